@@ -1,0 +1,61 @@
+/**
+ * ReadStore port: document collections queried with the MongoDB query language.
+ * Embedded: SQLite documents evaluated with mingo. Distributed: MongoDB.
+ * Keep to what MongoDB itself supports; tests/contract/read-store.contract.ts pins the behaviour.
+ */
+export type Document = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  readonly sort?: SortSpec;
+  readonly skip?: number;
+  readonly limit?: number;
+  readonly projection?: Record<string, 0 | 1>;
+}
+
+export interface UpdateResult {
+  readonly matchedCount: number;
+  readonly modifiedCount: number;
+  readonly upsertedId?: string;
+}
+
+/** A unique index (including `_id`) refused a write. Projections treat it as "already applied". */
+export class DuplicateKeyError extends Error {
+  constructor(readonly collection: string, readonly key: string) {
+    super(`Duplicate key in ${collection}: ${key}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+export interface IndexSpec {
+  readonly keys: Record<string, 1 | -1>;
+  readonly unique?: boolean;
+  readonly name?: string;
+}
+
+export interface DocumentCollection<T extends Document = Document> {
+  readonly name: string;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  countDocuments(filter: Filter): Promise<number>;
+  insertOne(doc: T): Promise<void>;
+  /** MongoDB semantics, including upsert seeding the new document from the filter's equality fields. */
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
+  aggregate<R = Record<string, unknown>>(pipeline: readonly Record<string, unknown>[]): Promise<R[]>;
+  createIndex(spec: IndexSpec): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Document = Document>(name: string): DocumentCollection<T>;
+  listCollections(): Promise<string[]>;
+  dropCollection(name: string): Promise<void>;
+  /** Atomically replaces `to` (if present) with `from`: the switch of a blue-green projection rebuild. */
+  renameCollection(from: string, to: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,35 @@
+/**
+ * Server-side sessions (cookie mode) and refresh tokens (token mode).
+ * Embedded: SQLite table. Distributed: MongoDB collection with a TTL index.
+ * Sessions are short-lived credentials, not business facts, so they are state rather than events;
+ * sign-ins and sign-outs that matter to auditors are recorded as events by the application.
+ */
+export interface SessionRecord {
+  /** Opaque id: for cookie sessions the SHA-256 of the cookie value; for refresh tokens the SHA-256 of the token. */
+  readonly id: string;
+  readonly kind: 'cookie' | 'refresh';
+  readonly userId: string;
+  /** Refresh-token family: a reused (already rotated) token revokes the whole family. */
+  readonly familyId?: string;
+  readonly createdAt: string;
+  readonly lastActivityAt: string;
+  readonly expiresAt: string;
+  readonly remember: boolean;
+  /** Set when a refresh token has been rotated; the record is kept to detect reuse. */
+  readonly rotatedAt?: string;
+}
+
+export interface SessionStore {
+  put(session: SessionRecord): Promise<void>;
+  get(id: string): Promise<SessionRecord | null>;
+  /** Moves expiry and last activity forward; returns the updated record or null if gone/expired. */
+  touch(id: string, lastActivityAt: string, expiresAt: string): Promise<SessionRecord | null>;
+  /** Marks a refresh token as rotated; false if it was already rotated (a replay). Atomic. */
+  markRotated(id: string, at: string): Promise<boolean>;
+  delete(id: string): Promise<void>;
+  deleteByUser(userId: string): Promise<void>;
+  deleteFamily(familyId: string): Promise<void>;
+  /** Removes records whose expiry has passed (the Mongo adapter relies on its TTL index too). */
+  purgeExpired(now: string): Promise<number>;
+  close(): Promise<void>;
+}

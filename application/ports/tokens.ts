@@ -1,0 +1,15 @@
+/** DI tokens for the ports. Each adapter family binds them in one inversify ContainerModule. */
+export const TOKENS = {
+  Config: Symbol.for('Config'),
+  Clock: Symbol.for('Clock'),
+  IdGenerator: Symbol.for('IdGenerator'),
+  EventStore: Symbol.for('EventStore'),
+  ReadStore: Symbol.for('ReadStore'),
+  SessionStore: Symbol.for('SessionStore'),
+  Mailer: Symbol.for('Mailer'),
+  MailSink: Symbol.for('MailSink'),
+  PasswordHasher: Symbol.for('PasswordHasher'),
+  ProjectionRunner: Symbol.for('ProjectionRunner'),
+  CommandBus: Symbol.for('CommandBus'),
+  RateLimiter: Symbol.for('RateLimiter'),
+} as const;

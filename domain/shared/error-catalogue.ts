@@ -1,0 +1,107 @@
+/**
+ * The spec's error catalogue (§8): stable codes, the exact Spanish messages and suggested actions.
+ * Pure data shared by the API (error objects) and the web client (toasts, hints).
+ */
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface CatalogueEntry {
+  readonly message: string;
+  readonly actions: readonly string[];
+  readonly severity: Severity;
+}
+
+export const UNKNOWN_ERROR: CatalogueEntry = {
+  message: 'Ha ocurrido un error inesperado.',
+  actions: ['Intente nuevamente o contacte soporte'],
+  severity: 'error',
+};
+
+export const ERROR_CATALOGUE = {
+  INVALID_RUT: { message: 'Por favor revise su RUT. El dígito verificador no es válido.', actions: [], severity: 'error' },
+  RUT_REQUIRED: { message: 'El RUT es obligatorio para continuar.', actions: [], severity: 'error' },
+  RUT_ALREADY_EXISTS: {
+    message: 'Este RUT ya se encuentra registrado en nuestro sistema.',
+    actions: ['Iniciar sesión', 'Recuperar contraseña', 'Contactar soporte'],
+    severity: 'error',
+  },
+  EMAIL_ALREADY_EXISTS: {
+    message: 'Este email ya se encuentra registrado en nuestro sistema.',
+    actions: ['Iniciar sesión', 'Recuperar contraseña', 'Contactar soporte'],
+    severity: 'error',
+  },
+  INVALID_REGION: { message: 'Seleccione una región válida de Chile.', actions: [], severity: 'error' },
+  INVALID_COMMUNE: { message: 'La comuna seleccionada no es válida para esta región.', actions: [], severity: 'error' },
+  ADDRESS_REQUIRED: { message: 'Ingrese su dirección completa en Chile.', actions: [], severity: 'error' },
+  INVALID_BUSINESS_TYPE: { message: 'Seleccione un tipo de negocio válido.', actions: [], severity: 'error' },
+  INSUFFICIENT_PERMISSIONS: { message: 'No tiene permisos para realizar esta acción.', actions: [], severity: 'error' },
+  BUSINESS_RULE_VIOLATION: { message: 'La operación no cumple con las reglas de negocio.', actions: [], severity: 'error' },
+  PROPERTY_NOT_AVAILABLE: { message: 'Esta propiedad no está disponible actualmente.', actions: [], severity: 'error' },
+  UNIT_ALREADY_RESERVED: {
+    message: 'Esta unidad ya fue reservada por otro cliente.',
+    actions: ['Explorar otras unidades', 'Configurar alertas', 'Contactar a ventas'],
+    severity: 'error',
+  },
+  INVALID_PROPERTY_TYPE: { message: 'Tipo de propiedad no válido.', actions: [], severity: 'error' },
+  PRICE_OUT_OF_RANGE: { message: 'El precio está fuera del rango permitido.', actions: [], severity: 'error' },
+  INVALID_UF_VALUE: { message: 'El valor en UF no es válido.', actions: [], severity: 'error' },
+  INVALID_CURRENCY: { message: 'Use pesos chilenos (CLP) o Unidad de Fomento (UF).', actions: [], severity: 'error' },
+  PAYMENT_FAILED: {
+    message: 'No se pudo procesar su pago. Intente nuevamente.',
+    actions: ['Verifique los datos de su tarjeta', 'Confirme que tiene fondos suficientes', 'Intente con otro medio de pago', 'Contacte a su banco'],
+    severity: 'error',
+  },
+  INSUFFICIENT_FUNDS: { message: 'Fondos insuficientes para completar la transacción.', actions: [], severity: 'error' },
+  INVALID_CHILEAN_PHONE: {
+    message: 'Ingrese un número de teléfono chileno válido (ej: +56 9 1234 5678).',
+    actions: [],
+    severity: 'error',
+  },
+  PHONE_REQUIRED: { message: 'El número de teléfono es obligatorio.', actions: [], severity: 'error' },
+  INVALID_CREDENTIALS: { message: 'Email o contraseña incorrectos.', actions: ['Recuperar contraseña'], severity: 'error' },
+  EMAIL_NOT_VERIFIED: {
+    message: 'Debe verificar su email antes de ingresar. Revise su bandeja de entrada.',
+    actions: ['Reenviar email de confirmación'],
+    severity: 'warning',
+  },
+  ACCOUNT_DISABLED: { message: 'Su cuenta está deshabilitada. Contacte soporte.', actions: ['Contactar soporte'], severity: 'error' },
+  SESSION_EXPIRED: { message: 'Su sesión ha expirado. Por favor ingrese nuevamente.', actions: [], severity: 'warning' },
+  TOKEN_INVALID: { message: 'Su sesión no es válida. Ingrese nuevamente.', actions: [], severity: 'error' },
+  CSRF_TOKEN_INVALID: {
+    message: 'Su sesión no es válida. Ingrese nuevamente.',
+    actions: ['Recargue la página'],
+    severity: 'warning',
+  },
+  VALIDATION_FAILED: { message: 'Algunos datos no son válidos. Revise el formulario.', actions: [], severity: 'error' },
+  PAYLOAD_TOO_LARGE: {
+    message: 'Algunos datos no son válidos. Revise el formulario.',
+    actions: ['Reduzca el tamaño de los datos enviados'],
+    severity: 'error',
+  },
+  PRECONDITION_FAILED: {
+    message: 'La información cambió mientras la editaba. Recargue e intente nuevamente.',
+    actions: ['Recargar'],
+    severity: 'warning',
+  },
+  SERVER_ERROR: { message: 'Error interno del sistema. Intente más tarde.', actions: [], severity: 'error' },
+  NOT_FOUND: { message: 'El recurso solicitado no existe.', actions: [], severity: 'error' },
+  FORBIDDEN: { message: 'No tiene permisos para acceder a este contenido.', actions: [], severity: 'error' },
+  RATE_LIMIT_EXCEEDED: {
+    message: 'Ha realizado muchas solicitudes. Espere un momento e intente nuevamente.',
+    actions: [],
+    severity: 'warning',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const catalogueEntry = (code: string): CatalogueEntry =>
+  (ERROR_CATALOGUE as Record<string, CatalogueEntry>)[code] ?? UNKNOWN_ERROR;
+
+/** The error object of spec §3, as the API sends it and the web reads it. */
+export interface ApiErrorBody {
+  readonly code: string;
+  readonly message: string;
+  readonly severity: Severity;
+  readonly fieldErrors: readonly { field: string; code: string; message: string }[];
+  readonly actions: readonly string[];
+}
