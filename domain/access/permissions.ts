@@ -1,0 +1,44 @@
+import type { RoleName } from './roles';
+
+/**
+ * The RBAC matrix as data: which permission each role holds. Every API route declares one of these
+ * permissions and tests/api/rbac.test.ts walks the matrix route by route. '*' grants everything.
+ */
+export const PERMISSIONS = [
+  'dashboard:access',
+  'profile:read',
+  'profile:update',
+  'backoffice:access',
+  'company-portal:access',
+  'users:read',
+  'users:manage',
+  'roles:manage',
+  'audit:read',
+  'mailbox:read',
+  'projections:manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const SELF: Permission[] = ['dashboard:access', 'profile:read', 'profile:update'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
+  'super-admin': ['*'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read'],
+  auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
+  company: [...SELF, 'company-portal:access'],
+  advisor: [...SELF],
+  collaborator: [...SELF],
+  user: [...SELF],
+};
+
+/** Union of the roles' permissions; unknown roles grant nothing. */
+export const permissionsOf = (roles: readonly string[]): (Permission | '*')[] => {
+  const granted = new Set<Permission | '*'>();
+  for (const role of roles) for (const p of ROLE_PERMISSIONS[role as RoleName] ?? []) granted.add(p);
+  return granted.has('*') ? ['*'] : PERMISSIONS.filter((p) => granted.has(p));
+};
+
+export const hasPermission = (roles: readonly string[], permission: Permission): boolean => {
+  const granted = permissionsOf(roles);
+  return granted.includes('*') || granted.includes(permission);
+};

@@ -1,0 +1,63 @@
+/**
+ * Roles of spec §6. Canonical names are lower-case kebab ('super-admin'); any spelling the spec lists
+ * (SUPER_ADMIN, super_admin, Super-Admin) normalises to it, and unknown role strings are lower-cased.
+ * Levels encode the hierarchy super-admin > admin > company > collaborator (advisor and auditor placed
+ * by what they may do); only a strictly higher level may grant or remove a role.
+ */
+export const ROLE_NAMES = ['super-admin', 'admin', 'auditor', 'company', 'advisor', 'collaborator', 'user'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export interface RoleDefinition {
+  readonly id: number;
+  readonly name: RoleName;
+  readonly display_name: string;
+  readonly level: number;
+}
+
+export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
+  'super-admin': { id: 1, name: 'super-admin', display_name: 'Súper administrador', level: 100 },
+  admin: { id: 2, name: 'admin', display_name: 'Administrador', level: 80 },
+  auditor: { id: 3, name: 'auditor', display_name: 'Auditor', level: 70 },
+  company: { id: 4, name: 'company', display_name: 'Empresa', level: 60 },
+  advisor: { id: 5, name: 'advisor', display_name: 'Asesor', level: 50 },
+  collaborator: { id: 6, name: 'collaborator', display_name: 'Colaborador', level: 40 },
+  user: { id: 7, name: 'user', display_name: 'Usuario', level: 10 },
+};
+
+export const DEFAULT_ROLE: RoleName = 'user';
+
+const ALIASES: Record<string, RoleName> = {
+  super_admin: 'super-admin',
+  superadmin: 'super-admin',
+  company_admin: 'company',
+  company_user: 'company',
+  sales_agent: 'advisor',
+  agent: 'advisor',
+  client: 'user',
+};
+
+/** Canonical name for a known role, or the lower-cased string for an unknown one (spec §6). */
+export const normaliseRole = (raw: string): string => {
+  const lower = raw.trim().toLowerCase();
+  const kebab = lower.replace(/_/g, '-');
+  if ((ROLE_NAMES as readonly string[]).includes(kebab)) return kebab;
+  return ALIASES[lower] ?? lower;
+};
+
+export const isKnownRole = (name: string): name is RoleName => (ROLE_NAMES as readonly string[]).includes(name);
+
+export const roleLevel = (name: string): number => (isKnownRole(name) ? ROLES[name].level : 0);
+
+export const highestLevel = (roles: readonly string[]): number => Math.max(0, ...roles.map(roleLevel));
+
+/** Active role at login: first match in this order, else the first role, else 'user' (spec §4). */
+const ACTIVE_ROLE_ORDER: readonly RoleName[] = ['super-admin', 'admin', 'company', 'advisor', 'collaborator'];
+export const activeRoleOf = (roles: readonly string[]): string =>
+  ACTIVE_ROLE_ORDER.find((r) => roles.includes(r)) ?? roles[0] ?? DEFAULT_ROLE;
+
+/** Where a user lands after login (spec §2). */
+export const homePathFor = (roles: readonly string[]): string => {
+  if (roles.includes('admin') || roles.includes('super-admin')) return '/backoffice';
+  if (roles.includes('company')) return '/company-portal';
+  return '/dashboard';
+};
