@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { ContainerModule } from 'inversify';
+import { AccountService } from '../../application/accounts/account-service';
+import { SessionService } from '../../application/accounts/session-service';
+import { RoleService } from '../../application/access/role-service';
+import type { AppConfig } from '../../application/config';
+import { systemClock, type Clock, type IdGenerator } from '../../application/ports/clock';
+import type { EventStore } from '../../application/ports/event-store';
+import type { Mailer } from '../../application/ports/mailer';
+import type { PasswordHasher } from '../../application/ports/password-hasher';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { SessionStore } from '../../application/ports/session-store';
+import { TOKENS } from '../../application/ports/tokens';
+import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { permissionsOf } from '../../domain/access/permissions';
+import { ScryptPasswordHasher } from '../crypto/scrypt-password-hasher';
+import { ALL_PROJECTIONS } from '../../read-models/all-projections';
+
+export const APP = {
+  Accounts: Symbol.for('AccountService'),
+  Roles: Symbol.for('RoleService'),
+  Sessions: Symbol.for('SessionService'),
+} as const;
+
+/** Mode-independent bindings: the use cases, over whichever adapters the mode module bound. */
+export const applicationModule = (config: AppConfig, mailer: Mailer, log: (msg: string, err?: unknown) => void) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.Config).toConstantValue(config);
+    bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
+    bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue({ newId: () => randomUUID() });
+    bind<Mailer>(TOKENS.Mailer).toConstantValue(mailer);
+    bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher(config.kdf));
+    bind(APP.Accounts)
+      .toDynamicValue((ctx) =>
+        new AccountService(ctx.get<EventStore>(TOKENS.EventStore), ctx.get(TOKENS.PasswordHasher), ctx.get(TOKENS.Mailer), ctx.get(TOKENS.IdGenerator), config, log),
+      )
+      .inSingletonScope();
+    bind(APP.Roles).toDynamicValue((ctx) => new RoleService(ctx.get<EventStore>(TOKENS.EventStore))).inSingletonScope();
+    bind(APP.Sessions)
+      .toDynamicValue((ctx) => {
+        const accounts = ctx.get<AccountService>(APP.Accounts);
+        return new SessionService(ctx.get<SessionStore>(TOKENS.SessionStore), ctx.get<Clock>(TOKENS.Clock), config, async (userId) => {
+          const principal = await accounts.loadPrincipal(userId);
+          const permissions = principal ? permissionsOf(principal.roles) : [];
+          return { roles: principal?.roles ?? [], permissions, abilities: permissions };
+        });
+      })
+      .inSingletonScope();
+    bind(TOKENS.ProjectionRunner)
+      .toDynamicValue(
+        (ctx) =>
+          new ProjectionRunner(ctx.get<EventStore>(TOKENS.EventStore), ctx.get<ReadStore>(TOKENS.ReadStore), ALL_PROJECTIONS, (name, error) =>
+            log(`projection ${name} failed; retrying`, error),
+          ),
+      )
+      .inSingletonScope();
+  });

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Container } from 'inversify';
+import type { AccountService } from '../../application/accounts/account-service';
+import type { SessionService } from '../../application/accounts/session-service';
+import type { RoleService } from '../../application/access/role-service';
+import type { AppConfig } from '../../application/config';
+import type { Clock, IdGenerator } from '../../application/ports/clock';
+import type { EventStore } from '../../application/ports/event-store';
+import type { PasswordHasher } from '../../application/ports/password-hasher';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { SessionStore } from '../../application/ports/session-store';
+import { TOKENS } from '../../application/ports/tokens';
+import type { ProjectionRunner } from '../../application/projections/projection-runner';
+import { createHttpApp } from '../http/app';
+import type { HttpDeps } from '../http/deps';
+import { Csrf } from '../http/security/csrf';
+import { LoginRateLimit } from '../http/security/login-rate-limit';
+import { seedDemoAccounts } from '../seed/demo-seed';
+import { SmtpMailer } from '../smtp/smtp-mailer';
+import { SmtpSink } from '../smtp/smtp-sink';
+import { APP, applicationModule } from './application.module';
+import { embeddedModule } from './embedded.module';
+
+export interface Platform {
+  readonly url: string;
+  readonly port: number;
+  readonly container: Container;
+  readonly sink: SmtpSink | null;
+  stop(): Promise<void>;
+}
+
+type Log = (message: string, error?: unknown) => void;
+
+const defaultLog: Log = (message, error) => console.error(`[plataforma] ${message}`, error ?? '');
+
+/** Starts the whole platform in one process: stores, projections, demo seed, SMTP sink, HTTP. */
+export const startPlatform = async (config: AppConfig, log: Log = defaultLog): Promise<Platform> => {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  let sink: SmtpSink | null = null;
+  let smtp = config.smtp;
+  if (!smtp) {
+    sink = new SmtpSink();
+    smtp = { host: '127.0.0.1', port: await sink.listen(config.smtpSinkPort), secure: false };
+  }
+  const mailer = new SmtpMailer(smtp, config.mailFrom);
+
+  const container = new Container();
+  if (config.mode !== 'embedded') throw new Error('MODE=distributed needs the distributed composition (see docs/operations-distributed.md)');
+  container.loadSync(embeddedModule(config), applicationModule(config, mailer, log));
+
+  const events = container.get<EventStore>(TOKENS.EventStore);
+  const runner = container.get<ProjectionRunner>(TOKENS.ProjectionRunner);
+  await runner.start();
+  if (config.demoSeed) await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
+
+  const deps: HttpDeps = {
+    config,
+    clock: container.get<Clock>(TOKENS.Clock),
+    ids: container.get<IdGenerator>(TOKENS.IdGenerator),
+    accounts: container.get<AccountService>(APP.Accounts),
+    roles: container.get<RoleService>(APP.Roles),
+    sessions: container.get<SessionService>(APP.Sessions),
+    readStore: container.get<ReadStore>(TOKENS.ReadStore),
+    csrf: new Csrf(config.secretKey, config.session.secureCookies),
+    loginLimit: new LoginRateLimit(config.rateLimit),
+    projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
+    projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position() },
+    mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,
+  };
+  const app = createHttpApp(deps, { log });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const sessionsPurge = setInterval(() => {
+    container.get<SessionStore>(TOKENS.SessionStore).purgeExpired(new Date().toISOString()).catch((e) => log('session purge failed', e));
+  }, 60_000);
+  sessionsPurge.unref();
+
+  return {
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    port,
+    container,
+    sink,
+    async stop() {
+      clearInterval(sessionsPurge);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await runner.stop();
+      await events.close();
+      await container.get<ReadStore>(TOKENS.ReadStore).close();
+      await container.get<SessionStore>(TOKENS.SessionStore).close();
+      mailer.close();
+      await sink?.close();
+    },
+  };
+};

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../application/config';
+
+type Env = Record<string, string | undefined>;
+
+const int = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return value;
+};
+const bool = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'on', 'yes'].includes(raw);
+};
+
+/** The secret signing CSRF and access tokens: from SECRET_KEY, else created once per data dir. */
+const secretFor = (env: Env, dataDir: string): string => {
+  if (env.SECRET_KEY) return env.SECRET_KEY;
+  const file = path.join(dataDir, 'secret.key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return fs.readFileSync(file, 'utf8').trim();
+};
+
+/** Every setting with its environment variable; the README's configuration table lists the same. */
+export const loadConfig = (env: Env = process.env): AppConfig => {
+  const port = int(env, 'PORT', 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const mode = (env.MODE ?? 'embedded') as AppConfig['mode'];
+  if (mode !== 'embedded' && mode !== 'distributed') throw new Error(`MODE must be embedded or distributed, got "${mode}"`);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const production = env.NODE_ENV === 'production';
+  return {
+    mode,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    publicUrl,
+    demoSeed: bool(env, 'DEMO_SEED', !production),
+    demoPassword: env.DEMO_PASSWORD ?? 'Demo2026!',
+    secretKey: secretFor(env, dataDir),
+    session: {
+      ttlSeconds: int(env, 'SESSION_TTL_SECONDS', 15 * 60),
+      rememberTtlSeconds: int(env, 'REMEMBER_TTL_SECONDS', 30 * 24 * 3600),
+      accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+      refreshTtlSeconds: int(env, 'REFRESH_TTL_SECONDS', 24 * 3600),
+      secureCookies: bool(env, 'SECURE_COOKIES', publicUrl.startsWith('https://')),
+    },
+    tokens: { verificationTtlHours: int(env, 'VERIFICATION_TTL_HOURS', 48), resetTtlMinutes: int(env, 'RESET_TTL_MINUTES', 60) },
+    kdf: { N: int(env, 'KDF_SCRYPT_N', 2 ** 14), r: int(env, 'KDF_SCRYPT_R', 8), p: int(env, 'KDF_SCRYPT_P', 1) },
+    rateLimit: {
+      loginPerAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
+      loginPerAddress: int(env, 'LOGIN_LIMIT_PER_ADDRESS', 30),
+      windowSeconds: int(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
+    },
+    smtp: env.SMTP_HOST
+      ? { host: env.SMTP_HOST, port: int(env, 'SMTP_PORT', 587), secure: bool(env, 'SMTP_SECURE', false), user: env.SMTP_USER, pass: env.SMTP_PASS }
+      : null,
+    smtpSinkPort: int(env, 'SMTP_SINK_PORT', 2525),
+    mailFrom: env.MAIL_FROM ?? 'Vivienda Colaboradores <no-responder@vivienda.local>',
+    readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000),
+    bodyLimit: env.BODY_LIMIT ?? '100kb',
+    distributed:
+      mode === 'distributed'
+        ? {
+            eventStoreUrl: env.EVENTSTORE_URL,
+            kafkaBrokers: (env.KAFKA_BROKERS ?? '127.0.0.1:39092').split(',').map((b) => b.trim()),
+            mongodbUrl: env.MONGODB_URL ?? 'mongodb://127.0.0.1:37017',
+          }
+        : undefined,
+  };
+};

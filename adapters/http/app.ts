@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { ZodError } from 'zod';
+import { hasPermission } from '../../domain/access/permissions';
+import { isDomainError } from '../../domain/shared/errors';
+import { StaleRevisionError } from '../../application/command-handling/handle-command';
+import { WrongExpectedRevisionError } from '../../application/ports/event-store';
+import { sha256 } from '../../application/accounts/one-time-token';
+import { authenticate } from './authenticate';
+import type { HttpDeps } from './deps';
+import { ApiError, errorBody, fieldErrorsFromZod, statusOf } from './errors';
+import { buildOpenApi } from './openapi';
+import type { RouteDef } from './route';
+import { adminRoutes } from './routes/admin.routes';
+import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
+import { usersRoutes } from './routes/users.routes';
+import { RateLimited } from './security/login-rate-limit';
+
+export const API_PREFIX = '/api/v1';
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+
+export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [...authRoutes(deps), ...usersRoutes(deps), ...adminRoutes(deps)];
+
+const sendError = (res: Response, code: string, fieldErrors: Parameters<typeof errorBody>[1] = [], status = statusOf(code)) =>
+  res.status(status).json(errorBody(code, fieldErrors));
+
+export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?: (msg: string, err?: unknown) => void } = {}) => {
+  const log = options.log ?? (() => undefined);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      },
+      strictTransportSecurity: deps.config.session.secureCookies,
+    }),
+  );
+  app.use(API_PREFIX, express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  app.use(cookieParser());
+
+  const routes = allRoutes(deps);
+  const openApi = buildOpenApi(routes, API_PREFIX);
+  app.get(`${API_PREFIX}/openapi.json`, (_req, res) => res.json(openApi));
+
+  for (const def of routes) {
+    app[def.method](`${API_PREFIX}${def.path}`, async (req: Request, res: Response) => {
+      const { auth, failure } = await authenticate(deps, req, res, !def.keepsSessionIdle);
+      if (def.access !== 'public') {
+        if (!auth) return sendError(res, failure ?? 'SESSION_EXPIRED', [], 401);
+        if (def.access !== 'authenticated' && !hasPermission(auth.principal.roles, def.access))
+          return sendError(res, UNSAFE.has(def.method) ? 'INSUFFICIENT_PERMISSIONS' : 'FORBIDDEN');
+      }
+      if (UNSAFE.has(def.method) && !def.csrfExempt && auth?.via !== 'bearer') {
+        const sid = req.cookies?.[SESSION_COOKIE];
+        if (!deps.csrf.verify(req, sid ? sha256(sid) : 'anon')) return sendError(res, 'CSRF_TOKEN_INVALID');
+      }
+      const body = def.body ? def.body.parse(req.body ?? undefined, { reportInput: true }) : undefined;
+      const { minPosition, ...rawQuery } = req.query as Record<string, unknown>;
+      const query = def.query ? def.query.parse(rawQuery, { reportInput: true }) : undefined;
+      await waitForReadModels(deps, req, res, minPosition);
+      const correlationId = req.get('x-correlation-id');
+      const meta = {
+        now: deps.clock.now(),
+        actorId: auth?.principal.user.userId ?? 'anonymous',
+        actorRoles: auth ? [...auth.principal.roles] : [],
+        correlationId: correlationId && /^[A-Za-z0-9-]{8,64}$/.test(correlationId) ? correlationId : randomUUID(),
+      };
+      const result = await def.handler({ req, res, body, query, params: req.params as Record<string, string>, auth, meta });
+      if (!res.headersSent) res.json(result);
+    });
+  }
+
+  app.use(API_PREFIX, (_req, res) => sendError(res, 'NOT_FOUND'));
+  serveWeb(app, options.webDist);
+
+  // Express 5 forwards rejected promises here. The user's mistakes are 4xx; only our faults are 500.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    if (error instanceof ZodError) return sendError(res, 'VALIDATION_FAILED', fieldErrorsFromZod(error));
+    if (error instanceof RateLimited) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      return sendError(res, error.code);
+    }
+    if (error instanceof ApiError) return sendError(res, error.code, error.fieldErrors, error.status);
+    if (isDomainError(error)) return sendError(res, error.code, error.fieldErrors);
+    if (error instanceof StaleRevisionError) return sendError(res, 'PRECONDITION_FAILED');
+    if (error instanceof WrongExpectedRevisionError) return sendError(res, 'BUSINESS_RULE_VIOLATION', [], 409);
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') return sendError(res, 'PAYLOAD_TOO_LARGE');
+    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported')
+      return sendError(res, 'VALIDATION_FAILED', [{ field: '_', code: 'INVALID_JSON', message: 'El cuerpo de la solicitud no es JSON válido.' }]);
+    log('unexpected error', error);
+    return sendError(res, 'SERVER_ERROR');
+  });
+  return app;
+};
+
+/** Read-your-writes: a query may say which global position it must see; we wait, bounded, for it. */
+const waitForReadModels = async (deps: HttpDeps, req: Request, res: Response, minPositionQuery: unknown) => {
+  const raw = req.get('x-min-position') ?? (typeof minPositionQuery === 'string' ? minPositionQuery : undefined);
+  if (req.method !== 'GET' || raw === undefined) return;
+  const wanted = Number(raw);
+  if (!Number.isSafeInteger(wanted) || wanted < 0) throw new ApiError('VALIDATION_FAILED', [{ field: 'minPosition', code: 'INVALID_VALUE' }]);
+  const reached = await deps.projectionsReached(wanted, deps.config.readYourWritesTimeoutMs);
+  res.setHeader('X-Read-Position', String(deps.projections.position()));
+  if (!reached) res.setHeader('X-Read-Stale', 'true');
+};
+
+/** The built React app, with client-side routes answered by index.html. */
+const serveWeb = (app: express.Express, webDist?: string) => {
+  const dist = webDist ?? path.resolve(__dirname, '../../web/dist');
+  const index = path.join(dist, 'index.html');
+  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }));
+  app.get(/.*/, (_req, res) => {
+    if (fs.existsSync(index)) return res.setHeader('Cache-Control', 'no-cache').sendFile(index);
+    res.status(503).type('text/plain').send('La aplicación web no está compilada: ejecute `npm run build:web`.');
+  });
+};

@@ -1,0 +1,120 @@
+import type { ZodError } from 'zod';
+import { catalogueEntry, type ApiErrorBody } from '../../domain/shared/error-catalogue';
+import type { FieldError } from '../../domain/shared/errors';
+
+/** HTTP status of each error code; anything unknown is a 500 (and only a server fault gets there). */
+const STATUS: Record<string, number> = {
+  VALIDATION_FAILED: 400,
+  INVALID_RUT: 400,
+  RUT_REQUIRED: 400,
+  INVALID_CHILEAN_PHONE: 400,
+  PHONE_REQUIRED: 400,
+  TOKEN_INVALID: 400,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_DISABLED: 403,
+  FORBIDDEN: 403,
+  INSUFFICIENT_PERMISSIONS: 403,
+  NOT_FOUND: 404,
+  RUT_ALREADY_EXISTS: 409,
+  EMAIL_ALREADY_EXISTS: 409,
+  UNIT_ALREADY_RESERVED: 409,
+  PROPERTY_NOT_AVAILABLE: 409,
+  BUSINESS_RULE_VIOLATION: 422,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CSRF_TOKEN_INVALID: 419,
+  RATE_LIMIT_EXCEEDED: 429,
+  PAYMENT_FAILED: 402,
+  SERVER_ERROR: 500,
+};
+
+export const statusOf = (code: string): number => STATUS[code] ?? 500;
+
+/** An error the HTTP layer answers directly with the spec's error object. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly fieldErrors: readonly FieldError[] = [],
+    readonly status: number = statusOf(code),
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+/** Spanish message per field-level code; catalogue codes (INVALID_RUT...) use the catalogue's message. */
+const FIELD_MESSAGES: Record<string, string> = {
+  REQUIRED: 'Este campo es obligatorio.',
+  INVALID_TYPE: 'El tipo de dato no es válido.',
+  INVALID_EMAIL: 'Ingrese un email válido.',
+  INVALID_VALUE: 'El valor no es válido.',
+  UNKNOWN_FIELD: 'Este campo no está permitido.',
+  PASSWORD_MISMATCH: 'Las contraseñas no coinciden.',
+  TERMS_REQUIRED: 'Debe aceptar los términos y condiciones.',
+  INVALID_DATE: 'Ingrese una fecha válida.',
+  INVALID_ROLE: 'Rol no válido.',
+};
+
+export const fieldMessage = (code: string, message?: string): string => {
+  if (message) return message;
+  if (FIELD_MESSAGES[code]) return FIELD_MESSAGES[code];
+  const entry = catalogueEntry(code);
+  return entry.message;
+};
+
+export const errorBody = (code: string, fieldErrors: readonly FieldError[] = []): ApiErrorBody => {
+  const entry = catalogueEntry(code);
+  return {
+    code: statusOf(code) === 500 && code !== 'SERVER_ERROR' ? 'UNKNOWN_ERROR' : code,
+    message: entry.message,
+    severity: entry.severity,
+    fieldErrors: fieldErrors.map((f) => ({ field: f.field, code: f.code, message: fieldMessage(f.code, f.message) })),
+    actions: [...entry.actions],
+  };
+};
+
+interface ZodIssueLike {
+  code: string;
+  path: PropertyKey[];
+  input?: unknown;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  keys?: string[];
+  format?: string;
+  origin?: string;
+  params?: { code?: string; message?: string };
+}
+
+/** zod issues -> field errors with stable codes and Spanish messages. */
+export const fieldErrorsFromZod = (error: ZodError): FieldError[] =>
+  (error.issues as unknown as ZodIssueLike[]).flatMap((issue): FieldError[] => {
+    const field = issue.path.map(String).join('.') || '_';
+    switch (issue.code) {
+      case 'unrecognized_keys':
+        return (issue.keys ?? []).map((k) => ({ field: issue.path.length ? `${field}.${k}` : k, code: 'UNKNOWN_FIELD' }));
+      case 'invalid_type':
+        return [{ field, code: 'input' in issue && issue.input !== undefined ? 'INVALID_TYPE' : 'REQUIRED' }];
+      case 'too_small':
+        if (issue.origin === 'string' && Number(issue.minimum) === 1) return [{ field, code: 'REQUIRED' }];
+        return [
+          issue.origin === 'string'
+            ? { field, code: 'MIN_LENGTH', message: `Debe tener al menos ${issue.minimum} caracteres.` }
+            : { field, code: 'MIN_VALUE', message: `El valor mínimo es ${issue.minimum}.` },
+        ];
+      case 'too_big':
+        return [
+          issue.origin === 'string'
+            ? { field, code: 'MAX_LENGTH', message: `Debe tener como máximo ${issue.maximum} caracteres.` }
+            : { field, code: 'MAX_VALUE', message: `El valor máximo es ${issue.maximum}.` },
+        ];
+      case 'invalid_format':
+        return [{ field, code: issue.format === 'email' ? 'INVALID_EMAIL' : 'INVALID_VALUE' }];
+      case 'custom':
+        return [{ field, code: issue.params?.code ?? 'INVALID_VALUE', message: issue.params?.message }];
+      default:
+        return [{ field, code: 'INVALID_VALUE' }];
+    }
+  });

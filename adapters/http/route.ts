@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import type { ZodType } from 'zod';
+import type { Permission } from '../../domain/access/permissions';
+import type { CommandMetadata } from '../../domain/shared/event';
+import type { Principal } from '../../application/accounts/account-service';
+import type { SessionRecord } from '../../application/ports/session-store';
+
+export type Access = 'public' | 'authenticated' | Permission;
+
+export interface AuthContext {
+  readonly principal: Principal;
+  readonly via: 'cookie' | 'bearer';
+  readonly session?: SessionRecord;
+  readonly tokenFamily?: string;
+}
+
+export interface HandlerContext<B, Q> {
+  readonly req: Request;
+  readonly res: Response;
+  readonly body: B;
+  readonly query: Q;
+  readonly params: Record<string, string>;
+  readonly auth: AuthContext | null;
+  /** Metadata for commands: actor, roles, correlation id, the request's time. */
+  readonly meta: CommandMetadata;
+}
+
+/**
+ * One declaration per endpoint: method, path, the permission it needs, its zod schemas and handler.
+ * The same list registers the Express routes, generates the OpenAPI document and drives the RBAC test.
+ */
+export interface RouteDef<B = unknown, Q = unknown> {
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
+  readonly body?: ZodType<B>;
+  readonly query?: ZodType<Q>;
+  /** Status codes besides the validation/auth ones every route may answer, for the OpenAPI document. */
+  readonly responses?: Readonly<Record<number, string>>;
+  /** Token-mode endpoints carry no cookies, so no CSRF token is asked of them. */
+  readonly csrfExempt?: boolean;
+  /** Probes (GET /auth/session) must not slide the session's expiry. */
+  readonly keepsSessionIdle?: boolean;
+  readonly handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>;
+}
+
+export const route = <B = undefined, Q = undefined>(def: RouteDef<B, Q>): RouteDef<B, Q> => def;

@@ -1,0 +1,33 @@
+import type { HttpDeps } from '../deps';
+import { ApiError } from '../errors';
+import { route, type RouteDef } from '../route';
+
+export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/admin/mailbox',
+    summary: 'Emails captured by the in-process SMTP sink (development and demo)',
+    tag: 'admin',
+    access: 'mailbox:read',
+    handler: async () => ({ items: deps.mailbox?.list() ?? [] }),
+  }),
+  route({
+    method: 'get',
+    path: '/admin/projections',
+    summary: 'Projections and the position the read models have reached',
+    tag: 'admin',
+    access: 'projections:manage',
+    handler: async () => ({ items: deps.projections.names(), position: deps.projections.position() }),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/projections/:name/rebuild',
+    summary: 'Rebuild a projection into fresh collections and switch (blue-green)',
+    tag: 'admin',
+    access: 'projections:manage',
+    handler: async ({ params }) => {
+      if (!deps.projections.names().includes(params.name)) throw new ApiError('NOT_FOUND');
+      return deps.projections.rebuild(params.name);
+    },
+  }),
+];

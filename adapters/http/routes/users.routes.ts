@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { PERMISSIONS, ROLE_PERMISSIONS } from '../../../domain/access/permissions';
+import { ROLE_NAMES, ROLES } from '../../../domain/access/roles';
+import { getUser, listUsers } from '../../../read-models/users/users.queries';
+import { listRoleChanges } from '../../../read-models/role-history/role-history.queries';
+import type { HttpDeps } from '../deps';
+import { ApiError } from '../errors';
+import { route, type RouteDef } from '../route';
+import { changeRolesBody, disableBody, idParam, listUsersQuery, roleChangesQuery } from '../schemas/users.schemas';
+import { pageQuery } from '../schemas/common';
+
+const userId = (params: Record<string, string>): string => {
+  const parsed = idParam.safeParse(params.id);
+  if (!parsed.success) throw new ApiError('NOT_FOUND');
+  return parsed.data;
+};
+
+/** `If-Match: W/"3"` -> 3. Anything else present but unreadable is a stale precondition. */
+export const parseIfMatch = (header: string | undefined): number | undefined => {
+  if (header === undefined) return undefined;
+  const match = /^(?:W\/)?"(-?\d+)"$/.exec(header.trim());
+  if (!match) throw new ApiError('PRECONDITION_FAILED');
+  return Number(match[1]);
+};
+
+export const etag = (revision: number): string => `W/"${revision}"`;
+
+export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/users',
+    summary: 'Back-office user list: search, filters, pagination, sort',
+    tag: 'users',
+    access: 'users:read',
+    query: listUsersQuery,
+    handler: async ({ query }) => listUsers(deps.readStore, query),
+  }),
+  route({
+    method: 'get',
+    path: '/users/:id',
+    summary: 'User detail; ETag carries the roles revision for If-Match',
+    tag: 'users',
+    access: 'users:read',
+    handler: async ({ params, res }) => {
+      const user = await getUser(deps.readStore, userId(params));
+      if (!user) throw new ApiError('NOT_FOUND');
+      res.setHeader('ETag', etag(user.rolesRevision));
+      return user;
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/users/:id/roles',
+    summary: 'Set the complete role set of a user (If-Match: the roles revision); recorded with actor and reason',
+    tag: 'roles',
+    access: 'roles:manage',
+    body: changeRolesBody,
+    responses: { 200: 'New roles', 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED' },
+    handler: async ({ req, res, params, body, meta }) => {
+      const result = await deps.roles.changeRoles(userId(params), body.roles, body.reason, parseIfMatch(req.get('If-Match')), meta);
+      res.setHeader('ETag', etag(result.revision));
+      res.setHeader('X-Event-Position', String(result.position));
+      return { roles: result.roles, revision: result.revision };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/users/:id/disable',
+    summary: 'Disable an account (ends its sessions)',
+    tag: 'users',
+    access: 'users:manage',
+    body: disableBody,
+    handler: async ({ res, params, body, meta }) => {
+      const id = userId(params);
+      const { position } = await deps.accounts.setDisabled(id, true, body.reason, meta);
+      await deps.sessions.destroyAllFor(id);
+      res.setHeader('X-Event-Position', String(position));
+      return { success: true };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/users/:id/enable',
+    summary: 'Enable a disabled account',
+    tag: 'users',
+    access: 'users:manage',
+    body: z.strictObject({}),
+    handler: async ({ res, params, meta }) => {
+      const { position } = await deps.accounts.setDisabled(userId(params), false, '', meta);
+      res.setHeader('X-Event-Position', String(position));
+      return { success: true };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/users/:id/role-history',
+    summary: "A user's role-change history, newest first",
+    tag: 'roles',
+    access: 'audit:read',
+    query: z.strictObject(pageQuery),
+    handler: async ({ params, query }) => listRoleChanges(deps.readStore, { userId: userId(params), page: query.page, perPage: query.perPage }),
+  }),
+  route({
+    method: 'get',
+    path: '/audit/role-changes',
+    summary: 'Every role change: filter by user, actor, date range and change type',
+    tag: 'roles',
+    access: 'audit:read',
+    query: roleChangesQuery,
+    handler: async ({ query }) => listRoleChanges(deps.readStore, query),
+  }),
+  route({
+    method: 'get',
+    path: '/roles',
+    summary: 'Roles with their level and permissions (the RBAC matrix)',
+    tag: 'roles',
+    access: 'authenticated',
+    handler: async () => ({
+      items: ROLE_NAMES.map((name) => ({ ...ROLES[name], permissions: ROLE_PERMISSIONS[name] })),
+      permissions: PERMISSIONS,
+    }),
+  }),
+];

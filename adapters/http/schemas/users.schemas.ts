@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { booleanQuery, isoDate, pageQuery } from './common';
+
+export const listUsersQuery = z.strictObject({
+  search: z.string().max(100).optional(),
+  role: z.string().max(30).optional(),
+  status: z.enum(['pending_verification', 'active', 'disabled']).optional(),
+  verified: booleanQuery.optional(),
+  sort: z.enum(['name', '-name', 'email', '-email', 'joinedAt', '-joinedAt']).default('name'),
+  ...pageQuery,
+});
+
+export const changeRolesBody = z.strictObject({
+  roles: z.array(z.string().min(1).max(40)).max(10),
+  reason: z.string().trim().min(3).max(500),
+});
+
+export const disableBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+
+export const roleChangesQuery = z.strictObject({
+  userId: z.string().max(64).optional(),
+  actorId: z.string().max(64).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  changeType: z.enum(['added', 'removed', 'modified']).optional(),
+  ...pageQuery,
+});
+
+export const idParam = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);

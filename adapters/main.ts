@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { loadConfig } from './config';
+import { startPlatform } from './composition/platform';
+
+/** `npm start`: the whole platform in one process on the embedded default. */
+const main = async () => {
+  const config = loadConfig();
+  const platform = await startPlatform(config);
+  console.log(`Plataforma lista en ${platform.url} (modo ${config.mode}, datos en ${config.dataDir})`);
+  if (platform.sink) console.log(`Correo de desarrollo: servidor SMTP local; los correos se ven en ${platform.url}/backoffice/correos`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await platform.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+};
+
+main().catch((error) => {
+  console.error('No se pudo iniciar la plataforma:', error);
+  process.exit(1);
+});

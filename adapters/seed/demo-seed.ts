@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
+import { userStream } from '../../domain/accounts/user';
+import { userDecider } from '../../domain/accounts/user.decide';
+import { userRolesDecider, userRolesStream } from '../../domain/access/user-roles.decide';
+import type { CommandMetadata } from '../../domain/shared/event';
+import { handleCommand } from '../../application/command-handling/handle-command';
+import { issueToken } from '../../application/accounts/one-time-token';
+import type { EventStore } from '../../application/ports/event-store';
+import type { PasswordHasher } from '../../application/ports/password-hasher';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/**
+ * Demo data written through the same commands as real use, so it is ordinary events. Idempotent: an
+ * account whose email is already claimed is left alone, so restarts never duplicate anything.
+ */
+export const seedDemoAccounts = async (events: EventStore, hasher: PasswordHasher, password: string, now = new Date()): Promise<number> => {
+  let created = 0;
+  const passwordHash = await hasher.hash(password);
+  for (const account of DEMO_ACCOUNTS) {
+    if ((await events.readStream(identityClaimStream('email', account.email))).length > 0) continue;
+    const userId = randomUUID();
+    const meta: CommandMetadata = { now, actorId: 'system', actorRoles: [], correlationId: `demo-seed-${account.email}` };
+    await handleCommand(events, identityClaimStream('rut', account.rut), identityClaimDecider, { type: 'ClaimIdentity', kind: 'rut', value: account.rut, userId }, meta);
+    await handleCommand(events, identityClaimStream('email', account.email), identityClaimDecider, { type: 'ClaimIdentity', kind: 'email', value: account.email, userId }, meta);
+    const token = issueToken(userId);
+    await handleCommand(events, userStream(userId), userDecider, {
+      type: 'RegisterUser',
+      userId,
+      email: account.email,
+      rut: account.rut,
+      profile: {
+        name: account.name,
+        firstLastName: account.firstLastName,
+        secondLastName: account.secondLastName,
+        personalEmail: account.email.replace('@demo.cl', '@personal.cl'),
+        phone: '+56912345678',
+        post: account.post,
+      },
+      passwordHash,
+      verificationTokenHash: token.hash,
+      verificationExpiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
+    }, meta);
+    await handleCommand(events, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: token.hash }, meta);
+    await handleCommand(events, userRolesStream(userId), userRolesDecider, { type: 'GrantInitialRoles', userId, roles: [...account.roles], reason: 'Cuenta de demostración' }, meta);
+    created++;
+  }
+  return created;
+};

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  id: string;
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+  attachments: { filename: string; contentType: string; size: number; content: Buffer }[];
+}
+
+/**
+ * An SMTP server that keeps what it receives (newest first, bounded): the dev default mail relay,
+ * shown in the back office, and the mailbox tests read. Loopback only, no auth, no TLS.
+ */
+export class SmtpSink {
+  private readonly mails: CapturedMail[] = [];
+  private readonly listeners = new Set<(mail: CapturedMail) => void>();
+  private readonly server: SMTPServer;
+
+  constructor(private readonly capacity = 500) {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      banner: 'smtp sink',
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then((parsed) => {
+            const to = session.envelope.rcptTo.map((r) => r.address);
+            const mail: CapturedMail = {
+              id: randomUUID(),
+              to,
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              receivedAt: new Date().toISOString(),
+              attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, content: a.content })),
+            };
+            this.mails.unshift(mail);
+            this.mails.length = Math.min(this.mails.length, this.capacity);
+            for (const listener of this.listeners) listener(mail);
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      },
+    });
+  }
+
+  listen(port: number, host = '127.0.0.1'): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => resolve((this.server.server.address() as AddressInfo).port));
+    });
+  }
+
+  list(): CapturedMail[] {
+    return [...this.mails];
+  }
+
+  /** Resolves with the first mail (already received or arriving) that matches. */
+  waitFor(match: (mail: CapturedMail) => boolean, timeoutMs = 10_000): Promise<CapturedMail> {
+    const found = this.mails.find(match);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.listeners.delete(listener);
+        reject(new Error('No matching mail arrived'));
+      }, timeoutMs);
+      const listener = (mail: CapturedMail) => {
+        if (!match(mail)) return;
+        clearTimeout(timer);
+        this.listeners.delete(listener);
+        resolve(mail);
+      };
+      this.listeners.add(listener);
+    });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,253 @@
+import { identityClaimDecider, identityClaimStream, type IdentityKind } from '../../domain/accounts/identity-claim';
+import { userStream, type RegisteredUser, type UserProfile, type UserState } from '../../domain/accounts/user';
+import { userDecider } from '../../domain/accounts/user.decide';
+import { DEFAULT_ROLE } from '../../domain/access/roles';
+import { userRolesDecider, userRolesStream } from '../../domain/access/user-roles.decide';
+import { DomainError } from '../../domain/shared/errors';
+import type { CommandMetadata } from '../../domain/shared/event';
+import { parseEmail } from '../../domain/shared/email';
+import { parseChileanPhone } from '../../domain/shared/phone';
+import { looksLikeRut, parseRut } from '../../domain/shared/rut';
+import { foldStream, handleCommand } from '../command-handling/handle-command';
+import type { AppConfig } from '../config';
+import type { IdGenerator } from '../ports/clock';
+import type { EventStore } from '../ports/event-store';
+import type { Mailer } from '../ports/mailer';
+import type { PasswordHasher } from '../ports/password-hasher';
+import { resetMail, verificationMail } from './account-mails';
+import { issueToken, readToken } from './one-time-token';
+
+export interface RegistrationInput {
+  workEmail: string;
+  rut: string;
+  name: string;
+  firstLastName: string;
+  secondLastName: string;
+  personalEmail: string;
+  role: string;
+  countryCode: string;
+  phone: string;
+  password: string;
+}
+
+export interface Principal {
+  readonly user: RegisteredUser;
+  readonly roles: readonly string[];
+  readonly rolesRevision: number;
+}
+
+/** A claim older than this whose user stream never appeared was left by a crash mid-registration. */
+const ORPHAN_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Account use cases: sign-up with unique email and RUT, verification, password reset, sign-in.
+ * Everything is read from and written to event streams, so sign-in is strongly consistent.
+ */
+export class AccountService {
+  constructor(
+    private readonly events: EventStore,
+    private readonly hasher: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly ids: IdGenerator,
+    private readonly config: AppConfig,
+    private readonly log: (message: string, error?: unknown) => void = () => undefined,
+  ) {}
+
+  async register(input: RegistrationInput, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
+    const email = parseEmail(input.workEmail);
+    const rut = parseRut(input.rut);
+    const phone = parseChileanPhone(input.phone, input.countryCode);
+    if (!rut) throw new DomainError('INVALID_RUT', 'rut', [{ field: 'rut', code: 'INVALID_RUT' }]);
+    if (!email || !phone)
+      throw new DomainError('VALIDATION_FAILED', 'registration', [
+        ...(email ? [] : [{ field: 'workEmail', code: 'INVALID_EMAIL' }]),
+        ...(phone ? [] : [{ field: 'phone', code: 'INVALID_CHILEAN_PHONE' }]),
+      ]);
+    const userId = this.ids.newId();
+    const own = { ...meta, actorId: userId, actorRoles: [] };
+    await this.claim('rut', rut, userId, own);
+    try {
+      await this.claim('email', email, userId, own);
+    } catch (error) {
+      await handleCommand(this.events, identityClaimStream('rut', rut), identityClaimDecider, { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId }, own);
+      throw error;
+    }
+    const verification = issueToken(userId);
+    const profile: UserProfile = {
+      name: input.name.trim(),
+      firstLastName: input.firstLastName.trim(),
+      secondLastName: input.secondLastName.trim(),
+      personalEmail: parseEmail(input.personalEmail) ?? input.personalEmail.trim().toLowerCase(),
+      phone,
+      post: input.role,
+    };
+    await handleCommand(this.events, userStream(userId), userDecider, {
+      type: 'RegisterUser',
+      userId,
+      email,
+      rut,
+      profile,
+      passwordHash: await this.hasher.hash(input.password),
+      verificationTokenHash: verification.hash,
+      verificationExpiresAt: this.hoursFrom(meta.now, this.config.tokens.verificationTtlHours),
+    }, own);
+    const roles = await handleCommand(this.events, userRolesStream(userId), userRolesDecider, {
+      type: 'GrantInitialRoles',
+      userId,
+      roles: [DEFAULT_ROLE],
+      reason: 'Registro de cuenta',
+    }, { ...meta, actorId: 'system', actorRoles: [] });
+    await this.sendQuietly(verificationMail(email, profile.name, this.config.publicUrl, verification.token));
+    return { userId, position: roles.position };
+  }
+
+  async verifyEmail(token: string, meta: CommandMetadata): Promise<{ position: number }> {
+    const parsed = readToken(token);
+    if (!parsed) throw new DomainError('TOKEN_INVALID', 'malformed token');
+    const result = await handleCommand(this.events, userStream(parsed.userId), userDecider, { type: 'VerifyEmail', tokenHash: parsed.hash }, { ...meta, actorId: parsed.userId }).catch(
+      (error: unknown) => {
+        // An unknown user in a forged token is the same answer as a wrong token.
+        if (error instanceof DomainError && error.code === 'NOT_FOUND') throw new DomainError('TOKEN_INVALID', 'unknown user');
+        throw error;
+      },
+    );
+    return { position: result.position };
+  }
+
+  /** Always succeeds from the caller's point of view: it never reveals whether the email has an account. */
+  async resendVerification(emailInput: string, meta: CommandMetadata): Promise<void> {
+    const user = await this.userByIdentity('email', parseEmail(emailInput));
+    if (!user || user.verified || user.status === 'disabled') return;
+    const verification = issueToken(user.userId);
+    const result = await handleCommand(this.events, userStream(user.userId), userDecider, {
+      type: 'ResendVerification',
+      verificationTokenHash: verification.hash,
+      verificationExpiresAt: this.hoursFrom(meta.now, this.config.tokens.verificationTtlHours),
+    }, { ...meta, actorId: user.userId });
+    if (result.events.length) await this.sendQuietly(verificationMail(user.email, user.profile.name, this.config.publicUrl, verification.token));
+  }
+
+  /** Same answer whether or not the account exists (no user enumeration). */
+  async forgotPassword(emailInput: string, meta: CommandMetadata): Promise<void> {
+    const user = await this.userByIdentity('email', parseEmail(emailInput));
+    if (!user) return;
+    const reset = issueToken(user.userId);
+    const minutes = this.config.tokens.resetTtlMinutes;
+    const result = await handleCommand(this.events, userStream(user.userId), userDecider, {
+      type: 'RequestPasswordReset',
+      resetTokenHash: reset.hash,
+      resetExpiresAt: new Date(meta.now.getTime() + minutes * 60_000).toISOString(),
+    }, { ...meta, actorId: user.userId });
+    if (result.events.length) await this.sendQuietly(resetMail(user.email, user.profile.name, this.config.publicUrl, reset.token, minutes));
+  }
+
+  async resetPassword(token: string, password: string, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
+    const parsed = readToken(token);
+    if (!parsed) throw new DomainError('TOKEN_INVALID', 'malformed token');
+    const passwordHash = await this.hasher.hash(password);
+    const result = await handleCommand(this.events, userStream(parsed.userId), userDecider, { type: 'ResetPassword', tokenHash: parsed.hash, passwordHash }, { ...meta, actorId: parsed.userId }).catch(
+      (error: unknown) => {
+        if (error instanceof DomainError && error.code === 'NOT_FOUND') throw new DomainError('TOKEN_INVALID', 'unknown user');
+        throw error;
+      },
+    );
+    return { userId: parsed.userId, position: result.position };
+  }
+
+  /**
+   * Sign-in with an email or a RUT. The password is checked before anything about the account is said,
+   * and a missing account still costs one KDF run, so timing does not reveal which emails exist.
+   */
+  async authenticate(login: string, password: string): Promise<Principal> {
+    const kind: IdentityKind = looksLikeRut(login) ? 'rut' : 'email';
+    const value = kind === 'rut' ? parseRut(login) : parseEmail(login);
+    const user = await this.userByIdentity(kind, value);
+    const ok = await this.hasher.verify(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS', 'credentials');
+    if (user.status === 'disabled') throw new DomainError('ACCOUNT_DISABLED', 'disabled');
+    if (!user.verified) throw new DomainError('EMAIL_NOT_VERIFIED', 'not verified');
+    return this.principalOf(user);
+  }
+
+  /** The current user and roles, read from their streams (used on every authenticated request). */
+  async loadPrincipal(userId: string): Promise<Principal | null> {
+    const state = await this.userState(userId);
+    if (state.status === 'unregistered' || state.status === 'disabled') return null;
+    return this.principalOf(state);
+  }
+
+  async updateProfile(userId: string, changes: Partial<UserProfile>, meta: CommandMetadata): Promise<{ position: number }> {
+    const result = await handleCommand(this.events, userStream(userId), userDecider, { type: 'UpdateProfile', changes }, meta);
+    return { position: result.position };
+  }
+
+  async changePassword(userId: string, current: string, next: string, meta: CommandMetadata): Promise<{ position: number }> {
+    const state = await this.userState(userId);
+    if (state.status === 'unregistered' || !(await this.hasher.verify(current, state.passwordHash)))
+      throw new DomainError('INVALID_CREDENTIALS', 'current password', [{ field: 'currentPassword', code: 'INVALID_CREDENTIALS' }]);
+    const result = await handleCommand(this.events, userStream(userId), userDecider, { type: 'ChangePassword', passwordHash: await this.hasher.hash(next) }, meta);
+    return { position: result.position };
+  }
+
+  async setDisabled(userId: string, disabled: boolean, reason: string, meta: CommandMetadata): Promise<{ position: number }> {
+    const command = disabled ? { type: 'DisableUser' as const, reason } : { type: 'EnableUser' as const };
+    const result = await handleCommand(this.events, userStream(userId), userDecider, command, meta);
+    return { position: result.position };
+  }
+
+  private async principalOf(user: RegisteredUser): Promise<Principal> {
+    const recorded = await this.events.readStream(userRolesStream(user.userId));
+    const roles = foldStream(userRolesDecider, recorded).roles;
+    return { user, roles: roles.length ? roles : [DEFAULT_ROLE], rolesRevision: recorded.length - 1 };
+  }
+
+  private async userState(userId: string): Promise<UserState> {
+    return foldStream(userDecider, await this.events.readStream(userStream(userId)));
+  }
+
+  private async userByIdentity(kind: IdentityKind, value: string | null): Promise<RegisteredUser | null> {
+    if (!value) return null;
+    const owner = foldStream(identityClaimDecider, await this.events.readStream(identityClaimStream(kind, value))).ownerId;
+    if (!owner) return null;
+    const state = await this.userState(owner);
+    return state.status === 'unregistered' ? null : state;
+  }
+
+  private async claim(kind: IdentityKind, value: string, userId: string, meta: CommandMetadata): Promise<void> {
+    const stream = identityClaimStream(kind, value);
+    try {
+      await handleCommand(this.events, stream, identityClaimDecider, { type: 'ClaimIdentity', kind, value, userId }, meta);
+    } catch (error) {
+      const orphan = error instanceof DomainError ? await this.orphanedOwner(stream, meta.now) : null;
+      if (!orphan) throw error;
+      await handleCommand(this.events, stream, identityClaimDecider, { type: 'ReleaseIdentity', kind, value, userId: orphan }, meta);
+      await handleCommand(this.events, stream, identityClaimDecider, { type: 'ClaimIdentity', kind, value, userId }, meta);
+    }
+  }
+
+  /** The owner of a claim whose registration never completed (crash between claim and user stream). */
+  private async orphanedOwner(stream: string, now: Date): Promise<string | null> {
+    const recorded = await this.events.readStream(stream);
+    const last = recorded[recorded.length - 1];
+    if (!last || last.type !== 'IdentityClaimed') return null;
+    const owner = String(last.data.userId);
+    const old = now.getTime() - new Date(String(last.data.claimedAt)).getTime() > ORPHAN_CLAIM_MS;
+    return old && (await this.events.readStream(userStream(owner))).length === 0 ? owner : null;
+  }
+
+  private hoursFrom(now: Date, hours: number): string {
+    return new Date(now.getTime() + hours * 3_600_000).toISOString();
+  }
+
+  /** The account change is already recorded; a mail failure must not undo it (the user can resend). */
+  private async sendQuietly(mail: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await this.mailer.send(mail);
+    } catch (error) {
+      this.log(`mail to ${mail.to} failed`, error);
+    }
+  }
+}
+
+/** scrypt hash of a random string: verifying against it costs what a real verification costs. */
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,0 +1,72 @@
+import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent } from '../ports/event-store';
+
+export const EVENT_SCHEMA_VERSION = 1;
+
+export interface CommandResult<E> {
+  readonly events: readonly E[];
+  /** Stream revision after the command (-1 when the stream still does not exist). */
+  readonly revision: number;
+  /** Global position of the last event written, or of the head when nothing was written. */
+  readonly position: number;
+}
+
+/** The caller's If-Match revision did not match: answered 412, never retried. */
+export class StaleRevisionError extends Error {
+  constructor(readonly streamId: string, readonly expected: number, readonly actual: number) {
+    super(`Stale revision on ${streamId}: expected ${expected}, actual ${actual}`);
+    this.name = 'StaleRevisionError';
+  }
+}
+
+export const toEventsToAppend = (events: readonly DomainEvent[], meta: CommandMetadata): EventToAppend[] =>
+  events.map((e) => ({
+    type: e.type,
+    data: e.data as Record<string, unknown>,
+    metadata: {
+      correlationId: meta.correlationId,
+      causationId: meta.causationId ?? meta.correlationId,
+      actorId: meta.actorId,
+      actorRoles: [...meta.actorRoles],
+      occurredAt: meta.now.toISOString(),
+      schemaVersion: EVENT_SCHEMA_VERSION,
+    },
+  }));
+
+export const foldStream = <S, E extends DomainEvent>(decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>, recorded: readonly RecordedEvent[]): S =>
+  recorded.reduce((state, r) => decider.evolve(state, { type: r.type, data: r.data } as E), decider.initialState());
+
+const lastRevision = (recorded: readonly RecordedEvent[]): number => (recorded.length ? recorded[recorded.length - 1].revision : -1);
+
+/**
+ * Load, decide, append: the one way every command is handled. The append expects the revision that was
+ * read; on a concurrency conflict only, it retries (bounded, with a small jittered backoff), so the retry
+ * sees the winner's events and `decide` refuses with the business error if the rule no longer holds.
+ */
+export const handleCommand = async <C, S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, S, E>,
+  command: C,
+  meta: CommandMetadata,
+  options: { retries?: number; ifMatch?: number } = {},
+): Promise<CommandResult<E>> => {
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt++) {
+    const recorded = await store.readStream(streamId);
+    const revision = lastRevision(recorded);
+    if (options.ifMatch !== undefined && options.ifMatch !== revision) throw new StaleRevisionError(streamId, options.ifMatch, revision);
+    const events = decider.decide(command, foldStream(decider, recorded), meta);
+    if (events.length === 0) {
+      return { events, revision, position: recorded.length ? recorded[recorded.length - 1].globalPosition : 0 };
+    }
+    try {
+      const result = await store.append(streamId, toEventsToAppend(events, meta), revision === -1 ? 'no_stream' : revision);
+      return { events, revision: result.nextExpectedRevision, position: result.lastGlobalPosition };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= retries) throw error;
+      if (options.ifMatch !== undefined) throw new StaleRevisionError(streamId, options.ifMatch, revision + 1);
+      await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 5 + Math.random() * 5));
+    }
+  }
+};

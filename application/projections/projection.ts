@@ -1,0 +1,20 @@
+import type { RecordedEvent } from '../ports/event-store';
+import type { ReadStore } from '../ports/read-store';
+
+/**
+ * A projection turns events into the documents one screen or query reads. Delivery is at least once
+ * and, in distributed mode, ordered per stream only, so `apply` must guard every write by the event's
+ * stream revision (see guarded-writes.ts): the same event delivered twice leaves the same documents.
+ */
+export interface Projection {
+  readonly name: string;
+  /** Collections it owns: a rebuild writes them afresh under temporary names, then switches. */
+  readonly collections: readonly string[];
+  /** Event types it reacts to; others only advance its checkpoint. */
+  readonly eventTypes: readonly string[];
+  /** Indexes its queries need, created at start-up. */
+  readonly indexes?: readonly { collection: string; keys: Record<string, 1 | -1>; unique?: boolean }[];
+  apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+}
+
+export const CHECKPOINTS = '_checkpoints';

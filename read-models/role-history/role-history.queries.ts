@@ -1,0 +1,55 @@
+import type { Filter, ReadStore } from '../../application/ports/read-store';
+import { usersByIds } from '../users/users.queries';
+import { ROLE_CHANGES, type RoleChangeDoc } from './role-change-doc';
+
+export interface RoleChangeQuery {
+  userId?: string;
+  actorId?: string;
+  /** Inclusive ISO date (yyyy-mm-dd) bounds on the day of the change. */
+  from?: string;
+  to?: string;
+  changeType?: RoleChangeDoc['changeType'];
+  page: number;
+  perPage: number;
+}
+
+const SYSTEM = { id: 'system', name: 'Sistema', email: '' };
+
+export const listRoleChanges = async (store: ReadStore, q: RoleChangeQuery) => {
+  const filter: Filter = {};
+  if (q.userId) filter.userId = q.userId;
+  if (q.actorId) filter.modifiedBy = q.actorId;
+  if (q.changeType) filter.changeType = q.changeType;
+  if (q.from || q.to) {
+    const range: Record<string, string> = {};
+    if (q.from) range.$gte = `${q.from}T00:00:00.000Z`;
+    if (q.to) range.$lte = `${q.to}T23:59:59.999Z`;
+    filter.occurredAt = range;
+  }
+  const changes = store.collection<RoleChangeDoc>(ROLE_CHANGES);
+  const [docs, total] = await Promise.all([
+    changes.find(filter, { sort: { occurredAt: -1, position: -1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage }),
+    changes.countDocuments(filter),
+  ]);
+  // Names are joined at read time so that a renamed user shows their current name everywhere.
+  const people = await usersByIds(store, docs.flatMap((d) => [d.userId, d.modifiedBy]));
+  const person = (id: string) => {
+    const u = people.get(id);
+    return u ? { id, name: [u.name, u.firstLastName].filter(Boolean).join(' '), email: u.email } : id === 'system' ? SYSTEM : { id, name: id, email: '' };
+  };
+  const items = docs.map((d) => ({
+    id: d._id,
+    userId: d.userId,
+    userName: person(d.userId).name,
+    userEmail: person(d.userId).email,
+    changeType: d.changeType,
+    previousRoles: d.previousRoles,
+    newRoles: d.newRoles,
+    added: d.added,
+    removed: d.removed,
+    modifiedBy: person(d.modifiedBy),
+    reason: d.reason,
+    occurredAt: d.occurredAt,
+  }));
+  return { items, total, page: q.page, perPage: q.perPage };
+};

@@ -1,0 +1,70 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { UserEvent } from '../../domain/accounts/user';
+import type { UserRolesEvent } from '../../domain/access/user-roles';
+import { USERS, type UserDoc } from './user-doc';
+
+/** Back-office user list and detail: one document per user, fed by `user-<id>` and `user-roles-<id>`. */
+export const usersProjection: Projection = {
+  name: 'users',
+  collections: [USERS],
+  eventTypes: [
+    'UserRegistered',
+    'UserEmailVerified',
+    'UserProfileUpdated',
+    'UserDisabled',
+    'UserEnabled',
+    'UserRolesAdded',
+    'UserRolesRemoved',
+    'UserRolesModified',
+  ],
+  indexes: [
+    { collection: USERS, keys: { email: 1 } },
+    { collection: USERS, keys: { rut: 1 } },
+    { collection: USERS, keys: { joinedAt: -1 } },
+  ],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const users = store.collection<UserDoc>(USERS);
+    const event = { type: recorded.type, data: recorded.data } as UserEvent | UserRolesEvent;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data;
+        await guardedUpsert(users, d.userId, recorded, {
+          $set: {
+            email: d.email,
+            rut: d.rut,
+            name: d.name,
+            firstLastName: d.firstLastName,
+            secondLastName: d.secondLastName,
+            personalEmail: d.personalEmail,
+            phone: d.phone,
+            post: d.post,
+            verified: false,
+            joinedAt: d.registeredAt,
+          },
+          $setOnInsert: { roles: [], rolesRevision: -1, disabled: false },
+        });
+        return;
+      }
+      case 'UserEmailVerified':
+        await guardedUpsert(users, event.data.userId, recorded, { $set: { verified: true, verifiedAt: event.data.verifiedAt } });
+        return;
+      case 'UserProfileUpdated':
+        await guardedUpsert(users, event.data.userId, recorded, { $set: { ...event.data.changes, updatedAt: event.data.updatedAt } });
+        return;
+      case 'UserDisabled':
+        await guardedUpsert(users, event.data.userId, recorded, { $set: { disabled: true } });
+        return;
+      case 'UserEnabled':
+        await guardedUpsert(users, event.data.userId, recorded, { $set: { disabled: false } });
+        return;
+      case 'UserRolesAdded':
+      case 'UserRolesRemoved':
+      case 'UserRolesModified':
+        await guardedUpsert(users, event.data.userId, recorded, { $set: { roles: event.data.newRoles, rolesRevision: recorded.revision } });
+        return;
+    }
+  },
+};

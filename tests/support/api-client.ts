@@ -1,0 +1,93 @@
+/**
+ * A tiny HTTP client for API tests: real fetch against the started app, a cookie jar, and the CSRF
+ * dance of a browser (fetch the token, send it on unsafe methods, pick up rotated tokens).
+ */
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class ApiClient {
+  private readonly cookies = new Map<string, string>();
+  private csrfToken: string | null = null;
+  bearer: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  dropCookie(name: string): void {
+    this.cookies.delete(name);
+  }
+
+  async csrf(): Promise<string> {
+    const res = await this.raw('GET', '/api/v1/csrf/token');
+    this.csrfToken = res.body.csrfToken;
+    return this.csrfToken!;
+  }
+
+  get<T = any>(path: string, headers: Record<string, string> = {}) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  put<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('PUT', path, body, headers);
+  }
+  patch<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('PATCH', path, body, headers);
+  }
+
+  /** Sends the CSRF token on unsafe methods unless `x-csrf-token` is given (or set to '' to omit it). */
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const unsafe = method !== 'GET' && method !== 'HEAD';
+    const extra: Record<string, string> = { ...headers };
+    if (unsafe && !('x-csrf-token' in extra) && !this.bearer) extra['x-csrf-token'] = this.csrfToken ?? (await this.csrf());
+    if (extra['x-csrf-token'] === '') delete extra['x-csrf-token'];
+    return this.raw(method, path, body, extra);
+  }
+
+  async raw<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, rawBody?: string): Promise<ApiResponse<T>> {
+    const h: Record<string, string> = { accept: 'application/json', ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.bearer && !h.authorization) h.authorization = `Bearer ${this.bearer}`;
+    let payload: string | undefined = rawBody;
+    if (body !== undefined && rawBody === undefined) {
+      payload = JSON.stringify(body);
+      h['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers: h, body: payload, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(';');
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=');
+      const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const rotated = res.headers.get('x-csrf-token');
+    if (rotated) this.csrfToken = rotated;
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  async login(email: string, password = 'Demo2026!', rememberMe = false): Promise<ApiResponse> {
+    const res = await this.post('/api/v1/auth/cookie/login', { email, password, rememberMe });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  }
+}
