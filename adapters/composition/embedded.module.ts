@@ -2,7 +2,6 @@ import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../application/ports/tokens';
 import type { AppConfig } from '../../application/config';
-import { openDatabase } from '../embedded/sqlite-database';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
 import { SqliteReadStore } from '../embedded/sqlite-read-store';
 import { SqliteSessionStore } from '../embedded/sqlite-session-store';
@@ -14,7 +13,7 @@ import { SqliteSessionStore } from '../embedded/sqlite-session-store';
 export const embeddedModule = (config: AppConfig) =>
   new ContainerModule(({ bind }) => {
     const file = (name: string) => path.join(config.dataDir, name);
-    bind(TOKENS.EventStore).toDynamicValue(() => new SqliteEventStore(openDatabase(file('events.sqlite')))).inSingletonScope();
-    bind(TOKENS.ReadStore).toDynamicValue(() => new SqliteReadStore(openDatabase(file('read-models.sqlite')))).inSingletonScope();
-    bind(TOKENS.SessionStore).toDynamicValue(() => new SqliteSessionStore(openDatabase(file('sessions.sqlite')))).inSingletonScope();
+    bind(TOKENS.EventStore).toDynamicValue(() => SqliteEventStore.open(file('events.sqlite'))).inSingletonScope();
+    bind(TOKENS.ReadStore).toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite'))).inSingletonScope();
+    bind(TOKENS.SessionStore).toDynamicValue(() => SqliteSessionStore.open(file('sessions.sqlite'))).inSingletonScope();
   });
