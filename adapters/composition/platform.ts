@@ -17,7 +17,7 @@ import { createHttpApp } from '../http/app';
 import type { HttpDeps } from '../http/deps';
 import { Csrf } from '../http/security/csrf';
 import { LoginRateLimit } from '../http/security/login-rate-limit';
-import { seedDemoAccounts } from '../seed/demo-seed';
+import { seedDemoAccounts, seedDemoCompanies } from '../seed/demo-seed';
 import { SmtpMailer } from '../smtp/smtp-mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
 import { APP, applicationModule } from './application.module';
@@ -53,7 +53,10 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const events = container.get<EventStore>(TOKENS.EventStore);
   const runner = container.get<ProjectionRunner>(TOKENS.ProjectionRunner);
   await runner.start();
-  if (config.demoSeed) await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
+  if (config.demoSeed) {
+    await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
+    await seedDemoCompanies(events);
+  }
 
   const deps: HttpDeps = {
     config,

@@ -1,6 +1,7 @@
 import type { Principal } from '../../application/accounts/account-service';
 import { permissionsOf } from '../../domain/access/permissions';
 import { activeRoleOf, isKnownRole, ROLES } from '../../domain/access/roles';
+import type { CollaboratorDoc } from '../../read-models/collaborators/collaborators.projection';
 
 /** Role as the spec's session user lists it: { id, name, display_name }. */
 export const roleView = (name: string) =>
@@ -26,7 +27,8 @@ export const accessOf = (p: Principal) => {
   return { permissions, abilities: permissions };
 };
 
-export const profileView = (p: Principal) => ({
+/** Profile of spec §7 (id, email, rut, role, userInfo); collaborators also see their company and its contribution. */
+export const profileView = (p: Principal, collaborator: CollaboratorDoc | null = null) => ({
   id: p.user.userId,
   email: p.user.email,
   rut: p.user.rut,
@@ -43,5 +45,8 @@ export const profileView = (p: Principal) => ({
     verified: p.user.verified,
     status: p.user.status,
     joined_at: p.user.registeredAt,
+    company: collaborator ? { id: collaborator.companyId, name: collaborator.companyName } : null,
+    company_contribution_uf: collaborator?.companyContributionUF ?? null,
+    plan: collaborator?.plan ?? null,
   },
 });

@@ -8,3 +8,12 @@ export const DEMO_ACCOUNTS = [
   { email: 'colaborador@demo.cl', rut: '15234567-4', name: 'Javier', firstLastName: 'González', secondLastName: 'Pérez', roles: ['collaborator', 'user'], post: 'collaborator' },
   { email: 'usuario@demo.cl', rut: '17654321-3', name: 'Valentina', firstLastName: 'Castro', secondLastName: 'Núñez', roles: ['user'], post: 'collaborator' },
 ] as const;
+
+/** Partner companies of the demo; ids are fixed so the seed stays idempotent. */
+export const DEMO_COMPANIES = [
+  { companyId: 'banco-andino', name: 'Banco Andino S.A.', rut: '96512345-8', kind: 'employer', description: 'Empresa en convenio: aporta al pie de sus colaboradores.', contactEmail: 'personas@bancoandino.cl', contactPhone: '+56223456789' },
+  { companyId: 'inmobiliaria-andes', name: 'Inmobiliaria Andes SpA', rut: '76123456-0', kind: 'real_estate', description: 'Inmobiliaria con proyectos en la Región Metropolitana y Valparaíso.', contactEmail: 'ventas@inmobiliariaandes.cl', contactPhone: '+56229876543' },
+] as const;
+
+/** colaborador@demo.cl works at Banco Andino, which contributes 150 UF to the down payment. */
+export const DEMO_COLLABORATOR = { collaboratorId: 'colaborador-demo', email: 'colaborador@demo.cl', companyId: 'banco-andino', companyContributionUF: 150, plan: 'Plan Vivienda 2026' } as const;

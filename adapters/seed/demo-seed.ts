@@ -8,7 +8,10 @@ import { handleCommand } from '../../application/command-handling/handle-command
 import { issueToken } from '../../application/accounts/one-time-token';
 import type { EventStore } from '../../application/ports/event-store';
 import type { PasswordHasher } from '../../application/ports/password-hasher';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { companyDecider, companyStream } from '../../domain/companies/company';
+import { collaboratorDecider, collaboratorStream } from '../../domain/companies/collaborator';
+import { foldStream } from '../../application/command-handling/handle-command';
+import { DEMO_ACCOUNTS, DEMO_COLLABORATOR, DEMO_COMPANIES } from './demo-accounts';
 
 /**
  * Demo data written through the same commands as real use, so it is ordinary events. Idempotent: an
@@ -46,4 +49,33 @@ export const seedDemoAccounts = async (events: EventStore, hasher: PasswordHashe
     created++;
   }
   return created;
+};
+
+/** Partner companies and the demo collaborator's enrolment (with the company contribution). */
+export const seedDemoCompanies = async (events: EventStore, now = new Date()): Promise<void> => {
+  const meta: CommandMetadata = { now, actorId: 'system', actorRoles: [], correlationId: 'demo-seed-companies' };
+  for (const company of DEMO_COMPANIES) {
+    await handleCommand(events, companyStream(company.companyId), companyDecider, { type: 'RegisterCompany', ...company }, meta);
+  }
+  const owner = foldStream(identityClaimDecider, await events.readStream(identityClaimStream('email', DEMO_COLLABORATOR.email))).ownerId;
+  if (!owner) return;
+  const account = DEMO_ACCOUNTS.find((a) => a.email === DEMO_COLLABORATOR.email)!;
+  const company = DEMO_COMPANIES.find((c) => c.companyId === DEMO_COLLABORATOR.companyId)!;
+  await handleCommand(events, collaboratorStream(DEMO_COLLABORATOR.collaboratorId), collaboratorDecider, {
+    type: 'EnrollCollaborator',
+    collaboratorId: DEMO_COLLABORATOR.collaboratorId,
+    companyId: company.companyId,
+    companyName: company.name,
+    userId: owner,
+    rut: account.rut,
+    name: account.name,
+    firstSurname: account.firstLastName,
+    secondSurname: account.secondLastName,
+    workEmail: account.email,
+    personalEmail: account.email.replace('@demo.cl', '@personal.cl'),
+    phone: '+56912345678',
+    post: 'Analista',
+    companyContributionUF: DEMO_COLLABORATOR.companyContributionUF,
+    plan: DEMO_COLLABORATOR.plan,
+  }, meta);
 };

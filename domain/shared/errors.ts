@@ -1,27 +1,11 @@
+import type { ErrorCode } from './error-catalogue';
+
 /**
  * Business-rule refusals carry a stable code from the spec's error catalogue (§8). Adapters turn the
  * code into an HTTP status and the Spanish message; the domain only says what went wrong.
  */
-export type DomainErrorCode =
-  | 'INVALID_RUT'
-  | 'RUT_REQUIRED'
-  | 'RUT_ALREADY_EXISTS'
-  | 'EMAIL_ALREADY_EXISTS'
-  | 'INVALID_CHILEAN_PHONE'
-  | 'PHONE_REQUIRED'
-  | 'INVALID_CREDENTIALS'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'ACCOUNT_DISABLED'
-  | 'TOKEN_INVALID'
-  | 'SESSION_EXPIRED'
-  | 'INSUFFICIENT_PERMISSIONS'
-  | 'FORBIDDEN'
-  | 'BUSINESS_RULE_VIOLATION'
-  | 'NOT_FOUND'
-  | 'VALIDATION_FAILED'
-  | 'PROPERTY_NOT_AVAILABLE'
-  | 'UNIT_ALREADY_RESERVED'
-  | 'PAYMENT_FAILED';
+/** Every refusal code is an entry of the catalogue, so each has its Spanish message. */
+export type DomainErrorCode = ErrorCode;
 
 export interface FieldError {
   readonly field: string;

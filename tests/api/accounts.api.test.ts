@@ -144,3 +144,15 @@ describe('password reset', () => {
     expect(again.body.code).toBe('TOKEN_INVALID');
   });
 });
+
+describe('demo collaborator', () => {
+  it('belongs to a partner company that contributes to the down payment (shown in the profile)', async () => {
+    const c = app.client();
+    await c.login('colaborador@demo.cl');
+    const profile = await c.get('/api/v1/auth/cookie/profile', { 'x-min-position': '1' });
+    expect(profile.body).toMatchObject({
+      role: 'collaborator',
+      userInfo: { company: { id: 'banco-andino', name: 'Banco Andino S.A.' }, company_contribution_uf: 150, plan: 'Plan Vivienda 2026' },
+    });
+  });
+});

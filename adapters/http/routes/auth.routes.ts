@@ -21,6 +21,7 @@ import {
 import { parseChileanPhone } from '../../../domain/shared/phone';
 import { sha256 } from '../../../application/accounts/one-time-token';
 import { parseEmail } from '../../../domain/shared/email';
+import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.projection';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -142,7 +143,10 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Profile of the signed-in user',
       tag: 'auth',
       access: 'authenticated',
-      handler: async ({ auth }) => ({ ...profileView(auth!.principal), session: auth?.session ? sessionInfo(auth.session) : null }),
+      handler: async ({ auth }) => ({
+        ...profileView(auth!.principal, await collaboratorOfUser(deps.readStore, auth!.principal.user.userId)),
+        session: auth?.session ? sessionInfo(auth.session) : null,
+      }),
     }),
     route({
       method: 'get',
@@ -294,7 +298,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const { position } = await accounts.updateProfile(auth!.principal.user.userId, changes, meta);
         res.setHeader('X-Event-Position', String(position));
         const principal = await accounts.loadPrincipal(auth!.principal.user.userId);
-        return profileView(principal!);
+        return profileView(principal!, await collaboratorOfUser(deps.readStore, principal!.user.userId));
       },
     }),
     route({

@@ -1,0 +1,44 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { CollaboratorEvent } from '../../domain/companies/collaborator';
+
+export const COLLABORATORS = 'collaborators';
+
+export interface CollaboratorDoc {
+  _id: string;
+  [key: string]: unknown;
+  userId: string | null;
+  companyId: string;
+  companyName: string;
+  companyContributionUF: number;
+  plan: string;
+  post: string;
+  active: boolean;
+}
+
+/** Collaborators of partner companies, looked up by user for the profile and the financing simulator. */
+export const collaboratorsProjection: Projection = {
+  name: 'collaborators',
+  collections: [COLLABORATORS],
+  eventTypes: ['CollaboratorEnrolled', 'CollaboratorDeactivated'],
+  indexes: [{ collection: COLLABORATORS, keys: { userId: 1 } }, { collection: COLLABORATORS, keys: { companyId: 1 } }],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const event = { type: recorded.type, data: recorded.data } as CollaboratorEvent;
+    const docs = store.collection<CollaboratorDoc>(COLLABORATORS);
+    switch (event.type) {
+      case 'CollaboratorEnrolled': {
+        const { enrolledAt, collaboratorId, ...data } = event.data;
+        await guardedUpsert(docs, collaboratorId, recorded, { $set: { ...data, active: true, enrolledAt } });
+        return;
+      }
+      case 'CollaboratorDeactivated':
+        await guardedUpsert(docs, event.data.collaboratorId, recorded, { $set: { active: false } });
+        return;
+    }
+  },
+};
+
+export const collaboratorOfUser = (store: ReadStore, userId: string): Promise<CollaboratorDoc | null> =>
+  store.collection<CollaboratorDoc>(COLLABORATORS).findOne({ userId, active: true });
