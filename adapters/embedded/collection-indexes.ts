@@ -1,0 +1,132 @@
+import { DuplicateKeyError, type Document, type IndexSpec } from '../../application/ports/read-store';
+import type { StoredDocument } from './json-document';
+
+export interface IndexDefinition {
+  readonly name: string;
+  readonly keys: Record<string, 1 | -1>;
+  readonly unique: boolean;
+}
+
+/** One write to a collection: an insert has no `before`, a delete no `after`. */
+export interface DocumentChange {
+  readonly id: string;
+  readonly before?: Document;
+  readonly after?: StoredDocument;
+}
+
+/** MongoDB's default index name: `field_1_other_-1`. */
+export function toIndexDefinition(spec: IndexSpec): IndexDefinition {
+  const name = spec.name ?? Object.entries(spec.keys).map(([field, direction]) => `${field}_${direction}`).join('_');
+  return { name, keys: spec.keys, unique: spec.unique ?? false };
+}
+
+/**
+ * A unique index: which document holds each key. As in MongoDB, a missing field indexes as null, so two
+ * documents without the field collide. Keys compare as JSON, like BSON: field order in sub-documents counts.
+ */
+class UniqueKeys {
+  private readonly fields: string[];
+  private readonly owners = new Map<string, string>();
+
+  constructor(private readonly definition: IndexDefinition) {
+    this.fields = Object.keys(definition.keys);
+  }
+
+  /** Throws DuplicateKeyError if the documents, taken as one set, repeat a key. */
+  fill(collection: string, docs: Iterable<Document>): void {
+    for (const doc of docs) {
+      const key = this.keyOf(doc);
+      if (this.owners.has(key)) throw this.duplicate(collection, doc);
+      this.owners.set(key, doc._id);
+    }
+  }
+
+  /**
+   * Checks the changes one document at a time, in order, as MongoDB applies a multi-document write:
+   * a key counts as free only once the document holding it has been changed earlier in the same write.
+   */
+  check(collection: string, changes: readonly DocumentChange[]): void {
+    const released = new Set<string>();
+    const claimed = new Set<string>();
+    for (const { id, before, after } of changes) {
+      if (before) released.add(this.keyOf(before));
+      if (!after) continue;
+      const key = this.keyOf(after.doc);
+      const owner = this.owners.get(key);
+      const heldElsewhere = owner !== undefined && owner !== id && !released.has(key);
+      if (claimed.has(key) || heldElsewhere) throw this.duplicate(collection, after.doc);
+      claimed.add(key);
+    }
+  }
+
+  apply(changes: readonly DocumentChange[]): void {
+    // Release every old key before taking the new ones: a key may pass from one document to another.
+    for (const { before } of changes) if (before) this.owners.delete(this.keyOf(before));
+    for (const { id, after } of changes) if (after) this.owners.set(this.keyOf(after.doc), id);
+  }
+
+  private keyOf(doc: Document): string {
+    return JSON.stringify(this.fields.map((field) => valueAt(doc, field) ?? null));
+  }
+
+  private duplicate(collection: string, doc: Document): DuplicateKeyError {
+    const values = Object.fromEntries(this.fields.map((field) => [field, valueAt(doc, field) ?? null]));
+    return new DuplicateKeyError(collection, `${this.definition.name} dup key: ${JSON.stringify(values)}`);
+  }
+}
+
+export interface BuiltIndex {
+  readonly definition: IndexDefinition;
+  readonly keys?: UniqueKeys;
+}
+
+/** Builds an index over the documents; throws DuplicateKeyError if they violate it. */
+export function buildIndex(collection: string, definition: IndexDefinition, docs: Iterable<Document>): BuiltIndex {
+  if (!definition.unique) return { definition };
+  const keys = new UniqueKeys(definition);
+  keys.fill(collection, docs);
+  return { definition, keys };
+}
+
+/** A collection's secondary indexes. Only unique ones do work here: queries scan memory. */
+export class CollectionIndexes {
+  private readonly byName = new Map<string, BuiltIndex>();
+
+  definitions(): IndexDefinition[] {
+    return [...this.byName.values()].map((index) => index.definition);
+  }
+
+  /**
+   * True if this exact index exists already (creating it again is a no-op, as in MongoDB);
+   * throws if another index has the name.
+   */
+  has(definition: IndexDefinition): boolean {
+    const existing = this.byName.get(definition.name)?.definition;
+    if (!existing) return false;
+    if (JSON.stringify(existing) === JSON.stringify(definition)) return true;
+    throw new Error(`An index named ${definition.name} already exists with different keys or options`);
+  }
+
+  add(index: BuiltIndex): void {
+    this.byName.set(index.definition.name, index);
+  }
+
+  /** Throws DuplicateKeyError if applying all the changes together would violate a unique index. */
+  check(collection: string, changes: readonly DocumentChange[]): void {
+    for (const { keys } of this.byName.values()) keys?.check(collection, changes);
+  }
+
+  apply(changes: readonly DocumentChange[]): void {
+    for (const { keys } of this.byName.values()) keys?.apply(changes);
+  }
+}
+
+/** Value at a dotted path through sub-documents (arrays are indexed whole, not element by element). */
+function valueAt(doc: Document, path: string): unknown {
+  let value: unknown = doc;
+  for (const field of path.split('.')) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[field];
+  }
+  return value;
+}

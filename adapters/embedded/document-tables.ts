@@ -1,0 +1,89 @@
+import type { Document } from '../../application/ports/read-store';
+import type { DocumentChange, IndexDefinition } from './collection-indexes';
+import type { SqliteDatabase } from './sqlite-database';
+
+// A collection exists from its first write or index until dropped, even when empty, as in MongoDB.
+// Documents and indexes follow their collection by foreign key: a drop cascades, a rename is one UPDATE.
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS collections (name TEXT PRIMARY KEY);
+  CREATE TABLE IF NOT EXISTS documents (
+    collection TEXT NOT NULL REFERENCES collections (name) ON UPDATE CASCADE ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  );
+  CREATE TABLE IF NOT EXISTS collection_indexes (
+    collection TEXT NOT NULL REFERENCES collections (name) ON UPDATE CASCADE ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    definition TEXT NOT NULL,
+    PRIMARY KEY (collection, name)
+  );
+`;
+
+/** The read store's SQLite tables. Every method is one transaction. */
+export class DocumentTables {
+  private readonly statements;
+  readonly write;
+  readonly saveIndex;
+  readonly rename;
+
+  constructor(db: SqliteDatabase) {
+    db.exec(SCHEMA);
+    const statements = {
+      ensureCollection: db.prepare<[string]>('INSERT OR IGNORE INTO collections (name) VALUES (?)'),
+      collectionExists: db.prepare<[string], { found: number }>('SELECT 1 AS found FROM collections WHERE name = ?'),
+      listCollections: db.prepare<[], { name: string }>('SELECT name FROM collections ORDER BY name'),
+      deleteCollection: db.prepare<[string]>('DELETE FROM collections WHERE name = ?'),
+      renameCollection: db.prepare<[string, string]>('UPDATE collections SET name = ? WHERE name = ?'),
+      // rowid order is insertion order (the upsert below keeps a document's rowid): MongoDB's natural order.
+      loadDocuments: db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? ORDER BY rowid'),
+      saveDocument: db.prepare<[string, string, string]>(
+        'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+      ),
+      deleteDocument: db.prepare<[string, string]>('DELETE FROM documents WHERE collection = ? AND id = ?'),
+      loadIndexes: db.prepare<[string], { definition: string }>(
+        'SELECT definition FROM collection_indexes WHERE collection = ? ORDER BY rowid',
+      ),
+      saveIndex: db.prepare<[string, string, string]>(
+        'INSERT INTO collection_indexes (collection, name, definition) VALUES (?, ?, ?)',
+      ),
+    };
+    this.statements = statements;
+
+    this.write = db.transaction((collection: string, changes: readonly DocumentChange[]) => {
+      statements.ensureCollection.run(collection);
+      for (const { id, after } of changes) {
+        if (after) statements.saveDocument.run(collection, id, after.json);
+        else statements.deleteDocument.run(collection, id);
+      }
+    });
+    this.saveIndex = db.transaction((collection: string, definition: IndexDefinition) => {
+      statements.ensureCollection.run(collection);
+      statements.saveIndex.run(collection, definition.name, JSON.stringify(definition));
+    });
+    this.rename = db.transaction((from: string, to: string) => {
+      statements.deleteCollection.run(to);
+      statements.renameCollection.run(to, from);
+    });
+  }
+
+  exists(collection: string): boolean {
+    return this.statements.collectionExists.get(collection) !== undefined;
+  }
+
+  list(): string[] {
+    return this.statements.listCollections.all().map((row) => row.name);
+  }
+
+  drop(collection: string): void {
+    this.statements.deleteCollection.run(collection);
+  }
+
+  loadDocuments(collection: string): Document[] {
+    return this.statements.loadDocuments.all(collection).map((row) => JSON.parse(row.doc) as Document);
+  }
+
+  loadIndexes(collection: string): IndexDefinition[] {
+    return this.statements.loadIndexes.all(collection).map((row) => JSON.parse(row.definition) as IndexDefinition);
+  }
+}

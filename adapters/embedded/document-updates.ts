@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { update as applyModifier } from 'mingo';
+import type { Document, Filter, Update } from '../../application/ports/read-store';
+import { copyJson, toStored, type StoredDocument } from './json-document';
+
+type Modifier = Parameters<typeof applyModifier>[1];
+
+/** The same update as applied to a matched document and to a document an upsert creates. */
+export interface ParsedUpdate {
+  readonly onMatch: Modifier;
+  readonly onInsert: Modifier;
+}
+
+/** MongoDB refuses an update without operators (it would be a replacement); so do we. */
+export function parseUpdate(update: Update): ParsedUpdate {
+  const operators = Object.keys(update);
+  if (operators.length === 0 || operators.some((key) => !key.startsWith('$'))) {
+    throw new Error(`Update document requires atomic operators: ${JSON.stringify(update)}`);
+  }
+  const { $setOnInsert, ...onMatch } = update as Record<string, Record<string, unknown> | undefined>;
+  if (!$setOnInsert) return { onMatch, onInsert: onMatch };
+  // Merging $setOnInsert into $set would silently drop one of two writes to the same path; MongoDB refuses them.
+  const conflict = Object.keys($setOnInsert).find((path) => onMatch.$set && path in onMatch.$set);
+  if (conflict) throw new Error(`Updating the path '${conflict}' would create a conflict at '${conflict}'`);
+  return { onMatch, onInsert: { ...onMatch, $set: { ...onMatch.$set, ...$setOnInsert } } };
+}
+
+/**
+ * Applies update operators (mingo's updater) to a copy of `doc`. `filter` is the matching filter, which the
+ * positional operator `$` needs; it is left out for an upsert's new document, which need not match it.
+ */
+export function applyUpdate(doc: Document, modifier: Modifier, filter?: Filter): StoredDocument {
+  const copy = copyJson(doc);
+  applyModifier(copy, modifier, undefined, filter);
+  return toStored(copy);
+}
+
+/**
+ * The document an upsert starts from, as MongoDB builds it: the filter's equality fields (`field: value`,
+ * `field: { $eq: value }`, also inside `$and`; conditions such as `$lt` or a regex are ignored), and a new
+ * random `_id` when the filter names none.
+ */
+export function seedFromFilter(filter: Filter): Document {
+  const { _id, ...fields } = equalityFields(filter);
+  const seed: Document = { _id: typeof _id === 'string' ? _id : newDocumentId() };
+  // mingo's $set builds the nested documents a dotted path ('address.city') names.
+  if (Object.keys(fields).length > 0) applyModifier(seed, { $set: fields });
+  return seed;
+}
+
+/** MongoDB would generate an ObjectId; our ids are strings. */
+export function newDocumentId(): string {
+  return randomUUID();
+}
+
+/** `_id` a filter pins by equality, if any. */
+export function equalityId(filter: Filter): string | undefined {
+  const { _id } = equalityFields(filter);
+  return typeof _id === 'string' ? _id : undefined;
+}
+
+/** A replacement is a whole document: operators in it are a caller's mistake, as MongoDB says. */
+export function assertReplacement(doc: Record<string, unknown>): void {
+  const operator = Object.keys(doc).find((key) => key.startsWith('$'));
+  if (operator) throw new Error(`Replacement document must not contain update operators (${operator})`);
+}
+
+function equalityFields(filter: Filter): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [path, condition] of Object.entries(filter)) {
+    if (path === '$and' && Array.isArray(condition)) Object.assign(fields, ...condition.map(equalityFields));
+    else if (!path.startsWith('$')) {
+      const value = equalityValue(condition);
+      if (value !== undefined) fields[path] = value;
+    }
+  }
+  return fields;
+}
+
+function equalityValue(condition: unknown): unknown {
+  if (condition instanceof RegExp) return undefined;
+  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return condition;
+  const keys = Object.keys(condition);
+  if (!keys.some((key) => key.startsWith('$'))) return condition;
+  return keys.length === 1 && keys[0] === '$eq' ? (condition as { $eq: unknown }).$eq : undefined;
+}

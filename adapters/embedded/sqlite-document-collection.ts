@@ -1,0 +1,193 @@
+import { Aggregator, Query } from 'mingo';
+import {
+  DuplicateKeyError,
+  type Document,
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Update,
+  type UpdateResult,
+} from '../../application/ports/read-store';
+import { buildIndex, toIndexDefinition, type CollectionIndexes, type DocumentChange } from './collection-indexes';
+import {
+  applyUpdate,
+  assertReplacement,
+  equalityId,
+  newDocumentId,
+  parseUpdate,
+  seedFromFilter,
+  type ParsedUpdate,
+} from './document-updates';
+import type { DocumentTables } from './document-tables';
+import { copyJson, toStored, type StoredDocument } from './json-document';
+
+/** A collection's documents (in natural order) and indexes, held in memory by the store. */
+export interface CollectionState {
+  readonly docs: Map<string, Document>;
+  readonly indexes: CollectionIndexes;
+}
+
+/** What a collection needs from its store. State is looked up by name on every call, so renames are seen. */
+export interface CollectionHost {
+  readonly tables: DocumentTables;
+  state(collection: string): CollectionState;
+}
+
+/** Pipeline stages that write to collections: mingo would only write to a throwaway array. */
+const WRITING_STAGES = ['$out', '$merge'];
+
+/**
+ * One collection of the embedded read store: queries run on memory with mingo; every write is checked
+ * against the unique indexes, committed to SQLite, and only then applied to memory.
+ */
+export class SqliteDocumentCollection<T extends Document = Document> implements DocumentCollection<T> {
+  constructor(
+    readonly name: string,
+    private readonly host: CollectionHost,
+  ) {}
+
+  async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const cursor = new Query(filter).find<Document>(this.candidates(filter), options.projection ?? {});
+    if (options.sort) cursor.sort(options.sort);
+    if (options.skip) cursor.skip(options.skip);
+    if (options.limit) cursor.limit(options.limit); // 0 means no limit, as in MongoDB
+    return cursor.all().map((doc) => copyJson(doc) as T);
+  }
+
+  async countDocuments(filter: Filter): Promise<number> {
+    return this.matching(filter).length;
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    const after = toStored(doc);
+    this.commit([{ id: after.doc._id, after }]);
+  }
+
+  async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
+    const parsed = parseUpdate(update);
+    const target = this.matching(filter, 1);
+    if (target.length > 0) return this.modify(target, filter, parsed);
+    if (!options?.upsert) return { matchedCount: 0, modifiedCount: 0 };
+    // A guarded upsert whose guard failed on an existing _id lands here and fails on the duplicate _id.
+    return this.upsert(applyUpdate(seedFromFilter(filter), parsed.onInsert));
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    return this.modify(this.matching(filter), filter, parseUpdate(update));
+  }
+
+  async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult> {
+    assertReplacement(doc);
+    const { _id: newId, ...fields } = doc as Document;
+    const [target] = this.matching(filter, 1);
+    if (!target) {
+      if (!options?.upsert) return { matchedCount: 0, modifiedCount: 0 };
+      return this.upsert(toStored({ _id: newId ?? equalityId(filter) ?? newDocumentId(), ...fields }));
+    }
+    if (newId !== undefined && newId !== target._id) {
+      throw new Error(`replaceOne would modify the immutable field '_id' of ${target._id}`);
+    }
+    const after = toStored({ _id: target._id, ...fields });
+    const changes = after.json === JSON.stringify(target) ? [] : [{ id: target._id, before: target, after }];
+    this.commit(changes);
+    return { matchedCount: 1, modifiedCount: changes.length };
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.remove(this.matching(filter, 1));
+  }
+
+  async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.remove(this.matching(filter));
+  }
+
+  async aggregate<R = Record<string, unknown>>(pipeline: readonly Record<string, unknown>[]): Promise<R[]> {
+    const writing = pipeline.flatMap(Object.keys).find((stage) => WRITING_STAGES.includes(stage));
+    if (writing) throw new Error(`${writing} is not supported by the embedded read store`);
+    // Leading $match stages select from memory directly, so only the selected documents are copied.
+    const leading = pipeline.findIndex((stage) => !('$match' in stage));
+    const matchCount = leading === -1 ? pipeline.length : leading;
+    const filters = pipeline.slice(0, matchCount).map((stage) => stage.$match as Filter);
+    const selected = this.matching(filters.length > 0 ? { $and: filters } : {});
+    // Stages such as $set write into nested objects of their input, $lookup's included: they get copies,
+    // never the store's memory, so the results need no further copy.
+    const aggregator = new Aggregator(pipeline.slice(matchCount) as Record<string, unknown>[], {
+      collectionResolver: (name: string) => Array.from(this.host.state(name).docs.values(), copyJson),
+    });
+    return aggregator.run(selected.map(copyJson)) as R[];
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    const definition = toIndexDefinition(spec);
+    const { docs, indexes } = this.state();
+    if (indexes.has(definition)) return;
+    const index = buildIndex(this.name, definition, docs.values());
+    this.host.tables.saveIndex(this.name, definition);
+    indexes.add(index);
+  }
+
+  private state(): CollectionState {
+    return this.host.state(this.name);
+  }
+
+  /** Documents matching the filter in natural order, at most `limit`. */
+  private matching(filter: Filter, limit = Infinity): Document[] {
+    const query = new Query(filter);
+    const found: Document[] = [];
+    for (const doc of this.candidates(filter)) {
+      if (found.length >= limit) break;
+      if (query.test(doc)) found.push(doc);
+    }
+    return found;
+  }
+
+  /** Projections address documents by _id: look it up instead of scanning the collection. */
+  private candidates(filter: Filter): Document[] {
+    const { docs } = this.state();
+    if (typeof filter._id !== 'string') return [...docs.values()];
+    const doc = docs.get(filter._id);
+    return doc ? [doc] : [];
+  }
+
+  private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate): UpdateResult {
+    const changes: DocumentChange[] = [];
+    for (const before of targets) {
+      const after = applyUpdate(before, update.onMatch, filter);
+      if (after.json !== JSON.stringify(before)) changes.push({ id: before._id, before, after });
+    }
+    this.commit(changes);
+    return { matchedCount: targets.length, modifiedCount: changes.length };
+  }
+
+  private upsert(after: StoredDocument): UpdateResult {
+    this.commit([{ id: after.doc._id, after }]);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: after.doc._id };
+  }
+
+  private remove(targets: readonly Document[]): { deletedCount: number } {
+    this.commit(targets.map((before) => ({ id: before._id, before })));
+    return { deletedCount: targets.length };
+  }
+
+  /** All or nothing: checked against _id and unique indexes, written to SQLite, then applied to memory. */
+  private commit(changes: readonly DocumentChange[]): void {
+    if (changes.length === 0) return;
+    const { docs, indexes } = this.state();
+    for (const { id, before } of changes) {
+      if (!before && docs.has(id)) throw new DuplicateKeyError(this.name, `_id_ dup key: ${JSON.stringify({ _id: id })}`);
+    }
+    indexes.check(this.name, changes);
+    this.host.tables.write(this.name, changes);
+    for (const { id, after } of changes) {
+      if (after) docs.set(id, after.doc);
+      else docs.delete(id);
+    }
+    indexes.apply(changes);
+  }
+}

@@ -1,0 +1,132 @@
+import type { SessionRecord, SessionStore } from '../../application/ports/session-store';
+import { openDatabase, type SqliteDatabase } from './sqlite-database';
+
+// Instants are ISO-8601 UTC strings (Date.toISOString), which order correctly as text.
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS sessions (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('cookie', 'refresh')),
+    user_id TEXT NOT NULL,
+    family_id TEXT,
+    created_at TEXT NOT NULL,
+    last_activity_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    remember INTEGER NOT NULL,
+    rotated_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);
+  CREATE INDEX IF NOT EXISTS sessions_by_family ON sessions (family_id);
+  CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (expires_at);
+`;
+
+interface SessionRow {
+  id: string;
+  kind: 'cookie' | 'refresh';
+  user_id: string;
+  family_id: string | null;
+  created_at: string;
+  last_activity_at: string;
+  expires_at: string;
+  remember: number;
+  rotated_at: string | null;
+}
+
+export class SqliteSessionStore implements SessionStore {
+  private ownsDatabase = false;
+  private readonly statements;
+
+  constructor(private readonly db: SqliteDatabase) {
+    db.exec(SCHEMA);
+    this.statements = {
+      put: db.prepare<[SessionRow]>(
+        `INSERT OR REPLACE INTO sessions (id, kind, user_id, family_id, created_at, last_activity_at, expires_at, remember, rotated_at)
+         VALUES (@id, @kind, @user_id, @family_id, @created_at, @last_activity_at, @expires_at, @remember, @rotated_at)`,
+      ),
+      get: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?'),
+      // The new last activity is the caller's "now": a session that expired before it cannot be revived.
+      touch: db.prepare<[{ id: string; lastActivityAt: string; expiresAt: string }], SessionRow>(
+        `UPDATE sessions SET last_activity_at = @lastActivityAt, expires_at = @expiresAt
+         WHERE id = @id AND expires_at >= @lastActivityAt RETURNING *`,
+      ),
+      // The WHERE clause is the atomic test-and-set: of two concurrent rotations only one changes a row.
+      markRotated: db.prepare<[string, string]>('UPDATE sessions SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL'),
+      delete: db.prepare<[string]>('DELETE FROM sessions WHERE id = ?'),
+      deleteByUser: db.prepare<[string]>('DELETE FROM sessions WHERE user_id = ?'),
+      deleteFamily: db.prepare<[string]>('DELETE FROM sessions WHERE family_id = ?'),
+      purgeExpired: db.prepare<[string]>('DELETE FROM sessions WHERE expires_at < ?'),
+    };
+  }
+
+  /** A store over its own file; close() closes the file too. */
+  static open(filePath: string): SqliteSessionStore {
+    const store = new SqliteSessionStore(openDatabase(filePath, { durability: 'normal' }));
+    store.ownsDatabase = true;
+    return store;
+  }
+
+  async put(session: SessionRecord): Promise<void> {
+    this.statements.put.run(toRow(session));
+  }
+
+  async get(id: string): Promise<SessionRecord | null> {
+    const row = this.statements.get.get(id);
+    return row ? toRecord(row) : null;
+  }
+
+  async touch(id: string, lastActivityAt: string, expiresAt: string): Promise<SessionRecord | null> {
+    const row = this.statements.touch.get({ id, lastActivityAt, expiresAt });
+    return row ? toRecord(row) : null;
+  }
+
+  async markRotated(id: string, at: string): Promise<boolean> {
+    return this.statements.markRotated.run(at, id).changes === 1;
+  }
+
+  async delete(id: string): Promise<void> {
+    this.statements.delete.run(id);
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    this.statements.deleteByUser.run(userId);
+  }
+
+  async deleteFamily(familyId: string): Promise<void> {
+    this.statements.deleteFamily.run(familyId);
+  }
+
+  async purgeExpired(now: string): Promise<number> {
+    return this.statements.purgeExpired.run(now).changes;
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDatabase) this.db.close();
+  }
+}
+
+function toRow(session: SessionRecord): SessionRow {
+  return {
+    id: session.id,
+    kind: session.kind,
+    user_id: session.userId,
+    family_id: session.familyId ?? null,
+    created_at: session.createdAt,
+    last_activity_at: session.lastActivityAt,
+    expires_at: session.expiresAt,
+    remember: session.remember ? 1 : 0,
+    rotated_at: session.rotatedAt ?? null,
+  };
+}
+
+function toRecord(row: SessionRow): SessionRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    userId: row.user_id,
+    ...(row.family_id === null ? {} : { familyId: row.family_id }),
+    createdAt: row.created_at,
+    lastActivityAt: row.last_activity_at,
+    expiresAt: row.expires_at,
+    remember: row.remember === 1,
+    ...(row.rotated_at === null ? {} : { rotatedAt: row.rotated_at }),
+  };
+}
