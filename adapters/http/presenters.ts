@@ -1,6 +1,6 @@
 import type { Principal } from '../../application/accounts/account-service';
 import { permissionsOf } from '../../domain/access/permissions';
-import { activeRoleOf, isKnownRole, ROLES } from '../../domain/access/roles';
+import { activeRoleOf, isKnownRole, ROLES } from '../../domain/shared/roles';
 import type { CollaboratorDoc } from '../../read-models/collaborators/collaborators.projection';
 
 /** Role as the spec's session user lists it: { id, name, display_name }. */

@@ -1,4 +1,4 @@
-import type { RoleName } from './roles';
+import type { RoleName } from '../shared/roles';
 
 /**
  * The RBAC matrix as data: which permission each role holds. Every API route declares one of these

@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
-import { highestLevel, isKnownRole, normaliseRole, roleLevel } from './roles';
+import { highestLevel, isKnownRole, normaliseRole, roleLevel } from '../shared/roles';
 import {
   evolveUserRoles,
   initialUserRolesState,

@@ -5,7 +5,7 @@ import { ROLE_CHANGES, type RoleChangeDoc } from './role-change-doc';
 export interface RoleChangeQuery {
   userId?: string;
   actorId?: string;
-  /** Inclusive ISO date (yyyy-mm-dd) bounds on the day of the change. */
+  /** Inclusive bounds: a day (yyyy-mm-dd, whole UTC day) or an ISO instant. */
   from?: string;
   to?: string;
   changeType?: RoleChangeDoc['changeType'];
@@ -22,8 +22,8 @@ export const listRoleChanges = async (store: ReadStore, q: RoleChangeQuery) => {
   if (q.changeType) filter.changeType = q.changeType;
   if (q.from || q.to) {
     const range: Record<string, string> = {};
-    if (q.from) range.$gte = `${q.from}T00:00:00.000Z`;
-    if (q.to) range.$lte = `${q.to}T23:59:59.999Z`;
+    if (q.from) range.$gte = q.from.length === 10 ? `${q.from}T00:00:00.000Z` : new Date(q.from).toISOString();
+    if (q.to) range.$lte = q.to.length === 10 ? `${q.to}T23:59:59.999Z` : new Date(q.to).toISOString();
     filter.occurredAt = range;
   }
   const changes = store.collection<RoleChangeDoc>(ROLE_CHANGES);

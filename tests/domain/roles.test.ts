@@ -1,4 +1,4 @@
-import { activeRoleOf, homePathFor, normaliseRole } from '../../domain/access/roles';
+import { activeRoleOf, homePathFor, normaliseRole } from '../../domain/shared/roles';
 import { hasPermission, permissionsOf } from '../../domain/access/permissions';
 
 describe('roles and permissions (spec §6)', () => {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { homePathFor } from '../../../domain/access/roles';
+import { homePathFor } from '../../../domain/shared/roles';
 import { DomainError } from '../../../domain/shared/errors';
 import type { Principal } from '../../../application/accounts/account-service';
 import type { SessionRecord } from '../../../application/ports/session-store';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLE_PERMISSIONS } from '../../../domain/access/permissions';
-import { ROLE_NAMES, ROLES } from '../../../domain/access/roles';
+import { ROLE_NAMES, ROLES } from '../../../domain/shared/roles';
 import { getUser, listUsers } from '../../../read-models/users/users.queries';
 import { listRoleChanges } from '../../../read-models/role-history/role-history.queries';
 import type { HttpDeps } from '../deps';

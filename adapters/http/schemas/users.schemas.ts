@@ -20,8 +20,9 @@ export const disableBody = z.strictObject({ reason: z.string().trim().min(3).max
 export const roleChangesQuery = z.strictObject({
   userId: z.string().max(64).optional(),
   actorId: z.string().max(64).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  // A day (yyyy-mm-dd, whole UTC day) or an exact instant (the web sends local-day bounds as instants).
+  from: z.union([isoDate, z.iso.datetime({ offset: true })]).optional(),
+  to: z.union([isoDate, z.iso.datetime({ offset: true })]).optional(),
   changeType: z.enum(['added', 'removed', 'modified']).optional(),
   ...pageQuery,
 });

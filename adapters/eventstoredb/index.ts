@@ -1,0 +1,1 @@
+export { EsdbEventStore } from './esdb-event-store';

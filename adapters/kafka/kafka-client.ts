@@ -1,0 +1,71 @@
+import { Kafka, logLevel, type Admin, type KafkaConfig, type logCreator } from 'kafkajs';
+
+/** KAFKA_BROKERS is a comma-separated list: `127.0.0.1:39092` locally, `kafka:9092` in docker-compose. */
+export function brokersFrom(value: string | undefined, fallback = '127.0.0.1:39092'): string[] {
+  return (value ?? fallback)
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+}
+
+const LEVELS: Record<string, logLevel> = {
+  NOTHING: logLevel.NOTHING,
+  ERROR: logLevel.ERROR,
+  WARN: logLevel.WARN,
+  INFO: logLevel.INFO,
+  DEBUG: logLevel.DEBUG,
+};
+
+/**
+ * kafkajs's console logger, minus one warning: the relay's idempotent producer keeps kafkajs's bounded
+ * retries on purpose (a send that gives up is retried by the subscription with a fresh producer), and
+ * kafkajs warns about that on every producer it creates. Delivery is at least once, never claimed exactly once.
+ */
+const quietLogCreator: logCreator = (level) => {
+  const log = logCreatorConsole(level);
+  return (entry) => {
+    if (entry.log.message?.startsWith('[Producer] Limiting retries for the idempotent producer')) return;
+    log(entry);
+  };
+};
+
+const logCreatorConsole: logCreator = () => ({ namespace, level, label, log }) => {
+  const { message, ...extra } = log;
+  const line = JSON.stringify({ level: label, logger: 'kafkajs', namespace, message, ...extra });
+  if (level <= logLevel.ERROR) console.error(line);
+  else if (level === logLevel.WARN) console.warn(line);
+  else console.log(line);
+};
+
+export function createKafka(brokers: readonly string[], clientId: string, overrides: Partial<KafkaConfig> = {}): Kafka {
+  return new Kafka({
+    clientId,
+    brokers: [...brokers],
+    connectionTimeout: 3_000,
+    requestTimeout: 30_000,
+    // Retry a request for a few seconds, then surface the error: the relay's subscription and the
+    // consumer's restart-on-failure retry again from there, and health checks see the outage.
+    retry: { initialRetryTime: 300, maxRetryTime: 2_000, retries: 5 },
+    logLevel: LEVELS[process.env.KAFKAJS_LOG_LEVEL ?? 'WARN'] ?? logLevel.WARN,
+    logCreator: quietLogCreator,
+    ...overrides,
+  });
+}
+
+/**
+ * Creates the topics that do not exist yet. The relay and every projector call this (whichever starts
+ * first), so a concurrent creation ("already exists") counts as success.
+ */
+export async function ensureTopics(admin: Admin, topics: readonly string[], numPartitions: number): Promise<void> {
+  const missing = async () => {
+    const existing = new Set(await admin.listTopics());
+    return topics.filter((t) => !existing.has(t));
+  };
+  const toCreate = await missing();
+  if (toCreate.length === 0) return;
+  try {
+    await admin.createTopics({ waitForLeaders: true, topics: toCreate.map((topic) => ({ topic, numPartitions })) });
+  } catch (error) {
+    if ((await missing()).length > 0) throw error;
+  }
+}

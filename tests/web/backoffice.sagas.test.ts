@@ -1,0 +1,109 @@
+import { roleHistorySaga } from '../../web/src/features/role-history/sagas';
+import { usersSaga } from '../../web/src/features/users/sagas';
+import { rolesChangeSubmitted, userDetailRequested, usersListRequested } from '../../web/src/features/users/slice';
+import { parseUserListQuery } from '../../web/src/features/users/api/users-api';
+import { answer, apiError, createHarness, settle } from './support/saga-harness';
+
+const user = (roles: string[], revision: number) => ({
+  id: 'u1',
+  name: 'Ana',
+  firstLastName: 'Pérez',
+  secondLastName: 'Soto',
+  email: 'ana@empresa.cl',
+  rut: '12345678-5',
+  phone: null,
+  roles,
+  status: 'active',
+  verified: true,
+  joinedAt: '2025-01-01T00:00:00Z',
+  personalEmail: null,
+  post: 'collaborator',
+  rolesRevision: revision,
+});
+
+describe('back-office sagas (run with runSaga)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('loads a page of users with the query contract flattened for the API', async () => {
+    const h = createHarness({ 'GET /users': () => ({ items: [user(['user'], 1)], total: 31, page: 2, perPage: 10 }) });
+    h.run(usersSaga);
+    h.dispatch(usersListRequested(parseUserListQuery(new URLSearchParams('search=ana&role=admin&page=2&sort=name'))));
+    await settle();
+    expect(h.calls('GET', '/users')[0].query).toEqual({ search: 'ana', role: 'admin', status: '', verified: '', sort: 'name', page: 2, perPage: 10 });
+    expect(h.state.users.list).toMatchObject({ status: 'loaded', total: 31 });
+    expect(h.state.users.list.rows.ids).toEqual(['u1']);
+    h.stop();
+  });
+
+  it('changes roles pessimistically with If-Match, then reloads the user and the history', async () => {
+    let revision = 3;
+    const h = createHarness({
+      'GET /users/u1': () => answer(user(revision === 3 ? ['user'] : ['user', 'advisor'], revision), { ETag: `W/"${revision}"` }),
+      'PUT /users/u1/roles': () => {
+        revision = 4;
+        return { roles: ['user', 'advisor'], revision: 4 };
+      },
+      'GET /users/u1/role-history': () => ({ items: [{ id: 'c1' }] }),
+      'GET /users': () => ({ items: [user(['user'], 3)], total: 1, page: 1, perPage: 10 }),
+    });
+    h.run(usersSaga);
+    h.run(roleHistorySaga);
+    h.dispatch(usersListRequested(parseUserListQuery(new URLSearchParams())));
+    h.dispatch(userDetailRequested({ id: 'u1' }));
+    await settle();
+    expect(h.state.users.detail.etag).toBe('W/"3"');
+
+    h.dispatch(rolesChangeSubmitted({ userId: 'u1', roles: ['user', 'advisor'], reason: ' Nuevo asesor ', etag: 'W/"3"' }));
+    expect(h.state.users.rolesChange.status).toBe('saving');
+    expect(h.state.users.detail.user?.roles).toEqual(['user']);
+    await settle();
+
+    const put = h.calls('PUT', '/users/u1/roles')[0];
+    expect(put.headers).toEqual({ 'If-Match': 'W/"3"' });
+    expect(put.body).toEqual({ roles: ['user', 'advisor'], reason: 'Nuevo asesor' });
+    expect(h.types()).toEqual(
+      expect.arrayContaining(['users/rolesChangeSucceeded', 'users/rolesChanged', 'roleHistory/userHistoryRequested', 'roleHistory/userHistoryLoaded']),
+    );
+    expect(h.toasts()).toEqual(['Roles actualizados correctamente.']);
+    expect(h.calls('GET', '/users/u1')).toHaveLength(2);
+    expect(h.state.users.detail).toMatchObject({ etag: 'W/"4"', user: { roles: ['user', 'advisor'] } });
+    expect(h.state.roleHistory.byUser.u1.items).toHaveLength(1);
+    expect(h.state.users.list.rows.entities.u1?.roles).toEqual(['user', 'advisor']);
+    h.stop();
+  });
+
+  it('on 412 reloads the user and tells the administrator', async () => {
+    const h = createHarness({
+      'GET /users/u1': () => answer(user(['admin'], 5), { ETag: 'W/"5"' }),
+      'PUT /users/u1/roles': () => {
+        throw apiError(412, 'PRECONDITION_FAILED', 'La información cambió mientras la editaba. Recargue e intente nuevamente.');
+      },
+    });
+    h.run(usersSaga);
+    h.dispatch(userDetailRequested({ id: 'u1' }));
+    await settle();
+    h.dispatch(rolesChangeSubmitted({ userId: 'u1', roles: ['user'], reason: 'x', etag: 'W/"4"' }));
+    await settle();
+    expect(h.state.users.rolesChange).toMatchObject({ status: 'conflict', error: { code: 'PRECONDITION_FAILED' } });
+    expect(h.toasts()[0]).toMatch(/Otra persona cambió los roles/);
+    expect(h.calls('GET', '/users/u1')).toHaveLength(2);
+    expect(h.state.users.detail).toMatchObject({ etag: 'W/"5"', user: { roles: ['admin'] } });
+    h.stop();
+  });
+
+  it('shows a refusal (403: only a higher role may grant) without reloading', async () => {
+    const h = createHarness({
+      'PUT /users/u1/roles': () => {
+        throw apiError(403, 'INSUFFICIENT_PERMISSIONS', 'No tiene permisos para realizar esta acción.');
+      },
+    });
+    h.run(usersSaga);
+    h.dispatch(rolesChangeSubmitted({ userId: 'u1', roles: ['super-admin'], reason: 'x', etag: 'W/"1"' }));
+    await settle();
+    expect(h.state.users.rolesChange).toMatchObject({ status: 'rejected', error: { code: 'INSUFFICIENT_PERMISSIONS' } });
+    expect(h.toasts()).toEqual(['No tiene permisos para realizar esta acción.']);
+    expect(h.calls('GET', '/users/u1')).toHaveLength(0);
+    h.stop();
+  });
+});

@@ -1,0 +1,36 @@
+import { formatCLP, formatDate, formatDateTime, formatPhone, formatRut, formatUF } from '../../web/src/shared/format/format';
+
+describe('es-CL formatting', () => {
+  it('CLP without decimals', () => {
+    expect(formatCLP(1234567.6)).toBe('$1.234.568');
+    expect(formatCLP(0)).toBe('$0');
+  });
+
+  it('UF with two decimals', () => {
+    expect(formatUF(3000)).toBe('UF 3.000,00');
+    expect(formatUF(1234.5)).toBe('UF 1.234,50');
+    expect(formatUF(0.125)).toBe('UF 0,13');
+  });
+
+  it('dates as dd-mm-yyyy', () => {
+    expect(formatDate('2024-03-05T12:00:00Z', 'UTC')).toBe('05-03-2024');
+    expect(formatDate(new Date(Date.UTC(2023, 11, 31, 2, 0)), 'America/Santiago')).toBe('30-12-2023');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime('2024-03-05T15:07:00Z', 'UTC')).toBe('05-03-2024 15:07');
+  });
+
+  it('RUT with dots and dash', () => {
+    expect(formatRut('123456785')).toBe('12.345.678-5');
+    expect(formatRut('not a rut')).toBe('not a rut');
+    expect(formatRut(null)).toBe('');
+  });
+});
+
+describe('phones', () => {
+  it('formats Chilean E.164 numbers as +56 9 1234 5678', () => {
+    expect(formatPhone('+56912345678')).toBe('+56 9 1234 5678');
+    expect(formatPhone('+56221234567')).toBe('+56 2 2123 4567');
+    expect(formatPhone('+5411234')).toBe('+5411234');
+  });
+});

@@ -1,0 +1,82 @@
+import { activeRoleOf, hasAnyRole, hasPermission, homePathFor, normaliseRole, postLoginPath, roleLabel, safeRedirect } from '../../web/src/shared/auth/roles';
+import { isPublicPath } from '../../web/src/shared/auth/public-paths';
+
+describe('active role at login (spec §4)', () => {
+  it.each([
+    [['collaborator', 'admin'], 'admin'],
+    [['user', 'super-admin', 'admin'], 'super-admin'],
+    [['advisor', 'company'], 'company'],
+    [['collaborator', 'advisor'], 'advisor'],
+    [['user', 'collaborator'], 'collaborator'],
+    [['auditor', 'user'], 'auditor'],
+    [['SUPER_ADMIN'], 'super-admin'],
+    [[], 'user'],
+  ])('%j -> %s', (roles, expected) => {
+    expect(activeRoleOf(roles)).toBe(expected);
+  });
+});
+
+describe('redirect after login (spec §2)', () => {
+  it('sends admins and super-admins to /backoffice, companies to /company-portal, everyone else to /dashboard', () => {
+    expect(postLoginPath(['super-admin'])).toBe('/backoffice');
+    expect(postLoginPath(['company', 'admin'])).toBe('/backoffice');
+    expect(postLoginPath(['company'])).toBe('/company-portal');
+    expect(postLoginPath(['collaborator'])).toBe('/dashboard');
+    expect(postLoginPath(['auditor'])).toBe('/dashboard');
+    expect(postLoginPath([])).toBe('/dashboard');
+    expect(homePathFor(['ADMIN'])).toBe('/backoffice');
+  });
+
+  it('honours the redirect query parameter first', () => {
+    expect(postLoginPath(['admin'], '/dashboard')).toBe('/dashboard');
+    expect(postLoginPath(['collaborator'], '/backoffice/users?page=2')).toBe('/backoffice/users?page=2');
+    expect(postLoginPath(['collaborator'], encodeURIComponent('/company-portal/team'))).toBe('/company-portal/team');
+  });
+
+  it.each(['https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)', '/login', '/auth/login?redirect=/x', '', null, '%E0%A4%A'])(
+    'ignores the unsafe or pointless redirect %p',
+    (redirect) => {
+      expect(safeRedirect(redirect)).toBeNull();
+      expect(postLoginPath(['company'], redirect)).toBe('/company-portal');
+    },
+  );
+});
+
+describe('role helpers (spec §6)', () => {
+  it('normalises role spellings and lower-cases unknown roles', () => {
+    expect(normaliseRole('SUPER_ADMIN')).toBe('super-admin');
+    expect(normaliseRole('Admin')).toBe('admin');
+    expect(normaliseRole('Compliance_Officer')).toBe('compliance_officer');
+  });
+
+  it('shows role names in Spanish', () => {
+    expect(['super-admin', 'admin', 'company', 'advisor', 'collaborator', 'user', 'auditor'].map(roleLabel)).toEqual([
+      'Súper administrador',
+      'Administrador',
+      'Empresa',
+      'Asesor',
+      'Colaborador',
+      'Usuario',
+      'Auditor',
+    ]);
+    expect(roleLabel('sales_agent')).toBe('Asesor'); // the server's aliases, one set of rules
+    expect(roleLabel('compliance_officer')).toBe('compliance_officer');
+  });
+
+  it('matches roles case-insensitively and treats * as every permission', () => {
+    expect(hasAnyRole(['ADMIN'], ['admin', 'super-admin'])).toBe(true);
+    expect(hasAnyRole(['user'], ['admin'])).toBe(false);
+    expect(hasPermission(['*'], 'roles:manage')).toBe(true);
+    expect(hasPermission(['users:read'], 'roles:manage')).toBe(false);
+  });
+});
+
+describe('public paths (spec §2)', () => {
+  it.each(['/', '/projects', '/projects/123/units', '/login', '/auth/login', '/register', '/auth/anything/else', '/terms', '/privacy', '/contact', '/forbidden', '/login/'])(
+    '%s is public',
+    (path) => expect(isPublicPath(path)).toBe(true),
+  );
+  it.each(['/dashboard', '/backoffice', '/backoffice/users/1', '/company-portal', '/projectsx', '/authx'])('%s is protected', (path) =>
+    expect(isPublicPath(path)).toBe(false),
+  );
+});

@@ -1,0 +1,41 @@
+import { all, call, delay, spawn } from 'redux-saga/effects';
+import { authSaga } from '../features/auth/sagas';
+import { mailboxSaga } from '../features/mailbox/sagas';
+import { roleHistorySaga } from '../features/role-history/sagas';
+import { sessionSaga } from '../features/session/sagas';
+import { themeSaga } from '../features/theme/sagas';
+import { toastsSaga } from '../features/toasts/sagas';
+import { usersSaga } from '../features/users/sagas';
+
+type Saga = () => Generator;
+
+export interface KeepAliveOptions {
+  readonly onError?: (error: unknown, saga: string) => void;
+  /** Pause before a restart, so a saga failing at start-up does not spin. */
+  readonly restartDelayMs?: number;
+}
+
+/** Runs a child saga and starts it again whenever it fails; a child that returns is left finished. */
+export const keepAlive = (saga: Saga, { onError = defaultOnError, restartDelayMs = 1_000 }: KeepAliveOptions = {}) =>
+  function* keptAlive() {
+    while (true) {
+      try {
+        yield call(saga);
+        return;
+      } catch (error) {
+        onError(error, saga.name);
+        yield delay(restartDelayMs);
+      }
+    }
+  };
+
+const defaultOnError = (error: unknown, saga: string) => {
+  console.error(`La saga ${saga} falló y se reinicia.`, error);
+};
+
+export const APP_SAGAS: readonly Saga[] = [sessionSaga, authSaga, toastsSaga, themeSaga, usersSaga, roleHistorySaga, mailboxSaga];
+
+/** Children are spawned (detached): one failing never takes the others down. */
+export function* rootSaga(children: readonly Saga[] = APP_SAGAS, options: KeepAliveOptions = {}) {
+  yield all(children.map((child) => spawn(keepAlive(child, options))));
+}

@@ -1,0 +1,115 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import NotFoundPage from '../features/public-site/pages/NotFoundPage';
+import { ToastRegion } from '../features/toasts/components/ToastRegion';
+import { LoadingScreen } from '../shared/ui/LoadingScreen';
+import { SkipLink } from '../shared/ui/SkipLink';
+import { RedirectIfAuthenticated, RequireAuth, RequirePermission } from './guards';
+import { RouteError } from './RouteError';
+import { BackofficeShell, BuyerShell, CompanyPortalShell, PublicShell } from './shells/shells';
+
+/* Screens load on demand; a failed chunk download ends in RouteError's one-time reload. */
+const LandingPage = lazy(() => import('./pages/LandingPage'));
+const BackofficeHomePage = lazy(() => import('./pages/BackofficeHomePage'));
+const UserDetailRoute = lazy(() => import('./routes/UserDetailRoute'));
+const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
+const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage'));
+const ResendVerificationPage = lazy(() => import('../features/auth/pages/ResendVerificationPage'));
+const TermsPage = lazy(() => import('../features/public-site/pages/TermsPage'));
+const PrivacyPage = lazy(() => import('../features/public-site/pages/PrivacyPage'));
+const ContactPage = lazy(() => import('../features/public-site/pages/ContactPage'));
+const ProjectsPage = lazy(() => import('../features/public-site/pages/ProjectsPage'));
+const ForbiddenPage = lazy(() => import('../features/public-site/pages/ForbiddenPage'));
+const BuyerDashboardPage = lazy(() => import('../features/dashboard/pages/BuyerDashboardPage'));
+const CompanySectionPage = lazy(() => import('../features/company-portal/pages/CompanySectionPage'));
+const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage'));
+const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/RoleChangesAuditPage'));
+const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
+
+function RootLayout() {
+  return (
+    <>
+      <SkipLink />
+      <Suspense fallback={<LoadingScreen showProgress />}>
+        <Outlet />
+      </Suspense>
+      <ToastRegion />
+    </>
+  );
+}
+
+const guestOnly = (page: ReactNode) => <RedirectIfAuthenticated>{page}</RedirectIfAuthenticated>;
+const needs = (permission: string, page: ReactNode) => <RequirePermission permission={permission}>{page}</RequirePermission>;
+
+/** Routes of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicShell />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'projects/*', element: <ProjectsPage /> },
+          { path: 'login', element: guestOnly(<SignInPage />) },
+          { path: 'register', element: guestOnly(<SignUpPage />) },
+          { path: 'auth/login', element: guestOnly(<SignInPage />) },
+          { path: 'auth/register', element: guestOnly(<SignUpPage />) },
+          { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+          { path: 'auth/verify-email', element: <VerifyEmailPage /> },
+          { path: 'auth/resend-verification', element: <ResendVerificationPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'forbidden', element: <ForbiddenPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: (
+          <RequireAuth>
+            <BuyerShell />
+          </RequireAuth>
+        ),
+        errorElement: <RouteError />,
+        children: [{ index: true, element: <BuyerDashboardPage /> }],
+      },
+      {
+        path: 'company-portal',
+        element: <RequireAuth>{needs('company-portal:access', <CompanyPortalShell />)}</RequireAuth>,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <CompanySectionPage section="dashboard" /> },
+          { path: 'listings', element: <CompanySectionPage section="listings" /> },
+          { path: 'analytics', element: <CompanySectionPage section="analytics" /> },
+          { path: 'team', element: <CompanySectionPage section="team" /> },
+          { path: 'settings', element: <CompanySectionPage section="settings" /> },
+        ],
+      },
+      {
+        path: 'backoffice',
+        element: <RequireAuth>{needs('backoffice:access', <BackofficeShell />)}</RequireAuth>,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <BackofficeHomePage /> },
+          { path: 'users', element: needs('users:read', <UsersListPage />) },
+          { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
+          { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },
+          { path: 'mailbox', element: needs('mailbox:read', <MailboxPage />) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

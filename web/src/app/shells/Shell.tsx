@@ -1,0 +1,167 @@
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { UserMenu } from '../../features/session/components/UserMenu';
+import { selectIsAuthenticated, selectRoleNames, type SessionState } from '../../features/session/slice';
+import { ThemeToggle } from '../../features/theme/components/ThemeToggle';
+import { homePathFor } from '../../shared/auth/roles';
+import { useAppSelector } from '../../shared/store/StoreProvider';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { MAIN_CONTENT_ID } from '../../shared/ui/SkipLink';
+
+export interface NavItem {
+  readonly to: string;
+  readonly label: string;
+  /** Active only on an exact match (section home links). */
+  readonly end?: boolean;
+}
+
+const Header = styled.header`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const HeaderInner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Brand = styled(Link)`
+  font-weight: 700;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  span { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  ul { list-style: none; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; margin: 0; padding: 0; }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  a[aria-current='page'] { background: ${({ theme }) => theme.colors.infoSurface}; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Main = styled.main<{ $padded: boolean }>`
+  min-height: calc(100vh - 160px);
+  max-width: ${({ $padded }) => ($padded ? '1200px' : 'none')};
+  margin: 0 auto;
+  padding: ${({ theme, $padded }) => ($padded ? `${theme.space(6)} ${theme.space(4)}` : '0')};
+  &:focus { outline: none; }
+`;
+
+const Footer = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  ul { list-style: none; display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space(6)}; margin: 0; padding: 0; }
+  p { text-align: center; color: ${({ theme }) => theme.colors.textMuted}; margin: ${({ theme }) => theme.space(3)} 0 0; font-size: 0.875rem; }
+`;
+
+const AuthLinks = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  a { padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; font-weight: 600; }
+`;
+
+/** After client-side navigation, focus moves to the main region so screen readers start at the new page. */
+function useFocusMainOnNavigate(ref: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: false });
+  }, [pathname, ref]);
+}
+
+type Root = { session: SessionState };
+
+export interface ShellProps {
+  readonly nav: readonly NavItem[];
+  readonly navLabel: string;
+  /** Pages that lay themselves out (landing) take the full width. */
+  readonly padded?: boolean;
+  readonly children?: ReactNode;
+}
+
+/** Header (brand, navigation, theme toggle, user menu), main landmark and footer. */
+export function Shell({ nav, navLabel, padded = true, children }: ShellProps) {
+  const authenticated = useAppSelector((s: Root) => selectIsAuthenticated(s));
+  const roles = useAppSelector((s: Root) => selectRoleNames(s));
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigate(mainRef);
+  return (
+    <>
+      <Header>
+        <HeaderInner>
+          <Brand to={authenticated ? homePathFor(roles) : '/'} aria-label="Vivienda Colaboradores, ir al inicio">
+            Vivienda <span>Colaboradores</span>
+          </Brand>
+          <Nav aria-label={navLabel}>
+            <ul>
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+          <Tools>
+            <ThemeToggle />
+            {authenticated ? (
+              <UserMenu />
+            ) : (
+              <AuthLinks>
+                <Link to="/login">Iniciar sesión</Link>
+                <Link to="/register">Crear cuenta</Link>
+              </AuthLinks>
+            )}
+          </Tools>
+        </HeaderInner>
+      </Header>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} ref={mainRef} $padded={padded}>
+        <Suspense fallback={<LoadingScreen size="small" showSkeletons />}>{children ?? <Outlet />}</Suspense>
+      </Main>
+      <Footer>
+        <nav aria-label="Enlaces legales">
+          <ul>
+            <li>
+              <Link to="/terms">Términos y condiciones</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Política de privacidad</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contacto</Link>
+            </li>
+          </ul>
+        </nav>
+        <p>© {new Date().getFullYear()} Vivienda Colaboradores · Chile</p>
+      </Footer>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ApiPort } from '../../../shared/api/port';
+import type { LoginResponseDto } from '../../../shared/auth/session-types';
+
+/** Account endpoints of the API contract; their 401s are answers, so none triggers a session refresh. */
+export interface LoginPayload {
+  readonly email: string;
+  readonly password: string;
+  readonly rememberMe: boolean;
+}
+
+export interface RegistrationPayload {
+  readonly workEmail: string;
+  readonly rut: string;
+  readonly name: string;
+  readonly firstLastName: string;
+  readonly secondLastName: string;
+  readonly personalEmail: string;
+  readonly role: string;
+  readonly countryCode: string;
+  readonly phone: string;
+  readonly password: string;
+  readonly passwordConfirmation: string;
+  readonly termsAccepted: boolean;
+}
+
+export interface MessageAnswer {
+  readonly success?: boolean;
+  readonly message?: string;
+}
+
+const post = async <T,>(api: ApiPort, path: string, body: unknown): Promise<T> =>
+  (await api.request<T>({ method: 'POST', path, body, skipSessionRefresh: true })).data;
+
+export const login = (api: ApiPort, payload: LoginPayload) => post<LoginResponseDto>(api, '/auth/cookie/login', payload);
+
+export const register = (api: ApiPort, payload: RegistrationPayload) =>
+  post<MessageAnswer & { data?: { userId?: string } }>(api, '/auth/register', payload);
+
+export const verifyEmail = (api: ApiPort, token: string) => post<MessageAnswer>(api, '/auth/verify-email', { token });
+
+export const resendVerification = (api: ApiPort, email: string) => post<MessageAnswer>(api, '/auth/resend-verification', { email });
+
+export const forgotPassword = (api: ApiPort, email: string) => post<MessageAnswer>(api, '/auth/forgot-password', { email });
+
+export const resetPassword = (api: ApiPort, payload: { token: string; password: string; passwordConfirmation: string }) =>
+  post<MessageAnswer>(api, '/auth/reset-password', payload);

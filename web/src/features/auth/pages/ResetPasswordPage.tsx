@@ -1,0 +1,71 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fieldErrorMap } from '../../../shared/api/errors';
+import { useForm } from '../../../shared/hooks/useForm';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { MSG } from '../../../shared/validation/rules';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/fields';
+import { TextLink } from '../../../shared/ui/layout';
+import { AuthFrame } from '../components/AuthFrame';
+import { validateReset, type ResetValues } from '../forms';
+import { flowEntered, passwordResetSubmitted, selectResetFlow } from '../slice';
+
+/** Token and email arrive in the query string of the emailed link. */
+export default function ResetPasswordPage() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const flow = useAppSelector(selectResetFlow);
+  const serverErrors = useMemo(() => fieldErrorMap(flow.error), [flow.error]);
+  const form = useForm<ResetValues>({ email: params.get('email') ?? '', password: '', passwordConfirmation: '' }, validateReset, serverErrors);
+
+  useEffect(() => {
+    dispatch(flowEntered('reset'));
+  }, [dispatch]);
+
+  if (flow.status === 'succeeded') {
+    return (
+      <AuthFrame title="Contraseña restablecida" links={<TextLink to="/login">Ir a iniciar sesión</TextLink>}>
+        <Alert kind="success">
+          <p>{flow.message}</p>
+        </Alert>
+      </AuthFrame>
+    );
+  }
+
+  const requestNewLink = <TextLink to="/auth/forgot-password">Solicitar un nuevo enlace</TextLink>;
+
+  if (!token) {
+    return (
+      <AuthFrame title="Restablecer contraseña" links={requestNewLink}>
+        <Alert kind="error">
+          <p>{MSG.tokenRequired}</p>
+        </Alert>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame title="Restablecer contraseña" intro="Elija una nueva contraseña para su cuenta." links={requestNewLink}>
+      {flow.status === 'failed' && flow.error && (
+        <Alert kind="error">
+          <p>{flow.error.message}</p>
+        </Alert>
+      )}
+      <form
+        noValidate
+        aria-label="Restablecer contraseña"
+        onSubmit={form.handleSubmit((values) => dispatch(passwordResetSubmitted({ token, password: values.password, passwordConfirmation: values.passwordConfirmation })))}
+      >
+        <TextField label="Email" type="email" autoComplete="username" required {...form.text('email')} />
+        <TextField label="Nueva contraseña" type="password" autoComplete="new-password" required hint="Mínimo 6 caracteres." {...form.text('password')} />
+        <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
+        <Button type="submit" variant="primary" block busy={flow.status === 'pending'} busyLabel="Guardando...">
+          Restablecer contraseña
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

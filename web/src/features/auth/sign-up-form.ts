@@ -1,0 +1,71 @@
+import { NAME_MAX, NAME_MIN, PASSWORD_MIN_SIGN_UP } from '../../shared/config/constants';
+import { phone } from '../../shared/validation/phone-rule';
+import { accepted, email, lengthBetween, MSG, oneOf, password, passwordConfirmation, required, rut, validate } from '../../shared/validation/rules';
+
+/** Sign-up form and its rules (spec §5). */
+export const SIGN_UP_ROLES = [
+  { value: 'collaborator', label: 'Colaborador' },
+  { value: 'manager', label: 'Gerente' },
+  { value: 'director', label: 'Director' },
+] as const;
+
+export const COUNTRY_CODES = [
+  { value: '+56', label: 'Chile (+56)' },
+  { value: '+54', label: 'Argentina (+54)' },
+  { value: '+51', label: 'Perú (+51)' },
+  { value: '+57', label: 'Colombia (+57)' },
+  { value: '+58', label: 'Venezuela (+58)' },
+  { value: '+591', label: 'Bolivia (+591)' },
+] as const;
+
+export type SignUpValues = {
+  workEmail: string;
+  rut: string;
+  name: string;
+  firstLastName: string;
+  secondLastName: string;
+  personalEmail: string;
+  role: string;
+  countryCode: string;
+  phone: string;
+  password: string;
+  passwordConfirmation: string;
+  termsAccepted: boolean;
+};
+
+export const emptySignUp: SignUpValues = {
+  workEmail: '',
+  rut: '',
+  name: '',
+  firstLastName: '',
+  secondLastName: '',
+  personalEmail: '',
+  role: '',
+  countryCode: '+56',
+  phone: '',
+  password: '',
+  passwordConfirmation: '',
+  termsAccepted: false,
+};
+
+const nameRule = lengthBetween(NAME_MIN, NAME_MAX);
+
+export const validateSignUp = (v: SignUpValues) =>
+  validate(v, {
+    workEmail: email,
+    rut,
+    name: nameRule,
+    firstLastName: nameRule,
+    secondLastName: nameRule,
+    personalEmail: email,
+    role: oneOf(
+      SIGN_UP_ROLES.map((r) => r.value),
+      MSG.roleRequired,
+    ),
+    countryCode: (value) => (required(value) ? MSG.countryCodeRequired : null),
+    phone: phone(v.countryCode),
+    password: password(PASSWORD_MIN_SIGN_UP),
+    passwordConfirmation: passwordConfirmation(v.password),
+    termsAccepted: accepted,
+  });
+

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { formatDateTime } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Card, Muted, Row } from '../../../shared/ui/layout';
+import { Table, TableWrapper } from '../../../shared/ui/table';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { linksIn, recipients, type CapturedMail } from '../api/mailbox-api';
+import { mailboxRequested, selectMailbox } from '../slice';
+
+const Preview = styled.iframe`
+  width: 100%;
+  min-height: 360px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fff;
+`;
+
+const Pre = styled.pre`
+  white-space: pre-wrap;
+  word-break: break-word;
+  font-family: ${({ theme }) => theme.font.mono};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+function MailView({ mail }: { mail: CapturedMail }) {
+  const links = linksIn(mail);
+  return (
+    <Card aria-labelledby="correo-seleccionado">
+      <h2 id="correo-seleccionado">{mail.subject}</h2>
+      <Muted>
+        Para: {recipients(mail.to)} · Recibido: {formatDateTime(mail.receivedAt)}
+      </Muted>
+      {links.length > 0 && (
+        <>
+          <h3>Enlaces del correo</h3>
+          <ul>
+            {links.map((href) => (
+              <li key={href}>
+                <a href={href}>{href}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {mail.html && (
+        <>
+          <h3>Vista HTML</h3>
+          {/* Sandboxed: captured mail is untrusted content. */}
+          <Preview title={`Vista previa: ${mail.subject}`} sandbox="" srcDoc={mail.html} />
+        </>
+      )}
+      {mail.text && (
+        <>
+          <h3>Texto</h3>
+          <Pre>{mail.text}</Pre>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Development page: mails caught by the local SMTP sink (verification, password reset...). */
+export default function MailboxPage() {
+  useDocumentTitle('Correos');
+  const dispatch = useAppDispatch();
+  const mailbox = useAppSelector(selectMailbox);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    dispatch(mailboxRequested());
+  }, [dispatch]);
+
+  const selected = mailbox.items.find((m) => m.id === selectedId) ?? null;
+
+  return (
+    <>
+      <Row $justify="space-between">
+        <h1>Correos</h1>
+        <Button onClick={() => dispatch(mailboxRequested())} busy={mailbox.status === 'loading'} busyLabel="Actualizando...">
+          Actualizar
+        </Button>
+      </Row>
+      <Muted>Correos capturados por el servidor SMTP de desarrollo. No se envían a destinatarios reales.</Muted>
+      {mailbox.status === 'failed' && mailbox.error && (
+        <Alert kind="error">
+          <p>{mailbox.error.message}</p>
+        </Alert>
+      )}
+      <TableWrapper>
+        <Table>
+          <caption>Correos capturados</caption>
+          <thead>
+            <tr>
+              <th scope="col">Recibido</th>
+              <th scope="col">Para</th>
+              <th scope="col">Asunto</th>
+              <th scope="col">
+                <VisuallyHidden>Acciones</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {mailbox.status === 'loaded' && mailbox.items.length === 0 && (
+              <tr>
+                <td colSpan={4}>No hay correos capturados.</td>
+              </tr>
+            )}
+            {mailbox.items.map((mail) => (
+              <tr key={mail.id}>
+                <td>{formatDateTime(mail.receivedAt)}</td>
+                <td>{recipients(mail.to)}</td>
+                <td>{mail.subject}</td>
+                <td>
+                  <Button variant="ghost" onClick={() => setSelectedId(mail.id)} aria-label={`Ver correo: ${mail.subject}`}>
+                    Ver
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrapper>
+      {selected && <MailView mail={selected} />}
+    </>
+  );
+}

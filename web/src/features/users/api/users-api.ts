@@ -1,0 +1,72 @@
+import type { ApiPort } from '../../../shared/api/port';
+import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
+import { ROLE_NAMES } from '../../../shared/auth/roles';
+
+/** Back-office user endpoints (API contract: /users, /users/:id, /users/:id/roles, /roles). */
+export type UserStatus = 'pending_verification' | 'active' | 'disabled';
+
+export interface UserListItem {
+  readonly id: string;
+  readonly name: string;
+  readonly firstLastName: string;
+  readonly secondLastName: string;
+  readonly email: string;
+  readonly rut: string;
+  readonly phone: string | null;
+  readonly roles: readonly string[];
+  readonly status: UserStatus;
+  readonly verified: boolean;
+  readonly joinedAt: string;
+}
+
+export interface UserDetail extends UserListItem {
+  readonly personalEmail: string | null;
+  readonly post: string | null;
+  readonly rolesRevision: number | string;
+}
+
+export interface RoleDefinition {
+  readonly id: number | string;
+  readonly name: string;
+  readonly display_name: string;
+  readonly level: number;
+  readonly permissions: readonly string[];
+}
+
+export const USER_SORTS = ['name', '-name', 'joinedAt', '-joinedAt', 'email'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export type UserFilter = { search: string; role: string; status: string; verified: string };
+export type UserListQuery = ListQuery<UserFilter, UserSort>;
+
+export const USER_STATUSES: readonly UserStatus[] = ['pending_verification', 'active', 'disabled'];
+
+export const parseUserListQuery = (params: URLSearchParams): UserListQuery =>
+  readListQuery<UserFilter, UserSort>(params, { search: 'text', role: ROLE_NAMES, status: USER_STATUSES, verified: ['true', 'false'] }, USER_SORTS);
+
+export const fetchUsers = async (api: ApiPort, query: UserListQuery): Promise<Page<UserListItem>> =>
+  (await api.request<Page<UserListItem>>({ method: 'GET', path: '/users', query: listQueryToApi(query) })).data;
+
+/** The user and the roles revision as a weak ETag, for If-Match on the next role change. */
+export const fetchUser = async (api: ApiPort, id: string): Promise<{ user: UserDetail; etag: string }> => {
+  const response = await api.request<UserDetail>({ method: 'GET', path: `/users/${encodeURIComponent(id)}` });
+  return { user: response.data, etag: response.header('ETag') ?? `W/"${response.data.rolesRevision}"` };
+};
+
+export const updateUserRoles = async (
+  api: ApiPort,
+  id: string,
+  change: { roles: readonly string[]; reason: string },
+  etag: string,
+): Promise<{ roles: string[]; revision: number | string }> =>
+  (
+    await api.request<{ roles: string[]; revision: number | string }>({
+      method: 'PUT',
+      path: `/users/${encodeURIComponent(id)}/roles`,
+      body: { roles: change.roles, reason: change.reason },
+      headers: { 'If-Match': etag },
+    })
+  ).data;
+
+export const fetchRoles = async (api: ApiPort): Promise<readonly RoleDefinition[]> =>
+  (await api.request<{ items: RoleDefinition[] }>({ method: 'GET', path: '/roles' })).data.items;

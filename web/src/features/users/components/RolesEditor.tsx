@@ -1,0 +1,82 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { ROLE_NAMES, roleLabel } from '../../../shared/auth/roles';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { MSG } from '../../../shared/validation/rules';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { CheckboxGroup, TextAreaField } from '../../../shared/ui/fields';
+import { OverlayLoader } from '../../../shared/ui/OverlayLoader';
+import type { UserDetail } from '../api/users-api';
+import { rolesChangeSubmitted, selectRoleCatalogue, selectRolesChange } from '../slice';
+
+export const NO_ROLE_SELECTED = 'Seleccione al menos un rol.';
+export const NOTHING_CHANGED = 'Los roles seleccionados son los mismos que el usuario ya tiene.';
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * Role checkboxes plus a required reason, sent with If-Match = the roles revision. Mounted with
+ * key = ETag, so a reload after a conflict starts again from the server's roles.
+ */
+export function RolesEditor({ user, etag }: { user: UserDetail; etag: string }) {
+  const dispatch = useAppDispatch();
+  const catalogue = useAppSelector(selectRoleCatalogue);
+  const change = useAppSelector(selectRolesChange);
+  const [selected, setSelected] = useState<string[]>([...user.roles]);
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const formLabelId = useId();
+
+  const options = useMemo(() => {
+    const known = catalogue.items.length > 0 ? [...catalogue.items].sort((a, b) => b.level - a.level).map((r) => r.name) : [...ROLE_NAMES];
+    const extra = user.roles.filter((r) => !known.includes(r));
+    return [...known, ...extra].map((name) => ({ value: name, label: roleLabel(name) }));
+  }, [catalogue.items, user.roles]);
+
+  const rolesError = selected.length === 0 ? NO_ROLE_SELECTED : sameSet(selected, user.roles) ? NOTHING_CHANGED : undefined;
+  const reasonError = reason.trim() === '' ? MSG.reasonRequired : undefined;
+  const saving = change.status === 'saving';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (rolesError || reasonError) {
+      const target = reasonError && !rolesError ? event.currentTarget.elements.namedItem('reason') : event.currentTarget.querySelector('input[type=checkbox]');
+      if (target instanceof HTMLElement) target.focus();
+      return;
+    }
+    dispatch(rolesChangeSubmitted({ userId: user.id, roles: selected, reason: reason.trim(), etag }));
+  };
+
+  return (
+    <form noValidate aria-labelledby={formLabelId} onSubmit={submit}>
+      <h3 id={formLabelId}>Modificar roles</h3>
+      {change.status === 'conflict' && change.error && (
+        <Alert kind="warning">
+          <p>{change.error.message}</p>
+          <p>Se cargaron los roles actuales del usuario. Revíselos y vuelva a guardar.</p>
+        </Alert>
+      )}
+      {change.status === 'rejected' && change.error && (
+        <Alert kind="error">
+          <p>{change.error.message}</p>
+        </Alert>
+      )}
+      <CheckboxGroup legend="Roles del usuario" name="roles" options={options} selected={selected} onChange={setSelected} error={submitted ? rolesError : undefined} disabled={saving} />
+      <TextAreaField
+        label="Motivo del cambio"
+        name="reason"
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={submitted ? reasonError : undefined}
+        hint="Queda registrado en el historial de auditoría."
+        disabled={saving}
+      />
+      <Button type="submit" variant="primary" busy={saving} busyLabel="Guardando...">
+        Guardar roles
+      </Button>
+      <OverlayLoader visible={saving} />
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { roleLabel } from '../../../shared/auth/roles';
+import { formatDate, formatPhone, formatRut } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Badge, Card, DescriptionList, TextLink } from '../../../shared/ui/layout';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { RolesEditor } from '../components/RolesEditor';
+import { postLabel, statusLabel } from '../labels';
+import { roleCatalogueRequested, selectUserDetail, userDetailRequested } from '../slice';
+
+export interface UserDetailPageProps {
+  /** Holders of 'roles:manage' edit roles; everyone else sees them read-only with a notice. */
+  readonly canManageRoles: boolean;
+  /** The role-change history, composed in by the app (another feature). */
+  readonly history?: (userId: string) => ReactNode;
+}
+
+export default function UserDetailPage({ canManageRoles, history }: UserDetailPageProps) {
+  const { userId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector(selectUserDetail);
+  const user = detail.user && detail.user.id === userId ? detail.user : null;
+  const name = user ? [user.name, user.firstLastName, user.secondLastName].filter(Boolean).join(' ') : '';
+  useDocumentTitle(name || 'Detalle de usuario');
+
+  useEffect(() => {
+    dispatch(userDetailRequested({ id: userId }));
+    dispatch(roleCatalogueRequested());
+  }, [dispatch, userId]);
+
+  return (
+    <>
+      <p>
+        <TextLink to="/backoffice/users">← Volver a usuarios</TextLink>
+      </p>
+      <h1>{name || 'Detalle de usuario'}</h1>
+      {detail.status === 'failed' && detail.error && (
+        <Alert kind="error">
+          <p>{detail.error.message}</p>
+          <p>
+            <Button onClick={() => dispatch(userDetailRequested({ id: userId }))}>Reintentar</Button>
+          </p>
+        </Alert>
+      )}
+      {!user && detail.status === 'loading' && (
+        <Card aria-busy="true" aria-label="Cargando usuario">
+          <Skeleton $height="1.25rem" $width="50%" />
+          <br />
+          <Skeleton />
+          <br />
+          <Skeleton $width="70%" />
+        </Card>
+      )}
+      {user && (
+        <>
+          <Card aria-labelledby="datos-usuario">
+            <h2 id="datos-usuario">Datos del usuario</h2>
+            <DescriptionList>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+              <dt>Email personal</dt>
+              <dd>{user.personalEmail || '—'}</dd>
+              <dt>RUT</dt>
+              <dd>{formatRut(user.rut)}</dd>
+              <dt>Teléfono</dt>
+              <dd>{user.phone ? formatPhone(user.phone) : '—'}</dd>
+              <dt>Cargo</dt>
+              <dd>{postLabel(user.post)}</dd>
+              <dt>Estado</dt>
+              <dd>
+                <Badge $tone={user.status === 'active' ? 'success' : user.status === 'disabled' ? 'danger' : 'warning'}>{statusLabel(user.status)}</Badge>
+              </dd>
+              <dt>Email verificado</dt>
+              <dd>{user.verified ? 'Sí' : 'No'}</dd>
+              <dt>Fecha de registro</dt>
+              <dd>{formatDate(user.joinedAt)}</dd>
+            </DescriptionList>
+          </Card>
+          <Card aria-labelledby="roles-usuario">
+            <h2 id="roles-usuario">Roles</h2>
+            <p>Roles actuales: {user.roles.length > 0 ? user.roles.map(roleLabel).join(', ') : 'sin roles'}</p>
+            {canManageRoles && detail.etag ? (
+              <RolesEditor key={detail.etag} user={user} etag={detail.etag} />
+            ) : (
+              <Alert kind="info">
+                <p>Solo los administradores pueden modificar los roles de un usuario.</p>
+              </Alert>
+            )}
+          </Card>
+          {history && (
+            <Card aria-labelledby="historial-roles">
+              <h2 id="historial-roles">Historial de cambios de roles</h2>
+              {history(user.id)}
+            </Card>
+          )}
+        </>
+      )}
+    </>
+  );
+}

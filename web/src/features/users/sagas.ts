@@ -1,0 +1,92 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page } from '../../shared/api/list-query';
+import { ApiError, toApiErrorBody } from '../../shared/api/errors';
+import { toastRequested, userRolesChanged } from '../../shared/events';
+import { getServices, type AppServices } from '../../shared/store/services';
+import * as usersApi from './api/users-api';
+import {
+  roleCatalogueFailed,
+  roleCatalogueLoaded,
+  roleCatalogueRequested,
+  rolesChangeConflicted,
+  rolesChangeRejected,
+  rolesChangeSubmitted,
+  rolesChangeSucceeded,
+  selectRoleCatalogue,
+  userDetailFailed,
+  userDetailLoaded,
+  userDetailRequested,
+  usersListFailed,
+  usersListLoaded,
+  usersListRequested,
+} from './slice';
+
+export const ROLES_UPDATED_MESSAGE = 'Roles actualizados correctamente.';
+export const ROLES_CONFLICT_MESSAGE = 'Otra persona cambió los roles de este usuario. Cargamos los roles actuales: revíselos y vuelva a guardar.';
+
+function* loadList({ payload }: ReturnType<typeof usersListRequested>) {
+  const { api }: AppServices = yield getServices();
+  try {
+    const page: Page<usersApi.UserListItem> = yield call(usersApi.fetchUsers, api, payload);
+    yield put(usersListLoaded(page));
+  } catch (error) {
+    yield put(usersListFailed(toApiErrorBody(error)));
+  }
+}
+
+function* loadDetail({ payload }: ReturnType<typeof userDetailRequested>) {
+  const { api }: AppServices = yield getServices();
+  try {
+    const answer: { user: usersApi.UserDetail; etag: string } = yield call(usersApi.fetchUser, api, payload.id);
+    yield put(userDetailLoaded(answer));
+  } catch (error) {
+    yield put(userDetailFailed(toApiErrorBody(error)));
+  }
+}
+
+/** Pessimistic: waits for the server; a stale revision (412) reloads the user and says so. */
+export function* changeRoles({ payload }: ReturnType<typeof rolesChangeSubmitted>) {
+  const { api }: AppServices = yield getServices();
+  try {
+    const answer: { roles: string[]; revision: number | string } = yield call(
+      usersApi.updateUserRoles,
+      api,
+      payload.userId,
+      { roles: payload.roles, reason: payload.reason.trim() },
+      payload.etag,
+    );
+    yield put(rolesChangeSucceeded({ userId: payload.userId, roles: answer.roles, revision: answer.revision }));
+    yield put(userRolesChanged({ userId: payload.userId, roles: answer.roles, revision: String(answer.revision) }));
+    yield put(toastRequested({ kind: 'success', message: ROLES_UPDATED_MESSAGE }));
+    yield put(userDetailRequested({ id: payload.userId }));
+  } catch (error) {
+    const body = toApiErrorBody(error);
+    if (error instanceof ApiError && error.status === 412) {
+      yield put(rolesChangeConflicted(body));
+      yield put(toastRequested({ kind: 'warning', message: ROLES_CONFLICT_MESSAGE }));
+      yield put(userDetailRequested({ id: payload.userId }));
+    } else {
+      yield put(rolesChangeRejected(body));
+      yield put(toastRequested({ kind: 'error', message: body.message }));
+    }
+  }
+}
+
+function* loadRoleCatalogue() {
+  const catalogue: ReturnType<typeof selectRoleCatalogue> = yield select(selectRoleCatalogue);
+  if (catalogue.items.length > 0) return;
+  const { api }: AppServices = yield getServices();
+  try {
+    const items: readonly usersApi.RoleDefinition[] = yield call(usersApi.fetchRoles, api);
+    yield put(roleCatalogueLoaded(items));
+  } catch {
+    yield put(roleCatalogueFailed());
+  }
+}
+
+export function* usersSaga() {
+  yield takeLatest(usersListRequested.type, loadList);
+  yield takeLatest(userDetailRequested.type, loadDetail);
+  yield takeLeading(rolesChangeSubmitted.type, changeRoles);
+  yield takeLeading(roleCatalogueRequested.type, loadRoleCatalogue);
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { bootstrap } from './app/bootstrap';
+
+const { store, router } = bootstrap();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root en index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+/**
+ * The API port: what features need from the server, independent of transport. The HTTP adapter
+ * (http-adapter.ts) implements it; tests pass their own fakes.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  readonly method: HttpMethod;
+  /** Relative paths get the /api/v1 prefix when it is absent. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Set for calls whose 401 is an answer, not a stale session (login, refresh...). */
+  readonly skipSessionRefresh?: boolean;
+}
+
+export interface ApiResponse<T> {
+  readonly status: number;
+  readonly data: T;
+  header(name: string): string | null;
+}
+
+export interface ApiPort {
+  request<T>(request: ApiRequest): Promise<ApiResponse<T>>;
+  /** Forget per-session state (CSRF token, read-your-writes position) after login or logout. */
+  resetSessionState(): void;
+}
+

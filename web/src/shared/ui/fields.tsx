@@ -1,0 +1,206 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+/**
+ * Form controls with a visible label, hint and error; errors set aria-invalid and are referenced by
+ * aria-describedby so screen readers read them with the field.
+ */
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+/** The asterisk sits outside the label so the label's text is exactly the field name. */
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  margin-left: 2px;
+`;
+
+const controlStyles = css<{ $invalid: boolean }>`
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  width: 100%;
+  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+const Select = styled.select<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${controlStyles}
+  min-height: 96px;
+  resize: vertical;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const FieldErrorText = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface FieldChrome {
+  readonly label: ReactNode;
+  readonly error?: string;
+  readonly hint?: ReactNode;
+}
+
+const describedBy = (hintId: string | undefined, errorId: string | undefined): string | undefined =>
+  [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+const useFieldIds = (hint: unknown, error: unknown) => {
+  const id = useId();
+  return { id, hintId: hint ? `${id}-hint` : undefined, errorId: error ? `${id}-error` : undefined };
+};
+
+export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(hint, error);
+  return (
+    <Wrapper>
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
+        {required && <Required aria-hidden="true">*</Required>}
+      </LabelRow>
+      <Input id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(hintId, errorId)} {...input} />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </Wrapper>
+  );
+}
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { readonly options: readonly SelectOption[]; readonly placeholder?: string };
+
+export function SelectField({ label, error, hint, required, options, placeholder, ...select }: SelectFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(hint, error);
+  return (
+    <Wrapper>
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
+        {required && <Required aria-hidden="true">*</Required>}
+      </LabelRow>
+      <Select id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(hintId, errorId)} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </Wrapper>
+  );
+}
+
+export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({ label, error, hint, required, ...area }: TextAreaFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(hint, error);
+  return (
+    <Wrapper>
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
+        {required && <Required aria-hidden="true">*</Required>}
+      </LabelRow>
+      <TextArea id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(hintId, errorId)} {...area} />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </Wrapper>
+  );
+}
+
+const CheckRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  input { width: 20px; height: 20px; margin-top: 2px; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
+  label { font-weight: 500; }
+`;
+
+export type CheckboxFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
+
+export function CheckboxField({ label, error, hint, required, ...input }: CheckboxFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(hint, error);
+  return (
+    <Wrapper>
+      <CheckRow>
+        <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(hintId, errorId)} {...input} />
+        <label htmlFor={id}>{label}</label>
+      </CheckRow>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </Wrapper>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
+`;
+
+export interface CheckboxGroupProps {
+  readonly legend: ReactNode;
+  readonly name: string;
+  readonly options: readonly (SelectOption & { readonly disabled?: boolean })[];
+  readonly selected: readonly string[];
+  readonly onChange: (selected: string[]) => void;
+  readonly error?: string;
+  readonly disabled?: boolean;
+}
+
+export function CheckboxGroup({ legend, name, options, selected, onChange, error, disabled }: CheckboxGroupProps) {
+  const errorId = `${useId()}-error`;
+  const toggle = (value: string, checked: boolean) =>
+    onChange(checked ? [...selected, value] : selected.filter((v) => v !== value));
+  return (
+    <Fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} disabled={disabled}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <CheckboxField
+          key={o.value}
+          name={name}
+          value={o.value}
+          label={o.label}
+          checked={selected.includes(o.value)}
+          disabled={o.disabled}
+          onChange={(event) => toggle(o.value, event.target.checked)}
+        />
+      ))}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </Fieldset>
+  );
+}
