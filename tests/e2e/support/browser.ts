@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; the browser journeys are skipped, with this reason printed, when it is missing. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumAvailable = fs.existsSync(CHROMIUM);
+if (!chromiumAvailable) console.warn(`SKIPPED browser journeys: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+
+/** `describe` when Chromium exists, else `describe.skip` (reported as skipped, never as passed). */
+export const describeInBrowser = chromiumAvailable ? describe : describe.skip;
+
+export const launchBrowser = async (): Promise<{ browser: Browser; close(): Promise<void> }> => {
+  // chromium.launch() gives every browser a fresh temporary profile (the notes' fresh --user-data-dir).
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  return {
+    browser,
+    close: () => browser.close(),
+  };
+};
+
+/** A fresh context per journey (its own cookies and storage), es-CL, with console errors collected. */
+export const newPage = async (browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+  const context = await browser.newContext({ baseURL, locale: 'es-CL', timezoneId: 'America/Santiago' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+};
