@@ -1,9 +1,12 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { usersByIds } from '../users/users.queries';
+import { USERS, type UserDoc } from '../users/user-doc';
 import { ROLE_CHANGES, type RoleChangeDoc } from './role-change-doc';
 
 export interface RoleChangeQuery {
+  /** A user id or email. */
   userId?: string;
+  /** The id or email of who made the change ('system' for the platform itself). */
   actorId?: string;
   /** Inclusive bounds: a day (yyyy-mm-dd, whole UTC day) or an ISO instant. */
   from?: string;
@@ -15,10 +18,17 @@ export interface RoleChangeQuery {
 
 const SYSTEM = { id: 'system', name: 'Sistema', email: '' };
 
+/** Auditors filter by the email they know as well as by id. */
+const resolvePerson = async (store: ReadStore, idOrEmail: string): Promise<string> => {
+  if (!idOrEmail.includes('@')) return idOrEmail;
+  const user = await store.collection<UserDoc>(USERS).findOne({ email: idOrEmail.trim().toLowerCase() });
+  return user?._id ?? idOrEmail;
+};
+
 export const listRoleChanges = async (store: ReadStore, q: RoleChangeQuery) => {
   const filter: Filter = {};
-  if (q.userId) filter.userId = q.userId;
-  if (q.actorId) filter.modifiedBy = q.actorId;
+  if (q.userId) filter.userId = await resolvePerson(store, q.userId);
+  if (q.actorId) filter.modifiedBy = await resolvePerson(store, q.actorId);
   if (q.changeType) filter.changeType = q.changeType;
   if (q.from || q.to) {
     const range: Record<string, string> = {};

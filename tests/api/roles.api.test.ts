@@ -88,6 +88,8 @@ describe('role management with an immutable history', () => {
     const instant = await auditor.get(`/api/v1/audit/role-changes?from=${encodeURIComponent('2026-01-01T03:00:00.000Z')}&to=${encodeURIComponent('2999-01-01T02:59:59.999Z')}`);
     expect(instant.body.total).toBeGreaterThan(0);
     expect(future.body).toMatchObject({ items: [], total: 0 });
+    const byEmail = await auditor.get('/api/v1/audit/role-changes?actorId=admin@demo.cl');
+    expect(byEmail.body.total).toBe(byActor.body.total);
     const system = await auditor.get('/api/v1/audit/role-changes?actorId=system&perPage=100');
     expect(system.body.items.every((i: { modifiedBy: { name: string } }) => i.modifiedBy.name === 'Sistema')).toBe(true);
   });

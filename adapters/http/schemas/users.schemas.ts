@@ -18,8 +18,8 @@ export const changeRolesBody = z.strictObject({
 export const disableBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
 
 export const roleChangesQuery = z.strictObject({
-  userId: z.string().max(64).optional(),
-  actorId: z.string().max(64).optional(),
+  userId: z.string().max(254).optional(),
+  actorId: z.string().max(254).optional(),
   // A day (yyyy-mm-dd, whole UTC day) or an exact instant (the web sends local-day bounds as instants).
   from: z.union([isoDate, z.iso.datetime({ offset: true })]).optional(),
   to: z.union([isoDate, z.iso.datetime({ offset: true })]).optional(),

@@ -62,8 +62,8 @@ export default function RoleChangesAuditPage() {
       <h1>Auditoría de cambios de roles</h1>
       <Muted>Todos los cambios de roles: quién los hizo, cuándo y por qué.</Muted>
       <Filters role="search" aria-label="Filtrar cambios de roles" onSubmit={apply} noValidate>
-        <TextField label="ID de usuario" value={draft.userId} onChange={set('userId')} />
-        <TextField label="ID de quien modificó" value={draft.actorId} onChange={set('actorId')} />
+        <TextField label="Usuario (email o ID)" value={draft.userId} onChange={set('userId')} />
+        <TextField label="Modificado por (email o ID)" value={draft.actorId} onChange={set('actorId')} />
         <TextField label="Desde" type="date" value={draft.from} onChange={set('from')} />
         <TextField label="Hasta" type="date" value={draft.to} onChange={set('to')} error={rangeError} />
         <SelectField label="Tipo de cambio" placeholder="Todos" options={CHANGE_TYPE_OPTIONS} value={draft.changeType} onChange={set('changeType')} />
