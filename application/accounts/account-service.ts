@@ -1,7 +1,7 @@
 import { identityClaimDecider, identityClaimStream, type IdentityKind } from '../../domain/accounts/identity-claim';
 import { userStream, type RegisteredUser, type UserProfile, type UserState } from '../../domain/accounts/user';
 import { userDecider } from '../../domain/accounts/user.decide';
-import { DEFAULT_ROLE } from '../../domain/access/roles';
+import { DEFAULT_ROLE } from '../../domain/shared/roles';
 import { userRolesDecider, userRolesStream } from '../../domain/access/user-roles.decide';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
