@@ -72,7 +72,11 @@ export class EsdbEventStore implements EventStore {
       throw error;
     }
     const nextExpectedRevision = Number(result.nextExpectedRevision);
-    return { nextExpectedRevision, lastGlobalPosition: await this.positionOfLast(streamId, nextExpectedRevision, result.position) };
+    const lastGlobalPosition =
+      events.length === 1 && result.position
+        ? Number(result.position.commit)
+        : await this.positionOfLast(streamId, nextExpectedRevision, result.position);
+    return { nextExpectedRevision, lastGlobalPosition };
   }
 
   async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
@@ -171,8 +175,9 @@ export class EsdbEventStore implements EventStore {
   }
 
   /**
-   * The append result carries the write's commit position. For a multi-event append, ask the stream for
-   * the position of its last event rather than assume which event that position designates.
+   * The append result carries the write's commit position: for one event, that event's position. For a
+   * multi-event append, ask the stream for the position of its last event rather than assume which
+   * event of the write that position designates.
    */
   private async positionOfLast(streamId: string, revision: number, written: Position | undefined): Promise<number> {
     const fallback = written ? Number(written.commit) : -1;

@@ -1,4 +1,5 @@
-import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
+import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
+import type { RecordedEvent } from '../../application/ports/event-store';
 import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
 import type { ReadStore } from '../../application/ports/read-store';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints';
@@ -80,16 +81,21 @@ export class KafkaProjector {
       this.joined = false;
       this.options.onError?.(payload.error);
     });
+    try {
+      await this.ensureTopics();
+      await consumer.connect();
+      await consumer.subscribe({ topics: this.topics, fromBeginning: true });
+      await consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: 1,
+        eachBatch: (payload) => this.handleBatch(payload),
+      });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
     this.consumer = consumer;
-    await this.ensureTopics();
-    await consumer.connect();
-    await consumer.subscribe({ topics: this.topics, fromBeginning: true });
-    await consumer.run({
-      autoCommit: false,
-      eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: 1,
-      eachBatch: (payload) => this.handleBatch(payload),
-    });
   }
 
   /** Leaves the group cleanly: unprocessed offsets are not committed, the next owner gets them. */
@@ -111,6 +117,19 @@ export class KafkaProjector {
     }
   }
 
+  /**
+   * A record that is not a recorded event can never be projected: report it and move past it, rather
+   * than block its partition forever. (A failing apply, by contrast, is retried.)
+   */
+  private decode(message: KafkaMessage): RecordedEvent | undefined {
+    try {
+      return fromMessage(message);
+    } catch (error) {
+      this.options.onError?.(new Error(`Skipped Kafka record at offset ${message.offset}: ${String(error)}`));
+      return undefined;
+    }
+  }
+
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary, uncommittedOffsets } = payload;
     const { projection, store } = this.options;
@@ -118,10 +137,10 @@ export class KafkaProjector {
     try {
       for (const message of batch.messages) {
         if (!isRunning() || isStale()) break;
-        const event = fromMessage(message);
-        if (projection.eventTypes.includes(event.type)) await projection.apply(event, store);
+        const event = this.decode(message);
+        if (event && projection.eventTypes.includes(event.type)) await projection.apply(event, store);
         resolveOffset(message.offset);
-        highest = Math.max(highest, event.globalPosition);
+        if (event) highest = Math.max(highest, event.globalPosition);
         await heartbeat();
       }
     } finally {

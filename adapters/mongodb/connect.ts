@@ -1,4 +1,6 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
+import { MongoReadStore } from './mongo-read-store';
+import { MongoSessionStore } from './mongo-session-store';
 
 export interface MongoConnection {
   readonly client: MongoClient;
@@ -7,19 +9,39 @@ export interface MongoConnection {
 }
 
 const DEFAULT_DATABASE = 'vivienda';
+const CLIENT_DEFAULTS: MongoClientOptions = { serverSelectionTimeoutMS: 10_000 };
 
 /**
- * Connects to MONGODB_URL. The database is the one named in the URL's path, else `dbName`, else "vivienda".
- * Fails fast (serverSelectionTimeoutMS) so that a missing server is reported instead of hanging a start-up.
+ * Connects to MONGODB_URL and checks the server answers. The database is the one named in the URL's path,
+ * else `dbName`, else "vivienda".
  */
 export async function connectMongo(
   url: string,
   options: { dbName?: string; client?: MongoClientOptions } = {},
 ): Promise<MongoConnection> {
-  const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000, ...options.client });
-  await client.connect();
+  const connection = openMongo(url, options);
+  await connection.client.connect();
+  return connection;
+}
+
+/**
+ * The same without waiting: the driver connects on the first operation. For synchronous factories
+ * (a DI container's toDynamicValue); a missing server then surfaces on first use.
+ */
+export function openMongo(url: string, options: { dbName?: string; client?: MongoClientOptions } = {}): MongoConnection {
+  const client = new MongoClient(url, { ...CLIENT_DEFAULTS, ...options.client });
   const db = client.db(options.dbName ?? databaseInUrl(url) ?? DEFAULT_DATABASE);
   return { client, db, close: () => client.close() };
+}
+
+/** Read store and session store over one client; each store's close() is a no-op, close the pair once. */
+export function openMongoStores(url: string, options: { dbName?: string } = {}) {
+  const connection = openMongo(url, options);
+  return {
+    readStore: new MongoReadStore(connection.db),
+    sessionStore: new MongoSessionStore(connection.db),
+    close: connection.close,
+  };
 }
 
 function databaseInUrl(url: string): string | undefined {

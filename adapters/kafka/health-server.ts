@@ -1,0 +1,35 @@
+import http from 'node:http';
+
+/**
+ * GET /health answers 200 while `check` reports healthy, 503 otherwise, with the details as JSON:
+ * what the relay and projector containers' health checks call.
+ */
+export function startHealthServer(port: number, check: () => { healthy: boolean } & Record<string, unknown>): http.Server {
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/health') {
+      response.writeHead(404).end();
+      return;
+    }
+    const status = check();
+    response.writeHead(status.healthy ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(status));
+  });
+  server.listen(port);
+  return server;
+}
+
+/** Stops `stop` on SIGTERM/SIGINT (docker stop), then exits. */
+export function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}

@@ -1,0 +1,80 @@
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.MongoVersion;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+
+import java.net.InetAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * Starts mongo-java-server (in-memory backend) on a chosen loopback host/port.
+ *
+ * Why a launcher: the stock main classes bind localhost:27017, and every built-in ServerVersion of
+ * mongo-java-server 1.47 (3.6, 4.0 and even "5.0") reports maxWireVersion <= 8, which the mongodb driver 7.x
+ * refuses (it needs wire version 9, MongoDB 4.4). So this launcher reports its own version: by default
+ * MongoDB 4.4.0 / wire version 9, the lowest the driver accepts, so that the driver does not assume newer
+ * server features. mongo-java-server only uses the version to answer hello/buildInfo.
+ *
+ * Usage: java -cp '.engines/lib/*:.engines/classes' MongoJavaServerLauncher
+ *          [--host 127.0.0.1] [--port 37017] [--version 4.4.0] [--wire-version 9]
+ */
+public final class MongoJavaServerLauncher {
+    public static void main(String[] args) throws Exception {
+        String host = "127.0.0.1";
+        int port = 37017;
+        String version = "4.4.0";
+        int wireVersion = 9;
+        for (int i = 0; i < args.length; i++) {
+            String value = i + 1 < args.length ? args[i + 1] : null;
+            switch (args[i]) {
+                case "--host": host = require(args[i], value); i++; break;
+                case "--port": port = Integer.parseInt(require(args[i], value)); i++; break;
+                case "--version": version = require(args[i], value); i++; break;
+                case "--wire-version": wireVersion = Integer.parseInt(require(args[i], value)); i++; break;
+                default: fail("unknown argument " + args[i]);
+            }
+        }
+        if (!InetAddress.getByName(host).isLoopbackAddress()) {
+            fail("refusing to bind " + host + ": this test engine has no authentication, bind a loopback address");
+        }
+
+        MemoryBackend backend = new MemoryBackend();
+        backend.version(new ReportedVersion(version, wireVersion));
+        MongoServer server = new MongoServer(backend);
+        server.bind(host, port);
+
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.shutdown();
+            stopped.countDown();
+        }, "mongo-java-server-shutdown"));
+        System.out.println("mongo-java-server listening on " + host + ":" + port
+            + " (reports MongoDB " + version + ", wire version " + wireVersion + ")");
+        stopped.await();
+    }
+
+    private static final class ReportedVersion implements MongoVersion {
+        private final List<Integer> versionArray = new ArrayList<>();
+        private final int wireVersion;
+
+        ReportedVersion(String version, int wireVersion) {
+            for (String part : version.split("\\.")) versionArray.add(Integer.parseInt(part));
+            while (versionArray.size() < 3) versionArray.add(0);
+            this.wireVersion = wireVersion;
+        }
+
+        @Override public List<Integer> getVersionArray() { return versionArray; }
+        @Override public int getWireVersion() { return wireVersion; }
+    }
+
+    private static String require(String flag, String value) {
+        if (value == null) fail(flag + " needs a value");
+        return value;
+    }
+
+    private static void fail(String message) {
+        System.err.println("MongoJavaServerLauncher: " + message);
+        System.exit(2);
+    }
+}
