@@ -18,12 +18,36 @@ const bool = (env: Env, name: string, fallback: boolean): boolean => {
   return ['1', 'true', 'on', 'yes'].includes(raw);
 };
 
+/** A comma-separated list; undefined when unset or empty. */
+const list = (raw: string | undefined): string[] | undefined => {
+  const items = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return items.length > 0 ? items : undefined;
+};
+
+/**
+ * Every stream category of the domain (`<category>-<id>`, docs/architecture.md): what a projection that
+ * declares no `categories` consumes in distributed mode. The identity claims (`emailclaim`, `rutclaim`) feed no read model.
+ */
+export const DEFAULT_EVENT_CATEGORIES = ['user', 'company', 'collaborator', 'project', 'unit', 'reservation', 'quote', 'lead', 'favorites', 'financial', 'campaign'];
+
 /** The secret signing CSRF and access tokens: from SECRET_KEY, else created once per data dir. */
 const secretFor = (env: Env, dataDir: string): string => {
   if (env.SECRET_KEY) return env.SECRET_KEY;
   const file = path.join(dataDir, 'secret.key');
   fs.mkdirSync(dataDir, { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  if (!fs.existsSync(file)) {
+    // Written aside and linked into place: two processes sharing DATA_DIR (distributed mode on one machine)
+    // may start together; link() fails for the later one, and both then read the same, complete key.
+    const draft = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
   return fs.readFileSync(file, 'utf8').trim();
 };
 
@@ -35,13 +59,19 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   if (mode !== 'embedded' && mode !== 'distributed') throw new Error(`MODE must be embedded or distributed, got "${mode}"`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const production = env.NODE_ENV === 'production';
+  const demoSeed = bool(env, 'DEMO_SEED', !production);
+  const gateway = env.PAYMENT_GATEWAY ?? 'sandbox';
+  if (gateway !== 'sandbox' && gateway !== 'webpay') throw new Error(`PAYMENT_GATEWAY must be sandbox or webpay, got "${gateway}"`);
+  const webpayEnvironment = env.WEBPAY_ENVIRONMENT ?? 'integration';
+  if (webpayEnvironment !== 'integration' && webpayEnvironment !== 'production') throw new Error(`WEBPAY_ENVIRONMENT must be integration or production`);
   return {
     mode,
     port,
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     publicUrl,
-    demoSeed: bool(env, 'DEMO_SEED', !production),
+    demoSeed,
+    demoCatalogue: demoSeed && bool(env, 'DEMO_CATALOGUE', true),
     demoPassword: env.DEMO_PASSWORD ?? 'Demo2026!',
     secretKey: secretFor(env, dataDir),
     session: {
@@ -65,12 +95,23 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     mailFrom: env.MAIL_FROM ?? 'Vivienda Colaboradores <no-responder@vivienda.local>',
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
+    reservations: { holdMinutes: int(env, 'RESERVATION_HOLD_MINUTES', 15), sweepSeconds: int(env, 'RESERVATION_SWEEP_SECONDS', 15) },
+    payments: { gateway, webpay: { environment: webpayEnvironment, commerceCode: env.WEBPAY_COMMERCE_CODE, apiKey: env.WEBPAY_API_KEY } },
     distributed:
       mode === 'distributed'
         ? {
-            eventStoreUrl: env.EVENTSTORE_URL,
-            kafkaBrokers: (env.KAFKA_BROKERS ?? '127.0.0.1:39092').split(',').map((b) => b.trim()),
+            eventStoreUrl: env.EVENTSTORE_URL || undefined,
+            kafkaBrokers: list(env.KAFKA_BROKERS) ?? ['127.0.0.1:39092'],
             mongodbUrl: env.MONGODB_URL ?? 'mongodb://127.0.0.1:37017',
+            topicPrefix: env.KAFKA_TOPIC_PREFIX ?? 'events.',
+            groupPrefix: env.KAFKA_GROUP_PREFIX ?? 'projection.',
+            topicPartitions: int(env, 'TOPIC_PARTITIONS', 3),
+            relayName: env.RELAY_NAME ?? 'relay',
+            runRelay: bool(env, 'RUN_RELAY', true),
+            runProjectors: bool(env, 'RUN_PROJECTORS', true),
+            projections: list(env.PROJECTIONS),
+            eventCategories: list(env.EVENT_CATEGORIES) ?? DEFAULT_EVENT_CATEGORIES,
+            sessionTimeoutMs: int(env, 'KAFKA_SESSION_TIMEOUT_MS', 10_000),
           }
         : undefined,
   };

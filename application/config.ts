@@ -7,6 +7,8 @@ export interface AppConfig {
   /** Base URL used in links inside emails. */
   readonly publicUrl: string;
   readonly demoSeed: boolean;
+  /** Seed the demo catalogue (projects, units, images, UF table) with the demo accounts. */
+  readonly demoCatalogue: boolean;
   readonly demoPassword: string;
   /** Secret for CSRF tokens and access tokens; generated once per data dir when not given. */
   readonly secretKey: string;
@@ -26,5 +28,39 @@ export interface AppConfig {
   readonly mailFrom: string;
   readonly readYourWritesTimeoutMs: number;
   readonly bodyLimit: string;
-  readonly distributed?: { readonly eventStoreUrl?: string; readonly kafkaBrokers: string[]; readonly mongodbUrl: string };
+  /** Unpaid reservation holds expire after `holdMinutes`; the expiry timer looks every `sweepSeconds`. */
+  readonly reservations: { readonly holdMinutes: number; readonly sweepSeconds: number };
+  /** `sandbox`: local pages with the Webpay Plus flow; `webpay`: transbank-sdk (integration environment unless production). */
+  readonly payments: {
+    readonly gateway: 'sandbox' | 'webpay';
+    readonly webpay: { readonly environment: 'integration' | 'production'; readonly commerceCode?: string; readonly apiKey?: string };
+  };
+  readonly distributed?: DistributedConfig;
+}
+
+/** MODE=distributed: the engines, and which parts of the read side this process runs. */
+export interface DistributedConfig {
+  /** EventStoreDB / KurrentDB; when absent the embedded SQLite event store on `$DATA_DIR/events.sqlite` (one machine). */
+  readonly eventStoreUrl?: string;
+  readonly kafkaBrokers: string[];
+  /** The database is the URL's path, else "vivienda". */
+  readonly mongodbUrl: string;
+  /** Topics are `<topicPrefix><category>` (default `events.`). */
+  readonly topicPrefix: string;
+  /** Consumer groups are `<groupPrefix><projection>` (default `projection.`). */
+  readonly groupPrefix: string;
+  /** Partitions of the topics the relay or a projector creates. */
+  readonly topicPartitions: number;
+  /** Checkpoint id of the relay in `_relay_checkpoints` (one relay per event store). */
+  readonly relayName: string;
+  /** Run the relay in this process (exactly one process per event store should). */
+  readonly runRelay: boolean;
+  /** Run projectors in this process. */
+  readonly runProjectors: boolean;
+  /** Which projections this process runs when runProjectors (default: all). */
+  readonly projections?: readonly string[];
+  /** Categories consumed by a projection that declares none. */
+  readonly eventCategories: readonly string[];
+  /** How long a dead projector holds its partitions (Kafka's floor: 6000). */
+  readonly sessionTimeoutMs: number;
 }

@@ -2,6 +2,26 @@ import type { Projection } from '../application/projections/projection';
 import { roleHistoryProjection } from './role-history/role-history.projection';
 import { usersProjection } from './users/users.projection';
 import { collaboratorsProjection } from './collaborators/collaborators.projection';
+import { catalogProjection } from './catalog/catalog.projection';
+import { projectDetailProjection } from './project-detail/project-detail.projection';
+import { featuredProjection } from './featured/featured.projection';
+import { favoritesProjection } from './favorites/favorites.projection';
+import { quotesProjection } from './quotes/quotes.projection';
+import { reservationsProjection } from './reservations/reservations.projection';
+import { leadsProjection } from './leads/leads.projection';
+import { ufValuesProjection } from './uf-values/uf-values.projection';
 
 /** Every read model the API queries. Each keeps its own checkpoint. */
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, roleHistoryProjection, collaboratorsProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  usersProjection,
+  roleHistoryProjection,
+  collaboratorsProjection,
+  catalogProjection,
+  projectDetailProjection,
+  featuredProjection,
+  favoritesProjection,
+  quotesProjection,
+  reservationsProjection,
+  leadsProjection,
+  ufValuesProjection,
+];

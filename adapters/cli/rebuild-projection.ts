@@ -1,33 +1,36 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import { loadConfig } from '../config';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
-import { ALL_PROJECTIONS } from '../../read-models/all-projections';
-import { SqliteEventStore } from '../embedded/sqlite-event-store';
-import { SqliteReadStore } from '../embedded/sqlite-read-store';
+import type { EventStore } from '../../application/ports/event-store';
+import type { Projection } from '../../application/projections/projection';
+import type { ReadSide } from '../../application/projections/read-side';
+import type { ReadStore } from '../../application/ports/read-store';
+import { TOKENS } from '../../application/ports/tokens';
+import { createContainer } from '../composition/container';
+import { droppingMailer } from '../composition/workers';
 
 /**
  * `npm run projections:rebuild -- <name>`: replays the event log into fresh collections and switches
- * them in (blue-green). Embedded mode, with the server stopped (a running server has the same operation
- * at POST /api/v1/admin/projections/<name>/rebuild).
+ * them in (blue-green). Embedded mode: with the server stopped (a running server has the same operation
+ * at POST /api/v1/admin/projections/<name>/rebuild). MODE=distributed: while everything runs; the live
+ * projector keeps consuming, and what it applies meanwhile is replayed once more after the switch.
  */
 const main = async () => {
   const name = process.argv[2];
-  const names = ALL_PROJECTIONS.map((p) => p.name);
+  const config = loadConfig();
+  const log = (message: string, error?: unknown) => console.error(message, error ?? '');
+  const container = createContainer(config, droppingMailer(log), log);
+  const names = container.get<readonly Projection[]>(TOKENS.Projections).map((p) => p.name);
   if (!name || !names.includes(name)) {
     console.error(`Uso: npm run projections:rebuild -- <${names.join(' | ')}>`);
     process.exit(2);
   }
-  const config = loadConfig();
-  const events = SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'));
-  const store = SqliteReadStore.open(path.join(config.dataDir, 'read-models.sqlite'));
-  const runner = new ProjectionRunner(events, store, ALL_PROJECTIONS.filter((p) => p.name === name));
+  const readSide = container.get<ReadSide>(TOKENS.ProjectionRunner);
   const started = Date.now();
-  const { position } = await runner.rebuild(name);
-  await runner.stop();
-  await events.close();
-  await store.close();
-  console.log(`Proyección ${name} reconstruida hasta la posición ${position} en ${Date.now() - started} ms`);
+  const { position } = await readSide.rebuild(name);
+  await readSide.stop();
+  await container.get<EventStore>(TOKENS.EventStore).close();
+  await container.get<ReadStore>(TOKENS.ReadStore).close();
+  console.log(`Proyección ${name} reconstruida hasta la posición ${position} en ${Date.now() - started} ms (modo ${config.mode})`);
 };
 
 main().catch((error) => {

@@ -8,13 +8,13 @@ import { systemClock, type Clock, type IdGenerator } from '../../application/por
 import type { EventStore } from '../../application/ports/event-store';
 import type { Mailer } from '../../application/ports/mailer';
 import type { PasswordHasher } from '../../application/ports/password-hasher';
-import type { ReadStore } from '../../application/ports/read-store';
 import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { Projection } from '../../application/projections/projection';
 import { permissionsOf } from '../../domain/access/permissions';
 import { ScryptPasswordHasher } from '../crypto/scrypt-password-hasher';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
+import { bindJourney, journeyProcesses } from './journey.bindings';
 
 export const APP = {
   Accounts: Symbol.for('AccountService'),
@@ -46,12 +46,8 @@ export const applicationModule = (config: AppConfig, mailer: Mailer, log: (msg: 
         });
       })
       .inSingletonScope();
-    bind(TOKENS.ProjectionRunner)
-      .toDynamicValue(
-        (ctx) =>
-          new ProjectionRunner(ctx.get<EventStore>(TOKENS.EventStore), ctx.get<ReadStore>(TOKENS.ReadStore), ALL_PROJECTIONS, (name, error) =>
-            log(`projection ${name} failed; retrying`, error),
-          ),
-      )
-      .inSingletonScope();
+    // Every projection and event-driven process (add yours here): the mode module's read side
+    // (TOKENS.ProjectionRunner: in-process runner embedded, Kafka projectors distributed) runs this list.
+    bind<readonly Projection[]>(TOKENS.Projections).toDynamicValue((ctx) => [...ALL_PROJECTIONS, ...journeyProcesses(ctx, log)]).inSingletonScope();
+    bindJourney(bind, config, log);
   });

@@ -2,18 +2,34 @@ import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../application/ports/tokens';
 import type { AppConfig } from '../../application/config';
+import type { EventStore } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../application/projections/projection';
+import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
 import { SqliteReadStore } from '../embedded/sqlite-read-store';
 import { SqliteSessionStore } from '../embedded/sqlite-session-store';
 
 /**
  * Embedded mode: three SQLite files under DATA_DIR (events, read models, sessions), so the read store
- * can be thrown away and rebuilt from the events without touching them.
+ * can be thrown away and rebuilt from the events without touching them. Projections run in this process,
+ * one catch-up subscription each.
  */
-export const embeddedModule = (config: AppConfig) =>
+export const embeddedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined) =>
   new ContainerModule(({ bind }) => {
     const file = (name: string) => path.join(config.dataDir, name);
     bind(TOKENS.EventStore).toDynamicValue(() => SqliteEventStore.open(file('events.sqlite'))).inSingletonScope();
     bind(TOKENS.ReadStore).toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite'))).inSingletonScope();
     bind(TOKENS.SessionStore).toDynamicValue(() => SqliteSessionStore.open(file('sessions.sqlite'))).inSingletonScope();
+    bind(TOKENS.ProjectionRunner)
+      .toDynamicValue(
+        (ctx) =>
+          new ProjectionRunner(
+            ctx.get<EventStore>(TOKENS.EventStore),
+            ctx.get<ReadStore>(TOKENS.ReadStore),
+            ctx.get<readonly Projection[]>(TOKENS.Projections),
+            (name, error) => log(`projection ${name} failed; retrying`, error),
+          ),
+      )
+      .inSingletonScope();
   });

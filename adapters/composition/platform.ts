@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import type { AccountService } from '../../application/accounts/account-service';
 import type { SessionService } from '../../application/accounts/session-service';
 import type { RoleService } from '../../application/access/role-service';
@@ -12,7 +12,7 @@ import type { PasswordHasher } from '../../application/ports/password-hasher';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
-import type { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { ReadSide } from '../../application/projections/read-side';
 import { createHttpApp } from '../http/app';
 import type { HttpDeps } from '../http/deps';
 import { Csrf } from '../http/security/csrf';
@@ -20,8 +20,9 @@ import { LoginRateLimit } from '../http/security/login-rate-limit';
 import { seedDemoAccounts, seedDemoCompanies } from '../seed/demo-seed';
 import { SmtpMailer } from '../smtp/smtp-mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
-import { APP, applicationModule } from './application.module';
-import { embeddedModule } from './embedded.module';
+import { journeyHttpDeps, seedJourney, startJourney } from './journey.bindings';
+import { APP } from './application.module';
+import { createContainer } from './container';
 
 export interface Platform {
   readonly url: string;
@@ -46,19 +47,22 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   }
   const mailer = new SmtpMailer(smtp, config.mailFrom);
 
-  const container = new Container();
-  if (config.mode !== 'embedded') throw new Error('MODE=distributed needs the distributed composition (see docs/operations-distributed.md)');
-  container.loadSync(embeddedModule(config), applicationModule(config, mailer, log));
+  // config.mode picks the adapters: embedded.module.ts (SQLite, in-process projections) or
+  // distributed.module.ts (EventStoreDB or shared SQLite, Kafka relay + projectors, MongoDB).
+  const container = createContainer(config, mailer, log);
 
   const events = container.get<EventStore>(TOKENS.EventStore);
-  const runner = container.get<ProjectionRunner>(TOKENS.ProjectionRunner);
+  const runner = container.get<ReadSide>(TOKENS.ProjectionRunner);
+  await seedJourney(container, config, log);
   await runner.start();
   if (config.demoSeed) {
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
   }
+  const journey = startJourney(container, config);
 
   const deps: HttpDeps = {
+    ...journeyHttpDeps(container),
     config,
     clock: container.get<Clock>(TOKENS.Clock),
     ids: container.get<IdGenerator>(TOKENS.IdGenerator),
@@ -90,6 +94,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     sink,
     async stop() {
       clearInterval(sessionsPurge);
+      await journey.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

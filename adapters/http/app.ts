@@ -17,13 +17,29 @@ import { buildOpenApi } from './openapi';
 import type { RouteDef } from './route';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
+import { catalogRoutes } from './routes/catalog.routes';
+import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
+import { financingRoutes } from './routes/financing.routes';
+import { paymentsRoutes } from './routes/payments.routes';
+import { quotesRoutes } from './routes/quotes.routes';
+import { reservationsRoutes } from './routes/reservations.routes';
 import { usersRoutes } from './routes/users.routes';
 import { RateLimited } from './security/login-rate-limit';
 
 export const API_PREFIX = '/api/v1';
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
-export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [...authRoutes(deps), ...usersRoutes(deps), ...adminRoutes(deps)];
+export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  ...authRoutes(deps),
+  ...usersRoutes(deps),
+  ...adminRoutes(deps),
+  ...catalogRoutes(deps),
+  ...financingRoutes(deps),
+  ...quotesRoutes(deps),
+  ...favoritesAndLeadsRoutes(deps),
+  ...reservationsRoutes(deps),
+  ...paymentsRoutes(deps),
+];
 
 const sendError = (res: Response, code: string, fieldErrors: Parameters<typeof errorBody>[1] = [], status = statusOf(code)) =>
   res.status(status).json(errorBody(code, fieldErrors));
@@ -36,12 +52,20 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+        directives: {
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // The buyer's browser posts token_ws to Webpay's own pages (PAYMENT_GATEWAY=webpay).
+          'form-action': ["'self'", 'https://webpay3gint.transbank.cl', 'https://webpay3g.transbank.cl'],
+          'upgrade-insecure-requests': null,
+        },
       },
       strictTransportSecurity: deps.config.session.secureCookies,
     }),
   );
   app.use(API_PREFIX, express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  // The payment gateway's pages post forms (Webpay Plus: token_ws), to the sandbox pages and to the return URL.
+  app.use([`${API_PREFIX}/payments`, `${API_PREFIX}/reservations/:id/payment/return`], express.urlencoded({ extended: false, limit: deps.config.bodyLimit }));
   app.use(cookieParser());
 
   const routes = allRoutes(deps);
@@ -77,6 +101,17 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   }
 
   app.use(API_PREFIX, (_req, res) => sendError(res, 'NOT_FOUND'));
+  // Pictures and floor plans (DATA_DIR/files): generated or uploaded files, never scripts.
+  app.use(
+    '/files',
+    express.static(path.join(deps.config.dataDir, 'files'), {
+      index: false,
+      dotfiles: 'deny',
+      maxAge: '1h',
+      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:"),
+    }),
+  );
+  app.use('/files', (_req, res) => sendError(res, 'NOT_FOUND'));
   serveWeb(app, options.webDist);
 
   // Express 5 forwards rejected promises here. The user's mistakes are 4xx; only our faults are 500.

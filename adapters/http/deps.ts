@@ -4,11 +4,36 @@ import type { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { ReadStore } from '../../application/ports/read-store';
+import type { CatalogService } from '../../application/catalog/catalog-service';
+import type { FavoritesService } from '../../application/catalog/favorites-service';
+import type { FinancingService } from '../../application/financing/financing-service';
+import type { UfService } from '../../application/financing/uf-service';
+import type { LeadService } from '../../application/leads/lead-service';
+import type { QuoteService } from '../../application/quotes/quote-service';
+import type { ReservationReceipts } from '../../application/reservations/reservation-receipts';
+import type { ReservationService } from '../../application/reservations/reservation-service';
+import type { ChileTerritory } from '../../domain/reference/chile-territory';
+import type { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import type { Csrf } from './security/csrf';
 import type { LoginRateLimit } from './security/login-rate-limit';
 
+/** The buyer's journey: catalogue, financing, quotes, favourites, leads, reservations and payments. */
+export interface JourneyDeps {
+  readonly territory: ChileTerritory;
+  readonly catalog: CatalogService;
+  readonly favorites: FavoritesService;
+  readonly uf: UfService;
+  readonly financing: FinancingService;
+  readonly leads: LeadService;
+  readonly quotes: QuoteService;
+  readonly reservations: ReservationService;
+  readonly receipts: ReservationReceipts;
+  /** Present when the payment gateway is the local sandbox, whose pages the app serves. */
+  readonly sandbox?: SandboxWebpayGateway;
+}
+
 /** What the HTTP adapter needs from the application, resolved once from the container. */
-export interface HttpDeps {
+export interface HttpDeps extends JourneyDeps {
   readonly config: AppConfig;
   readonly clock: Clock;
   readonly ids: IdGenerator;

@@ -1,6 +1,11 @@
 import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
 
-export type CheckpointDoc = { _id: string; position: number; updatedAt: string };
+/**
+ * A checkpoint document. `position`: the highest global position applied (relay: published). `safePosition`
+ * (projections only): every event at or below it is applied, whatever partition it travelled on; what
+ * read-your-writes waits for (see SafePositionTracker).
+ */
+export type CheckpointDoc = { _id: string; position?: number; safePosition?: number; updatedAt: string };
 
 export async function readCheckpoint(store: ReadStore, collection: string, id: string): Promise<number> {
   return (await store.collection<CheckpointDoc>(collection).findOne({ _id: id }))?.position ?? 0;
@@ -11,16 +16,24 @@ export async function readCheckpoint(store: ReadStore, collection: string, id: s
  * process finishing late) may race, and a lower position must not overwrite a higher one.
  */
 export async function advanceCheckpoint(store: ReadStore, collection: string, id: string, position: number): Promise<void> {
+  await advanceField(store, collection, id, 'position', position);
+}
+
+/** Moves a projection's safe position forward, never back (several projector processes may write it). */
+export async function advanceSafePosition(store: ReadStore, collection: string, id: string, position: number): Promise<void> {
+  await advanceField(store, collection, id, 'safePosition', position);
+}
+
+async function advanceField(store: ReadStore, collection: string, id: string, field: 'position' | 'safePosition', value: number): Promise<void> {
   try {
-    await store
-      .collection<CheckpointDoc>(collection)
-      .updateOne(
-        { _id: id, position: { $lt: position } },
-        { $set: { position, updatedAt: new Date().toISOString() } },
-        { upsert: true },
-      );
+    await store.collection<CheckpointDoc>(collection).updateOne(
+      // A document holding only the other field (written first by the other writer) must match too.
+      { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: value } }] },
+      { $set: { [field]: value, updatedAt: new Date().toISOString() } },
+      { upsert: true },
+    );
   } catch (error) {
-    // The upsert collided with the existing checkpoint: it is already at or past `position`.
+    // The upsert collided with the existing checkpoint: it is already at or past `value`.
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
 }

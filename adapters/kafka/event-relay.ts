@@ -18,6 +18,8 @@ export interface EventRelayOptions {
   readonly partitions?: number;
   readonly batchSize?: number;
   readonly onError?: (error: unknown) => void;
+  /** Called with the new checkpoint after each batch Kafka acknowledged and the checkpoint recorded. */
+  readonly onPublished?: (position: number) => void;
 }
 
 /**
@@ -94,6 +96,7 @@ export class KafkaEventRelay {
     await advanceCheckpoint(this.options.store, RELAY_CHECKPOINTS, this.name, last);
     this.published = last;
     this.lastError = undefined;
+    this.options.onPublished?.(last);
   }
 
   private async connectedProducer(): Promise<Producer> {

@@ -24,7 +24,8 @@ const LEVELS: Record<string, logLevel> = {
 const quietLogCreator: logCreator = (level) => {
   const log = logCreatorConsole(level);
   return (entry) => {
-    if (entry.log.message?.startsWith('[Producer] Limiting retries for the idempotent producer')) return;
+    // kafkajs 2.2 logs it as namespace "Producer" + this message (older versions prefixed "[Producer] ").
+    if (entry.log.message?.includes('Limiting retries for the idempotent producer')) return;
     log(entry);
   };
 };

@@ -23,6 +23,8 @@ export interface KafkaProjectorOptions {
   /** How long a rebalance waits for members to rejoin. */
   readonly rebalanceTimeout?: number;
   readonly onError?: (error: unknown) => void;
+  /** Called after a batch's offsets were committed (the safe-position tracker checks at once). */
+  readonly onCommitted?: () => void;
 }
 
 /**
@@ -47,6 +49,10 @@ export class KafkaProjector {
 
   get groupId(): string {
     return this.options.groupId ?? `projection.${this.options.projection.name}`;
+  }
+
+  get projection(): Projection {
+    return this.options.projection;
   }
 
   get subscribedTopics(): readonly string[] {
@@ -134,12 +140,14 @@ export class KafkaProjector {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary, uncommittedOffsets } = payload;
     const { projection, store } = this.options;
     let highest = 0;
+    let resolved = false;
     try {
       for (const message of batch.messages) {
         if (!isRunning() || isStale()) break;
         const event = this.decode(message);
         if (event && projection.eventTypes.includes(event.type)) await projection.apply(event, store);
         resolveOffset(message.offset);
+        resolved = true;
         if (event) highest = Math.max(highest, event.globalPosition);
         await heartbeat();
       }
@@ -148,7 +156,10 @@ export class KafkaProjector {
       if (highest > 0) {
         await advanceCheckpoint(store, CHECKPOINTS, projection.name, highest);
         this.applied = Math.max(this.applied, highest);
+      }
+      if (resolved) {
         await commitOffsetsIfNecessary(uncommittedOffsets());
+        this.options.onCommitted?.();
       }
     }
   }

@@ -1,46 +1,35 @@
 /**
- * The projector process (docker-compose service `projector`): every read model of read-models/all-projections
- * as its own Kafka consumer group, writing to MongoDB. Scale it out with more replicas: each group spreads
- * its partitions over the live members. Env: KAFKA_BROKERS, MONGODB_URL, EVENT_CATEGORIES (the stream
- * categories to consume, comma separated), PROJECTIONS (names to run; default all), HEALTH_PORT (8080).
+ * The projector process (`npm run projector -- [name ...]`; docker-compose service `projector`): the named
+ * projections (default: PROJECTIONS, else all of them), each as its own Kafka consumer group
+ * `<KAFKA_GROUP_PREFIX><name>` over the topics of its stream categories, writing MongoDB, plus the safe
+ * positions read-your-writes waits for. Scale out by starting more: each group spreads its partitions over
+ * its live members. Env: MODE is forced to distributed; KAFKA_BROKERS, MONGODB_URL, RELAY_NAME (whose
+ * checkpoint bounds the safe positions), KAFKA_TOPIC_PREFIX, KAFKA_GROUP_PREFIX, EVENT_CATEGORIES (for
+ * projections that declare no categories), HEALTH_PORT (GET /health; none when unset).
  */
-import { ALL_PROJECTIONS } from '../../read-models/all-projections';
-import { connectMongo } from '../mongodb/connect';
-import { MongoReadStore } from '../mongodb/mongo-read-store';
+import 'reflect-metadata';
+import { loadConfig } from '../config';
+import { startWorkers } from '../composition/workers';
 import { onShutdown, startHealthServer } from './health-server';
-import { brokersFrom, createKafka } from './kafka-client';
-import { KafkaProjector } from './kafka-projector';
 
-/** Stream categories of docs/architecture.md §3 (`<category>-<id>`; `user-roles-<id>` is category `user`). */
-const DEFAULT_CATEGORIES = 'project,unit,reservation,campaign,lead,user,company,collaborator';
+const log = (message: string, error?: unknown) => console.error(`[projector] ${message}`, error ?? '');
 
 async function main(): Promise<void> {
-  const categories = (process.env.EVENT_CATEGORIES ?? DEFAULT_CATEGORIES).split(',').map((c) => c.trim()).filter(Boolean);
-  const wanted = process.env.PROJECTIONS?.split(',').map((p) => p.trim());
-  const projections = ALL_PROJECTIONS.filter((p) => !wanted || wanted.includes(p.name));
-  const mongo = await connectMongo(process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:37017');
-  const store = new MongoReadStore(mongo.db);
-  const kafka = createKafka(brokersFrom(process.env.KAFKA_BROKERS), 'projector');
-  const projectors = projections.map(
-    (projection) =>
-      new KafkaProjector({
-        kafka,
-        store,
-        projection,
-        categories,
-        onError: (error) => console.error(`[projector ${projection.name}] consumer failed, restarting:`, error),
-      }),
-  );
-  for (const projector of projectors) await projector.start();
-  const health = startHealthServer(Number(process.env.HEALTH_PORT ?? 8080), () => ({
-    healthy: projectors.every((p) => p.healthy),
-    projections: Object.fromEntries(projections.map((p, i) => [p.name, { joined: projectors[i].healthy, position: projectors[i].position }])),
-  }));
-  console.log(`[projector] running ${projections.map((p) => p.name).join(', ')} over ${categories.join(', ')}`);
+  const names = process.argv.slice(2).flatMap((arg) => arg.split(',')).map((n) => n.trim()).filter(Boolean);
+  const config = loadConfig({
+    ...process.env,
+    MODE: 'distributed',
+    RUN_RELAY: 'off',
+    RUN_PROJECTORS: 'on',
+    ...(names.length > 0 && { PROJECTIONS: names.join(',') }),
+  });
+  const workers = await startWorkers(config, log);
+  const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health()) : undefined;
+  const running = workers.readSide.projectors.map((p) => `${p.projection.name} (${p.subscribedTopics.join(', ')})`);
+  console.log(`[projector] running ${running.join('; ')}`);
   onShutdown(async () => {
-    health.close();
-    for (const projector of projectors) await projector.stop();
-    await mongo.close();
+    health?.close();
+    await workers.stop();
   });
 }
 

@@ -1,40 +1,28 @@
 /**
- * The relay process (docker-compose service `relay`): EventStoreDB $all -> Kafka, checkpoint in MongoDB.
- * Env: EVENTSTORE_URL, KAFKA_BROKERS, MONGODB_URL, RELAY_NAME (default "relay"), TOPIC_PARTITIONS (3),
- * HEALTH_PORT (8080). Run exactly one per event store: two would both publish everything (harmless, at
- * least once, but twice the traffic).
+ * The relay process (`npm run relay`; docker-compose service `relay`): the event store's committed events ->
+ * Kafka topics `<KAFKA_TOPIC_PREFIX><category>`, checkpoint in MongoDB. Run exactly one per event store:
+ * two would both publish everything (harmless, at least once, but twice the traffic); the API processes
+ * then run with RUN_RELAY=off.
+ * Env: MODE is forced to distributed; EVENTSTORE_URL (else the SQLite file under DATA_DIR, shared with the
+ * API processes of this machine), KAFKA_BROKERS, MONGODB_URL, RELAY_NAME, KAFKA_TOPIC_PREFIX,
+ * TOPIC_PARTITIONS, HEALTH_PORT (GET /health; none when unset). See docs/operations-distributed.md.
  */
-import { EsdbEventStore } from '../eventstoredb/esdb-event-store';
-import { connectMongo } from '../mongodb/connect';
-import { MongoReadStore } from '../mongodb/mongo-read-store';
-import { KafkaEventRelay } from './event-relay';
+import 'reflect-metadata';
+import { loadConfig } from '../config';
+import { startWorkers } from '../composition/workers';
 import { onShutdown, startHealthServer } from './health-server';
-import { brokersFrom, createKafka } from './kafka-client';
+
+const log = (message: string, error?: unknown) => console.error(`[relay] ${message}`, error ?? '');
 
 async function main(): Promise<void> {
-  const eventStoreUrl = process.env.EVENTSTORE_URL;
-  if (!eventStoreUrl) throw new Error('EVENTSTORE_URL is required (e.g. esdb://eventstore:2113?tls=false)');
-  const events = EsdbEventStore.connect(eventStoreUrl);
-  const mongo = await connectMongo(process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:37017');
-  const relay = new KafkaEventRelay({
-    events,
-    store: new MongoReadStore(mongo.db),
-    kafka: createKafka(brokersFrom(process.env.KAFKA_BROKERS), 'relay'),
-    name: process.env.RELAY_NAME ?? 'relay',
-    partitions: Number(process.env.TOPIC_PARTITIONS ?? 3),
-    onError: (error) => console.error('[relay] publish failed, will retry:', error),
-  });
-  await relay.start();
-  const health = startHealthServer(Number(process.env.HEALTH_PORT ?? 8080), () => ({
-    healthy: relay.healthy,
-    position: relay.position,
-  }));
-  console.log('[relay] publishing $all to Kafka');
+  const config = loadConfig({ ...process.env, MODE: 'distributed', RUN_RELAY: 'on', RUN_PROJECTORS: 'off' });
+  const workers = await startWorkers(config, log);
+  const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health()) : undefined;
+  const events = config.distributed?.eventStoreUrl ? 'EventStoreDB' : `the SQLite event store in ${config.dataDir}`;
+  console.log(`[relay] publishing ${events} to Kafka (${config.distributed?.kafkaBrokers.join(',')}), from position ${workers.readSide.relay?.position}`);
   onShutdown(async () => {
-    health.close();
-    await relay.stop();
-    await events.close();
-    await mongo.close();
+    health?.close();
+    await workers.stop();
   });
 }
 

@@ -9,7 +9,10 @@ export const TOKENS = {
   Mailer: Symbol.for('Mailer'),
   MailSink: Symbol.for('MailSink'),
   PasswordHasher: Symbol.for('PasswordHasher'),
+  /** The read side (application/projections/read-side.ts): ProjectionRunner embedded, KafkaReadSide distributed. */
   ProjectionRunner: Symbol.for('ProjectionRunner'),
+  /** Every projection and event-driven process the read side runs, in either mode. */
+  Projections: Symbol.for('Projections'),
   CommandBus: Symbol.for('CommandBus'),
   RateLimiter: Symbol.for('RateLimiter'),
 } as const;

@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import { CHECKPOINTS, type Projection } from './projection';
+import type { ReadSide } from './read-side';
 import { renamedStore } from './renamed-store';
 
 type CheckpointDoc = { _id: string; position: number; updatedAt: string };
@@ -11,7 +12,7 @@ const REBUILD_SUFFIX = '__rebuild';
  * Embedded-mode projector: one catch-up subscription per projection, pulling from the event log by
  * global position. The checkpoint lives in the read store beside the documents and is written after them.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements ReadSide {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly positions = new Map<string, number>();
   private readonly waiters = new Set<() => void>();

@@ -12,6 +12,13 @@ export interface Projection {
   readonly collections: readonly string[];
   /** Event types it reacts to; others only advance its checkpoint. */
   readonly eventTypes: readonly string[];
+  /**
+   * Stream categories that carry those events (`user` for `user-<id>` and `user-roles-<id>`): in distributed
+   * mode the projector consumes exactly the Kafka topics `events.<category>`. Optional so that a projection
+   * can be written before it is wired: without it the projector consumes every known category
+   * (EVENT_CATEGORIES), which is correct but reads more than it needs. Ignored in embedded mode.
+   */
+  readonly categories?: readonly string[];
   /** Indexes its queries need, created at start-up. */
   readonly indexes?: readonly { collection: string; keys: Record<string, 1 | -1>; unique?: boolean }[];
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;

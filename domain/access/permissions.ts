@@ -16,19 +16,26 @@ export const PERMISSIONS = [
   'audit:read',
   'mailbox:read',
   'projections:manage',
+  'favorites:manage',
+  'quotes:manage',
+  'reservations:create',
+  'leads:read',
+  'financial-parameters:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const SELF: Permission[] = ['dashboard:access', 'profile:read', 'profile:update'];
+/** The buyer's journey: keep favourites, quote, reserve and pay a unit. */
+const BUYER: Permission[] = ['favorites:manage', 'quotes:manage', 'reservations:create'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
   company: [...SELF, 'company-portal:access'],
-  advisor: [...SELF],
-  collaborator: [...SELF],
-  user: [...SELF],
+  advisor: [...SELF, 'leads:read'],
+  collaborator: [...SELF, ...BUYER],
+  user: [...SELF, ...BUYER],
 };
 
 /** Union of the roles' permissions; unknown roles grant nothing. */

@@ -22,6 +22,7 @@ export interface CollaboratorDoc {
 export const collaboratorsProjection: Projection = {
   name: 'collaborators',
   collections: [COLLABORATORS],
+  categories: ['collaborator'],
   eventTypes: ['CollaboratorEnrolled', 'CollaboratorDeactivated'],
   indexes: [{ collection: COLLABORATORS, keys: { userId: 1 } }, { collection: COLLABORATORS, keys: { companyId: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {

@@ -9,6 +9,7 @@ import { ROLE_CHANGES, type RoleChangeDoc } from './role-change-doc';
 export const roleHistoryProjection: Projection = {
   name: 'role-history',
   collections: [ROLE_CHANGES],
+  categories: ['user'],
   eventTypes: ['UserRolesAdded', 'UserRolesRemoved', 'UserRolesModified'],
   indexes: [
     { collection: ROLE_CHANGES, keys: { userId: 1, occurredAt: -1 } },

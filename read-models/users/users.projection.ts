@@ -10,6 +10,7 @@ import { USERS, type UserDoc } from './user-doc';
 export const usersProjection: Projection = {
   name: 'users',
   collections: [USERS],
+  categories: ['user'],
   eventTypes: [
     'UserRegistered',
     'UserEmailVerified',

@@ -3,18 +3,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
 import { ApiClient } from '../support/api-client';
+import { distributedTests, releaseDistributed } from '../support/distributed-env';
 import { signup, tempDir, testEnv } from '../support/test-app';
 
 const ROOT = path.resolve(__dirname, '../..');
+const children: ChildProcess[] = [];
 
-/** Starts `adapters/main.ts` as a real child process and resolves with its URL once it is listening. */
+/**
+ * Starts `adapters/main.ts` as a real child process and resolves with its URL once it is listening.
+ * Node itself runs the server (tsx as a loader): the tsx CLI would run it in a grandchild that outlives a
+ * SIGKILL sent to the CLI, and keep the files (and, distributed, the consumer groups) busy.
+ */
 const startServer = (env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'adapters/main.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'adapters/main.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    children.push(child);
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -29,17 +36,28 @@ const startServer = (env: Record<string, string>): Promise<{ child: ChildProcess
 describe('kill -9 after acknowledged commands', () => {
   const dataDir = tempDir('plataforma-kill');
   const sink = new SmtpSink();
+  let env: Record<string, string> = {};
   afterAll(async () => {
+    // A failed test must not leave a server behind.
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await sink.close();
+    await releaseDistributed(env);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('loses nothing acknowledged, and the projections catch up after the restart', async () => {
-    const env = testEnv(dataDir, await sink.listen(0));
+    // Distributed: the new server's projectors wait for the killed one's to leave their consumer groups
+    // (KAFKA_SESSION_TIMEOUT_MS), then catch up from the committed offsets; a query waits that long.
+    env = testEnv(dataDir, await sink.listen(0), distributedTests() ? { READ_YOUR_WRITES_TIMEOUT_MS: '30000' } : {});
     const first = await startServer(env);
     const c = new ApiClient(first.url);
     const bodies = Array.from({ length: 8 }, () => signup());
-    for (const body of bodies) expect((await c.post('/api/v1/auth/register', body)).status).toBe(201);
+    let position = '1';
+    for (const body of bodies) {
+      const res = await c.post('/api/v1/auth/register', body);
+      expect(res.status).toBe(201);
+      position = res.headers.get('x-event-position')!;
+    }
     // Every sign-up above was acknowledged: now the process dies without any chance to flush.
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
@@ -49,7 +67,8 @@ describe('kill -9 after acknowledged commands', () => {
       const admin = new ApiClient(second.url);
       await admin.login('admin@demo.cl');
       for (const body of bodies) {
-        const found = await admin.get(`/api/v1/users?search=${encodeURIComponent(body.workEmail)}`, { 'x-min-position': '1' });
+        const found = await admin.get(`/api/v1/users?search=${encodeURIComponent(body.workEmail)}`, { 'x-min-position': position });
+        expect(found.headers.get('x-read-stale')).toBeNull();
         expect(found.body.items.map((u: { email: string }) => u.email)).toEqual([body.workEmail]);
       }
       // The restarted server still refuses the same RUT: the claims survived too.

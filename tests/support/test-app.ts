@@ -4,7 +4,11 @@ import path from 'node:path';
 import { loadConfig } from '../../adapters/config';
 import { startPlatform, type Platform } from '../../adapters/composition/platform';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
+import type { EventStore } from '../../application/ports/event-store';
+import { TOKENS } from '../../application/ports/tokens';
+import type { ReadSide } from '../../application/projections/read-side';
 import { ApiClient } from './api-client';
+import { distributedEnv, distributedTests, releaseDistributed } from './distributed-env';
 import { computeCheckDigit } from '../../domain/shared/rut';
 
 export interface TestApp {
@@ -17,8 +21,12 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-/** Environment for a test instance: a fresh data dir, a cheap KDF, generous login limits. */
+/**
+ * Environment for a test instance: a fresh data dir, a cheap KDF, generous login limits; with
+ * TEST_MODE=distributed also MODE=distributed and engine resources of its own (tests/support/distributed-env.ts).
+ */
 export const testEnv = (dataDir: string, smtpPort: number, env: Record<string, string> = {}): Record<string, string> => ({
+  ...(distributedTests() ? distributedEnv() : {}),
   DATA_DIR: dataDir,
   PORT: '0',
   SMTP_HOST: '127.0.0.1',
@@ -33,12 +41,21 @@ export const testEnv = (dataDir: string, smtpPort: number, env: Record<string, s
 
 export const tempDir = (prefix: string): string => fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 
-/** Starts the real platform in this process (real SQLite files, real HTTP, real SMTP). */
+/**
+ * Starts the real platform in this process (real SQLite files, real HTTP, real SMTP; in distributed mode
+ * real Kafka and MongoDB too), and returns once the read models show the demo seed.
+ */
 export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const dataDir = tempDir('plataforma-test');
   const mail = new SmtpSink();
   const smtpPort = await mail.listen(0);
-  const platform = await startPlatform(loadConfig(testEnv(dataDir, smtpPort, env)), () => undefined);
+  const fullEnv = testEnv(dataDir, smtpPort, env);
+  const log = process.env.TEST_LOG ? (message: string, error?: unknown) => console.error(`[test app] ${message}`, error ?? '') : () => undefined;
+  const platform = await startPlatform(loadConfig(fullEnv), log);
+  const head = await platform.container.get<EventStore>(TOKENS.EventStore).headPosition();
+  if (!(await platform.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(head, 60_000))) {
+    throw new Error(`the read models did not reach the seed's position ${head} within 60 s`);
+  }
   return {
     url: platform.url,
     platform,
@@ -48,6 +65,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     async stop() {
       await platform.stop();
       await mail.close();
+      await releaseDistributed(fullEnv);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

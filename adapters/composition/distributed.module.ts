@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { ContainerModule } from 'inversify';
+import type { AppConfig, DistributedConfig } from '../../application/config';
+import type { EventStore } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import { TOKENS } from '../../application/ports/tokens';
+import type { Projection } from '../../application/projections/projection';
+import { SqliteEventStore } from '../embedded/sqlite-event-store';
+import { EsdbEventStore } from '../eventstoredb/esdb-event-store';
+import { createKafka } from '../kafka/kafka-client';
+import { KafkaReadSide } from '../kafka/kafka-read-side';
+import { openMongo, type MongoConnection } from '../mongodb/connect';
+import { MongoReadStore } from '../mongodb/mongo-read-store';
+import { MongoSessionStore } from '../mongodb/mongo-session-store';
+
+/** How soon the embedded event store sees appends made by another process sharing its file. */
+const SHARED_FILE_POLL_MS = 50;
+
+/**
+ * Distributed mode (docs/operations-distributed.md): events in EventStoreDB/KurrentDB (EVENTSTORE_URL), or,
+ * where none is available, in the embedded SQLite store on `$DATA_DIR/events.sqlite`, which API processes on
+ * the same machine may share (WAL; BEGIN IMMEDIATE + UNIQUE(stream, revision) keep optimistic concurrency
+ * across processes). Read models, checkpoints and sessions in MongoDB; projections through Kafka: the
+ * relay and the projectors run in this process or in their own (`npm run relay`, `npm run projector`),
+ * as RUN_RELAY / RUN_PROJECTORS / PROJECTIONS say.
+ */
+export const distributedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined) =>
+  new ContainerModule(({ bind }) => {
+    const settings: DistributedConfig | undefined = config.distributed;
+    if (!settings) throw new Error('MODE=distributed without its settings (adapters/config.ts)');
+    const mongo = sharedMongo(settings.mongodbUrl);
+
+    bind<EventStore>(TOKENS.EventStore)
+      .toDynamicValue(() =>
+        settings.eventStoreUrl
+          ? EsdbEventStore.connect(settings.eventStoreUrl)
+          : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
+      )
+      .inSingletonScope();
+    bind<ReadStore>(TOKENS.ReadStore)
+      .toDynamicValue(() => {
+        const { db, release } = mongo.acquire();
+        return new MongoReadStore(db, release);
+      })
+      .inSingletonScope();
+    bind(TOKENS.SessionStore)
+      .toDynamicValue(() => {
+        const { db, release } = mongo.acquire();
+        return new MongoSessionStore(db, { onClose: release });
+      })
+      .inSingletonScope();
+    bind(TOKENS.ProjectionRunner)
+      .toDynamicValue(
+        (ctx) =>
+          new KafkaReadSide({
+            events: ctx.get<EventStore>(TOKENS.EventStore),
+            store: ctx.get<ReadStore>(TOKENS.ReadStore),
+            kafka: createKafka(settings.kafkaBrokers, `vivienda-${process.pid}`),
+            projections: ctx.get<readonly Projection[]>(TOKENS.Projections),
+            topicPrefix: settings.topicPrefix,
+            groupPrefix: settings.groupPrefix,
+            partitions: settings.topicPartitions,
+            relayName: settings.relayName,
+            runRelay: settings.runRelay,
+            runProjectors: settings.runProjectors,
+            only: settings.projections,
+            defaultCategories: settings.eventCategories,
+            sessionTimeoutMs: settings.sessionTimeoutMs,
+            log,
+          }),
+      )
+      .inSingletonScope();
+  });
+
+/** One MongoClient for the read store and the session store, closed when the last of them closes. */
+function sharedMongo(url: string) {
+  let connection: MongoConnection | undefined;
+  let users = 0;
+  return {
+    acquire() {
+      connection ??= openMongo(url);
+      const current = connection;
+      users += 1;
+      let released = false;
+      return {
+        db: current.db,
+        release: async () => {
+          if (released) return;
+          released = true;
+          users -= 1;
+          if (users === 0) {
+            connection = undefined;
+            await current.close();
+          }
+        },
+      };
+    },
+  };
+}

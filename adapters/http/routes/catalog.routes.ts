@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { catalogFacets, InvalidCursorError, listCatalog } from '../../../read-models/catalog/catalog.queries';
+import { listFeatured } from '../../../read-models/featured/featured.projection';
+import { getProjectDetail, getProjectUnit, listProjectUnits } from '../../../read-models/project-detail/project-detail.queries';
+import type { HttpDeps } from '../deps';
+import { ApiError } from '../errors';
+import { route, type RouteDef } from '../route';
+import { featuredQuery, listProjectsQuery, unitsQuery } from '../schemas/catalog.schemas';
+import { pathId } from './route-helpers';
+
+/** The public catalogue: explore, featured, project page, unit table, and Chile's regions and communes. */
+export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/projects',
+    summary: 'Explore projects: search by name; filters commune, propertyType, bedrooms, priceFrom/priceTo (UF), amenities, buildStatus; sort; cursor pagination',
+    tag: 'catalog',
+    access: 'public',
+    query: listProjectsQuery,
+    responses: { 200: '{ items, nextCursor, total }' },
+    handler: async ({ query }) => {
+      try {
+        return await listCatalog(deps.readStore, {
+          search: query.search,
+          communes: query.commune,
+          propertyTypes: query.propertyType,
+          bedrooms: query.bedrooms,
+          priceFrom: query.priceFrom,
+          priceTo: query.priceTo,
+          amenities: query.amenities,
+          buildStatuses: query.buildStatus,
+          sort: query.sort,
+          limit: query.limit,
+          cursor: query.cursor,
+        });
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw new ApiError('VALIDATION_FAILED', [{ field: 'cursor', code: 'INVALID_VALUE' }]);
+        throw error;
+      }
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/projects/filters',
+    summary: 'The values the explore filters offer (communes, property types, build statuses, bedrooms, amenities, price range)',
+    tag: 'catalog',
+    access: 'public',
+    handler: async () => catalogFacets(deps.readStore),
+  }),
+  route({
+    method: 'get',
+    path: '/projects/featured',
+    summary: 'Featured projects in their back-office order (home page)',
+    tag: 'catalog',
+    access: 'public',
+    query: featuredQuery,
+    handler: async ({ query }) => listFeatured(deps.readStore, query.limit),
+  }),
+  route({
+    method: 'get',
+    path: '/projects/:id',
+    summary: 'Project page: every field, images by category, floor plans, promotions, pricing options, unit statistics, directions and share links',
+    tag: 'catalog',
+    access: 'public',
+    responses: { 404: 'NOT_FOUND (also for a disabled project)' },
+    handler: async ({ params }) => {
+      const project = await getProjectDetail(deps.readStore, pathId(params), deps.config.publicUrl);
+      if (!project) throw new ApiError('NOT_FOUND');
+      return project;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/projects/:id/units',
+    summary: "The project's unit table, filtered by bedrooms and bathrooms (lists or repeated parameters)",
+    tag: 'catalog',
+    access: 'public',
+    query: unitsQuery,
+    handler: async ({ params, query }) => {
+      const units = await listProjectUnits(deps.readStore, pathId(params), { bedrooms: query.bedrooms, bathrooms: query.bathrooms, availableOnly: query.available });
+      if (!units) throw new ApiError('NOT_FOUND');
+      return units;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/units/:id',
+    summary: 'One unit with its floor plan (unit selector)',
+    tag: 'catalog',
+    access: 'public',
+    handler: async ({ params }) => {
+      const unit = await getProjectUnit(deps.readStore, pathId(params));
+      if (!unit) throw new ApiError('NOT_FOUND');
+      return unit;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/reference/regions',
+    summary: "Chile's 16 regions with their communes and official codes",
+    tag: 'reference',
+    access: 'public',
+    query: z.strictObject({}),
+    handler: async () => ({
+      items: deps.territory.regions().map((r) => ({
+        ...r,
+        communes: deps.territory.communes(r.code).map((c) => ({ code: c.code, name: c.name, provinceCode: c.provinceCode })),
+      })),
+    }),
+  }),
+];

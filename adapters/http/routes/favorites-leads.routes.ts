@@ -1,0 +1,96 @@
+import { favoriteProjectIds, listFavorites } from '../../../read-models/favorites/favorites.projection';
+import { listLeads } from '../../../read-models/leads/leads.projection';
+import { parseChileanPhone } from '../../../domain/shared/phone';
+import { parseRut } from '../../../domain/shared/rut';
+import type { HttpDeps } from '../deps';
+import { route, type RouteDef } from '../route';
+import { addFavoriteBody, contactRequestBody, leadsQuery } from '../schemas/journey.schemas';
+import { buyer, eventPosition, pathId } from './route-helpers';
+
+/** Favourites, contact and advisor requests (which become leads) and the leads list. */
+export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/favorites',
+    summary: 'My favourite projects, newest first, as catalogue cards',
+    tag: 'favorites',
+    access: 'favorites:manage',
+    handler: async ({ auth }) => {
+      const me = buyer(auth);
+      const [list, ids] = await Promise.all([listFavorites(deps.readStore, me.userId), favoriteProjectIds(deps.readStore, me.userId)]);
+      return { ...list, projectIds: ids };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/favorites',
+    summary: 'Add a project to my favourites (adding it again changes nothing)',
+    tag: 'favorites',
+    access: 'favorites:manage',
+    body: addFavoriteBody,
+    responses: { 404: 'NOT_FOUND' },
+    handler: async ({ body, auth, res, meta }) => {
+      const result = await deps.favorites.add(buyer(auth).userId, body.projectId, meta);
+      eventPosition(res, result.position);
+      return { projectId: body.projectId, favorite: true };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/favorites/:id',
+    summary: 'Remove a project from my favourites',
+    tag: 'favorites',
+    access: 'favorites:manage',
+    handler: async ({ params, auth, res, meta }) => {
+      const projectId = pathId(params);
+      const result = await deps.favorites.remove(buyer(auth).userId, projectId, meta);
+      eventPosition(res, result.position);
+      return { projectId, favorite: false };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/contact-requests',
+    summary: 'Request contact or schedule with an advisor (spec §5 validation); creates or updates the lead',
+    tag: 'leads',
+    access: 'public',
+    body: contactRequestBody,
+    responses: { 201: 'Received' },
+    handler: async ({ body, auth, res, meta }) => {
+      const userId = auth?.principal.user.userId ?? null;
+      const { position } = await deps.leads.record(
+        {
+          name: body.name,
+          dni: body.rut ? parseRut(body.rut) : (auth?.principal.user.rut ?? null),
+          email: body.email,
+          phone: parseChileanPhone(body.phone),
+          company: body.company ?? null,
+          monthlyIncome: body.monthlyIncome ?? null,
+          userId,
+        },
+        {
+          activityId: `${body.kind}:${meta.correlationId}`,
+          kind: body.kind === 'advisor' ? 'advisor_request' : 'contact_request',
+          projectId: body.projectId ?? null,
+          unitId: body.unitId ?? null,
+          message: body.message ?? null,
+          preferredContactMethod: body.preferredContactMethod,
+          preferredTime: body.preferredTime,
+        },
+        meta,
+      );
+      eventPosition(res, position);
+      res.status(201);
+      return { success: true, message: 'Recibimos su solicitud. Un asesor lo contactará dentro de las próximas 24 horas.' };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/leads',
+    summary: 'Leads (back office): filter by status, source, project, search; newest activity first',
+    tag: 'leads',
+    access: 'leads:read',
+    query: leadsQuery,
+    handler: async ({ query }) => listLeads(deps.readStore, query),
+  }),
+];

@@ -1,0 +1,54 @@
+import { chileDate } from '../../../application/financing/uf-service';
+import { listUfValues } from '../../../read-models/uf-values/uf-values.projection';
+import type { HttpDeps } from '../deps';
+import { route, type RouteDef } from '../route';
+import { recordUfBody, simulateBody, ufQuery, ufValuesQuery } from '../schemas/financing.schemas';
+import { eventPosition } from './route-helpers';
+
+/** UF of the day and the mortgage calculator. */
+export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/uf',
+    summary: "The UF that applies today (Chile's date) or on ?date=: the value and the day it belongs to",
+    tag: 'financing',
+    access: 'public',
+    query: ufQuery,
+    responses: { 200: '{ value, date, requestedDate }', 404: 'NOT_FOUND: no UF on or before that day' },
+    handler: async ({ query, meta }) => deps.uf.valueOn(query.date ?? chileDate(meta.now)),
+  }),
+  route({
+    method: 'get',
+    path: '/uf/values',
+    summary: 'The UF table, newest first (from/to inclusive)',
+    tag: 'financing',
+    access: 'public',
+    query: ufValuesQuery,
+    handler: async ({ query }) => listUfValues(deps.readStore, query),
+  }),
+  route({
+    method: 'post',
+    path: '/uf',
+    summary: 'Record UF values (a correction of a known day is recorded as such)',
+    tag: 'financing',
+    access: 'financial-parameters:manage',
+    body: recordUfBody,
+    responses: { 200: 'Recorded', 400: 'INVALID_UF_VALUE / VALIDATION_FAILED' },
+    handler: async ({ body, res, meta }) => {
+      const result = await deps.uf.record(body.values, 'admin', meta);
+      eventPosition(res, result.position);
+      return { recorded: result.events.length > 0, events: result.events.map((e) => e.type) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/financing/simulate',
+    summary:
+      'Mortgage dividend in UF and CLP (annuity formula, nominal or effective monthly rate), insurance, down payment with company and real-estate contributions, minimum income, CAE',
+    tag: 'financing',
+    access: 'public',
+    body: simulateBody,
+    responses: { 200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, cae, convention, downPayment }' },
+    handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
+  }),
+];

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ASSET_TYPES, BUILD_STATUSES } from '../../../domain/catalog/catalog-values';
+import { CATALOG_SORTS } from '../../../read-models/catalog/catalog.queries';
+import { booleanQuery } from './common';
+
+/** A list in a query string: `a,b` or the parameter repeated (`x=a&x=b`). */
+export const listParam = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.string().max(1000), z.array(z.string().max(200)).max(50)])
+    .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item).max(50) as unknown as z.ZodType<z.output<T>[], string[]>);
+
+const count = z.coerce.number().int().min(0).max(20);
+
+export const listProjectsQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  commune: listParam(z.string().regex(/^\d{5}$/)).optional(),
+  propertyType: listParam(z.enum(ASSET_TYPES)).optional(),
+  bedrooms: listParam(count).optional(),
+  priceFrom: z.coerce.number().min(0).max(1_000_000).optional(),
+  priceTo: z.coerce.number().min(0).max(1_000_000).optional(),
+  amenities: listParam(z.string().max(60)).optional(),
+  buildStatus: listParam(z.enum(BUILD_STATUSES)).optional(),
+  sort: z.enum(CATALOG_SORTS).default('featured'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+export const featuredQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(12) });
+
+export const unitsQuery = z.strictObject({
+  bedrooms: listParam(count).optional(),
+  bathrooms: listParam(count).optional(),
+  available: booleanQuery.optional(),
+});

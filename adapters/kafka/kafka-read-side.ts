@@ -1,0 +1,234 @@
+import type { Kafka } from 'kafkajs';
+import type { EventStore } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
+import type { ReadSide } from '../../application/projections/read-side';
+import { renamedStore } from '../../application/projections/renamed-store';
+import type { CheckpointDoc } from './checkpoints';
+import { KafkaEventRelay } from './event-relay';
+import { topicFor } from './event-messages';
+import { ensureTopics } from './kafka-client';
+import { KafkaProjector } from './kafka-projector';
+import { SafePositionTracker } from './safe-position';
+
+export interface KafkaReadSideOptions {
+  readonly events: EventStore;
+  /** The MongoDB read store: documents, `_checkpoints` and `_relay_checkpoints`. */
+  readonly store: ReadStore;
+  readonly kafka: Kafka;
+  /** Every projection of the platform: read-your-writes waits for all of them, wherever they run. */
+  readonly projections: readonly Projection[];
+  readonly topicPrefix: string;
+  readonly groupPrefix: string;
+  readonly partitions: number;
+  readonly relayName: string;
+  /** Run the relay here (exactly one process per event store should). */
+  readonly runRelay: boolean;
+  /** Run projectors here: for every projection, or for the names in `only`. */
+  readonly runProjectors: boolean;
+  readonly only?: readonly string[];
+  /** What a projection without `categories` consumes. */
+  readonly defaultCategories: readonly string[];
+  readonly sessionTimeoutMs?: number;
+  /** How often a waiting read-your-writes query re-reads the safe positions. */
+  readonly pollIntervalMs?: number;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+const REBUILD_SUFFIX = '__rebuild';
+
+/**
+ * The distributed read side of one process: optionally the relay (event store -> Kafka), optionally
+ * projectors (Kafka -> MongoDB, one consumer group per projection) with the safe-position tracker, and
+ * always the API's view: read-your-writes waits until every projection's safe position (in `_checkpoints`,
+ * written by whichever projector process runs it) reaches the position asked for.
+ */
+export class KafkaReadSide implements ReadSide {
+  readonly relay: KafkaEventRelay | undefined;
+  readonly projectors: readonly KafkaProjector[];
+  private readonly tracker: SafePositionTracker | undefined;
+  private readonly safe = new Map<string, number>();
+  private refreshing: Promise<number> | undefined;
+  private refresher: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: KafkaReadSideOptions) {
+    const { projections, only } = options;
+    const unknown = (only ?? []).filter((name) => !projections.some((p) => p.name === name));
+    if (unknown.length > 0) throw new Error(`Unknown projection(s) ${unknown.join(', ')}; known: ${this.names.join(', ')}`);
+    this.relay = options.runRelay
+      ? new KafkaEventRelay({
+          events: options.events,
+          store: options.store,
+          kafka: options.kafka,
+          name: options.relayName,
+          topicPrefix: options.topicPrefix,
+          partitions: options.partitions,
+          onError: (error) => options.log('relay: publishing failed, retrying', error),
+          onPublished: () => this.tracker?.nudge(),
+        })
+      : undefined;
+    const running = options.runProjectors ? projections.filter((p) => !only || only.includes(p.name)) : [];
+    this.projectors = running.map(
+      (projection) =>
+        new KafkaProjector({
+          kafka: options.kafka,
+          store: options.store,
+          projection,
+          categories: this.categoriesOf(projection),
+          groupId: this.groupOf(projection),
+          topicPrefix: options.topicPrefix,
+          partitions: options.partitions,
+          sessionTimeout: options.sessionTimeoutMs,
+          onError: (error) => options.log(`projector ${projection.name}: consumer failed, restarting`, error),
+          onCommitted: () => this.tracker?.nudge(),
+        }),
+    );
+    this.tracker =
+      running.length > 0
+        ? new SafePositionTracker({
+            kafka: options.kafka,
+            store: options.store,
+            relayName: options.relayName,
+            groups: running.map((projection) => ({
+              projection: projection.name,
+              groupId: this.groupOf(projection),
+              topics: this.categoriesOf(projection).map((c) => topicFor(c, options.topicPrefix)),
+            })),
+            onError: (error) => options.log('safe positions: Kafka or MongoDB unreachable, retrying', error),
+          })
+        : undefined;
+  }
+
+  get names(): string[] {
+    return this.options.projections.map((p) => p.name);
+  }
+
+  /** Stream categories a projection consumes: its own, else every known one. */
+  categoriesOf(projection: Projection): readonly string[] {
+    if (projection.categories && projection.categories.length > 0) return projection.categories;
+    const declared = this.options.projections.flatMap((p) => p.categories ?? []);
+    return [...new Set([...this.options.defaultCategories, ...declared])];
+  }
+
+  groupOf(projection: Projection): string {
+    return `${this.options.groupPrefix}${projection.name}`;
+  }
+
+  async start(): Promise<void> {
+    const { store, projections, log } = this.options;
+    // Every index a query needs, whether or not this process projects: the API may run alone.
+    for (const p of projections) for (const index of p.indexes ?? []) await store.collection(index.collection).createIndex(index);
+    for (const p of this.projectors.map((x) => x.projection)) {
+      if (!p.categories?.length) log(`projector ${p.name}: no categories declared, consuming ${this.categoriesOf(p).join(', ')}`);
+    }
+    if (this.projectors.length > 0) await this.createTopics();
+    await this.relay?.start();
+    await Promise.all(this.projectors.map((p) => p.start()));
+    await this.tracker?.start();
+    await this.refresh().catch((error: unknown) => log('read side: safe positions unreadable', error));
+    this.refresher = setInterval(() => void this.refresh().catch(() => undefined), 1_000);
+    this.refresher.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.refresher);
+    await this.tracker?.stop();
+    await Promise.all(this.projectors.map((p) => p.stop().catch((error: unknown) => this.options.log('projector stop failed', error))));
+    await this.relay?.stop();
+    await this.refreshing?.catch(() => undefined);
+  }
+
+  /** Lowest safe position over every projection, as last read. */
+  position(): number {
+    return Math.min(...this.names.map((name) => this.safe.get(name) ?? 0));
+  }
+
+  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        if ((await this.refresh()) >= position) return true;
+      } catch (error) {
+        this.options.log('read side: safe positions unreadable', error);
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(left, this.options.pollIntervalMs ?? 15)));
+    }
+  }
+
+  /** Positions and health for the relay and projector processes' /health. */
+  health(): { healthy: boolean } & Record<string, unknown> {
+    const relay = this.relay ? { healthy: this.relay.healthy, position: this.relay.position } : undefined;
+    const projections = Object.fromEntries(
+      this.projectors.map((p) => [p.projection.name, { joined: p.healthy, position: p.position, safePosition: this.safe.get(p.projection.name) ?? 0 }]),
+    );
+    const healthy = (relay?.healthy ?? true) && this.projectors.every((p) => p.healthy);
+    return { healthy, ...(relay && { relay }), projections };
+  }
+
+  /**
+   * Blue-green rebuild while the live projector keeps running: replay the event store into
+   * `<collection>__rebuild` up to its head H, switch the collections (renameCollection, dropTarget), then
+   * replay from H once more into the live name. An event the live projector applied to the old collection
+   * between the first replay and the switch has a position above H (or the first replay had it), so the
+   * second replay brings it over; anything later reaches the new collection through Kafka. Both paths use
+   * the projection's guarded writes, so whichever comes second changes nothing. The consumer group and the
+   * safe position are untouched: they never stopped.
+   */
+  async rebuild(name: string): Promise<{ position: number }> {
+    const projection = this.options.projections.find((p) => p.name === name);
+    if (!projection) throw new Error(`Unknown projection ${name}`);
+    const { store } = this.options;
+    const target = renamedStore(store, (c) => (projection.collections.includes(c) ? `${c}${REBUILD_SUFFIX}` : c));
+    for (const c of projection.collections) await store.dropCollection(`${c}${REBUILD_SUFFIX}`);
+    for (const index of projection.indexes ?? []) await target.collection(index.collection).createIndex(index);
+    let position = await this.replay(projection, target, 0);
+    for (const c of projection.collections) {
+      // A projection may own a collection it has not written yet: there is nothing to switch.
+      if ((await store.listCollections()).includes(`${c}${REBUILD_SUFFIX}`)) await store.renameCollection(`${c}${REBUILD_SUFFIX}`, c);
+    }
+    position = await this.replay(projection, store, position);
+    return { position };
+  }
+
+  /** Every topic the projectors subscribe to, created once here rather than by each projector concurrently. */
+  private async createTopics(): Promise<void> {
+    const admin = this.options.kafka.admin();
+    await admin.connect();
+    try {
+      await ensureTopics(admin, [...new Set(this.projectors.flatMap((p) => p.subscribedTopics))], this.options.partitions);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  private async replay(projection: Projection, target: ReadStore, from: number): Promise<number> {
+    let position = from;
+    for (;;) {
+      const batch = await this.options.events.readAll({ fromPosition: position, limit: 1000 });
+      if (batch.length === 0) return position;
+      for (const event of batch) if (projection.eventTypes.includes(event.type)) await projection.apply(event, target);
+      position = batch[batch.length - 1].globalPosition;
+    }
+  }
+
+  /** Reads every projection's safe position (one query, shared by concurrent waiters). */
+  private refresh(): Promise<number> {
+    if (!this.refreshing) {
+      const reading = this.readSafePositions();
+      this.refreshing = reading;
+      reading.then(
+        () => (this.refreshing = undefined),
+        () => (this.refreshing = undefined),
+      );
+    }
+    return this.refreshing;
+  }
+
+  private async readSafePositions(): Promise<number> {
+    const docs = await this.options.store.collection<CheckpointDoc>(CHECKPOINTS).find({ _id: { $in: this.names } });
+    for (const doc of docs) this.safe.set(doc._id, doc.safePosition ?? 0);
+    return this.position();
+  }
+}

@@ -1,0 +1,172 @@
+import type { Admin, Kafka } from 'kafkajs';
+import { CHECKPOINTS } from '../../application/projections/projection';
+import type { ReadStore } from '../../application/ports/read-store';
+import { advanceSafePosition, readCheckpoint, type CheckpointDoc } from './checkpoints';
+import { RELAY_CHECKPOINTS } from './event-relay';
+
+/** A projection's consumer group and the topics it reads. */
+export interface TrackedGroup {
+  readonly projection: string;
+  readonly groupId: string;
+  readonly topics: readonly string[];
+}
+
+export interface SafePositionTrackerOptions {
+  readonly kafka: Kafka;
+  /** Where the relay's checkpoint is read and the projections' safe positions are written (`_checkpoints`). */
+  readonly store: ReadStore;
+  readonly relayName: string;
+  readonly groups: readonly TrackedGroup[];
+  /** How often to check while idle; a projector's commit or the relay's publish checks at once (nudge). */
+  readonly intervalMs?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+/** `topic/partition` -> an offset. */
+type Offsets = Map<string, number>;
+
+/**
+ * Computes, for each projection, a SAFE position: every event at or below it is in the read model, on
+ * whatever partition it travelled. The highest position a projection applied is not that: Kafka orders per
+ * partition only, so position 90 (partition 0) may be applied while 80 (partition 1) still waits.
+ *
+ * One check: (1) read the relay checkpoint R (every event <= R was acknowledged by Kafka: the relay writes R
+ * after the ack, and acks=all answers once the records are below the high watermark); (2) then read the
+ * high watermarks of the projection's topics; (3) then its group's committed offsets. Offsets are committed
+ * only after the MongoDB writes, so committed >= high watermark on every partition means every record that
+ * existed at (2), hence every event <= R, has been applied: safePosition := R.
+ *
+ * Under continuous load the group may never be at zero lag at the instant of a check, so each check also
+ * keeps (R, high watermarks) as a snapshot: once the committed offsets pass the snapshot's watermarks, its R
+ * is safe, and a new snapshot is taken. Safe positions only move forward (several processes may compute them).
+ */
+export class SafePositionTracker {
+  private admin: Admin | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private failing = false;
+  private readonly safe = new Map<string, number>();
+  private readonly snapshots = new Map<string, { relay: number; ends: Offsets }>();
+
+  constructor(private readonly options: SafePositionTrackerOptions) {}
+
+  /** The safe position this process last computed or read, per projection. */
+  positionOf(projection: string): number {
+    return this.safe.get(projection) ?? 0;
+  }
+
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    const names = this.options.groups.map((g) => g.projection);
+    const docs = await this.options.store.collection<CheckpointDoc>(CHECKPOINTS).find({ _id: { $in: names } });
+    for (const doc of docs) this.safe.set(doc._id, doc.safePosition ?? 0);
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Something moved (a batch was committed, the relay published): check now rather than at the next tick. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    const admin = this.admin;
+    this.admin = undefined;
+    await admin?.disconnect().catch(() => undefined);
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), ms);
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    if (this.stopped || this.running) return;
+    this.running = this.check()
+      .then(() => {
+        this.failing = false;
+      })
+      .catch(async (error: unknown) => {
+        // Report an outage once, not on every tick; drop the admin connection so the next check reconnects.
+        if (!this.failing) this.options.onError?.(error);
+        this.failing = true;
+        const admin = this.admin;
+        this.admin = undefined;
+        await admin?.disconnect().catch(() => undefined);
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const soon = this.again;
+        this.again = false;
+        this.schedule(soon ? 0 : this.failing ? 1_000 : (this.options.intervalMs ?? 100));
+      });
+  }
+
+  private async check(): Promise<void> {
+    const { store, relayName, groups } = this.options;
+    const relay = await readCheckpoint(store, RELAY_CHECKPOINTS, relayName);
+    const pending = groups.filter((g) => this.positionOf(g.projection) < relay);
+    if (pending.length === 0) return;
+    const admin = await this.connectedAdmin();
+    const ends: Offsets = new Map();
+    const lows: Offsets = new Map();
+    const topics = [...new Set(pending.flatMap((g) => g.topics))];
+    await Promise.all(
+      topics.map(async (topic) => {
+        for (const p of await admin.fetchTopicOffsets(topic)) {
+          ends.set(`${topic}/${p.partition}`, Number(p.high));
+          lows.set(`${topic}/${p.partition}`, Number(p.low));
+        }
+      }),
+    );
+    await Promise.all(
+      pending.map(async (group) => {
+        const committed: Offsets = new Map();
+        for (const t of await admin.fetchOffsets({ groupId: group.groupId, topics: [...group.topics] })) {
+          for (const p of t.partitions) {
+            const key = `${t.topic}/${p.partition}`;
+            const offset = Number(p.offset);
+            // -1: nothing committed yet, i.e. positioned at the start of the partition.
+            committed.set(key, offset >= 0 ? offset : (lows.get(key) ?? 0));
+          }
+        }
+        const own = new Map([...ends].filter(([key]) => group.topics.some((t) => key.startsWith(`${t}/`))));
+        const reached = (target: Offsets) => [...target].every(([key, end]) => (committed.get(key) ?? lows.get(key) ?? 0) >= end);
+        const snapshot = this.snapshots.get(group.projection);
+        if (reached(own)) {
+          this.snapshots.delete(group.projection);
+          await this.advance(group.projection, relay);
+        } else if (!snapshot) {
+          this.snapshots.set(group.projection, { relay, ends: own });
+        } else if (reached(snapshot.ends)) {
+          this.snapshots.set(group.projection, { relay, ends: own });
+          await this.advance(group.projection, snapshot.relay);
+        }
+      }),
+    );
+  }
+
+  private async advance(projection: string, position: number): Promise<void> {
+    if (position <= this.positionOf(projection)) return;
+    await advanceSafePosition(this.options.store, CHECKPOINTS, projection, position);
+    this.safe.set(projection, position);
+  }
+
+  private async connectedAdmin(): Promise<Admin> {
+    if (!this.admin) {
+      const admin = this.options.kafka.admin();
+      await admin.connect();
+      this.admin = admin;
+    }
+    return this.admin;
+  }
+}

@@ -1,0 +1,79 @@
+import { downPaymentOf, FINANCING_DEFAULTS, simulateMortgage, type DownPayment, type MortgageSimulation, type RateConvention } from '../../domain/financing/mortgage';
+import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.projection';
+import type { Clock } from '../ports/clock';
+import type { ReadStore } from '../ports/read-store';
+import { chileDate, type UfService } from './uf-service';
+
+export interface SimulationRequest {
+  principalUF?: number;
+  /** With a price, the loan is the price minus the down payment and the contributions. */
+  priceUF?: number;
+  downPaymentPercent?: number;
+  companyContributionUF?: number;
+  realEstateContributionUF?: number;
+  subsidyUF?: number;
+  annualRatePercent?: number;
+  termYears?: number;
+  convention?: RateConvention;
+  desgravamenMonthlyRatePercent?: number;
+  fireEarthquakeMonthlyRatePercent?: number;
+  insuredValueUF?: number;
+  maxDebtRatioPercent?: number;
+  upfrontCostsUF?: number;
+  /** Day whose UF converts the amounts (default: today in Chile). */
+  date?: string;
+}
+
+export type SimulationResult = MortgageSimulation & {
+  ufDate: string;
+  ufRequestedDate: string;
+  downPayment: DownPayment | null;
+  companyContributionSource: 'input' | 'collaborator' | 'none';
+};
+
+export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
+
+/** The calculator: spec §9 defaults, the day's UF, and a collaborator's company contribution when known. */
+export class FinancingService {
+  constructor(
+    private readonly uf: UfService,
+    private readonly store: ReadStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async simulate(request: SimulationRequest, userId: string | null): Promise<SimulationResult> {
+    const uf = await this.uf.valueOn(request.date ?? chileDate(this.clock.now()));
+    let companyContributionUF = request.companyContributionUF;
+    let source: SimulationResult['companyContributionSource'] = companyContributionUF === undefined ? 'none' : 'input';
+    if (companyContributionUF === undefined && userId && request.priceUF !== undefined) {
+      const collaborator = await collaboratorOfUser(this.store, userId);
+      if (collaborator) {
+        companyContributionUF = collaborator.companyContributionUF;
+        source = 'collaborator';
+      }
+    }
+    const downPayment =
+      request.priceUF === undefined
+        ? null
+        : downPaymentOf({
+            priceUF: request.priceUF,
+            downPaymentPercent: request.downPaymentPercent ?? DEFAULT_DOWN_PAYMENT_PERCENT,
+            companyContributionUF,
+            realEstateContributionUF: request.realEstateContributionUF,
+            subsidyUF: request.subsidyUF,
+          });
+    const simulation = simulateMortgage({
+      principalUF: downPayment ? downPayment.loanUF : (request.principalUF ?? FINANCING_DEFAULTS.principalUF),
+      annualRatePercent: request.annualRatePercent ?? FINANCING_DEFAULTS.annualRatePercent,
+      termYears: request.termYears ?? FINANCING_DEFAULTS.termYears,
+      convention: request.convention ?? FINANCING_DEFAULTS.convention,
+      ufValue: uf.value,
+      desgravamenMonthlyRatePercent: request.desgravamenMonthlyRatePercent,
+      fireEarthquakeMonthlyRatePercent: request.fireEarthquakeMonthlyRatePercent,
+      insuredValueUF: request.insuredValueUF ?? request.priceUF,
+      maxDebtRatioPercent: request.maxDebtRatioPercent,
+      upfrontCostsUF: request.upfrontCostsUF,
+    });
+    return { ...simulation, ufDate: uf.date, ufRequestedDate: uf.requestedDate, downPayment, companyContributionSource: source };
+  }
+}

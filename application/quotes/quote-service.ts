@@ -1,0 +1,132 @@
+import { unitPrice } from '../../domain/catalog/unit';
+import { FINANCING_DEFAULTS, type RateConvention } from '../../domain/financing/mortgage';
+import { QUOTE_VALIDITY_DAYS, quoteDecider, quoteStream, type QuoteIssuedData } from '../../domain/quotes/quote';
+import { DomainError } from '../../domain/shared/errors';
+import type { CommandMetadata } from '../../domain/shared/event';
+import { formatRut } from '../../domain/shared/rut';
+import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.projection';
+import type { CatalogService } from '../catalog/catalog-service';
+import { handleCommand } from '../command-handling/handle-command';
+import { chileDate, type UfService } from '../financing/uf-service';
+import type { Buyer } from '../leads/buyer';
+import type { LeadService } from '../leads/lead-service';
+import type { IdGenerator } from '../ports/clock';
+import type { EventStore } from '../ports/event-store';
+import type { Mailer } from '../ports/mailer';
+import type { ReadStore } from '../ports/read-store';
+import { DEFAULT_DOWN_PAYMENT_PERCENT } from '../financing/financing-service';
+import type { DocumentRenderer } from './documents';
+
+export interface QuoteRequest {
+  unitId: string;
+  pricing?: 'normal' | 'bonus';
+  downPaymentPercent?: number;
+  annualRatePercent?: number;
+  termYears?: number;
+  convention?: RateConvention;
+  maxDebtRatioPercent?: number;
+}
+
+const CLP = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
+const UF = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Quotes: priced at the unit's price, financed with the buyer's company contribution, at today's UF. */
+export class QuoteService {
+  constructor(
+    private readonly events: EventStore,
+    private readonly store: ReadStore,
+    private readonly catalog: CatalogService,
+    private readonly uf: UfService,
+    private readonly leads: LeadService,
+    private readonly renderer: DocumentRenderer,
+    private readonly mailer: Mailer,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async create(buyer: Buyer, request: QuoteRequest, meta: CommandMetadata): Promise<{ quote: QuoteIssuedData; position: number }> {
+    const unit = await this.catalog.unit(request.unitId);
+    if (unit.status === 'absent') throw new DomainError('NOT_FOUND', 'unit');
+    const project = await this.catalog.project(unit.projectId);
+    if (project.status !== 'enabled' || !unit.enabled || unit.status === 'sold') throw new DomainError('PROPERTY_NOT_AVAILABLE', 'unit not offered');
+    if (unit.status !== 'not_reserved') throw new DomainError('UNIT_ALREADY_RESERVED', 'unit taken');
+    const pricing = request.pricing ?? 'normal';
+    if (pricing === 'bonus' && (!project.pricing.bonusEnabled || unit.spec.footVoucherPrice === null))
+      throw new DomainError('VALIDATION_FAILED', 'no bonus pricing', [{ field: 'pricing', code: 'INVALID_VALUE', message: 'Esta unidad no tiene precio con bono pie.' }]);
+    const collaborator = await collaboratorOfUser(this.store, buyer.userId);
+    const uf = await this.uf.valueOn(chileDate(meta.now));
+    const quoteId = this.ids.newId();
+    const result = await handleCommand(this.events, quoteStream(quoteId), quoteDecider, {
+      type: 'IssueQuote',
+      quoteId,
+      userId: buyer.userId,
+      project: { projectId: project.projectId, name: project.details.name, communeName: project.details.communeName, realEstateName: project.details.realEstate.name },
+      unit: {
+        unitId: unit.unitId,
+        unitNumber: unit.spec.unitNumber,
+        typology: unit.spec.typology,
+        model: unit.spec.model,
+        bedrooms: unit.spec.bedrooms,
+        bathrooms: unit.spec.bathrooms,
+        innerSurface: unit.spec.innerSurface,
+        outerSurface: unit.spec.outerSurface,
+      },
+      pricing,
+      priceUF: unitPrice(unit.spec, pricing),
+      downPaymentPercent: request.downPaymentPercent ?? (unit.spec.downPaymentPercentage || DEFAULT_DOWN_PAYMENT_PERCENT),
+      companyContributionUF: collaborator?.companyContributionUF ?? 0,
+      realEstateContributionUF: unit.spec.realEstateContribution,
+      annualRatePercent: request.annualRatePercent ?? FINANCING_DEFAULTS.annualRatePercent,
+      termYears: request.termYears ?? FINANCING_DEFAULTS.termYears,
+      convention: request.convention ?? FINANCING_DEFAULTS.convention,
+      maxDebtRatioPercent: request.maxDebtRatioPercent ?? FINANCING_DEFAULTS.maxDebtRatioPercent,
+      ufValue: uf.value,
+      ufDate: uf.date,
+      validityDays: QUOTE_VALIDITY_DAYS,
+    }, meta);
+    return { quote: result.events[0].data as QuoteIssuedData, position: result.position };
+  }
+
+  /** The quote as issued; someone else's quote is answered as not found. */
+  async issued(quoteId: string, buyer: Buyer): Promise<QuoteIssuedData> {
+    const [first] = await this.events.readStream(quoteStream(quoteId));
+    const quote = first?.type === 'QuoteIssued' ? (first.data as QuoteIssuedData) : null;
+    if (!quote || quote.userId !== buyer.userId) throw new DomainError('NOT_FOUND', 'quote');
+    return quote;
+  }
+
+  async pdf(quoteId: string, buyer: Buyer, meta: CommandMetadata): Promise<{ quote: QuoteIssuedData; pdf: Buffer }> {
+    const quote = await this.issued(quoteId, buyer);
+    const pdf = await this.renderer.quote(quote, this.recipient(buyer));
+    await handleCommand(this.events, quoteStream(quoteId), quoteDecider, { type: 'RecordQuoteDownload' }, meta);
+    await this.leads.recordForBuyer(buyer, { activityId: `quote:${quoteId}`, kind: 'quote_downloaded', projectId: quote.project.projectId, unitId: quote.unit.unitId }, meta);
+    return { quote, pdf };
+  }
+
+  /** Sends the PDF to the buyer's own email (never to an address typed in: no open relay). */
+  async email(quoteId: string, buyer: Buyer, meta: CommandMetadata): Promise<{ to: string; position: number }> {
+    const quote = await this.issued(quoteId, buyer);
+    const pdf = await this.renderer.quote(quote, this.recipient(buyer));
+    await this.mailer.send({
+      to: buyer.email,
+      subject: `Su cotización ${quote.number}: ${quote.project.name}, unidad ${quote.unit.unitNumber}`,
+      text: [
+        `Hola ${buyer.name}:`,
+        '',
+        `Adjuntamos la cotización ${quote.number} de la unidad ${quote.unit.unitNumber} del proyecto ${quote.project.name}.`,
+        `Precio: UF ${UF.format(quote.priceUF)} (${CLP.format(quote.priceCLP)} con UF del ${quote.ufDate} a ${CLP.format(quote.ufValue)}).`,
+        `Dividendo estimado: UF ${UF.format(quote.financing.totalMonthlyPaymentUF)} (${CLP.format(quote.financing.totalMonthlyPaymentCLP)}) al mes.`,
+        `Válida hasta el ${quote.validUntil.slice(0, 10)}.`,
+        '',
+        'Un asesor puede ayudarle con el siguiente paso.',
+      ].join('\n'),
+      attachments: [{ filename: `cotizacion-${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+    const result = await handleCommand(this.events, quoteStream(quoteId), quoteDecider, { type: 'RecordQuoteEmailed', to: buyer.email }, meta);
+    await this.leads.recordForBuyer(buyer, { activityId: `quote-email:${quoteId}`, kind: 'quote_emailed', projectId: quote.project.projectId, unitId: quote.unit.unitId }, meta);
+    return { to: buyer.email, position: result.position };
+  }
+
+  private recipient(buyer: Buyer) {
+    return { name: buyer.name, email: buyer.email, rut: formatRut(buyer.rut) };
+  }
+}

@@ -1,0 +1,60 @@
+import { reservationStream } from '../../domain/reservations/reservation';
+import { reservationDecider } from '../../domain/reservations/reservation.decide';
+import { dueHolds, owedRefunds } from '../../read-models/reservations/reservations.queries';
+import { handleCommand } from '../command-handling/handle-command';
+import type { Clock } from '../ports/clock';
+import type { EventStore } from '../ports/event-store';
+import type { ReadStore } from '../ports/read-store';
+import type { ReservationProcess } from './reservation-process';
+
+/**
+ * The timer of the reservation process: unpaid holds whose time is up expire (the process then gives
+ * the unit back), and refunds the gateway could not make before are tried again. The read model only
+ * proposes candidates; each reservation's stream decides (an expiry that is not due, or already
+ * happened, is a no-op), so running it twice or on two servers at once is harmless.
+ */
+export class HoldExpiry {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly store: ReadStore,
+    private readonly process: ReservationProcess,
+    private readonly clock: Clock,
+    private readonly log: (message: string, error?: unknown) => void = () => undefined,
+  ) {}
+
+  async sweep(now: Date = this.clock.now()): Promise<{ expired: string[]; refunded: string[] }> {
+    const expired: string[] = [];
+    for (const reservationId of await dueHolds(this.store, now.toISOString())) {
+      const meta = { now, actorId: 'system:hold-expiry', actorRoles: [], correlationId: `hold-expiry-${reservationId}` };
+      const result = await handleCommand(this.events, reservationStream(reservationId), reservationDecider, { type: 'ExpireReservation' }, meta);
+      await this.process.advance(reservationId, meta);
+      if (result.events.length) expired.push(reservationId);
+    }
+    const refunded: string[] = [];
+    for (const reservationId of await owedRefunds(this.store)) {
+      const { state } = await this.process.advance(reservationId, { now, correlationId: `refund-retry-${reservationId}` });
+      if (state.status !== 'none' && state.refunded) refunded.push(reservationId);
+    }
+    return { expired, refunded };
+  }
+
+  start(intervalMs: number): void {
+    let busy = false;
+    this.timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      this.running = this.sweep()
+        .catch((error) => this.log('hold expiry sweep failed', error))
+        .finally(() => (busy = false));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

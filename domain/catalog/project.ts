@@ -1,0 +1,161 @@
+import type { DomainEvent } from '../shared/event';
+import type { AssetType, BuildStatus, ImageCategory, ProjectCommercialStatus } from './catalog-values';
+
+/**
+ * Project aggregate (stream `project-<id>`): a real-estate development offered in the catalogue, with
+ * the fields of spec §3, its visibility (enabled/disabled), its place in the featured list, images by
+ * category, floor plans per typology/model with per-unit customisations, monthly promotions and the
+ * pricing options (normal, and bonus pricing with the real-estate company's "bono pie").
+ */
+export type ProjectDetails = {
+  name: string;
+  realEstate: { companyId: string; name: string; rut: string };
+  address: string;
+  regionCode: string;
+  regionName: string;
+  communeCode: string;
+  communeName: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** Expected delivery month, yyyy-mm. */
+  deliveryDate: string;
+  buildStatus: BuildStatus;
+  assetType: AssetType;
+  description: string;
+  /** Amenities (piscina, gimnasio, quincho...): the catalogue's amenity filter. */
+  features: string[];
+  relevantFeatures: string[];
+  /** Reservation amount in CLP, paid online through Webpay. */
+  reservationPrice: number;
+  /** The reservation amount is credited to the down payment. */
+  reservationToDownPayment: boolean;
+  /** Project-specific Webpay commerce token, when the project collects through its own commerce code. */
+  webpayToken: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  operator: string;
+  secondaryOperator: string | null;
+  totalUnits: number;
+  /** Plusvalía argument shown to buyers. */
+  addedValue: string;
+  /** Expected yearly capital gain, percent. */
+  capitalGain: number;
+  commercialStatus: ProjectCommercialStatus;
+  directSale: boolean;
+  /** Day the project entered the catalogue, yyyy-mm-dd ("newest" sorts by it). */
+  enteredDate: string;
+  /** Whether the reservation is paid online (otherwise arranged with the sales office). */
+  reservationPaid: boolean;
+  comments: string;
+  quantityOfUnits: number;
+};
+
+/** What a caller gives: the names of region and commune are looked up from their codes. */
+export type ProjectDetailsInput = Omit<ProjectDetails, 'regionName' | 'communeName'>;
+
+export type PricingOptions = {
+  /** Bonus pricing: the unit's foot-voucher price, where the real-estate company funds part of the pie. */
+  bonusEnabled: boolean;
+  bonusDescription: string;
+};
+
+export type ProjectImage = {
+  imageId: string;
+  category: ImageCategory;
+  name: string;
+  /** Path under the files store (DATA_DIR/files), e.g. projects/<id>/cover.svg. */
+  fileRef: string;
+  primary: boolean;
+};
+
+export type FloorPlan = {
+  planId: string;
+  typology: string;
+  model: string;
+  name: string;
+  fileRef: string;
+  primary: boolean;
+};
+
+export type MonthlyPromotion = {
+  promotionId: string;
+  /** yyyy-mm */
+  month: string;
+  title: string;
+  description: string;
+  discountPercent: number | null;
+};
+
+type At = { projectId: string };
+
+export type ProjectEvent =
+  | DomainEvent<'ProjectCreated', At & ProjectDetails & { pricing: PricingOptions; createdAt: string }>
+  | DomainEvent<'ProjectDetailsUpdated', At & { changes: Partial<ProjectDetails>; updatedAt: string }>
+  | DomainEvent<'ProjectEnabled', At & { enabledAt: string }>
+  | DomainEvent<'ProjectDisabled', At & { reason: string; disabledAt: string }>
+  | DomainEvent<'ProjectFeatured', At & { order: number; featuredAt: string }>
+  | DomainEvent<'ProjectUnfeatured', At & { unfeaturedAt: string }>
+  | DomainEvent<'ProjectImageAdded', At & ProjectImage & { addedAt: string }>
+  | DomainEvent<'ProjectImageRemoved', At & { imageId: string; removedAt: string }>
+  | DomainEvent<'FloorPlanAdded', At & FloorPlan & { addedAt: string }>
+  | DomainEvent<'UnitFloorPlanCustomized', At & { unitId: string; basePlanId: string | null; name: string; fileRef: string; customizedAt: string }>
+  | DomainEvent<'MonthlyPromotionPublished', At & MonthlyPromotion & { publishedAt: string }>
+  | DomainEvent<'MonthlyPromotionWithdrawn', At & { promotionId: string; withdrawnAt: string }>
+  | DomainEvent<'ProjectPricingOptionsSet', At & PricingOptions & { setAt: string }>;
+
+export type ProjectState =
+  | { status: 'none' }
+  | {
+      status: 'enabled' | 'disabled';
+      projectId: string;
+      details: ProjectDetails;
+      pricing: PricingOptions;
+      featuredOrder: number | null;
+      imageIds: readonly string[];
+      planIds: readonly string[];
+      promotionIds: readonly string[];
+      customizedUnits: Readonly<Record<string, string>>;
+    };
+
+export type ExistingProject = Exclude<ProjectState, { status: 'none' }>;
+
+export const initialProjectState = (): ProjectState => ({ status: 'none' });
+
+export const evolveProject = (state: ProjectState, event: ProjectEvent): ProjectState => {
+  if (event.type === 'ProjectCreated') {
+    const { projectId, pricing, createdAt: _at, ...details } = event.data;
+    return { status: 'disabled', projectId, details, pricing, featuredOrder: null, imageIds: [], planIds: [], promotionIds: [], customizedUnits: {} };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'ProjectDetailsUpdated':
+      return { ...state, details: { ...state.details, ...event.data.changes } };
+    case 'ProjectEnabled':
+      return { ...state, status: 'enabled' };
+    case 'ProjectDisabled':
+      return { ...state, status: 'disabled' };
+    case 'ProjectFeatured':
+      return { ...state, featuredOrder: event.data.order };
+    case 'ProjectUnfeatured':
+      return { ...state, featuredOrder: null };
+    case 'ProjectImageAdded':
+      return { ...state, imageIds: [...state.imageIds, event.data.imageId] };
+    case 'ProjectImageRemoved':
+      return { ...state, imageIds: state.imageIds.filter((id) => id !== event.data.imageId) };
+    case 'FloorPlanAdded':
+      return { ...state, planIds: [...state.planIds, event.data.planId] };
+    case 'UnitFloorPlanCustomized':
+      return { ...state, customizedUnits: { ...state.customizedUnits, [event.data.unitId]: event.data.fileRef } };
+    case 'MonthlyPromotionPublished':
+      return { ...state, promotionIds: [...state.promotionIds, event.data.promotionId] };
+    case 'MonthlyPromotionWithdrawn':
+      return { ...state, promotionIds: state.promotionIds.filter((id) => id !== event.data.promotionId) };
+    case 'ProjectPricingOptionsSet': {
+      const { bonusEnabled, bonusDescription } = event.data;
+      return { ...state, pricing: { bonusEnabled, bonusDescription } };
+    }
+  }
+};
+
+export const projectStream = (projectId: string): string => `project-${projectId}`;

@@ -1,0 +1,122 @@
+import type { DomainEvent } from '../shared/event';
+
+/**
+ * Lead aggregate (stream `lead-<id>`, one per person by email): a prospective buyer as the sales team
+ * follows them (spec §3): contact data, income, score, status, pre-approval, where they came from and
+ * what they did (contact and advisor requests, quotes downloaded, reservations, visits, chat messages).
+ */
+export const LEAD_STATUSES = ['unfinished', 'downloaded', 'derivated', 'rejected'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_ACTIVITIES = ['contact_request', 'advisor_request', 'quote_downloaded', 'quote_emailed', 'reservation', 'website_visit', 'chat_message'] as const;
+export type LeadActivityKind = (typeof LEAD_ACTIVITIES)[number];
+
+export const CONTACT_METHODS = ['email', 'phone', 'both'] as const;
+export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
+
+export type LeadContact = {
+  name: string;
+  /** RUT when known (the spec's DNI). */
+  dni: string | null;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  monthlyIncome: number | null;
+  userId: string | null;
+};
+
+export type LeadActivity = {
+  /** Makes the activity idempotent: the same quote download or reservation counts once. */
+  activityId: string;
+  kind: LeadActivityKind;
+  projectId: string | null;
+  unitId: string | null;
+  message: string | null;
+  preferredContactMethod: (typeof CONTACT_METHODS)[number] | null;
+  preferredTime: (typeof PREFERRED_TIMES)[number] | null;
+};
+
+type Of = { leadId: string };
+
+export type LeadEvent =
+  | DomainEvent<'LeadCaptured', Of & LeadContact & { source: LeadActivityKind; capturedAt: string }>
+  | DomainEvent<'LeadActivityRecorded', Of & LeadActivity & { contact: Partial<LeadContact>; recordedAt: string }>
+  | DomainEvent<'LeadStatusChanged', Of & { from: LeadStatus; to: LeadStatus; reason: string; changedBy: string; changedAt: string }>
+  | DomainEvent<'LeadScored', Of & { score: number; scoredAt: string }>
+  | DomainEvent<'LeadPreApproved', Of & { preApprovedBy: string; preApprovedAt: string }>;
+
+export interface LeadCounters {
+  readonly contactRequests: number;
+  readonly quotesDownloaded: number;
+  readonly reservations: number;
+  readonly websiteVisits: number;
+  readonly chatMessages: number;
+}
+
+export type LeadState =
+  | { status: 'none' }
+  | { status: LeadStatus; leadId: string; contact: LeadContact; activityIds: readonly string[]; counters: LeadCounters; score: number; preApproved: boolean };
+
+const NO_COUNTERS: LeadCounters = { contactRequests: 0, quotesDownloaded: 0, reservations: 0, websiteVisits: 0, chatMessages: 0 };
+
+const counted = (counters: LeadCounters, kind: LeadActivityKind): LeadCounters => {
+  switch (kind) {
+    case 'contact_request':
+    case 'advisor_request':
+      return { ...counters, contactRequests: counters.contactRequests + 1 };
+    case 'quote_downloaded':
+    case 'quote_emailed':
+      return { ...counters, quotesDownloaded: counters.quotesDownloaded + 1 };
+    case 'reservation':
+      return { ...counters, reservations: counters.reservations + 1 };
+    case 'website_visit':
+      return { ...counters, websiteVisits: counters.websiteVisits + 1 };
+    case 'chat_message':
+      return { ...counters, chatMessages: counters.chatMessages + 1 };
+  }
+};
+
+export const initialLeadState = (): LeadState => ({ status: 'none' });
+
+export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
+  if (event.type === 'LeadCaptured') {
+    const { leadId, source: _s, capturedAt: _at, ...contact } = event.data;
+    return { status: 'unfinished', leadId, contact, activityIds: [], counters: NO_COUNTERS, score: 0, preApproved: false };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'LeadActivityRecorded':
+      return {
+        ...state,
+        contact: { ...state.contact, ...event.data.contact },
+        activityIds: [...state.activityIds, event.data.activityId],
+        counters: counted(state.counters, event.data.kind),
+      };
+    case 'LeadStatusChanged':
+      return { ...state, status: event.data.to };
+    case 'LeadScored':
+      return { ...state, score: event.data.score };
+    case 'LeadPreApproved':
+      return { ...state, preApproved: true };
+  }
+};
+
+/**
+ * A simple, explainable score (0-100): intent shown by what the person did, plus knowing their income.
+ * Reservations weigh most, then quotes, then requests to be contacted.
+ */
+export const leadScore = (counters: LeadCounters, contact: Pick<LeadContact, 'monthlyIncome' | 'userId'>, preApproved: boolean): number =>
+  Math.min(
+    100,
+    10 +
+      Math.min(counters.contactRequests, 3) * 10 +
+      Math.min(counters.quotesDownloaded, 3) * 15 +
+      Math.min(counters.reservations, 1) * 30 +
+      Math.min(counters.websiteVisits, 10) +
+      Math.min(counters.chatMessages, 5) * 2 +
+      (contact.monthlyIncome ? 5 : 0) +
+      (contact.userId ? 5 : 0) +
+      (preApproved ? 10 : 0),
+  );
+
+export const leadStream = (leadId: string): string => `lead-${leadId}`;

@@ -1,0 +1,133 @@
+import { DomainError } from '../shared/errors';
+import type { CommandMetadata, Decider } from '../shared/event';
+import {
+  evolveReservation,
+  initialReservationState,
+  refundDue,
+  type CancellationReason,
+  type ExistingReservation,
+  type PaymentOutcome,
+  type PaymentStart,
+  type Refund,
+  type ReservationEvent,
+  type ReservationRequest,
+  type ReservationState,
+} from './reservation';
+
+export type ReservationCommand =
+  | ({ type: 'RequestReservation' } & ReservationRequest)
+  | { type: 'RecordUnitHeld'; holdExpiresAt: string }
+  | { type: 'RejectReservation'; code: 'UNIT_ALREADY_RESERVED' | 'PROPERTY_NOT_AVAILABLE' }
+  | ({ type: 'StartPayment' } & PaymentStart)
+  | ({ type: 'RecordPaymentResult' } & PaymentOutcome)
+  | { type: 'ConfirmReservation' }
+  | { type: 'ReleaseAfterFailedPayment' }
+  | { type: 'ExpireReservation' }
+  | { type: 'CancelReservation'; reason: CancellationReason }
+  | ({ type: 'RecordRefund' } & Refund)
+  /** The confirmation mail went out: recorded so that a replay of the events never sends it again. */
+  | { type: 'RecordReceiptSent'; to: string };
+
+const existing = (state: ReservationState): ExistingReservation => {
+  if (state.status === 'none') throw new DomainError('NOT_FOUND', 'reservation');
+  return state;
+};
+
+const refuse = (detail: string): never => {
+  throw new DomainError('BUSINESS_RULE_VIOLATION', detail);
+};
+
+const decide = (command: ReservationCommand, state: ReservationState, meta: CommandMetadata): ReservationEvent[] => {
+  const at = meta.now.toISOString();
+  switch (command.type) {
+    case 'RequestReservation': {
+      if (state.status !== 'none') return [];
+      const { type: _t, ...request } = command;
+      if (!(Number.isInteger(request.amountCLP) && request.amountCLP > 0)) throw new DomainError('PRICE_OUT_OF_RANGE', 'reservation amount');
+      return [{ type: 'ReservationRequested', data: { ...request, requestedAt: at } }];
+    }
+    case 'RecordUnitHeld': {
+      const r = existing(state);
+      if (r.status !== 'requested') return []; // recorded already (the request and the process manager both try)
+      return [{ type: 'ReservationUnitHeld', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, holdExpiresAt: command.holdExpiresAt, heldAt: at } }];
+    }
+    case 'RejectReservation': {
+      const r = existing(state);
+      if (r.status !== 'requested') return [];
+      return [{ type: 'ReservationRejected', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, code: command.code, rejectedAt: at } }];
+    }
+    case 'StartPayment': {
+      const r = existing(state);
+      if (r.status === 'payment_started' && r.payment?.token === command.token) return [];
+      if (r.status !== 'held') refuse(`cannot start a payment when ${r.status}`);
+      if (r.holdExpiresAt !== null && meta.now.getTime() >= new Date(r.holdExpiresAt).getTime()) refuse('hold expired');
+      if (command.amountCLP !== r.request.amountCLP) refuse('amount differs from the reservation amount');
+      const { type: _t, ...start } = command;
+      return [{ type: 'ReservationPaymentStarted', data: { reservationId: r.request.reservationId, ...start, startedAt: at } }];
+    }
+    case 'RecordPaymentResult': {
+      const r = existing(state);
+      if (!r.payment) refuse('no payment was started');
+      const payment = r.payment!;
+      if (payment.token !== command.token) refuse('the transaction is not this reservation\'s');
+      // A gateway calls back as often as it likes: the outcome of a transaction is recorded once.
+      if (payment.outcome !== 'pending') return [];
+      const { type: _t, approved, failure, ...outcome } = command;
+      const common = { reservationId: r.request.reservationId, gateway: payment.gateway, buyOrder: payment.buyOrder };
+      if (approved) return [{ type: 'ReservationPaymentConfirmed', data: { ...common, ...outcome, confirmedAt: at } }];
+      return [{ type: 'ReservationPaymentFailed', data: { ...common, ...outcome, failure: failure ?? 'rejected', failedAt: at } }];
+    }
+    case 'ConfirmReservation': {
+      const r = existing(state);
+      if (r.status === 'confirmed') return [];
+      if (r.status !== 'payment_confirmed') refuse(`cannot confirm when ${r.status}`);
+      return [{ type: 'ReservationConfirmed', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, confirmedAt: at } }];
+    }
+    case 'ReleaseAfterFailedPayment': {
+      const r = existing(state);
+      if (r.status !== 'payment_failed') return [];
+      return [{ type: 'ReservationReleased', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, reason: 'payment_failed', releasedAt: at } }];
+    }
+    case 'ExpireReservation': {
+      const r = existing(state);
+      if (r.status !== 'held' && r.status !== 'payment_started') return [];
+      if (r.holdExpiresAt === null || meta.now.getTime() < new Date(r.holdExpiresAt).getTime()) return []; // not due yet
+      return [{ type: 'ReservationExpired', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, holdExpiresAt: r.holdExpiresAt, expiredAt: at } }];
+    }
+    case 'CancelReservation': {
+      const r = existing(state);
+      if (command.reason === 'buyer' && meta.actorId !== r.request.buyerId) throw new DomainError('INSUFFICIENT_PERMISSIONS', 'not the buyer');
+      const cancellable = command.reason === 'hold_lost' ? r.status === 'payment_confirmed' : r.status === 'held' || r.status === 'payment_started' || r.status === 'requested';
+      if (!cancellable) {
+        if (['cancelled', 'expired', 'released', 'rejected'].includes(r.status)) return [];
+        refuse(`cannot cancel when ${r.status}`);
+      }
+      return [
+        { type: 'ReservationCancelled', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, reason: command.reason, cancelledBy: meta.actorId, cancelledAt: at } },
+      ];
+    }
+    case 'RecordRefund': {
+      const r = existing(state);
+      if (r.refunded) return [];
+      if (!refundDue(r)) refuse('nothing to refund');
+      const { type: _t, ...refund } = command;
+      return [{ type: 'ReservationRefundRecorded', data: { reservationId: r.request.reservationId, ...refund, refundedAt: at } }];
+    }
+    case 'RecordReceiptSent': {
+      const r = existing(state);
+      if (r.receiptSent) return [];
+      if (r.status !== 'confirmed') refuse('no receipt before the reservation is confirmed');
+      return [{ type: 'ReservationReceiptSent', data: { reservationId: r.request.reservationId, to: command.to, sentAt: at } }];
+    }
+    default: {
+      const exhaustive: never = command;
+      throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
+    }
+  }
+};
+
+export const reservationDecider: Decider<ReservationCommand, ReservationState, ReservationEvent> = {
+  initialState: initialReservationState,
+  evolve: evolveReservation,
+  decide,
+};

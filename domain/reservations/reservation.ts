@@ -1,0 +1,157 @@
+import type { DomainEvent } from '../shared/event';
+
+/**
+ * Reservation aggregate (stream `reservation-<id>`): a buyer's reservation of one unit and its payment.
+ *
+ *   requested -> held (the unit's hold won) | rejected (another buyer holds it)
+ *   held -> payment_started -> payment_confirmed -> confirmed (the unit is reserved)
+ *                           -> payment_failed -> released (the hold is given back)
+ *   held | payment_started -> expired (unpaid hold timed out) | cancelled (by the buyer)
+ *   payment_confirmed -> cancelled (the hold was lost meanwhile)
+ *
+ * A payment that was taken but whose reservation is not confirmed is owed back: its refund is recorded
+ * (spec §9). Every step keeps who, when and the gateway's transaction data, for the payment audit.
+ */
+export type ReservationStatus =
+  | 'requested'
+  | 'held'
+  | 'rejected'
+  | 'payment_started'
+  | 'payment_confirmed'
+  | 'payment_failed'
+  | 'confirmed'
+  | 'released'
+  | 'expired'
+  | 'cancelled';
+
+export type ReservationRequest = {
+  reservationId: string;
+  unitId: string;
+  projectId: string;
+  projectName: string;
+  unitNumber: string;
+  buyerId: string;
+  buyerEmail: string;
+  buyerName: string;
+  /** Reservation amount in whole CLP. */
+  amountCLP: number;
+};
+
+export type PaymentStart = {
+  gateway: string;
+  /** The gateway's transaction id (Webpay token). */
+  token: string;
+  url: string;
+  buyOrder: string;
+  sessionId: string;
+  amountCLP: number;
+  returnUrl: string;
+};
+
+/** What the gateway answered when the transaction was committed (or why it could not be). */
+export type PaymentOutcome = {
+  token: string;
+  approved: boolean;
+  gatewayStatus: string;
+  responseCode: number | null;
+  authorizationCode: string | null;
+  cardLast4: string | null;
+  paymentTypeCode: string | null;
+  installments: number | null;
+  transactionDate: string | null;
+  amountCLP: number | null;
+  /** Why a payment failed: the bank refused, the buyer aborted, the gateway timed out or erred. */
+  failure: 'rejected' | 'aborted' | 'timeout' | 'error' | null;
+};
+
+export type CancellationReason = 'buyer' | 'hold_lost' | 'gateway_error';
+
+export type Refund = {
+  gateway: string;
+  token: string;
+  amountCLP: number;
+  refundType: string;
+  responseCode: number | null;
+  authorizationCode: string | null;
+};
+
+type Of = { reservationId: string };
+
+export type ReservationEvent =
+  | DomainEvent<'ReservationRequested', ReservationRequest & { requestedAt: string }>
+  | DomainEvent<'ReservationUnitHeld', Of & { unitId: string; holdExpiresAt: string; heldAt: string }>
+  | DomainEvent<'ReservationRejected', Of & { unitId: string; code: 'UNIT_ALREADY_RESERVED' | 'PROPERTY_NOT_AVAILABLE'; rejectedAt: string }>
+  | DomainEvent<'ReservationPaymentStarted', Of & PaymentStart & { startedAt: string }>
+  | DomainEvent<'ReservationPaymentConfirmed', Of & Omit<PaymentOutcome, 'approved' | 'failure'> & { gateway: string; buyOrder: string; confirmedAt: string }>
+  | DomainEvent<'ReservationPaymentFailed', Of & Omit<PaymentOutcome, 'approved'> & { gateway: string; buyOrder: string; failedAt: string }>
+  | DomainEvent<'ReservationConfirmed', Of & { unitId: string; confirmedAt: string }>
+  | DomainEvent<'ReservationReleased', Of & { unitId: string; reason: 'payment_failed'; releasedAt: string }>
+  | DomainEvent<'ReservationExpired', Of & { unitId: string; holdExpiresAt: string; expiredAt: string }>
+  | DomainEvent<'ReservationCancelled', Of & { unitId: string; reason: CancellationReason; cancelledBy: string; cancelledAt: string }>
+  | DomainEvent<'ReservationRefundRecorded', Of & Refund & { refundedAt: string }>
+  | DomainEvent<'ReservationReceiptSent', Of & { to: string; sentAt: string }>;
+
+export interface ReservationData {
+  readonly request: ReservationRequest;
+  readonly holdExpiresAt: string | null;
+  readonly payment: (PaymentStart & { outcome: 'pending' | 'confirmed' | 'failed' }) | null;
+  readonly refunded: boolean;
+  readonly rejection: 'UNIT_ALREADY_RESERVED' | 'PROPERTY_NOT_AVAILABLE' | null;
+  readonly receiptSent: boolean;
+}
+
+export type ReservationState = { status: 'none' } | ({ status: ReservationStatus } & ReservationData);
+export type ExistingReservation = Exclude<ReservationState, { status: 'none' }>;
+
+export const initialReservationState = (): ReservationState => ({ status: 'none' });
+
+export const evolveReservation = (state: ReservationState, event: ReservationEvent): ReservationState => {
+  if (event.type === 'ReservationRequested') {
+    const { requestedAt: _at, ...request } = event.data;
+    return { status: 'requested', request, holdExpiresAt: null, payment: null, refunded: false, rejection: null, receiptSent: false };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'ReservationUnitHeld':
+      return { ...state, status: 'held', holdExpiresAt: event.data.holdExpiresAt };
+    case 'ReservationRejected':
+      return { ...state, status: 'rejected', rejection: event.data.code };
+    case 'ReservationPaymentStarted': {
+      const { reservationId: _r, startedAt: _at, ...start } = event.data;
+      return { ...state, status: 'payment_started', payment: { ...start, outcome: 'pending' } };
+    }
+    case 'ReservationPaymentConfirmed':
+      return {
+        ...state,
+        status: state.status === 'payment_started' ? 'payment_confirmed' : state.status,
+        payment: state.payment && { ...state.payment, outcome: 'confirmed' },
+      };
+    case 'ReservationPaymentFailed':
+      return {
+        ...state,
+        status: state.status === 'payment_started' ? 'payment_failed' : state.status,
+        payment: state.payment && { ...state.payment, outcome: 'failed' },
+      };
+    case 'ReservationConfirmed':
+      return { ...state, status: 'confirmed' };
+    case 'ReservationReleased':
+      return { ...state, status: 'released' };
+    case 'ReservationExpired':
+      return { ...state, status: 'expired' };
+    case 'ReservationCancelled':
+      return { ...state, status: 'cancelled' };
+    case 'ReservationRefundRecorded':
+      return { ...state, refunded: true };
+    case 'ReservationReceiptSent':
+      return { ...state, receiptSent: true };
+  }
+};
+
+/** Money was taken but the reservation did not end confirmed: it is owed back. */
+export const refundDue = (state: ReservationState): boolean =>
+  state.status !== 'none' && state.payment?.outcome === 'confirmed' && (state.status === 'expired' || state.status === 'cancelled') && !state.refunded;
+
+export const reservationStream = (reservationId: string): string => `reservation-${reservationId}`;
+
+/** Webpay's buy order has at most 26 characters: "R" and the first 25 hex digits of the reservation id. */
+export const buyOrderOf = (reservationId: string): string => `R${reservationId.replace(/-/g, '').slice(0, 25)}`;

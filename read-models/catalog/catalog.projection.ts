@@ -1,0 +1,173 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { ProjectEvent } from '../../domain/catalog/project';
+import { unitPrice, type UnitEvent } from '../../domain/catalog/unit';
+import { normaliseName } from '../../domain/reference/chile-territory';
+import { CATALOG_PROJECTS, type CatalogProjectDoc, type UnitSummary } from './catalog-doc';
+
+const NO_PRICE_ASC = 1e12;
+const NO_PRICE_DESC = -1;
+
+const unique = (values: number[]): number[] => [...new Set(values)].sort((a, b) => a - b);
+
+/** Everything derived from the document's own fields: unit aggregates, card image, search and sort keys. */
+export const derive = (doc: Partial<CatalogProjectDoc>): Partial<CatalogProjectDoc> => {
+  const units = Object.values(doc.unitSummaries ?? {}).filter((u) => u.enabled);
+  const available = units.filter((u) => u.status === 'not_reserved');
+  const prices = available.map((u) => u.price);
+  const priceFromUF = prices.length ? Math.min(...prices) : null;
+  const images = Object.values(doc.images ?? {});
+  const pick = (category: string) => images.find((i) => i.category === category && i.primary) ?? images.find((i) => i.category === category);
+  const nameKey = normaliseName(doc.name ?? '');
+  const featured = doc.featuredOrder !== null && doc.featuredOrder !== undefined;
+  return {
+    priceFromUF,
+    priceToUF: prices.length ? Math.max(...prices) : null,
+    bedrooms: unique(available.map((u) => u.bedrooms)),
+    bathrooms: unique(available.map((u) => u.bathrooms)),
+    unitsTotal: units.length,
+    unitsAvailable: available.length,
+    unitsReserved: units.filter((u) => u.status === 'reserved' || u.status === 'in_process').length,
+    unitsSold: units.filter((u) => u.status === 'sold').length,
+    cardImage: (pick('card') ?? pick('cover'))?.fileRef ?? null,
+    featured,
+    searchText: normaliseName([doc.name, doc.communeName, doc.realEstate?.name].filter(Boolean).join(' ')),
+    sortKeys: {
+      featured: featured ? `0-${String(doc.featuredOrder).padStart(6, '0')}-${nameKey}` : `1-${nameKey}`,
+      name: nameKey,
+      newest: `${doc.enteredDate ?? ''}`,
+      priceAsc: priceFromUF ?? NO_PRICE_ASC,
+      priceDesc: priceFromUF ?? NO_PRICE_DESC,
+    },
+  };
+};
+
+type Change = (doc: Partial<CatalogProjectDoc>) => Partial<CatalogProjectDoc>;
+
+/** Reads the card, applies the event's change, recomputes what derives from it, writes guarded by the event. */
+const update = async (store: ReadStore, projectId: string, recorded: RecordedEvent, change: Change) => {
+  const docs = store.collection<CatalogProjectDoc>(CATALOG_PROJECTS);
+  const current = (await docs.findOne({ _id: projectId })) ?? { _id: projectId };
+  const changed = { ...current, ...change(current) };
+  const { _id, _v: _version, ...fields } = { ...changed, ...derive(changed) } as CatalogProjectDoc & { _v?: unknown };
+  await guardedUpsert(docs, projectId, recorded, { $set: fields });
+};
+
+const summary = (previous: UnitSummary | undefined, patch: Partial<UnitSummary>): UnitSummary => {
+  const next = { bedrooms: 0, bathrooms: 0, regularPrice: 0, discountPrice: null, status: 'not_reserved' as const, enabled: true, ...previous, ...patch };
+  return { ...next, price: unitPrice({ ...next, footVoucherPrice: null }, 'normal') };
+};
+
+const onUnit = (unitId: string, patch: (previous: UnitSummary | undefined) => Partial<UnitSummary>): Change => (doc) => ({
+  unitSummaries: { ...doc.unitSummaries, [unitId]: summary(doc.unitSummaries?.[unitId], patch(doc.unitSummaries?.[unitId])) },
+});
+
+/** The explore screen's catalogue: one card per project, fed by project and unit streams. */
+export const catalogProjection: Projection = {
+  name: 'catalog',
+  collections: [CATALOG_PROJECTS],
+  categories: ['project', 'unit'],
+  eventTypes: [
+    'ProjectCreated',
+    'ProjectDetailsUpdated',
+    'ProjectEnabled',
+    'ProjectDisabled',
+    'ProjectFeatured',
+    'ProjectUnfeatured',
+    'ProjectImageAdded',
+    'ProjectImageRemoved',
+    'MonthlyPromotionPublished',
+    'MonthlyPromotionWithdrawn',
+    'ProjectPricingOptionsSet',
+    'UnitAdded',
+    'UnitUpdated',
+    'UnitEnabled',
+    'UnitDisabled',
+    'UnitHeldForReservation',
+    'UnitHoldReleased',
+    'UnitReserved',
+    'UnitSold',
+  ],
+  indexes: [{ collection: CATALOG_PROJECTS, keys: { enabled: 1 } }],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const event = { type: recorded.type, data: recorded.data } as ProjectEvent | UnitEvent;
+    const at = (id: string, change: Change) => update(store, id, recorded, change);
+    switch (event.type) {
+      case 'ProjectCreated': {
+        const p = event.data;
+        return at(p.projectId, () => ({
+          name: p.name,
+          realEstate: { companyId: p.realEstate.companyId, name: p.realEstate.name },
+          address: p.address,
+          communeCode: p.communeCode,
+          communeName: p.communeName,
+          regionCode: p.regionCode,
+          regionName: p.regionName,
+          city: p.city,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          assetType: p.assetType,
+          buildStatus: p.buildStatus,
+          deliveryDate: p.deliveryDate,
+          features: p.features,
+          commercialStatus: p.commercialStatus,
+          enteredDate: p.enteredDate,
+          reservationPrice: p.reservationPrice,
+          bonusPricing: p.pricing.bonusEnabled,
+          createdAt: p.createdAt,
+        }));
+      }
+      case 'ProjectDetailsUpdated': {
+        const keep = ['name', 'address', 'communeCode', 'communeName', 'regionCode', 'regionName', 'city', 'latitude', 'longitude', 'assetType', 'buildStatus', 'deliveryDate', 'features', 'commercialStatus', 'enteredDate', 'reservationPrice'];
+        const changes = Object.fromEntries(Object.entries(event.data.changes).filter(([k]) => keep.includes(k)));
+        const realEstate = event.data.changes.realEstate;
+        return at(event.data.projectId, () => ({ ...changes, ...(realEstate ? { realEstate: { companyId: realEstate.companyId, name: realEstate.name } } : {}) }));
+      }
+      case 'ProjectEnabled':
+        return at(event.data.projectId, () => ({ enabled: true }));
+      case 'ProjectDisabled':
+        return at(event.data.projectId, () => ({ enabled: false }));
+      case 'ProjectFeatured':
+        return at(event.data.projectId, () => ({ featuredOrder: event.data.order }));
+      case 'ProjectUnfeatured':
+        return at(event.data.projectId, () => ({ featuredOrder: null }));
+      case 'ProjectImageAdded': {
+        const { imageId, category, fileRef, primary } = event.data;
+        return at(event.data.projectId, (doc) => ({ images: { ...doc.images, [imageId]: { category, fileRef, primary } } }));
+      }
+      case 'ProjectImageRemoved':
+        return at(event.data.projectId, (doc) => ({ images: Object.fromEntries(Object.entries(doc.images ?? {}).filter(([id]) => id !== event.data.imageId)) }));
+      case 'MonthlyPromotionPublished': {
+        const { promotionId, month, title, discountPercent } = event.data;
+        return at(event.data.projectId, (doc) => ({ promotions: { ...doc.promotions, [promotionId]: { month, title, discountPercent } } }));
+      }
+      case 'MonthlyPromotionWithdrawn':
+        return at(event.data.projectId, (doc) => ({ promotions: Object.fromEntries(Object.entries(doc.promotions ?? {}).filter(([id]) => id !== event.data.promotionId)) }));
+      case 'ProjectPricingOptionsSet':
+        return at(event.data.projectId, () => ({ bonusPricing: event.data.bonusEnabled }));
+      case 'UnitAdded': {
+        const u = event.data;
+        return at(u.projectId, onUnit(u.unitId, () => ({ bedrooms: u.bedrooms, bathrooms: u.bathrooms, regularPrice: u.regularPrice, discountPrice: u.discountPrice })));
+      }
+      case 'UnitUpdated': {
+        const { bedrooms, bathrooms, regularPrice, discountPrice } = event.data.changes;
+        const patch = Object.fromEntries(Object.entries({ bedrooms, bathrooms, regularPrice, discountPrice }).filter(([, v]) => v !== undefined));
+        return at(event.data.projectId, onUnit(event.data.unitId, () => patch));
+      }
+      case 'UnitEnabled':
+        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ enabled: true })));
+      case 'UnitDisabled':
+        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ enabled: false })));
+      case 'UnitHeldForReservation':
+        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'in_process' })));
+      case 'UnitHoldReleased':
+        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'not_reserved' })));
+      case 'UnitReserved':
+        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'reserved' })));
+      case 'UnitSold':
+        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'sold' })));
+    }
+  },
+};

@@ -1,0 +1,48 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { FavoritesEvent } from '../../domain/catalog/favorites';
+import { catalogCards } from '../catalog/catalog.queries';
+
+export const FAVORITES = 'favorites';
+
+export interface FavoriteDoc {
+  _id: string;
+  [key: string]: unknown;
+  userId: string;
+  projectId: string;
+  active: boolean;
+  addedAt: string;
+}
+
+/** A buyer's favourite projects: one document per (buyer, project), switched on and off. */
+export const favoritesProjection: Projection = {
+  name: 'favorites',
+  collections: [FAVORITES],
+  categories: ['favorites'],
+  eventTypes: ['FavoriteAdded', 'FavoriteRemoved'],
+  indexes: [{ collection: FAVORITES, keys: { userId: 1, addedAt: -1 } }],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const event = { type: recorded.type, data: recorded.data } as FavoritesEvent;
+    const { userId, projectId } = event.data;
+    const id = `${userId}:${projectId}`;
+    const docs = store.collection<FavoriteDoc>(FAVORITES);
+    if (event.type === 'FavoriteAdded') await guardedUpsert(docs, id, recorded, { $set: { userId, projectId, active: true, addedAt: event.data.addedAt } });
+    else await guardedUpsert(docs, id, recorded, { $set: { userId, projectId, active: false, removedAt: event.data.removedAt } });
+  },
+};
+
+/** Favourites, newest first, as catalogue cards (a project hidden since is left out). */
+export const listFavorites = async (store: ReadStore, userId: string) => {
+  const favorites = await store.collection<FavoriteDoc>(FAVORITES).find({ userId, active: true }, { sort: { addedAt: -1, _id: 1 } });
+  const cards = await catalogCards(store, favorites.map((f) => f.projectId));
+  const items = favorites.flatMap((f) => {
+    const card = cards.get(f.projectId);
+    return card ? [{ ...card, favoritedAt: f.addedAt }] : [];
+  });
+  return { items, total: items.length };
+};
+
+export const favoriteProjectIds = async (store: ReadStore, userId: string): Promise<string[]> =>
+  (await store.collection<FavoriteDoc>(FAVORITES).find({ userId, active: true })).map((f) => f.projectId);

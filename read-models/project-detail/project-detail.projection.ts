@@ -1,0 +1,128 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { ProjectEvent } from '../../domain/catalog/project';
+import type { UnitEvent } from '../../domain/catalog/unit';
+import { PROJECT_DETAILS, PROJECT_UNITS, type ProjectDetailDoc, type ProjectUnitDoc } from './project-detail-docs';
+
+/**
+ * The project page: every field of the project with its images, floor plans and promotions, and its
+ * unit table. Map entries are written by path (`images.<id>`), so each event touches only its own part.
+ */
+export const projectDetailProjection: Projection = {
+  name: 'project-detail',
+  collections: [PROJECT_DETAILS, PROJECT_UNITS],
+  categories: ['project', 'unit'],
+  eventTypes: [
+    'ProjectCreated',
+    'ProjectDetailsUpdated',
+    'ProjectEnabled',
+    'ProjectDisabled',
+    'ProjectFeatured',
+    'ProjectUnfeatured',
+    'ProjectImageAdded',
+    'ProjectImageRemoved',
+    'FloorPlanAdded',
+    'UnitFloorPlanCustomized',
+    'MonthlyPromotionPublished',
+    'MonthlyPromotionWithdrawn',
+    'ProjectPricingOptionsSet',
+    'UnitAdded',
+    'UnitUpdated',
+    'UnitEnabled',
+    'UnitDisabled',
+    'UnitHeldForReservation',
+    'UnitHoldReleased',
+    'UnitReserved',
+    'UnitSold',
+  ],
+  indexes: [{ collection: PROJECT_UNITS, keys: { projectId: 1, unitNumber: 1 } }],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const projects = store.collection<ProjectDetailDoc>(PROJECT_DETAILS);
+    const units = store.collection<ProjectUnitDoc>(PROJECT_UNITS);
+    const project = (id: string, update: Record<string, unknown>) => guardedUpsert(projects, id, recorded, update);
+    const unit = (id: string, projectId: string, at: string, set: Record<string, unknown>) =>
+      guardedUpsert(units, id, recorded, { $set: { projectId, updatedAt: at, ...set } });
+    const event = { type: recorded.type, data: recorded.data } as ProjectEvent | UnitEvent;
+    switch (event.type) {
+      case 'ProjectCreated': {
+        const { projectId, createdAt, ...details } = event.data;
+        await project(projectId, { $set: { ...details, createdAt, updatedAt: createdAt }, $setOnInsert: { enabled: false, featuredOrder: null } });
+        return;
+      }
+      case 'ProjectDetailsUpdated':
+        await project(event.data.projectId, { $set: { ...event.data.changes, updatedAt: event.data.updatedAt } });
+        return;
+      case 'ProjectEnabled':
+        await project(event.data.projectId, { $set: { enabled: true, updatedAt: event.data.enabledAt } });
+        return;
+      case 'ProjectDisabled':
+        await project(event.data.projectId, { $set: { enabled: false, updatedAt: event.data.disabledAt } });
+        return;
+      case 'ProjectFeatured':
+        await project(event.data.projectId, { $set: { featuredOrder: event.data.order } });
+        return;
+      case 'ProjectUnfeatured':
+        await project(event.data.projectId, { $set: { featuredOrder: null } });
+        return;
+      case 'ProjectImageAdded': {
+        const { projectId, addedAt: _at, ...image } = event.data;
+        await project(projectId, { $set: { [`images.${image.imageId}`]: image } });
+        return;
+      }
+      case 'ProjectImageRemoved':
+        await project(event.data.projectId, { $unset: { [`images.${event.data.imageId}`]: '' } });
+        return;
+      case 'FloorPlanAdded': {
+        const { projectId, addedAt: _at, ...plan } = event.data;
+        await project(projectId, { $set: { [`floorPlans.${plan.planId}`]: plan } });
+        return;
+      }
+      case 'UnitFloorPlanCustomized': {
+        const { projectId, unitId, basePlanId, name, fileRef } = event.data;
+        await project(projectId, { $set: { [`unitPlans.${unitId}`]: { basePlanId, name, fileRef } } });
+        return;
+      }
+      case 'MonthlyPromotionPublished': {
+        const { projectId, publishedAt: _at, ...promotion } = event.data;
+        await project(projectId, { $set: { [`promotions.${promotion.promotionId}`]: promotion } });
+        return;
+      }
+      case 'MonthlyPromotionWithdrawn':
+        await project(event.data.projectId, { $unset: { [`promotions.${event.data.promotionId}`]: '' } });
+        return;
+      case 'ProjectPricingOptionsSet': {
+        const { bonusEnabled, bonusDescription } = event.data;
+        await project(event.data.projectId, { $set: { pricing: { bonusEnabled, bonusDescription } } });
+        return;
+      }
+      case 'UnitAdded': {
+        const { unitId, projectId, addedAt, ...spec } = event.data;
+        await guardedUpsert(units, unitId, recorded, { $set: { projectId, ...spec, updatedAt: addedAt }, $setOnInsert: { enabled: true, commercialStatus: 'not_reserved' } });
+        return;
+      }
+      case 'UnitUpdated':
+        await unit(event.data.unitId, event.data.projectId, event.data.updatedAt, event.data.changes);
+        return;
+      case 'UnitEnabled':
+        await unit(event.data.unitId, event.data.projectId, event.data.enabledAt, { enabled: true });
+        return;
+      case 'UnitDisabled':
+        await unit(event.data.unitId, event.data.projectId, event.data.disabledAt, { enabled: false });
+        return;
+      case 'UnitHeldForReservation':
+        await unit(event.data.unitId, event.data.projectId, event.data.heldAt, { commercialStatus: 'in_process' });
+        return;
+      case 'UnitHoldReleased':
+        await unit(event.data.unitId, event.data.projectId, event.data.releasedAt, { commercialStatus: 'not_reserved' });
+        return;
+      case 'UnitReserved':
+        await unit(event.data.unitId, event.data.projectId, event.data.reservedAt, { commercialStatus: 'reserved' });
+        return;
+      case 'UnitSold':
+        await unit(event.data.unitId, event.data.projectId, event.data.soldAt, { commercialStatus: 'sold' });
+        return;
+    }
+  },
+};

@@ -1,0 +1,25 @@
+import type { ReadStore } from '../../application/ports/read-store';
+import { RESERVATIONS, type ReservationDoc } from './reservations.projection';
+
+const view = ({ _v: _version, _id, ...rest }: ReservationDoc) => ({ id: _id, ...rest });
+
+export const listMyReservations = async (store: ReadStore, buyerId: string) => {
+  const docs = await store.collection<ReservationDoc>(RESERVATIONS).find({ buyerId, unitId: { $exists: true } }, { sort: { requestedAt: -1, _id: 1 } });
+  return { items: docs.map(view), total: docs.length };
+};
+
+export const getReservation = async (store: ReadStore, reservationId: string) => {
+  const doc = await store.collection<ReservationDoc>(RESERVATIONS).findOne({ _id: reservationId, unitId: { $exists: true } });
+  return doc ? view(doc) : null;
+};
+
+export const reservationsOfUnit = async (store: ReadStore, unitId: string) =>
+  (await store.collection<ReservationDoc>(RESERVATIONS).find({ unitId }, { sort: { requestedAt: 1, _id: 1 } })).map(view);
+
+/** Unpaid holds whose time is up: what the expiry timer releases. */
+export const dueHolds = async (store: ReadStore, nowIso: string): Promise<string[]> =>
+  (await store.collection<ReservationDoc>(RESERVATIONS).find({ status: { $in: ['held', 'payment_started'] }, holdExpiresAt: { $ne: null, $lte: nowIso } })).map((d) => d._id);
+
+/** Payments taken for reservations that did not end confirmed and whose refund is not recorded yet. */
+export const owedRefunds = async (store: ReadStore): Promise<string[]> =>
+  (await store.collection<ReservationDoc>(RESERVATIONS).find({ refundDue: true })).map((d) => d._id);

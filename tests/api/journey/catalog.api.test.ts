@@ -1,0 +1,178 @@
+import { DEMO_PROJECTS } from '../../../adapters/seed/demo-catalogue-data';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { events, readModelsCaughtUp } from './journey-support';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  await readModelsCaughtUp(app);
+});
+afterAll(() => app.stop());
+
+const get = (path: string) => app.client().get(path);
+type Card = { id: string; name: string; priceFromUF: number | null; assetType: string; buildStatus: string; featured: boolean; commune: { code: string }; bedrooms: number[]; features: string[]; enteredDate: string };
+
+/** Follows nextCursor to the end. */
+const allPages = async (query: string): Promise<Card[]> => {
+  const items: Card[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await get(`/api/v1/projects?${query}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(res.status).toBe(200);
+    items.push(...res.body.items);
+    cursor = res.body.nextCursor;
+  } while (cursor);
+  return items;
+};
+
+describe('demo catalogue', () => {
+  it('has 30 projects over at least 5 regions with 600 units, every asset type and build status; disabled ones are hidden', async () => {
+    expect(DEMO_PROJECTS).toHaveLength(30);
+    expect(new Set(DEMO_PROJECTS.map((p) => p.regionCode)).size).toBeGreaterThanOrEqual(5);
+    const res = await get('/api/v1/projects?limit=50');
+    expect(res.body.total).toBe(28);
+    const facets = (await get('/api/v1/projects/filters')).body;
+    expect(facets.propertyTypes.map((t: { value: string }) => t.value).sort()).toEqual(
+      ['commercial', 'department', 'house', 'parking_lot', 'plot', 'site', 'storage_unit', 'warehouse', 'office'].sort(),
+    );
+    expect(facets.buildStatuses.map((t: { value: string }) => t.value).sort()).toEqual(['GREEN_STATUS', 'IMMEDIATE_DELIVERY', 'WHITE_STATUS']);
+    const log = await events(app).readAll({ fromPosition: 0, limit: 100_000 });
+    expect(log.filter((e) => e.type === 'UnitAdded')).toHaveLength(600);
+    expect(log.filter((e) => e.type === 'UnitSold').length).toBeGreaterThan(10);
+    expect((await get('/api/v1/projects/estacion-central-living')).status).toBe(404);
+  });
+
+  it('serves the generated pictures and floor plans as SVG', async () => {
+    const detail = (await get('/api/v1/projects/parque-nunoa')).body;
+    const cover = await fetch(`${app.url}${detail.images.cover[0].url}`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(await cover.text()).toContain('Edificio Parque Ñuñoa');
+    const plan = await fetch(`${app.url}${detail.floorPlans[0].url}`);
+    expect(plan.status).toBe(200);
+    expect((await fetch(`${app.url}/files/projects/no-existe.svg`)).status).toBe(404);
+    expect((await fetch(`${app.url}/files/..%2F..%2Fsecret.key`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/projects: explore', () => {
+  it('pages with a cursor through every visible project exactly once, for every sort', async () => {
+    for (const sort of ['featured', 'name', 'newest', 'price_asc', 'price_desc']) {
+      const items = await allPages(`sort=${sort}`);
+      expect([sort, items.length]).toEqual([sort, 28]);
+      expect(new Set(items.map((i) => i.id)).size).toBe(28);
+    }
+  });
+
+  it('sorts: featured first in their order, by name, newest, by price both ways', async () => {
+    const featured = await allPages('sort=featured');
+    expect(featured.slice(0, 6).map((i) => i.id)).toEqual(['parque-nunoa', 'costanera-vina', 'mirador-providencia', 'ribera-biobio', 'faro-la-serena', 'altos-las-condes']);
+    expect(featured.slice(6).every((i) => !i.featured)).toBe(true);
+    const names = (await allPages('sort=name')).map((i) => i.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+    const newest = (await allPages('sort=newest')).map((i) => i.enteredDate);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const asc = (await allPages('sort=price_asc')).map((i) => i.priceFromUF!);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await allPages('sort=price_desc')).map((i) => i.priceFromUF!);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+
+  it('searches by name, ignoring case and accents', async () => {
+    const res = await get('/api/v1/projects?search=NUNOA');
+    expect(res.body.items.map((i: Card) => i.id)).toEqual(['parque-nunoa']);
+    expect((await get('/api/v1/projects?search=vina')).body.items.map((i: Card) => i.id).sort()).toEqual(['costanera-vina', 'estacionamientos-vina-centro']);
+  });
+
+  it('filters by commune, property type, bedrooms, price, amenities and build status, combined', async () => {
+    const byCommune = (await get('/api/v1/projects?commune=13114')).body.items;
+    expect(byCommune.map((i: Card) => i.id).sort()).toEqual(['altos-las-condes', 'torre-apoquindo']);
+    const houses = (await get('/api/v1/projects?propertyType=house')).body.items as Card[];
+    expect(houses.length).toBe(4);
+    expect(houses.every((i) => i.assetType === 'house')).toBe(true);
+    const several = (await get('/api/v1/projects?propertyType=office&propertyType=commercial&limit=50')).body.items as Card[];
+    expect(new Set(several.map((i) => i.assetType))).toEqual(new Set(['office', 'commercial']));
+    const threeBedrooms = (await get('/api/v1/projects?bedrooms=3&limit=50')).body.items as Card[];
+    expect(threeBedrooms.length).toBeGreaterThan(0);
+    expect(threeBedrooms.every((i) => i.bedrooms.includes(3))).toBe(true);
+    const expensive = (await get('/api/v1/projects?priceFrom=8000&limit=50')).body.items as Card[];
+    expect(expensive.length).toBeGreaterThan(0);
+    const cheap = (await get('/api/v1/projects?priceTo=500&limit=50')).body.items as Card[];
+    expect(cheap.map((i) => i.assetType).sort()).toEqual(['parking_lot', 'storage_unit']);
+    const pool = (await get(`/api/v1/projects?amenities=${encodeURIComponent('Piscina,Gimnasio')}&limit=50`)).body.items as Card[];
+    expect(pool.every((i) => i.features.includes('Piscina') && i.features.includes('Gimnasio'))).toBe(true);
+    const white = (await get('/api/v1/projects?buildStatus=WHITE_STATUS&propertyType=department&limit=50')).body.items as Card[];
+    expect(white.length).toBeGreaterThan(0);
+    expect(white.every((i) => i.buildStatus === 'WHITE_STATUS' && i.assetType === 'department')).toBe(true);
+    const none = await get('/api/v1/projects?commune=13114&propertyType=plot');
+    expect(none.body).toEqual({ items: [], nextCursor: null, total: 0 });
+  });
+
+  it('answers bad filters and tampered cursors with 400', async () => {
+    expect((await get('/api/v1/projects?propertyType=castillo')).status).toBe(400);
+    expect((await get('/api/v1/projects?sort=random')).status).toBe(400);
+    expect((await get('/api/v1/projects?commune=Santiago')).status).toBe(400);
+    const cursor = (await get('/api/v1/projects?sort=name&limit=2')).body.nextCursor;
+    const otherSort = await get(`/api/v1/projects?sort=price_asc&cursor=${cursor}`);
+    expect(otherSort.status).toBe(400);
+    expect(otherSort.body.fieldErrors).toEqual([expect.objectContaining({ field: 'cursor' })]);
+    expect((await get('/api/v1/projects?cursor=no-es-un-cursor')).status).toBe(400);
+  });
+});
+
+describe('project page', () => {
+  it('shows every field, images by category, floor plans, promotions, pricing options, directions and share links', async () => {
+    const res = await get('/api/v1/projects/parque-nunoa');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: 'parque-nunoa',
+      name: 'Edificio Parque Ñuñoa',
+      regionCode: '13',
+      communeCode: '13120',
+      communeName: 'Ñuñoa',
+      buildStatus: 'GREEN_STATUS',
+      buildStatusLabel: 'En verde',
+      assetType: 'department',
+      reservationPrice: 500_000,
+      pricing: { bonusEnabled: true },
+      featuredOrder: 1,
+      enabled: true,
+      directionsUrl: expect.stringContaining('destination=-33.4543,-70.5968'),
+      shareUrl: 'http://localhost:3000/projects/parque-nunoa',
+    });
+    expect(Object.keys(res.body.images).sort()).toEqual(['additional', 'card', 'cover', 'gallery']);
+    expect(res.body.images.gallery).toHaveLength(3);
+    expect(res.body.floorPlans.length).toBeGreaterThan(0);
+    for (const field of ['latitude', 'longitude', 'deliveryDate', 'description', 'features', 'relevantFeatures', 'reservationToDownPayment', 'webpayToken', 'contactEmail', 'contactPhone', 'operator', 'secondaryOperator', 'totalUnits', 'addedValue', 'capitalGain', 'commercialStatus', 'directSale', 'enteredDate', 'reservationPaid', 'comments', 'quantityOfUnits'])
+      expect([field, field in res.body]).toEqual([field, true]);
+    expect((await get('/api/v1/projects/no-existe')).status).toBe(404);
+  });
+
+  it('unit table with bedroom and bathroom filters; one unit with its customised floor plan', async () => {
+    const all = (await get('/api/v1/projects/parque-nunoa/units')).body;
+    expect(all.total).toBe(19); // one unit is disabled ("en remodelación"): not offered
+    const two = (await get('/api/v1/projects/parque-nunoa/units?bedrooms=2')).body.items as { bedrooms: number }[];
+    expect(two.length).toBeGreaterThan(0);
+    expect(two.every((u) => u.bedrooms === 2)).toBe(true);
+    const combo = (await get('/api/v1/projects/parque-nunoa/units?bedrooms=1,3&bathrooms=2')).body.items as { bedrooms: number; bathrooms: number }[];
+    expect(combo.every((u) => [1, 3].includes(u.bedrooms) && u.bathrooms === 2)).toBe(true);
+    const penthouse = all.items.find((u: { floorPlan: { customized: boolean } | null }) => u.floorPlan?.customized);
+    expect(penthouse).toBeDefined();
+    const unit = (await get(`/api/v1/units/${penthouse.id}`)).body;
+    expect(unit).toMatchObject({ id: penthouse.id, floorPlan: { customized: true }, normalPriceUF: expect.any(Number), bonusPriceUF: expect.any(Number) });
+    for (const field of ['unitNumber', 'typology', 'model', 'orientation', 'floor', 'parkingLot', 'store', 'regularPrice', 'discountPrice', 'footVoucherPrice', 'realEstateContribution', 'innerSurface', 'outerSurface', 'constructionFoot', 'constructionPaymentFees', 'deedPercentage', 'deedFees', 'downPaymentPercentage', 'creditPostSaleMaxPercentage', 'creditPostSaleRate', 'creditPostSaleMaxFees', 'estimatedRents', 'minimumPledgePercentage', 'minimumPledgeFees', 'minimumFoot', 'minimumCredit', 'creditInterestRate', 'maximumCreditInstallments', 'minimumPromise', 'minimumPromiseQuota', 'enabled', 'reserved', 'commercialStatus'])
+      expect([field, field in unit]).toEqual([field, true]);
+  });
+
+  it('featured list for the home page, in order', async () => {
+    const res = await get('/api/v1/projects/featured?limit=3');
+    expect(res.body.items.map((i: Card) => i.id)).toEqual(['parque-nunoa', 'costanera-vina', 'mirador-providencia']);
+    expect(res.body.total).toBe(6);
+  });
+
+  it("Chile's regions and communes for the forms", async () => {
+    const res = await get('/api/v1/reference/regions');
+    expect(res.body.items).toHaveLength(16);
+    expect(res.body.items.flatMap((r: { communes: unknown[] }) => r.communes)).toHaveLength(346);
+  });
+});
