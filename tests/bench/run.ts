@@ -6,6 +6,7 @@ import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { ScryptPasswordHasher } from '../../adapters/crypto/scrypt-password-hasher';
 import type { EventStore } from '../../application/ports/event-store';
 import { startTestApp } from '../support/test-app';
+import { journeyBench } from './journey';
 import { fmt, percentile, timed } from './stats';
 
 /**
@@ -74,22 +75,19 @@ const main = async () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
-  const section = [
-    '## Foundation (embedded mode)',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}.`,
-    '',
-    '| What | Throughput | Latency | Sample |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-    '',
-  ].join('\n');
+  writeSection('Foundation (embedded mode)', rows);
+  writeSection('Buyer journey (embedded mode)', await journeyBench());
+};
+
+/** Replaces (or appends) one `## title` section of docs/benchmarks.md with this run's table. */
+const writeSection = (title: string, rows: readonly string[]) => {
+  const section = [`## ${title}`, '', `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}.`, '', '| What | Throughput | Latency | Sample |', '| --- | --- | --- | --- |', ...rows, ''].join('\n');
   const file = path.resolve(__dirname, '../../docs/benchmarks.md');
-  const header = '# Benchmarks\n\nWritten by `npm run bench`. Each section is replaced by its latest run; figures are single-run measurements on the machine named.\n\n';
+  const header = '# Benchmarks\n\nWritten by `npm run bench`. Each section is replaced by its latest run; figures are single-run measurements on the machine named.\n';
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : header;
-  const marker = '## Foundation (embedded mode)';
-  const others = existing.includes(marker) ? existing.replace(new RegExp(`${marker}[\\s\\S]*?(?=\\n## |$)`), '').trimEnd() : existing.trimEnd();
-  fs.writeFileSync(file, `${others.startsWith('# Benchmarks') ? others : header + others}\n\n${section}`);
+  const marker = `## ${title}`;
+  const kept = existing.includes(marker) ? existing.replace(new RegExp(`${marker.replace(/[()]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`), '').trimEnd() : existing.trimEnd();
+  fs.writeFileSync(file, `${kept}\n\n${section}`);
   console.log(section);
 };
 
