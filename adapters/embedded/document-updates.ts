@@ -31,8 +31,49 @@ export function parseUpdate(update: Update): ParsedUpdate {
  */
 export function applyUpdate(doc: Document, modifier: Modifier, filter?: Filter): StoredDocument {
   const copy = copyJson(doc);
-  applyModifier(copy, modifier, undefined, filter);
+  if (!applyPlainSetUnset(copy, modifier as Record<string, unknown>)) applyModifier(copy, modifier, undefined, filter);
   return toStored(copy);
+}
+
+/**
+ * The update nearly every projection write is ($set / $unset of plain field paths into objects), done
+ * directly. mingo's updater rebuilds its operator tables on every call (~9 ms per reservation in the
+ * profile), which dominated projection cost. Anything else (other operators, array indexes, positional
+ * paths, a path through a non-object) returns false untouched and goes to mingo, which owns the semantics.
+ */
+function applyPlainSetUnset(doc: Record<string, unknown>, modifier: Record<string, unknown>): boolean {
+  const ops = Object.keys(modifier);
+  if (ops.some((op) => op !== '$set' && op !== '$unset')) return false;
+  const entries = ops.flatMap((op) => Object.entries((modifier[op] ?? {}) as Record<string, unknown>).map(([path, value]) => ({ op, path: path.split('.'), value })));
+  const plain = (segments: string[]) => segments.every((s) => s !== '' && !s.startsWith('$') && !/^\d+$/.test(s));
+  if (entries.some((e) => !plain(e.path) || e.path[0] === '_id')) return false;
+  // Paths must not overlap ('a' and 'a.b'): MongoDB refuses that; let mingo answer it.
+  const joined = entries.map((e) => e.path.join('.'));
+  if (joined.some((p, i) => joined.some((q, j) => i !== j && (p === q || q.startsWith(`${p}.`))))) return false;
+  // Every intermediate must be an object or missing, checked before anything changes.
+  for (const { path } of entries) {
+    let node: unknown = doc;
+    for (const segment of path.slice(0, -1)) {
+      node = (node as Record<string, unknown>)[segment];
+      if (node === undefined) break;
+      if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+    }
+  }
+  for (const { op, path, value } of entries) {
+    let node = doc;
+    for (const segment of path.slice(0, -1)) {
+      if (node[segment] === undefined) {
+        if (op === '$unset') break;
+        node[segment] = {};
+      }
+      node = node[segment] as Record<string, unknown>;
+    }
+    const last = path[path.length - 1];
+    // toStored() round-trips through JSON next, so the caller's value is neither shared nor kept as a Date.
+    if (op === '$set') node[last] = value;
+    else if (node && typeof node === 'object') delete node[last];
+  }
+  return true;
 }
 
 /**
