@@ -99,6 +99,21 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('persists the checkpoint when it applied something, else only every 500 events (reads still see the position)', async () => {
+    const events = new SqliteEventStore(openDatabase(':memory:'));
+    const store = new SqliteReadStore(openDatabase(':memory:'));
+    const runner = new ProjectionRunner(events, store, [roleHistoryProjection]);
+    await runner.start();
+    const noise = (i: number) => events.append(`noise-${i}`, [{ type: 'SomethingElseHappened', data: { i }, metadata: meta }], 'no_stream');
+    let last = await noise(0);
+    expect(await runner.waitFor(last.lastGlobalPosition, 5000)).toBe(true);
+    expect(await store.collection('_checkpoints').findOne({ _id: 'role-history' })).toBeNull();
+    for (let i = 1; i <= 500; i++) last = await noise(i);
+    expect(await runner.waitFor(last.lastGlobalPosition, 5000)).toBe(true);
+    expect((await store.collection('_checkpoints').findOne({ _id: 'role-history' }))!.position).toBeGreaterThanOrEqual(500);
+    await runner.stop();
+  });
+
   it('waitFor answers false when the position is not reached in time', async () => {
     const runner = new ProjectionRunner(new SqliteEventStore(openDatabase(':memory:')), new SqliteReadStore(openDatabase(':memory:')), [usersProjection]);
     await runner.start();
