@@ -1,4 +1,4 @@
-import { formatCLP, formatDate, formatDateTime, formatPhone, formatRut, formatUF } from '../../web/src/shared/format/format';
+import { formatCLP, formatDate, formatDateTime, formatMonth, formatPercent, formatPhone, formatRut, formatSurface, formatUF, formatUfValue, parseDecimal } from '../../web/src/shared/format/format';
 
 describe('es-CL formatting', () => {
   it('CLP without decimals', () => {
@@ -32,5 +32,32 @@ describe('phones', () => {
     expect(formatPhone('+56912345678')).toBe('+56 9 1234 5678');
     expect(formatPhone('+56221234567')).toBe('+56 2 2123 4567');
     expect(formatPhone('+5411234')).toBe('+5411234');
+  });
+});
+
+describe('amounts of the buyer screens', () => {
+  it("the UF's own value keeps two decimals, in pesos", () => {
+    expect(formatUfValue(40877.18)).toBe('$40.877,18');
+    expect(formatUfValue(39000)).toBe('$39.000,00');
+  });
+
+  it('percentages, surfaces and months the es-CL way', () => {
+    expect(formatPercent(4)).toBe('4,00 %');
+    expect(formatPercent(33.091, 1)).toBe('33,1 %');
+    expect(formatSurface(52.4)).toBe('52,4 m²');
+    expect(formatSurface(1234.567)).toBe('1.234,57 m²');
+    expect(formatMonth('2027-06')).toBe('junio de 2027');
+    expect(formatMonth('pronto')).toBe('pronto');
+  });
+
+  it('reads numbers as Chileans type them', () => {
+    expect(parseDecimal('4,5')).toBe(4.5);
+    expect(parseDecimal('4.5')).toBe(4.5);
+    expect(parseDecimal('3.000')).toBe(3000);
+    expect(parseDecimal('3.000,75')).toBe(3000.75);
+    expect(parseDecimal(' 20 ')).toBe(20);
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal('4,5,6')).toBeNull();
+    expect(parseDecimal('abc')).toBeNull();
   });
 });

@@ -117,6 +117,22 @@ describe('HTTP adapter (spec §4, §7)', () => {
     expect(failed).not.toHaveBeenCalled();
   });
 
+  it('refreshes for a signed-in-only call made from a public page (reserving from a project page)', async () => {
+    let sessionValid = false;
+    const server = fakeFetch((call) => {
+      if (call.path === '/api/v1/csrf/token') return csrf();
+      if (call.path === '/api/v1/auth/cookie/refresh') {
+        sessionValid = true;
+        return json(200, { success: true, data: { expires_at: '2030-01-01T00:00:00Z' } });
+      }
+      return sessionValid ? json(201, { reservationId: 'r1' }) : json(401, { code: 'SESSION_EXPIRED' });
+    });
+    const api = createHttpApi({ fetch: server.fetch, currentPath: () => '/projects/p1' });
+    await expect(api.request({ method: 'POST', path: '/reservations', body: { unitId: 'u1' }, sessionRequired: true })).resolves.toMatchObject({ status: 201 });
+    expect(server.count('POST', '/api/v1/auth/cookie/refresh')).toBe(1);
+    expect(server.count('POST', '/api/v1/reservations')).toBe(2);
+  });
+
   it('never refreshes for auth endpoints whose 401 is an answer (wrong password)', async () => {
     const server = fakeFetch((call) =>
       call.path === '/api/v1/csrf/token' ? csrf() : json(401, { code: 'INVALID_CREDENTIALS', message: 'Email o contraseña incorrectos.', severity: 'error', fieldErrors: [], actions: [] }),

@@ -100,6 +100,7 @@ export function createHarness(routes: Record<string, Route> = {}, options: { pat
       },
       lastActiveAt: () => sharedActivityAt,
     },
+    redirectToGateway: jest.fn(),
   };
 
   const tasks: Task[] = [];
@@ -125,6 +126,7 @@ export function createHarness(routes: Record<string, Route> = {}, options: { pat
     api,
     calls,
     navigate,
+    redirectToGateway: services.redirectToGateway as jest.Mock,
     persistence,
     crossTab: services.crossTab as AppServices['crossTab'] & { post: jest.Mock },
     fromOtherTab: (type: CrossTabEvent) => tabListeners.forEach((l) => l({ type, at: Date.now() })),

@@ -5,6 +5,7 @@ import { createSessionExpiryHandler } from '../shared/api/session-expiry';
 import { parseExpiresAt } from '../shared/auth/session-mapping';
 import { browserActivitySource } from '../shared/browser/dom-activity';
 import { createBrowserCrossTabChannel } from '../shared/browser/dom-cross-tab';
+import { browserPaymentRedirect } from '../shared/browser/dom-payment-redirect';
 import { browserSessionPersistence } from '../shared/browser/dom-session-persistence';
 import { sessionExpired, toastRequested } from '../shared/events';
 import type { AppServices } from '../shared/store/services';
@@ -44,6 +45,7 @@ export function bootstrap(): { store: AppStore; router: AppRouter } {
     sessionExpiry,
     crossTab: createBrowserCrossTabChannel(),
     activity: browserActivitySource(),
+    redirectToGateway: browserPaymentRedirect(),
   };
 
   store = createAppStore({ services, themeEnvironment: browserThemeEnvironment() });

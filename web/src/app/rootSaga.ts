@@ -1,6 +1,12 @@
 import { all, call, delay, spawn } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/sagas';
+import { catalogSaga } from '../features/catalog/sagas';
+import { contactSaga } from '../features/contact/sagas';
+import { documentsSaga } from '../features/documents/sagas';
 import { mailboxSaga } from '../features/mailbox/sagas';
+import { profileSaga } from '../features/profile/sagas';
+import { quotesSaga } from '../features/quotes/sagas';
+import { reservationsSaga } from '../features/reservations/sagas';
 import { roleHistorySaga } from '../features/role-history/sagas';
 import { sessionSaga } from '../features/session/sagas';
 import { themeSaga } from '../features/theme/sagas';
@@ -33,7 +39,21 @@ const defaultOnError = (error: unknown, saga: string) => {
   console.error(`La saga ${saga} falló y se reinicia.`, error);
 };
 
-export const APP_SAGAS: readonly Saga[] = [sessionSaga, authSaga, toastsSaga, themeSaga, usersSaga, roleHistorySaga, mailboxSaga];
+export const APP_SAGAS: readonly Saga[] = [
+  sessionSaga,
+  authSaga,
+  toastsSaga,
+  themeSaga,
+  usersSaga,
+  roleHistorySaga,
+  mailboxSaga,
+  catalogSaga,
+  quotesSaga,
+  reservationsSaga,
+  contactSaga,
+  profileSaga,
+  documentsSaga,
+];
 
 /** Children are spawned (detached): one failing never takes the others down. */
 export function* rootSaga(children: readonly Saga[] = APP_SAGAS, options: KeepAliveOptions = {}) {

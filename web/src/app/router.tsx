@@ -20,8 +20,15 @@ const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPag
 const ResendVerificationPage = lazy(() => import('../features/auth/pages/ResendVerificationPage'));
 const TermsPage = lazy(() => import('../features/public-site/pages/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/public-site/pages/PrivacyPage'));
-const ContactPage = lazy(() => import('../features/public-site/pages/ContactPage'));
-const ProjectsPage = lazy(() => import('../features/public-site/pages/ProjectsPage'));
+const ContactRoute = lazy(() => import('./routes/ContactRoute'));
+const ExploreRoute = lazy(() => import('./routes/ExploreRoute'));
+const ProjectDetailsRoute = lazy(() => import('./routes/ProjectDetailsRoute'));
+const FavoritesPage = lazy(() => import('../features/catalog/pages/FavoritesPage'));
+const MyQuotesPage = lazy(() => import('../features/quotes/pages/MyQuotesPage'));
+const MyReservationsPage = lazy(() => import('../features/reservations/pages/MyReservationsPage'));
+const PaymentResultPage = lazy(() => import('../features/reservations/pages/PaymentResultPage'));
+const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
+const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const ForbiddenPage = lazy(() => import('../features/public-site/pages/ForbiddenPage'));
 const BuyerDashboardPage = lazy(() => import('../features/dashboard/pages/BuyerDashboardPage'));
 const CompanySectionPage = lazy(() => import('../features/company-portal/pages/CompanySectionPage'));
@@ -56,7 +63,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'projects/*', element: <ProjectsPage /> },
+          { path: 'projects', element: <ExploreRoute /> },
+          { path: 'projects/:projectId', element: <ProjectDetailsRoute /> },
           { path: 'login', element: guestOnly(<SignInPage />) },
           { path: 'register', element: guestOnly(<SignUpPage />) },
           { path: 'auth/login', element: guestOnly(<SignInPage />) },
@@ -67,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/resend-verification', element: <ResendVerificationPage /> },
           { path: 'terms', element: <TermsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'contact', element: <ContactPage /> },
+          { path: 'contact', element: <ContactRoute /> },
           { path: 'forbidden', element: <ForbiddenPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -80,7 +88,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         errorElement: <RouteError />,
-        children: [{ index: true, element: <BuyerDashboardPage /> }],
+        children: [
+          { index: true, element: <BuyerDashboardPage /> },
+          { path: 'favorites', element: <FavoritesPage /> },
+          { path: 'quotes', element: <MyQuotesPage /> },
+          { path: 'reservations', element: <MyReservationsPage /> },
+          { path: 'documents', element: <DocumentsPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+        ],
+      },
+      {
+        // Where the payment gateway's return lands (the API redirects here with the outcome).
+        path: 'payment',
+        element: (
+          <RequireAuth>
+            <BuyerShell />
+          </RequireAuth>
+        ),
+        errorElement: <RouteError />,
+        children: [{ path: 'result', element: <PaymentResultPage /> }],
       },
       {
         path: 'company-portal',

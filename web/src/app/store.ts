@@ -1,7 +1,13 @@
 import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/slice';
+import { catalogReducer } from '../features/catalog/slice';
+import { contactReducer } from '../features/contact/slice';
+import { documentsReducer } from '../features/documents/slice';
 import { mailboxReducer } from '../features/mailbox/slice';
+import { profileReducer } from '../features/profile/slice';
+import { quotesReducer } from '../features/quotes/slice';
+import { reservationsReducer } from '../features/reservations/slice';
 import { roleHistoryReducer } from '../features/role-history/slice';
 import { sessionReducer } from '../features/session/slice';
 import { THEME_ENVIRONMENT, type ThemeEnvironment } from '../features/theme/environment';
@@ -19,6 +25,12 @@ export const rootReducer = combineReducers({
   users: usersReducer,
   roleHistory: roleHistoryReducer,
   mailbox: mailboxReducer,
+  catalog: catalogReducer,
+  quotes: quotesReducer,
+  reservations: reservationsReducer,
+  contact: contactReducer,
+  profile: profileReducer,
+  documents: documentsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -24,3 +24,12 @@ export const sessionExpired = createAction<{ reason: SessionEndReason }>('sessio
 
 /** An administrator's role change was accepted (the users feature announces, role history reloads). */
 export const userRolesChanged = createAction<{ userId: string; roles: string[]; revision: string | null }>('users/rolesChanged');
+
+/**
+ * The reservations feature learned that a unit is held or reserved by someone else (a 409): the
+ * catalogue reloads the unit table so the buyer sees it taken.
+ */
+export const unitTaken = createAction<{ unitId: string; projectId: string | null }>('reservations/unitTaken');
+
+/** The buyer saved their profile (the profile feature announces, the session keeps the new name). */
+export const profileChanged = createAction<{ name: string; firstLastName: string; secondLastName: string; phone: string | null }>('profile/changed');

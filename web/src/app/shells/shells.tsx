@@ -24,6 +24,11 @@ export function BuyerShell() {
       nav={[
         { to: '/dashboard', label: 'Mi panel', end: true },
         { to: '/projects', label: 'Proyectos' },
+        { to: '/dashboard/favorites', label: 'Favoritos' },
+        { to: '/dashboard/quotes', label: 'Cotizaciones' },
+        { to: '/dashboard/reservations', label: 'Reservas' },
+        { to: '/dashboard/documents', label: 'Documentos' },
+        { to: '/dashboard/profile', label: 'Mi perfil' },
       ]}
     />
   );

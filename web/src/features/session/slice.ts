@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hasPermission as grants } from '../../shared/auth/roles';
 import type { SessionEndReason, SessionSnapshot, SessionUser } from '../../shared/auth/session-types';
-import { sessionEstablished, sessionExpired } from '../../shared/events';
+import { profileChanged, sessionEstablished, sessionExpired } from '../../shared/events';
 
 /**
  * Authentication state of spec §3/§4: loading, then initialized and authenticated or not. Login,
@@ -60,7 +60,13 @@ const slice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEstablished, (_state, action) => authenticated(action.payload.session))
-      .addCase(sessionExpired, (_state, action) => ended(action.payload.reason));
+      .addCase(sessionExpired, (_state, action) => ended(action.payload.reason))
+      // The header shows the name the buyer just saved.
+      .addCase(profileChanged, (state, action) => {
+        if (!state.session) return state;
+        const { name, firstLastName, secondLastName, phone } = action.payload;
+        return { ...state, session: { ...state.session, user: { ...state.session.user, name, firstLastName, secondLastName, phone } } };
+      });
   },
 });
 

@@ -167,7 +167,7 @@ export const createHttpApi = (options: HttpApiOptions): ApiPort => {
   };
 
   const mayRefresh = (request: ApiRequest): boolean =>
-    !request.skipSessionRefresh && !NO_REFRESH.test(withApiPrefix(request.path)) && !isPublicPath(currentPath());
+    !request.skipSessionRefresh && !NO_REFRESH.test(withApiPrefix(request.path)) && (request.sessionRequired === true || !isPublicPath(currentPath()));
 
   return {
     async request<T>(request: ApiRequest): Promise<ApiResponse<T>> {

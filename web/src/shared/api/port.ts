@@ -15,6 +15,11 @@ export interface ApiRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Set for calls whose 401 is an answer, not a stale session (login, refresh...). */
   readonly skipSessionRefresh?: boolean;
+  /**
+   * Set for calls that only a signed-in user makes (reserve, quote, favourite) from public pages: their
+   * 401 means a stale session, so it is refreshed as on a private page.
+   */
+  readonly sessionRequired?: boolean;
 }
 
 export interface ApiResponse<T> {

@@ -58,3 +58,40 @@ export const formatPhone = (value: string): string => {
     ? `+56 ${national[0]} ${national.slice(1, 5)} ${national.slice(5)}`
     : `+56 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
 };
+
+const ufRate = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CLP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const fixed = (digits: number) => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const upTo2 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/** The UF's value in pesos keeps its two decimals, as the Banco Central publishes it: $40.877,18 */
+export const formatUfValue = (value: number): string => ufRate.format(value);
+
+/** 4,00 % (es-CL writes a space before the sign). */
+export const formatPercent = (value: number, digits = 2): string => `${fixed(digits).format(value)} %`;
+
+/** 52,4 m² */
+export const formatSurface = (squareMetres: number): string => `${upTo2.format(squareMetres)} m²`;
+
+/** A month written yyyy-mm (delivery dates, promotions): 'junio de 2027'; the input unchanged if malformed. */
+export const formatMonth = (yearMonth: string): string => {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  if (!match) return yearMonth;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+};
+
+/**
+ * A number typed by a Chilean user: '4,5' and '4.5' are four and a half, '3.000' and '3.000,5' use the
+ * dot as thousands separator. null when it is not a number.
+ */
+export const parseDecimal = (text: string): number | null => {
+  const compact = text.trim().replace(/\s/g, '');
+  if (compact === '') return null;
+  let normalised: string;
+  if (compact.includes(',')) normalised = compact.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d{1,3}(\.\d{3})+$/.test(compact)) normalised = compact.replace(/\./g, '');
+  else normalised = compact;
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return null;
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : null;
+};

@@ -204,3 +204,46 @@ export function CheckboxGroup({ legend, name, options, selected, onChange, error
     </Fieldset>
   );
 }
+
+const RadioRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 40px; font-weight: 500; cursor: pointer; }
+  input { width: 20px; height: 20px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export interface RadioGroupProps {
+  readonly legend: ReactNode;
+  readonly name: string;
+  readonly options: readonly SelectOption[];
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
+  readonly error?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+}
+
+/** One choice among a few, all visible: a fieldset of radios (arrow keys move between them). */
+export function RadioGroup({ legend, name, options, value, onChange, onBlur, error, required, disabled }: RadioGroupProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <Fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined} aria-required={required || undefined} disabled={disabled}>
+      <legend>
+        {legend}
+        {required && <Required aria-hidden="true">*</Required>}
+      </legend>
+      <RadioRow>
+        {options.map((o) => (
+          <label key={o.value}>
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} onBlur={onBlur} />
+            {o.label}
+          </label>
+        ))}
+      </RadioRow>
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </Fieldset>
+  );
+}

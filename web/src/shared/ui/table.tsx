@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 
 export const TableWrapper = styled.div`
+  /* Positioned, so visually hidden cells (position: absolute) scroll with the table instead of widening the page. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};

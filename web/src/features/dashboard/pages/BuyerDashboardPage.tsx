@@ -1,28 +1,34 @@
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { Card, Grid, Muted, TextLink } from '../../../shared/ui/layout';
 
-/** Buyer home. Favorites, quotes and documents arrive with their APIs. */
+const SECTIONS = [
+  { id: 'proyectos', title: 'Proyectos', text: 'Explore proyectos con beneficios para colaboradores de su empresa.', to: '/projects', link: 'Explorar proyectos' },
+  { id: 'favoritos', title: 'Favoritos', text: 'Los proyectos que guardó para revisar después.', to: '/dashboard/favorites', link: 'Ver mis favoritos' },
+  { id: 'cotizaciones', title: 'Cotizaciones', text: 'Sus cotizaciones en PDF, con filtros por fecha.', to: '/dashboard/quotes', link: 'Ver mis cotizaciones' },
+  { id: 'reservas', title: 'Reservas', text: 'El estado de sus reservas y sus pagos.', to: '/dashboard/reservations', link: 'Ver mis reservas' },
+  { id: 'documentos', title: 'Documentos', text: 'Cotizaciones y comprobantes de reserva para descargar.', to: '/dashboard/documents', link: 'Ver mis documentos' },
+  { id: 'perfil', title: 'Mi perfil', text: 'Sus datos, su empresa y el aporte de su empresa al pie.', to: '/dashboard/profile', link: 'Ver mi perfil' },
+] as const;
+
+/** Buyer home: the way into each part of the buyer area, and the legal pages. */
 export default function BuyerDashboardPage() {
   useDocumentTitle('Mi panel');
   return (
     <>
       <h1>Mi panel</h1>
-      <Muted>Desde aquí podrá seguir los proyectos que le interesan, sus cotizaciones y sus documentos.</Muted>
+      <Muted>Desde aquí puede seguir los proyectos que le interesan, sus cotizaciones, sus reservas y sus documentos.</Muted>
       <Grid>
-        <Card aria-labelledby="panel-proyectos">
-          <h2 id="panel-proyectos">Proyectos</h2>
-          <p>Explore proyectos con beneficios para colaboradores de su empresa.</p>
-          <TextLink to="/projects">Explorar proyectos</TextLink>
-        </Card>
-        <Card aria-labelledby="panel-favoritos">
-          <h2 id="panel-favoritos">Favoritos</h2>
-          <Muted>Aún no tiene proyectos favoritos.</Muted>
-        </Card>
-        <Card aria-labelledby="panel-cotizaciones">
-          <h2 id="panel-cotizaciones">Cotizaciones</h2>
-          <Muted>Aún no tiene cotizaciones.</Muted>
-        </Card>
+        {SECTIONS.map((s) => (
+          <Card key={s.id} aria-labelledby={`panel-${s.id}`}>
+            <h2 id={`panel-${s.id}`}>{s.title}</h2>
+            <Muted>{s.text}</Muted>
+            <TextLink to={s.to}>{s.link}</TextLink>
+          </Card>
+        ))}
       </Grid>
+      <p>
+        <TextLink to="/terms">Términos y condiciones</TextLink> · <TextLink to="/privacy">Política de privacidad</TextLink>
+      </p>
     </>
   );
 }

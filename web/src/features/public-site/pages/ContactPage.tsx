@@ -1,14 +1,21 @@
+import type { ReactNode } from 'react';
 import { TextLink } from '../../../shared/ui/layout';
 import { StaticPage } from './StaticPage';
 
-export default function ContactPage() {
+/** Contact; the app composes in the request form (another feature) through `requestContact`. */
+export default function ContactPage({ requestContact }: { requestContact?: ReactNode }) {
   return (
     <StaticPage title="Contacto">
       <p>¿Tiene dudas sobre un proyecto, su financiamiento o su cuenta? Nuestros asesores lo contactan dentro de 24 horas.</p>
-      <h2>Desde su cuenta</h2>
+      {requestContact && (
+        <>
+          <h2>Escríbanos</h2>
+          {requestContact}
+        </>
+      )}
+      <h2>Desde un proyecto</h2>
       <p>
-        <TextLink to="/login">Inicie sesión</TextLink> y solicite contacto desde la ficha del proyecto que le interesa para que un asesor lo llame o le
-        escriba.
+        En la ficha de cada <TextLink to="/projects">proyecto</TextLink> puede agendar con un asesor o solicitar contacto sobre esa unidad.
       </p>
       <h2>¿Aún no tiene cuenta?</h2>
       <p>

@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { describeInBrowser, launchBrowser, newPage } from './support/browser';
+
+/**
+ * The buyer's journey in real headless Chromium against the started platform (web + API in one process,
+ * the sandbox payment gateway's pages, mail over SMTP to the test's own server).
+ */
+describeInBrowser('buyer journey', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ browser, close: closeBrowser } = await launchBrowser());
+  }, 60_000);
+  afterAll(async () => {
+    await closeBrowser?.();
+    await app?.stop();
+  });
+
+  const PROJECT = '/projects/parque-nunoa';
+  const unitPage = (unitNumber: string) => `${PROJECT}?unit=parque-nunoa-${unitNumber}`;
+
+  const fillLogin = async (page: Page, login: string, password = 'Demo2026!') => {
+    await page.getByLabel('Email o RUT').fill(login);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+  };
+
+  const signIn = async (page: Page, login: string) => {
+    await page.goto('/login');
+    await fillLogin(page, login);
+    await page.waitForURL('**/dashboard');
+  };
+
+  /** The monthly dividend the calculator shows (the headline, an aria-live status). */
+  const dividend = (page: Page) => page.getByRole('status').filter({ hasText: /^UF .* · \$/ });
+
+  it('filters, opens a project, simulates, signs in as the collaborator, reserves, pays and sees it confirmed; another buyer sees the unit reserved', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+
+    // A visitor filters the catalogue: departments in Ñuñoa (both in the URL).
+    await page.goto('/projects');
+    await page.getByText(/\d+ proyectos encontrados/).waitFor();
+    await page.getByRole('group', { name: 'Tipo de propiedad' }).getByLabel(/^Departamento/).click();
+    await page.waitForURL(/propertyType=department/);
+    await page.getByLabel('Comuna').selectOption('13120');
+    await page.waitForURL(/commune=13120/);
+    await page.getByText('1 proyecto encontrado').waitFor();
+    await page.getByRole('link', { name: 'Edificio Parque Ñuñoa' }).click();
+    await page.waitForURL(`**${PROJECT}`);
+    await page.getByRole('heading', { level: 1, name: 'Edificio Parque Ñuñoa' }).waitFor();
+
+    // The calculator works before choosing a unit (spec §9 defaults), then with a unit's price.
+    await dividend(page).waitFor();
+    await page.getByRole('button', { name: 'Seleccionar unidad 301' }).click();
+    await page.waitForURL(/unit=parque-nunoa-301/);
+    await page.getByText(/Unidad 301, precio normal/).waitFor();
+    const before = await dividend(page).textContent();
+    await page.getByLabel('Pie (% del precio)').fill('30');
+    await dividend(page).filter({ hasNotText: before ?? '' }).waitFor();
+    await page.getByText(/Valores en pesos con la UF del \d{2}-\d{2}-\d{4}/).waitFor();
+
+    // Another buyer has the same unit open (the catalogue says available) before the collaborator reserves it.
+    const other = await newPage(browser, app.url);
+    await signIn(other.page, 'usuario@demo.cl');
+    await other.page.goto(unitPage('301'));
+    await other.page.getByRole('button', { name: 'Reservar unidad 301' }).waitFor();
+
+    // Reserving asks the visitor to sign in, and comes back to the same unit.
+    await page.getByRole('button', { name: 'Inicie sesión para reservar' }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await fillLogin(page, 'colaborador@demo.cl');
+    await page.waitForURL(/\/projects\/parque-nunoa\?unit=parque-nunoa-301/);
+    // Signed in as a collaborator: the company's contribution is part of the down payment.
+    await page.getByText(/su empresa aporta UF 150,00/).waitFor();
+
+    // The quote PDF by email arrives over SMTP.
+    await page.getByRole('button', { name: 'Enviar cotización PDF a mi email' }).click();
+    await page.getByText(/Enviamos la cotización a colaborador@demo.cl/).first().waitFor();
+    const mail = await app.mail.waitFor((m) => m.to.includes('colaborador@demo.cl') && m.attachments.some((a) => a.contentType === 'application/pdf'));
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Reserve: the steps show, then the sandbox Webpay page.
+    await page.getByRole('button', { name: 'Reservar unidad 301' }).click();
+    await page.getByRole('list', { name: 'Progreso de la reserva' }).waitFor();
+    await page.waitForURL('**/payments/sandbox/pay**');
+    await page.getByRole('heading', { name: /Webpay Plus/ }).waitFor();
+
+    // Meanwhile the other buyer tries the same unit: 409 with the catalogue's message and actions.
+    await other.page.getByRole('button', { name: 'Reservar unidad 301' }).click();
+    await other.page.getByText('Esta unidad ya fue reservada por otro cliente.').waitFor();
+    await other.page.getByRole('button', { name: 'Explorar otras unidades' }).waitFor();
+    await other.page.getByRole('button', { name: 'Contactar a ventas' }).waitFor();
+
+    // The collaborator approves the payment and lands on the confirmed page.
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.waitForURL(/\/payment\/result\?.*status=confirmed/);
+    await page.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
+    await page.getByText(/la unidad 301 del proyecto Edificio Parque Ñuñoa quedó reservada a su nombre/).waitFor();
+    await page.getByRole('link', { name: 'Descargar comprobante (PDF)' }).waitFor();
+
+    // The other buyer now sees the unit reserved, and cannot reserve it.
+    await other.page.goto(unitPage('301'));
+    const aside = other.page.locator('section[aria-labelledby="titulo-su-unidad"]');
+    await aside.getByText('Reservada', { exact: true }).waitFor();
+    expect(await other.page.getByRole('button', { name: 'Reservar unidad 301' }).isDisabled()).toBe(true);
+    await other.page.getByRole('row', { name: /^301 / }).getByText('Reservada').waitFor();
+
+    // My reservations lists it as confirmed.
+    await page.getByRole('link', { name: 'Ver mis reservas' }).click();
+    await page.getByRole('row', { name: /Edificio Parque Ñuñoa.*301/ }).getByText('Confirmada', { exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('a rejected payment ends on the failure page with "try again", which starts over at the gateway', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'colaborador@demo.cl');
+    await page.goto(unitPage('303'));
+    await page.getByRole('button', { name: 'Reservar unidad 303' }).click();
+    await page.waitForURL('**/payments/sandbox/pay**');
+    await page.getByRole('button', { name: 'Rechazar pago' }).click();
+
+    await page.waitForURL(/\/payment\/result\?.*status=failed/);
+    await page.getByRole('heading', { name: 'Su pago no pudo ser procesado' }).waitFor();
+    const tryAgain = page.getByRole('button', { name: 'Intentar nuevamente' });
+    await tryAgain.waitFor();
+    // The failed payment released the unit: trying again holds it anew and goes back to the gateway.
+    await page.locator('button:not([disabled])', { hasText: 'Intentar nuevamente' }).waitFor();
+    await tryAgain.click();
+    await page.waitForURL('**/payments/sandbox/pay**');
+    await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();
+    await page.waitForURL(/\/payment\/result\?.*status=failed/);
+    await page.getByRole('heading', { name: 'Su pago no pudo ser procesado' }).waitFor();
+    await page.getByText('La compra fue anulada en Webpay.').waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

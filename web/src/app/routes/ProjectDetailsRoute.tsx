@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import type { UnitRow } from '../../features/catalog/api/catalog-api';
+import { UNIT_STATUS_LABELS } from '../../features/catalog/labels';
+import ProjectDetailsPage, { type ProjectContext } from '../../features/catalog/pages/ProjectDetailsPage';
+import { ContactRequestModal } from '../../features/contact/components/ContactRequestModal';
+import { contactFormClosed, contactFormOpened } from '../../features/contact/slice';
+import { QuoteCalculator } from '../../features/quotes/components/QuoteCalculator';
+import type { CalculatorUnit } from '../../features/quotes/calculator';
+import { ReservePanel, type ReservableUnit } from '../../features/reservations/components/ReservePanel';
+import { useAppDispatch } from '../../shared/store/StoreProvider';
+import { Button } from '../../shared/ui/Button';
+import { Row } from '../../shared/ui/layout';
+import { useViewer } from '../hooks/useViewer';
+
+const calculatorUnit = (unit: UnitRow | null, priceUF: number | null): CalculatorUnit | null =>
+  unit && priceUF !== null
+    ? { id: unit.id, unitNumber: unit.unitNumber, priceUF, downPaymentPercent: unit.downPaymentPercentage, realEstateContributionUF: unit.realEstateContribution }
+    : null;
+
+const reservableUnit = (unit: UnitRow | null): ReservableUnit | null =>
+  unit ? { id: unit.id, unitNumber: unit.unitNumber, available: unit.available, statusLabel: UNIT_STATUS_LABELS[unit.commercialStatus] } : null;
+
+const alertsMessage = ({ project, unit }: ProjectContext) =>
+  `Quiero que me avisen cuando haya unidades disponibles en ${project.name}${unit ? ` similares a la unidad ${unit.unitNumber} (${unit.typology})` : ''}.`;
+
+/**
+ * The project page (catalog) with the calculator (quotes), the reservation (reservations) and the
+ * contact requests (contact) composed in: features do not know each other, the app wires them.
+ */
+export default function ProjectDetailsRoute() {
+  const { authenticated, signIn, contactDefaults } = useViewer();
+  const dispatch = useAppDispatch();
+
+  useEffect(
+    () => () => {
+      dispatch(contactFormClosed());
+    },
+    [dispatch],
+  );
+
+  const openContact = (ctx: ProjectContext, kind: 'contact' | 'advisor', message = '') =>
+    dispatch(contactFormOpened({ kind, projectId: ctx.project.id, projectName: ctx.project.name, unitId: ctx.unit?.id ?? null, message }));
+
+  return (
+    <>
+      <ProjectDetailsPage
+        authenticated={authenticated}
+        onSignIn={signIn}
+        calculator={(ctx) => <QuoteCalculator unit={calculatorUnit(ctx.unit, ctx.priceUF)} pricing={ctx.pricing} authenticated={authenticated} onSignIn={signIn} />}
+        reservation={(ctx) => (
+          <ReservePanel
+            unit={reservableUnit(ctx.unit)}
+            project={{ id: ctx.project.id, name: ctx.project.name, reservationPriceCLP: ctx.project.reservationPrice, reservationPaid: ctx.project.reservationPaid }}
+            authenticated={authenticated}
+            onSignIn={signIn}
+            onExploreUnits={ctx.showUnits}
+            onContactSales={() => openContact(ctx, 'contact')}
+            onSetAlerts={() => openContact(ctx, 'contact', alertsMessage(ctx))}
+          />
+        )}
+        contact={(ctx) => (
+          <Row $gap={2}>
+            <Button variant="primary" onClick={() => openContact(ctx, 'advisor')}>
+              Agendar con asesor
+            </Button>
+            <Button onClick={() => openContact(ctx, 'contact')}>Solicitar contacto</Button>
+          </Row>
+        )}
+      />
+      <ContactRequestModal defaults={contactDefaults} />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ApiErrorBody } from '../../../../../domain/shared/error-catalogue';
+import styled from 'styled-components';
+import { formatSurface, formatUF } from '../../../shared/format/format';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { SelectField } from '../../../shared/ui/fields';
+import { Badge, Muted } from '../../../shared/ui/layout';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Table, TableWrapper } from '../../../shared/ui/table';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import type { UnitFilter, UnitRow } from '../api/catalog-api';
+import { bathroomsLabel, bedroomsLabel, UNIT_STATUS_LABELS, unitStatusTone } from '../labels';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 240px));
+  column-gap: ${({ theme }) => theme.space(3)};
+`;
+
+const SelectedRow = styled.tr<{ $selected: boolean }>`
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.infoSurface : 'transparent')};
+  td { vertical-align: middle; }
+`;
+
+const Small = styled(Button)`
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  white-space: nowrap;
+`;
+
+export interface UnitTableProps {
+  readonly units: readonly UnitRow[];
+  readonly status: 'idle' | 'loading' | 'loaded' | 'failed';
+  readonly error: ApiErrorBody | null;
+  readonly filter: UnitFilter;
+  readonly bedroomOptions: readonly number[];
+  readonly bathroomOptions: readonly number[];
+  readonly selectedUnitId: string | null;
+  readonly bonusEnabled: boolean;
+  readonly onFilterChange: (filter: UnitFilter) => void;
+  readonly onSelect: (unitId: string) => void;
+  readonly onRetry: () => void;
+}
+
+const toCount = (value: string): number | null => (value === '' ? null : Number(value));
+
+/** The project's units, filtered by bedrooms and bathrooms; each row selects its unit. */
+export function UnitTable(props: UnitTableProps) {
+  const { units, status, error, filter, bedroomOptions, bathroomOptions, selectedUnitId, bonusEnabled, onFilterChange, onSelect, onRetry } = props;
+  const columns = bonusEnabled ? 11 : 10;
+  return (
+    <>
+      <Filters role="group" aria-label="Filtrar unidades">
+        <SelectField
+          label="Dormitorios"
+          placeholder="Todos"
+          options={bedroomOptions.map((b) => ({ value: String(b), label: bedroomsLabel(b) }))}
+          value={filter.bedrooms === null ? '' : String(filter.bedrooms)}
+          onChange={(e) => onFilterChange({ ...filter, bedrooms: toCount(e.target.value) })}
+        />
+        <SelectField
+          label="Baños"
+          placeholder="Todos"
+          options={bathroomOptions.map((b) => ({ value: String(b), label: bathroomsLabel(b) }))}
+          value={filter.bathrooms === null ? '' : String(filter.bathrooms)}
+          onChange={(e) => onFilterChange({ ...filter, bathrooms: toCount(e.target.value) })}
+        />
+      </Filters>
+      {status === 'failed' && error && (
+        <Alert kind="error">
+          <p>{error.message}</p>
+          <p>
+            <Button onClick={onRetry}>Reintentar</Button>
+          </p>
+        </Alert>
+      )}
+      <p role="status" aria-live="polite">
+        {status === 'loading' ? 'Cargando unidades...' : status === 'loaded' ? `${units.length} ${units.length === 1 ? 'unidad' : 'unidades'} con estos filtros.` : ''}
+      </p>
+      <TableWrapper>
+        <Table aria-busy={status === 'loading' || undefined}>
+          <caption>Unidades del proyecto</caption>
+          <thead>
+            <tr>
+              <th scope="col">Unidad</th>
+              <th scope="col">Tipología</th>
+              <th scope="col">Dormitorios</th>
+              <th scope="col">Baños</th>
+              <th scope="col">Piso</th>
+              <th scope="col">Orientación</th>
+              <th scope="col">Superficie</th>
+              <th scope="col">Precio</th>
+              {bonusEnabled && <th scope="col">Precio con bono pie</th>}
+              <th scope="col">Estado</th>
+              <th scope="col">
+                <VisuallyHidden>Acción</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {status === 'loading' &&
+              units.length === 0 &&
+              Array.from({ length: 4 }, (_, i) => (
+                <tr key={`s-${i}`} aria-hidden="true">
+                  {Array.from({ length: columns }, (__, j) => (
+                    <td key={j}>
+                      <Skeleton />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {status === 'loaded' && units.length === 0 && (
+              <tr>
+                <td colSpan={columns}>No hay unidades con estos filtros.</td>
+              </tr>
+            )}
+            {units.map((unit) => {
+              const selected = unit.id === selectedUnitId;
+              return (
+                <SelectedRow key={unit.id} $selected={selected} aria-selected={selected}>
+                  <th scope="row">{unit.unitNumber}</th>
+                  <td>
+                    {unit.typology} {unit.model}
+                  </td>
+                  <td>{unit.bedrooms}</td>
+                  <td>{unit.bathrooms}</td>
+                  <td>{unit.floor}</td>
+                  <td>{unit.orientation}</td>
+                  <td>
+                    {formatSurface(unit.innerSurface)}
+                    {unit.outerSurface > 0 && (
+                      <>
+                        <br />
+                        <Muted as="span">+ {formatSurface(unit.outerSurface)} terraza</Muted>
+                      </>
+                    )}
+                  </td>
+                  <td>{formatUF(unit.normalPriceUF)}</td>
+                  {bonusEnabled && <td>{unit.bonusPriceUF === null ? '—' : formatUF(unit.bonusPriceUF)}</td>}
+                  <td>
+                    <Badge $tone={unitStatusTone(unit.commercialStatus)}>{UNIT_STATUS_LABELS[unit.commercialStatus]}</Badge>
+                  </td>
+                  <td>
+                    <Small variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} aria-label={`Seleccionar unidad ${unit.unitNumber}`} onClick={() => onSelect(unit.id)}>
+                      {selected ? 'Seleccionada' : 'Seleccionar'}
+                    </Small>
+                  </td>
+                </SelectedRow>
+              );
+            })}
+          </tbody>
+        </Table>
+      </TableWrapper>
+    </>
+  );
+}

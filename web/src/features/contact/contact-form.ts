@@ -1,0 +1,71 @@
+import { NAME_MIN, PHONE_MIN_DIGITS } from '../../shared/config/constants';
+import { accepted, blank, email, minLength, MSG, validate, type Rule } from '../../shared/validation/rules';
+import type { ContactKind, ContactMethod, ContactRequest, PreferredTime } from './api/contact-api';
+
+/** The contact / advisor modal's form and its rules (spec §5). */
+export type ContactValues = {
+  name: string;
+  email: string;
+  phone: string;
+  preferredContactMethod: string;
+  preferredTime: string;
+  termsAccepted: boolean;
+  message: string;
+};
+
+export const CONTACT_METHODS: readonly { value: ContactMethod; label: string }[] = [
+  { value: 'email', label: 'Por email' },
+  { value: 'phone', label: 'Por teléfono' },
+  { value: 'both', label: 'Ambos (email y teléfono)' },
+];
+
+export const PREFERRED_TIMES: readonly { value: PreferredTime; label: string }[] = [
+  { value: 'morning', label: 'Mañana (9:00 a 12:00)' },
+  { value: 'afternoon', label: 'Tarde (12:00 a 18:00)' },
+  { value: 'evening', label: 'Noche (18:00 a 21:00)' },
+  { value: 'any', label: 'Cualquier horario' },
+];
+
+export const MESSAGE_MAX = 2000;
+
+export const CONTACT_MSG = {
+  methodRequired: 'Seleccione cómo prefiere que lo contactemos.',
+  timeRequired: 'Seleccione el horario en que prefiere ser contactado.',
+  /** Spec §8: the one message for a contact request that did not go through. */
+  sendFailed: 'Error al enviar la solicitud. Por favor, intente nuevamente.',
+} as const;
+
+/** At least 9 digits, whatever the spacing or prefix (spec §5); the server also checks it is Chilean. */
+export const contactPhone: Rule = (value) => {
+  if (blank(value)) return MSG.phoneRequired;
+  return value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS ? null : MSG.phoneMinDigits(PHONE_MIN_DIGITS);
+};
+
+const chosen =
+  (allowed: readonly { value: string }[], message: string): Rule =>
+  (value) =>
+    allowed.some((o) => o.value === value) ? null : message;
+
+export const validateContact = (v: ContactValues) =>
+  validate(v, {
+    name: minLength(NAME_MIN),
+    email,
+    phone: contactPhone,
+    preferredContactMethod: chosen(CONTACT_METHODS, CONTACT_MSG.methodRequired),
+    preferredTime: chosen(PREFERRED_TIMES, CONTACT_MSG.timeRequired),
+    termsAccepted: accepted,
+    message: (m: string) => (m.length > MESSAGE_MAX ? MSG.maxLength(MESSAGE_MAX) : null),
+  });
+
+export const contactRequestOf = (v: ContactValues, context: { kind: ContactKind; projectId: string | null; unitId: string | null }): ContactRequest => ({
+  kind: context.kind,
+  name: v.name.trim(),
+  email: v.email.trim(),
+  phone: v.phone.trim(),
+  preferredContactMethod: v.preferredContactMethod as ContactMethod,
+  preferredTime: v.preferredTime as PreferredTime,
+  termsAccepted: v.termsAccepted,
+  ...(v.message.trim() ? { message: v.message.trim() } : {}),
+  ...(context.projectId ? { projectId: context.projectId } : {}),
+  ...(context.unitId ? { unitId: context.unitId } : {}),
+});

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Badge, Muted } from '../../../shared/ui/layout';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Table, TableWrapper } from '../../../shared/ui/table';
+import { documentsRequested, selectDocuments } from '../slice';
+
+const KIND_LABELS: Readonly<Record<string, string>> = { quote: 'Cotización', reservation_receipt: 'Comprobante de reserva' };
+
+/** My documents: every quote PDF and reservation receipt, newest first. */
+export default function DocumentsPage() {
+  useDocumentTitle('Mis documentos');
+  const dispatch = useAppDispatch();
+  const docs = useAppSelector(selectDocuments);
+  useEffect(() => {
+    dispatch(documentsRequested());
+  }, [dispatch]);
+  return (
+    <>
+      <h1>Mis documentos</h1>
+      <Muted>Sus cotizaciones en PDF y los comprobantes de sus reservas confirmadas.</Muted>
+      {docs.status === 'failed' && docs.error && (
+        <Alert kind="error">
+          <p>{docs.error.message}</p>
+          <p>
+            <Button onClick={() => dispatch(documentsRequested())}>Reintentar</Button>
+          </p>
+        </Alert>
+      )}
+      <TableWrapper>
+        <Table aria-busy={docs.status === 'loading' || undefined}>
+          <caption>Documentos</caption>
+          <thead>
+            <tr>
+              <th scope="col">Documento</th>
+              <th scope="col">Tipo</th>
+              <th scope="col">Fecha</th>
+              <th scope="col">Descargar</th>
+            </tr>
+          </thead>
+          <tbody>
+            {docs.status === 'loading' &&
+              docs.items.length === 0 &&
+              Array.from({ length: 2 }, (_, i) => (
+                <tr key={i} aria-hidden="true">
+                  {Array.from({ length: 4 }, (__, j) => (
+                    <td key={j}>
+                      <Skeleton />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {docs.status === 'loaded' && docs.items.length === 0 && (
+              <tr>
+                <td colSpan={4}>
+                  Aún no tiene documentos. Cotice una unidad desde su <Link to="/projects">proyecto</Link>.
+                </td>
+              </tr>
+            )}
+            {docs.items.map((d) => (
+              <tr key={`${d.kind}-${d.id}`}>
+                <th scope="row">{d.title}</th>
+                <td>
+                  <Badge $tone={d.kind === 'quote' ? 'info' : 'success'}>{KIND_LABELS[d.kind] ?? d.kind}</Badge>
+                </td>
+                <td>{formatDate(d.createdAt)}</td>
+                <td>
+                  <a href={d.url} download aria-label={`Descargar ${d.title} (PDF)`}>
+                    PDF
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrapper>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useMemo } from 'react';
+import { fieldErrorMap } from '../../../shared/api/errors';
+import { formatDate, formatPhone, formatRut, formatUF } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useForm } from '../../../shared/hooks/useForm';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/fields';
+import { Card, DescriptionList, Grid, Muted } from '../../../shared/ui/layout';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import type { ProfileView } from '../api/profile-api';
+import { profileChangesOf, profileValuesOf, validateProfile, type ProfileValues } from '../profile-form';
+import { profileRequested, profileSaveSubmitted, selectProfile } from '../slice';
+
+const POSTS: Readonly<Record<string, string>> = { collaborator: 'Colaborador', manager: 'Gerente', director: 'Director' };
+
+export const NOTHING_TO_SAVE = 'No hay cambios que guardar.';
+
+function ProfileForm({ profile }: { profile: ProfileView }) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectProfile);
+  const initial = useMemo(() => profileValuesOf(profile), [profile]);
+  const serverErrors = useMemo(() => fieldErrorMap(state.save.error), [state.save.error]);
+  const form = useForm<ProfileValues>(initial, validateProfile, serverErrors);
+  const changes = profileChangesOf(initial, form.values);
+  const unchanged = Object.keys(changes).length === 0;
+  return (
+    <form noValidate aria-labelledby="titulo-editar" onSubmit={form.handleSubmit((values) => dispatch(profileSaveSubmitted(profileChangesOf(initial, values))))}>
+      <h2 id="titulo-editar">Editar mis datos</h2>
+      <Grid $min="220px">
+        <TextField label="Nombre" autoComplete="given-name" required {...form.text('name')} />
+        <TextField label="Primer apellido" autoComplete="family-name" required {...form.text('firstLastName')} />
+        <TextField label="Segundo apellido" required {...form.text('secondLastName')} />
+        <TextField label="Email personal" type="email" autoComplete="email" required {...form.text('personalEmail')} />
+        <TextField label="Teléfono" type="tel" autoComplete="tel" required hint="Ej: +56 9 1234 5678" {...form.text('phone')} />
+      </Grid>
+      {unchanged && <Muted>{NOTHING_TO_SAVE}</Muted>}
+      <Button type="submit" variant="primary" disabled={unchanged} busy={state.save.status === 'saving'} busyLabel="Guardando...">
+        Guardar cambios
+      </Button>
+    </form>
+  );
+}
+
+/** My profile: personal data, the company and its contribution for collaborators, and the edit form. */
+export default function ProfilePage() {
+  useDocumentTitle('Mi perfil');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectProfile);
+  useEffect(() => {
+    dispatch(profileRequested());
+  }, [dispatch]);
+  const profile = state.profile;
+  const info = profile?.userInfo;
+  return (
+    <>
+      <h1>Mi perfil</h1>
+      {state.status === 'failed' && state.error && (
+        <Alert kind="error">
+          <p>{state.error.message}</p>
+          <p>
+            <Button onClick={() => dispatch(profileRequested())}>Reintentar</Button>
+          </p>
+        </Alert>
+      )}
+      {!profile && state.status === 'loading' && (
+        <Card aria-busy="true" aria-label="Cargando perfil">
+          <Skeleton $width="50%" />
+          <br />
+          <Skeleton />
+        </Card>
+      )}
+      {profile && info && (
+        <>
+          <Card aria-labelledby="titulo-datos">
+            <h2 id="titulo-datos">Mis datos</h2>
+            <DescriptionList>
+              <dt>Nombre</dt>
+              <dd>{[info.name, info.first_last_name, info.second_last_name].filter(Boolean).join(' ')}</dd>
+              <dt>RUT</dt>
+              <dd>{formatRut(profile.rut)}</dd>
+              <dt>Email laboral</dt>
+              <dd>{profile.email}</dd>
+              <dt>Email personal</dt>
+              <dd>{info.personal_email || '—'}</dd>
+              <dt>Teléfono</dt>
+              <dd>{info.phone ? formatPhone(info.phone) : '—'}</dd>
+              {info.post && (
+                <>
+                  <dt>Cargo</dt>
+                  <dd>{POSTS[info.post] ?? info.post}</dd>
+                </>
+              )}
+              {info.joined_at && (
+                <>
+                  <dt>Miembro desde</dt>
+                  <dd>{formatDate(info.joined_at)}</dd>
+                </>
+              )}
+            </DescriptionList>
+          </Card>
+          <Card aria-labelledby="titulo-empresa">
+            <h2 id="titulo-empresa">Mi empresa</h2>
+            {info.company ? (
+              <DescriptionList>
+                <dt>Empresa</dt>
+                <dd>{info.company.name}</dd>
+                {info.plan && (
+                  <>
+                    <dt>Plan</dt>
+                    <dd>{info.plan}</dd>
+                  </>
+                )}
+                <dt>Aporte de la empresa al pie</dt>
+                <dd>{info.company_contribution_uf ? formatUF(info.company_contribution_uf) : 'Sin aporte'}</dd>
+              </DescriptionList>
+            ) : (
+              <Muted>Su cuenta no está asociada a una empresa en convenio. Si su empleador tiene convenio, contacte a su área de personas.</Muted>
+            )}
+          </Card>
+          <Card>
+            <ProfileForm key={JSON.stringify(profileValuesOf(profile))} profile={profile} />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

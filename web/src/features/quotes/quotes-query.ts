@@ -1,0 +1,36 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/config/constants';
+import type { MyQuotesQuery } from './api/quotes-api';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const day = (raw: string | null): string => (raw && ISO_DAY.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? raw : '');
+
+const positive = (raw: string | null, fallback: number) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** "My quotes" filters from the URL: issue day from/to (yyyy-mm-dd, inclusive) and the page. */
+export const readQuotesQuery = (params: URLSearchParams): MyQuotesQuery => {
+  const perPage = positive(params.get('perPage'), DEFAULT_PAGE_SIZE);
+  return {
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+    page: positive(params.get('page'), 1),
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+  };
+};
+
+export const quotesQueryToSearch = (q: MyQuotesQuery): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (q.from) params.set('from', q.from);
+  if (q.to) params.set('to', q.to);
+  if (q.page !== 1) params.set('page', String(q.page));
+  if (q.perPage !== DEFAULT_PAGE_SIZE) params.set('perPage', String(q.perPage));
+  return params;
+};
+
+export const DATE_RANGE_INVALID = 'La fecha "desde" debe ser anterior o igual a la fecha "hasta".';
+
+/** ISO days compare as text. */
+export const dateRangeError = (q: Pick<MyQuotesQuery, 'from' | 'to'>): string | null => (q.from && q.to && q.from > q.to ? DATE_RANGE_INVALID : null);

@@ -1,0 +1,77 @@
+import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { toApiErrorBody } from '../../shared/api/errors';
+import { toastRequested } from '../../shared/events';
+import { getServices, type AppServices } from '../../shared/store/services';
+import * as quotesApi from './api/quotes-api';
+import { simulationKey } from './calculator';
+import {
+  myQuotesFailed,
+  myQuotesLoaded,
+  myQuotesRequested,
+  quoteDeliveryFailed,
+  quoteEmailed,
+  quoteEmailRequested,
+  quoteIssued,
+  quoteResendFinished,
+  quoteResendRequested,
+  simulationFailed,
+  simulationLoaded,
+  simulationRequested,
+} from './slice';
+
+/** The calculator asks again on every change: only the newest request counts (takeLatest cancels the rest). */
+export function* simulate({ payload }: ReturnType<typeof simulationRequested>) {
+  const { api }: AppServices = yield getServices();
+  const key = simulationKey(payload);
+  try {
+    const result: quotesApi.Simulation = yield call(quotesApi.simulate, api, payload);
+    yield put(simulationLoaded({ key, result }));
+  } catch (error) {
+    yield put(simulationFailed({ key, error: toApiErrorBody(error) }));
+  }
+}
+
+/** "Send the quote PDF to my email": issue the quote (valid 7 days), then have it mailed to the buyer. */
+export function* deliverQuote({ payload }: ReturnType<typeof quoteEmailRequested>) {
+  const { api }: AppServices = yield getServices();
+  try {
+    const quote: quotesApi.IssuedQuote = yield call(quotesApi.createQuote, api, payload);
+    yield put(quoteIssued(quote));
+    const sent: quotesApi.QuoteEmailed = yield call(quotesApi.emailQuote, api, quote.id);
+    yield put(quoteEmailed({ quoteId: quote.id, to: sent.to, message: sent.message }));
+    yield put(toastRequested({ kind: 'success', message: sent.message }));
+  } catch (error) {
+    const body = toApiErrorBody(error);
+    yield put(quoteDeliveryFailed(body));
+    yield put(toastRequested({ kind: 'error', message: body.message }));
+  }
+}
+
+function* loadMine({ payload }: ReturnType<typeof myQuotesRequested>) {
+  const { api }: AppServices = yield getServices();
+  try {
+    const page: quotesApi.QuotesPage = yield call(quotesApi.fetchMyQuotes, api, payload);
+    yield put(myQuotesLoaded(page));
+  } catch (error) {
+    yield put(myQuotesFailed(toApiErrorBody(error)));
+  }
+}
+
+function* resend({ payload }: ReturnType<typeof quoteResendRequested>) {
+  const { api }: AppServices = yield getServices();
+  try {
+    const sent: quotesApi.QuoteEmailed = yield call(quotesApi.emailQuote, api, payload.quoteId);
+    yield put(toastRequested({ kind: 'success', message: sent.message }));
+  } catch (error) {
+    yield put(toastRequested({ kind: 'error', message: toApiErrorBody(error).message }));
+  } finally {
+    yield put(quoteResendFinished(payload));
+  }
+}
+
+export function* quotesSaga() {
+  yield takeLatest(simulationRequested.type, simulate);
+  yield takeLeading(quoteEmailRequested.type, deliverQuote);
+  yield takeLatest(myQuotesRequested.type, loadMine);
+  yield takeEvery(quoteResendRequested.type, resend);
+}

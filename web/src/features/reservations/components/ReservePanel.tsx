@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { formatCLP } from '../../../shared/format/format';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Muted, Row } from '../../../shared/ui/layout';
+import { reservationFlowReset, reserveRequested, selectReservationFlow } from '../slice';
+import { ReservationProgress } from './ReservationProgress';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export interface ReservableUnit {
+  readonly id: string;
+  readonly unitNumber: string;
+  readonly available: boolean;
+  /** How the catalogue names its status ('Reservada', 'En proceso de reserva'...). */
+  readonly statusLabel: string;
+}
+
+export interface ReservableProject {
+  readonly id: string;
+  readonly name: string;
+  readonly reservationPriceCLP: number;
+  /** The reservation is paid online; otherwise it is arranged with the sales office. */
+  readonly reservationPaid: boolean;
+}
+
+export interface ReservePanelProps {
+  readonly unit: ReservableUnit | null;
+  readonly project: ReservableProject;
+  readonly authenticated: boolean;
+  readonly onSignIn: () => void;
+  /** The catalogue's unit table ("Explorar otras unidades"). */
+  readonly onExploreUnits: () => void;
+  /** The contact request form ("Contactar a ventas"). */
+  readonly onContactSales: () => void;
+  /** No alerts service yet: a contact request asking to be told when units free up ("Configurar alertas"). */
+  readonly onSetAlerts: () => void;
+}
+
+/** Reserve the selected unit: amount, the reserve button, and the flow's progress or refusal. */
+export function ReservePanel({ unit, project, authenticated, onSignIn, onExploreUnits, onContactSales, onSetAlerts }: ReservePanelProps) {
+  const dispatch = useAppDispatch();
+  const flow = useAppSelector(selectReservationFlow);
+  const unitId = unit?.id ?? null;
+
+  useEffect(() => {
+    dispatch(reservationFlowReset());
+  }, [unitId, dispatch]);
+
+  const busy = flow.step === 'requesting' || flow.step === 'held' || flow.step === 'redirecting';
+  const refusedHere = flow.step === 'failed' && flow.target?.unitId === unitId;
+  const reserve = () => {
+    if (!unit) return;
+    if (!authenticated) onSignIn();
+    else dispatch(reserveRequested({ unitId: unit.id, projectId: project.id }));
+  };
+  const retry = reserve;
+  const handlers = {
+    'Explorar otras unidades': onExploreUnits,
+    'Contactar a ventas': onContactSales,
+    'Configurar alertas': onSetAlerts,
+    'Iniciar sesión': onSignIn,
+    'Intente nuevamente o contacte soporte': retry,
+    'Intente con otro medio de pago': retry,
+  };
+
+  return (
+    <Section aria-labelledby="titulo-reservar">
+      <h3 id="titulo-reservar">Reservar</h3>
+      {!project.reservationPaid ? (
+        <>
+          <Muted>La reserva de este proyecto se coordina directamente con la sala de ventas.</Muted>
+          <Button onClick={onContactSales}>Contactar a ventas</Button>
+        </>
+      ) : (
+        <>
+          <Muted>
+            Monto de reserva: <strong>{formatCLP(project.reservationPriceCLP)}</strong>, pagado en Webpay. Es reembolsable si la unidad no se confirma.
+          </Muted>
+          {!unit && <Muted>Seleccione una unidad para reservarla.</Muted>}
+          {unit && !unit.available && !refusedHere && (
+            <Alert kind="warning">
+              <p>
+                La unidad {unit.unitNumber} no está disponible ({unit.statusLabel.toLowerCase()}).
+              </p>
+              <Row $gap={2}>
+                <Button onClick={onExploreUnits}>Explorar otras unidades</Button>
+                <Button onClick={onSetAlerts}>Avisarme si se libera</Button>
+              </Row>
+            </Alert>
+          )}
+          {unit && (
+            <Button variant="primary" block onClick={reserve} disabled={!unit.available} busy={busy} busyLabel="Reservando...">
+              {authenticated ? `Reservar unidad ${unit.unitNumber}` : 'Inicie sesión para reservar'}
+            </Button>
+          )}
+          {unit && (
+            <div style={{ marginTop: '1rem' }}>
+              <ReservationProgress unitId={unit.id} handlers={handlers} />
+            </div>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { StepItem, StepState } from '../../shared/ui/step-item';
+import type { PaymentFailure, ReservationStatus } from './api/reservations-api';
+
+/**
+ * The reservation as the buyer lives it: request, unit held, payment at Webpay, confirmation. The flow
+ * step (this tab) and the payment result say which of these are done, current or failed.
+ */
+export type FlowStep = 'idle' | 'requesting' | 'held' | 'redirecting' | 'failed';
+export type PaymentOutcome = 'confirmed' | 'failed';
+
+export const STEP_LABELS = ['Solicitud', 'Unidad retenida', 'Pago en Webpay', 'Confirmación'] as const;
+
+const states = (...list: StepState[]): StepItem[] => STEP_LABELS.map((label, i) => ({ label, state: list[i] ?? 'pending' }));
+
+export const flowSteps = (step: FlowStep): StepItem[] => {
+  switch (step) {
+    case 'idle':
+      return states();
+    case 'requesting':
+      return states('current');
+    // Held: the unit is ours for a while, and the next thing is paying at Webpay.
+    case 'held':
+    case 'redirecting':
+      return states('done', 'done', 'current');
+    case 'failed':
+      return states('failed');
+  }
+};
+
+/** Back from the gateway: confirmed is four done steps; a failed payment fails the payment step. */
+export const resultSteps = (outcome: PaymentOutcome, status: ReservationStatus | null): StepItem[] => {
+  if (outcome === 'confirmed') return states('done', 'done', 'done', status === 'confirmed' || status === null ? 'done' : 'current');
+  return states('done', 'done', 'failed');
+};
+
+export const FLOW_MESSAGES: Readonly<Record<Exclude<FlowStep, 'idle' | 'failed'>, string>> = {
+  requesting: 'Solicitando la reserva de la unidad...',
+  held: 'La unidad quedó retenida a su nombre. Lo llevamos a Webpay para pagar la reserva...',
+  redirecting: 'Abriendo Webpay...',
+};
+
+export const STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
+  requested: 'Solicitada',
+  held: 'Unidad retenida',
+  rejected: 'Rechazada',
+  payment_started: 'Pago pendiente',
+  payment_confirmed: 'Pago aprobado',
+  payment_failed: 'Pago rechazado',
+  confirmed: 'Confirmada',
+  released: 'Liberada',
+  expired: 'Expirada',
+  cancelled: 'Anulada',
+};
+
+export const statusTone = (status: ReservationStatus): 'success' | 'warning' | 'danger' | 'neutral' | 'info' =>
+  status === 'confirmed' ? 'success' : status === 'payment_started' || status === 'held' || status === 'requested' ? 'warning' : status === 'payment_confirmed' ? 'info' : status === 'released' || status === 'expired' || status === 'cancelled' ? 'neutral' : 'danger';
+
+export const FAILURE_REASONS: Readonly<Record<PaymentFailure, string>> = {
+  rejected: 'El pago fue rechazado.',
+  aborted: 'La compra fue anulada en Webpay.',
+  timeout: 'Se agotó el tiempo para completar el pago.',
+  error: 'No pudimos confirmar el pago con Webpay.',
+};
