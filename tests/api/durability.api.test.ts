@@ -61,6 +61,7 @@ describe('kill -9 after acknowledged commands', () => {
     // Every sign-up above was acknowledged: now the process dies without any chance to flush.
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
+    expect(() => process.kill(first.child.pid!, 0)).toThrow(); // the server itself is gone, not a wrapper
 
     const second = await startServer(env);
     try {
