@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -186,12 +185,15 @@ function toActual(revision: number): number | 'no_stream' {
   return revision === -1 ? 'no_stream' : revision;
 }
 
+/**
+ * The UNIQUE(stream_id, revision) constraint refused an insert: another writer took that revision since
+ * the read. Recognised by code and message, not `instanceof SqliteError`: the native addon keeps the
+ * SqliteError class of the first copy of better-sqlite3 loaded in the process, and a module registry that
+ * loads it again (Jest, per test file) would hold a different class.
+ */
 function isRevisionConflict(error: unknown): boolean {
-  return (
-    error instanceof Database.SqliteError &&
-    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes('events.stream_id, events.revision')
-  );
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('events.stream_id, events.revision');
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

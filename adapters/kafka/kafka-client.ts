@@ -63,10 +63,30 @@ export async function ensureTopics(admin: Admin, topics: readonly string[], numP
     return topics.filter((t) => !existing.has(t));
   };
   const toCreate = await missing();
-  if (toCreate.length === 0) return;
-  try {
-    await admin.createTopics({ waitForLeaders: true, topics: toCreate.map((topic) => ({ topic, numPartitions })) });
-  } catch (error) {
-    if ((await missing()).length > 0) throw error;
+  if (toCreate.length > 0) {
+    try {
+      await admin.createTopics({ waitForLeaders: true, topics: toCreate.map((topic) => ({ topic, numPartitions })) });
+    } catch (error) {
+      if ((await missing()).length > 0) throw error;
+    }
+  }
+  await leadersElected(admin, topics);
+}
+
+/**
+ * A topic another process has just created is listed before its partitions have leaders; subscribing to it
+ * then fails (UNKNOWN_TOPIC_OR_PARTITION). Waits, bounded, until every partition has one.
+ */
+async function leadersElected(admin: Admin, topics: readonly string[], timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const { topics: described } = await admin.fetchTopicMetadata({ topics: [...topics] });
+      if (described.length === topics.length && described.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`Kafka topics without partition leaders after ${timeoutMs} ms: ${topics.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -44,8 +44,9 @@ export class MongoReadStore implements ReadStore {
     try {
       await this.db.dropCollection(name);
     } catch (error) {
-      // Dropping a collection that does not exist is a no-op (MongoDB 7+ behaves so; older servers say 26).
-      if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
+      // Dropping a collection that does not exist is a no-op (MongoDB 7+ behaves so; older servers say 26,
+      // mongo-java-server says "ns not found" without a code).
+      if (!(error instanceof MongoServerError && (error.code === NAMESPACE_NOT_FOUND || error.message === 'ns not found'))) throw error;
     }
   }
 

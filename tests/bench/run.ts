@@ -6,11 +6,13 @@ import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { ScryptPasswordHasher } from '../../adapters/crypto/scrypt-password-hasher';
 import type { EventStore } from '../../application/ports/event-store';
 import { startTestApp } from '../support/test-app';
+import { distributedBench } from './distributed';
 import { journeyBench } from './journey';
 import { fmt, percentile, timed } from './stats';
 
 /**
- * `npm run bench`: measures the embedded mode on this machine and writes docs/benchmarks.md.
+ * `npm run bench`: measures the embedded mode on this machine, and the distributed mode beside it when the
+ * engines of `npm run engines:up` answer (tests/bench/distributed.ts), and writes docs/benchmarks.md.
  * Figures are measurements of one run; timings never gate a test.
  */
 const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
@@ -77,6 +79,9 @@ const main = async () => {
 
   writeSection('Foundation (embedded mode)', rows);
   writeSection('Buyer journey (embedded mode)', await journeyBench());
+  const distributed = await distributedBench();
+  if ('skipped' in distributed) console.log(`Distributed mode benchmarks SKIPPED: ${distributed.skipped}`);
+  else writeSection('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);
 };
 
 /** Replaces (or appends) one `## title` section of docs/benchmarks.md with this run's table. */

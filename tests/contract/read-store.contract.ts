@@ -416,6 +416,10 @@ export function describeReadStoreContract(
         expect(await units.countDocuments({})).toBe(0);
       });
 
+      it('dropping a collection that does not exist is a no-op (a rebuild drops its leftovers first)', async () => {
+        await expect(store.dropCollection('never_written')).resolves.toBeUndefined();
+      });
+
       it('renameCollection replaces the target with the source, indexes included', async () => {
         const live = store.collection('catalog_v1');
         await live.insertOne({ _id: 'old', v: 1 });

@@ -38,7 +38,7 @@ describe('SQLite event store file shared by several processes', () => {
       internals.statements.lastRevision = { get: () => ({ revision: null }) };
       const error = await theirs.append('unit-1', [event(1)], 'no_stream').catch((e: unknown) => e);
       internals.statements.lastRevision = real;
-      expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+      expect([error instanceof WrongExpectedRevisionError, String(error)]).toEqual([true, expect.stringContaining('WrongExpectedRevisionError')]);
       expect(error).toMatchObject({ streamId: 'unit-1', expected: 'no_stream' });
       expect((await theirs.readStream('unit-1')).map((e) => e.data.n)).toEqual([0]);
     } finally {

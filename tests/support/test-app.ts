@@ -17,6 +17,8 @@ export interface TestApp {
   /** The test's own SMTP server: the app delivers to it over real SMTP. */
   readonly mail: SmtpSink;
   readonly dataDir: string;
+  /** The environment the platform was started with (to start more processes of the same app). */
+  readonly env: Record<string, string>;
   client(): ApiClient;
   stop(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     platform,
     mail,
     dataDir,
+    env: fullEnv,
     client: () => new ApiClient(platform.url),
     async stop() {
       await platform.stop();

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { logLevel } from 'kafkajs';
+import { loadConfig } from '../../adapters/config';
+import { createContainer } from '../../adapters/composition/container';
+import { seedJourney } from '../../adapters/composition/journey.bindings';
+import { droppingMailer } from '../../adapters/composition/workers';
+import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import { KafkaEventRelay } from '../../adapters/kafka/event-relay';
+import { createKafka } from '../../adapters/kafka/kafka-client';
+import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
+import { readCheckpoint } from '../../adapters/kafka/checkpoints';
+import { RELAY_CHECKPOINTS } from '../../adapters/kafka/event-relay';
+import { connectMongo } from '../../adapters/mongodb/connect';
+import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
+import { seedDemoAccounts, seedDemoCompanies } from '../../adapters/seed/demo-seed';
+import type { EventStore, EventToAppend, RecordedEvent } from '../../application/ports/event-store';
+import type { PasswordHasher } from '../../application/ports/password-hasher';
+import type { ReadStore } from '../../application/ports/read-store';
+import { TOKENS } from '../../application/ports/tokens';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { Projection } from '../../application/projections/projection';
+import { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { ReadSide } from '../../application/projections/read-side';
+import { distributedEnv, releaseDistributed } from '../support/distributed-env';
+import { startTestApp, testEnv } from '../support/test-app';
+import { KAFKA_BROKERS, MONGODB_URL, reachable } from '../distributed/support/engines';
+import { fmt, percentile, timed } from './stats';
+
+/**
+ * The distributed mode beside the embedded one, in one run (issue 4): end-to-end lag from an append to the
+ * document in the read store, projector throughput, the platform's projections catching up from scratch, and
+ * read-your-writes over HTTP. Needs the engines of `npm run engines:up`; skipped, with the reason, without them.
+ */
+export const distributedBench = async (): Promise<{ rows: string[] } | { skipped: string }> => {
+  const missing = [] as string[];
+  if (!(await reachable(KAFKA_BROKERS))) missing.push(`Kafka (KAFKA_BROKERS=${KAFKA_BROKERS})`);
+  if (!(await reachable(MONGODB_URL))) missing.push(`MongoDB (MONGODB_URL=${MONGODB_URL})`);
+  if (missing.length > 0) return { skipped: `${missing.join(' and ')} not reachable: start them with \`npm run engines:up\`` };
+
+  const rows: string[] = [];
+  const both = async (what: (mode: Mode) => Promise<string>) => {
+    for (const mode of ['embedded', 'distributed'] as const) rows.push(await what(mode));
+  };
+  await both(async (mode) => {
+    const r = await withPipeline(mode, (p) => endToEndLag(p, 600, 5));
+    return `| End-to-end lag, append → document, ${label(mode)}; 1 event every 5 ms | ${fmt(r.rate, 0)} events/s offered | p50 ${fmt(r.p50)} ms · p99 ${fmt(r.p99)} ms | ${r.count} events |`;
+  });
+  await both(async (mode) => {
+    const r = await withPipeline(mode, (p) => projectorThroughput(p, 5_000));
+    return `| Projector throughput, one guarded upsert per event, backlog of ${r.count} events, ${label(mode)} | ${fmt(r.perSecond, 0)} events/s | ${fmt(r.ms, 0)} ms for the backlog | ${r.count} events |`;
+  });
+  await both(async (mode) => {
+    const r = await platformCatchUp(mode);
+    return `| All ${r.projections} platform projections catching up the demo seed from the event store, ${mode} | ${fmt(r.events / (r.ms / 1000), 0)} events/s, each through every projection | ${fmt(r.ms, 0)} ms until all reached the head | ${r.events} events |`;
+  });
+  await both(async (mode) => {
+    const r = await readYourWrites(mode, 200);
+    return `| Command → query read-your-writes over HTTP (PUT roles, then GET with X-Min-Position), ${mode} | ${fmt(1000 / r.mean, 0)} round trips/s | p50 ${fmt(r.p50)} ms · p99 ${fmt(r.p99)} ms | ${r.count} pairs |`;
+  });
+  rows.push(
+    `| Engines | Kafka 3.9.1 (one KRaft broker, -Xmx512m) and mongo-java-server 1.47 (in memory), both from engines/up.sh, on the same machine as Node | | |`,
+  );
+  return { rows };
+};
+
+type Mode = 'embedded' | 'distributed';
+
+const label = (mode: Mode) =>
+  mode === 'embedded' ? 'embedded (SQLite → in-process subscription → SQLite documents)' : 'distributed (SQLite → relay → Kafka → projector → MongoDB)';
+
+const event = (n: number): EventToAppend => ({
+  type: 'BenchProjected',
+  data: { n },
+  metadata: { correlationId: `bench-${n}`, actorId: 'bench', actorRoles: [], occurredAt: new Date().toISOString(), schemaVersion: 1 },
+});
+
+/** A minimal projection: one guarded upsert per event, noting when each event's write completed. */
+const benchProjection = (name: string, onApplied: (event: RecordedEvent) => void): Projection => ({
+  name,
+  collections: ['bench_docs'],
+  eventTypes: ['BenchProjected'],
+  categories: ['bench'],
+  async apply(e: RecordedEvent, store: ReadStore) {
+    await guardedUpsert(store.collection('bench_docs'), e.streamId, e, { $set: { n: e.data.n } });
+    onApplied(e);
+  },
+});
+
+interface Pipeline {
+  readonly events: EventStore;
+  /** Starts projecting with `projection` (distributed: relay and projector). */
+  start(projection: Projection): Promise<void>;
+  /** Distributed: publishes what the store holds to Kafka and waits for it; embedded: nothing to do. */
+  publishAll(): Promise<void>;
+}
+
+/** One store -> projection pipeline in the given mode, on fresh files / database / topics, removed afterwards. */
+const withPipeline = async <T>(mode: Mode, body: (p: Pipeline) => Promise<T>): Promise<T> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pipeline-'));
+  const events = SqliteEventStore.open(path.join(dir, 'events.sqlite'), { pollIntervalMs: 50 });
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    if (mode === 'embedded') {
+      const store = SqliteReadStore.open(path.join(dir, 'read.sqlite'));
+      stops.push(() => store.close());
+      return await body({
+        events,
+        publishAll: async () => undefined,
+        start: async (projection) => {
+          const runner = new ProjectionRunner(events, store, [projection]);
+          stops.unshift(() => runner.stop());
+          await runner.start();
+        },
+      });
+    }
+    const env = distributedEnv(`bench${randomUUID().slice(0, 6)}`);
+    const mongo = await connectMongo(env.MONGODB_URL);
+    const store = new MongoReadStore(mongo.db);
+    stops.push(async () => {
+      await mongo.close();
+      await releaseDistributed(env);
+    });
+    const kafka = createKafka(KAFKA_BROKERS.split(','), 'bench', { logLevel: logLevel.ERROR });
+    const relayName = env.RELAY_NAME;
+    let relay: KafkaEventRelay | undefined;
+    const startRelay = async () => {
+      if (relay) return;
+      relay = new KafkaEventRelay({ events, store, kafka, name: relayName, topicPrefix: env.KAFKA_TOPIC_PREFIX, partitions: 3 });
+      stops.unshift(() => relay!.stop());
+      await relay.start();
+    };
+    return await body({
+      events,
+      publishAll: async () => {
+        await startRelay();
+        const head = await events.headPosition();
+        while ((await readCheckpoint(store, RELAY_CHECKPOINTS, relayName)) < head) await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+      start: async (projection) => {
+        const projector = new KafkaProjector({ kafka, store, projection, categories: ['bench'], groupId: `${env.KAFKA_GROUP_PREFIX}${projection.name}`, topicPrefix: env.KAFKA_TOPIC_PREFIX });
+        stops.unshift(() => projector.stop());
+        await projector.start();
+        await startRelay();
+      },
+    });
+  } finally {
+    for (const stop of stops) await stop().catch(() => undefined);
+    await events.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** Appends `count` events, one every `everyMs`, over 10 streams; lag = append called -> its document written. */
+const endToEndLag = async (p: Pipeline, count: number, everyMs: number) => {
+  const sentAt = new Map<string, number>();
+  const lags: number[] = [];
+  let applied = 0;
+  await p.start(
+    benchProjection('bench-lag', (e) => {
+      applied++;
+      const sent = sentAt.get(`${e.streamId}@${e.revision}`);
+      if (sent !== undefined) lags.push(performance.now() - sent);
+    }),
+  );
+  const started = performance.now();
+  for (let n = 0; n < count; n++) {
+    const stream = `bench-${n % 10}`;
+    const revision = Math.floor(n / 10);
+    sentAt.set(`${stream}@${revision}`, performance.now());
+    await p.events.append(stream, [event(n)], revision === 0 ? 'no_stream' : revision - 1);
+    const next = started + (n + 1) * everyMs;
+    const wait = next - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  const rate = count / ((performance.now() - started) / 1000);
+  await until(() => applied >= count, 60_000, 'every event applied');
+  // The first 50 include the consumer's first fetch and the producer's connection: warm-up.
+  const measured = lags.slice(50);
+  return { rate, p50: percentile(measured, 50), p99: percentile(measured, 99), count: measured.length };
+};
+
+/** A backlog of `count` events (distributed: already in Kafka), then a fresh projector: how fast it drains. */
+const projectorThroughput = async (p: Pipeline, count: number) => {
+  for (let n = 0; n < count; n += 10) {
+    const stream = `bench-${(n / 10) % 50}`;
+    const revision = Math.floor(n / 500) * 10;
+    await p.events.append(stream, Array.from({ length: 10 }, (_, i) => event(n + i)), revision === 0 ? 'no_stream' : revision - 1);
+  }
+  await p.publishAll();
+  let applied = 0;
+  const started = performance.now();
+  await p.start(benchProjection('bench-throughput', () => applied++));
+  await until(() => applied >= count, 120_000, `${count} events applied`);
+  const ms = performance.now() - started;
+  return { perSecond: count / (ms / 1000), ms, count };
+};
+
+/** The platform's own projections, from an event store holding the demo seed, until every one reached its head. */
+const platformCatchUp = async (mode: Mode) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catchup-'));
+  const env = testEnv(dir, 2525, mode === 'distributed' ? distributedEnv(`bench${randomUUID().slice(0, 6)}`) : {});
+  const config = loadConfig(env);
+  const container = createContainer(config, droppingMailer(() => undefined), () => undefined);
+  const events = container.get<EventStore>(TOKENS.EventStore);
+  const readSide = container.get<ReadSide>(TOKENS.ProjectionRunner);
+  try {
+    await seedJourney(container, config, () => undefined);
+    await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
+    await seedDemoCompanies(events);
+    const head = await events.headPosition();
+    const started = performance.now();
+    await readSide.start();
+    if (!(await readSide.waitFor(head, 120_000))) throw new Error(`${mode}: projections did not reach ${head}`);
+    return { ms: performance.now() - started, events: head, projections: readSide.names.length };
+  } finally {
+    await readSide.stop();
+    await events.close();
+    await container.get<ReadStore>(TOKENS.ReadStore).close();
+    await releaseDistributed(env);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** The foundation bench's read-your-writes loop, in either mode. */
+const readYourWrites = async (mode: Mode, pairs: number) => {
+  const app = await startTestApp({ ...(mode === 'distributed' ? distributedEnv() : {}), LOGIN_LIMIT_PER_ACCOUNT: '100000', LOGIN_LIMIT_PER_ADDRESS: '100000' });
+  try {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const target = (await admin.get('/api/v1/users?search=usuario@demo.cl')).body.items[0].id;
+    const latencies: number[] = [];
+    for (let i = 0; i < pairs; i++) {
+      const roles = i % 2 === 0 ? ['user', 'collaborator'] : ['user'];
+      const [, ms] = await timed(async () => {
+        const res = await admin.put(`/api/v1/users/${target}/roles`, { roles, reason: `bench ${i}` });
+        const seen = await admin.get(`/api/v1/users/${target}`, { 'x-min-position': res.headers.get('x-event-position')! });
+        if (seen.headers.get('x-read-stale') || JSON.stringify(seen.body.roles) !== JSON.stringify([...roles].sort())) throw new Error('read-your-writes violated');
+      });
+      latencies.push(ms);
+    }
+    return { mean: latencies.reduce((a, b) => a + b, 0) / latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length };
+  } finally {
+    await app.stop();
+  }
+};
+
+const until = async (done: () => boolean, timeoutMs: number, what: string) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`bench: timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};

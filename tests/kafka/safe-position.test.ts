@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kafka } from 'kafkajs';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import { advanceCheckpoint, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
+import { RELAY_CHECKPOINTS } from '../../adapters/kafka/event-relay';
+import { SafePositionTracker } from '../../adapters/kafka/safe-position';
+import { CHECKPOINTS } from '../../application/projections/projection';
+
+/**
+ * The safe position's rule, step by step, over a scripted Kafka (high watermarks and committed offsets)
+ * and a real read store. tests/distributed/read-your-writes.test.ts runs it against a real broker.
+ */
+describe('SafePositionTracker', () => {
+  let dir: string;
+  let store: SqliteReadStore;
+  // What the scripted Kafka answers: per partition of topic t, its high watermark and the group's committed offset.
+  let ends: number[];
+  let committed: number[];
+  let tracker: SafePositionTracker;
+  const calls: string[] = [];
+
+  const kafka = {
+    admin: () => ({
+      connect: async () => undefined,
+      disconnect: async () => undefined,
+      fetchTopicOffsets: async (topic: string) => {
+        calls.push(`ends ${topic}`);
+        return ends.map((high, partition) => ({ partition, offset: String(high), high: String(high), low: '0' }));
+      },
+      fetchOffsets: async ({ groupId }: { groupId: string }) => {
+        calls.push(`offsets ${groupId}`);
+        return [{ topic: 't', partitions: committed.map((offset, partition) => ({ partition, offset: String(offset), metadata: null })) }];
+      },
+    }),
+  } as unknown as Kafka;
+
+  const safe = async () => (await store.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: 'p' }))?.safePosition ?? 0;
+  const relayAt = (position: number) => advanceCheckpoint(store, RELAY_CHECKPOINTS, 'relay', position);
+  /** One check, run to completion (nudge, then wait until the tracker is idle again). */
+  const check = async () => {
+    tracker.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await (tracker as unknown as { running?: Promise<void> }).running;
+  };
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safe-position-'));
+    store = SqliteReadStore.open(path.join(dir, 'read.sqlite'));
+    calls.length = 0;
+    tracker = new SafePositionTracker({ kafka, store, relayName: 'relay', groups: [{ projection: 'p', groupId: 'g', topics: ['t'] }], intervalMs: 60_000 });
+    await tracker.start();
+    await (tracker as unknown as { running?: Promise<void> }).running;
+  });
+
+  afterEach(async () => {
+    await tracker.stop();
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('zero lag on every partition after reading the relay checkpoint R: R is safe', async () => {
+    await relayAt(10);
+    [ends, committed] = [[4, 3, 0], [4, 3, -1]];
+    await check();
+    expect(await safe()).toBe(10);
+  });
+
+  it('one partition behind: not safe, whatever the others applied', async () => {
+    await relayAt(10);
+    [ends, committed] = [[4, 3, 2], [4, 3, 1]];
+    await check();
+    expect(await safe()).toBe(0);
+  });
+
+  it('never at zero lag: a snapshot (R, watermarks) becomes safe once the committed offsets pass its watermarks', async () => {
+    await relayAt(10);
+    [ends, committed] = [[5, 5], [3, 5]];
+    await check(); // snapshot (10, [5, 5]); lag 2
+    expect(await safe()).toBe(0);
+    await relayAt(20);
+    [ends, committed] = [[9, 8], [6, 5]];
+    await check(); // committed [6, 5] >= [5, 5]: 10 is safe; snapshot (20, [9, 8]); lag 3 + 3
+    expect(await safe()).toBe(10);
+    await relayAt(30);
+    [ends, committed] = [[12, 12], [9, 9]];
+    await check(); // [9, 9] >= [9, 8]: 20 is safe; still behind 30
+    expect(await safe()).toBe(20);
+    [ends, committed] = [[12, 12], [12, 12]];
+    await check();
+    expect(await safe()).toBe(30);
+  });
+
+  it('asks Kafka nothing while the safe position is already at the relay checkpoint', async () => {
+    await relayAt(10);
+    [ends, committed] = [[1], [1]];
+    await check();
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual([]);
+    expect(await safe()).toBe(10);
+  });
+
+  it('never moves back, even if another process wrote a higher safe position', async () => {
+    await store.collection<CheckpointDoc>(CHECKPOINTS).insertOne({ _id: 'p', safePosition: 50, updatedAt: '' });
+    await relayAt(40);
+    [ends, committed] = [[1], [1]];
+    await check();
+    expect(await safe()).toBe(50);
+  });
+});
