@@ -28,3 +28,16 @@ describe('OpenAPI document', () => {
     expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApi(allRoutes({} as HttpDeps), API_PREFIX))));
   });
 });
+
+describe('health', () => {
+  it('answers 200 with the mode for load balancers and docker compose', async () => {
+    const app = await startTestApp({ DEMO_SEED: 'false' });
+    try {
+      const res = await app.client().get('/api/v1/health');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'ok', mode: expect.stringMatching(/embedded|distributed/), readPosition: expect.any(Number) });
+    } finally {
+      await app.stop();
+    }
+  });
+});

@@ -5,6 +5,15 @@ import { route, type RouteDef } from '../route';
 export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
+    path: '/health',
+    summary: 'Liveness for load balancers and docker compose: the mode and the position the read models reached',
+    tag: 'admin',
+    access: 'public',
+    keepsSessionIdle: true,
+    handler: async () => ({ status: 'ok', mode: deps.config.mode, readPosition: deps.projections.position() }),
+  }),
+  route({
+    method: 'get',
     path: '/admin/mailbox',
     summary: 'Emails captured by the in-process SMTP sink (development and demo)',
     tag: 'admin',
