@@ -10,6 +10,7 @@ import { quotesProjection } from './quotes/quotes.projection';
 import { reservationsProjection } from './reservations/reservations.projection';
 import { leadsProjection } from './leads/leads.projection';
 import { ufValuesProjection } from './uf-values/uf-values.projection';
+import { campaignsProjection } from './campaigns/campaigns.projection';
 
 /** Every read model the API queries. Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -24,4 +25,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   reservationsProjection,
   leadsProjection,
   ufValuesProjection,
+  campaignsProjection,
 ];

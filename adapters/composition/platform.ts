@@ -17,7 +17,7 @@ import { createHttpApp } from '../http/app';
 import type { HttpDeps } from '../http/deps';
 import { Csrf } from '../http/security/csrf';
 import { LoginRateLimit } from '../http/security/login-rate-limit';
-import { seedDemoAccounts, seedDemoCompanies } from '../seed/demo-seed';
+import { seedDemoAccounts, seedDemoCampaigns, seedDemoCompanies } from '../seed/demo-seed';
 import { SmtpMailer } from '../smtp/smtp-mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
 import { journeyHttpDeps, seedJourney, startJourney } from './journey.bindings';
@@ -58,6 +58,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   if (config.demoSeed) {
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
+    await seedDemoCampaigns(events);
   }
   const journey = startJourney(container, config);
 

@@ -12,8 +12,18 @@ export const DEMO_ACCOUNTS = [
 /** Partner companies of the demo; ids are fixed so the seed stays idempotent. */
 export const DEMO_COMPANIES = [
   { companyId: 'banco-andino', name: 'Banco Andino S.A.', rut: '96512345-8', kind: 'employer', description: 'Empresa en convenio: aporta al pie de sus colaboradores.', contactEmail: 'personas@bancoandino.cl', contactPhone: '+56223456789' },
+  { companyId: 'retail-austral', name: 'Retail Austral S.A.', rut: '96888777-7', kind: 'employer', description: 'Empresa en convenio del sur de Chile.', contactEmail: 'bienestar@retailaustral.cl', contactPhone: '+56412345678' },
   { companyId: 'inmobiliaria-andes', name: 'Inmobiliaria Andes SpA', rut: '76123456-0', kind: 'real_estate', description: 'Inmobiliaria con proyectos en la Región Metropolitana y Valparaíso.', contactEmail: 'ventas@inmobiliariaandes.cl', contactPhone: '+56229876543' },
 ] as const;
 
 /** colaborador@demo.cl works at Banco Andino, which contributes 150 UF to the down payment. */
 export const DEMO_COLLABORATOR = { collaboratorId: 'colaborador-demo', email: 'colaborador@demo.cl', companyId: 'banco-andino', companyContributionUF: 150, plan: 'Plan Vivienda 2026' } as const;
+
+/** Housing campaigns of the partner companies; Banco Andino's enrols all its collaborators automatically. */
+export const DEMO_CAMPAIGNS = [
+  { campaignId: 'vivienda-banco-andino-2026', companyId: 'banco-andino', name: 'Vivienda Banco Andino 2026', description: 'Aporte de la empresa al pie y asesoría para colaboradores de Banco Andino.', startDate: '2026-01-01', endDate: '2026-12-31', autoEnrollment: true, selfEnrollmentByRut: false, launch: true },
+  { campaignId: 'retail-austral-2027', companyId: 'retail-austral', name: 'Casa Propia Retail Austral 2027', description: 'Inscripción por RUT para colaboradores de Retail Austral.', startDate: '2027-01-01', endDate: null, autoEnrollment: false, selfEnrollmentByRut: true, launch: false },
+] as const;
+
+/** Collaborators (without accounts yet) of each partner company, besides colaborador@demo.cl. */
+export const DEMO_COLLABORATORS_PER_COMPANY = 12;

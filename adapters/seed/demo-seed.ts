@@ -11,7 +11,10 @@ import type { PasswordHasher } from '../../application/ports/password-hasher';
 import { companyDecider, companyStream } from '../../domain/companies/company';
 import { collaboratorDecider, collaboratorStream } from '../../domain/companies/collaborator';
 import { foldStream } from '../../application/command-handling/handle-command';
-import { DEMO_ACCOUNTS, DEMO_COLLABORATOR, DEMO_COMPANIES } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CAMPAIGNS, DEMO_COLLABORATOR, DEMO_COLLABORATORS_PER_COMPANY, DEMO_COMPANIES } from './demo-accounts';
+import { campaignDecider } from '../../domain/campaigns/campaign.decide';
+import { campaignStream } from '../../domain/campaigns/campaign';
+import { computeCheckDigit } from '../../domain/shared/rut';
 
 /**
  * Demo data written through the same commands as real use, so it is ordinary events. Idempotent: an
@@ -78,4 +81,43 @@ export const seedDemoCompanies = async (events: EventStore, now = new Date()): P
     companyContributionUF: DEMO_COLLABORATOR.companyContributionUF,
     plan: DEMO_COLLABORATOR.plan,
   }, meta);
+};
+
+const FIRST_NAMES = ['Catalina', 'Matías', 'Fernanda', 'Benjamín', 'Antonia', 'Vicente', 'Isidora', 'Tomás', 'Josefa', 'Agustín', 'Florencia', 'Martín'];
+const SURNAMES = ['Soto', 'Contreras', 'Silva', 'Martínez', 'Sepúlveda', 'Morales', 'Rodríguez', 'López', 'Fuentes', 'Hernández', 'Torres', 'Araya'];
+
+/**
+ * Collaborators of the partner companies and their housing campaigns, through commands. Ids are derived
+ * from fixed names, so a restart finds every stream already written and changes nothing.
+ */
+export const seedDemoCampaigns = async (events: EventStore, now = new Date()): Promise<void> => {
+  const meta: CommandMetadata = { now, actorId: 'system', actorRoles: [], correlationId: 'demo-seed-campaigns' };
+  const employers = DEMO_COMPANIES.filter((c) => c.kind === 'employer');
+  const members = new Map<string, { collaboratorId: string; rut: string }[]>();
+  for (const [e, company] of employers.entries()) {
+    const list: { collaboratorId: string; rut: string }[] = company.companyId === DEMO_COLLABORATOR.companyId ? [{ collaboratorId: DEMO_COLLABORATOR.collaboratorId, rut: DEMO_ACCOUNTS.find((a) => a.email === DEMO_COLLABORATOR.email)!.rut }] : [];
+    for (let i = 0; i < DEMO_COLLABORATORS_PER_COMPANY; i++) {
+      const body = String(19_000_000 + e * 100_000 + i * 1_237);
+      const rut = `${body}-${computeCheckDigit(body)}`;
+      const collaboratorId = `${company.companyId}-${i + 1}`;
+      const [name, surname, second] = [FIRST_NAMES[i], SURNAMES[i], SURNAMES[(i + 5) % SURNAMES.length]];
+      const slug = `${name}.${surname}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      await handleCommand(events, collaboratorStream(collaboratorId), collaboratorDecider, {
+        type: 'EnrollCollaborator', collaboratorId, companyId: company.companyId, companyName: company.name, userId: null, rut, name,
+        firstSurname: surname, secondSurname: second, workEmail: `${slug}@${company.contactEmail.split('@')[1]}`, personalEmail: `${slug}@correo.cl`,
+        phone: `+5698${String(1_000_000 + i * 7_919).slice(0, 7)}`, post: i % 3 === 0 ? 'Jefatura' : 'Analista', companyContributionUF: 100 + (i % 4) * 25, plan: 'Plan Vivienda',
+      }, meta);
+      list.push({ collaboratorId, rut });
+    }
+    members.set(company.companyId, list);
+  }
+  for (const { launch, ...campaign } of DEMO_CAMPAIGNS) {
+    const stream = campaignStream(campaign.campaignId);
+    await handleCommand(events, stream, campaignDecider, { type: 'CreateCampaign', ...campaign }, meta);
+    if (!launch) continue;
+    await handleCommand(events, stream, campaignDecider, { type: 'LaunchCampaign' }, meta);
+    for (const m of members.get(campaign.companyId) ?? []) {
+      await handleCommand(events, stream, campaignDecider, { type: 'EnrollCollaborator', collaboratorId: m.collaboratorId, rut: m.rut, via: 'auto' }, meta);
+    }
+  }
 };

@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'reservations:create',
   'leads:read',
   'financial-parameters:manage',
+  'campaigns:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -30,9 +31,9 @@ const BUYER: Permission[] = ['favorites:manage', 'quotes:manage', 'reservations:
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
-  company: [...SELF, 'company-portal:access'],
+  company: [...SELF, 'company-portal:access', 'campaigns:read'],
   advisor: [...SELF, 'leads:read'],
   collaborator: [...SELF, ...BUYER],
   user: [...SELF, ...BUYER],

@@ -1,6 +1,8 @@
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
+import { z } from 'zod';
+import { listCampaigns } from '../../../read-models/campaigns/campaigns.projection';
 
 export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
@@ -11,6 +13,18 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'public',
     keepsSessionIdle: true,
     handler: async () => ({ status: 'ok', mode: deps.config.mode, readPosition: deps.projections.position() }),
+  }),
+  route({
+    method: 'get',
+    path: '/campaigns',
+    summary: 'Campaigns of partner companies with their status and enrolled collaborators',
+    tag: 'campaigns',
+    access: 'campaigns:read',
+    query: z.strictObject({
+      companyId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
+      status: z.enum(['draft', 'active', 'paused', 'ended', 'eliminated']).optional(),
+    }),
+    handler: async ({ query }) => listCampaigns(deps.readStore, query),
   }),
   route({
     method: 'get',

@@ -1,0 +1,62 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { CampaignEvent, CampaignStatus } from '../../domain/campaigns/campaign';
+
+export const CAMPAIGNS = 'campaigns';
+
+export interface CampaignDoc {
+  _id: string;
+  [key: string]: unknown;
+  companyId: string;
+  name: string;
+  description: string;
+  status: CampaignStatus;
+  startDate: string;
+  endDate: string | null;
+  autoEnrollment: boolean;
+  selfEnrollmentByRut: boolean;
+  /** collaboratorId -> how they joined; a map so a redelivered enrolment sets the same key again. */
+  enrolled?: Record<string, { via: string; enrolledAt: string }>;
+}
+
+const STATUS_OF: Partial<Record<CampaignEvent['type'], CampaignStatus>> = {
+  CampaignLaunched: 'active',
+  CampaignResumed: 'active',
+  CampaignPaused: 'paused',
+  CampaignEnded: 'ended',
+  CampaignEliminated: 'eliminated',
+};
+
+/** Campaign list for the back office and the company portal. */
+export const campaignsProjection: Projection = {
+  name: 'campaigns',
+  collections: [CAMPAIGNS],
+  categories: ['campaign'],
+  eventTypes: ['CampaignCreated', 'CampaignLaunched', 'CampaignPaused', 'CampaignResumed', 'CampaignEnded', 'CampaignEliminated', 'CampaignCollaboratorEnrolled'],
+  indexes: [{ collection: CAMPAIGNS, keys: { companyId: 1 } }],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const event = { type: recorded.type, data: recorded.data } as CampaignEvent;
+    const docs = store.collection<CampaignDoc>(CAMPAIGNS);
+    const id = event.data.campaignId;
+    if (event.type === 'CampaignCreated') {
+      const { createdAt, campaignId: _id, ...details } = event.data;
+      await guardedUpsert(docs, id, recorded, { $set: { ...details, createdAt }, $setOnInsert: { status: 'draft' } });
+    } else if (event.type === 'CampaignCollaboratorEnrolled') {
+      await guardedUpsert(docs, id, recorded, { $set: { [`enrolled.${event.data.collaboratorId}`]: { via: event.data.via, enrolledAt: event.data.enrolledAt } } });
+    } else {
+      await guardedUpsert(docs, id, recorded, { $set: { status: STATUS_OF[event.type] } });
+    }
+  },
+};
+
+export const listCampaigns = async (store: ReadStore, q: { companyId?: string; status?: CampaignStatus }) => {
+  const filter: Filter = { name: { $exists: true } };
+  if (q.companyId) filter.companyId = q.companyId;
+  if (q.status) filter.status = q.status;
+  const docs = await store.collection<CampaignDoc>(CAMPAIGNS).find(filter, { sort: { startDate: -1, _id: 1 } });
+  return {
+    items: docs.map(({ _id, enrolled, _v: _versions, ...rest }) => ({ id: _id, ...rest, enrolledCount: Object.keys(enrolled ?? {}).length })),
+  };
+};
