@@ -31,6 +31,42 @@ export const guardedUpsert = async <T extends Document>(
   }
 };
 
+/** The revision of `streamId` this document has already applied (-1 when none). */
+export const appliedRevision = (doc: Record<string, unknown>, streamId: string): number => {
+  const versions = doc._v as Record<string, number> | undefined;
+  return versions?.[versionField(streamId).slice(3)] ?? -1;
+};
+
+/**
+ * Read-modify-write of a document fed by several streams, safe when two consumers (Kafka partitions)
+ * update it at once: the write is conditional on the document's write counter `_w`, and a lost race
+ * re-reads and recomputes. An event whose revision the document has already applied changes nothing.
+ */
+export const compareAndSet = async <T extends Document>(
+  collection: DocumentCollection<T>,
+  id: string,
+  event: RecordedEvent,
+  compute: (current: T) => Record<string, unknown>,
+  attempts = 50,
+): Promise<boolean> => {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const current = ((await collection.findOne({ _id: id })) ?? { _id: id }) as T;
+    if (appliedRevision(current, event.streamId) >= event.revision) return false;
+    const written = typeof current._w === 'number' ? current._w : null;
+    try {
+      const result = await collection.updateOne(
+        { _id: id, _w: written === null ? { $exists: false } : written },
+        { $set: { ...compute(current), [versionField(event.streamId)]: event.revision, _w: (written ?? 0) + 1 } },
+        { upsert: true },
+      );
+      if (result.matchedCount > 0 || result.upsertedId !== undefined) return true;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+  throw new Error(`compareAndSet on ${collection.name}/${id} lost ${attempts} races in a row`);
+};
+
 /** One document per event (history rows): its id derives from the event, so a second insert is a no-op. */
 export const insertOnce = async <T extends Document>(collection: DocumentCollection<T>, doc: T): Promise<boolean> => {
   try {

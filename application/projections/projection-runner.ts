@@ -8,6 +8,7 @@ type CheckpointDoc = { _id: string; position: number; updatedAt: string };
 
 const REBUILD_SUFFIX = '__rebuild';
 const CHECKPOINT_EVERY = 500;
+const YIELD_EVERY = 20;
 
 /**
  * Embedded-mode projector: one catch-up subscription per projection, pulling from the event log by
@@ -108,7 +109,9 @@ export class ProjectionRunner implements ReadSide {
         for (const event of batch) {
           if (!p.eventTypes.includes(event.type)) continue;
           await p.apply(event, this.store);
-          applied++;
+          // The embedded store answers synchronously, so a long batch would run as one chain of
+          // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing.
+          if (++applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         }
         const last = batch[batch.length - 1].globalPosition;
         // Most projections ignore most events: a batch that changed nothing only moves the checkpoint in

@@ -1,5 +1,5 @@
 import type { Projection } from '../../application/projections/projection';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
+import { compareAndSet } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { ProjectEvent } from '../../domain/catalog/project';
@@ -48,11 +48,13 @@ type Change = (doc: Partial<CatalogProjectDoc>) => Partial<CatalogProjectDoc>;
 
 /** Reads the card, applies the event's change, recomputes what derives from it, writes guarded by the event. */
 const update = async (store: ReadStore, projectId: string, recorded: RecordedEvent, change: Change) => {
-  const docs = store.collection<CatalogProjectDoc>(CATALOG_PROJECTS);
-  const current = (await docs.findOne({ _id: projectId })) ?? { _id: projectId };
-  const changed = { ...current, ...change(current) };
-  const { _id, _v: _version, ...fields } = { ...changed, ...derive(changed) } as CatalogProjectDoc & { _v?: unknown };
-  await guardedUpsert(docs, projectId, recorded, { $set: fields });
+  // Project and unit events reach this card from different streams (different Kafka partitions): the
+  // read-modify-write is a compare-and-set, so two consumers writing at once cannot lose an update.
+  await compareAndSet(store.collection<CatalogProjectDoc>(CATALOG_PROJECTS), projectId, recorded, (current) => {
+    const changed = { ...current, ...change(current) };
+    const { _id, _v: _version, _w: _written, ...fields } = { ...changed, ...derive(changed) } as CatalogProjectDoc & { _v?: unknown; _w?: unknown };
+    return fields;
+  });
 };
 
 const summary = (previous: UnitSummary | undefined, patch: Partial<UnitSummary>): UnitSummary => {

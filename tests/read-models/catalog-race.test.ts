@@ -1,0 +1,29 @@
+import { openDatabase } from '../../adapters/embedded/sqlite-database';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import { catalogProjection } from '../../read-models/catalog/catalog.projection';
+import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
+
+const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: '2026-11-22T12:00:00.000Z', schemaVersion: 1 };
+const unitAdded = (unitId: string, position: number): RecordedEvent => ({
+  streamId: `unit-${unitId}`,
+  revision: 0,
+  globalPosition: position,
+  type: 'UnitAdded',
+  data: { unitId, projectId: 'p1', bedrooms: 2, bathrooms: 1, regularPrice: 3000, discountPrice: null },
+  metadata: meta,
+  recordedAt: meta.occurredAt,
+});
+
+describe('catalogue card under concurrent consumers', () => {
+  it('two units of one project applied at the same moment (two Kafka partitions) both land on the card', async () => {
+    const store = new SqliteReadStore(openDatabase(':memory:'));
+    const events = Array.from({ length: 8 }, (_, i) => unitAdded(`u${i}`, i + 1));
+    await Promise.all(events.map((e) => catalogProjection.apply(e, store)));
+    const card = await store.collection(CATALOG_PROJECTS).findOne({ _id: 'p1' });
+    expect(Object.keys(card!.unitSummaries as object).sort()).toEqual(events.map((e) => String(e.data.unitId)).sort());
+    // And a redelivery of all of them, also concurrent, changes nothing.
+    await Promise.all(events.map((e) => catalogProjection.apply(e, store)));
+    expect(await store.collection(CATALOG_PROJECTS).findOne({ _id: 'p1' })).toEqual(card);
+  });
+});
