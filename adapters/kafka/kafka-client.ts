@@ -58,19 +58,23 @@ export function createKafka(brokers: readonly string[], clientId: string, overri
  * first), so a concurrent creation ("already exists") counts as success.
  */
 export async function ensureTopics(admin: Admin, topics: readonly string[], numPartitions: number): Promise<void> {
-  const missing = async () => {
-    const existing = new Set(await admin.listTopics());
-    return topics.filter((t) => !existing.has(t));
-  };
-  const toCreate = await missing();
+  const existing = new Set(await admin.listTopics());
+  const toCreate = topics.filter((t) => !existing.has(t));
+  let creationError: unknown;
   if (toCreate.length > 0) {
     try {
-      await admin.createTopics({ waitForLeaders: true, topics: toCreate.map((topic) => ({ topic, numPartitions })) });
+      // Not kafkajs's waitForLeaders: it retries only LEADER_NOT_AVAILABLE, while a broker whose metadata
+      // lags the controller answers UNKNOWN_TOPIC_OR_PARTITION for a moment. Our own wait tolerates both.
+      await admin.createTopics({ waitForLeaders: false, topics: toCreate.map((topic) => ({ topic, numPartitions })) });
     } catch (error) {
-      if ((await missing()).length > 0) throw error;
+      creationError = error;
     }
   }
-  await leadersElected(admin, topics);
+  try {
+    await leadersElected(admin, topics);
+  } catch (error) {
+    throw creationError ?? error;
+  }
 }
 
 /**
