@@ -74,7 +74,9 @@ export class QuoteService {
       priceUF: unitPrice(unit.spec, pricing),
       downPaymentPercent: request.downPaymentPercent ?? (unit.spec.downPaymentPercentage || DEFAULT_DOWN_PAYMENT_PERCENT),
       companyContributionUF: collaborator?.companyContributionUF ?? 0,
-      realEstateContributionUF: unit.spec.realEstateContribution,
+      // The real-estate company's contribution is the "bono pie": it belongs to bonus pricing only, as in
+      // the calculator; under the normal price the buyer's down payment carries no such contribution.
+      realEstateContributionUF: pricing === 'bonus' ? unit.spec.realEstateContribution : 0,
       annualRatePercent: request.annualRatePercent ?? FINANCING_DEFAULTS.annualRatePercent,
       termYears: request.termYears ?? FINANCING_DEFAULTS.termYears,
       convention: request.convention ?? FINANCING_DEFAULTS.convention,

@@ -51,7 +51,7 @@ describe('quotes', () => {
       project: { projectId: 'parque-nunoa', name: 'Edificio Parque Ñuñoa' },
       pricing: 'normal',
       companyContributionUF: 150,
-      downPayment: { companyContributionUF: 150 },
+      downPayment: { companyContributionUF: 150, realEstateContributionUF: 0 },
       ufValue: uf.value,
       ufDate: uf.date,
       paymentStatus: 'pending',
