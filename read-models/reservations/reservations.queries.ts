@@ -3,8 +3,14 @@ import { RESERVATIONS, type ReservationDoc } from './reservations.projection';
 
 const view = ({ _v: _version, _id, ...rest }: ReservationDoc) => ({ id: _id, ...rest });
 
+/**
+ * The buyer's reservations. An attempt refused at once (the unit was someone else's: the buyer got the 409
+ * there and then) is not a reservation of theirs, so it is left out; it stays in the unit's history.
+ */
 export const listMyReservations = async (store: ReadStore, buyerId: string) => {
-  const docs = await store.collection<ReservationDoc>(RESERVATIONS).find({ buyerId, unitId: { $exists: true } }, { sort: { requestedAt: -1, _id: 1 } });
+  const docs = await store
+    .collection<ReservationDoc>(RESERVATIONS)
+    .find({ buyerId, unitId: { $exists: true }, status: { $ne: 'rejected' } }, { sort: { requestedAt: -1, _id: 1 } });
   return { items: docs.map(view), total: docs.length };
 };
 

@@ -69,6 +69,9 @@ describe('strict consistency: one buyer per unit', () => {
     expect(readModel.filter((r) => r.status === 'rejected')).toHaveLength(49);
     const winner = buyers[answers.indexOf(won[0])];
     expect((await winner.get('/api/v1/reservations/mine')).body.items[0]).toMatchObject({ id: won[0].body.reservationId, status: 'payment_started', unitId: unit.id });
+    // A loser was told 409 there and then: the refused attempt is not listed among their reservations.
+    const loser = buyers[answers.indexOf(lost[0])];
+    expect((await loser.get('/api/v1/reservations/mine')).body.items.filter((r: { unitId: string }) => r.unitId === unit.id)).toEqual([]);
     const row = (await app.client().get(`/api/v1/units/${unit.id}`)).body;
     expect(row).toMatchObject({ commercialStatus: 'in_process', available: false });
   });
