@@ -1,4 +1,4 @@
-import { downPaymentOf, FINANCING_DEFAULTS, simulateMortgage, type DownPayment, type MortgageSimulation, type RateConvention } from '../../domain/financing/mortgage';
+import { downPaymentInCLP, downPaymentOf, FINANCING_DEFAULTS, simulateMortgage, type DownPayment, type DownPaymentCLP, type MortgageSimulation, type RateConvention } from '../../domain/financing/mortgage';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.projection';
 import type { Clock } from '../ports/clock';
 import type { ReadStore } from '../ports/read-store';
@@ -27,7 +27,7 @@ export interface SimulationRequest {
 export type SimulationResult = MortgageSimulation & {
   ufDate: string;
   ufRequestedDate: string;
-  downPayment: DownPayment | null;
+  downPayment: (DownPayment & DownPaymentCLP) | null;
   companyContributionSource: 'input' | 'collaborator' | 'none';
 };
 
@@ -74,6 +74,12 @@ export class FinancingService {
       maxDebtRatioPercent: request.maxDebtRatioPercent,
       upfrontCostsUF: request.upfrontCostsUF,
     });
-    return { ...simulation, ufDate: uf.date, ufRequestedDate: uf.requestedDate, downPayment, companyContributionSource: source };
+    return {
+      ...simulation,
+      ufDate: uf.date,
+      ufRequestedDate: uf.requestedDate,
+      downPayment: downPayment && { ...downPayment, ...downPaymentInCLP(downPayment, uf.value) },
+      companyContributionSource: source,
+    };
   }
 }

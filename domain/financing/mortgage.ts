@@ -46,6 +46,17 @@ export interface DownPayment {
   readonly financingPercent: number;
 }
 
+/** The down payment's amounts in whole pesos at one day's UF (each rounded from its exact UF amount). */
+export interface DownPaymentCLP {
+  readonly priceCLP: number;
+  readonly buyerCLP: number;
+  readonly companyContributionCLP: number;
+  readonly realEstateContributionCLP: number;
+  readonly subsidyCLP: number;
+  readonly totalCLP: number;
+  readonly loanCLP: number;
+}
+
 export interface MortgageInput {
   readonly principalUF: number;
   readonly annualRatePercent: number;
@@ -87,8 +98,12 @@ export interface MortgageSimulation {
   readonly minimumIncomeUF: number;
   readonly minimumIncomeCLP: number;
   readonly totalInterestUF: number;
+  readonly totalInterestCLP: number;
   readonly totalPaidUF: number;
+  readonly totalPaidCLP: number;
   readonly upfrontCostsUF: number;
+  readonly upfrontCostsCLP: number;
+  readonly principalCLP: number;
   /** Carga anual equivalente in percent: 12 × the monthly IRR of the flows (an estimate, not the official sheet). */
   readonly cae: number;
 }
@@ -135,6 +150,21 @@ export const downPaymentOf = (input: DownPaymentInput): DownPayment => {
     totalPercent: toUF(total.div(price).times(100), 2),
     loanUF: toUF(loan),
     financingPercent: toUF(loan.div(price).times(100), 2),
+  };
+};
+
+/** Every amount of a down payment in CLP at the given UF, so no client converts (and rounds) on its own. */
+export const downPaymentInCLP = (downPayment: DownPayment, ufValue: number): DownPaymentCLP => {
+  if (!(ufValue > 0)) invalid('INVALID_UF_VALUE', 'ufValue', 'UF value must be positive');
+  const clp = (amountUF: number) => toCLP(dec(amountUF).times(dec(ufValue)));
+  return {
+    priceCLP: clp(downPayment.priceUF),
+    buyerCLP: clp(downPayment.buyerUF),
+    companyContributionCLP: clp(downPayment.companyContributionUF),
+    realEstateContributionCLP: clp(downPayment.realEstateContributionUF),
+    subsidyCLP: clp(downPayment.subsidyUF),
+    totalCLP: clp(downPayment.totalUF),
+    loanCLP: clp(downPayment.loanUF),
   };
 };
 
@@ -223,8 +253,12 @@ export const simulateMortgage = (input: MortgageInput): MortgageSimulation => {
     // Rounded up: an income one peso short of the exact amount would break the ratio.
     minimumIncomeCLP: minimumIncomeUF.times(uf).toDecimalPlaces(0, Decimal.ROUND_CEIL).toNumber(),
     totalInterestUF: toUF(payment.times(months).minus(principal)),
+    totalInterestCLP: toCLP(payment.times(months).minus(principal).times(uf)),
     totalPaidUF: toUF(totalPaid),
+    totalPaidCLP: toCLP(totalPaid.times(uf)),
     upfrontCostsUF: toUF(upfrontCosts),
+    upfrontCostsCLP: toCLP(upfrontCosts.times(uf)),
+    principalCLP: toCLP(principal.times(uf)),
     cae: irr.times(1200).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
   };
 };

@@ -48,7 +48,7 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'financing',
     access: 'public',
     body: simulateBody,
-    responses: { 200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, cae, convention, downPayment }' },
+    responses: { 200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, totalInterestUF/CLP, totalPaidUF/CLP, principalCLP, cae, convention, downPayment (every amount in UF and CLP) }' },
     handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
   }),
 ];

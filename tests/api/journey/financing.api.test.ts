@@ -91,6 +91,20 @@ describe('POST /api/v1/financing/simulate', () => {
     expect(anonymous.body.downPayment).toMatchObject({ companyContributionUF: 0, realEstateContributionUF: 200, loanUF: 3400 });
   });
 
+  it('every UF amount comes with its CLP twin at the named day\'s UF, rounded half up to the peso', async () => {
+    const res = await app.client().post('/api/v1/financing/simulate', { priceUF: 4321.5, downPaymentPercent: 15, realEstateContributionUF: 123.45, subsidyUF: 10 });
+    expect(res.status).toBe(200);
+    const uf = res.body.ufValue as number;
+    const clp = (amountUF: number) => Math.round(Number((amountUF * uf).toFixed(6)));
+    // The server converts the exact UF amount; the UF shown is rounded to 4 decimals, so a peso or two apart.
+    const near = (name: string, amountCLP: number, amountUF: number) => expect([name, Math.abs(amountCLP - clp(amountUF)) <= Math.ceil(uf * 0.00005)]).toEqual([name, true]);
+    for (const name of ['monthlyPayment', 'totalMonthlyPayment', 'totalInterest', 'totalPaid', 'upfrontCosts', 'principal'])
+      near(name, res.body[`${name}CLP`], res.body[`${name}UF`]);
+    expect(Number.isInteger(res.body.totalPaidCLP)).toBe(true);
+    for (const name of ['price', 'buyer', 'companyContribution', 'realEstateContribution', 'subsidy', 'total', 'loan'])
+      expect([name, res.body.downPayment[`${name}CLP`]]).toEqual([name, clp(res.body.downPayment[`${name}UF`])]);
+  });
+
   it('refuses impossible values with the catalogue message at the field', async () => {
     const res = await app.client().post('/api/v1/financing/simulate', { termYears: 0, annualRatePercent: -1 });
     expect(res.status).toBe(400);

@@ -26,6 +26,13 @@ export interface DownPayment {
   readonly totalPercent: number;
   readonly loanUF: number;
   readonly financingPercent: number;
+  readonly priceCLP: number;
+  readonly buyerCLP: number;
+  readonly companyContributionCLP: number;
+  readonly realEstateContributionCLP: number;
+  readonly subsidyCLP: number;
+  readonly totalCLP: number;
+  readonly loanCLP: number;
 }
 
 export interface Simulation {
@@ -49,7 +56,10 @@ export interface Simulation {
   readonly minimumIncomeUF: number;
   readonly minimumIncomeCLP: number;
   readonly totalInterestUF: number;
+  readonly totalInterestCLP: number;
   readonly totalPaidUF: number;
+  readonly totalPaidCLP: number;
+  readonly principalCLP: number;
   readonly cae: number;
   /** The day whose UF converted the amounts (the requested day, or the latest published before it). */
   readonly ufDate: string;

@@ -60,9 +60,9 @@ const both = (uf: number, clp: number) => (
   </>
 );
 
-function Results({ result, ufValue }: { result: Simulation; ufValue: number }) {
+/** Every peso amount comes from the server, converted at the UF of the day it names: nothing is rounded here. */
+function Results({ result }: { result: Simulation }) {
   const dp = result.downPayment;
-  const clp = (uf: number) => Math.round(uf * ufValue);
   return (
     <>
       <Block>
@@ -81,9 +81,9 @@ function Results({ result, ufValue }: { result: Simulation; ufValue: number }) {
           <dt>CAE estimada</dt>
           <dd>{formatPercent(result.cae)}</dd>
           <dt>Intereses totales</dt>
-          <dd>{both(result.totalInterestUF, clp(result.totalInterestUF))}</dd>
+          <dd>{both(result.totalInterestUF, result.totalInterestCLP)}</dd>
           <dt>Total a pagar</dt>
-          <dd>{both(result.totalPaidUF, clp(result.totalPaidUF))}</dd>
+          <dd>{both(result.totalPaidUF, result.totalPaidCLP)}</dd>
         </DescriptionList>
       </Block>
       {dp && (
@@ -91,28 +91,28 @@ function Results({ result, ufValue }: { result: Simulation; ufValue: number }) {
           <h3>Pie y financiamiento</h3>
           <DescriptionList>
             <dt>Precio</dt>
-            <dd>{both(dp.priceUF, clp(dp.priceUF))}</dd>
+            <dd>{both(dp.priceUF, dp.priceCLP)}</dd>
             <dt>Su pie</dt>
-            <dd>{both(dp.buyerUF, clp(dp.buyerUF))}</dd>
+            <dd>{both(dp.buyerUF, dp.buyerCLP)}</dd>
             {dp.companyContributionUF > 0 && (
               <>
                 <dt>Aporte de su empresa</dt>
-                <dd>{both(dp.companyContributionUF, clp(dp.companyContributionUF))}</dd>
+                <dd>{both(dp.companyContributionUF, dp.companyContributionCLP)}</dd>
               </>
             )}
             {dp.realEstateContributionUF > 0 && (
               <>
                 <dt>Aporte de la inmobiliaria</dt>
-                <dd>{both(dp.realEstateContributionUF, clp(dp.realEstateContributionUF))}</dd>
+                <dd>{both(dp.realEstateContributionUF, dp.realEstateContributionCLP)}</dd>
               </>
             )}
             <dt>Pie total</dt>
             <dd>
-              {both(dp.totalUF, clp(dp.totalUF))} · {formatPercent(dp.totalPercent, 1)} del precio
+              {both(dp.totalUF, dp.totalCLP)} · {formatPercent(dp.totalPercent, 1)} del precio
             </dd>
             <dt>Crédito hipotecario</dt>
             <dd>
-              {both(dp.loanUF, clp(dp.loanUF))} · {formatPercent(dp.financingPercent, 1)} del precio
+              {both(dp.loanUF, dp.loanCLP)} · {formatPercent(dp.financingPercent, 1)} del precio
             </dd>
           </DescriptionList>
         </Block>
@@ -264,7 +264,7 @@ export function QuoteCalculator({ unit, pricing, authenticated, onSignIn }: Quot
             <Suspense fallback={<Skeleton $height="200px" />}>
               <PriceSplitChart {...chartSlicesOf(result)} />
             </Suspense>
-            <Results result={result} ufValue={result.ufValue} />
+            <Results result={result} />
           </>
         )}
 
