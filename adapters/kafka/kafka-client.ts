@@ -26,6 +26,9 @@ const quietLogCreator: logCreator = (level) => {
   return (entry) => {
     // kafkajs 2.2 logs it as namespace "Producer" + this message (older versions prefixed "[Producer] ").
     if (entry.log.message?.includes('Limiting retries for the idempotent producer')) return;
+    // A topic just created is unknown to the broker's metadata for a moment; ensureTopics polls until it
+    // is known (and throws if it never is), so each poll's refusal is not an error worth a log line.
+    if (entry.namespace === 'Connection' && entry.log.error === 'This server does not host this topic-partition') return;
     log(entry);
   };
 };
