@@ -11,6 +11,7 @@ import { reservationsProjection } from './reservations/reservations.projection';
 import { leadsProjection } from './leads/leads.projection';
 import { ufValuesProjection } from './uf-values/uf-values.projection';
 import { campaignsProjection } from './campaigns/campaigns.projection';
+import { alertsProjection } from './alerts/alerts.projection';
 
 /** Every read model the API queries. Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -26,4 +27,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   leadsProjection,
   ufValuesProjection,
   campaignsProjection,
+  alertsProjection,
 ];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Bind, Container, ResolutionContext } from 'inversify';
+import { AvailabilityAlertService } from '../../application/alerts/availability-alert-service';
 import { CatalogService } from '../../application/catalog/catalog-service';
 import { FavoritesService } from '../../application/catalog/favorites-service';
 import type { AppConfig } from '../../application/config';
@@ -34,6 +35,7 @@ export const JOURNEY = {
   Territory: Symbol.for('ChileTerritory'),
   Catalog: Symbol.for('CatalogService'),
   Favorites: Symbol.for('FavoritesService'),
+  Alerts: Symbol.for('AvailabilityAlertService'),
   Uf: Symbol.for('UfService'),
   Financing: Symbol.for('FinancingService'),
   Leads: Symbol.for('LeadService'),
@@ -55,6 +57,21 @@ export const bindJourney = (bind: Bind, config: AppConfig, log: Log): void => {
   bind<DocumentRenderer>(DOCUMENT_RENDERER).toConstantValue(new PdfkitDocumentRenderer());
   bind(JOURNEY.Catalog).toDynamicValue((ctx) => new CatalogService(events(ctx), ctx.get(JOURNEY.Territory))).inSingletonScope();
   bind(JOURNEY.Favorites).toDynamicValue((ctx) => new FavoritesService(events(ctx), ctx.get(JOURNEY.Catalog))).inSingletonScope();
+  bind(JOURNEY.Alerts)
+    .toDynamicValue(
+      (ctx) =>
+        new AvailabilityAlertService(
+          events(ctx),
+          store(ctx),
+          ctx.get(JOURNEY.Catalog),
+          ctx.get<Mailer>(TOKENS.Mailer),
+          ctx.get<IdGenerator>(TOKENS.IdGenerator),
+          ctx.get<Clock>(TOKENS.Clock),
+          config.publicUrl,
+          log,
+        ),
+    )
+    .inSingletonScope();
   bind(JOURNEY.Uf).toDynamicValue((ctx) => new UfService(events(ctx))).inSingletonScope();
   bind(JOURNEY.Financing).toDynamicValue((ctx) => new FinancingService(ctx.get(JOURNEY.Uf), store(ctx), ctx.get<Clock>(TOKENS.Clock))).inSingletonScope();
   bind(JOURNEY.Leads).toDynamicValue((ctx) => new LeadService(events(ctx), store(ctx), log)).inSingletonScope();
@@ -106,6 +123,7 @@ export const journeyProcesses = (ctx: ResolutionContext, log: Log): Projection[]
       // The receipt is a courtesy: a mail failure must not hold the process up.
       await receipts.mail(reservationId, cause).catch((error) => log(`receipt mail for ${reservationId} failed`, error));
     }),
+    ctx.get<AvailabilityAlertService>(JOURNEY.Alerts).subscriber(),
   ];
 };
 
@@ -115,6 +133,7 @@ export const journeyHttpDeps = (container: Container): JourneyDeps => {
     territory: container.get(JOURNEY.Territory),
     catalog: container.get(JOURNEY.Catalog),
     favorites: container.get(JOURNEY.Favorites),
+    alerts: container.get(JOURNEY.Alerts),
     uf: container.get(JOURNEY.Uf),
     financing: container.get(JOURNEY.Financing),
     leads: container.get(JOURNEY.Leads),

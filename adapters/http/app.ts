@@ -19,6 +19,7 @@ import { adminRoutes } from './routes/admin.routes';
 import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
+import { alertsRoutes } from './routes/alerts.routes';
 import { financingRoutes } from './routes/financing.routes';
 import { paymentsRoutes } from './routes/payments.routes';
 import { quotesRoutes } from './routes/quotes.routes';
@@ -37,6 +38,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...financingRoutes(deps),
   ...quotesRoutes(deps),
   ...favoritesAndLeadsRoutes(deps),
+  ...alertsRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),
 ];

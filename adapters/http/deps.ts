@@ -6,6 +6,7 @@ import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { CatalogService } from '../../application/catalog/catalog-service';
 import type { FavoritesService } from '../../application/catalog/favorites-service';
+import type { AvailabilityAlertService } from '../../application/alerts/availability-alert-service';
 import type { FinancingService } from '../../application/financing/financing-service';
 import type { UfService } from '../../application/financing/uf-service';
 import type { LeadService } from '../../application/leads/lead-service';
@@ -22,6 +23,7 @@ export interface JourneyDeps {
   readonly territory: ChileTerritory;
   readonly catalog: CatalogService;
   readonly favorites: FavoritesService;
+  readonly alerts: AvailabilityAlertService;
   readonly uf: UfService;
   readonly financing: FinancingService;
   readonly leads: LeadService;

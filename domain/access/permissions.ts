@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'mailbox:read',
   'projections:manage',
   'favorites:manage',
+  'alerts:manage',
   'quotes:manage',
   'reservations:create',
   'leads:read',
@@ -26,8 +27,8 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const SELF: Permission[] = ['dashboard:access', 'profile:read', 'profile:update'];
-/** The buyer's journey: keep favourites, quote, reserve and pay a unit. */
-const BUYER: Permission[] = ['favorites:manage', 'quotes:manage', 'reservations:create'];
+/** The buyer's journey: keep favourites and availability alerts, quote, reserve and pay a unit. */
+const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage', 'reservations:create'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],

@@ -22,6 +22,8 @@ export const emptyBody = z.strictObject({}).optional();
 
 export const addFavoriteBody = z.strictObject({ projectId: idParam });
 
+export const setAlertBody = z.strictObject({ projectId: idParam, unitId: idParam.optional() });
+
 /** Spec §5 phone: at least 9 digits, and a Chilean number (+56 unless another code is written). */
 const contactPhone = z
   .string()

@@ -80,3 +80,19 @@ export const locationOf = (res: { headers: Headers }): string => {
   const url = new URL(location, 'http://placeholder');
   return `${url.pathname}${url.search}`;
 };
+
+export const form = (client: ApiClient, path: string, fields: Record<string, string>) =>
+  client.raw('POST', path, undefined, { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams(fields).toString());
+
+/** The buyer's browser at the sandbox: open the payment page, choose, follow the redirect to the return URL. */
+export const payAtSandbox = async (client: ApiClient, payment: { url: string; token: string }, decision: 'approve' | 'reject' | 'abort') => {
+  const page = await form(client, payment.url, { token_ws: payment.token });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  expect(page.body).toContain('Aprobar pago');
+  const decided = await form(client, '/api/v1/payments/sandbox/decide', { token_ws: payment.token, decision });
+  expect(decided.status).toBe(303);
+  const back = await client.raw('GET', locationOf(decided));
+  expect(back.status).toBe(303);
+  return { returnPath: locationOf(decided), result: locationOf(back) };
+};

@@ -4,7 +4,7 @@ import type { HoldExpiry } from '../../../application/reservations/hold-expiry';
 import { JOURNEY } from '../../../adapters/composition/journey.bindings';
 import type { ApiClient } from '../../support/api-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { createBuyers, locationOf, readModelsCaughtUp, signedIn } from './journey-support';
+import { createBuyers, form, locationOf, payAtSandbox, readModelsCaughtUp, signedIn } from './journey-support';
 
 let app: TestApp;
 let store: EventStore;
@@ -23,22 +23,6 @@ afterAll(() => app.stop());
 
 const unitEvents = async (unitId: string) => (await store.readStream(`unit-${unitId}`)).map((e) => e.type);
 const reservationEvents = async (id: string) => (await store.readStream(`reservation-${id}`)).map((e) => e.type);
-const form = (client: ApiClient, path: string, fields: Record<string, string>) =>
-  client.raw('POST', path, undefined, { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams(fields).toString());
-
-/** The buyer's browser at the sandbox: open the payment page, choose, follow the redirect to the return URL. */
-const payAtSandbox = async (client: ApiClient, payment: { url: string; token: string }, decision: 'approve' | 'reject' | 'abort') => {
-  const page = await form(client, payment.url, { token_ws: payment.token });
-  expect(page.status).toBe(200);
-  expect(page.headers.get('content-type')).toMatch(/text\/html/);
-  expect(page.body).toContain('Aprobar pago');
-  const decided = await form(client, '/api/v1/payments/sandbox/decide', { token_ws: payment.token, decision });
-  expect(decided.status).toBe(303);
-  const back = await client.raw('GET', locationOf(decided));
-  expect(back.status).toBe(303);
-  return { returnPath: locationOf(decided), result: locationOf(back) };
-};
-
 describe('strict consistency: one buyer per unit', () => {
   it('50 concurrent reservations of one unit from 50 buyers: exactly one 201, 49 × 409 with the spec message; one hold on the stream; the read model agrees', async () => {
     const unit = freeUnits[0];

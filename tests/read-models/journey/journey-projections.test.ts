@@ -23,6 +23,8 @@ import { dueHolds, listMyReservations, owedRefunds, reservationsOfUnit } from '.
 import { reservationsProjection } from '../../../read-models/reservations/reservations.projection';
 import { listUfValues, ufValuesProjection } from '../../../read-models/uf-values/uf-values.projection';
 import { projectInput, unitSpec } from '../../domain/journey/fixtures';
+import { availabilityAlertsDecider } from '../../../domain/alerts/availability-alerts';
+import { alertsProjection, listMyAlerts, waitingAlertsFor } from '../../../read-models/alerts/alerts.projection';
 
 const T0 = Date.parse('2026-11-22T12:00:00.000Z');
 let position = 0;
@@ -93,6 +95,14 @@ run('reservation-r2', reservationDecider, { type: 'RecordRefund', gateway: 'sand
 run('reservation-r3', reservationDecider, request('r3', 'u102', '102', 'b2'), 'b2');
 run('reservation-r3', reservationDecider, { type: 'RejectReservation', code: 'UNIT_ALREADY_RESERVED' });
 
+// b2, refused, sets alerts: on unit 101 (answered once it is free) and on any unit of p1 (then removed).
+const alertOf = (alertId: string, unitId: string | null, unitNumber: string | null) =>
+  ({ type: 'SetAvailabilityAlert' as const, alertId, userId: 'b2', email: 'b2@x.cl', name: 'B2', target: { projectId: 'p1', projectName: 'Parque', unitId, unitNumber } });
+run('alerts-b2', availabilityAlertsDecider, alertOf('a1', 'u101', '101'), 'b2');
+run('alerts-b2', availabilityAlertsDecider, alertOf('a2', null, null), 'b2');
+run('alerts-b2', availabilityAlertsDecider, { type: 'RecordAlertNotified', alertId: 'a1', userId: 'b2', unitId: 'u101', unitNumber: '101', sentTo: 'b2@x.cl' });
+run('alerts-b2', availabilityAlertsDecider, { type: 'RemoveAvailabilityAlert', alertId: 'a2', userId: 'b2' }, 'b2');
+
 const quoteInputs = {
   quoteId: 'q1', userId: 'b1', project: { projectId: 'p1', name: 'Parque', communeName: 'Ñuñoa', realEstateName: 'Andes' },
   unit: { unitId: 'u101', unitNumber: '101', typology: '2D2B', model: 'A', bedrooms: 1, bathrooms: 1, innerSurface: 40, outerSurface: 4 },
@@ -113,7 +123,9 @@ run('lead-l1', leadDecider, { type: 'RecordLeadActivity', leadId: 'l1', contact:
 run('financial-parameter-uf', ufDecider, { type: 'RecordUfValues', values: [{ date: '2026-11-21', value: 40870.5 }, { date: '2026-11-22', value: 40877.18 }], source: 'seed' });
 run('financial-parameter-uf', ufDecider, { type: 'RecordUfValues', values: [{ date: '2026-11-22', value: 40877.2 }], source: 'admin' });
 
-const JOURNEY_PROJECTIONS: Projection[] = [catalogProjection, projectDetailProjection, featuredProjection, favoritesProjection, quotesProjection, reservationsProjection, leadsProjection, ufValuesProjection];
+const JOURNEY_PROJECTIONS: Projection[] = [
+  catalogProjection, projectDetailProjection, featuredProjection, favoritesProjection, quotesProjection, reservationsProjection, leadsProjection, ufValuesProjection, alertsProjection,
+];
 
 const freshStore = () => new SqliteReadStore(openDatabase(':memory:'));
 const deliver = async (store: SqliteReadStore, events: readonly RecordedEvent[], projections = JOURNEY_PROJECTIONS) => {
@@ -184,6 +196,14 @@ describe('journey projections', () => {
       expect((await reservationsOfUnit(store, 'u102')).filter((r) => r.buyerId === 'b2')).toEqual([expect.objectContaining({ status: 'rejected', rejection: 'UNIT_ALREADY_RESERVED' })]);
       expect(await dueHolds(store, new Date(T0 + 86_400_000).toISOString())).toEqual([]);
       expect(await owedRefunds(store)).toEqual([]);
+    });
+
+    it('alerts: the answered one listed as notified, the removed one gone; nothing left waiting', async () => {
+      expect(await listMyAlerts(store, 'b2')).toEqual({
+        total: 1,
+        items: [expect.objectContaining({ id: 'a1', unitId: 'u101', status: 'notified', notifiedUnitNumber: '101', notifiedAt: expect.any(String) })],
+      });
+      expect(await waitingAlertsFor(store, 'p1', 'u101')).toEqual([]);
     });
 
     it('an owed refund is listed until it is recorded', async () => {

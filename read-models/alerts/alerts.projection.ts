@@ -1,0 +1,86 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { AvailabilityAlertsEvent } from '../../domain/alerts/availability-alerts';
+
+export const ALERTS = 'availability-alerts';
+
+export type AlertStatus = 'active' | 'notified' | 'removed';
+
+export interface AlertDoc {
+  _id: string;
+  [key: string]: unknown;
+  userId: string;
+  projectId: string;
+  projectName: string;
+  unitId: string | null;
+  unitNumber: string | null;
+  status: AlertStatus;
+  createdAt: string;
+  notifiedAt: string | null;
+  notifiedUnitId: string | null;
+  notifiedUnitNumber: string | null;
+}
+
+/** Availability alerts, one document per alert: the buyer's list and what a freed unit looks up. */
+export const alertsProjection: Projection = {
+  name: 'availability-alerts',
+  collections: [ALERTS],
+  categories: ['alerts'],
+  eventTypes: ['AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified'],
+  indexes: [
+    { collection: ALERTS, keys: { userId: 1, createdAt: -1 } },
+    { collection: ALERTS, keys: { status: 1, unitId: 1 } },
+    { collection: ALERTS, keys: { status: 1, projectId: 1 } },
+  ],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const event = { type: recorded.type, data: recorded.data } as AvailabilityAlertsEvent;
+    const docs = store.collection<AlertDoc>(ALERTS);
+    switch (event.type) {
+      case 'AvailabilityAlertSet': {
+        const { alertId, userId, projectId, projectName, unitId, unitNumber, setAt } = event.data;
+        await guardedUpsert(docs, alertId, recorded, {
+          $set: { userId, projectId, projectName, unitId, unitNumber, status: 'active', createdAt: setAt, notifiedAt: null, notifiedUnitId: null, notifiedUnitNumber: null },
+        });
+        return;
+      }
+      case 'AvailabilityAlertNotified': {
+        const { alertId, unitId, unitNumber, notifiedAt } = event.data;
+        await guardedUpsert(docs, alertId, recorded, { $set: { status: 'notified', notifiedAt, notifiedUnitId: unitId, notifiedUnitNumber: unitNumber } });
+        return;
+      }
+      case 'AvailabilityAlertRemoved':
+        await guardedUpsert(docs, event.data.alertId, recorded, { $set: { status: 'removed', removedAt: event.data.removedAt } });
+        return;
+    }
+  },
+};
+
+const view = ({ _id, userId: _userId, status, projectId, projectName, unitId, unitNumber, createdAt, notifiedAt, notifiedUnitId, notifiedUnitNumber }: AlertDoc) => ({
+  id: _id,
+  projectId,
+  projectName,
+  unitId,
+  unitNumber,
+  status,
+  createdAt,
+  notifiedAt,
+  notifiedUnitId,
+  notifiedUnitNumber,
+});
+
+/** The buyer's alerts, newest first; removed ones are gone from the list. */
+export const listMyAlerts = async (store: ReadStore, userId: string) => {
+  const docs = await store.collection<AlertDoc>(ALERTS).find({ userId, status: { $ne: 'removed' } }, { sort: { createdAt: -1, _id: 1 } });
+  return { items: docs.map(view), total: docs.length };
+};
+
+/** Waiting alerts a freed unit answers: the unit's own, and those on any unit of its project. */
+export const waitingAlertsFor = async (store: ReadStore, projectId: string, unitId: string): Promise<{ alertId: string; userId: string }[]> =>
+  (
+    await store.collection<AlertDoc>(ALERTS).find(
+      { status: 'active', $or: [{ unitId }, { projectId, unitId: null }] },
+      { sort: { createdAt: 1, _id: 1 } },
+    )
+  ).map((d) => ({ alertId: d._id, userId: d.userId }));
