@@ -94,6 +94,9 @@ describeInBrowser('buyer journey', () => {
     await other.page.getByText('Esta unidad ya fue reservada por otro cliente.').waitFor();
     await other.page.getByRole('button', { name: 'Explorar otras unidades' }).waitFor();
     await other.page.getByRole('button', { name: 'Contactar a ventas' }).waitFor();
+    // ...and asks to be told if it frees up ("Configurar alertas"): an availability alert is set.
+    await other.page.getByRole('button', { name: 'Configurar alertas' }).click();
+    await other.page.getByText('Le avisaremos por correo cuando la unidad 301 se libere.').waitFor();
 
     // The collaborator approves the payment and lands on the confirmed page.
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
@@ -108,6 +111,11 @@ describeInBrowser('buyer journey', () => {
     await aside.getByText('Reservada', { exact: true }).waitFor();
     expect(await other.page.getByRole('button', { name: 'Reservar unidad 301' }).isDisabled()).toBe(true);
     await other.page.getByRole('row', { name: /^301 / }).getByText('Reservada').waitFor();
+    // Their alert waits in "Mis alertas", removable.
+    await other.page.goto('/dashboard/alerts');
+    const alertRow = other.page.getByRole('row', { name: /Edificio Parque Ñuñoa.*Unidad 301/ });
+    await alertRow.getByText('Activa').waitFor();
+    await alertRow.getByRole('button', { name: 'Quitar alerta de la unidad 301 de Edificio Parque Ñuñoa' }).waitFor();
 
     // My reservations lists it as confirmed.
     await page.getByRole('link', { name: 'Ver mis reservas' }).click();

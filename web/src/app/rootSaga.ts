@@ -1,4 +1,5 @@
 import { all, call, delay, spawn } from 'redux-saga/effects';
+import { alertsSaga } from '../features/alerts/sagas';
 import { authSaga } from '../features/auth/sagas';
 import { catalogSaga } from '../features/catalog/sagas';
 import { contactSaga } from '../features/contact/sagas';
@@ -50,6 +51,7 @@ export const APP_SAGAS: readonly Saga[] = [
   catalogSaga,
   quotesSaga,
   reservationsSaga,
+  alertsSaga,
   contactSaga,
   profileSaga,
   documentsSaga,

@@ -26,6 +26,7 @@ const ProjectDetailsRoute = lazy(() => import('./routes/ProjectDetailsRoute'));
 const FavoritesPage = lazy(() => import('../features/catalog/pages/FavoritesPage'));
 const MyQuotesPage = lazy(() => import('../features/quotes/pages/MyQuotesPage'));
 const MyReservationsPage = lazy(() => import('../features/reservations/pages/MyReservationsPage'));
+const MyAlertsPage = lazy(() => import('../features/alerts/pages/MyAlertsPage'));
 const PaymentResultPage = lazy(() => import('../features/reservations/pages/PaymentResultPage'));
 const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
 const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'favorites', element: <FavoritesPage /> },
           { path: 'quotes', element: <MyQuotesPage /> },
           { path: 'reservations', element: <MyReservationsPage /> },
+          { path: 'alerts', element: <MyAlertsPage /> },
           { path: 'documents', element: <DocumentsPage /> },
           { path: 'profile', element: <ProfilePage /> },
         ],

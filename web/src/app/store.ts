@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { alertsReducer } from '../features/alerts/slice';
 import { authReducer } from '../features/auth/slice';
 import { catalogReducer } from '../features/catalog/slice';
 import { contactReducer } from '../features/contact/slice';
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   catalog: catalogReducer,
   quotes: quotesReducer,
   reservations: reservationsReducer,
+  alerts: alertsReducer,
   contact: contactReducer,
   profile: profileReducer,
   documents: documentsReducer,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { alertSetRequested } from '../../features/alerts/slice';
 import type { UnitRow } from '../../features/catalog/api/catalog-api';
 import { UNIT_STATUS_LABELS } from '../../features/catalog/labels';
 import ProjectDetailsPage, { type ProjectContext } from '../../features/catalog/pages/ProjectDetailsPage';
@@ -20,12 +21,10 @@ const calculatorUnit = (unit: UnitRow | null, priceUF: number | null): Calculato
 const reservableUnit = (unit: UnitRow | null): ReservableUnit | null =>
   unit ? { id: unit.id, unitNumber: unit.unitNumber, available: unit.available, statusLabel: UNIT_STATUS_LABELS[unit.commercialStatus] } : null;
 
-const alertsMessage = ({ project, unit }: ProjectContext) =>
-  `Quiero que me avisen cuando haya unidades disponibles en ${project.name}${unit ? ` similares a la unidad ${unit.unitNumber} (${unit.typology})` : ''}.`;
-
 /**
- * The project page (catalog) with the calculator (quotes), the reservation (reservations) and the
- * contact requests (contact) composed in: features do not know each other, the app wires them.
+ * The project page (catalog) with the calculator (quotes), the reservation (reservations), the
+ * availability alerts (alerts) and the contact requests (contact) composed in: features do not know
+ * each other, the app wires them.
  */
 export default function ProjectDetailsRoute() {
   const { authenticated, signIn, contactDefaults } = useViewer();
@@ -38,8 +37,14 @@ export default function ProjectDetailsRoute() {
     [dispatch],
   );
 
-  const openContact = (ctx: ProjectContext, kind: 'contact' | 'advisor', message = '') =>
-    dispatch(contactFormOpened({ kind, projectId: ctx.project.id, projectName: ctx.project.name, unitId: ctx.unit?.id ?? null, message }));
+  const openContact = (ctx: ProjectContext, kind: 'contact' | 'advisor') =>
+    dispatch(contactFormOpened({ kind, projectId: ctx.project.id, projectName: ctx.project.name, unitId: ctx.unit?.id ?? null }));
+
+  /** "Avisarme si se libera" / "Configurar alertas": the selected unit, or any unit of the project. */
+  const setAlert = (ctx: ProjectContext) => {
+    if (!authenticated) signIn();
+    else dispatch(alertSetRequested({ projectId: ctx.project.id, unitId: ctx.unit?.id ?? null }));
+  };
 
   return (
     <>
@@ -55,7 +60,7 @@ export default function ProjectDetailsRoute() {
             onSignIn={signIn}
             onExploreUnits={ctx.showUnits}
             onContactSales={() => openContact(ctx, 'contact')}
-            onSetAlerts={() => openContact(ctx, 'contact', alertsMessage(ctx))}
+            onSetAlerts={() => setAlert(ctx)}
           />
         )}
         contact={(ctx) => (

@@ -27,6 +27,7 @@ export function BuyerShell() {
         { to: '/dashboard/favorites', label: 'Favoritos' },
         { to: '/dashboard/quotes', label: 'Cotizaciones' },
         { to: '/dashboard/reservations', label: 'Reservas' },
+        { to: '/dashboard/alerts', label: 'Alertas' },
         { to: '/dashboard/documents', label: 'Documentos' },
         { to: '/dashboard/profile', label: 'Mi perfil' },
       ]}

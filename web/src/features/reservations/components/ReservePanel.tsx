@@ -39,7 +39,7 @@ export interface ReservePanelProps {
   readonly onExploreUnits: () => void;
   /** The contact request form ("Contactar a ventas"). */
   readonly onContactSales: () => void;
-  /** No alerts service yet: a contact request asking to be told when units free up ("Configurar alertas"). */
+  /** An availability alert for this unit (the app composes it in): "Avisarme si se libera" and the "Configurar alertas" action. */
   readonly onSetAlerts: () => void;
 }
 

@@ -1,0 +1,163 @@
+import { alertsSaga } from '../../web/src/features/alerts/sagas';
+import { alertRemoveRequested, alertSetRequested, myAlertsRequested } from '../../web/src/features/alerts/slice';
+import { sessionExpired, toastRequested } from '../../web/src/shared/events';
+import { ApiError } from '../../web/src/shared/api/errors';
+import { apiError, createHarness, settle } from './support/saga-harness';
+
+const UNIT_AVAILABLE = 'La unidad está disponible: puede reservarla ahora.';
+
+const unitAlert = { id: 'a1', projectId: 'p1', projectName: 'Edificio Parque Ñuñoa', unitId: 'p1-302', unitNumber: '302', status: 'active', createdAt: '2026-11-22T22:28:31.114Z' };
+const projectAlert = { ...unitAlert, id: 'a2', unitId: null, unitNumber: null };
+
+const listed = (alert: typeof unitAlert | typeof projectAlert, notified: Partial<{ notifiedAt: string; notifiedUnitId: string; notifiedUnitNumber: string }> = {}) => ({
+  notifiedAt: null,
+  notifiedUnitId: null,
+  notifiedUnitNumber: null,
+  ...alert,
+  ...(notified.notifiedAt ? { status: 'notified' } : {}),
+  ...notified,
+});
+
+describe('availability alerts sagas (run with runSaga)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('sets an alert on the selected unit and says the buyer will be emailed when it frees up', async () => {
+    const h = createHarness({ 'POST /alerts': () => unitAlert });
+    h.run(alertsSaga);
+    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
+    expect(h.state.alerts.setting.status).toBe('saving');
+    await settle();
+    expect(h.calls('POST', '/alerts')[0]).toMatchObject({ body: { projectId: 'p1', unitId: 'p1-302' }, sessionRequired: true });
+    expect(h.state.alerts.setting).toMatchObject({ status: 'saved', alert: { id: 'a1' } });
+    expect(h.toasts()).toEqual(['Le avisaremos por correo cuando la unidad 302 se libere.']);
+    h.stop();
+  });
+
+  it('without a unit, sets it on the whole project', async () => {
+    const h = createHarness({ 'POST /alerts': () => projectAlert });
+    h.run(alertsSaga);
+    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: null }));
+    await settle();
+    expect(h.calls('POST', '/alerts')[0].body).toEqual({ projectId: 'p1' });
+    expect(h.toasts()).toEqual(['Le avisaremos por correo cuando haya unidades disponibles en Edificio Parque Ñuñoa.']);
+    h.stop();
+  });
+
+  it('on 422 (the unit is available right now) shows the error message and sets nothing', async () => {
+    const h = createHarness({
+      'POST /alerts': () => {
+        // As the server answers: the catalogue's general message, the specific reason at the field.
+        throw new ApiError(422, {
+          code: 'BUSINESS_RULE_VIOLATION',
+          message: 'La operación no cumple con las reglas de negocio.',
+          severity: 'error',
+          fieldErrors: [{ field: 'unitId', code: 'BUSINESS_RULE_VIOLATION', message: UNIT_AVAILABLE }],
+          actions: [],
+        });
+      },
+    });
+    h.run(alertsSaga);
+    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
+    await settle();
+    expect(h.state.alerts.setting).toMatchObject({ status: 'failed', alert: null, error: { code: 'BUSINESS_RULE_VIOLATION' } });
+    const toasts = h.actions.filter((a): a is ReturnType<typeof toastRequested> => toastRequested.match(a));
+    expect(toasts.map((t) => ({ kind: t.payload.kind, message: t.payload.message }))).toEqual([{ kind: 'error', message: UNIT_AVAILABLE }]);
+    h.stop();
+  });
+
+  it('sets one alert at a time: a second click while the first is on its way is ignored', async () => {
+    const h = createHarness({ 'POST /alerts': () => unitAlert });
+    h.run(alertsSaga);
+    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
+    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
+    await settle();
+    expect(h.calls('POST', '/alerts')).toHaveLength(1);
+    h.stop();
+  });
+
+  it('lists my alerts, waiting and notified, and forgets them when the session ends', async () => {
+    const items = [listed(projectAlert, { notifiedAt: '2026-11-23T10:00:00.000Z', notifiedUnitId: 'p1-305', notifiedUnitNumber: '305' }), listed(unitAlert)];
+    const h = createHarness({ 'GET /alerts/mine': () => ({ items, total: 2 }) });
+    h.run(alertsSaga);
+    h.dispatch(myAlertsRequested());
+    expect(h.state.alerts.mine.status).toBe('loading');
+    await settle();
+    expect(h.calls('GET', '/alerts/mine')).toHaveLength(1);
+    expect(h.state.alerts.mine).toMatchObject({ status: 'loaded', total: 2, items: [{ id: 'a2', status: 'notified', notifiedUnitNumber: '305' }, { id: 'a1', status: 'active' }] });
+    h.dispatch(sessionExpired({ reason: 'inactivity' }));
+    expect(h.state.alerts.mine).toMatchObject({ status: 'idle', items: [], total: 0 });
+    h.stop();
+  });
+
+  it('keeps a failed list as the error object', async () => {
+    const h = createHarness({
+      'GET /alerts/mine': () => {
+        throw apiError(500, 'SERVER_ERROR', 'Ocurrió un error inesperado.');
+      },
+    });
+    h.run(alertsSaga);
+    h.dispatch(myAlertsRequested());
+    await settle();
+    expect(h.state.alerts.mine).toMatchObject({ status: 'failed', error: { code: 'SERVER_ERROR' } });
+    h.stop();
+  });
+
+  it('a new alert joins a loaded list once (setting it again answers the same alert)', async () => {
+    const h = createHarness({ 'GET /alerts/mine': () => ({ items: [listed(projectAlert)], total: 1 }), 'POST /alerts': () => unitAlert });
+    h.run(alertsSaga);
+    h.dispatch(myAlertsRequested());
+    await settle();
+    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
+    await settle();
+    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
+    await settle();
+    expect(h.state.alerts.mine.items.map((a) => a.id)).toEqual(['a1', 'a2']);
+    expect(h.state.alerts.mine.total).toBe(2);
+    expect(h.state.alerts.mine.items[0]).toMatchObject({ status: 'active', notifiedAt: null });
+    h.stop();
+  });
+
+  it('removes an alert: its row goes once the server has removed it', async () => {
+    let release: () => void = () => undefined;
+    const h = createHarness({
+      'GET /alerts/mine': () => ({ items: [listed(unitAlert), listed(projectAlert)], total: 2 }),
+      'DELETE /alerts/a1': () => new Promise((resolve) => (release = () => resolve({ id: 'a1', removed: true }))),
+    });
+    h.run(alertsSaga);
+    h.dispatch(myAlertsRequested());
+    await settle();
+    h.dispatch(alertRemoveRequested({ alertId: 'a1' }));
+    await settle();
+    expect(h.state.alerts.removing).toEqual(['a1']);
+    expect(h.state.alerts.mine.items.map((a) => a.id)).toEqual(['a1', 'a2']);
+    release();
+    await settle();
+    expect(h.calls('DELETE', '/alerts/a1')).toHaveLength(1);
+    expect(h.state.alerts.removing).toEqual([]);
+    expect(h.state.alerts.mine).toMatchObject({ total: 1, items: [{ id: 'a2' }] });
+    expect(h.toasts()).toEqual(['Alerta quitada.']);
+    h.stop();
+  });
+
+  it('an alert already gone (404) says so and reads the list again', async () => {
+    let removedElsewhere = false;
+    const h = createHarness({
+      'GET /alerts/mine': () => ({ items: removedElsewhere ? [] : [listed(unitAlert)], total: removedElsewhere ? 0 : 1 }),
+      'DELETE /alerts/a1': () => {
+        throw apiError(404, 'NOT_FOUND', 'El recurso solicitado no existe.');
+      },
+    });
+    h.run(alertsSaga);
+    h.dispatch(myAlertsRequested());
+    await settle();
+    removedElsewhere = true;
+    h.dispatch(alertRemoveRequested({ alertId: 'a1' }));
+    await settle();
+    expect(h.toasts()).toEqual(['El recurso solicitado no existe.']);
+    expect(h.state.alerts.removing).toEqual([]);
+    expect(h.calls('GET', '/alerts/mine')).toHaveLength(2);
+    expect(h.state.alerts.mine).toMatchObject({ status: 'loaded', items: [] });
+    h.stop();
+  });
+});

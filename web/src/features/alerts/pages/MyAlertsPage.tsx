@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Badge, Muted } from '../../../shared/ui/layout';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Table, TableWrapper } from '../../../shared/ui/table';
+import type { MyAlert } from '../api/alerts-api';
+import { alertScopeLabel, removeAlertLabel } from '../labels';
+import { alertRemoveRequested, myAlertsRequested, selectMyAlerts, selectRemovingAlerts } from '../slice';
+
+const COLUMNS = 5;
+
+const projectPath = (projectId: string, unitId: string | null) =>
+  `/projects/${encodeURIComponent(projectId)}${unitId ? `?unit=${encodeURIComponent(unitId)}` : ''}`;
+
+function AlertStatus({ alert }: { alert: MyAlert }) {
+  if (alert.status === 'active') return <Badge $tone="info">Activa</Badge>;
+  return (
+    <>
+      <Badge $tone="success">Avisada el {formatDate(alert.notifiedAt)}</Badge>
+      {alert.notifiedUnitNumber && (
+        <>
+          <br />
+          Se liberó la{' '}
+          {alert.notifiedUnitId ? <Link to={projectPath(alert.projectId, alert.notifiedUnitId)}>unidad {alert.notifiedUnitNumber}</Link> : <>unidad {alert.notifiedUnitNumber}</>}
+        </>
+      )}
+    </>
+  );
+}
+
+/** My availability alerts ("Avisarme si se libera"): waiting or already notified, each one removable. */
+export default function MyAlertsPage() {
+  useDocumentTitle('Mis alertas');
+  const dispatch = useAppDispatch();
+  const mine = useAppSelector(selectMyAlerts);
+  const removing = useAppSelector(selectRemovingAlerts);
+  const caption = useRef<HTMLTableCaptionElement>(null);
+  /** The alert whose button had focus: when its row goes, focus moves to the table instead of being lost. */
+  const [removedHere, setRemovedHere] = useState<string | null>(null);
+
+  useEffect(() => {
+    dispatch(myAlertsRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!removedHere || removing.includes(removedHere)) return;
+    if (!mine.items.some((a) => a.id === removedHere)) caption.current?.focus();
+    setRemovedHere(null);
+  }, [removedHere, removing, mine.items]);
+
+  const remove = (alertId: string) => {
+    setRemovedHere(alertId);
+    dispatch(alertRemoveRequested({ alertId }));
+  };
+
+  return (
+    <>
+      <h1>Mis alertas</h1>
+      <Muted>Le avisamos por correo una sola vez, cuando la unidad (o una unidad del proyecto) queda disponible para reservar.</Muted>
+      {mine.status === 'failed' && mine.error && (
+        <Alert kind="error">
+          <p>{mine.error.message}</p>
+          <p>
+            <Button onClick={() => dispatch(myAlertsRequested())}>Reintentar</Button>
+          </p>
+        </Alert>
+      )}
+      <TableWrapper>
+        <Table aria-busy={mine.status === 'loading' || undefined}>
+          <caption ref={caption} tabIndex={-1}>
+            Alertas de disponibilidad
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Proyecto</th>
+              <th scope="col">Unidad</th>
+              <th scope="col">Creada</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Acciones</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mine.status === 'loading' &&
+              mine.items.length === 0 &&
+              Array.from({ length: 2 }, (_, i) => (
+                <tr key={`s-${i}`} aria-hidden="true">
+                  {Array.from({ length: COLUMNS }, (__, j) => (
+                    <td key={j}>
+                      <Skeleton />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {mine.status === 'loaded' && mine.items.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS}>
+                  No tiene alertas. En la ficha de un proyecto, use "Avisarme si se libera" en una unidad no disponible. <Link to="/projects">Explorar proyectos</Link>
+                </td>
+              </tr>
+            )}
+            {mine.items.map((a) => (
+              <tr key={a.id}>
+                <th scope="row">
+                  <Link to={projectPath(a.projectId, a.unitId)}>{a.projectName}</Link>
+                </th>
+                <td>{alertScopeLabel(a)}</td>
+                <td>{formatDate(a.createdAt)}</td>
+                <td>
+                  <AlertStatus alert={a} />
+                </td>
+                <td>
+                  <Button variant="ghost" busy={removing.includes(a.id)} busyLabel="Quitando..." aria-label={removeAlertLabel(a)} onClick={() => remove(a.id)}>
+                    Quitar alerta
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrapper>
+    </>
+  );
+}
