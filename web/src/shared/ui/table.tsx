@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Skeleton } from './Skeleton';
 
 export const TableWrapper = styled.div`
   /* Positioned, so visually hidden cells (position: absolute) scroll with the table instead of widening the page. */
@@ -24,3 +26,37 @@ export const Table = styled.table`
   thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; font-weight: 600; white-space: nowrap; }
   tbody tr:last-child td { border-bottom: none; }
 `;
+
+export interface TableRowsStateProps {
+  readonly columns: number;
+  /** First load: placeholder rows, hidden from assistive technology (the table says aria-busy). */
+  readonly loading: boolean;
+  /** Loaded and empty: one row across every column with `children`. */
+  readonly empty: boolean;
+  readonly skeletonRows?: number;
+  readonly children: ReactNode;
+}
+
+/** The rows a list table shows before it has rows of its own: placeholders while loading, or the empty state. */
+export function TableRowsState({ columns, loading, empty, skeletonRows = 2, children }: TableRowsStateProps) {
+  if (loading)
+    return (
+      <>
+        {Array.from({ length: skeletonRows }, (_, i) => (
+          <tr key={`skeleton-${i}`} aria-hidden="true">
+            {Array.from({ length: columns }, (__, j) => (
+              <td key={j}>
+                <Skeleton />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </>
+    );
+  if (!empty) return null;
+  return (
+    <tr>
+      <td colSpan={columns}>{children}</td>
+    </tr>
+  );
+}

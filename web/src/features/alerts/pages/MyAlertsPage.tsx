@@ -6,8 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvi
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
-import { Skeleton } from '../../../shared/ui/Skeleton';
-import { Table, TableWrapper } from '../../../shared/ui/table';
+import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import type { MyAlert } from '../api/alerts-api';
 import { alertScopeLabel, removeAlertLabel } from '../labels';
 import { alertRemoveRequested, myAlertsRequested, selectMyAlerts, selectRemovingAlerts } from '../slice';
@@ -85,24 +84,9 @@ export default function MyAlertsPage() {
             </tr>
           </thead>
           <tbody>
-            {mine.status === 'loading' &&
-              mine.items.length === 0 &&
-              Array.from({ length: 2 }, (_, i) => (
-                <tr key={`s-${i}`} aria-hidden="true">
-                  {Array.from({ length: COLUMNS }, (__, j) => (
-                    <td key={j}>
-                      <Skeleton />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {mine.status === 'loaded' && mine.items.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS}>
-                  No tiene alertas. En la ficha de un proyecto, use "Avisarme si se libera" en una unidad no disponible. <Link to="/projects">Explorar proyectos</Link>
-                </td>
-              </tr>
-            )}
+            <TableRowsState columns={COLUMNS} loading={mine.status === 'loading' && mine.items.length === 0} empty={mine.status === 'loaded' && mine.items.length === 0}>
+              No tiene alertas. En la ficha de un proyecto, use "Avisarme si se libera" en una unidad no disponible. <Link to="/projects">Explorar proyectos</Link>
+            </TableRowsState>
             {mine.items.map((a) => (
               <tr key={a.id}>
                 <th scope="row">

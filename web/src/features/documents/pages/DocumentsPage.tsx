@@ -6,8 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvi
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
-import { Skeleton } from '../../../shared/ui/Skeleton';
-import { Table, TableWrapper } from '../../../shared/ui/table';
+import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import { documentsRequested, selectDocuments } from '../slice';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { quote: 'Cotización', reservation_receipt: 'Comprobante de reserva' };
@@ -44,24 +43,9 @@ export default function DocumentsPage() {
             </tr>
           </thead>
           <tbody>
-            {docs.status === 'loading' &&
-              docs.items.length === 0 &&
-              Array.from({ length: 2 }, (_, i) => (
-                <tr key={i} aria-hidden="true">
-                  {Array.from({ length: 4 }, (__, j) => (
-                    <td key={j}>
-                      <Skeleton />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {docs.status === 'loaded' && docs.items.length === 0 && (
-              <tr>
-                <td colSpan={4}>
-                  Aún no tiene documentos. Cotice una unidad desde su <Link to="/projects">proyecto</Link>.
-                </td>
-              </tr>
-            )}
+            <TableRowsState columns={4} loading={docs.status === 'loading' && docs.items.length === 0} empty={docs.status === 'loaded' && docs.items.length === 0}>
+              Aún no tiene documentos. Cotice una unidad desde su <Link to="/projects">proyecto</Link>.
+            </TableRowsState>
             {docs.items.map((d) => (
               <tr key={`${d.kind}-${d.id}`}>
                 <th scope="row">{d.title}</th>

@@ -9,8 +9,7 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/Pagination';
-import { Skeleton } from '../../../shared/ui/Skeleton';
-import { Table, TableWrapper } from '../../../shared/ui/table';
+import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import type { MyQuotesQuery } from '../api/quotes-api';
 import { dateRangeError, quotesQueryToSearch, readQuotesQuery } from '../quotes-query';
 import { myQuotesRequested, quoteResendRequested, selectMyQuotes, selectResending } from '../slice';
@@ -75,24 +74,9 @@ export default function MyQuotesPage() {
             </tr>
           </thead>
           <tbody>
-            {loading &&
-              mine.items.length === 0 &&
-              Array.from({ length: 3 }, (_, i) => (
-                <tr key={`s-${i}`} aria-hidden="true">
-                  {Array.from({ length: COLUMNS }, (__, j) => (
-                    <td key={j}>
-                      <Skeleton />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {mine.status === 'loaded' && mine.items.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS}>
-                  {query.from || query.to ? 'No hay cotizaciones en esas fechas.' : 'Aún no tiene cotizaciones.'} <Link to="/projects">Explorar proyectos</Link>
-                </td>
-              </tr>
-            )}
+            <TableRowsState columns={COLUMNS} loading={loading && mine.items.length === 0} empty={mine.status === 'loaded' && mine.items.length === 0} skeletonRows={3}>
+              {query.from || query.to ? 'No hay cotizaciones en esas fechas.' : 'Aún no tiene cotizaciones.'} <Link to="/projects">Explorar proyectos</Link>
+            </TableRowsState>
             {mine.items.map((q) => (
               <tr key={q.id}>
                 <th scope="row">{q.number}</th>

@@ -8,8 +8,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted, Row } from '../../../shared/ui/layout';
 import { Modal } from '../../../shared/ui/Modal';
-import { Skeleton } from '../../../shared/ui/Skeleton';
-import { Table, TableWrapper } from '../../../shared/ui/table';
+import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import { OPEN_STATUSES, receiptUrl, type Reservation } from '../api/reservations-api';
 import { FAILURE_REASONS, STATUS_LABELS, statusTone } from '../flow';
 import { myReservationsRequested, paymentResumed, reservationCancelRequested, selectCancelling, selectMyReservations } from '../slice';
@@ -62,24 +61,9 @@ export default function MyReservationsPage() {
             </tr>
           </thead>
           <tbody>
-            {mine.status === 'loading' &&
-              mine.items.length === 0 &&
-              Array.from({ length: 2 }, (_, i) => (
-                <tr key={`s-${i}`} aria-hidden="true">
-                  {Array.from({ length: COLUMNS }, (__, j) => (
-                    <td key={j}>
-                      <Skeleton />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {mine.status === 'loaded' && mine.items.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS}>
-                  Aún no tiene reservas. <Link to="/projects">Explorar proyectos</Link>
-                </td>
-              </tr>
-            )}
+            <TableRowsState columns={COLUMNS} loading={mine.status === 'loading' && mine.items.length === 0} empty={mine.status === 'loaded' && mine.items.length === 0}>
+              Aún no tiene reservas. <Link to="/projects">Explorar proyectos</Link>
+            </TableRowsState>
             {mine.items.map((r) => {
               const open = OPEN_STATUSES.includes(r.status) && holdOpen(r, now);
               return (

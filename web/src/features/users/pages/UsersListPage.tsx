@@ -9,8 +9,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/Pagination';
-import { Skeleton } from '../../../shared/ui/Skeleton';
-import { Table, TableWrapper } from '../../../shared/ui/table';
+import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import { parseUserListQuery, type UserFilter, type UserListQuery, type UserSort } from '../api/users-api';
 import { UsersFilters } from '../components/UsersFilters';
 import { statusLabel } from '../labels';
@@ -71,21 +70,9 @@ export default function UsersListPage() {
             </tr>
           </thead>
           <tbody>
-            {loading && rows.length === 0 &&
-              Array.from({ length: 3 }, (_, i) => (
-                <tr key={`skeleton-${i}`} aria-hidden="true">
-                  {Array.from({ length: 7 }, (__, j) => (
-                    <td key={j}>
-                      <Skeleton />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {!loading && list.status === 'loaded' && rows.length === 0 && (
-              <tr>
-                <td colSpan={7}>No se encontraron usuarios con estos filtros.</td>
-              </tr>
-            )}
+            <TableRowsState columns={7} loading={loading && rows.length === 0} empty={!loading && list.status === 'loaded' && rows.length === 0} skeletonRows={3}>
+              No se encontraron usuarios con estos filtros.
+            </TableRowsState>
             {rows.map((user) => (
               <tr key={user.id}>
                 <td>
