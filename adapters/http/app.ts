@@ -20,6 +20,7 @@ import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
 import { alertsRoutes } from './routes/alerts.routes';
+import { serverTiming } from './server-timing';
 import { financingRoutes } from './routes/financing.routes';
 import { paymentsRoutes } from './routes/payments.routes';
 import { quotesRoutes } from './routes/quotes.routes';
@@ -51,6 +52,7 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(serverTiming);
   app.use(
     helmet({
       contentSecurityPolicy: {

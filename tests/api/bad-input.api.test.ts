@@ -107,3 +107,13 @@ describe('registration rules of spec §5', () => {
     expect(res.body.code).toBe('NOT_FOUND');
   });
 });
+
+describe('Server-Timing', () => {
+  it('every answer, a success or a refusal, says how long the server itself took', async () => {
+    const ok = await root.get('/api/v1/auth/cookie/profile');
+    const refused = await app.client().post('/api/v1/auth/register', { rut: 'x' });
+    const missing = await app.client().get('/api/v1/projects/no-existe');
+    for (const res of [ok, refused, missing]) expect(res.headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d)?$/);
+    expect([ok.status, refused.status, missing.status]).toEqual([200, 400, 404]);
+  });
+});
