@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import type { MyAlert } from '../api/alerts-api';
 import { alertScopeLabel, removeAlertLabel } from '../labels';
 import { alertRemoveRequested, myAlertsRequested, selectMyAlerts, selectRemovingAlerts } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const COLUMNS = 5;
 
@@ -61,14 +61,7 @@ export default function MyAlertsPage() {
     <>
       <h1>Mis alertas</h1>
       <Muted>Le avisamos por correo una sola vez, cuando la unidad (o una unidad del proyecto) queda disponible para reservar.</Muted>
-      {mine.status === 'failed' && mine.error && (
-        <Alert kind="error">
-          <p>{mine.error.message}</p>
-          <p>
-            <Button onClick={() => dispatch(myAlertsRequested())}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myAlertsRequested())} />}
       <TableWrapper>
         <Table aria-busy={mine.status === 'loading' || undefined}>
           <caption ref={caption} tabIndex={-1}>

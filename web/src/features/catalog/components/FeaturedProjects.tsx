@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { Grid, Muted, TextLink } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { featuredRequested, selectFeatured } from '../slice';
 import { ProjectCardView } from './ProjectCardView';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const FEATURED_ON_HOME = 6;
 
@@ -22,14 +21,7 @@ export function FeaturedProjects() {
     <section aria-labelledby="titulo-destacados">
       <h2 id="titulo-destacados">Proyectos destacados</h2>
       <Muted>Seleccionados por nuestro equipo, con beneficios para colaboradores de empresas en convenio.</Muted>
-      {featured.status === 'failed' && featured.error && (
-        <Alert kind="error">
-          <p>{featured.error.message}</p>
-          <p>
-            <Button onClick={load}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {featured.status === 'failed' && featured.error && <LoadFailed message={featured.error.message} onRetry={load} />}
       <Grid $min="280px" aria-busy={featured.status === 'loading' || undefined}>
         {featured.status === 'loading' && featured.items.length === 0 &&
           Array.from({ length: 3 }, (_, i) => (

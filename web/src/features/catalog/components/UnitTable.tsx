@@ -1,7 +1,6 @@
 import type { ApiErrorBody } from '../../../../../domain/shared/error-catalogue';
 import styled from 'styled-components';
 import { formatSurface, formatUF } from '../../../shared/format/format';
-import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/fields';
 import { Badge, Muted } from '../../../shared/ui/layout';
@@ -10,6 +9,7 @@ import { Table, TableWrapper } from '../../../shared/ui/table';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import type { UnitFilter, UnitRow } from '../api/catalog-api';
 import { bathroomsLabel, bedroomsLabel, UNIT_STATUS_LABELS, unitStatusTone } from '../labels';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const Filters = styled.div`
   display: grid;
@@ -66,14 +66,7 @@ export function UnitTable(props: UnitTableProps) {
           onChange={(e) => onFilterChange({ ...filter, bathrooms: toCount(e.target.value) })}
         />
       </Filters>
-      {status === 'failed' && error && (
-        <Alert kind="error">
-          <p>{error.message}</p>
-          <p>
-            <Button onClick={onRetry}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {status === 'failed' && error && <LoadFailed message={error.message} onRetry={onRetry} />}
       <p role="status" aria-live="polite">
         {status === 'loading' ? 'Cargando unidades...' : status === 'loaded' ? `${units.length} ${units.length === 1 ? 'unidad' : 'unidades'} con estos filtros.` : ''}
       </p>

@@ -22,6 +22,7 @@ import {
   selectExploreResults,
   selectFilterOptions,
 } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const Title = styled.h1`
   &:focus { outline: none; }
@@ -108,14 +109,7 @@ export default function ExplorePage({ authenticated, onSignIn }: ExplorePageProp
         <Status role="status" aria-live="polite">
           {loading ? 'Buscando proyectos...' : explore.status === 'loaded' ? `${formatInteger(explore.total)} ${explore.total === 1 ? 'proyecto encontrado' : 'proyectos encontrados'}` : ''}
         </Status>
-        {current && explore.status === 'failed' && explore.error && (
-          <Alert kind="error">
-            <p>{explore.error.message}</p>
-            <p>
-              <Button onClick={retry}>Reintentar</Button>
-            </p>
-          </Alert>
-        )}
+        {current && explore.status === 'failed' && explore.error && <LoadFailed message={explore.error.message} onRetry={retry} />}
         {current && explore.status === 'loaded' && explore.total === 0 && (
           <Alert kind="info">
             <p>No encontramos proyectos con estos filtros.</p>

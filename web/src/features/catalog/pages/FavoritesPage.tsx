@@ -3,12 +3,12 @@ import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { Grid, Muted, TextLink } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { FavoriteToggle } from '../components/FavoriteToggle';
 import { ProjectCardView } from '../components/ProjectCardView';
 import { favoritesRequested, selectFavorites } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const noop = () => undefined;
 
@@ -25,14 +25,7 @@ export default function FavoritesPage() {
     <>
       <h1>Mis favoritos</h1>
       <Muted>Los proyectos que guardó para revisar después.</Muted>
-      {favorites.status === 'failed' && favorites.error && (
-        <Alert kind="error">
-          <p>{favorites.error.message}</p>
-          <p>
-            <Button onClick={() => dispatch(favoritesRequested())}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {favorites.status === 'failed' && favorites.error && <LoadFailed message={favorites.error.message} onRetry={() => dispatch(favoritesRequested())} />}
       {favorites.status === 'loading' && items.length === 0 && (
         <Grid $min="280px" aria-busy="true" aria-label="Cargando favoritos">
           {Array.from({ length: 3 }, (_, i) => (

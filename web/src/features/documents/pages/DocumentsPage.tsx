@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import { documentsRequested, selectDocuments } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { quote: 'Cotización', reservation_receipt: 'Comprobante de reserva' };
 
@@ -23,14 +22,7 @@ export default function DocumentsPage() {
     <>
       <h1>Mis documentos</h1>
       <Muted>Sus cotizaciones en PDF y los comprobantes de sus reservas confirmadas.</Muted>
-      {docs.status === 'failed' && docs.error && (
-        <Alert kind="error">
-          <p>{docs.error.message}</p>
-          <p>
-            <Button onClick={() => dispatch(documentsRequested())}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {docs.status === 'failed' && docs.error && <LoadFailed message={docs.error.message} onRetry={() => dispatch(documentsRequested())} />}
       <TableWrapper>
         <Table aria-busy={docs.status === 'loading' || undefined}>
           <caption>Documentos</caption>

@@ -4,7 +4,6 @@ import { formatDate, formatPhone, formatRut, formatUF } from '../../../shared/fo
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useForm } from '../../../shared/hooks/useForm';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { Card, DescriptionList, Grid, Muted } from '../../../shared/ui/layout';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import type { ProfileView } from '../api/profile-api';
 import { profileChangesOf, profileValuesOf, validateProfile, type ProfileValues } from '../profile-form';
 import { profileRequested, profileSaveSubmitted, selectProfile } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const POSTS: Readonly<Record<string, string>> = { collaborator: 'Colaborador', manager: 'Gerente', director: 'Director' };
 
@@ -56,14 +56,7 @@ export default function ProfilePage() {
   return (
     <>
       <h1>Mi perfil</h1>
-      {state.status === 'failed' && state.error && (
-        <Alert kind="error">
-          <p>{state.error.message}</p>
-          <p>
-            <Button onClick={() => dispatch(profileRequested())}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {state.status === 'failed' && state.error && <LoadFailed message={state.error.message} onRetry={() => dispatch(profileRequested())} />}
       {!profile && state.status === 'loading' && (
         <Card aria-busy="true" aria-label="Cargando perfil">
           <Skeleton $width="50%" />

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { formatCLP, formatDate, formatUF } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { Badge, Muted } from '../../../shared/ui/layout';
@@ -13,6 +12,7 @@ import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import type { MyQuotesQuery } from '../api/quotes-api';
 import { dateRangeError, quotesQueryToSearch, readQuotesQuery } from '../quotes-query';
 import { myQuotesRequested, quoteResendRequested, selectMyQuotes, selectResending } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const Filters = styled.form`
   display: grid;
@@ -50,14 +50,7 @@ export default function MyQuotesPage() {
         <TextField label="Hasta" type="date" value={query.to} min={query.from || undefined} error={rangeError ?? undefined} onChange={(e) => go({ ...query, to: e.target.value, page: 1 })} />
         <Button onClick={() => setParams(new URLSearchParams())}>Limpiar fechas</Button>
       </Filters>
-      {mine.status === 'failed' && mine.error && (
-        <Alert kind="error">
-          <p>{mine.error.message}</p>
-          <p>
-            <Button onClick={() => dispatch(myQuotesRequested(query))}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myQuotesRequested(query))} />}
       <TableWrapper>
         <Table aria-busy={loading || undefined}>
           <caption>Cotizaciones emitidas</caption>

@@ -4,7 +4,6 @@ import { catalogueEntry } from '../../../../../domain/shared/error-catalogue';
 import { formatCLP, formatDateTime } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted, Row } from '../../../shared/ui/layout';
 import { Modal } from '../../../shared/ui/Modal';
@@ -12,6 +11,7 @@ import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
 import { OPEN_STATUSES, receiptUrl, type Reservation } from '../api/reservations-api';
 import { FAILURE_REASONS, STATUS_LABELS, statusTone } from '../flow';
 import { myReservationsRequested, paymentResumed, reservationCancelRequested, selectCancelling, selectMyReservations } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const COLUMNS = 6;
 
@@ -39,14 +39,7 @@ export default function MyReservationsPage() {
     <>
       <h1>Mis reservas</h1>
       <Muted>Una unidad queda retenida a su nombre mientras paga la reserva; si el pago no se completa a tiempo, se libera.</Muted>
-      {mine.status === 'failed' && mine.error && (
-        <Alert kind="error">
-          <p>{mine.error.message}</p>
-          <p>
-            <Button onClick={() => dispatch(myReservationsRequested())}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myReservationsRequested())} />}
       <TableWrapper>
         <Table aria-busy={mine.status === 'loading' || undefined}>
           <caption>Reservas</caption>

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { listQueryToSearch } from '../../../shared/api/list-query';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../shared/ui/fields';
 import { Muted, Row } from '../../../shared/ui/layout';
@@ -13,6 +12,7 @@ import { CHANGE_TYPES, parseAuditQuery, type AuditFilter, type AuditQuery } from
 import { RoleHistoryTable } from '../components/RoleHistoryTable';
 import { CHANGE_TYPE_LABELS } from '../labels';
 import { auditRequested, selectAudit } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const Filters = styled.form`
   display: grid;
@@ -74,14 +74,7 @@ export default function RoleChangesAuditPage() {
           <Button onClick={() => setParams(new URLSearchParams())}>Limpiar filtros</Button>
         </Actions>
       </Filters>
-      {audit.status === 'failed' && audit.error && (
-        <Alert kind="error">
-          <p>{audit.error.message}</p>
-          <p>
-            <Button onClick={load}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {audit.status === 'failed' && audit.error && <LoadFailed message={audit.error.message} onRetry={load} />}
       <div aria-busy={audit.status === 'loading' || undefined}>
         <RoleHistoryTable items={audit.items} caption="Cambios de roles" showUser />
       </div>

@@ -5,12 +5,12 @@ import { formatDate, formatPhone, formatRut } from '../../../shared/format/forma
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { Badge, Card, DescriptionList, TextLink } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { RolesEditor } from '../components/RolesEditor';
 import { postLabel, statusLabel } from '../labels';
 import { roleCatalogueRequested, selectUserDetail, userDetailRequested } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 export interface UserDetailPageProps {
   /** Holders of 'roles:manage' edit roles; everyone else sees them read-only with a notice. */
@@ -38,14 +38,7 @@ export default function UserDetailPage({ canManageRoles, history }: UserDetailPa
         <TextLink to="/backoffice/users">← Volver a usuarios</TextLink>
       </p>
       <h1>{name || 'Detalle de usuario'}</h1>
-      {detail.status === 'failed' && detail.error && (
-        <Alert kind="error">
-          <p>{detail.error.message}</p>
-          <p>
-            <Button onClick={() => dispatch(userDetailRequested({ id: userId }))}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {detail.status === 'failed' && detail.error && <LoadFailed message={detail.error.message} onRetry={() => dispatch(userDetailRequested({ id: userId }))} />}
       {!user && detail.status === 'loading' && (
         <Card aria-busy="true" aria-label="Cargando usuario">
           <Skeleton $height="1.25rem" $width="50%" />

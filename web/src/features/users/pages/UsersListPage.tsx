@@ -5,8 +5,6 @@ import { roleLabel } from '../../../shared/auth/roles';
 import { formatDate, formatRut } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
@@ -14,6 +12,7 @@ import { parseUserListQuery, type UserFilter, type UserListQuery, type UserSort 
 import { UsersFilters } from '../components/UsersFilters';
 import { statusLabel } from '../labels';
 import { selectUserRows, selectUsersList, usersListRequested } from '../slice';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const fullName = (u: { name: string; firstLastName: string; secondLastName: string }) => [u.name, u.firstLastName, u.secondLastName].filter(Boolean).join(' ');
 
@@ -47,14 +46,7 @@ export default function UsersListPage() {
         onSortChange={onSortChange}
         onClear={() => setParams(new URLSearchParams())}
       />
-      {list.status === 'failed' && list.error && (
-        <Alert kind="error">
-          <p>{list.error.message}</p>
-          <p>
-            <Button onClick={load}>Reintentar</Button>
-          </p>
-        </Alert>
-      )}
+      {list.status === 'failed' && list.error && <LoadFailed message={list.error.message} onRetry={load} />}
       <TableWrapper>
         <Table aria-busy={loading || undefined}>
           <caption>Lista de usuarios</caption>
