@@ -1,23 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { describeInBrowser, launchBrowser, newPage } from './support/browser';
+import type { TestApp } from '../support/test-app';
+import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
 
 /**
  * The buyer's journey in real headless Chromium against the started platform (web + API in one process,
  * the sandbox payment gateway's pages, mail over SMTP to the test's own server).
  */
 describeInBrowser('buyer journey', () => {
+  const started = appAndBrowser();
   let app: TestApp;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  }, 60_000);
-  afterAll(async () => {
-    await closeBrowser?.();
-    await app?.stop();
+  beforeAll(() => {
+    [app, browser] = [started.app(), started.browser()];
   });
 
   const PROJECT = '/projects/parque-nunoa';

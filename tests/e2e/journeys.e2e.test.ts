@@ -1,23 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
-import { describeInBrowser, launchBrowser, newPage } from './support/browser';
+import { appAndBrowser, describeInBrowser, launchBrowser, newPage } from './support/browser';
 
 /**
  * User journeys in real headless Chromium against the started platform (web + API in one process),
  * with mail delivered over SMTP to the test's own server. Short session TTL only where a journey needs it.
  */
 describeInBrowser('browser journeys', () => {
+  const started = appAndBrowser();
   let app: TestApp;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  }, 60_000);
-  afterAll(async () => {
-    await closeBrowser?.();
-    await app?.stop();
+  beforeAll(() => {
+    [app, browser] = [started.app(), started.browser()];
   });
 
   const signIn = async (page: Page, login: string, password = 'Demo2026!') => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../../support/test-app';
 
 /** Debian's Chromium; the browser journeys are skipped, with this reason printed, when it is missing. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,4 +39,21 @@ export const newPage = async (browser: Browser, baseURL: string): Promise<{ cont
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
+};
+
+/**
+ * For a describe block: the platform started in this process and Chromium launched before its tests, both
+ * stopped after. Read them inside the tests (`started.app()`, `started.browser()`).
+ */
+export const appAndBrowser = (): { app(): TestApp; browser(): Browser } => {
+  const held: { app?: TestApp; browser?: Browser; close?: () => Promise<void> } = {};
+  beforeAll(async () => {
+    held.app = await startTestApp();
+    ({ browser: held.browser, close: held.close } = await launchBrowser());
+  }, 60_000);
+  afterAll(async () => {
+    await held.close?.();
+    await held.app?.stop();
+  });
+  return { app: () => held.app!, browser: () => held.browser! };
 };
