@@ -44,8 +44,7 @@ export class AvailabilityAlertService {
   async set(buyer: Buyer, request: AlertRequest, meta: CommandMetadata) {
     const target = await this.targetOf(request);
     const stream = alertsStream(buyer.userId);
-    const existing = waitingAlertFor(foldStream(availabilityAlertsDecider, await this.events.readStream(stream)), target);
-    const alertId = existing?.alertId ?? this.ids.newId();
+    const alertId = this.ids.newId();
     const result = await handleCommand(
       this.events,
       stream,
@@ -53,7 +52,7 @@ export class AvailabilityAlertService {
       { type: 'SetAvailabilityAlert', alertId, userId: buyer.userId, email: buyer.email, name: buyer.name, target },
       meta,
     );
-    // Nothing written: the alert already waited (perhaps set by a concurrent request): answer that one.
+    // Nothing written: an alert for this target already waited (perhaps set by a concurrent request): answer it.
     const kept = result.events.length > 0 ? undefined : waitingAlertFor(foldStream(availabilityAlertsDecider, await this.events.readStream(stream)), target);
     return {
       alert: { id: kept?.alertId ?? alertId, ...target, status: 'active' as const, createdAt: kept?.setAt ?? meta.now.toISOString() },
