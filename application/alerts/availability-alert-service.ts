@@ -96,7 +96,7 @@ export class AvailabilityAlertService {
     let told = 0;
     for (const { alertId, userId } of waiting) {
       const stream = alertsStream(userId);
-      const alert = foldStream(availabilityAlertsDecider, await this.events.readStream(stream)).alerts[alertId];
+      const alert = foldStream(availabilityAlertsDecider, await this.events.readStream(stream)).alerts.get(alertId);
       // Replayed or late events must not answer an alert set after the unit was freed.
       if (!alert || alert.notified || alert.setAt > freedAt) continue;
       await this.mailer.send({

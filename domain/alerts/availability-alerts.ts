@@ -35,11 +35,14 @@ export interface KeptAlert extends AlertTarget {
 }
 
 export interface AvailabilityAlertsState {
-  /** The buyer's alerts by id, waiting or notified; a removed alert leaves this map. */
-  readonly alerts: Readonly<Record<string, KeptAlert>>;
+  /**
+   * The buyer's alerts by id, waiting or notified; a removed alert leaves this map. A Map, because ids
+   * come from the caller: as an object's keys, 'toString' or 'constructor' would find a prototype member.
+   */
+  readonly alerts: ReadonlyMap<string, KeptAlert>;
 }
 
-const waiting = (state: AvailabilityAlertsState): KeptAlert[] => Object.values(state.alerts).filter((a) => !a.notified);
+const waiting = (state: AvailabilityAlertsState): KeptAlert[] => [...state.alerts.values()].filter((a) => !a.notified);
 
 export const sameTarget = (a: Pick<AlertTarget, 'projectId' | 'unitId'>, b: Pick<AlertTarget, 'projectId' | 'unitId'>): boolean =>
   a.projectId === b.projectId && a.unitId === b.unitId;
@@ -51,22 +54,25 @@ export const waitingAlertFor = (state: AvailabilityAlertsState, target: Pick<Ale
 /** A buyer keeps a bounded list: enough for every project they follow, not a way to flood the mailer. */
 export const MAX_WAITING_ALERTS = 50;
 
+const withAlert = (alerts: AvailabilityAlertsState['alerts'], alert: KeptAlert) => new Map(alerts).set(alert.alertId, alert);
+
 const without = (alerts: AvailabilityAlertsState['alerts'], alertId: string) => {
-  const { [alertId]: _gone, ...rest } = alerts;
+  const rest = new Map(alerts);
+  rest.delete(alertId);
   return rest;
 };
 
 export const availabilityAlertsDecider: Decider<AvailabilityAlertsCommand, AvailabilityAlertsState, AvailabilityAlertsEvent> = {
-  initialState: () => ({ alerts: {} }),
+  initialState: () => ({ alerts: new Map() }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'AvailabilityAlertSet': {
         const { alertId, projectId, projectName, unitId, unitNumber, email, name, setAt } = event.data;
-        return { alerts: { ...state.alerts, [alertId]: { alertId, projectId, projectName, unitId, unitNumber, email, name, setAt, notified: false } } };
+        return { alerts: withAlert(state.alerts, { alertId, projectId, projectName, unitId, unitNumber, email, name, setAt, notified: false }) };
       }
       case 'AvailabilityAlertNotified': {
-        const alert = state.alerts[event.data.alertId];
-        return alert ? { alerts: { ...state.alerts, [alert.alertId]: { ...alert, notified: true } } } : state;
+        const alert = state.alerts.get(event.data.alertId);
+        return alert ? { alerts: withAlert(state.alerts, { ...alert, notified: true }) } : state;
       }
       case 'AvailabilityAlertRemoved':
         return { alerts: without(state.alerts, event.data.alertId) };
@@ -85,11 +91,12 @@ export const availabilityAlertsDecider: Decider<AvailabilityAlertsCommand, Avail
         return [{ type: 'AvailabilityAlertSet', data: { alertId, userId, email, name, ...target, setAt: at } }];
       }
       case 'RemoveAvailabilityAlert':
-        if (!state.alerts[command.alertId]) throw new DomainError('NOT_FOUND', 'alert');
+        // Removing an alert that never existed (or is gone already) records nothing.
+        if (!state.alerts.has(command.alertId)) throw new DomainError('NOT_FOUND', 'alert');
         return [{ type: 'AvailabilityAlertRemoved', data: { alertId: command.alertId, userId: command.userId, removedAt: at } }];
       case 'RecordAlertNotified': {
         // Told already, or removed meanwhile: nothing to record (and the caller sends nothing).
-        if (!state.alerts[command.alertId] || state.alerts[command.alertId].notified) return [];
+        if (state.alerts.get(command.alertId)?.notified !== false) return [];
         const { alertId, userId, unitId, unitNumber, sentTo } = command;
         return [{ type: 'AvailabilityAlertNotified', data: { alertId, userId, unitId, unitNumber, sentTo, notifiedAt: at } }];
       }

@@ -1,6 +1,10 @@
+import { DomainError } from '../shared/errors';
 import type { CommandMetadata, Decider, DomainEvent } from '../shared/event';
 
-/** A buyer's favourite projects (stream `favorites-<userId>`). Adding twice or removing a missing one is a no-op. */
+/**
+ * A buyer's favourite projects (stream `favorites-<userId>`). Adding twice is a no-op; removing a project
+ * that is not a favourite is not found and records nothing.
+ */
 export type FavoritesEvent =
   | DomainEvent<'FavoriteAdded', { userId: string; projectId: string; addedAt: string }>
   | DomainEvent<'FavoriteRemoved', { userId: string; projectId: string; removedAt: string }>;
@@ -28,7 +32,8 @@ export const favoritesDecider: Decider<FavoritesCommand, FavoritesState, Favorit
       case 'AddFavorite':
         return present ? [] : [{ type: 'FavoriteAdded', data: { userId: command.userId, projectId: command.projectId, addedAt: at } }];
       case 'RemoveFavorite':
-        return present ? [{ type: 'FavoriteRemoved', data: { userId: command.userId, projectId: command.projectId, removedAt: at } }] : [];
+        if (!present) throw new DomainError('NOT_FOUND', 'favorite');
+        return [{ type: 'FavoriteRemoved', data: { userId: command.userId, projectId: command.projectId, removedAt: at } }];
       default: {
         const exhaustive: never = command;
         throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);

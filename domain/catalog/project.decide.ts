@@ -154,7 +154,7 @@ export const projectDecider = (territory: ChileTerritory): Decider<ProjectComman
         const project = existing(state);
         if (command.basePlanId !== null && !project.planIds.includes(command.basePlanId)) throw new DomainError('NOT_FOUND', 'floor plan');
         validFile(command.fileRef);
-        if (project.customizedUnits[command.unitId] === command.fileRef) return [];
+        if (project.customizedUnits.get(command.unitId) === command.fileRef) return [];
         const { type: _t, ...custom } = command;
         return [{ type: 'UnitFloorPlanCustomized', data: { projectId: project.projectId, ...custom, customizedAt: at } }];
       }

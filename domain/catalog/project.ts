@@ -115,7 +115,8 @@ export type ProjectState =
       imageIds: readonly string[];
       planIds: readonly string[];
       promotionIds: readonly string[];
-      customizedUnits: Readonly<Record<string, string>>;
+      /** unitId -> floor plan file; a Map so a unit id is never taken for a prototype member. */
+      customizedUnits: ReadonlyMap<string, string>;
     };
 
 export type ExistingProject = Exclude<ProjectState, { status: 'none' }>;
@@ -125,7 +126,7 @@ export const initialProjectState = (): ProjectState => ({ status: 'none' });
 export const evolveProject = (state: ProjectState, event: ProjectEvent): ProjectState => {
   if (event.type === 'ProjectCreated') {
     const { projectId, pricing, createdAt: _at, ...details } = event.data;
-    return { status: 'disabled', projectId, details, pricing, featuredOrder: null, imageIds: [], planIds: [], promotionIds: [], customizedUnits: {} };
+    return { status: 'disabled', projectId, details, pricing, featuredOrder: null, imageIds: [], planIds: [], promotionIds: [], customizedUnits: new Map() };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -146,7 +147,7 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case 'FloorPlanAdded':
       return { ...state, planIds: [...state.planIds, event.data.planId] };
     case 'UnitFloorPlanCustomized':
-      return { ...state, customizedUnits: { ...state.customizedUnits, [event.data.unitId]: event.data.fileRef } };
+      return { ...state, customizedUnits: new Map(state.customizedUnits).set(event.data.unitId, event.data.fileRef) };
     case 'MonthlyPromotionPublished':
       return { ...state, promotionIds: [...state.promotionIds, event.data.promotionId] };
     case 'MonthlyPromotionWithdrawn':

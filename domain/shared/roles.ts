@@ -41,7 +41,8 @@ export const normaliseRole = (raw: string): string => {
   const lower = raw.trim().toLowerCase();
   const kebab = lower.replace(/_/g, '-');
   if ((ROLE_NAMES as readonly string[]).includes(kebab)) return kebab;
-  return ALIASES[lower] ?? lower;
+  // Own keys only: a role called 'constructor' is an unknown role, not Object's constructor.
+  return Object.hasOwn(ALIASES, lower) ? ALIASES[lower] : lower;
 };
 
 export const isKnownRole = (name: string): name is RoleName => (ROLE_NAMES as readonly string[]).includes(name);

@@ -9,6 +9,13 @@ describe('roles and permissions (spec §6)', () => {
     expect(normaliseRole('Compliance_Officer')).toBe('compliance_officer');
   });
 
+  it('a role named after a prototype member is an unknown role that grants nothing', () => {
+    for (const role of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      expect(normaliseRole(role)).toBe(role.toLowerCase());
+      expect(permissionsOf([role])).toEqual([]);
+    }
+  });
+
   it('chooses the active role by the spec order, else the first role, else user', () => {
     expect(activeRoleOf(['collaborator', 'admin'])).toBe('admin');
     expect(activeRoleOf(['advisor', 'company'])).toBe('company');

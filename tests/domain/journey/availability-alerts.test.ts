@@ -37,6 +37,14 @@ describe('Availability alerts decider', () => {
     spec.given([set('a1', unit302), removed]).when({ type: 'RemoveAvailabilityAlert', alertId: 'a1', userId: 'b1' }).thenThrows('NOT_FOUND');
   });
 
+  it('an id naming a prototype member is no alert: removing it is NOT_FOUND, a notice for it records nothing', () => {
+    for (const alertId of ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      spec.given([]).when({ type: 'RemoveAvailabilityAlert', alertId, userId: 'b1' }).thenThrows('NOT_FOUND');
+      spec.given([set('a1', unit302)]).when({ type: 'RemoveAvailabilityAlert', alertId, userId: 'b1' }).thenThrows('NOT_FOUND');
+      spec.given([set('a1', unit302)]).when({ ...notify, alertId }).thenNothingHappens();
+    }
+  });
+
   it(`keeps at most ${MAX_WAITING_ALERTS} waiting alerts`, () => {
     const many = Array.from({ length: MAX_WAITING_ALERTS }, (_, i) => set(`a${i}`, { ...unit302, unitId: `u${i}`, unitNumber: String(i) }));
     spec.given(many).when({ type: 'SetAvailabilityAlert', alertId: 'extra', ...buyer, target: anyUnit }).thenThrows('BUSINESS_RULE_VIOLATION');

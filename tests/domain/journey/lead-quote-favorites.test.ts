@@ -96,6 +96,12 @@ describe('Favorites decider', () => {
     spec.given([]).when({ type: 'AddFavorite', userId: 'b1', projectId: 'p1' }).then([added]);
     spec.given([added]).when({ type: 'AddFavorite', userId: 'b1', projectId: 'p1' }).thenNothingHappens();
     spec.given([added]).when({ type: 'RemoveFavorite', userId: 'b1', projectId: 'p1' }).then([{ type: 'FavoriteRemoved', data: { userId: 'b1', projectId: 'p1', removedAt: AT } }]);
-    spec.given([]).when({ type: 'RemoveFavorite', userId: 'b1', projectId: 'p1' }).thenNothingHappens();
+  });
+
+  it('removing a project that is not a favourite (or a prototype member\'s name) is NOT_FOUND and records nothing', () => {
+    const added = { type: 'FavoriteAdded' as const, data: { userId: 'b1', projectId: 'p1', addedAt: AT } };
+    spec.given([]).when({ type: 'RemoveFavorite', userId: 'b1', projectId: 'p1' }).thenThrows('NOT_FOUND');
+    for (const projectId of ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf'])
+      spec.given([added]).when({ type: 'RemoveFavorite', userId: 'b1', projectId }).thenThrows('NOT_FOUND');
   });
 });

@@ -88,6 +88,12 @@ describe('Project decider', () => {
     const custom = { unitId: 'u1', basePlanId: '2d2b-A', name: 'Unidad 604', fileRef: 'projects/p1/plans/unit-604.svg' };
     spec.given([created, added]).when({ type: 'CustomizeUnitFloorPlan', ...custom }).then([{ type: 'UnitFloorPlanCustomized', data: { projectId: 'p1', ...custom, customizedAt: AT } }]);
     spec.given([created]).when({ type: 'CustomizeUnitFloorPlan', ...custom }).thenThrows('NOT_FOUND');
+    const customized: ProjectEvent = { type: 'UnitFloorPlanCustomized', data: { projectId: 'p1', ...custom, customizedAt: AT } };
+    spec.given([created, added, customized]).when({ type: 'CustomizeUnitFloorPlan', ...custom }).thenNothingHappens();
+    // A unit id naming a prototype member is just an id: its first customisation is recorded, its retry is not.
+    const odd = { ...custom, unitId: 'constructor' };
+    spec.given([created, added]).when({ type: 'CustomizeUnitFloorPlan', ...odd }).then([{ type: 'UnitFloorPlanCustomized', data: { projectId: 'p1', ...odd, customizedAt: AT } }]);
+    spec.given([created, added, { type: 'UnitFloorPlanCustomized', data: { projectId: 'p1', ...odd, customizedAt: AT } }]).when({ type: 'CustomizeUnitFloorPlan', ...odd }).thenNothingHappens();
   });
 
   it('publishes monthly promotions (discount up to 75 %) and the normal/bonus pricing options', () => {
