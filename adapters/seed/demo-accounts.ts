@@ -16,6 +16,9 @@ export const DEMO_COMPANIES = [
   { companyId: 'inmobiliaria-andes', name: 'Inmobiliaria Andes SpA', rut: '76123456-0', kind: 'real_estate', description: 'Inmobiliaria con proyectos en la Región Metropolitana y Valparaíso.', contactEmail: 'ventas@inmobiliariaandes.cl', contactPhone: '+56229876543' },
 ] as const;
 
+/** empresa@demo.cl is the company user of Inmobiliaria Andes SpA: its portal shows that company's data only. */
+export const DEMO_COMPANY_USER = { email: 'empresa@demo.cl', companyId: 'inmobiliaria-andes' } as const;
+
 /** colaborador@demo.cl works at Banco Andino, which contributes 150 UF to the down payment. */
 export const DEMO_COLLABORATOR = { collaboratorId: 'colaborador-demo', email: 'colaborador@demo.cl', companyId: 'banco-andino', companyContributionUF: 150, plan: 'Plan Vivienda 2026' } as const;
 

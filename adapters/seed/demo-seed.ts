@@ -11,7 +11,8 @@ import type { PasswordHasher } from '../../application/ports/password-hasher';
 import { companyDecider, companyStream } from '../../domain/companies/company';
 import { collaboratorDecider, collaboratorStream } from '../../domain/companies/collaborator';
 import { foldStream } from '../../application/command-handling/handle-command';
-import { DEMO_ACCOUNTS, DEMO_CAMPAIGNS, DEMO_COLLABORATOR, DEMO_COLLABORATORS_PER_COMPANY, DEMO_COMPANIES } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CAMPAIGNS, DEMO_COLLABORATOR, DEMO_COLLABORATORS_PER_COMPANY, DEMO_COMPANIES, DEMO_COMPANY_USER } from './demo-accounts';
+import { companyMembershipDecider, companyMembershipStream } from '../../domain/companies/company-membership';
 import { campaignDecider } from '../../domain/campaigns/campaign.decide';
 import { campaignStream } from '../../domain/campaigns/campaign';
 import { computeCheckDigit } from '../../domain/shared/rut';
@@ -54,11 +55,17 @@ export const seedDemoAccounts = async (events: EventStore, hasher: PasswordHashe
   return created;
 };
 
-/** Partner companies and the demo collaborator's enrolment (with the company contribution). */
+/** Partner companies, the company user's membership and the demo collaborator's enrolment (with the company contribution). */
 export const seedDemoCompanies = async (events: EventStore, now = new Date()): Promise<void> => {
   const meta: CommandMetadata = { now, actorId: 'system', actorRoles: [], correlationId: 'demo-seed-companies' };
   for (const company of DEMO_COMPANIES) {
     await handleCommand(events, companyStream(company.companyId), companyDecider, { type: 'RegisterCompany', ...company }, meta);
+  }
+  const companyUser = foldStream(identityClaimDecider, await events.readStream(identityClaimStream('email', DEMO_COMPANY_USER.email))).ownerId;
+  // Granted once: a membership an administrator revoked later is not brought back by a restart.
+  if (companyUser && (await events.readStream(companyMembershipStream(companyUser))).length === 0) {
+    const grant = { type: 'GrantCompanyMembership' as const, userId: companyUser, companyId: DEMO_COMPANY_USER.companyId };
+    await handleCommand(events, companyMembershipStream(companyUser), companyMembershipDecider, grant, meta);
   }
   const owner = foldStream(identityClaimDecider, await events.readStream(identityClaimStream('email', DEMO_COLLABORATOR.email))).ownerId;
   if (!owner) return;

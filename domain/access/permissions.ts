@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'leads:read',
   'financial-parameters:manage',
   'campaigns:read',
+  /** Sees every company's data; without it a company user sees only the company it is a member of. */
+  'companies:all',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -32,7 +34,7 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
   company: [...SELF, 'company-portal:access', 'campaigns:read'],
   advisor: [...SELF, 'leads:read'],
@@ -43,7 +45,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | 
 /** Union of the roles' permissions; unknown roles grant nothing. */
 export const permissionsOf = (roles: readonly string[]): (Permission | '*')[] => {
   const granted = new Set<Permission | '*'>();
-  for (const role of roles) for (const p of ROLE_PERMISSIONS[role as RoleName] ?? []) granted.add(p);
+  for (const role of roles) for (const p of Object.hasOwn(ROLE_PERMISSIONS, role) ? ROLE_PERMISSIONS[role as RoleName] : []) granted.add(p);
   return granted.has('*') ? ['*'] : PERMISSIONS.filter((p) => granted.has(p));
 };
 
