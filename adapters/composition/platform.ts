@@ -14,6 +14,7 @@ import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
 import { createHttpApp } from '../http/app';
+import { answerClientErrors } from '../http/client-errors';
 import type { HttpDeps } from '../http/deps';
 import { Csrf } from '../http/security/csrf';
 import { LoginRateLimit } from '../http/security/login-rate-limit';
@@ -82,6 +83,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
+  answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
   const sessionsPurge = setInterval(() => {
     container.get<SessionStore>(TOKENS.SessionStore).purgeExpired(new Date().toISOString()).catch((e) => log('session purge failed', e));

@@ -12,7 +12,7 @@ import { WrongExpectedRevisionError } from '../../application/ports/event-store'
 import { sha256 } from '../../application/accounts/one-time-token';
 import { authenticate } from './authenticate';
 import type { HttpDeps } from './deps';
-import { ApiError, errorBody, fieldErrorsFromZod, statusOf } from './errors';
+import { ApiError, clientMistake, errorBody, fieldErrorsFromZod, statusOf } from './errors';
 import { buildOpenApi } from './openapi';
 import type { RouteDef } from './route';
 import { adminRoutes } from './routes/admin.routes';
@@ -117,6 +117,11 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   );
   app.use('/files', (_req, res) => sendError(res, 'NOT_FOUND'));
   serveWeb(app, options.webDist);
+  // What the SPA does not answer (a POST or DELETE to a web path): the error object, never Express's English page.
+  app.use((req, res) => {
+    if (req.accepts(['json', 'html']) === 'html') return res.status(404).type('html').send(NOT_FOUND_PAGE);
+    return sendError(res, 'NOT_FOUND');
+  });
 
   // Express 5 forwards rejected promises here. The user's mistakes are 4xx; only our faults are 500.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -130,15 +135,17 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
     if (isDomainError(error)) return sendError(res, error.code, error.fieldErrors);
     if (error instanceof StaleRevisionError) return sendError(res, 'PRECONDITION_FAILED');
     if (error instanceof WrongExpectedRevisionError) return sendError(res, 'BUSINESS_RULE_VIOLATION', [], 409);
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.too.large') return sendError(res, 'PAYLOAD_TOO_LARGE');
-    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported')
-      return sendError(res, 'VALIDATION_FAILED', [{ field: '_', code: 'INVALID_JSON', message: 'El cuerpo de la solicitud no es JSON válido.' }]);
+    // A malformed path or body is the caller's mistake: answered, not logged.
+    const mistake = clientMistake(error);
+    if (mistake) return sendError(res, mistake.code, mistake.fieldErrors);
     log('unexpected error', error);
     return sendError(res, 'SERVER_ERROR');
   });
   return app;
 };
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="es-CL"><head><meta charset="utf-8"><title>Página no encontrada</title></head>
+<body><h1>Página no encontrada</h1><p>${errorBody('NOT_FOUND').message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
 
 /** Read-your-writes: a query may say which global position it must see; we wait, bounded, for it. */
 const waitForReadModels = async (deps: HttpDeps, req: Request, res: Response, minPositionQuery: unknown) => {

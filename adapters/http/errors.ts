@@ -34,13 +34,16 @@ const STATUS: Record<string, number> = {
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_HEADERS_TOO_LARGE: 431,
   CSRF_TOKEN_INVALID: 419,
   RATE_LIMIT_EXCEEDED: 429,
   PAYMENT_FAILED: 402,
   SERVER_ERROR: 500,
+  SERVICE_STARTING: 503,
 };
 
-export const statusOf = (code: string): number => STATUS[code] ?? 500;
+// Own keys only: an inherited member ('toString', 'constructor') is not an error code.
+export const statusOf = (code: string): number => (Object.hasOwn(STATUS, code) ? STATUS[code] : 500);
 
 /** An error the HTTP layer answers directly with the spec's error object. */
 export class ApiError extends Error {
@@ -69,7 +72,7 @@ const FIELD_MESSAGES: Record<string, string> = {
 
 export const fieldMessage = (code: string, message?: string): string => {
   if (message) return message;
-  if (FIELD_MESSAGES[code]) return FIELD_MESSAGES[code];
+  if (Object.hasOwn(FIELD_MESSAGES, code)) return FIELD_MESSAGES[code];
   const entry = catalogueEntry(code);
   return entry.message;
 };
@@ -83,6 +86,24 @@ export const errorBody = (code: string, fieldErrors: readonly FieldError[] = [])
     fieldErrors: fieldErrors.map((f) => ({ field: f.field, code: f.code, message: fieldMessage(f.code, f.message) })),
     actions: [...entry.actions],
   };
+};
+
+/** A malformed path: the router could not percent-decode a parameter (`/units/%ZZ`). */
+export const BAD_PATH: FieldError = { field: 'path', code: 'INVALID_VALUE', message: 'La dirección solicitada contiene caracteres mal codificados.' };
+
+/**
+ * Errors raised below our handlers by Express and its parsers (router, body-parser): http-errors with a
+ * 4xx status the caller caused. Null for anything else, which is our fault.
+ */
+export const clientMistake = (error: unknown): { code: string; fieldErrors: FieldError[] } | null => {
+  if (error instanceof URIError) return { code: 'VALIDATION_FAILED', fieldErrors: [BAD_PATH] };
+  const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
+  if (type === 'entity.too.large' || status === 413) return { code: 'PAYLOAD_TOO_LARGE', fieldErrors: [] };
+  if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return { code: 'VALIDATION_FAILED', fieldErrors: [{ field: '_', code: 'INVALID_JSON', message: 'El cuerpo de la solicitud no es JSON válido.' }] };
+  if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE', fieldErrors: [] };
+  if (typeof status === 'number' && status >= 400 && status < 500) return { code: 'VALIDATION_FAILED', fieldErrors: [] };
+  return null;
 };
 
 interface ZodIssueLike {

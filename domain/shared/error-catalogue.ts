@@ -73,9 +73,20 @@ export const ERROR_CATALOGUE = {
   },
   VALIDATION_FAILED: { message: 'Algunos datos no son válidos. Revise el formulario.', actions: [], severity: 'error' },
   PAYLOAD_TOO_LARGE: {
-    message: 'Algunos datos no son válidos. Revise el formulario.',
+    message: 'Los datos enviados superan el tamaño máximo permitido.',
     actions: ['Reduzca el tamaño de los datos enviados'],
     severity: 'error',
+  },
+  REQUEST_HEADERS_TOO_LARGE: {
+    message: 'La dirección o los encabezados de la solicitud son demasiado largos.',
+    actions: ['Acorte la búsqueda o los filtros e intente nuevamente'],
+    severity: 'error',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { message: 'El tipo de contenido enviado no es válido.', actions: [], severity: 'error' },
+  SERVICE_STARTING: {
+    message: 'El servicio se está iniciando. Intente nuevamente en unos segundos.',
+    actions: ['Intente nuevamente en unos segundos'],
+    severity: 'warning',
   },
   PRECONDITION_FAILED: {
     message: 'La información cambió mientras la editaba. Recargue e intente nuevamente.',
@@ -94,8 +105,9 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
+// Own keys only: 'toString' or 'constructor' are not codes of the catalogue.
 export const catalogueEntry = (code: string): CatalogueEntry =>
-  (ERROR_CATALOGUE as Record<string, CatalogueEntry>)[code] ?? UNKNOWN_ERROR;
+  Object.hasOwn(ERROR_CATALOGUE, code) ? (ERROR_CATALOGUE as Record<string, CatalogueEntry>)[code] : UNKNOWN_ERROR;
 
 /** The error object of spec §3, as the API sends it and the web reads it. */
 export interface ApiErrorBody {
