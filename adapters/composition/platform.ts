@@ -13,6 +13,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
+import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { createHttpApp } from '../http/app';
 import { answerClientErrors } from '../http/client-errors';
 import type { HttpDeps } from '../http/deps';
@@ -76,6 +77,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     loginLimit: new LoginRateLimit(config.rateLimit),
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position() },
+    memberships: new CompanyMembershipService(events),
     mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,
   };
   const app = createHttpApp(deps, { log });

@@ -49,4 +49,6 @@ export interface HttpDeps extends JourneyDeps {
   readonly projectionsReached: (position: number, timeoutMs: number) => Promise<boolean>;
   readonly projections: { names(): string[]; rebuild(name: string): Promise<{ position: number }>; position(): number };
   readonly mailbox?: { list(): readonly unknown[] };
+  /** Which company a company user acts for (strongly consistent). */
+  readonly memberships: { companyOf(userId: string): Promise<string | null> };
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
 import { z } from 'zod';
 import { listCampaigns } from '../../../read-models/campaigns/campaigns.projection';
+import { hasPermission } from '../../../domain/access/permissions';
 
 export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
@@ -24,7 +25,14 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       companyId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
       status: z.enum(['draft', 'active', 'paused', 'ended', 'eliminated']).optional(),
     }),
-    handler: async ({ query }) => listCampaigns(deps.readStore, query),
+    responses: { 200: "{ items }: every company's campaigns for the back office; a company user's own company's only" },
+    handler: async ({ query, auth }) => {
+      if (hasPermission(auth!.principal.roles, 'companies:all')) return listCampaigns(deps.readStore, query);
+      // Scoped by the server, never by the client: another company's id simply finds nothing.
+      const own = await deps.memberships.companyOf(auth!.principal.user.userId);
+      if (!own || (query.companyId && query.companyId !== own)) return { items: [] };
+      return listCampaigns(deps.readStore, { ...query, companyId: own });
+    },
   }),
   route({
     method: 'get',
