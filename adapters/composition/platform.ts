@@ -25,6 +25,7 @@ import { SmtpSink } from '../smtp/smtp-sink';
 import { journeyHttpDeps, seedJourney, startJourney } from './journey.bindings';
 import { APP } from './application.module';
 import { createContainer } from './container';
+import { Readiness } from './readiness';
 
 export interface Platform {
   readonly url: string;
@@ -38,7 +39,10 @@ type Log = (message: string, error?: unknown) => void;
 
 const defaultLog: Log = (message, error) => console.error(`[plataforma] ${message}`, error ?? '');
 
-/** Starts the whole platform in one process: stores, projections, demo seed, SMTP sink, HTTP. */
+/**
+ * Starts the whole platform in one process: stores, projections, demo seed, SMTP sink, HTTP. Resolves once
+ * it is ready: every read model caught up with the event store as it was at start (see Readiness).
+ */
 export const startPlatform = async (config: AppConfig, log: Log = defaultLog): Promise<Platform> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
   let sink: SmtpSink | null = null;
@@ -63,6 +67,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     await seedDemoCampaigns(events);
   }
   const journey = startJourney(container, config);
+  const readiness = new Readiness();
 
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
@@ -78,14 +83,19 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position() },
     memberships: new CompanyMembershipService(events),
+    readiness,
     mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,
   };
   const app = createHttpApp(deps, { log });
+  // Embedded: nobody can reach a half-built read model, the server listens once they caught up. Distributed:
+  // the projectors may run elsewhere; listen at once so the health check can say "starting" meanwhile.
+  if (config.mode === 'embedded') await readiness.await(events, runner, log);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
   answerClientErrors(server);
+  if (!readiness.isReady) await readiness.await(events, runner, log);
   const port = (server.address() as AddressInfo).port;
   const sessionsPurge = setInterval(() => {
     container.get<SessionStore>(TOKENS.SessionStore).purgeExpired(new Date().toISOString()).catch((e) => log('session purge failed', e));

@@ -78,6 +78,11 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
 
   for (const def of routes) {
     app[def.method](`${API_PREFIX}${def.path}`, async (req: Request, res: Response) => {
+      // Distributed mode listens (for its health check) before the read models caught up: nothing half-built is served.
+      if (!deps.readiness.isReady && !def.servedWhileStarting) {
+        res.setHeader('Retry-After', '1');
+        return sendError(res, 'SERVICE_STARTING');
+      }
       const { auth, failure } = await authenticate(deps, req, res, !def.keepsSessionIdle);
       if (def.access !== 'public') {
         if (!auth) return sendError(res, failure ?? 'SESSION_EXPIRED', [], 401);

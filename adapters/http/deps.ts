@@ -51,4 +51,6 @@ export interface HttpDeps extends JourneyDeps {
   readonly mailbox?: { list(): readonly unknown[] };
   /** Which company a company user acts for (strongly consistent). */
   readonly memberships: { companyOf(userId: string): Promise<string | null> };
+  /** False until the read models caught up with the event store as it was at start. */
+  readonly readiness: { readonly isReady: boolean };
 }

@@ -43,6 +43,8 @@ export interface RouteDef<B = unknown, Q = unknown> {
   readonly csrfExempt?: boolean;
   /** Probes (GET /auth/session) must not slide the session's expiry. */
   readonly keepsSessionIdle?: boolean;
+  /** Answered before the read models caught up at start (the health check); every other route waits for readiness. */
+  readonly servedWhileStarting?: boolean;
   readonly handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>;
 }
 

@@ -30,12 +30,12 @@ describe('OpenAPI document', () => {
 });
 
 describe('health', () => {
-  it('answers 200 with the mode for load balancers and docker compose', async () => {
+  it('answers 200 "ready" with the mode for load balancers and docker compose', async () => {
     const app = await startTestApp({ DEMO_SEED: 'false' });
     try {
       const res = await app.client().get('/api/v1/health');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'ok', mode: expect.stringMatching(/embedded|distributed/), readPosition: expect.any(Number) });
+      expect(res.body).toMatchObject({ status: 'ready', mode: expect.stringMatching(/embedded|distributed/), readPosition: expect.any(Number) });
     } finally {
       await app.stop();
     }

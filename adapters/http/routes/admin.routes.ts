@@ -9,11 +9,17 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
     path: '/health',
-    summary: 'Liveness for load balancers and docker compose: the mode and the position the read models reached',
+    summary: 'Readiness for load balancers and docker compose: ready once the read models caught up with the event store as it was at start',
     tag: 'admin',
     access: 'public',
     keepsSessionIdle: true,
-    handler: async () => ({ status: 'ok', mode: deps.config.mode, readPosition: deps.projections.position() }),
+    servedWhileStarting: true,
+    responses: { 503: "{ status: 'starting' }: the read models are still catching up with the event store (distributed mode)" },
+    handler: async ({ res }) => {
+      const ready = deps.readiness.isReady;
+      if (!ready) res.status(503);
+      return { status: ready ? 'ready' : 'starting', mode: deps.config.mode, readPosition: deps.projections.position() };
+    },
   }),
   route({
     method: 'get',
