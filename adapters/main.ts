@@ -7,7 +7,13 @@ const main = async () => {
   const config = loadConfig();
   const platform = await startPlatform(config);
   console.log(`Plataforma lista en ${platform.url} (modo ${config.mode}, datos en ${config.dataDir})`);
-  if (platform.sink) console.log(`Correo de desarrollo: servidor SMTP local; los correos se ven en ${platform.url}/backoffice/correos`);
+  if (platform.sink) console.log(`Correo de desarrollo: servidor SMTP local; los correos se ven en ${platform.url}/backoffice/mailbox`);
+  console.log(
+    process.env.PUBLIC_URL
+      ? `Enlaces de los correos: ${config.publicUrl} (PUBLIC_URL)`
+      : `Enlaces de los correos: la dirección por la que se llega a esta máquina (${platform.url} si no); ` +
+          'defina PUBLIC_URL si la aplicación se publica con otro nombre (un proxy, un dominio)',
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

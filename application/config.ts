@@ -4,7 +4,7 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
-  /** Base URL used in links inside emails. */
+  /** Base URL used in links inside emails: PUBLIC_URL, else the address the current request came by (read it when needed, do not keep it). */
   readonly publicUrl: string;
   readonly demoSeed: boolean;
   /** Seed the demo catalogue (projects, units, images, UF table) with the demo accounts. */

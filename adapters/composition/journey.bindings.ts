@@ -106,7 +106,7 @@ export const bindJourney = (bind: Bind, config: AppConfig, log: Log): void => {
           ctx.get(JOURNEY.ReservationProcess),
           ctx.get(JOURNEY.Leads),
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
-          config.publicUrl,
+          () => config.publicUrl,
         ),
     )
     .inSingletonScope();

@@ -20,6 +20,7 @@ import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
 import { alertsRoutes } from './routes/alerts.routes';
+import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
 import { financingRoutes } from './routes/financing.routes';
 import { paymentsRoutes } from './routes/payments.routes';
@@ -53,6 +54,7 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(serverTiming);
+  app.use(rememberRequestOrigin);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -50,7 +50,8 @@ export class ReservationService {
     private readonly process: ReservationProcess,
     private readonly leads: LeadService,
     private readonly ids: IdGenerator,
-    private readonly publicUrl: string,
+    /** Read per request: without PUBLIC_URL it follows the address the buyer reached the app by. */
+    private readonly publicUrl: () => string,
   ) {}
 
   async reserve(buyer: Buyer, unitId: string, meta: CommandMetadata): Promise<ReservationStarted> {
@@ -77,7 +78,7 @@ export class ReservationService {
     if (state.status === 'rejected') throw new DomainError(state.rejection ?? 'UNIT_ALREADY_RESERVED', `unit ${unitId}`);
     if (state.status !== 'held' || !state.holdExpiresAt) throw new DomainError('BUSINESS_RULE_VIOLATION', `reservation is ${state.status}`);
 
-    const returnUrl = `${this.publicUrl}/api/v1/reservations/${reservationId}/payment/return`;
+    const returnUrl = `${this.publicUrl()}/api/v1/reservations/${reservationId}/payment/return`;
     const buyOrder = buyOrderOf(reservationId);
     let created;
     try {

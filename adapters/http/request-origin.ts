@@ -1,0 +1,41 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import os from 'node:os';
+import type { NextFunction, Request, Response } from 'express';
+
+const current = new AsyncLocalStorage<string>();
+
+/** The origin the current request reached this server by, when it is one of this machine's own (see below). */
+export const requestOrigin = (): string | undefined => current.getStore();
+
+const localNames = (): Set<string> => {
+  const names = new Set(['localhost', os.hostname().toLowerCase()]);
+  for (const addresses of Object.values(os.networkInterfaces())) for (const a of addresses ?? []) names.add(a.family === 'IPv6' ? `[${a.address}]` : a.address);
+  return names;
+};
+
+/**
+ * Where PUBLIC_URL is not set, links in mails (verification, password reset, payment return) follow the
+ * address the user reached the app by, so a colleague opening http://192.168.1.20:3000 gets links to
+ * that address and not to localhost. Only an address of this very machine and port is taken: the Host
+ * header is the caller's to choose, and a reset link pointing at someone else's host would hand them the
+ * token (host-header poisoning). Any other name (a proxy's public name) needs PUBLIC_URL.
+ */
+export const rememberRequestOrigin = (req: Request, _res: Response, next: NextFunction): void => {
+  const origin = localOriginOf(req);
+  if (origin) current.run(origin, next);
+  else next();
+};
+
+const localOriginOf = (req: Request): string | undefined => {
+  const host = req.get('host');
+  if (!host) return undefined;
+  let url: URL;
+  try {
+    url = new URL(`${req.protocol}://${host}`);
+  } catch {
+    return undefined;
+  }
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  if (port !== req.socket.localPort || !localNames().has(url.hostname.toLowerCase())) return undefined;
+  return url.origin;
+};
