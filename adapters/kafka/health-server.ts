@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { errorBody } from '../http/errors';
 
 /**
  * GET /health answers 200 while `check` reports healthy, 503 otherwise, with the details as JSON:
@@ -7,7 +8,7 @@ import http from 'node:http';
 export function startHealthServer(port: number, check: () => { healthy: boolean } & Record<string, unknown>): http.Server {
   const server = http.createServer((request, response) => {
     if (request.url !== '/health') {
-      response.writeHead(404).end();
+      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody('NOT_FOUND')));
       return;
     }
     const status = check();
