@@ -6,6 +6,8 @@ import { startPlatform } from './composition/platform';
 const main = async () => {
   const config = loadConfig();
   const platform = await startPlatform(config);
+  if (config.mode === 'distributed') console.log(`Escuchando en ${platform.url}: /api/v1/health dice "starting" hasta que las proyecciones se pongan al día`);
+  await platform.ready;
   console.log(`Plataforma lista en ${platform.url} (modo ${config.mode}, datos en ${config.dataDir})`);
   if (platform.sink) console.log(`Correo de desarrollo: servidor SMTP local; los correos se ven en ${platform.url}/backoffice/mailbox`);
   console.log(

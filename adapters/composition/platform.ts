@@ -32,6 +32,11 @@ export interface Platform {
   readonly port: number;
   readonly container: Container;
   readonly sink: SmtpSink | null;
+  /**
+   * Resolves once the read models caught up with the event store as it was at start. Already resolved in
+   * embedded mode (the server listens only then); distributed mode listens first and says "starting".
+   */
+  readonly ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,7 +46,8 @@ const defaultLog: Log = (message, error) => console.error(`[plataforma] ${messag
 
 /**
  * Starts the whole platform in one process: stores, projections, demo seed, SMTP sink, HTTP. Resolves once
- * it is ready: every read model caught up with the event store as it was at start (see Readiness).
+ * it listens: in embedded mode only when ready (every read model caught up with the event store as it was
+ * at start, see Readiness); in distributed mode at once, and `ready` tells when.
  */
 export const startPlatform = async (config: AppConfig, log: Log = defaultLog): Promise<Platform> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -95,7 +101,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     s.once('error', reject);
   });
   answerClientErrors(server);
-  if (!readiness.isReady) await readiness.await(events, runner, log);
+  const ready = readiness.isReady ? Promise.resolve() : readiness.await(events, runner, log);
+  ready.catch((error: unknown) => log('readiness: the read side could not be checked', error));
   const port = (server.address() as AddressInfo).port;
   const sessionsPurge = setInterval(() => {
     container.get<SessionStore>(TOKENS.SessionStore).purgeExpired(new Date().toISOString()).catch((e) => log('session purge failed', e));
@@ -107,7 +114,9 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     port,
     container,
     sink,
+    ready,
     async stop() {
+      readiness.abandon();
       clearInterval(sessionsPurge);
       await journey.stop();
       await new Promise<void>((resolve) => {

@@ -63,13 +63,14 @@ it('a restarted server answers no request from read models that are still catchi
   const seen: Seen[] = [];
   let started = false;
   const starting = startPlatform(loadConfig({ ...env, PORT: String(port) }), () => undefined)
-    .then((p) => {
+    .then(async (p) => {
       platform = p;
+      await p.ready; // distributed: listening already, ready later
     })
     .finally(() => {
       started = true;
     });
-  // Knock until the start-up is over, keeping every answer the server gave meanwhile.
+  // Knock until the platform is ready, keeping every answer the server gave meanwhile.
   while (!started) {
     for (const url of [`${base}/health`, `${base}/projects?limit=1`]) {
       try {

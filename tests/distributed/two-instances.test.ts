@@ -74,6 +74,7 @@ describe('two API instances, a relay and two projector processes on the same eng
     urlB = b.match[1];
     const head = await a.container.get<EventStore>(TOKENS.EventStore).headPosition();
     expect(await a.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(head, 60_000)).toBe(true);
+    await a.ready; // B printed "lista" once ready; A listened before (distributed) and is ready now too
   }, 120_000);
 
   afterAll(async () => {

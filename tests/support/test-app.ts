@@ -54,6 +54,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   const fullEnv = testEnv(dataDir, smtpPort, env);
   const log = process.env.TEST_LOG ? (message: string, error?: unknown) => console.error(`[test app] ${message}`, error ?? '') : () => undefined;
   const platform = await startPlatform(loadConfig(fullEnv), log);
+  await platform.ready;
   const head = await platform.container.get<EventStore>(TOKENS.EventStore).headPosition();
   if (!(await platform.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(head, 60_000))) {
     throw new Error(`the read models did not reach the seed's position ${head} within 60 s`);
