@@ -189,12 +189,6 @@ export class AccountService {
     return { position: result.position };
   }
 
-  async setDisabled(userId: string, disabled: boolean, reason: string, meta: CommandMetadata): Promise<{ position: number }> {
-    const command = disabled ? { type: 'DisableUser' as const, reason } : { type: 'EnableUser' as const };
-    const result = await handleCommand(this.events, userStream(userId), userDecider, command, meta);
-    return { position: result.position };
-  }
-
   private async principalOf(user: RegisteredUser): Promise<Principal> {
     const recorded = await this.events.readStream(userRolesStream(user.userId));
     const roles = foldStream(userRolesDecider, recorded).roles;
