@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { parseChileanPhone } from '../../../domain/shared/phone';
-import { emailField, nameField, rutField } from './common';
+import { emailField, rutField } from './common';
+
+/**
+ * A person's name or surname (spec §5: 2 to 50 characters): letters of any language with their accents,
+ * spaces, apostrophes and hyphens, with at least one letter ("María José", "O'Higgins", "Pérez-Cotapos").
+ * Digits and symbols are refused ("-0", "x'); DROP TABLE users;--").
+ */
+const PERSON_NAME = /^[\p{L}\p{M}' ’-]+$/u;
+export const personNameField = z
+  .string()
+  .trim()
+  .min(2)
+  .max(50)
+  .superRefine((value, ctx) => {
+    if (!PERSON_NAME.test(value) || !/\p{L}/u.test(value))
+      ctx.addIssue({ code: 'custom', params: { code: 'INVALID_NAME', message: 'Use solo letras, espacios, apóstrofos y guiones.' } });
+  });
 
 export const cookieLoginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -14,6 +30,24 @@ export const tokenLoginBody = z.strictObject({
   remember: z.boolean().optional(),
 });
 
+/** Token-mode sign-in sends `login` (spec §3 "Login input: login, password, remember"); cookie mode sends `email`. */
+export const isTokenLogin = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'login' in body && !('email' in body);
+
+/**
+ * POST /auth/cookie/login takes either payload (spec §7 lists the path for both modes); the shape picks
+ * the schema, so each keeps its own precise field errors.
+ */
+export const anyLoginBody = z
+  .unknown()
+  .transform((value, ctx): z.infer<typeof cookieLoginBody> | z.infer<typeof tokenLoginBody> => {
+    const parsed = (isTokenLogin(value) ? tokenLoginBody : cookieLoginBody).safeParse(value, { reportInput: true });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  })
+  .describe('Cookie mode: { email, password, rememberMe }. Token mode: { login, password, remember }.');
+
 export const refreshBody = z.strictObject({ refresh_token: z.string().min(1).max(200) });
 
 export const SIGNUP_ROLES = ['collaborator', 'manager', 'director'] as const;
@@ -23,9 +57,9 @@ export const registerBody = z
   .strictObject({
     workEmail: emailField,
     rut: rutField,
-    name: nameField,
-    firstLastName: nameField,
-    secondLastName: nameField,
+    name: personNameField,
+    firstLastName: personNameField,
+    secondLastName: personNameField,
     personalEmail: emailField,
     role: z.enum(SIGNUP_ROLES),
     countryCode: z.string().regex(/^\+\d{1,3}$/),
@@ -57,9 +91,9 @@ export const resetPasswordBody = z
 
 export const profileBody = z
   .strictObject({
-    name: nameField.optional(),
-    firstLastName: nameField.optional(),
-    secondLastName: nameField.optional(),
+    name: personNameField.optional(),
+    firstLastName: personNameField.optional(),
+    secondLastName: personNameField.optional(),
     personalEmail: emailField.optional(),
     countryCode: z.string().regex(/^\+\d{1,3}$/).optional(),
     phone: z.string().max(20).optional(),
