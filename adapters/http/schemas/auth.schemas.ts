@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { parseChileanPhone } from '../../../domain/shared/phone';
+import { isPersonName, PERSON_NAME_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_MIN } from '../../../domain/shared/person-name';
 import { emailField, rutField } from './common';
 
-/**
- * A person's name or surname (spec §5: 2 to 50 characters): letters of any language with their accents,
- * spaces, apostrophes and hyphens, with at least one letter ("María José", "O'Higgins", "Pérez-Cotapos").
- * Digits and symbols are refused ("-0", "x'); DROP TABLE users;--").
- */
-const PERSON_NAME = /^[\p{L}\p{M}' ’-]+$/u;
+/** Names and surnames: domain/shared/person-name.ts. */
 export const personNameField = z
   .string()
   .trim()
-  .min(2)
-  .max(50)
+  .min(PERSON_NAME_MIN)
+  .max(PERSON_NAME_MAX)
   .superRefine((value, ctx) => {
-    if (!PERSON_NAME.test(value) || !/\p{L}/u.test(value))
-      ctx.addIssue({ code: 'custom', params: { code: 'INVALID_NAME', message: 'Use solo letras, espacios, apóstrofos y guiones.' } });
+    if (!isPersonName(value)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_NAME', message: PERSON_NAME_MESSAGE } });
   });
 
 export const cookieLoginBody = z.strictObject({
