@@ -1,6 +1,7 @@
 import type { DeferredWork } from '../../application/accounts/deferred-work';
 import { APP } from '../../adapters/composition/application.module';
 import { signup, startTestApp, type TestApp } from '../support/test-app';
+import { readModelsCaughtUp } from './journey/journey-support';
 
 /** Issue 7, items 4 (enumeration), 6 (mail flooding), 7 and 12 (sign-in throttling), sign-up throttling. */
 const RATE_LIMITED = { code: 'RATE_LIMIT_EXCEEDED', message: 'Ha realizado muchas solicitudes. Espere un momento e intente nuevamente.' };
@@ -66,6 +67,26 @@ describe('every route that sends mail is throttled per address and per client (i
     expect(statuses).toEqual([200, 200, 200, 201, 201]);
     expect((await app.client().post('/api/v1/auth/forgot-password', { email: 'otro@demo.cl' })).body).toMatchObject(RATE_LIMITED);
     expect((await app.client().post('/api/v1/auth/register', signup())).status).toBe(429);
+  });
+});
+
+describe('the quote-by-email route is throttled like the others', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ MAIL_LIMIT_PER_RECIPIENT: '2' });
+    await readModelsCaughtUp(app);
+  });
+  afterAll(() => app.stop());
+
+  it("a buyer's third quote mail within the window is 429 and not sent", async () => {
+    const buyer = app.client();
+    await buyer.login('colaborador@demo.cl');
+    const unitId = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items[0].id;
+    const quote = (await buyer.post('/api/v1/quotes', { unitId })).body;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await buyer.post(`/api/v1/quotes/${quote.id}/email`, {})).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(app.mail.list().filter((m) => m.subject.includes(quote.number))).toHaveLength(2);
   });
 });
 
