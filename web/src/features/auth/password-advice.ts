@@ -22,6 +22,13 @@ export const passwordPolicyMessage = (password: string, owner: PasswordOwner): s
   return problem ? PASSWORD_MESSAGES[problem] : null;
 };
 
+/** The whole policy, the list included (loaded on first use). */
+export const passwordAdvice = async (password: string, owner: PasswordOwner): Promise<string | null> => {
+  if (!password) return null;
+  const problem = passwordProblem(password, owner, await loadCommonList());
+  return problem ? PASSWORD_MESSAGES[problem] : null;
+};
+
 /** The live advice for the password field: null while the password is acceptable (or empty). */
 export function usePasswordAdvice(password: string, owner: PasswordOwner): string | null {
   const [isCommon, setIsCommon] = useState<CommonCheck | null>(null);
