@@ -90,10 +90,18 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     tokens: { verificationTtlHours: int(env, 'VERIFICATION_TTL_HOURS', 48), resetTtlMinutes: int(env, 'RESET_TTL_MINUTES', 60) },
     kdf: { N: int(env, 'KDF_SCRYPT_N', 2 ** 14), r: int(env, 'KDF_SCRYPT_R', 8), p: int(env, 'KDF_SCRYPT_P', 1) },
     rateLimit: {
-      loginPerAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
-      loginPerAddress: int(env, 'LOGIN_LIMIT_PER_ADDRESS', 30),
+      failuresBeforeDelay: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
+      delayBaseSeconds: int(env, 'LOGIN_DELAY_BASE_SECONDS', 1),
+      maxDelaySeconds: int(env, 'LOGIN_DELAY_MAX_SECONDS', 15 * 60),
+      failuresPerAddress: int(env, 'LOGIN_LIMIT_PER_ADDRESS', 100),
       windowSeconds: int(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
     },
+    mailLimit: {
+      perRecipient: int(env, 'MAIL_LIMIT_PER_RECIPIENT', 3),
+      perClient: int(env, 'MAIL_LIMIT_PER_CLIENT', 20),
+      windowSeconds: int(env, 'MAIL_LIMIT_WINDOW_SECONDS', 3600),
+    },
+    trustProxy: list(env.TRUST_PROXY) ?? false,
     smtp: env.SMTP_HOST
       ? { host: env.SMTP_HOST, port: int(env, 'SMTP_PORT', 587), secure: bool(env, 'SMTP_SECURE', false), user: env.SMTP_USER, pass: env.SMTP_PASS }
       : null,

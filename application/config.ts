@@ -21,7 +21,18 @@ export interface AppConfig {
   };
   readonly tokens: { readonly verificationTtlHours: number; readonly resetTtlMinutes: number };
   readonly kdf: { readonly N: number; readonly r: number; readonly p: number };
-  readonly rateLimit: { readonly loginPerAccount: number; readonly loginPerAddress: number; readonly windowSeconds: number };
+  /** Sign-in (and sign-up) throttling: failures only, per account with a progressive delay, per address with a generous cap. */
+  readonly rateLimit: {
+    readonly failuresBeforeDelay: number;
+    readonly delayBaseSeconds: number;
+    readonly maxDelaySeconds: number;
+    readonly failuresPerAddress: number;
+    readonly windowSeconds: number;
+  };
+  /** Mail-sending routes: per recipient and per client address, in a window. */
+  readonly mailLimit: { readonly perRecipient: number; readonly perClient: number; readonly windowSeconds: number };
+  /** Proxies whose X-Forwarded-For is believed (Express `trust proxy` values); false: none, the socket address counts. */
+  readonly trustProxy: readonly string[] | false;
   /** SMTP relay; when absent the app starts its own in-process SMTP sink on `smtpSinkPort`. */
   readonly smtp: { readonly host: string; readonly port: number; readonly secure: boolean; readonly user?: string; readonly pass?: string } | null;
   readonly smtpSinkPort: number;

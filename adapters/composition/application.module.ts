@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ContainerModule } from 'inversify';
 import { AccountService } from '../../application/accounts/account-service';
+import { DeferredWork } from '../../application/accounts/deferred-work';
 import { SessionService } from '../../application/accounts/session-service';
 import { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
@@ -20,6 +21,8 @@ export const APP = {
   Accounts: Symbol.for('AccountService'),
   Roles: Symbol.for('RoleService'),
   Sessions: Symbol.for('SessionService'),
+  /** Account work done after the answer (application/accounts/deferred-work.ts). */
+  Deferred: Symbol.for('DeferredWork'),
 } as const;
 
 /** Mode-independent bindings: the use cases, over whichever adapters the mode module bound. */
@@ -30,9 +33,10 @@ export const applicationModule = (config: AppConfig, mailer: Mailer, log: (msg: 
     bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue({ newId: () => randomUUID() });
     bind<Mailer>(TOKENS.Mailer).toConstantValue(mailer);
     bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher(config.kdf));
+    bind(APP.Deferred).toConstantValue(new DeferredWork(log));
     bind(APP.Accounts)
       .toDynamicValue((ctx) =>
-        new AccountService(ctx.get<EventStore>(TOKENS.EventStore), ctx.get(TOKENS.PasswordHasher), ctx.get(TOKENS.Mailer), ctx.get(TOKENS.IdGenerator), config, log),
+        new AccountService(ctx.get<EventStore>(TOKENS.EventStore), ctx.get(TOKENS.PasswordHasher), ctx.get(TOKENS.Mailer), ctx.get(TOKENS.IdGenerator), config, log, ctx.get(APP.Deferred)),
       )
       .inSingletonScope();
     bind(APP.Roles).toDynamicValue((ctx) => new RoleService(ctx.get<EventStore>(TOKENS.EventStore))).inSingletonScope();

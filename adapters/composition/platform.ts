@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
 import type { AccountService } from '../../application/accounts/account-service';
+import type { DeferredWork } from '../../application/accounts/deferred-work';
 import type { SessionService } from '../../application/accounts/session-service';
 import type { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
@@ -18,7 +19,9 @@ import { createHttpApp } from '../http/app';
 import { answerClientErrors } from '../http/client-errors';
 import type { HttpDeps } from '../http/deps';
 import { Csrf } from '../http/security/csrf';
+import { limiterStoreFor } from '../http/security/limiter-store';
 import { LoginRateLimit } from '../http/security/login-rate-limit';
+import { MailRateLimit } from '../http/security/mail-rate-limit';
 import { seedDemoAccounts, seedDemoCampaigns, seedDemoCompanies } from '../seed/demo-seed';
 import { SmtpMailer } from '../smtp/smtp-mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
@@ -75,6 +78,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const journey = startJourney(container, config);
   const readiness = new Readiness();
 
+  const limiters = limiterStoreFor(config);
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
     config,
@@ -85,7 +89,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     sessions: container.get<SessionService>(APP.Sessions),
     readStore: container.get<ReadStore>(TOKENS.ReadStore),
     csrf: new Csrf(config.secretKey, config.session.secureCookies),
-    loginLimit: new LoginRateLimit(config.rateLimit),
+    loginLimit: new LoginRateLimit(config.rateLimit, limiters.limiter),
+    mailLimit: new MailRateLimit(config.mailLimit, limiters.limiter),
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position() },
     memberships: new CompanyMembershipService(events),
@@ -119,11 +124,13 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
       readiness.abandon();
       clearInterval(sessionsPurge);
       await journey.stop();
+      await container.get<DeferredWork>(APP.Deferred).idle();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await runner.stop();
+      await limiters.close();
       await events.close();
       await container.get<ReadStore>(TOKENS.ReadStore).close();
       await container.get<SessionStore>(TOKENS.SessionStore).close();

@@ -53,6 +53,7 @@ export class SqliteSessionStore implements SessionStore {
       delete: db.prepare<[string]>('DELETE FROM sessions WHERE id = ?'),
       deleteByUser: db.prepare<[string]>('DELETE FROM sessions WHERE user_id = ?'),
       deleteFamily: db.prepare<[string]>('DELETE FROM sessions WHERE family_id = ?'),
+      familyIsLive: db.prepare<[string, string], { live: number }>('SELECT 1 AS live FROM sessions WHERE family_id = ? AND expires_at > ? LIMIT 1'),
       purgeExpired: db.prepare<[string]>('DELETE FROM sessions WHERE expires_at < ?'),
     };
   }
@@ -92,6 +93,10 @@ export class SqliteSessionStore implements SessionStore {
 
   async deleteFamily(familyId: string): Promise<void> {
     this.statements.deleteFamily.run(familyId);
+  }
+
+  async familyIsLive(familyId: string, now: string): Promise<boolean> {
+    return this.statements.familyIsLive.get(familyId, now) !== undefined;
   }
 
   async purgeExpired(now: string): Promise<number> {

@@ -52,7 +52,9 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   const log = options.log ?? (() => undefined);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY; otherwise req.ip is the socket's
+  // address, so a client cannot pick the address its sign-in failures are counted under.
+  app.set('trust proxy', deps.config.trustProxy === false ? false : [...deps.config.trustProxy]);
   app.use(serverTiming);
   app.use(rememberRequestOrigin);
   app.use(
@@ -75,11 +77,13 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   app.use(cookieParser());
 
   const routes = allRoutes(deps);
+  const unprefixed = routes.filter((r) => r.unprefixed).map((r) => r.path);
+  if (unprefixed.length) app.use(unprefixed, express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   const openApi = buildOpenApi(routes, API_PREFIX);
   app.get(`${API_PREFIX}/openapi.json`, (_req, res) => res.json(openApi));
 
   for (const def of routes) {
-    app[def.method](`${API_PREFIX}${def.path}`, async (req: Request, res: Response) => {
+    app[def.method](def.unprefixed ? [`${API_PREFIX}${def.path}`, def.path] : `${API_PREFIX}${def.path}`, async (req: Request, res: Response) => {
       // Distributed mode listens (for its health check) before the read models caught up: nothing half-built is served.
       if (!deps.readiness.isReady && !def.servedWhileStarting) {
         res.setHeader('Retry-After', '1');
@@ -91,7 +95,8 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
         if (def.access !== 'authenticated' && !hasPermission(auth.principal.roles, def.access))
           return sendError(res, UNSAFE.has(def.method) ? 'INSUFFICIENT_PERMISSIONS' : 'FORBIDDEN');
       }
-      if (UNSAFE.has(def.method) && !def.csrfExempt && auth?.via !== 'bearer') {
+      const csrfExempt = typeof def.csrfExempt === 'function' ? def.csrfExempt(req) : def.csrfExempt;
+      if (UNSAFE.has(def.method) && !csrfExempt && auth?.via !== 'bearer') {
         const sid = req.cookies?.[SESSION_COOKIE];
         if (!deps.csrf.verify(req, sid ? sha256(sid) : 'anon')) return sendError(res, 'CSRF_TOKEN_INVALID');
       }

@@ -16,7 +16,7 @@ export interface Authentication {
 export const authenticate = async (deps: HttpDeps, req: Request, res: Response, slide: boolean): Promise<Authentication> => {
   const header = req.get('authorization');
   if (header?.startsWith('Bearer ')) {
-    const claims = deps.sessions.verifyAccessToken(header.slice(7).trim());
+    const claims = await deps.sessions.acceptAccessToken(header.slice(7).trim());
     const principal = claims ? await deps.accounts.loadPrincipal(claims.sub) : null;
     if (!claims || !principal) return { auth: null, failure: 'TOKEN_INVALID' };
     return { auth: { principal, via: 'bearer', tokenFamily: claims.sid } };

@@ -17,6 +17,7 @@ import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import type { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import type { Csrf } from './security/csrf';
 import type { LoginRateLimit } from './security/login-rate-limit';
+import type { MailRateLimit } from './security/mail-rate-limit';
 
 /** The buyer's journey: catalogue, financing, quotes, favourites, leads, reservations and payments. */
 export interface JourneyDeps {
@@ -45,6 +46,7 @@ export interface HttpDeps extends JourneyDeps {
   readonly readStore: ReadStore;
   readonly csrf: Csrf;
   readonly loginLimit: LoginRateLimit;
+  readonly mailLimit: MailRateLimit;
   /** Waits (bounded) until the read models include `position`; false on timeout. */
   readonly projectionsReached: (position: number, timeoutMs: number) => Promise<boolean>;
   readonly projections: { names(): string[]; rebuild(name: string): Promise<{ position: number }>; position(): number };

@@ -25,7 +25,7 @@ export const buildOpenApi = (routes: readonly RouteDef<any, any>[], prefix: stri
       responses[401] = errors('SESSION_EXPIRED / TOKEN_INVALID');
       if (r.access !== 'authenticated') responses[403] = errors(`FORBIDDEN: needs ${r.access}`);
     }
-    if (['post', 'put', 'patch', 'delete'].includes(r.method) && !r.csrfExempt) responses[419] = errors('CSRF_TOKEN_INVALID (cookie mode)');
+    if (['post', 'put', 'patch', 'delete'].includes(r.method) && r.csrfExempt !== true) responses[419] = errors('CSRF_TOKEN_INVALID (cookie mode)');
     registry.registerPath({
       method: r.method,
       path: `${prefix}${r.path.replace(/:(\w+)/g, '{$1}')}`,

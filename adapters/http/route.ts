@@ -39,8 +39,10 @@ export interface RouteDef<B = unknown, Q = unknown> {
   readonly query?: ZodType<Q>;
   /** Status codes besides the validation/auth ones every route may answer, for the OpenAPI document. */
   readonly responses?: Readonly<Record<number, string>>;
-  /** Token-mode endpoints carry no cookies, so no CSRF token is asked of them. */
-  readonly csrfExempt?: boolean;
+  /** Token-mode endpoints carry no cookies, so no CSRF token is asked of them (a function: decided per request). */
+  readonly csrfExempt?: boolean | ((req: Request) => boolean);
+  /** Also served without the /api/v1 prefix, where spec §7 names the path so (POST /auth/cookie/logout). */
+  readonly unprefixed?: boolean;
   /** Probes (GET /auth/session) must not slide the session's expiry. */
   readonly keepsSessionIdle?: boolean;
   /** Answered before the read models caught up at start (the health check); every other route waits for readiness. */

@@ -77,6 +77,13 @@ export class MongoSessionStore implements SessionStore {
     await this.sessions.deleteMany({ familyId });
   }
 
+  async familyIsLive(familyId: string, now: string): Promise<boolean> {
+    await this.ready();
+    // Served by the familyId index; the expiry filter matters because the TTL monitor lags by up to a minute.
+    const doc = await this.sessions.findOne({ familyId, expiresAt: { $gt: new Date(now) } }, { projection: { _id: 1 } });
+    return doc !== null;
+  }
+
   async purgeExpired(now: string): Promise<number> {
     await this.ready();
     const { deletedCount } = await this.sessions.deleteMany({ expiresAt: { $lte: new Date(now) } });

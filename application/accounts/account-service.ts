@@ -7,7 +7,8 @@ import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { parseEmail } from '../../domain/shared/email';
 import { parseChileanPhone } from '../../domain/shared/phone';
-import { looksLikeRut, parseRut } from '../../domain/shared/rut';
+import { parseRut } from '../../domain/shared/rut';
+import { loginIdentity } from '../../domain/accounts/login-identifier';
 import { foldStream, handleCommand } from '../command-handling/handle-command';
 import type { AppConfig } from '../config';
 import type { IdGenerator } from '../ports/clock';
@@ -15,6 +16,9 @@ import type { EventStore } from '../ports/event-store';
 import type { Mailer } from '../ports/mailer';
 import type { PasswordHasher } from '../ports/password-hasher';
 import { resetMail, verificationMail } from './account-mails';
+import { DeferredWork } from './deferred-work';
+import { isCommonPassword } from '../../domain/shared/password-common-list';
+import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../domain/shared/password-policy';
 import { issueToken, readToken } from './one-time-token';
 
 export interface RegistrationInput {
@@ -51,6 +55,7 @@ export class AccountService {
     private readonly ids: IdGenerator,
     private readonly config: AppConfig,
     private readonly log: (message: string, error?: unknown) => void = () => undefined,
+    private readonly deferred: DeferredWork = new DeferredWork(log),
   ) {}
 
   async register(input: RegistrationInput, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
@@ -63,6 +68,7 @@ export class AccountService {
         ...(email ? [] : [{ field: 'workEmail', code: 'INVALID_EMAIL' }]),
         ...(phone ? [] : [{ field: 'phone', code: 'INVALID_CHILEAN_PHONE' }]),
       ]);
+    assertAcceptablePassword(input.password, { email, rut });
     const userId = this.ids.newId();
     const own = { ...meta, actorId: userId, actorRoles: [] };
     await this.claim('rut', rut, userId, own);
@@ -114,8 +120,21 @@ export class AccountService {
     return { position: result.position };
   }
 
-  /** Always succeeds from the caller's point of view: it never reveals whether the email has an account. */
-  async resendVerification(emailInput: string, meta: CommandMetadata): Promise<void> {
+  /**
+   * Answers at once and the same for every address: whether the address has a pending account, and the
+   * new link and its mail, are worked out after the answer (DeferredWork), so neither the answer nor its
+   * timing reveals anything.
+   */
+  requestVerificationResend(emailInput: string, meta: CommandMetadata): void {
+    this.deferred.run('verification resend', () => this.resendVerification(emailInput, meta));
+  }
+
+  /** Same as requestVerificationResend, for the password-reset link (no user enumeration). */
+  requestPasswordReset(emailInput: string, meta: CommandMetadata): void {
+    this.deferred.run('password reset', () => this.forgotPassword(emailInput, meta));
+  }
+
+  private async resendVerification(emailInput: string, meta: CommandMetadata): Promise<void> {
     const user = await this.userByIdentity('email', parseEmail(emailInput));
     if (!user || user.verified || user.status === 'disabled') return;
     const verification = issueToken(user.userId);
@@ -127,8 +146,7 @@ export class AccountService {
     if (result.events.length) await this.sendQuietly(verificationMail(user.email, user.profile.name, this.config.publicUrl, verification.token));
   }
 
-  /** Same answer whether or not the account exists (no user enumeration). */
-  async forgotPassword(emailInput: string, meta: CommandMetadata): Promise<void> {
+  private async forgotPassword(emailInput: string, meta: CommandMetadata): Promise<void> {
     const user = await this.userByIdentity('email', parseEmail(emailInput));
     if (!user) return;
     const reset = issueToken(user.userId);
@@ -144,6 +162,8 @@ export class AccountService {
   async resetPassword(token: string, password: string, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
     const parsed = readToken(token);
     if (!parsed) throw new DomainError('TOKEN_INVALID', 'malformed token');
+    const owner = await this.userState(parsed.userId);
+    if (owner.status !== 'unregistered') assertAcceptablePassword(password, owner);
     const passwordHash = await this.hasher.hash(password);
     const result = await handleCommand(this.events, userStream(parsed.userId), userDecider, { type: 'ResetPassword', tokenHash: parsed.hash, passwordHash }, { ...meta, actorId: parsed.userId }).catch(
       (error: unknown) => {
@@ -159,8 +179,7 @@ export class AccountService {
    * and a missing account still costs one KDF run, so timing does not reveal which emails exist.
    */
   async authenticate(login: string, password: string): Promise<Principal> {
-    const kind: IdentityKind = looksLikeRut(login) ? 'rut' : 'email';
-    const value = kind === 'rut' ? parseRut(login) : parseEmail(login);
+    const { kind, value } = loginIdentity(login);
     const user = await this.userByIdentity(kind, value);
     const ok = await this.hasher.verify(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS', 'credentials');
@@ -185,13 +204,8 @@ export class AccountService {
     const state = await this.userState(userId);
     if (state.status === 'unregistered' || !(await this.hasher.verify(current, state.passwordHash)))
       throw new DomainError('INVALID_CREDENTIALS', 'current password', [{ field: 'currentPassword', code: 'INVALID_CREDENTIALS' }]);
+    assertAcceptablePassword(next, state);
     const result = await handleCommand(this.events, userStream(userId), userDecider, { type: 'ChangePassword', passwordHash: await this.hasher.hash(next) }, meta);
-    return { position: result.position };
-  }
-
-  async setDisabled(userId: string, disabled: boolean, reason: string, meta: CommandMetadata): Promise<{ position: number }> {
-    const command = disabled ? { type: 'DisableUser' as const, reason } : { type: 'EnableUser' as const };
-    const result = await handleCommand(this.events, userStream(userId), userDecider, command, meta);
     return { position: result.position };
   }
 
@@ -248,6 +262,12 @@ export class AccountService {
     }
   }
 }
+
+/** The password policy (domain/shared/password-policy.ts) with the common-password list, as a field error. */
+const assertAcceptablePassword = (password: string, owner: PasswordOwner): void => {
+  const problem = passwordProblem(password, owner, isCommonPassword);
+  if (problem) throw new DomainError('VALIDATION_FAILED', problem, [{ field: 'password', code: problem, message: PASSWORD_MESSAGES[problem] }]);
+};
 
 /** scrypt hash of a random string: verifying against it costs what a real verification costs. */
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -113,7 +113,19 @@ export class SessionService {
     return this.issueTokens(record.userId, record.remember, record.familyId);
   }
 
-  /** Access tokens are JWTs (HS256): stateless for their short life, so logout revokes the refresh family. */
+  /**
+   * The claims of an access token that is still honoured: signature and expiry checked, and its refresh
+   * family still live in the session store. Logout, a reused refresh token, a password reset and a
+   * disabled account delete the family, so its access tokens stop working on the next request, in
+   * every instance (the store is shared in distributed mode). Cost: one indexed lookup per request.
+   */
+  async acceptAccessToken(token: string): Promise<AccessClaims | null> {
+    const claims = this.verifyAccessToken(token);
+    if (!claims || typeof claims.sid !== 'string') return null;
+    return (await this.store.familyIsLive(claims.sid, this.clock.now().toISOString())) ? claims : null;
+  }
+
+  /** Signature and expiry only: the HS256 JWT as issued. Requests use acceptAccessToken. */
   verifyAccessToken(token: string): AccessClaims | null {
     try {
       const claims = jwt.verify(token, this.jwtKey(), { algorithms: ['HS256'], clockTimestamp: Math.floor(this.clock.now().getTime() / 1000) });

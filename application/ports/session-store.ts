@@ -29,6 +29,11 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
   deleteByUser(userId: string): Promise<void>;
   deleteFamily(familyId: string): Promise<void>;
+  /**
+   * Does the family still hold a refresh token unexpired at `now`? Asked on every bearer request, so a
+   * logout or a reuse (which delete the family) closes its access tokens at once. One indexed lookup.
+   */
+  familyIsLive(familyId: string, now: string): Promise<boolean>;
   /** Removes records whose expiry has passed (the Mongo adapter relies on its TTL index too). */
   purgeExpired(now: string): Promise<number>;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 import { DomainError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
-import { highestLevel, isKnownRole, normaliseRole, roleLevel } from '../shared/roles';
+import { isKnownRole, normaliseRole } from '../shared/roles';
+import { assertMayActOn } from './acting-on-users';
 import {
   evolveUserRoles,
   initialUserRolesState,
@@ -59,18 +60,6 @@ const changeOf = (
   return [{ type, data } as UserRolesEvent];
 };
 
-/**
- * Only a strictly higher role may grant or remove a role, and only over a user whose highest role is
- * below the actor's: an admin cannot touch another admin, nor themselves. Super-admins have full access.
- */
-const assertMayChange = (actorRoles: readonly string[], current: readonly string[], touched: readonly string[]): void => {
-  if (actorRoles.includes('super-admin')) return;
-  const actorLevel = highestLevel(actorRoles);
-  const outranksTarget = highestLevel(current) < actorLevel;
-  const outranksRoles = touched.every((r) => roleLevel(r) < actorLevel);
-  if (!outranksTarget || !outranksRoles) throw new DomainError('INSUFFICIENT_PERMISSIONS', 'role hierarchy');
-};
-
 const decide = (command: UserRolesCommand, state: UserRolesState, meta: CommandMetadata): UserRolesEvent[] => {
   const reason = command.reason.trim();
   if (!reason)
@@ -84,7 +73,7 @@ const decide = (command: UserRolesCommand, state: UserRolesState, meta: CommandM
       return changeOf(command.userId, [], wanted, reason, meta);
     case 'ChangeRoles': {
       const touched = [...wanted.filter((r) => !state.roles.includes(r)), ...state.roles.filter((r) => !wanted.includes(r))];
-      assertMayChange(meta.actorRoles, state.roles, touched);
+      assertMayActOn({ userId: meta.actorId, roles: meta.actorRoles }, { userId: command.userId, roles: state.roles }, 'change-roles', touched);
       return changeOf(command.userId, state.roles, wanted, reason, meta);
     }
     default: {

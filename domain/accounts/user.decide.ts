@@ -1,3 +1,4 @@
+import { assertMayActOn } from '../access/acting-on-users';
 import { DomainError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
 import { evolveUser, initialUserState, type RegisteredUser, type UserEvent, type UserProfile, type UserState } from './user';
@@ -19,8 +20,9 @@ export type UserCommand =
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string }
   | { type: 'ChangePassword'; passwordHash: string }
   | { type: 'UpdateProfile'; changes: Partial<UserProfile> }
-  | { type: 'DisableUser'; reason: string }
-  | { type: 'EnableUser' };
+  /** `targetRoles`: the account's roles as read with this command, for the hierarchy rule. */
+  | { type: 'DisableUser'; reason: string; targetRoles: readonly string[] }
+  | { type: 'EnableUser'; targetRoles: readonly string[] };
 
 const registered = (state: UserState): RegisteredUser => {
   if (state.status === 'unregistered') throw new DomainError('NOT_FOUND', 'user');
@@ -78,11 +80,13 @@ const decide = (command: UserCommand, state: UserState, meta: CommandMetadata): 
     }
     case 'DisableUser': {
       const user = registered(state);
+      assertMayActOn({ userId: meta.actorId, roles: meta.actorRoles }, { userId: user.userId, roles: command.targetRoles }, 'disable');
       if (user.status === 'disabled') return [];
       return [{ type: 'UserDisabled', data: { userId: user.userId, reason: command.reason, disabledAt: at } }];
     }
     case 'EnableUser': {
       const user = registered(state);
+      assertMayActOn({ userId: meta.actorId, roles: meta.actorRoles }, { userId: user.userId, roles: command.targetRoles }, 'enable');
       if (user.status !== 'disabled') return [];
       return [{ type: 'UserEnabled', data: { userId: user.userId, enabledAt: at } }];
     }

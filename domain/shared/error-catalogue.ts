@@ -93,6 +93,11 @@ export const ERROR_CATALOGUE = {
     actions: ['Recargar'],
     severity: 'warning',
   },
+  PRECONDITION_REQUIRED: {
+    message: 'Falta la versión de los datos que editó. Recargue e intente nuevamente.',
+    actions: ['Recargar'],
+    severity: 'warning',
+  },
   SERVER_ERROR: { message: 'Error interno del sistema. Intente más tarde.', actions: [], severity: 'error' },
   NOT_FOUND: { message: 'El recurso solicitado no existe.', actions: [], severity: 'error' },
   FORBIDDEN: { message: 'No tiene permisos para acceder a este contenido.', actions: [], severity: 'error' },

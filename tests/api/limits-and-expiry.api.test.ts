@@ -3,7 +3,7 @@ import { signup, startTestApp, type TestApp } from '../support/test-app';
 describe('login throttling', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_ADDRESS: '8' });
+    app = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_DELAY_BASE_SECONDS: '60', LOGIN_LIMIT_PER_ADDRESS: '8' });
   });
   afterAll(() => app.stop());
 

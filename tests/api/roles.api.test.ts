@@ -15,6 +15,9 @@ const findUser = async (c: ApiClient, email: string) => {
   return list.body.items.find((u: { email: string }) => u.email === email);
 };
 
+/** The roles revision the client saw, for If-Match. */
+const seen = async (c: ApiClient, id: string) => ({ 'if-match': (await c.get(`/api/v1/users/${id}`)).headers.get('etag')! });
+
 describe('role management with an immutable history', () => {
   it('an admin assigns a role with If-Match; the history shows who, when, why, before and after', async () => {
     const target = await findUser(admin, 'usuario@demo.cl');
@@ -47,30 +50,39 @@ describe('role management with an immutable history', () => {
     expect(stale.body.code).toBe('PRECONDITION_FAILED');
   });
 
+  it('a role change without If-Match is refused: 428 PRECONDITION_REQUIRED, nothing recorded', async () => {
+    const target = await findUser(admin, 'usuario@demo.cl');
+    const before = await admin.get(`/api/v1/users/${target.id}`);
+    const res = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['user', 'advisor'], reason: 'Sin versión' });
+    expect(res.status).toBe(428);
+    expect(res.body).toMatchObject({ code: 'PRECONDITION_REQUIRED', fieldErrors: [{ field: 'If-Match', code: 'REQUIRED' }] });
+    expect((await admin.get(`/api/v1/users/${target.id}`)).headers.get('etag')).toBe(before.headers.get('etag'));
+  });
+
   it('the new role takes effect at once for the user (roles are read from the event streams)', async () => {
     const target = await findUser(admin, 'asesor@demo.cl');
     const advisor = app.client();
     await advisor.login('asesor@demo.cl');
     expect((await advisor.get('/api/v1/audit/role-changes')).status).toBe(403);
-    const res = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['advisor', 'auditor'], reason: 'Auditoría trimestral' });
+    const res = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['advisor', 'auditor'], reason: 'Auditoría trimestral' }, await seen(admin, target.id));
     expect(res.status).toBe(200);
     expect((await advisor.get('/api/v1/audit/role-changes')).status).toBe(200);
   });
 
   it('an admin cannot grant admin nor touch another admin: 403 INSUFFICIENT_PERMISSIONS', async () => {
     const target = await findUser(admin, 'colaborador@demo.cl');
-    const res = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['admin'], reason: 'Ascenso' });
+    const res = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['admin'], reason: 'Ascenso' }, await seen(admin, target.id));
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'INSUFFICIENT_PERMISSIONS', message: 'No tiene permisos para realizar esta acción.' });
     const root = await findUser(admin, 'superadmin@demo.cl');
-    expect((await admin.put(`/api/v1/users/${root.id}/roles`, { roles: ['user'], reason: 'Intento' })).status).toBe(403);
+    expect((await admin.put(`/api/v1/users/${root.id}/roles`, { roles: ['user'], reason: 'Intento' }, await seen(admin, root.id))).status).toBe(403);
   });
 
   it('a super-admin may grant admin', async () => {
     const root = app.client();
     await root.login('superadmin@demo.cl');
     const target = await findUser(root, 'empresa@demo.cl');
-    const res = await root.put(`/api/v1/users/${target.id}/roles`, { roles: ['company', 'admin'], reason: 'Administra su cartera' });
+    const res = await root.put(`/api/v1/users/${target.id}/roles`, { roles: ['company', 'admin'], reason: 'Administra su cartera' }, await seen(root, target.id));
     expect(res.status).toBe(200);
     const history = await root.get(`/api/v1/audit/role-changes?userId=${target.id}&changeType=added`, { 'x-min-position': res.headers.get('x-event-position')! });
     expect(history.body.items[0]).toMatchObject({ modifiedBy: { email: 'superadmin@demo.cl' }, newRoles: ['admin', 'company'] });

@@ -242,10 +242,12 @@ const readYourWrites = async (mode: Mode, pairs: number) => {
     await admin.login('admin@demo.cl');
     const target = (await admin.get('/api/v1/users?search=usuario@demo.cl')).body.items[0].id;
     const latencies: number[] = [];
+    let tag = (await admin.get(`/api/v1/users/${target}`)).headers.get('etag')!; // role changes need If-Match
     for (let i = 0; i < pairs; i++) {
       const roles = i % 2 === 0 ? ['user', 'collaborator'] : ['user'];
       const [, ms] = await timed(async () => {
-        const res = await admin.put(`/api/v1/users/${target}/roles`, { roles, reason: `bench ${i}` });
+        const res = await admin.put(`/api/v1/users/${target}/roles`, { roles, reason: `bench ${i}` }, { 'if-match': tag });
+        tag = res.headers.get('etag')!;
         const seen = await admin.get(`/api/v1/users/${target}`, { 'x-min-position': res.headers.get('x-event-position')! });
         if (seen.headers.get('x-read-stale') || JSON.stringify(seen.body.roles) !== JSON.stringify([...roles].sort())) throw new Error('read-your-writes violated');
       });

@@ -51,10 +51,12 @@ const main = async () => {
     const users = await admin.get('/api/v1/users?search=usuario@demo.cl');
     const target = users.body.items[0].id;
     const ryw: number[] = [];
+    let tag = (await admin.get(`/api/v1/users/${target}`)).headers.get('etag')!; // role changes need If-Match
     for (let i = 0; i < 200; i++) {
       const roles = i % 2 === 0 ? ['user', 'collaborator'] : ['user'];
       const [, ms] = await timed(async () => {
-        const res = await admin.put(`/api/v1/users/${target}/roles`, { roles, reason: `bench ${i}` });
+        const res = await admin.put(`/api/v1/users/${target}/roles`, { roles, reason: `bench ${i}` }, { 'if-match': tag });
+        tag = res.headers.get('etag')!;
         const seen = await admin.get(`/api/v1/users/${target}`, { 'x-min-position': res.headers.get('x-event-position')! });
         if (JSON.stringify(seen.body.roles) !== JSON.stringify([...roles].sort())) throw new Error('read-your-writes violated');
       });

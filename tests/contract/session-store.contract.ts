@@ -121,6 +121,28 @@ export function describeSessionStoreContract(
         expect(await remaining()).toEqual(['s1', 's2', 'r3']);
       });
 
+      it('a family is live while one of its tokens is unexpired, and not after deleteFamily', async () => {
+        expect(await store.familyIsLive('f1', NOW)).toBe(true);
+        expect(await store.familyIsLive('f2', NOW)).toBe(true);
+        await store.deleteFamily('f1');
+        expect(await store.familyIsLive('f1', NOW)).toBe(false);
+        expect(await store.familyIsLive('f2', NOW)).toBe(true);
+        expect(await store.familyIsLive('unknown', NOW)).toBe(false);
+      });
+
+      it('a family whose tokens have all expired is not live, even before a purge', async () => {
+        await store.put(refreshToken('old-1', 'f3', { expiresAt: minutesFromNow(-1) }));
+        await store.put(refreshToken('old-2', 'f3', { expiresAt: minutesFromNow(-2), rotatedAt: minutesFromNow(-3) }));
+        expect(await store.familyIsLive('f3', NOW)).toBe(false);
+        expect(await store.familyIsLive('f3', minutesFromNow(-5))).toBe(true);
+      });
+
+      it('deleteByUser ends the families of the user', async () => {
+        await store.deleteByUser('user-3');
+        expect(await store.familyIsLive('f2', NOW)).toBe(false);
+        expect(await store.familyIsLive('f1', NOW)).toBe(true);
+      });
+
       it('purgeExpired removes records whose expiry has passed and counts them', async () => {
         await store.put(session('old-1', { expiresAt: minutesFromNow(-60) }));
         await store.put(refreshToken('old-2', 'f3', { expiresAt: minutesFromNow(-1) }));

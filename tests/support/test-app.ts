@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 /**
- * Environment for a test instance: a fresh data dir, a cheap KDF, generous login limits; with
+ * Environment for a test instance: a fresh data dir, a cheap KDF, generous login and mail limits; with
  * TEST_MODE=distributed also MODE=distributed and engine resources of its own (tests/support/distributed-env.ts).
  */
 export const testEnv = (dataDir: string, smtpPort: number, env: Record<string, string> = {}): Record<string, string> => ({
@@ -36,6 +36,8 @@ export const testEnv = (dataDir: string, smtpPort: number, env: Record<string, s
   KDF_SCRYPT_N: '1024',
   LOGIN_LIMIT_PER_ACCOUNT: '50',
   LOGIN_LIMIT_PER_ADDRESS: '1000',
+  MAIL_LIMIT_PER_RECIPIENT: '1000',
+  MAIL_LIMIT_PER_CLIENT: '10000',
   DEMO_SEED: 'true',
   PUBLIC_URL: 'http://localhost:3000',
   ...env,

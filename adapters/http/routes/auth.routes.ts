@@ -8,8 +8,9 @@ import { ApiError } from '../errors';
 import { accessOf, profileView, roleView, sessionUser } from '../presenters';
 import { route, type RouteDef } from '../route';
 import {
+  anyLoginBody,
   changePasswordBody,
-  cookieLoginBody,
+  isTokenLogin,
   emailBody,
   profileBody,
   refreshBody,
@@ -28,7 +29,7 @@ export const SESSION_COOKIE = 'sid';
 const sessionInfo = (s: SessionRecord) => ({ expiresAt: s.expiresAt, lastActivity: s.lastActivityAt, isRemembered: s.remember });
 
 export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
-  const { accounts, sessions, csrf, loginLimit, config } = deps;
+  const { accounts, sessions, csrf, loginLimit, mailLimit, config } = deps;
 
   const setSessionCookie = (res: Response, value: string, record: SessionRecord) =>
     res.cookie(SESSION_COOKIE, value, {
@@ -43,14 +44,19 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   /** A fresh CSRF token for the new session, so the client need not wait for a 419. */
   const rotateCsrf = (req: Request, res: Response, binding: string) => res.setHeader('X-CSRF-Token', csrf.issue(csrf.secretFor(req, res), binding));
 
-  const throttled = async <T>(req: Request, account: string, attempt: () => Promise<T>): Promise<T> => {
-    await loginLimit.before(req.ip ?? 'unknown', account);
+  /** The client's address: the socket's, or X-Forwarded-For's only behind a proxy named in TRUST_PROXY. */
+  const clientOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+  /** Sign-in behind the throttle (security/login-rate-limit.ts): only a wrong password counts. */
+  const throttled = async <T>(req: Request, login: string, attempt: () => Promise<T>): Promise<T> => {
+    const client = clientOf(req);
+    await loginLimit.before(client, login);
     try {
       const result = await attempt();
-      await loginLimit.succeeded(account);
+      await loginLimit.succeeded(login);
       return result;
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await loginLimit.failed(account);
+      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await loginLimit.failed(client, login);
       throw error;
     }
   };
@@ -90,12 +96,19 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'post',
       path: '/auth/cookie/login',
-      summary: 'Sign in with email or RUT (cookie session)',
+      summary: 'Sign in with email or RUT: cookie session for { email, password, rememberMe }, tokens for { login, password, remember } (token mode, spec §7)',
       tag: 'auth',
       access: 'public',
-      body: cookieLoginBody,
-      responses: { 200: 'Signed in', 401: 'INVALID_CREDENTIALS', 403: 'EMAIL_NOT_VERIFIED / ACCOUNT_DISABLED', 429: 'RATE_LIMIT_EXCEEDED' },
+      unprefixed: true,
+      // Token mode sets no cookie and hands the tokens only to the caller, so it needs no CSRF token.
+      csrfExempt: (req) => isTokenLogin(req.body),
+      body: anyLoginBody,
+      responses: { 200: 'Signed in (cookie) or tokens (token mode)', 401: 'INVALID_CREDENTIALS', 403: 'EMAIL_NOT_VERIFIED / ACCOUNT_DISABLED', 429: 'RATE_LIMIT_EXCEEDED' },
       handler: async ({ req, res, body }) => {
+        if ('login' in body) {
+          const principal = await throttled(req, body.login, () => accounts.authenticate(body.login, body.password));
+          return tokenPayload(principal, await sessions.issueTokens(principal.user.userId, body.remember === true));
+        }
         const principal = await throttled(req, body.email, () => accounts.authenticate(body.email, body.password));
         const old = req.cookies?.[SESSION_COOKIE];
         if (old) {
@@ -111,9 +124,10 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'post',
       path: '/auth/cookie/logout',
-      summary: 'Sign out (cookie session)',
+      summary: 'Sign out (cookie session); also at /auth/cookie/logout without the prefix (spec §7)',
       tag: 'auth',
       access: 'public',
+      unprefixed: true,
       handler: async ({ req, res, auth }) => {
         if (auth?.session) await sessions.destroy(auth.session);
         res.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -222,9 +236,16 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       body: registerBody,
-      responses: { 201: 'Registered', 409: 'RUT_ALREADY_EXISTS / EMAIL_ALREADY_EXISTS' },
-      handler: async ({ res, body, meta }) => {
-        const { userId, position } = await accounts.register(body, meta);
+      responses: { 201: 'Registered', 409: 'RUT_ALREADY_EXISTS / EMAIL_ALREADY_EXISTS', 429: 'RATE_LIMIT_EXCEEDED' },
+      handler: async ({ req, res, body, meta }) => {
+        // Throttled as sign-in is: an "already registered" answer is a failure of the client's address.
+        const client = clientOf(req);
+        await loginLimit.beforeAny(client);
+        await mailLimit.before(client, body.workEmail);
+        const { userId, position } = await accounts.register(body, meta).catch(async (error: unknown) => {
+          if (error instanceof DomainError && (error.code === 'RUT_ALREADY_EXISTS' || error.code === 'EMAIL_ALREADY_EXISTS')) await loginLimit.addressFailed(client);
+          throw error;
+        });
         res.status(201).setHeader('X-Event-Position', String(position));
         return { success: true, message: 'Cuenta creada. Revise su email para confirmarla.', data: { userId } };
       },
@@ -249,8 +270,10 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       body: emailBody,
-      handler: async ({ body, meta }) => {
-        await accounts.resendVerification(body.email, meta);
+      responses: { 200: 'Queued (the same answer for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
+      handler: async ({ req, body, meta }) => {
+        await mailLimit.before(clientOf(req), body.email);
+        accounts.requestVerificationResend(body.email, meta);
         return { success: true, message: 'Si existe una cuenta pendiente con ese email, le enviamos un nuevo enlace de confirmación.' };
       },
     }),
@@ -261,8 +284,10 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       body: emailBody,
-      handler: async ({ body, meta }) => {
-        await accounts.forgotPassword(body.email, meta);
+      responses: { 200: 'Queued (the same answer, in the same time, for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
+      handler: async ({ req, body, meta }) => {
+        await mailLimit.before(clientOf(req), body.email);
+        accounts.requestPasswordReset(body.email, meta);
         return { success: true, message: 'Si existe una cuenta con ese email, le enviamos un enlace para restablecer su contraseña.' };
       },
     }),

@@ -61,7 +61,9 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'quotes',
     access: 'quotes:manage',
     body: emptyBody,
-    handler: async ({ params, auth, res, meta }) => {
+    responses: { 429: 'RATE_LIMIT_EXCEEDED' },
+    handler: async ({ req, params, auth, res, meta }) => {
+      await deps.mailLimit.before(req.ip ?? 'unknown', auth!.principal.user.email); // every mail-sending route is throttled
       const sent = await deps.quotes.email(pathId(params), buyer(auth), meta);
       eventPosition(res, sent.position);
       return { success: true, to: sent.to, message: `Enviamos la cotización a ${sent.to}.` };

@@ -15,12 +15,22 @@ const userId = (params: Record<string, string>): string => {
   return parsed.data;
 };
 
-/** `If-Match: W/"3"` -> 3. Anything else present but unreadable is a stale precondition. */
-export const parseIfMatch = (header: string | undefined): number | undefined => {
-  if (header === undefined) return undefined;
+const readIfMatch = (header: string): number => {
   const match = /^(?:W\/)?"(-?\d+)"$/.exec(header.trim());
   if (!match) throw new ApiError('PRECONDITION_FAILED');
   return Number(match[1]);
+};
+
+/** `If-Match: W/"3"` -> 3. Anything else present but unreadable is a stale precondition. */
+export const parseIfMatch = (header: string | undefined): number | undefined => {
+  if (header === undefined) return undefined;
+  return readIfMatch(header);
+};
+
+/** For writes that must be conditional: no If-Match is 428 (the client must say which revision it saw). */
+export const requireIfMatch = (header: string | undefined): number => {
+  if (header === undefined || header.trim() === '') throw new ApiError('PRECONDITION_REQUIRED', [{ field: 'If-Match', code: 'REQUIRED' }]);
+  return readIfMatch(header);
 };
 
 export const etag = (revision: number): string => `W/"${revision}"`;
@@ -55,9 +65,9 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'roles',
     access: 'roles:manage',
     body: changeRolesBody,
-    responses: { 200: 'New roles', 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED' },
+    responses: { 200: 'New roles', 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED', 422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)', 428: 'PRECONDITION_REQUIRED' },
     handler: async ({ req, res, params, body, meta }) => {
-      const result = await deps.roles.changeRoles(userId(params), body.roles, body.reason, parseIfMatch(req.get('If-Match')), meta);
+      const result = await deps.roles.changeRoles(userId(params), body.roles, body.reason, requireIfMatch(req.get('If-Match')), meta);
       res.setHeader('ETag', etag(result.revision));
       res.setHeader('X-Event-Position', String(result.position));
       return { roles: result.roles, revision: result.revision };
@@ -66,13 +76,14 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'post',
     path: '/users/:id/disable',
-    summary: 'Disable an account (ends its sessions)',
+    summary: 'Disable an account (ends its sessions); only a higher role, never one\'s own, never the last enabled super-admin',
     tag: 'users',
     access: 'users:manage',
     body: disableBody,
+    responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)' },
     handler: async ({ res, params, body, meta }) => {
       const id = userId(params);
-      const { position } = await deps.accounts.setDisabled(id, true, body.reason, meta);
+      const { position } = await deps.roles.disable(id, body.reason, meta);
       await deps.sessions.destroyAllFor(id);
       res.setHeader('X-Event-Position', String(position));
       return { success: true };
@@ -81,12 +92,13 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'post',
     path: '/users/:id/enable',
-    summary: 'Enable a disabled account',
+    summary: 'Enable a disabled account (only a higher role, never one\'s own)',
     tag: 'users',
     access: 'users:manage',
+    responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
     body: z.strictObject({}),
     handler: async ({ res, params, meta }) => {
-      const { position } = await deps.accounts.setDisabled(userId(params), false, '', meta);
+      const { position } = await deps.roles.enable(userId(params), meta);
       res.setHeader('X-Event-Position', String(position));
       return { success: true };
     },

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { parseChileanPhone } from '../../../domain/shared/phone';
-import { emailField, nameField, rutField } from './common';
+import { isPersonName, PERSON_NAME_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_MIN } from '../../../domain/shared/person-name';
+import { emailField, rutField } from './common';
+
+/** Names and surnames: domain/shared/person-name.ts. */
+export const personNameField = z
+  .string()
+  .trim()
+  .min(PERSON_NAME_MIN)
+  .max(PERSON_NAME_MAX)
+  .superRefine((value, ctx) => {
+    if (!isPersonName(value)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_NAME', message: PERSON_NAME_MESSAGE } });
+  });
 
 export const cookieLoginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -14,6 +25,24 @@ export const tokenLoginBody = z.strictObject({
   remember: z.boolean().optional(),
 });
 
+/** Token-mode sign-in sends `login` (spec §3 "Login input: login, password, remember"); cookie mode sends `email`. */
+export const isTokenLogin = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'login' in body && !('email' in body);
+
+/**
+ * POST /auth/cookie/login takes either payload (spec §7 lists the path for both modes); the shape picks
+ * the schema, so each keeps its own precise field errors.
+ */
+export const anyLoginBody = z
+  .unknown()
+  .transform((value, ctx): z.infer<typeof cookieLoginBody> | z.infer<typeof tokenLoginBody> => {
+    const parsed = (isTokenLogin(value) ? tokenLoginBody : cookieLoginBody).safeParse(value, { reportInput: true });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  })
+  .describe('Cookie mode: { email, password, rememberMe }. Token mode: { login, password, remember }.');
+
 export const refreshBody = z.strictObject({ refresh_token: z.string().min(1).max(200) });
 
 export const SIGNUP_ROLES = ['collaborator', 'manager', 'director'] as const;
@@ -23,9 +52,9 @@ export const registerBody = z
   .strictObject({
     workEmail: emailField,
     rut: rutField,
-    name: nameField,
-    firstLastName: nameField,
-    secondLastName: nameField,
+    name: personNameField,
+    firstLastName: personNameField,
+    secondLastName: personNameField,
     personalEmail: emailField,
     role: z.enum(SIGNUP_ROLES),
     countryCode: z.string().regex(/^\+\d{1,3}$/),
@@ -57,9 +86,9 @@ export const resetPasswordBody = z
 
 export const profileBody = z
   .strictObject({
-    name: nameField.optional(),
-    firstLastName: nameField.optional(),
-    secondLastName: nameField.optional(),
+    name: personNameField.optional(),
+    firstLastName: personNameField.optional(),
+    secondLastName: personNameField.optional(),
     personalEmail: emailField.optional(),
     countryCode: z.string().regex(/^\+\d{1,3}$/).optional(),
     phone: z.string().max(20).optional(),

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LANDING, PASSWORD_MIN_RESET, PASSWORD_MIN_SIGN_IN } from '../../shared/config/constants';
+import { passwordPolicyMessage } from './password-advice';
 import { email, emailOrRut, password, passwordConfirmation, validate } from '../../shared/validation/rules';
 
 /** Login, email-only and reset forms and their rules (spec §5); sign-up lives in sign-up-form.ts. */
@@ -19,7 +20,7 @@ export type ResetValues = { email: string; password: string; passwordConfirmatio
 export const validateReset = (v: ResetValues) =>
   validate(v, {
     email,
-    password: password(PASSWORD_MIN_RESET),
+    password: (value) => password(PASSWORD_MIN_RESET)(value) ?? passwordPolicyMessage(value, { email: v.email }),
     passwordConfirmation: passwordConfirmation(v.password),
   });
 

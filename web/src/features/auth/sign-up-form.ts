@@ -1,5 +1,7 @@
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN_SIGN_UP } from '../../shared/config/constants';
 import { phone } from '../../shared/validation/phone-rule';
+import { isPersonName, PERSON_NAME_MESSAGE } from '../../../../domain/shared/person-name';
+import { passwordPolicyMessage } from './password-advice';
 import { accepted, email, lengthBetween, MSG, oneOf, password, passwordConfirmation, required, rut, validate } from '../../shared/validation/rules';
 
 /** Sign-up form and its rules (spec §5). */
@@ -48,7 +50,9 @@ export const emptySignUp: SignUpValues = {
   termsAccepted: false,
 };
 
-const nameRule = lengthBetween(NAME_MIN, NAME_MAX);
+const lengthRule = lengthBetween(NAME_MIN, NAME_MAX);
+/** Spec §5 length, and the server's letters-only rule (domain/shared/person-name.ts). */
+export const nameRule = (value: string): string | null => lengthRule(value) ?? (isPersonName(value) ? null : PERSON_NAME_MESSAGE);
 
 export const validateSignUp = (v: SignUpValues) =>
   validate(v, {
@@ -64,7 +68,7 @@ export const validateSignUp = (v: SignUpValues) =>
     ),
     countryCode: (value) => (required(value) ? MSG.countryCodeRequired : null),
     phone: phone(v.countryCode),
-    password: password(PASSWORD_MIN_SIGN_UP),
+    password: (value) => password(PASSWORD_MIN_SIGN_UP)(value) ?? passwordPolicyMessage(value, { email: v.workEmail, rut: v.rut }),
     passwordConfirmation: passwordConfirmation(v.password),
     termsAccepted: accepted,
   });

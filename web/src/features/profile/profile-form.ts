@@ -1,4 +1,5 @@
 import { NAME_MAX, NAME_MIN } from '../../shared/config/constants';
+import { isPersonName, PERSON_NAME_MESSAGE } from '../../../../domain/shared/person-name';
 import { phone } from '../../shared/validation/phone-rule';
 import { email, lengthBetween, validate } from '../../shared/validation/rules';
 import type { ProfileChanges, ProfileView } from './api/profile-api';
@@ -13,11 +14,15 @@ export const profileValuesOf = (p: ProfileView): ProfileValues => ({
   phone: p.userInfo.phone ?? '',
 });
 
+const lengthRule = lengthBetween(NAME_MIN, NAME_MAX);
+/** Spec §5 length, and the server's letters-only rule (domain/shared/person-name.ts). */
+const personName = (value: string): string | null => lengthRule(value) ?? (isPersonName(value) ? null : PERSON_NAME_MESSAGE);
+
 export const validateProfile = (v: ProfileValues) =>
   validate(v, {
-    name: lengthBetween(NAME_MIN, NAME_MAX),
-    firstLastName: lengthBetween(NAME_MIN, NAME_MAX),
-    secondLastName: lengthBetween(NAME_MIN, NAME_MAX),
+    name: personName,
+    firstLastName: personName,
+    secondLastName: personName,
     personalEmail: email,
     phone: phone('+56'),
   });

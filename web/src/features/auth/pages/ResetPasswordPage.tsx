@@ -9,6 +9,8 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { TextLink } from '../../../shared/ui/layout';
 import { AuthFrame } from '../components/AuthFrame';
+import { PasswordHint } from '../components/PasswordHint';
+import { usePasswordAdvice } from '../password-advice';
 import { validateReset, type ResetValues } from '../forms';
 import { flowEntered, passwordResetSubmitted, selectResetFlow } from '../slice';
 
@@ -20,6 +22,7 @@ export default function ResetPasswordPage() {
   const flow = useAppSelector(selectResetFlow);
   const serverErrors = useMemo(() => fieldErrorMap(flow.error), [flow.error]);
   const form = useForm<ResetValues>({ email: params.get('email') ?? '', password: '', passwordConfirmation: '' }, validateReset, serverErrors);
+  const advice = usePasswordAdvice(form.values.password, { email: form.values.email });
 
   useEffect(() => {
     dispatch(flowEntered('reset'));
@@ -60,7 +63,7 @@ export default function ResetPasswordPage() {
         onSubmit={form.handleSubmit((values) => dispatch(passwordResetSubmitted({ token, password: values.password, passwordConfirmation: values.passwordConfirmation })))}
       >
         <TextField label="Email" type="email" autoComplete="username" required {...form.text('email')} />
-        <TextField label="Nueva contraseña" type="password" autoComplete="new-password" required hint="Mínimo 6 caracteres." {...form.text('password')} />
+        <TextField label="Nueva contraseña" type="password" autoComplete="new-password" required hint={<PasswordHint advice={advice} rule="Mínimo 6 caracteres." />} {...form.text('password')} />
         <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
         <Button type="submit" variant="primary" block busy={flow.status === 'pending'} busyLabel="Guardando...">
           Restablecer contraseña

@@ -8,6 +8,8 @@ import { Button } from '../../../shared/ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../../shared/ui/fields';
 import { TextLink } from '../../../shared/ui/layout';
 import { AuthFrame } from '../components/AuthFrame';
+import { PasswordHint } from '../components/PasswordHint';
+import { usePasswordAdvice } from '../password-advice';
 import { COUNTRY_CODES, emptySignUp, SIGN_UP_ROLES, validateSignUp, type SignUpValues } from '../sign-up-form';
 import { flowEntered, registrationSubmitted, selectRegistrationFlow } from '../slice';
 
@@ -39,6 +41,7 @@ export default function SignUpPage() {
   const flow = useAppSelector(selectRegistrationFlow);
   const serverErrors = useMemo(() => fieldErrorMap(flow.error), [flow.error]);
   const form = useForm<SignUpValues>(emptySignUp, validateSignUp, serverErrors);
+  const advice = usePasswordAdvice(form.values.password, { email: form.values.workEmail, rut: form.values.rut });
 
   useEffect(() => {
     dispatch(flowEntered('registration'));
@@ -87,7 +90,7 @@ export default function SignUpPage() {
             <SelectField label="Código de país" required options={COUNTRY_CODES} {...form.text('countryCode')} />
             <TextField label="Teléfono" type="tel" autoComplete="tel-national" required hint="Ej: 9 1234 5678" {...form.text('phone')} />
           </PhoneRow>
-          <TextField label="Contraseña" type="password" autoComplete="new-password" required hint="Mínimo 8 caracteres." {...form.text('password')} />
+          <TextField label="Contraseña" type="password" autoComplete="new-password" required hint={<PasswordHint advice={advice} rule="Mínimo 8 caracteres." />} {...form.text('password')} />
           <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
         </Columns>
         <CheckboxField
