@@ -13,3 +13,6 @@ export const accountsPersonalData: PersonalDataSchema = {
   IdentityClaimed: { subject: 'userId', fields: ['value'] },
   IdentityReleased: { subject: 'userId', fields: ['value'] },
 };
+
+/** Streams named after an email or a RUT (domain/accounts/identity-claim.ts): stored under a keyed hash. */
+export const accountsPseudonymousStreams = ['emailclaim', 'rutclaim'] as const;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { SubjectErasedError, type KeyStore } from '../ports/key-store';
-import { marksOf, valueAt, withValueAt, type PersonalDataSchema } from './personal-data-schema';
+import { marksOf, valueAt, withValueAt, type PersonalDataMark, type PersonalDataSchema } from './personal-data-schema';
 
 /**
  * What an erased person's field reads as. Text fields (names, emails, RUTs, phones) read as this literal,
@@ -72,28 +72,37 @@ class BatchKeys {
  * marked) is read as it is: that is the upcast-on-read half of the migration (docs/architecture.md).
  */
 export class PersonalDataCodec {
+  private readonly marked: ReadonlyMap<string, readonly PersonalDataMark[]>;
+
   constructor(
-    private readonly schema: PersonalDataSchema,
+    schema: PersonalDataSchema,
     private readonly keys: KeyStore,
-  ) {}
+  ) {
+    this.marked = new Map(Object.keys(schema).map((type) => [type, marksOf(schema, type)]));
+    for (const [type, marks] of this.marked)
+      for (const mark of marks) if (mark.fields.includes(mark.subject)) throw new Error(`${type}: the subject id ${mark.subject} cannot be personal data itself`);
+  }
 
   marks(type: string): boolean {
-    return marksOf(this.schema, type).length > 0;
+    return this.marked.has(type);
   }
 
   async encrypt<E extends CodedEvent>(events: readonly E[]): Promise<E[]> {
+    // Most batches hold no personal data: they cost one map lookup per event.
+    if (!events.some((event) => this.marked.has(event.type))) return [...events];
     const keys = new BatchKeys(this.keys);
     return Promise.all(events.map((event) => this.encryptOne(event, keys)));
   }
 
   async decrypt<E extends CodedEvent>(events: readonly E[]): Promise<E[]> {
+    if (!events.some((event) => this.marked.has(event.type))) return [...events];
     const keys = new BatchKeys(this.keys);
     return Promise.all(events.map((event) => this.decryptOne(event, keys)));
   }
 
   private async encryptOne<E extends CodedEvent>(event: E, keys: BatchKeys): Promise<E> {
     let data = event.data;
-    for (const mark of marksOf(this.schema, event.type)) {
+    for (const mark of this.marked.get(event.type) ?? []) {
       const subjectId = valueAt(event.data, mark.subject);
       if (typeof subjectId !== 'string' || subjectId === '')
         throw new Error(`${event.type} marks personal data of the subject in "${mark.subject}", which holds no id`);
@@ -109,7 +118,7 @@ export class PersonalDataCodec {
 
   private async decryptOne<E extends CodedEvent>(event: E, keys: BatchKeys): Promise<E> {
     let data = event.data;
-    for (const mark of marksOf(this.schema, event.type))
+    for (const mark of this.marked.get(event.type) ?? [])
       for (const path of mark.fields) {
         const value = valueAt(data, path);
         if (!isEnvelope(value)) continue; // absent, or written in clear before the mark existed

@@ -1,4 +1,4 @@
-import { accountsPersonalData } from '../../application/personal-data/accounts-personal-data';
+import { accountsPersonalData, accountsPseudonymousStreams } from '../../application/personal-data/accounts-personal-data';
 import { eraseSubject, personalDataStream } from '../../application/personal-data/erase-subject';
 import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 import type { RecordedEvent } from '../../application/ports/event-store';
@@ -9,7 +9,7 @@ import { encryptedStores, event, META, temporaryDataDir } from './support';
 // Every method of the port behaves as the undecorated store does.
 describeEventStoreContract('encrypting decorator over a SQLite file', async () => {
   const data = temporaryDataDir();
-  const stores = encryptedStores(data, accountsPersonalData);
+  const stores = encryptedStores(data, accountsPersonalData, accountsPseudonymousStreams);
   return { store: stores.store, cleanup: async () => (await stores.close(), data.remove()) };
 });
 
@@ -24,7 +24,7 @@ describe('EncryptingEventStore', () => {
   let stores: ReturnType<typeof encryptedStores>;
   beforeEach(() => {
     data = temporaryDataDir();
-    stores = encryptedStores(data, accountsPersonalData);
+    stores = encryptedStores(data, accountsPersonalData, accountsPseudonymousStreams);
   });
   afterEach(async () => (await stores.close(), data.remove()));
 
@@ -63,6 +63,30 @@ describe('EncryptingEventStore', () => {
     await stores.raw.append('user-u0', [registered('u0', ANA, 'old@constructora.cl', '5.555.555-5')], 'no_stream');
     const [legacy] = await stores.store.readStream('user-u0');
     expect(legacy.data.email).toBe('old@constructora.cl');
+  });
+
+  describe('streams named after an email or a RUT', () => {
+    const claim = (value: string, userId: string) => event('IdentityClaimed', { kind: 'email', value, userId, claimedAt: 'x' });
+
+    it('are stored under a keyed hash of their id, and read back by the clear id', async () => {
+      await stores.store.append('emailclaim-ana@constructora.cl', [claim('ana@constructora.cl', 'u1')], 'no_stream');
+      expect(data.rawBytes('events.sqlite').toString('utf8')).not.toContain('ana@constructora.cl');
+      const [read] = await stores.store.readStream('emailclaim-ana@constructora.cl');
+      expect(read.data.value).toBe('ana@constructora.cl');
+      expect(read.streamId).toMatch(/^emailclaim-h\.[\w-]{43}$/);
+      expect((await stores.store.readAll({ fromPosition: 0, limit: 10 }))[0].streamId).toBe(read.streamId);
+      expect(await stores.raw.readStream('emailclaim-ana@constructora.cl')).toEqual([]);
+      // optimistic concurrency holds on the hashed stream
+      await expect(stores.store.append('emailclaim-ana@constructora.cl', [claim('ana@constructora.cl', 'u2')], 'no_stream')).rejects.toThrow('expected revision');
+    });
+
+    it('one written under its clear id before encryption keeps being read and appended there', async () => {
+      await stores.raw.append('emailclaim-old@constructora.cl', [claim('old@constructora.cl', 'u0')], 'no_stream');
+      const legacy = await stores.store.readStream('emailclaim-old@constructora.cl');
+      expect(legacy.map((e) => e.data.userId)).toEqual(['u0']);
+      await stores.store.append('emailclaim-old@constructora.cl', [event('IdentityReleased', { kind: 'email', value: 'old@constructora.cl', userId: 'u0', releasedAt: 'y' })], 0);
+      expect((await stores.raw.readStream('emailclaim-old@constructora.cl')).map((e) => e.type)).toEqual(['IdentityClaimed', 'IdentityReleased']);
+    });
   });
 
   describe('eraseSubject', () => {

@@ -7,6 +7,7 @@ import type { EventToAppend } from '../../application/ports/event-store';
 import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
 import type { PersonalDataSchema } from '../../application/personal-data/personal-data-schema';
 import { PersonalDataCodec } from '../../application/personal-data/pii-codec';
+import { PseudonymousStreamIds } from '../../application/personal-data/pseudonymous-stream-ids';
 
 /** A data directory of its own with keys.sqlite and events.sqlite, as the embedded mode lays them out. */
 export function temporaryDataDir() {
@@ -22,10 +23,11 @@ export function temporaryDataDir() {
 }
 
 /** The decorator over real SQLite files; `raw` is the undecorated store over the same events file. */
-export function encryptedStores(data: ReturnType<typeof temporaryDataDir>, schema: PersonalDataSchema) {
+export function encryptedStores(data: ReturnType<typeof temporaryDataDir>, schema: PersonalDataSchema, pseudonymousStreams: readonly string[] = []) {
   const keys = SqliteKeyStore.open(data.file('keys.sqlite'), 'platform-secret-for-tests');
   const raw = SqliteEventStore.open(data.file('events.sqlite'));
-  const store = new EncryptingEventStore(raw, new PersonalDataCodec(schema, keys));
+  const streamIds = PseudonymousStreamIds.fromPlatformSecret('platform-secret-for-tests', pseudonymousStreams);
+  const store = new EncryptingEventStore(raw, new PersonalDataCodec(schema, keys), { streamIds });
   return { keys, raw, store, close: async () => (await store.close(), await keys.close()) };
 }
 
