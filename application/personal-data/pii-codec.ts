@@ -108,7 +108,7 @@ export class PersonalDataCodec {
         throw new Error(`${event.type} marks personal data of the subject in "${mark.subject}", which holds no id`);
       for (const path of mark.fields) {
         const value = valueAt(data, path);
-        if (value === undefined || value === null || isEnvelope(value)) continue;
+        if (value === undefined || value === null) continue;
         const key = await keys.dataKeyFor(subjectId);
         data = withValueAt(data, path, seal(key, subjectId, event.type, path, value));
       }
