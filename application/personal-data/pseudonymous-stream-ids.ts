@@ -22,11 +22,25 @@ export class PseudonymousStreamIds {
     return new PseudonymousStreamIds(Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), STREAM_ID_INFO, 32)), new Set(categories));
   }
 
+  /**
+   * Whether an id read from the store is already pseudonymous (the one-off rewrite must not hash it twice).
+   * No clear value looks like one: an email has an "@", a RUT no "h.", and the HMAC is 43 base64url characters.
+   */
+  isPseudonymous(streamId: string): boolean {
+    const dash = streamId.indexOf('-');
+    return dash > 0 && this.categories.has(streamId.slice(0, dash)) && /^h\.[A-Za-z0-9_-]{43}$/.test(streamId.slice(dash + 1));
+  }
+
   /** The id under which the stream is stored; ids of other categories are kept as they are. */
   stored(streamId: string): string {
     const dash = streamId.indexOf('-');
     const category = dash > 0 ? streamId.slice(0, dash) : streamId;
     if (!this.categories.has(category)) return streamId;
-    return `${category}-${HASHED}${createHmac('sha256', this.key).update(streamId, 'utf8').digest('base64url')}`;
+    return `${category}-${this.pseudonym(streamId)}`;
+  }
+
+  /** `h.` and the keyed hash of a value: equal values stay equal, nothing else of them is kept. */
+  pseudonym(value: string): string {
+    return `${HASHED}${createHmac('sha256', this.key).update(value, 'utf8').digest('base64url')}`;
   }
 }
