@@ -12,6 +12,9 @@ import { KafkaReadSide } from '../kafka/kafka-read-side';
 import { openMongo, type MongoConnection } from '../mongodb/connect';
 import { MongoReadStore } from '../mongodb/mongo-read-store';
 import { MongoSessionStore } from '../mongodb/mongo-session-store';
+import { MongoKeyStore } from '../mongodb/mongo-key-store';
+import type { KeyStore } from '../../application/ports/key-store';
+import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
 
 /** How soon the embedded event store sees appends made by another process sharing its file. */
 const SHARED_FILE_POLL_MS = 50;
@@ -30,11 +33,22 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
     if (!settings) throw new Error('MODE=distributed without its settings (adapters/config.ts)');
     const mongo = sharedMongo(settings.mongodbUrl);
 
+    // Personal data is encrypted in the event store with keys kept in MongoDB (docs/architecture.md, "Personal data").
+    bind<KeyStore>(TOKENS.KeyStore)
+      .toDynamicValue(() => {
+        const { db, release } = mongo.acquire();
+        return new MongoKeyStore(db, config.secretKey, { onClose: release });
+      })
+      .inSingletonScope();
     bind<EventStore>(TOKENS.EventStore)
-      .toDynamicValue(() =>
-        settings.eventStoreUrl
-          ? EsdbEventStore.connect(settings.eventStoreUrl)
-          : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
+      .toDynamicValue((ctx) =>
+        withPersonalDataEncrypted(
+          settings.eventStoreUrl
+            ? EsdbEventStore.connect(settings.eventStoreUrl)
+            : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
+          ctx.get<KeyStore>(TOKENS.KeyStore),
+          config.secretKey,
+        ),
       )
       .inSingletonScope();
     bind<ReadStore>(TOKENS.ReadStore)

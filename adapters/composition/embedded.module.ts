@@ -7,18 +7,25 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { Projection } from '../../application/projections/projection';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
+import { SqliteKeyStore } from '../embedded/sqlite-key-store';
+import type { KeyStore } from '../../application/ports/key-store';
+import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
 import { SqliteReadStore } from '../embedded/sqlite-read-store';
 import { SqliteSessionStore } from '../embedded/sqlite-session-store';
 
 /**
- * Embedded mode: three SQLite files under DATA_DIR (events, read models, sessions), so the read store
+ * Embedded mode: four SQLite files under DATA_DIR (events, personal-data keys, read models, sessions), so the read store
  * can be thrown away and rebuilt from the events without touching them. Projections run in this process,
  * one catch-up subscription each.
  */
 export const embeddedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined) =>
   new ContainerModule(({ bind }) => {
     const file = (name: string) => path.join(config.dataDir, name);
-    bind(TOKENS.EventStore).toDynamicValue(() => SqliteEventStore.open(file('events.sqlite'))).inSingletonScope();
+    // Keys in a file of their own: the event store holds personal data only as ciphertext (docs/architecture.md).
+    bind(TOKENS.KeyStore).toDynamicValue(() => SqliteKeyStore.open(file('keys.sqlite'), config.secretKey)).inSingletonScope();
+    bind(TOKENS.EventStore)
+      .toDynamicValue((ctx) => withPersonalDataEncrypted(SqliteEventStore.open(file('events.sqlite')), ctx.get<KeyStore>(TOKENS.KeyStore), config.secretKey))
+      .inSingletonScope();
     bind(TOKENS.ReadStore).toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite'))).inSingletonScope();
     bind(TOKENS.SessionStore).toDynamicValue(() => SqliteSessionStore.open(file('sessions.sqlite'))).inSingletonScope();
     bind(TOKENS.ProjectionRunner)

@@ -27,7 +27,7 @@ export const seedDemoAccounts = async (events: EventStore, hasher: PasswordHashe
   for (const account of DEMO_ACCOUNTS) {
     if ((await events.readStream(identityClaimStream('email', account.email))).length > 0) continue;
     const userId = randomUUID();
-    const meta: CommandMetadata = { now, actorId: 'system', actorRoles: [], correlationId: `demo-seed-${account.email}` };
+    const meta: CommandMetadata = { now, actorId: 'system', actorRoles: [], correlationId: `demo-seed-${userId}` }; // never an email: metadata is not encrypted
     await handleCommand(events, identityClaimStream('rut', account.rut), identityClaimDecider, { type: 'ClaimIdentity', kind: 'rut', value: account.rut, userId }, meta);
     await handleCommand(events, identityClaimStream('email', account.email), identityClaimDecider, { type: 'ClaimIdentity', kind: 'email', value: account.email, userId }, meta);
     const token = issueToken(userId);

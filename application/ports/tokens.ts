@@ -15,4 +15,6 @@ export const TOKENS = {
   Projections: Symbol.for('Projections'),
   CommandBus: Symbol.for('CommandBus'),
   RateLimiter: Symbol.for('RateLimiter'),
+  /** Data keys per person for crypto-shredding (application/ports/key-store.ts). */
+  KeyStore: Symbol.for('KeyStore'),
 } as const;

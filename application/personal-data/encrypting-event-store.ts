@@ -1,0 +1,71 @@
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../ports/event-store';
+import type { PersonalDataCodec } from './pii-codec';
+import type { PseudonymousStreamIds } from './pseudonymous-stream-ids';
+
+export interface EncryptingEventStoreOptions {
+  /** Streams named after a personal value, stored under a keyed hash of their id. */
+  readonly streamIds?: PseudonymousStreamIds;
+  /** Closed with the store (the key store, when the store is its only user at shutdown). */
+  readonly alsoClose?: () => Promise<void>;
+}
+
+/**
+ * An EventStore whose stored events hold personal fields only as ciphertext, while every reader
+ * (command handlers, projections, process managers, the Kafka relay) sees them in clear, or as
+ * "titular suprimido" once their subject is erased. It wraps any EventStore adapter and passes the same
+ * contract suite (tests/personal-data/encrypting-event-store.test.ts).
+ *
+ * Streams named after a personal value are stored under a pseudonymous id. One written under its clear
+ * id before this store was in place keeps being read and appended there (its events are upcast on read),
+ * until the one-off rewrite of docs/architecture.md ("Personal data") removes it.
+ */
+export class EncryptingEventStore implements EventStore {
+  constructor(
+    private readonly inner: EventStore,
+    private readonly codec: PersonalDataCodec,
+    private readonly options: EncryptingEventStoreOptions = {},
+  ) {}
+
+  async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    const [stored, sealed] = await Promise.all([this.storedId(streamId), this.codec.encrypt(events)]);
+    return this.inner.append(stored, sealed, expected);
+  }
+
+  async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
+    return this.codec.decrypt(await this.inner.readStream(await this.storedId(streamId), options));
+  }
+
+  async readAll(options: { fromPosition: number; limit: number }): Promise<RecordedEvent[]> {
+    return this.codec.decrypt(await this.inner.readAll(options));
+  }
+
+  headPosition(): Promise<number> {
+    return this.inner.headPosition();
+  }
+
+  /** A batch that fails to decrypt goes to onError like a failing handler, and is delivered again. */
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    return this.inner.subscribeToAll({ ...options, onEvents: async (events) => options.onEvents(await this.codec.decrypt(events)) });
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.options.alsoClose?.();
+  }
+
+  /** The pseudonymous id, unless the stream already exists under its clear id (written before encryption). */
+  private async storedId(streamId: string): Promise<string> {
+    const pseudonymous = this.options.streamIds?.stored(streamId) ?? streamId;
+    if (pseudonymous === streamId) return streamId;
+    const legacy = await this.inner.readStream(streamId);
+    return legacy.length > 0 ? streamId : pseudonymous;
+  }
+}

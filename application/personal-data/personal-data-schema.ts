@@ -1,0 +1,51 @@
+/**
+ * Which fields of which events are personal data, and whose. An event type maps to one or more marks;
+ * each mark names the field holding the subject id (pseudonymous: a user id, a lead id) and the fields
+ * holding that subject's personal data (name, email, RUT, phone, income...). Paths are dot-separated
+ * (`changes.phone`); a path that is absent or null in an event is skipped.
+ *
+ * A mark stays in the schema as long as events carrying it exist: the codec only decrypts marked paths.
+ * Marks are matched on the event type as stored; renaming a marked event type needs an upcaster that
+ * renames after decryption, since the type is part of each field's AAD.
+ */
+export interface PersonalDataMark {
+  readonly subject: string;
+  readonly fields: readonly string[];
+}
+
+export type PersonalDataSchema = Readonly<Record<string, PersonalDataMark | readonly PersonalDataMark[]>>;
+
+/** Several schemas (one per event family) as one; two families may not mark the same event type. */
+export const combineSchemas = (...schemas: PersonalDataSchema[]): PersonalDataSchema => {
+  const combined: Record<string, PersonalDataMark | readonly PersonalDataMark[]> = {};
+  for (const schema of schemas)
+    for (const [type, marks] of Object.entries(schema)) {
+      if (type in combined) throw new Error(`Personal data of ${type} is marked twice`);
+      combined[type] = marks;
+    }
+  return combined;
+};
+
+export const marksOf = (schema: PersonalDataSchema, type: string): readonly PersonalDataMark[] => {
+  const marks = Object.prototype.hasOwnProperty.call(schema, type) ? schema[type] : undefined;
+  if (marks === undefined) return [];
+  return Array.isArray(marks) ? (marks as readonly PersonalDataMark[]) : [marks as PersonalDataMark];
+};
+
+export const valueAt = (data: unknown, path: string): unknown => {
+  let current = data;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+};
+
+/** A copy of `data` with `value` at `path`, copying only the objects along the path; the input is untouched. */
+export const withValueAt = (data: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> => {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...data, [head]: value };
+  const child = data[head];
+  if (child === null || typeof child !== 'object') return data;
+  return { ...data, [head]: withValueAt(child as Record<string, unknown>, rest.join('.'), value) };
+};

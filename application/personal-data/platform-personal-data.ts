@@ -1,0 +1,19 @@
+import type { EventStore } from '../ports/event-store';
+import type { KeyStore } from '../ports/key-store';
+import { accountsPersonalData, accountsPseudonymousStreams } from './accounts-personal-data';
+import { EncryptingEventStore } from './encrypting-event-store';
+import { combineSchemas } from './personal-data-schema';
+import { PersonalDataCodec } from './pii-codec';
+import { PseudonymousStreamIds } from './pseudonymous-stream-ids';
+
+/** Every event family whose personal data is encrypted; the next ones (leads, collaborators, companies, outbox) join here. */
+export const platformPersonalData = combineSchemas(accountsPersonalData);
+
+export const pseudonymousStreamCategories: readonly string[] = [...accountsPseudonymousStreams];
+
+/** The platform's event store as every use case and projection sees it: personal data encrypted at rest. */
+export const withPersonalDataEncrypted = (inner: EventStore, keys: KeyStore, platformSecret: string): EncryptingEventStore =>
+  new EncryptingEventStore(inner, new PersonalDataCodec(platformPersonalData, keys), {
+    streamIds: PseudonymousStreamIds.fromPlatformSecret(platformSecret, pseudonymousStreamCategories),
+    alsoClose: () => keys.close(),
+  });

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { loadConfig } from '../../adapters/config';
+import { startPlatform } from '../../adapters/composition/platform';
+import { ScryptPasswordHasher } from '../../adapters/crypto/scrypt-password-hasher';
+import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
+import { encryptDataDirectory } from '../../adapters/embedded/encrypt-data-directory';
+import { seedDemoAccounts, seedDemoCampaigns, seedDemoCompanies } from '../../adapters/seed/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_COLLABORATOR } from '../../adapters/seed/demo-accounts';
+import { SmtpSink } from '../../adapters/smtp/smtp-sink';
+import { ApiClient } from '../support/api-client';
+import { signup, testEnv } from '../support/test-app';
+import { temporaryDataDir } from './support';
+
+const PASSWORD = 'Demo2026!';
+// The demo collaborator is also enrolled in a company and its campaigns, families not marked yet
+// (docs/architecture.md, "What remains"); every other demo person must be gone from the log.
+const clearValues = DEMO_ACCOUNTS.filter((a) => a.email !== DEMO_COLLABORATOR.email).flatMap((a) => [
+  a.email,
+  a.rut,
+  a.email.replace('@demo.cl', '@personal.cl'),
+  `"name":"${a.name}"`,
+  `"firstLastName":"${a.firstLastName}"`,
+  `"secondLastName":"${a.secondLastName}"`,
+]);
+
+describe('one-off migration of a data directory written in clear (npm run personal-data:encrypt)', () => {
+  let data: ReturnType<typeof temporaryDataDir>;
+  let mail: SmtpSink;
+  let env: Record<string, string>;
+  beforeEach(async () => {
+    data = temporaryDataDir();
+    mail = new SmtpSink();
+    env = testEnv(data.dir, await mail.listen(0));
+  });
+  afterEach(async () => (await mail.close(), data.remove()));
+
+  const start = () => startPlatform(loadConfig(env), () => undefined);
+
+  it('rewrites the demo data so no demo person is left in clear, and the platform signs them in afterwards', async () => {
+    // The demo data as a version without encryption wrote it: the same seed, straight into the SQLite log.
+    const old = SqliteEventStore.open(data.file('events.sqlite'));
+    await seedDemoAccounts(old, new ScryptPasswordHasher({ N: 1024, r: 8, p: 1 }), PASSWORD);
+    await seedDemoCompanies(old);
+    await seedDemoCampaigns(old);
+    const oldCount = await old.headPosition();
+    await old.close();
+    // ...then a while with encryption on: a person signs up through the encrypting store.
+    let platform = await start();
+    const person = signup({ name: 'Xiomara', firstLastName: 'Quintanilla' });
+    expect((await new ApiClient(platform.url).post('/api/v1/auth/register', person)).status).toBe(201);
+    const before = data.rawBytes('events.sqlite').toString('utf8');
+    expect(before).toContain('superadmin@demo.cl');
+    expect(before).not.toContain(person.workEmail);
+    await platform.stop();
+
+    const result = await encryptDataDirectory(data.dir, loadConfig(env).secretKey);
+    expect(result.events).toBeGreaterThan(oldCount);
+
+    const after = data.rawBytes('events.sqlite').toString('utf8');
+    for (const clear of [...clearValues, person.workEmail, person.rut, 'Xiomara', 'Quintanilla']) expect(after).not.toContain(clear);
+    expect(fs.readdirSync(data.dir).filter((f) => f.startsWith('events'))).toEqual(['events.sqlite']);
+    expect(fs.existsSync(data.file('read-models.sqlite'))).toBe(false);
+
+    platform = await start();
+    try {
+      const c = new ApiClient(platform.url);
+      const byEmail = await c.post('/api/v1/auth/cookie/login', { email: 'superadmin@demo.cl', password: PASSWORD });
+      expect(byEmail.status).toBe(200);
+      expect(byEmail.body.data.user).toMatchObject({ email: 'superadmin@demo.cl', rut: '11111111-1', name: 'Sofía', first_last_name: 'Valdés' });
+      expect((await new ApiClient(platform.url).post('/api/v1/auth/cookie/login', { email: '11.111.111-1', password: PASSWORD })).status).toBe(200);
+      const migrated = await new ApiClient(platform.url).post('/api/v1/auth/cookie/login', { email: person.workEmail, password: person.password });
+      expect(migrated.body.code).toBe('EMAIL_NOT_VERIFIED'); // found, with its state intact
+      // The restart's demo seed found every demo account and added none.
+      const registrations = (await platform.container.get<SqliteEventStore>(Symbol.for('EventStore')).readAll({ fromPosition: 0, limit: 10_000 })).filter(
+        (e) => e.type === 'UserRegistered',
+      );
+      expect(registrations).toHaveLength(DEMO_ACCOUNTS.length + 1);
+    } finally {
+      await platform.stop();
+    }
+    expect(data.rawBytes('events.sqlite').toString('utf8')).not.toContain('superadmin@demo.cl');
+  });
+});
