@@ -54,10 +54,13 @@ export function* loadExplore({ payload: query }: ReturnType<typeof exploreQueryC
   }
 }
 
-/** "Load more": the next page of the query on screen, by its cursor. */
+/**
+ * "Load more": the next page of the query on screen, by its cursor. The default query's key is the empty
+ * string (no filters, default sort), so "no query yet" is `null`, never a falsy key.
+ */
 export function* loadMore() {
   const explore: ReturnType<typeof selectExplore> = yield select(selectExplore);
-  if (!explore.query || !explore.key || !explore.nextCursor || explore.status !== 'loaded') return;
+  if (explore.query === null || explore.key === null || !explore.nextCursor || explore.status !== 'loaded') return;
   const { api }: AppServices = yield getServices();
   const key = explore.key;
   try {
