@@ -22,12 +22,11 @@ interface Violation {
 export const wcagViolations = async (page: Page): Promise<string[]> => {
   // Evaluated over the DevTools protocol rather than added as a <script>: the app's CSP (script-src 'self')
   // rightly refuses inline scripts, and the check must not need the policy loosened.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations;
-  }, WCAG_TAGS);
+  // (Page code as strings: the tests compile without the DOM's types.)
+  if (!(await page.evaluate<boolean>(`'axe' in window`))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate<unknown[]>(
+    `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_TAGS)} }, resultTypes: ['violations'] }).then((r) => r.violations)`,
+  );
   return (violations as Violation[])
     .filter((v) => v.impact !== null && BLOCKING.has(v.impact))
     .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id} (${v.help}) at ${n.html.slice(0, 160)}: ${n.failureSummary ?? ''}`));
@@ -35,13 +34,13 @@ export const wcagViolations = async (page: Page): Promise<string[]> => {
 
 /** The theme the app shows now (its global style sets the document's color-scheme). */
 export const currentTheme = (page: Page): Promise<ThemeMode> =>
-  page.evaluate(() => (getComputedStyle(document.documentElement).colorScheme === 'dark' ? 'dark' : 'light'));
+  page.evaluate<ThemeMode>(`getComputedStyle(document.documentElement).colorScheme === 'dark' ? 'dark' : 'light'`);
 
 /** Switches the theme the way a person does, with the header's toggle, and waits until the page shows it. */
 export const switchTheme = async (page: Page, mode: ThemeMode): Promise<void> => {
   if ((await currentTheme(page)) === mode) return;
   await page.getByRole('button', { name: mode === 'dark' ? 'Activar tema oscuro' : 'Activar tema claro' }).first().click();
-  await page.waitForFunction((wanted) => getComputedStyle(document.documentElement).colorScheme === wanted, mode);
+  await page.waitForFunction(`getComputedStyle(document.documentElement).colorScheme === '${mode}'`);
 };
 
 /**
