@@ -29,7 +29,7 @@ export function BuyerShell() {
         { to: '/dashboard/reservations', label: 'Reservas' },
         { to: '/dashboard/alerts', label: 'Alertas' },
         { to: '/dashboard/documents', label: 'Documentos' },
-        { to: '/dashboard/profile', label: 'Mi perfil' },
+        // "Mi perfil" is the person's name in the header (UserMenu), which keeps this row to one line.
       ]}
     />
   );

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import type { TestApp } from '../support/test-app';
+import { expectAccessible } from './support/accessibility';
+import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
+
+/**
+ * What a new user hit, tried the way they tried it: in Chromium, against the started platform. Every
+ * screen visited is also checked for WCAG 2.1 AA in both themes.
+ */
+describeInBrowser('hardening: what a new user hit', () => {
+  const started = appAndBrowser();
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(() => {
+    [app, browser] = [started.app(), started.browser()];
+  });
+
+  const signIn = async (page: Page, login: string, landing: string) => {
+    await page.goto('/login');
+    await page.getByLabel('Email o RUT').fill(login);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo2026!');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`**${landing}`);
+  };
+
+  describe('explore: "Cargar más proyectos" pages to the end on every sort', () => {
+    for (const [sort, label] of [
+      ['featured', 'Destacados'],
+      ['name', 'Nombre (A-Z)'],
+      ['newest', 'Más recientes'],
+      ['price_asc', 'Precio: menor a mayor'],
+      ['price_desc', 'Precio: mayor a menor'],
+    ] as const) {
+      it(`${label}`, async () => {
+        const { context, page, errors } = await newPage(browser, app.url);
+        await page.goto('/projects');
+        await page.getByText(/\d+ proyectos encontrados/).waitFor();
+        if (sort !== 'featured') {
+          await page.getByLabel('Ordenar por').selectOption(sort);
+          await page.waitForURL(new RegExp(`sort=${sort}`));
+        }
+        const found = await page.getByText(/^\d+ proyectos encontrados$/).textContent();
+        const total = Number(/^(\d+)/.exec(found ?? '')![1]);
+        expect(total).toBeGreaterThan(12);
+        const more = page.getByRole('button', { name: 'Cargar más proyectos' });
+        const shown = () => page.locator('article h3 a').count();
+        while ((await shown()) < total) {
+          const before = await shown();
+          await more.click();
+          await page.waitForFunction(`document.querySelectorAll('article h3 a').length > ${before}`);
+        }
+        await page.getByText(`Mostrando ${total} de ${total} proyectos`).waitFor();
+        await more.waitFor({ state: 'detached' });
+        const names = await page.locator('article h3 a').allTextContents();
+        expect(new Set(names).size).toBe(total);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+
+  describe('the header stays on one row at 1366 px', () => {
+    /** Brand, every navigation link and the tools share one row; the navigation is not cut off. */
+    const expectOneRow = async (page: Page) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const header = page.locator('header').first();
+      const boxes = await header.locator('a, button').evaluateAll((els) =>
+        els.map((e) => {
+          const r = (e as unknown as { getBoundingClientRect(): { top: number; height: number } }).getBoundingClientRect();
+          return { text: (e as unknown as { textContent: string }).textContent, middle: r.top + r.height / 2 };
+        }),
+      );
+      const middles = boxes.map((b) => b.middle);
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+      const overflow = await header.locator('nav ul').evaluate((ul) => {
+        const el = ul as unknown as { scrollWidth: number; clientWidth: number };
+        return el.scrollWidth - el.clientWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+    };
+
+    it("the buyer's shell", async () => {
+      const { context, page } = await newPage(browser, app.url);
+      await signIn(page, 'colaborador@demo.cl', '/dashboard');
+      await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
+      await expectOneRow(page);
+      await context.close();
+    });
+
+    it('the back-office shell, with every section a super administrator sees', async () => {
+      const { context, page } = await newPage(browser, app.url);
+      await signIn(page, 'superadmin@demo.cl', '/backoffice');
+      await page.getByRole('heading', { name: 'Back office' }).waitFor();
+      await expectOneRow(page);
+      await context.close();
+    });
+
+    it('the company portal shell', async () => {
+      const { context, page } = await newPage(browser, app.url);
+      await signIn(page, 'empresa@demo.cl', '/company-portal');
+      await page.locator('main h1').waitFor();
+      await expectOneRow(page);
+      await expectAccessible(page, 'company portal');
+      await context.close();
+    });
+
+    it('the public shell', async () => {
+      const { context, page } = await newPage(browser, app.url);
+      await page.goto('/projects');
+      await page.locator('main h1').waitFor();
+      await expectOneRow(page);
+      await context.close();
+    });
+  });
+});
