@@ -59,6 +59,31 @@ describeInBrowser('hardening: what a new user hit', () => {
     }
   });
 
+  it('an auditor landing on /dashboard finds the back office in the navigation, and what the auditor may read there', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'auditor@demo.cl', '/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Navegación de mi cuenta' });
+    await nav.getByRole('link', { name: 'Back office' }).click();
+    await page.waitForURL('**/backoffice');
+    await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    const backofficeNav = page.getByRole('navigation', { name: 'Navegación del back office' });
+    await backofficeNav.getByRole('link', { name: 'Usuarios' }).waitFor();
+    await backofficeNav.getByRole('link', { name: 'Auditoría de roles' }).click();
+    await page.waitForURL('**/backoffice/role-changes');
+    await page.locator('main h1').waitFor();
+    await expectAccessible(page, 'auditor role changes');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a buyer without back-office permissions sees no link to it', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'colaborador@demo.cl', '/dashboard');
+    await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back office' }).count()).toBe(0);
+    await context.close();
+  });
+
   describe('the header stays on one row at 1366 px', () => {
     /** Brand, every navigation link and the tools share one row; the navigation is not cut off. */
     const expectOneRow = async (page: Page) => {
@@ -82,6 +107,14 @@ describeInBrowser('hardening: what a new user hit', () => {
     it("the buyer's shell", async () => {
       const { context, page } = await newPage(browser, app.url);
       await signIn(page, 'colaborador@demo.cl', '/dashboard');
+      await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
+      await expectOneRow(page);
+      await context.close();
+    });
+
+    it("an auditor's shell (the buyer's, with the way to the back office)", async () => {
+      const { context, page } = await newPage(browser, app.url);
+      await signIn(page, 'auditor@demo.cl', '/dashboard');
       await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
       await expectOneRow(page);
       await context.close();

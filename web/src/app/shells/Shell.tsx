@@ -41,7 +41,7 @@ const Brand = styled(Link)`
   flex-shrink: 0;
   white-space: nowrap;
   font-weight: 700;
-  font-size: 1.125rem;
+  font-size: 1rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   span { color: ${({ theme }) => theme.colors.primary}; }
@@ -50,13 +50,13 @@ const Brand = styled(Link)`
 const Nav = styled.nav`
   flex: 1;
   min-width: 0;
-  ul { list-style: none; display: flex; flex-wrap: nowrap; overflow-x: auto; gap: ${({ theme }) => theme.space(1)}; margin: 0; padding: 0; }
+  ul { list-style: none; display: flex; flex-wrap: nowrap; overflow-x: auto; gap: 2px; margin: 0; padding: 0; }
   @media (max-width: 1023px) { flex-basis: 100%; order: 3; }
   a {
     display: inline-block;
     white-space: nowrap;
     font-size: 0.9375rem;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
+    padding: ${({ theme }) => `${theme.space(2)} 6px`};
     border-radius: ${({ theme }) => theme.radius.md};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
