@@ -84,6 +84,21 @@ describeInBrowser('hardening: what a new user hit', () => {
     await context.close();
   });
 
+  it('a bad email-verification link says the link is invalid or expired and offers to send a new one', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto('/auth/verify-email?token=no-existe.abcdef0123456789');
+    await page.getByText('El enlace de confirmación no es válido o expiró.', { exact: false }).waitFor();
+    expect(await page.getByText('Su sesión no es válida').count()).toBe(0);
+    await expectAccessible(page, 'verify email, bad link');
+    await page.getByRole('link', { name: 'Enviarme un nuevo enlace de confirmación' }).click();
+    await page.waitForURL('**/auth/resend-verification');
+    await page.getByLabel('Email', { exact: true }).fill('usuario@demo.cl');
+    await page.getByRole('button', { name: 'Reenviar email' }).click();
+    await page.getByText(/le enviamos un nuevo enlace/).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   describe('the header stays on one row at 1366 px', () => {
     /** Brand, every navigation link and the tools share one row; the navigation is not cut off. */
     const expectOneRow = async (page: Page) => {
