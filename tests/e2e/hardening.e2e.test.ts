@@ -99,6 +99,49 @@ describeInBrowser('hardening: what a new user hit', () => {
     await context.close();
   });
 
+  it('"Avisarme si se libera" is not offered on a sold unit', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'usuario@demo.cl', '/dashboard');
+    await page.goto('/projects/costanera-vina?unit=costanera-vina-301');
+    await page.getByText('La unidad 301 no está disponible (vendida).').waitFor();
+    await page.getByRole('button', { name: 'Explorar otras unidades' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Avisarme si se libera' }).count()).toBe(0);
+    await expectAccessible(page, 'project page, sold unit');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an alert refused because the unit freed up meanwhile (422) shows the unit reservable at once', async () => {
+    const PAGE = '/projects/parque-nunoa?unit=parque-nunoa-402';
+    // Another buyer holds unit 402 (payment under way)...
+    const other = await newPage(browser, app.url);
+    await signIn(other.page, 'colaborador@demo.cl', '/dashboard');
+    await other.page.goto(PAGE);
+    await other.page.getByRole('button', { name: 'Reservar unidad 402' }).click();
+    await other.page.waitForURL('**/payments/sandbox/pay**');
+
+    // ...so this buyer sees it in process and may ask to be told when it frees up.
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'usuario@demo.cl', '/dashboard');
+    await page.goto(PAGE);
+    await page.getByText(/La unidad 402 no está disponible/).waitFor();
+    const notifyMe = page.getByRole('button', { name: 'Avisarme si se libera' });
+    await notifyMe.waitFor();
+
+    // The other buyer's payment is rejected: the hold is released before this buyer clicks.
+    await other.page.getByRole('button', { name: 'Rechazar pago' }).click();
+    await other.page.waitForURL(/\/payment\/result\?.*status=failed/);
+
+    await notifyMe.click();
+    await page.getByText('La unidad está disponible: puede reservarla ahora.').first().waitFor();
+    // No reload: the unit is read again and offered for reservation.
+    await page.locator('button:not([disabled])', { hasText: 'Reservar unidad 402' }).waitFor();
+    expect(await page.getByText(/La unidad 402 no está disponible/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+
   describe('the header stays on one row at 1366 px', () => {
     /** Brand, every navigation link and the tools share one row; the navigation is not cut off. */
     const expectOneRow = async (page: Page) => {

@@ -134,8 +134,10 @@ export function UnitTable(props: UnitTableProps) {
                     <Badge $tone={unitStatusTone(unit.commercialStatus)}>{UNIT_STATUS_LABELS[unit.commercialStatus]}</Badge>
                   </td>
                   <td>
-                    <Small variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} aria-label={`Seleccionar unidad ${unit.unitNumber}`} onClick={() => onSelect(unit.id)}>
-                      {selected ? 'Seleccionada' : 'Seleccionar'}
+                    {/* A toggle keeps one name (its visible word plus the unit); aria-pressed says it is the chosen one. */}
+                    <Small variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} onClick={() => onSelect(unit.id)}>
+                      {selected && <span aria-hidden="true">✓ </span>}
+                      Seleccionar<VisuallyHidden> unidad {unit.unitNumber}</VisuallyHidden>
                     </Small>
                   </td>
                 </SelectedRow>
