@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
 
 /**
@@ -139,6 +139,43 @@ describeInBrowser('hardening: what a new user hit', () => {
     expect(await page.getByText(/La unidad 402 no está disponible/).count()).toBe(0);
     expect(errors).toEqual([]);
     await other.context.close();
+    await context.close();
+  });
+
+  it('the contact modal shows every mistake on the first submit, the Chilean phone included, and sends nothing', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/v1/contact') && posts.push(r.url()));
+    await page.goto('/projects/parque-nunoa');
+    const dialog = page.getByRole('dialog', { name: 'Solicitar contacto' });
+    const fillBadlyAndSubmitOnce = async () => {
+      await page.getByRole('button', { name: 'Solicitar contacto' }).click();
+      await dialog.getByLabel('Nombre', { exact: true }).fill('J');
+      await dialog.getByLabel('Email', { exact: true }).fill('no-es-email');
+      await dialog.getByLabel('Teléfono', { exact: true }).fill('123456789');
+      await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+      for (const message of [
+        'Debe tener al menos 2 caracteres.',
+        'Ingrese un email válido.',
+        'Ingrese un número de teléfono chileno válido (ej: +56 9 1234 5678).',
+        'Seleccione cómo prefiere que lo contactemos.',
+        'Seleccione el horario en que prefiere ser contactado.',
+        'Debe aceptar los términos y condiciones.',
+      ])
+        await dialog.getByText(message).waitFor();
+    };
+    // The open modal makes the header inert: the theme is switched with it closed, then it is filled again.
+    const found: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      await switchTheme(page, mode);
+      await fillBadlyAndSubmitOnce();
+      found.push(...(await wcagViolations(page)).map((line) => `[contact modal, ${mode}] ${line}`));
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(found).toEqual([]);
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
