@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { CheckboxGroup, SelectField, TextField } from '../../../shared/ui/fields';
 import type { FilterOptions } from '../api/catalog-api';
 import { ASSET_TYPES, BUILD_STATUSES, CATALOG_SORTS, type AssetType, type BuildStatus, type CatalogSort, type ExploreQuery } from '../explore-query';
-import { bedroomsLabel, SORT_LABELS } from '../labels';
+import { bedroomFilterLabel, SORT_LABELS } from '../labels';
 
 const Form = styled.form`
   background: ${({ theme }) => theme.colors.surface};
@@ -87,7 +87,7 @@ export function ExploreFilters({ query, options, onChange, onClear }: ExploreFil
   const bedroomValues = options ? options.bedrooms.map((b) => b.value) : [0, 1, 2, 3, 4];
   const bedroomOptions = [...new Set([...bedroomValues, ...query.bedrooms])].sort((a, b) => a - b).map((b) => ({
     value: String(b),
-    label: withCount(bedroomsLabel(b), count(options?.bedrooms, b)),
+    label: withCount(bedroomFilterLabel(b), count(options?.bedrooms, b)),
   }));
   const amenityValues = [...new Set([...(options?.amenities.map((a) => a.value) ?? []), ...query.amenities])];
   const amenityOptions = amenityValues.map((a) => ({ value: a, label: withCount(a, count(options?.amenities, a)) }));
