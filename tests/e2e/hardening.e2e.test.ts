@@ -179,6 +179,32 @@ describeInBrowser('hardening: what a new user hit', () => {
     await context.close();
   });
 
+  it('the roles form offers an admin only the roles an admin may grant, and no form over a super administrator', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl', '/backoffice');
+    const openUser = async (search: string, name: RegExp) => {
+      await page.goto('/backoffice/users');
+      await page.getByLabel('Buscar').fill(search);
+      await page.getByLabel('Buscar').press('Enter');
+      await page.getByRole('link', { name }).click();
+      await page.getByRole('heading', { name: 'Roles', exact: true }).waitFor();
+    };
+    await openUser('usuario@demo.cl', /Valentina/);
+    const roles = page.getByRole('group', { name: 'Roles del usuario' });
+    await roles.getByLabel('Colaborador').waitFor();
+    expect(await roles.getByLabel('Súper administrador').isDisabled()).toBe(true);
+    expect(await roles.getByLabel('Administrador', { exact: true }).isDisabled()).toBe(true);
+    expect(await roles.getByLabel('Colaborador').isEnabled()).toBe(true);
+    await page.getByText('Solo puede asignar o quitar roles de nivel inferior al suyo').waitFor();
+    await expectAccessible(page, 'user detail, roles form');
+
+    await openUser('superadmin@demo.cl', /Sofía/);
+    await page.getByText('Este usuario tiene un rol igual o superior al suyo').waitFor();
+    expect(await page.getByRole('button', { name: 'Guardar roles' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   describe('the header stays on one row at 1366 px', () => {
     /** Brand, every navigation link and the tools share one row; the navigation is not cut off. */
     const expectOneRow = async (page: Page) => {
