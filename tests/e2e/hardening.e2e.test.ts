@@ -205,6 +205,24 @@ describeInBrowser('hardening: what a new user hit', () => {
     await context.close();
   });
 
+  it('"Precio desde (UF)" says it is the cards\' "Desde": the lowest price among available units', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto('/projects');
+    const field = page.getByLabel('Precio desde (UF)');
+    await field.waitFor();
+    const description = await field.evaluate((input) => {
+      const el = input as unknown as { getAttribute(name: string): string | null; ownerDocument: { getElementById(id: string): { textContent: string } | null } };
+      return (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    });
+    expect(description).toContain('unidad disponible más económica');
+    expect(description).toContain('«Desde»');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   describe('the header stays on one row at 1366 px', () => {
     /** Brand, every navigation link and the tools share one row; the navigation is not cut off. */
     const expectOneRow = async (page: Page) => {

@@ -44,6 +44,7 @@ export const bedroomRange = (bedrooms: readonly number[], assetType: string): st
   return min === max ? bedroomsLabel(min) : `${min} a ${max} dormitorios`;
 };
 
+/** The card's "Desde": the lowest price among the project's available units (the figure the price filter uses). */
 export const priceFromLabel = (priceFromUF: number | null): string => (priceFromUF === null ? 'Sin unidades disponibles' : `Desde ${formatUF(priceFromUF)}`);
 
 export type Pricing = 'normal' | 'bonus';

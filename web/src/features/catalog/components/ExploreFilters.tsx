@@ -92,7 +92,10 @@ export function ExploreFilters({ query, options, onChange, onClear }: ExploreFil
   const amenityValues = [...new Set([...(options?.amenities.map((a) => a.value) ?? []), ...query.amenities])];
   const amenityOptions = amenityValues.map((a) => ({ value: a, label: withCount(a, count(options?.amenities, a)) }));
   const communeOptions = (options?.communes ?? []).map((c) => ({ value: c.code, label: `${c.name}, ${c.regionName} (${formatInteger(c.count)})` }));
-  const priceHint = options?.priceRangeUF ? `Precios entre ${formatUF(options.priceRangeUF.min)} y ${formatUF(options.priceRangeUF.max)}.` : undefined;
+  // The filter and each card's "Desde" are one and the same figure: the lowest price among available units.
+  const priceHint = `Proyectos cuya unidad disponible más económica (el «Desde» de cada tarjeta) cuesta al menos este valor.${
+    options?.priceRangeUF ? ` Hoy entre ${formatUF(options.priceRangeUF.min)} y ${formatUF(options.priceRangeUF.max)}.` : ''
+  }`;
 
   return (
     <Form
