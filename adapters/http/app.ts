@@ -116,7 +116,7 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
     }),
   );
   app.use('/files', (_req, res) => sendError(res, 'NOT_FOUND'));
-  serveWebApp(app, options.webDist);
+  serveWebApp(app, options.webDist, { map: deps.config.map });
 
   // Express 5 forwards rejected promises here. The user's mistakes are 4xx; only our faults are 500.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

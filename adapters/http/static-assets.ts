@@ -44,13 +44,43 @@ const isFile = (file: string) => {
   }
 };
 
-export const serveWebApp = (app: express.Express, webDist?: string) => {
+/** What the browser app reads at run time (GET /app-config.json): the project page's map tiles. */
+export interface WebAppConfig {
+  readonly map: { readonly tileUrl: string; readonly attribution: string };
+}
+
+/** The origin a tile URL template loads from, as a CSP source ({s} subdomains become a wildcard). */
+export const tileSource = (tileUrl: string): string | null => {
+  const origin = /^(https?:\/\/[^/?#]+)/i.exec(tileUrl.trim())?.[1];
+  if (!origin) return null;
+  const source = origin.replace(/\{s\}/g, '*');
+  return /^https?:\/\/[A-Za-z0-9.*:[\]-]+$/.test(source) ? source : null;
+};
+
+/** Adds a source to the policy's img-src (helmet wrote the policy; the map's tiles are images). */
+export const allowImagesFrom = (policy: string, source: string): string =>
+  policy
+    .split(';')
+    .map((directive) => (directive.trim().startsWith('img-src ') && !directive.includes(` ${source}`) ? `${directive.trimEnd()} ${source}` : directive))
+    .join(';');
+
+export const serveWebApp = (app: express.Express, webDist?: string, config?: WebAppConfig) => {
   const dist = path.resolve(webDist ?? path.resolve(__dirname, '../../web/dist'));
   const index = path.join(dist, 'index.html');
+  const tiles = config ? tileSource(config.map.tileUrl) : null;
+
+  // Read by the project page's map when it opens (the only screen that needs it), never cached for long:
+  // the tile server is deployment configuration (MAP_TILE_URL, MAP_TILE_ATTRIBUTION).
+  app.get('/app-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(config ?? null);
+  });
 
   const send = (req: Request, res: Response, file: string) => {
     const relative = path.relative(dist, file).split(path.sep).join('/');
     res.setHeader('Cache-Control', cacheControlFor(relative));
+    const policy = res.getHeader('Content-Security-Policy');
+    if (tiles && relative === 'index.html' && typeof policy === 'string') res.setHeader('Content-Security-Policy', allowImagesFrom(policy, tiles));
     res.setHeader('Vary', 'Accept-Encoding');
     // The type is the original file's, whichever encoding travels (sendFile keeps a type already set).
     res.type(path.extname(file));
