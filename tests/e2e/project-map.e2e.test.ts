@@ -130,7 +130,7 @@ describeInBrowser('project map', () => {
     afterAll(() => app?.stop());
 
     it("uses OpenStreetMap's tile URL pattern, and allows its images", async () => {
-      const config = await (await fetch(`${app.url}/app-config.json`)).json();
+      const config = (await (await fetch(`${app.url}/app-config.json`)).json()) as { map: { tileUrl: string; attribution: string } };
       expect(config.map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
       expect(config.map.attribution).toContain('OpenStreetMap');
       const document = await fetch(`${app.url}/`);
