@@ -96,6 +96,16 @@ describe('web assets over HTTP', () => {
 
 /** Screens only staff open: their chunks must not reach a buyer. */
 const STAFF_CHUNKS = /\/assets\/(BackofficeHomePage|UsersListPage|UserDetailRoute|RoleChangesAuditPage|MailboxPage|CompanySectionPage|RoleHistoryTable)-/;
+/**
+ * What the landing page must not download, read from the build's source maps (so a library merged into
+ * another chunk is still found): the staff screens, and libraries only some screens need (phone rules,
+ * the project map, the charts).
+ */
+const NOT_FOR_THE_LANDING_PAGE = /node_modules\/(libphonenumber-js|leaflet|chart\.js)\/|src\/features\/(users|role-history|mailbox|company-portal)\/(pages|components)\//;
+const sourcesOf = (scriptUrl: string): string[] => {
+  const map = path.join(DIST, new URL(scriptUrl).pathname + '.map');
+  return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+};
 const INITIAL_JS_BUDGET = 200 * 1024;
 
 describeInBrowser("a buyer's first visit", () => {
@@ -106,7 +116,7 @@ describeInBrowser("a buyer's first visit", () => {
     [app, browser] = [started.app(), started.browser()];
   });
 
-  it('loads under 200 KB of JavaScript on the wire, brotli-compressed, and no back-office or company-portal chunk', async () => {
+  it('loads under 200 KB of JavaScript on the wire, brotli-compressed, and no back-office, company-portal or heavy-library chunk', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
     const scripts: { url: string; encoding: string | undefined; bytes: Promise<number> }[] = [];
     page.on('response', (response) => {
@@ -120,6 +130,8 @@ describeInBrowser("a buyer's first visit", () => {
     const urls = scripts.map((s) => s.url);
     expect(urls.some((u) => /\/assets\/LandingPage-/.test(u))).toBe(true);
     expect(urls.filter((u) => STAFF_CHUNKS.test(u))).toEqual([]);
+    expect(urls.flatMap(sourcesOf).filter((source) => NOT_FOR_THE_LANDING_PAGE.test(source))).toEqual([]);
+    expect(urls.flatMap(sourcesOf).some((source) => /src\/app\/pages\/LandingPage\.tsx$/.test(source))).toBe(true);
     const sizes = await Promise.all(scripts.map((s) => s.bytes));
     // A few-hundred-byte chunk may not shrink; everything larger travels brotli-compressed.
     expect(scripts.filter((s, i) => sizes[i] > 1024 && s.encoding !== 'br').map((s) => s.url)).toEqual([]);

@@ -2,6 +2,9 @@ import { NAME_MIN, PHONE_MIN_DIGITS } from '../../shared/config/constants';
 import { phone } from '../../shared/validation/phone-rule';
 import { accepted, blank, email, minLength, MSG, validate, type Rule } from '../../shared/validation/rules';
 import type { ContactKind, ContactMethod, ContactRequest, PreferredTime } from './api/contact-api';
+import { CONTACT_MSG } from './messages';
+
+export { CONTACT_MSG };
 
 /** The contact / advisor modal's form and its rules (spec §5). */
 export type ContactValues = {
@@ -29,12 +32,6 @@ export const PREFERRED_TIMES: readonly { value: PreferredTime; label: string }[]
 
 export const MESSAGE_MAX = 2000;
 
-export const CONTACT_MSG = {
-  methodRequired: 'Seleccione cómo prefiere que lo contactemos.',
-  timeRequired: 'Seleccione el horario en que prefiere ser contactado.',
-  /** Spec §8: the one message for a contact request that did not go through. */
-  sendFailed: 'Error al enviar la solicitud. Por favor, intente nuevamente.',
-} as const;
 
 /**
  * At least 9 digits (spec §5), and a Chilean number: the server's own rule, checked here too so that every
