@@ -53,6 +53,10 @@ const secretFor = (env: Env, dataDir: string): string => {
 };
 
 /** Every setting with its environment variable; the README's configuration table lists the same. */
+/** OpenStreetMap's own tiles (fine for light use; a busy site points MAP_TILE_URL at its own tile server). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
 export const loadConfig = (env: Env = process.env): AppConfig => {
   const port = int(env, 'PORT', 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -109,6 +113,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     mailFrom: env.MAIL_FROM ?? 'Vivienda Colaboradores <no-responder@vivienda.local>',
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
+    map: { tileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION },
     reservations: { holdMinutes: int(env, 'RESERVATION_HOLD_MINUTES', 15), sweepSeconds: int(env, 'RESERVATION_SWEEP_SECONDS', 15) },
     payments: { gateway, webpay: { environment: webpayEnvironment, commerceCode: env.WEBPAY_COMMERCE_CODE, apiKey: env.WEBPAY_API_KEY } },
     distributed:

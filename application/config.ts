@@ -39,6 +39,8 @@ export interface AppConfig {
   readonly mailFrom: string;
   readonly readYourWritesTimeoutMs: number;
   readonly bodyLimit: string;
+  /** The project page's map: a tile server URL template ({z}/{x}/{y}, optional {s}) and its attribution (HTML). */
+  readonly map: { readonly tileUrl: string; readonly attribution: string };
   /** Unpaid reservation holds expire after `holdMinutes`; the expiry timer looks every `sweepSeconds`. */
   readonly reservations: { readonly holdMinutes: number; readonly sweepSeconds: number };
   /** `sandbox`: local pages with the Webpay Plus flow; `webpay`: transbank-sdk (integration environment unless production). */

@@ -1,19 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** Text files worth compressing; pictures and fonts are compressed already. Source maps are for developers. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Pre-compresses the build (brotli at its best quality, gzip at level 9) once, at build time, so the server
+ * only picks the file the browser accepts (adapters/http/static-assets.ts) and never compresses per request.
+ */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const raw = fs.readFileSync(file);
+        const br = zlib.brotliCompressSync(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+        });
+        const gz = zlib.gzipSync(raw, { level: 9 });
+        // Kept only when smaller: the server then falls back to the next encoding or the plain file.
+        if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+};
+
 // Run from the repository root: `vite build --config web/vite.config.ts`.
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and route pulls in (tests/web/bundle.test.ts reads it).
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries change less often than screens: separate chunks stay cached across deploys.

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -22,6 +21,7 @@ import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
+import { serveWebApp } from './static-assets';
 import { financingRoutes } from './routes/financing.routes';
 import { paymentsRoutes } from './routes/payments.routes';
 import { quotesRoutes } from './routes/quotes.routes';
@@ -128,7 +128,7 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
     }),
   );
   app.use('/files', (_req, res) => sendError(res, 'NOT_FOUND'));
-  serveWeb(app, options.webDist);
+  serveWebApp(app, options.webDist, { map: deps.config.map });
   // What the SPA does not answer (a POST or DELETE to a web path): the error object, never Express's English page.
   app.use((req, res) => {
     if (req.accepts(['json', 'html']) === 'html') return res.status(404).type('html').send(NOT_FOUND_PAGE);
@@ -168,15 +168,4 @@ const waitForReadModels = async (deps: HttpDeps, req: Request, res: Response, mi
   const reached = await deps.projectionsReached(wanted, deps.config.readYourWritesTimeoutMs);
   res.setHeader('X-Read-Position', String(deps.projections.position()));
   if (!reached) res.setHeader('X-Read-Stale', 'true');
-};
-
-/** The built React app, with client-side routes answered by index.html. */
-const serveWeb = (app: express.Express, webDist?: string) => {
-  const dist = webDist ?? path.resolve(__dirname, '../../web/dist');
-  const index = path.join(dist, 'index.html');
-  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }));
-  app.get(/.*/, (_req, res) => {
-    if (fs.existsSync(index)) return res.setHeader('Cache-Control', 'no-cache').sendFile(index);
-    res.status(503).type('text/plain').send('La aplicación web no está compilada: ejecute `npm run build:web`.');
-  });
 };

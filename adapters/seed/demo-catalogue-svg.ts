@@ -17,12 +17,15 @@ export type PictureKind = 'cover' | 'card' | 'gallery' | 'additional';
 /** A façade: sky, a building whose height and windows vary with the seed, the project's name. */
 export const facadeSvg = (title: string, subtitle: string, seed: number, kind: PictureKind): string => {
   const [dark, mid, light] = PALETTES[seed % PALETTES.length];
-  const floors = 4 + (seed % 9);
-  const columns = 3 + (seed % 4);
   const width = kind === 'card' ? 600 : 1200;
   const height = kind === 'card' ? 400 : 675;
+  // The building stays below the caption (title and subtitle at the top left): never drawn over them.
+  const captionBottom = kind === 'card' ? 110 : 125;
+  const room = height - 40 - captionBottom;
+  const floors = Math.min(4 + (seed % 9), Math.floor((room - 40) / 34));
+  const columns = 3 + (seed % 4);
   const bw = width * 0.36;
-  const bh = Math.min(height * 0.8, floors * 34 + 40);
+  const bh = floors * 34 + 40;
   const bx = (width - bw) / 2;
   const by = height - bh - 40;
   const windows: string[] = [];

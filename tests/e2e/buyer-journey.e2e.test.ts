@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
+import { expectAccessible } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
 
 /**
@@ -38,6 +39,7 @@ describeInBrowser('buyer journey', () => {
     // A visitor filters the catalogue: departments in Ñuñoa (both in the URL).
     await page.goto('/projects');
     await page.getByText(/\d+ proyectos encontrados/).waitFor();
+    await expectAccessible(page, 'explore');
     await page.getByRole('group', { name: 'Tipo de propiedad' }).getByLabel(/^Departamento/).click();
     await page.waitForURL(/propertyType=department/);
     await page.getByLabel('Comuna').selectOption('13120');
@@ -56,6 +58,7 @@ describeInBrowser('buyer journey', () => {
     await page.getByLabel('Pie (% del precio)').fill('30');
     await dividend(page).filter({ hasNotText: before ?? '' }).waitFor();
     await page.getByText(/Valores en pesos con la UF del \d{2}-\d{2}-\d{4}/).waitFor();
+    await expectAccessible(page, 'project page, unit selected');
 
     // Another buyer has the same unit open (the catalogue says available) before the collaborator reserves it.
     const other = await newPage(browser, app.url);
@@ -66,6 +69,7 @@ describeInBrowser('buyer journey', () => {
     // Reserving asks the visitor to sign in, and comes back to the same unit.
     await page.getByRole('button', { name: 'Inicie sesión para reservar' }).click();
     await page.waitForURL(/\/login\?redirect=/);
+    await expectAccessible(page, 'sign in');
     await fillLogin(page, 'colaborador@demo.cl');
     await page.waitForURL(/\/projects\/parque-nunoa\?unit=parque-nunoa-301/);
     // Signed in as a collaborator: the company's contribution is part of the down payment.
@@ -88,6 +92,7 @@ describeInBrowser('buyer journey', () => {
     await other.page.getByText('Esta unidad ya fue reservada por otro cliente.').waitFor();
     await other.page.getByRole('button', { name: 'Explorar otras unidades' }).waitFor();
     await other.page.getByRole('button', { name: 'Contactar a ventas' }).waitFor();
+    await expectAccessible(other.page, 'project page, unit already reserved');
     // ...and asks to be told if it frees up ("Configurar alertas"): an availability alert is set.
     await other.page.getByRole('button', { name: 'Configurar alertas' }).click();
     await other.page.getByText('Le avisaremos por correo cuando la unidad 301 se libere.').waitFor();
@@ -98,6 +103,7 @@ describeInBrowser('buyer journey', () => {
     await page.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
     await page.getByText(/la unidad 301 del proyecto Edificio Parque Ñuñoa quedó reservada a su nombre/).waitFor();
     await page.getByRole('link', { name: 'Descargar comprobante (PDF)' }).waitFor();
+    await expectAccessible(page, 'payment confirmed');
 
     // The other buyer now sees the unit reserved, and cannot reserve it.
     await other.page.goto(unitPage('301'));
@@ -110,10 +116,12 @@ describeInBrowser('buyer journey', () => {
     const alertRow = other.page.getByRole('row', { name: /Edificio Parque Ñuñoa.*Unidad 301/ });
     await alertRow.getByText('Activa').waitFor();
     await alertRow.getByRole('button', { name: 'Quitar alerta de la unidad 301 de Edificio Parque Ñuñoa' }).waitFor();
+    await expectAccessible(other.page, 'my alerts');
 
     // My reservations lists it as confirmed.
     await page.getByRole('link', { name: 'Ver mis reservas' }).click();
     await page.getByRole('row', { name: /Edificio Parque Ñuñoa.*301/ }).getByText('Confirmada', { exact: true }).waitFor();
+    await expectAccessible(page, 'my reservations');
 
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
@@ -141,6 +149,7 @@ describeInBrowser('buyer journey', () => {
     await page.waitForURL(/\/payment\/result\?.*status=failed/);
     await page.getByRole('heading', { name: 'Su pago no pudo ser procesado' }).waitFor();
     await page.getByText('La compra fue anulada en Webpay.').waitFor();
+    await expectAccessible(page, 'payment failed');
 
     expect(errors).toEqual([]);
     await context.close();

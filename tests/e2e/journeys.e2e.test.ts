@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
+import { expectAccessible } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, launchBrowser, newPage } from './support/browser';
 
 /**
@@ -25,6 +26,8 @@ describeInBrowser('browser journeys', () => {
     const { context, page, errors } = await newPage(browser, app.url);
     const person = signup();
     await page.goto('/register');
+    await page.getByRole('button', { name: 'Crear cuenta' }).waitFor();
+    await expectAccessible(page, 'sign up');
     await page.getByLabel('Email laboral').fill(person.workEmail);
     await page.getByLabel('RUT').fill(person.rut);
     await page.getByLabel('Nombre', { exact: true }).fill(person.name);
@@ -42,10 +45,12 @@ describeInBrowser('browser journeys', () => {
     const link = new URL(/https?:\/\/\S+verify-email\?token=\S+/.exec(mail.text)![0]);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByText(/email fue confirmado/i).waitFor();
+    await expectAccessible(page, 'email verified');
 
     await signIn(page, person.workEmail, person.password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
+    await expectAccessible(page, 'dashboard');
     expect(errors).toEqual([]);
     await context.close();
     expect(tokenFromMail(mail.text)).toContain('.');
@@ -65,6 +70,7 @@ describeInBrowser('browser journeys', () => {
     await page.getByRole('button', { name: 'Guardar roles' }).click();
     const history = page.getByRole('region', { name: 'Historial de cambios de roles' }).or(page.locator('section[aria-labelledby="historial-roles"]'));
     await history.getByText('Ingresa al convenio de su empresa').waitFor();
+    await expectAccessible(page, 'user detail after a role change');
     await expect(history.getByText(/Andrés Muñoz/).first().isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -77,6 +83,7 @@ describeInBrowser('browser journeys', () => {
     await page.goto('/backoffice');
     await page.waitForURL('**/forbidden');
     await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
+    await expectAccessible(page, 'forbidden');
     await context.close();
   });
 
@@ -85,6 +92,7 @@ describeInBrowser('browser journeys', () => {
     await page.goto('/dashboard');
     await page.waitForURL(/\/login(\?|$)/);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await expectAccessible(page, 'sign in');
     await context.close();
   });
 });

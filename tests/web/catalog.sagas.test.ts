@@ -112,6 +112,22 @@ describe('catalogue sagas (run with runSaga)', () => {
     h.stop();
   });
 
+  it('"load more" pages the default query too (no filters, featured sort: its key is empty)', async () => {
+    const h = createHarness({
+      'GET /projects': (r: ApiRequest) => (r.query?.cursor === 'c1' ? { items: [card('b')], nextCursor: null, total: 2 } : { items: [card('a')], nextCursor: 'c1', total: 2 }),
+    });
+    h.run(catalogSaga);
+    h.dispatch(exploreQueryChanged(EMPTY_EXPLORE_QUERY));
+    await settle();
+    expect(h.state.catalog.explore.key).toBe('');
+    h.dispatch(moreProjectsRequested());
+    await settle();
+    expect(h.calls('GET', '/projects')[1].query).toMatchObject({ sort: 'featured', cursor: 'c1' });
+    expect(selectExploreResults(h.state).map((p) => p.id)).toEqual(['a', 'b']);
+    expect(h.state.catalog.explore.more.status).toBe('idle');
+    h.stop();
+  });
+
   it('drops a "load more" page that arrives after the filters changed', async () => {
     let releaseMore: (value: unknown) => void = () => undefined;
     const h = createHarness({

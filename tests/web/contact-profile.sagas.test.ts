@@ -37,6 +37,15 @@ describe('contact / advisor modal (spec §5)', () => {
     expect(validateContact({ ...valid, message: 'x'.repeat(2001) }).message).toBe('Debe tener como máximo 2000 caracteres.');
   });
 
+  it("checks the phone and the name by the server's own rules, so the server never adds a second round of errors", () => {
+    expect(validateContact({ ...valid, name: 'J'.repeat(101), phone: '123456789', termsAccepted: false })).toEqual({
+      name: 'Debe tener como máximo 100 caracteres.',
+      phone: 'Ingrese un número de teléfono chileno válido (ej: +56 9 1234 5678).',
+      termsAccepted: 'Debe aceptar los términos y condiciones.',
+    });
+    expect(validateContact({ ...valid, phone: '9 1234 5678' })).toEqual({});
+  });
+
   it('sends what the API expects, with the project and unit it is about', () => {
     expect(contactRequestOf({ ...valid, name: '  Javier  ', message: ' Hola ' }, { kind: 'advisor', projectId: 'p1', unitId: null })).toEqual({
       kind: 'advisor',

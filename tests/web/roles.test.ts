@@ -1,4 +1,4 @@
-import { activeRoleOf, hasAnyRole, hasPermission, homePathFor, normaliseRole, postLoginPath, roleLabel, safeRedirect } from '../../web/src/shared/auth/roles';
+import { activeRoleOf, hasAnyRole, hasPermission, homePathFor, normaliseRole, postLoginPath, roleChangeRights, roleLabel, safeRedirect } from '../../web/src/shared/auth/roles';
 import { isPublicPath } from '../../web/src/shared/auth/public-paths';
 
 describe('active role at login (spec §4)', () => {
@@ -79,4 +79,21 @@ describe('public paths (spec §2)', () => {
   it.each(['/dashboard', '/backoffice', '/backoffice/users/1', '/company-portal', '/projectsx', '/authx'])('%s is protected', (path) =>
     expect(isPublicPath(path)).toBe(false),
   );
+});
+
+describe('who may change which roles (the server rule, applied in the form)', () => {
+  it('an admin may grant or remove only roles below admin, and only on users below admin', () => {
+    const overUser = roleChangeRights(['admin'], ['user']);
+    expect(overUser.mayEditUser).toBe(true);
+    expect(['super-admin', 'admin'].filter(overUser.mayTouch)).toEqual([]);
+    expect(['auditor', 'company', 'advisor', 'collaborator', 'user'].every(overUser.mayTouch)).toBe(true);
+    expect(roleChangeRights(['admin'], ['admin']).mayEditUser).toBe(false);
+    expect(roleChangeRights(['ADMIN'], ['SUPER_ADMIN']).mayEditUser).toBe(false);
+  });
+
+  it('a super administrator may do everything', () => {
+    const rights = roleChangeRights(['super-admin'], ['super-admin']);
+    expect(rights.mayEditUser).toBe(true);
+    expect(rights.mayTouch('super-admin')).toBe(true);
+  });
 });

@@ -31,5 +31,11 @@ export const userRolesChanged = createAction<{ userId: string; roles: string[]; 
  */
 export const unitTaken = createAction<{ unitId: string; projectId: string | null }>('reservations/unitTaken');
 
+/**
+ * The alerts feature learned that a unit is not what the page shows (an alert refused because the unit is
+ * free again, sold or gone): the catalogue reads the unit again, so the page stops offering the wrong thing.
+ */
+export const unitStatusStale = createAction<{ unitId: string; projectId: string }>('alerts/unitStatusStale');
+
 /** The buyer saved their profile (the profile feature announces, the session keeps the new name). */
 export const profileChanged = createAction<{ name: string; firstLastName: string; secondLastName: string; phone: string | null }>('profile/changed');

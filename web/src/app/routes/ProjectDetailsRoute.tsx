@@ -18,8 +18,17 @@ const calculatorUnit = (unit: UnitRow | null, priceUF: number | null): Calculato
     ? { id: unit.id, unitNumber: unit.unitNumber, priceUF, downPaymentPercent: unit.downPaymentPercentage, realEstateContributionUF: unit.realEstateContribution }
     : null;
 
+/** A sale is final: no alert on a sold unit could ever be answered, so none is offered. */
 const reservableUnit = (unit: UnitRow | null): ReservableUnit | null =>
-  unit ? { id: unit.id, unitNumber: unit.unitNumber, available: unit.available, statusLabel: UNIT_STATUS_LABELS[unit.commercialStatus] } : null;
+  unit
+    ? {
+        id: unit.id,
+        unitNumber: unit.unitNumber,
+        available: unit.available,
+        canAlert: !unit.available && unit.commercialStatus !== 'sold',
+        statusLabel: UNIT_STATUS_LABELS[unit.commercialStatus],
+      }
+    : null;
 
 /**
  * The project page (catalog) with the calculator (quotes), the reservation (reservations), the

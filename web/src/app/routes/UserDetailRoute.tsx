@@ -1,5 +1,5 @@
 import { UserRoleHistory } from '../../features/role-history/components/UserRoleHistory';
-import { selectHasPermission, type SessionState } from '../../features/session/slice';
+import { selectHasPermission, selectRoleNames, type SessionState } from '../../features/session/slice';
 import UserDetailPage from '../../features/users/pages/UserDetailPage';
 import { useAppSelector } from '../../shared/store/StoreProvider';
 
@@ -11,5 +11,6 @@ const history = (userId: string) => <UserRoleHistory userId={userId} />;
 export default function UserDetailRoute() {
   const canManageRoles = useAppSelector((s: Root) => selectHasPermission(s, 'roles:manage'));
   const canReadAudit = useAppSelector((s: Root) => selectHasPermission(s, 'audit:read') || selectHasPermission(s, 'users:read'));
-  return <UserDetailPage canManageRoles={canManageRoles} history={canReadAudit ? history : undefined} />;
+  const actorRoles = useAppSelector((s: Root) => selectRoleNames(s));
+  return <UserDetailPage canManageRoles={canManageRoles} actorRoles={actorRoles} history={canReadAudit ? history : undefined} />;
 }

@@ -21,19 +21,27 @@ const Header = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/*
+ * One row from 1024 px up (a laptop's 1366 px included): nothing wraps, the navigation takes the room left
+ * between the brand and the tools and scrolls sideways rather than wrap if a role ever has more sections
+ * than fit. Narrow screens stack the three parts.
+ */
 const HeaderInner = styled.div`
-  max-width: 1200px;
+  max-width: 1440px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  @media (max-width: 1023px) { flex-wrap: wrap; }
 `;
 
 const Brand = styled(Link)`
+  flex-shrink: 0;
+  white-space: nowrap;
   font-weight: 700;
-  font-size: 1.125rem;
+  font-size: 1rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   span { color: ${({ theme }) => theme.colors.primary}; }
@@ -41,10 +49,14 @@ const Brand = styled(Link)`
 
 const Nav = styled.nav`
   flex: 1;
-  ul { list-style: none; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; margin: 0; padding: 0; }
+  min-width: 0;
+  ul { list-style: none; display: flex; flex-wrap: nowrap; overflow-x: auto; gap: 2px; margin: 0; padding: 0; }
+  @media (max-width: 1023px) { flex-basis: 100%; order: 3; }
   a {
     display: inline-block;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    white-space: nowrap;
+    font-size: 0.9375rem;
+    padding: ${({ theme }) => `${theme.space(2)} 6px`};
     border-radius: ${({ theme }) => theme.radius.md};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -55,9 +67,11 @@ const Nav = styled.nav`
 `;
 
 const Tools = styled.div`
+  flex-shrink: 0;
+  margin-left: auto;
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -79,6 +93,7 @@ const Footer = styled.footer`
 
 const AuthLinks = styled.div`
   display: flex;
+  white-space: nowrap;
   gap: ${({ theme }) => theme.space(2)};
   a { padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; font-weight: 600; }
 `;

@@ -1,6 +1,6 @@
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, toApiErrorBody } from '../../shared/api/errors';
-import { toastRequested } from '../../shared/events';
+import { toastRequested, unitStatusStale } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import * as alertsApi from './api/alerts-api';
 import { ALERT_REMOVED_MESSAGE, alertSetMessage } from './labels';
@@ -19,9 +19,15 @@ import {
 /** The reason to show: the specific one at a field when the server gives it, else the catalogue message. */
 const reasonOf = (body: ReturnType<typeof toApiErrorBody>): string => body.fieldErrors.find((f) => f.message)?.message ?? body.message;
 
+/** Refusals that mean the page shows the unit out of date: free again (422), sold (409) or gone (404). */
+const STALE_UNIT = new Set(['BUSINESS_RULE_VIOLATION', 'PROPERTY_NOT_AVAILABLE', 'NOT_FOUND']);
+const isAboutTheUnit = (body: ReturnType<typeof toApiErrorBody>) =>
+  body.code !== 'BUSINESS_RULE_VIOLATION' || body.fieldErrors.some((f) => f.field === 'unitId');
+
 /**
  * "Avisarme si se libera": one alert at a time. A refusal (the unit is available right now, the project
- * or unit is gone, too many alerts) is told with its specific reason.
+ * or unit is gone, too many alerts) is told with its specific reason; when the reason is the unit's own
+ * state, the unit is read again so the page shows it as it is (reservable again, or sold).
  */
 export function* setAlert({ payload }: ReturnType<typeof alertSetRequested>) {
   const { api }: AppServices = yield getServices();
@@ -33,6 +39,7 @@ export function* setAlert({ payload }: ReturnType<typeof alertSetRequested>) {
     const body = toApiErrorBody(error);
     yield put(alertSetFailed({ target: payload, error: body }));
     yield put(toastRequested({ kind: 'error', message: reasonOf(body) }));
+    if (payload.unitId && STALE_UNIT.has(body.code) && isAboutTheUnit(body)) yield put(unitStatusStale({ unitId: payload.unitId, projectId: payload.projectId }));
   }
 }
 

@@ -19,7 +19,7 @@ export interface ExploreQuery {
   readonly communes: readonly string[];
   readonly propertyTypes: readonly AssetType[];
   readonly bedrooms: readonly number[];
-  /** Projects with a unit at or above this price, UF. */
+  /** Projects whose lowest available unit price (the card's "Desde") is at least this, UF. */
   readonly priceFrom: number | null;
   readonly amenities: readonly string[];
   readonly buildStatuses: readonly BuildStatus[];

@@ -1,6 +1,6 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiErrorBody } from '../../shared/api/errors';
-import { toastRequested, unitTaken } from '../../shared/events';
+import { toastRequested, unitStatusStale, unitTaken } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import * as catalogApi from './api/catalog-api';
 import { exploreQueryKey } from './explore-query';
@@ -54,10 +54,13 @@ export function* loadExplore({ payload: query }: ReturnType<typeof exploreQueryC
   }
 }
 
-/** "Load more": the next page of the query on screen, by its cursor. */
+/**
+ * "Load more": the next page of the query on screen, by its cursor. The default query's key is the empty
+ * string (no filters, default sort), so "no query yet" is `null`, never a falsy key.
+ */
 export function* loadMore() {
   const explore: ReturnType<typeof selectExplore> = yield select(selectExplore);
-  if (!explore.query || !explore.key || !explore.nextCursor || explore.status !== 'loaded') return;
+  if (explore.query === null || explore.key === null || !explore.nextCursor || explore.status !== 'loaded') return;
   const { api }: AppServices = yield getServices();
   const key = explore.key;
   try {
@@ -135,8 +138,11 @@ function* selectUnit({ payload }: ReturnType<typeof unitSelected>) {
   if (payload.unitId) yield call(loadSelectedUnit, payload.unitId);
 }
 
-/** Someone else holds or reserved a unit the buyer tried: the table and the selection show it taken. */
-export function* refreshTakenUnit({ payload }: ReturnType<typeof unitTaken>) {
+/**
+ * Someone else holds or reserved a unit the buyer tried, or an alert found the unit changed: the table and
+ * the selection are read again and show the unit as it is.
+ */
+export function* refreshTakenUnit({ payload }: ReturnType<typeof unitTaken> | ReturnType<typeof unitStatusStale>) {
   const units: ReturnType<typeof selectUnits> = yield select(selectUnits);
   const selection: ReturnType<typeof selectSelection> = yield select(selectSelection);
   const effects = [];
@@ -177,7 +183,7 @@ export function* catalogSaga() {
   yield takeLatest(projectOpened.type, openProject);
   yield takeLatest(unitFiltersChanged.type, filterUnits);
   yield takeLatest(unitSelected.type, selectUnit);
-  yield takeEvery(unitTaken.type, refreshTakenUnit);
+  yield takeEvery([unitTaken.type, unitStatusStale.type], refreshTakenUnit);
   yield takeLatest(favoritesRequested.type, loadFavorites);
   yield takeEvery(favoriteToggled.type, saveFavorite);
 }

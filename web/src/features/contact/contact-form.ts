@@ -1,6 +1,10 @@
 import { NAME_MIN, PHONE_MIN_DIGITS } from '../../shared/config/constants';
+import { phone } from '../../shared/validation/phone-rule';
 import { accepted, blank, email, minLength, MSG, validate, type Rule } from '../../shared/validation/rules';
 import type { ContactKind, ContactMethod, ContactRequest, PreferredTime } from './api/contact-api';
+import { CONTACT_MSG } from './messages';
+
+export { CONTACT_MSG };
 
 /** The contact / advisor modal's form and its rules (spec §5). */
 export type ContactValues = {
@@ -28,18 +32,20 @@ export const PREFERRED_TIMES: readonly { value: PreferredTime; label: string }[]
 
 export const MESSAGE_MAX = 2000;
 
-export const CONTACT_MSG = {
-  methodRequired: 'Seleccione cómo prefiere que lo contactemos.',
-  timeRequired: 'Seleccione el horario en que prefiere ser contactado.',
-  /** Spec §8: the one message for a contact request that did not go through. */
-  sendFailed: 'Error al enviar la solicitud. Por favor, intente nuevamente.',
-} as const;
 
-/** At least 9 digits, whatever the spacing or prefix (spec §5); the server also checks it is Chilean. */
+/**
+ * At least 9 digits (spec §5), and a Chilean number: the server's own rule, checked here too so that every
+ * mistake shows on the first submit rather than the phone's in a second round from the server.
+ */
 export const contactPhone: Rule = (value) => {
   if (blank(value)) return MSG.phoneRequired;
-  return value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS ? null : MSG.phoneMinDigits(PHONE_MIN_DIGITS);
+  if (value.replace(/\D/g, '').length < PHONE_MIN_DIGITS) return MSG.phoneMinDigits(PHONE_MIN_DIGITS);
+  return phone('+56')(value);
 };
+
+/** The server's limit on a name in a contact request. */
+export const CONTACT_NAME_MAX = 100;
+const contactName: Rule = (value) => minLength(NAME_MIN)(value) ?? (value.trim().length > CONTACT_NAME_MAX ? MSG.maxLength(CONTACT_NAME_MAX) : null);
 
 const chosen =
   (allowed: readonly { value: string }[], message: string): Rule =>
@@ -48,7 +54,7 @@ const chosen =
 
 export const validateContact = (v: ContactValues) =>
   validate(v, {
-    name: minLength(NAME_MIN),
+    name: contactName,
     email,
     phone: contactPhone,
     preferredContactMethod: chosen(CONTACT_METHODS, CONTACT_MSG.methodRequired),

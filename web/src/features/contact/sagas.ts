@@ -3,7 +3,7 @@ import { toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import { sendContactRequest } from './api/contact-api';
-import { CONTACT_MSG } from './contact-form';
+import { CONTACT_MSG } from './messages';
 import { contactRequestFailed, contactRequestSent, contactRequestSubmitted } from './slice';
 
 export const CONTACT_SENT_FALLBACK = 'Recibimos su solicitud. Un asesor lo contactará dentro de las próximas 24 horas.';

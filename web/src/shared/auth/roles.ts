@@ -1,4 +1,14 @@
-import { activeRoleOf as activeRoleOfCanonical, DEFAULT_ROLE, homePathFor as homePathForCanonical, normaliseRole, ROLE_NAMES, ROLES, type RoleName } from '../../../../domain/shared/roles';
+import {
+  activeRoleOf as activeRoleOfCanonical,
+  DEFAULT_ROLE,
+  highestLevel,
+  homePathFor as homePathForCanonical,
+  normaliseRole,
+  ROLE_NAMES,
+  roleLevel,
+  ROLES,
+  type RoleName,
+} from '../../../../domain/shared/roles';
 
 /**
  * Role rules of spec §4 and §6 as the client applies them. The canonical rules (names, aliases, active
@@ -53,3 +63,21 @@ export const safeRedirect = (redirect: string | null | undefined): string | null
 /** Where to go after login: a safe `redirect` query parameter first, else the role's home. */
 export const postLoginPath = (roles: readonly string[], redirect?: string | null): string =>
   safeRedirect(redirect) ?? homePathFor(roles);
+
+export interface RoleChangeRights {
+  /** The actor outranks the user (an admin may not touch another admin, nor themselves). */
+  readonly mayEditUser: boolean;
+  /** The actor outranks this role: only a strictly higher level may grant or remove it. */
+  readonly mayTouch: (role: string) => boolean;
+}
+
+/**
+ * The server's rule for changing roles (domain/access/user-roles.decide.ts), applied before submitting so
+ * the form offers only what the actor may grant or remove. Super-admins may do everything.
+ */
+export const roleChangeRights = (actorRoles: readonly string[], targetRoles: readonly string[]): RoleChangeRights => {
+  const actor = actorRoles.map(normaliseRole);
+  if (actor.includes('super-admin')) return { mayEditUser: true, mayTouch: () => true };
+  const level = highestLevel(actor);
+  return { mayEditUser: highestLevel(targetRoles.map(normaliseRole)) < level, mayTouch: (role) => roleLevel(normaliseRole(role)) < level };
+};

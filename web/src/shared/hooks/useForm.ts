@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 
 /**
  * Form state stays in the form (style guide): values, touched fields and the first error per field.
@@ -6,6 +6,18 @@ import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from '
  * the user edits that field. On an invalid submit the first invalid field receives focus.
  */
 type Errors<V> = Partial<Record<keyof V & string, string>>;
+
+/**
+ * Leaving a field for a button of the same form (the submit, mostly) does not show that field's error on
+ * its own: the message would appear between mousedown and mouseup, push the button down, and the click
+ * would miss it, so the person saw one error, clicked again, and only then saw the rest. The submit shows
+ * every error at once instead.
+ */
+const leavingForAButtonOfTheSameForm = (event?: FocusEvent<HTMLElement>): boolean => {
+  const next = event?.relatedTarget;
+  const form = (event?.currentTarget as HTMLInputElement | undefined)?.form;
+  return Boolean(form && next instanceof HTMLButtonElement && next.form === form);
+};
 
 export interface FieldBinding {
   readonly name: string;
@@ -42,7 +54,9 @@ export function useForm<V extends Record<string, string | boolean>>(
     value: String(values[name] ?? ''),
     error: errorOf(name),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, event.target.value as V[typeof name]),
-    onBlur: () => setTouched((prev) => ({ ...prev, [name]: true })),
+    onBlur: (event?: FocusEvent<HTMLElement>) => {
+      if (!leavingForAButtonOfTheSameForm(event)) setTouched((prev) => ({ ...prev, [name]: true }));
+    },
   });
 
   const checkbox = (name: keyof V & string) => ({
@@ -50,7 +64,9 @@ export function useForm<V extends Record<string, string | boolean>>(
     checked: Boolean(values[name]),
     error: errorOf(name),
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as V[typeof name]),
-    onBlur: () => setTouched((prev) => ({ ...prev, [name]: true })),
+    onBlur: (event?: FocusEvent<HTMLElement>) => {
+      if (!leavingForAButtonOfTheSameForm(event)) setTouched((prev) => ({ ...prev, [name]: true }));
+    },
   });
 
   const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {

@@ -225,13 +225,23 @@ export interface RadioGroupProps {
   readonly disabled?: boolean;
 }
 
-/** One choice among a few, all visible: a fieldset of radios (arrow keys move between them). */
+/**
+ * One choice among a few, all visible: a fieldset of radios (arrow keys move between them). It is a
+ * radiogroup to assistive technology, the role that may say "required" and "invalid" (a plain fieldset may not).
+ */
 export function RadioGroup({ legend, name, options, value, onChange, onBlur, error, required, disabled }: RadioGroupProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <Fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined} aria-required={required || undefined} disabled={disabled}>
-      <legend>
+    <Fieldset
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      disabled={disabled}
+    >
+      <legend id={`${id}-legend`}>
         {legend}
         {required && <Required aria-hidden="true">*</Required>}
       </legend>

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { CheckboxGroup, SelectField, TextField } from '../../../shared/ui/fields';
 import type { FilterOptions } from '../api/catalog-api';
 import { ASSET_TYPES, BUILD_STATUSES, CATALOG_SORTS, type AssetType, type BuildStatus, type CatalogSort, type ExploreQuery } from '../explore-query';
-import { bedroomsLabel, SORT_LABELS } from '../labels';
+import { bedroomFilterLabel, SORT_LABELS } from '../labels';
 
 const Form = styled.form`
   background: ${({ theme }) => theme.colors.surface};
@@ -87,12 +87,15 @@ export function ExploreFilters({ query, options, onChange, onClear }: ExploreFil
   const bedroomValues = options ? options.bedrooms.map((b) => b.value) : [0, 1, 2, 3, 4];
   const bedroomOptions = [...new Set([...bedroomValues, ...query.bedrooms])].sort((a, b) => a - b).map((b) => ({
     value: String(b),
-    label: withCount(bedroomsLabel(b), count(options?.bedrooms, b)),
+    label: withCount(bedroomFilterLabel(b), count(options?.bedrooms, b)),
   }));
   const amenityValues = [...new Set([...(options?.amenities.map((a) => a.value) ?? []), ...query.amenities])];
   const amenityOptions = amenityValues.map((a) => ({ value: a, label: withCount(a, count(options?.amenities, a)) }));
   const communeOptions = (options?.communes ?? []).map((c) => ({ value: c.code, label: `${c.name}, ${c.regionName} (${formatInteger(c.count)})` }));
-  const priceHint = options?.priceRangeUF ? `Precios entre ${formatUF(options.priceRangeUF.min)} y ${formatUF(options.priceRangeUF.max)}.` : undefined;
+  // The filter and each card's "Desde" are one and the same figure: the lowest price among available units.
+  const priceHint = `Proyectos cuya unidad disponible más económica (el «Desde» de cada tarjeta) cuesta al menos este valor.${
+    options?.priceRangeUF ? ` Hoy entre ${formatUF(options.priceRangeUF.min)} y ${formatUF(options.priceRangeUF.max)}.` : ''
+  }`;
 
   return (
     <Form

@@ -41,7 +41,8 @@ export function FavoriteToggle({ projectId, projectName, authenticated, onSignIn
       type="button"
       $on={on}
       aria-pressed={authenticated ? on : undefined}
-      aria-label={authenticated ? `${label}: ${projectName}` : `Inicie sesión para guardar ${projectName} en favoritos`}
+      // The name starts with the visible words (WCAG 2.5.3, label in name); visitors also hear they must sign in.
+      aria-label={authenticated ? `${label}: ${projectName}` : `${label}: ${projectName} (requiere iniciar sesión)`}
       disabled={saving}
       onClick={() => (authenticated ? dispatch(favoriteToggled({ projectId, favorite: !on })) : onSignIn())}
     >

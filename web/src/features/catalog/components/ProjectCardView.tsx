@@ -16,8 +16,9 @@ const Article = styled.article`
   overflow: hidden;
 `;
 
+/* The card pictures are 3:2; a 3:2 frame shows them whole, caption included, instead of cropping it. */
 const Picture = styled.div`
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 3 / 2;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
 `;
@@ -67,7 +68,7 @@ export interface ProjectCardViewProps {
 
 /** A catalogue card: picture, name (the link), place, badges, price from and availability. */
 export function ProjectCardView({ project, actions, linkRef }: ProjectCardViewProps) {
-  const rooms = bedroomRange(project.bedrooms);
+  const rooms = bedroomRange(project.bedrooms, project.assetType);
   return (
     <Article aria-labelledby={`proyecto-${project.id}`}>
       <Picture>{project.imageUrl && <img src={project.imageUrl} alt="" loading="lazy" />}</Picture>

@@ -3,7 +3,7 @@ import { formatSurface, formatUF } from '../../../shared/format/format';
 import { SelectField } from '../../../shared/ui/fields';
 import { Badge, DescriptionList } from '../../../shared/ui/layout';
 import type { UnitRow } from '../api/catalog-api';
-import { bathroomsLabel, bedroomsLabel, UNIT_STATUS_LABELS, unitOptionLabel, unitStatusTone, type Pricing } from '../labels';
+import { programLabel, UNIT_STATUS_LABELS, unitOptionLabel, unitStatusTone, type Pricing } from '../labels';
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -57,7 +57,7 @@ export function PricingOptions({ unit, pricing, description, onChange }: { unit:
 }
 
 /** What the buyer is choosing: the unit's facts and its status. */
-export function UnitFacts({ unit, priceUF }: { unit: UnitRow; priceUF: number }) {
+export function UnitFacts({ unit, priceUF, assetType }: { unit: UnitRow; priceUF: number; assetType: string }) {
   return (
     <DescriptionList aria-label={`Unidad ${unit.unitNumber}`}>
       <dt>Estado</dt>
@@ -70,7 +70,7 @@ export function UnitFacts({ unit, priceUF }: { unit: UnitRow; priceUF: number })
       </dd>
       <dt>Programa</dt>
       <dd>
-        {bedroomsLabel(unit.bedrooms)}, {bathroomsLabel(unit.bathrooms)}
+        {programLabel(unit.bedrooms, unit.bathrooms, assetType)}
       </dd>
       <dt>Superficie</dt>
       <dd>

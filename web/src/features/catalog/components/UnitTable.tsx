@@ -8,7 +8,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Table, TableWrapper } from '../../../shared/ui/table';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import type { UnitFilter, UnitRow } from '../api/catalog-api';
-import { bathroomsLabel, bedroomsLabel, UNIT_STATUS_LABELS, unitStatusTone } from '../labels';
+import { bathroomsLabel, bedroomsLabel, isResidential, UNIT_STATUS_LABELS, unitStatusTone } from '../labels';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const Filters = styled.div`
@@ -37,6 +37,8 @@ export interface UnitTableProps {
   readonly bathroomOptions: readonly number[];
   readonly selectedUnitId: string | null;
   readonly bonusEnabled: boolean;
+  /** A warehouse's or office's 0 bedrooms is "Sin dormitorios", not "Estudio". */
+  readonly assetType: string;
   readonly onFilterChange: (filter: UnitFilter) => void;
   readonly onSelect: (unitId: string) => void;
   readonly onRetry: () => void;
@@ -46,7 +48,8 @@ const toCount = (value: string): number | null => (value === '' ? null : Number(
 
 /** The project's units, filtered by bedrooms and bathrooms; each row selects its unit. */
 export function UnitTable(props: UnitTableProps) {
-  const { units, status, error, filter, bedroomOptions, bathroomOptions, selectedUnitId, bonusEnabled, onFilterChange, onSelect, onRetry } = props;
+  const { units, status, error, filter, bedroomOptions, bathroomOptions, selectedUnitId, bonusEnabled, assetType, onFilterChange, onSelect, onRetry } = props;
+  const bedroomOption = (b: number) => (b === 0 && !isResidential(assetType) ? 'Sin dormitorios' : bedroomsLabel(b));
   const columns = bonusEnabled ? 11 : 10;
   return (
     <>
@@ -54,7 +57,7 @@ export function UnitTable(props: UnitTableProps) {
         <SelectField
           label="Dormitorios"
           placeholder="Todos"
-          options={bedroomOptions.map((b) => ({ value: String(b), label: bedroomsLabel(b) }))}
+          options={bedroomOptions.map((b) => ({ value: String(b), label: bedroomOption(b) }))}
           value={filter.bedrooms === null ? '' : String(filter.bedrooms)}
           onChange={(e) => onFilterChange({ ...filter, bedrooms: toCount(e.target.value) })}
         />
@@ -134,8 +137,10 @@ export function UnitTable(props: UnitTableProps) {
                     <Badge $tone={unitStatusTone(unit.commercialStatus)}>{UNIT_STATUS_LABELS[unit.commercialStatus]}</Badge>
                   </td>
                   <td>
-                    <Small variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} aria-label={`Seleccionar unidad ${unit.unitNumber}`} onClick={() => onSelect(unit.id)}>
-                      {selected ? 'Seleccionada' : 'Seleccionar'}
+                    {/* A toggle keeps one name (its visible word plus the unit); aria-pressed says it is the chosen one. */}
+                    <Small variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} onClick={() => onSelect(unit.id)}>
+                      {selected && <span aria-hidden="true">✓ </span>}
+                      Seleccionar<VisuallyHidden> unidad {unit.unitNumber}</VisuallyHidden>
                     </Small>
                   </td>
                 </SelectedRow>

@@ -299,7 +299,7 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
               <PricingOptions unit={unit} pricing={pricing} description={project.pricing?.bonusDescription ?? ''} onChange={(p) => setParam('pricing', p === 'bonus' ? 'bonus' : null)} />
             )}
             {unit && priceUF !== null ? (
-              <UnitFacts unit={unit} priceUF={priceUF} />
+              <UnitFacts unit={unit} priceUF={priceUF} assetType={project.assetType} />
             ) : (
               <Muted>Elija una unidad en el selector o en la tabla de unidades para ver su precio, simular su dividendo y reservarla.</Muted>
             )}
@@ -336,6 +336,7 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
           bathroomOptions={project.units.bathrooms}
           selectedUnitId={unit?.id ?? null}
           bonusEnabled={bonusEnabled}
+          assetType={project.assetType}
           onFilterChange={(filter) => dispatch(unitFiltersChanged({ projectId, filter }))}
           onSelect={(id) => setParam('unit', id)}
           onRetry={() => dispatch(unitFiltersChanged({ projectId, filter: units.filter }))}

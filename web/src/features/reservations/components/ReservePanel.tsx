@@ -18,6 +18,8 @@ export interface ReservableUnit {
   readonly id: string;
   readonly unitNumber: string;
   readonly available: boolean;
+  /** An availability alert could be answered: the unit may free up (held, reserved, disabled), unlike a sold one. */
+  readonly canAlert: boolean;
   /** How the catalogue names its status ('Reservada', 'En proceso de reserva'...). */
   readonly statusLabel: string;
 }
@@ -91,7 +93,7 @@ export function ReservePanel({ unit, project, authenticated, onSignIn, onExplore
               </p>
               <Row $gap={2}>
                 <Button onClick={onExploreUnits}>Explorar otras unidades</Button>
-                <Button onClick={onSetAlerts}>Avisarme si se libera</Button>
+                {unit.canAlert && <Button onClick={onSetAlerts}>Avisarme si se libera</Button>}
               </Row>
             </Alert>
           )}

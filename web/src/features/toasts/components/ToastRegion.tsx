@@ -38,12 +38,15 @@ const Close = styled.button`
   padding: 0 ${({ theme }) => theme.space(1)};
 `;
 
-/** Top-right toasts; errors are assertive (role alert), the rest polite. */
+/**
+ * Top-right toasts; errors are assertive (role alert), the rest polite. The container is a named region
+ * (a plain div may not carry aria-label), so screen-reader users can find past toasts too.
+ */
 export function ToastRegion() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
   return (
-    <Region aria-live="polite" aria-label="Notificaciones">
+    <Region role="region" aria-live="polite" aria-label="Notificaciones">
       {toasts.map((toast) => (
         <Item key={toast.id} $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <p>{toast.message}</p>

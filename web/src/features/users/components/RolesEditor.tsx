@@ -5,6 +5,7 @@ import { MSG } from '../../../shared/validation/rules';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { CheckboxGroup, TextAreaField } from '../../../shared/ui/fields';
+import { Muted } from '../../../shared/ui/layout';
 import { OverlayLoader } from '../../../shared/ui/OverlayLoader';
 import type { UserDetail } from '../api/users-api';
 import { rolesChangeSubmitted, selectRoleCatalogue, selectRolesChange } from '../slice';
@@ -18,7 +19,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * Role checkboxes plus a required reason, sent with If-Match = the roles revision. Mounted with
  * key = ETag, so a reload after a conflict starts again from the server's roles.
  */
-export function RolesEditor({ user, etag }: { user: UserDetail; etag: string }) {
+export function RolesEditor({ user, etag, mayTouch }: { user: UserDetail; etag: string; mayTouch: (role: string) => boolean }) {
   const dispatch = useAppDispatch();
   const catalogue = useAppSelector(selectRoleCatalogue);
   const change = useAppSelector(selectRolesChange);
@@ -30,8 +31,10 @@ export function RolesEditor({ user, etag }: { user: UserDetail; etag: string }) 
   const options = useMemo(() => {
     const known = catalogue.items.length > 0 ? [...catalogue.items].sort((a, b) => b.level - a.level).map((r) => r.name) : [...ROLE_NAMES];
     const extra = user.roles.filter((r) => !known.includes(r));
-    return [...known, ...extra].map((name) => ({ value: name, label: roleLabel(name) }));
-  }, [catalogue.items, user.roles]);
+    // Roles the actor does not outrank stay visible (checked when the user has them) but cannot be changed.
+    return [...known, ...extra].map((name) => ({ value: name, label: roleLabel(name), disabled: !mayTouch(name) }));
+  }, [catalogue.items, user.roles, mayTouch]);
+  const someLocked = options.some((o) => o.disabled);
 
   const rolesError = selected.length === 0 ? NO_ROLE_SELECTED : sameSet(selected, user.roles) ? NOTHING_CHANGED : undefined;
   const reasonError = reason.trim() === '' ? MSG.reasonRequired : undefined;
@@ -63,6 +66,7 @@ export function RolesEditor({ user, etag }: { user: UserDetail; etag: string }) 
         </Alert>
       )}
       <CheckboxGroup legend="Roles del usuario" name="roles" options={options} selected={selected} onChange={setSelected} error={submitted ? rolesError : undefined} disabled={saving} />
+      {someLocked && <Muted>Solo puede asignar o quitar roles de nivel inferior al suyo; los demás se muestran sin poder cambiarse.</Muted>}
       <TextAreaField
         label="Motivo del cambio"
         name="reason"

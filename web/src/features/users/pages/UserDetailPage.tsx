@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { roleLabel } from '../../../shared/auth/roles';
+import { roleChangeRights, roleLabel } from '../../../shared/auth/roles';
 import { formatDate, formatPhone, formatRut } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
@@ -15,17 +15,20 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 export interface UserDetailPageProps {
   /** Holders of 'roles:manage' edit roles; everyone else sees them read-only with a notice. */
   readonly canManageRoles: boolean;
+  /** The signed-in person's roles: the form offers only the roles they outrank. */
+  readonly actorRoles: readonly string[];
   /** The role-change history, composed in by the app (another feature). */
   readonly history?: (userId: string) => ReactNode;
 }
 
-export default function UserDetailPage({ canManageRoles, history }: UserDetailPageProps) {
+export default function UserDetailPage({ canManageRoles, actorRoles, history }: UserDetailPageProps) {
   const { userId = '' } = useParams();
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectUserDetail);
   const user = detail.user && detail.user.id === userId ? detail.user : null;
   const name = user ? [user.name, user.firstLastName, user.secondLastName].filter(Boolean).join(' ') : '';
   useDocumentTitle(name || 'Detalle de usuario');
+  const rightsOver = (roles: readonly string[]) => roleChangeRights(actorRoles, roles);
 
   useEffect(() => {
     dispatch(userDetailRequested({ id: userId }));
@@ -76,8 +79,12 @@ export default function UserDetailPage({ canManageRoles, history }: UserDetailPa
           <Card aria-labelledby="roles-usuario">
             <h2 id="roles-usuario">Roles</h2>
             <p>Roles actuales: {user.roles.length > 0 ? user.roles.map(roleLabel).join(', ') : 'sin roles'}</p>
-            {canManageRoles && detail.etag ? (
-              <RolesEditor key={detail.etag} user={user} etag={detail.etag} />
+            {canManageRoles && detail.etag && rightsOver(user.roles).mayEditUser ? (
+              <RolesEditor key={detail.etag} user={user} etag={detail.etag} mayTouch={rightsOver(user.roles).mayTouch} />
+            ) : canManageRoles ? (
+              <Alert kind="info">
+                <p>Este usuario tiene un rol igual o superior al suyo: solo un rol superior puede modificar sus roles.</p>
+              </Alert>
             ) : (
               <Alert kind="info">
                 <p>Solo los administradores pueden modificar los roles de un usuario.</p>
