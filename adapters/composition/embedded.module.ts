@@ -6,6 +6,8 @@ import type { EventStore } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { Projection } from '../../application/projections/projection';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { CATALOG_INDEX } from '../../application/ports/catalog-index';
+import { SqliteCatalogIndex } from '../embedded/sqlite-catalog-index';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
 import { SqliteReadStore } from '../embedded/sqlite-read-store';
 import { SqliteSessionStore } from '../embedded/sqlite-session-store';
@@ -20,6 +22,7 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
     const file = (name: string) => path.join(config.dataDir, name);
     bind(TOKENS.EventStore).toDynamicValue(() => SqliteEventStore.open(file('events.sqlite'))).inSingletonScope();
     bind(TOKENS.ReadStore).toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite'))).inSingletonScope();
+    bind(CATALOG_INDEX).toDynamicValue((ctx) => new SqliteCatalogIndex(ctx.get<SqliteReadStore>(TOKENS.ReadStore).database)).inSingletonScope();
     bind(TOKENS.SessionStore).toDynamicValue(() => SqliteSessionStore.open(file('sessions.sqlite'))).inSingletonScope();
     bind(TOKENS.ProjectionRunner)
       .toDynamicValue(
