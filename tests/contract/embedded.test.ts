@@ -12,6 +12,8 @@ import { describeEventStoreContract } from './event-store.contract';
 import { DURABILITY_STREAM } from './fixtures/append-until-killed';
 import { describeReadStoreContract } from './read-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
+import { describeCatalogIndexContract } from './catalog-index.contract';
+import { SqliteCatalogIndex } from '../../adapters/embedded/sqlite-catalog-index';
 
 /** A fresh SQLite file in its own temporary directory, removed by `remove`. */
 function temporaryFile(): { file: string; remove(): void } {
@@ -41,6 +43,12 @@ describeSessionStoreContract('SQLite file', async () => {
 describeReadStoreContract('SQLite in memory', async () => {
   const store = SqliteReadStore.open(':memory:');
   return { store, cleanup: () => store.close() };
+});
+
+describeCatalogIndexContract('SQLite tables + FTS5 trigram', async () => {
+  const { file, remove } = temporaryFile();
+  const store = SqliteReadStore.open(file);
+  return { store, index: new SqliteCatalogIndex(store.database), cleanup: async () => (await store.close(), remove()) };
 });
 
 describe('embedded adapters', () => {
