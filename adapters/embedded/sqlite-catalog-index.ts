@@ -6,9 +6,10 @@ import { MAX_BEDROOMS, SORT_KEYS, type CatalogFilter, type CatalogPageRequest, t
 import type { SqliteDatabase } from './sqlite-database';
 
 /**
- * One row per catalogue card and collection, a column for every filter and sort, the public card as JSON
- * (a page is answered without touching the documents), and the card's write counter `_w` so an entry never
- * goes back to an older write. An index per sort, led by (collection, visible) and ending with the id that
+ * One narrow row per catalogue card and collection, a column for every filter and sort and the card's write
+ * counter `_w` (an entry never goes back to an older write); the public card as JSON beside it in
+ * catalog_cards (keyed by the entry's rowid), so a page is answered without touching the documents. One
+ * index covers every filter column: a count, whatever the filters, reads that index alone (no row lookups). An index per sort, led by (collection, visible) and ending with the id that
  * breaks ties, makes a page a range scan that stops after `limit` rows. Amenities are a child table (a
  * project has several); bedrooms are bits of one integer (0..20). The name search is an FTS5 trigram table
  * over `search_text` (substring match with an index); it follows the entries by triggers.
@@ -34,16 +35,16 @@ const SCHEMA = `
     price_asc_key REAL NOT NULL,
     price_desc_key REAL NOT NULL,
     search_text TEXT NOT NULL,
-    card TEXT NOT NULL,
+    amenities TEXT NOT NULL,
     UNIQUE (collection, id)
   );
+  CREATE TABLE IF NOT EXISTS catalog_cards (entry INTEGER PRIMARY KEY, card TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS catalog_by_featured ON catalog_entries (collection, visible, featured_key, id);
   CREATE INDEX IF NOT EXISTS catalog_by_name ON catalog_entries (collection, visible, name_key, id);
   CREATE INDEX IF NOT EXISTS catalog_by_newest ON catalog_entries (collection, visible, newest_key DESC, id);
   CREATE INDEX IF NOT EXISTS catalog_by_price_asc ON catalog_entries (collection, visible, price_asc_key, id);
   CREATE INDEX IF NOT EXISTS catalog_by_price_desc ON catalog_entries (collection, visible, price_desc_key DESC, id);
-  CREATE INDEX IF NOT EXISTS catalog_by_commune ON catalog_entries (collection, visible, commune);
-  CREATE INDEX IF NOT EXISTS catalog_by_type ON catalog_entries (collection, visible, asset_type, build_status);
+  CREATE INDEX IF NOT EXISTS catalog_by_filters ON catalog_entries (collection, visible, asset_type, build_status, commune, price_from, bedrooms);
   CREATE TABLE IF NOT EXISTS catalog_amenities (
     collection TEXT NOT NULL,
     amenity TEXT NOT NULL,
@@ -59,8 +60,10 @@ const SCHEMA = `
   END;
   CREATE TRIGGER IF NOT EXISTS catalog_search_delete AFTER DELETE ON catalog_entries BEGIN
     INSERT INTO catalog_search (catalog_search, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
+    DELETE FROM catalog_cards WHERE entry = old.rowid;
   END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_update AFTER UPDATE OF search_text ON catalog_entries BEGIN
+  CREATE TRIGGER IF NOT EXISTS catalog_search_update AFTER UPDATE OF search_text ON catalog_entries
+    WHEN old.search_text IS NOT new.search_text BEGIN
     INSERT INTO catalog_search (catalog_search, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
     INSERT INTO catalog_search (rowid, search_text) VALUES (new.rowid, new.search_text);
   END;
@@ -101,8 +104,13 @@ type Entry = {
   price_asc_key: number;
   price_desc_key: number;
   search_text: string;
+  /** JSON of the amenities, to tell whether catalog_amenities needs rewriting. */
+  amenities: string;
   card: string;
 };
+
+/** Columns an index or the search reads: a write that changes none of them only touches the row and the card. */
+const INDEXED_COLUMNS = ['visible', 'commune', 'asset_type', 'build_status', 'price_from', 'bedrooms', 'featured_key', 'name_key', 'newest_key', 'price_asc_key', 'price_desc_key', 'search_text'] as const;
 
 const bedroomBits = (bedrooms: readonly number[]): number =>
   bedrooms.reduce((bits, b) => (Number.isInteger(b) && b >= 0 && b <= MAX_BEDROOMS ? bits | (1 << b) : bits), 0);
@@ -123,6 +131,7 @@ const entryOf = (collection: string, doc: CatalogProjectDoc): Entry => ({
   price_asc_key: doc.sortKeys?.priceAsc ?? 0,
   price_desc_key: doc.sortKeys?.priceDesc ?? 0,
   search_text: doc.searchText ?? '',
+  amenities: JSON.stringify(doc.features ?? []),
   card: JSON.stringify(projectCard(doc)),
 });
 
@@ -170,27 +179,43 @@ export class SqliteCatalogIndex implements CatalogIndex {
   constructor(private readonly db: SqliteDatabase) {
     db.exec(SCHEMA);
     const statements = {
-      written: db.prepare<[string, string], { written: number }>('SELECT written FROM catalog_entries WHERE collection = ? AND id = ?'),
-      upsert: db.prepare<Entry>(`
+      stored: db.prepare<[string, string], Omit<Entry, 'card'> & { entry: number }>('SELECT rowid AS entry, * FROM catalog_entries WHERE collection = ? AND id = ?'),
+      touch: db.prepare<[number, string, number]>('UPDATE catalog_entries SET written = ?, amenities = ? WHERE rowid = ?'),
+      card: db.prepare<[number], { card: string }>('SELECT card FROM catalog_cards WHERE entry = ?'),
+      upsert: db.prepare<Omit<Entry, 'card'>>(`
         INSERT INTO catalog_entries (collection, id, written, visible, commune, asset_type, build_status, price_from, bedrooms,
-          featured_key, name_key, newest_key, price_asc_key, price_desc_key, search_text, card)
+          featured_key, name_key, newest_key, price_asc_key, price_desc_key, search_text, amenities)
         VALUES (@collection, @id, @written, @visible, @commune, @asset_type, @build_status, @price_from, @bedrooms,
-          @featured_key, @name_key, @newest_key, @price_asc_key, @price_desc_key, @search_text, @card)
+          @featured_key, @name_key, @newest_key, @price_asc_key, @price_desc_key, @search_text, @amenities)
         ON CONFLICT (collection, id) DO UPDATE SET written = excluded.written, visible = excluded.visible, commune = excluded.commune,
           asset_type = excluded.asset_type, build_status = excluded.build_status, price_from = excluded.price_from,
           bedrooms = excluded.bedrooms, featured_key = excluded.featured_key, name_key = excluded.name_key,
           newest_key = excluded.newest_key, price_asc_key = excluded.price_asc_key, price_desc_key = excluded.price_desc_key,
-          search_text = excluded.search_text, card = excluded.card`),
+          search_text = excluded.search_text, amenities = excluded.amenities
+        RETURNING rowid AS entry`),
+      putCard: db.prepare<[number, string]>('INSERT INTO catalog_cards (entry, card) VALUES (?, ?) ON CONFLICT (entry) DO UPDATE SET card = excluded.card'),
       clearAmenities: db.prepare<[string, string]>('DELETE FROM catalog_amenities WHERE collection = ? AND id = ?'),
       addAmenity: db.prepare<[string, string, string]>('INSERT OR IGNORE INTO catalog_amenities (collection, amenity, id) VALUES (?, ?, ?)'),
     };
     this.statements = statements;
+    // Most events change a card's counts but none of its indexed columns: then only the row and the card are
+    // written, not the seven indexes (every page a write dirties is copied to the WAL).
     this.put = db.transaction((entry: Entry, amenities: readonly string[]) => {
-      const stored = statements.written.get(entry.collection, entry.id);
+      const stored = statements.stored.get(entry.collection, entry.id);
       if (stored && stored.written > entry.written) return; // a later write of the card is indexed already
-      statements.upsert.run(entry);
-      statements.clearAmenities.run(entry.collection, entry.id);
-      for (const amenity of amenities) statements.addAmenity.run(entry.collection, amenity, entry.id);
+      const { card, ...columns } = entry;
+      let rowid: number;
+      if (stored && INDEXED_COLUMNS.every((column) => stored[column] === columns[column])) {
+        rowid = stored.entry;
+        if (stored.written !== columns.written || stored.amenities !== columns.amenities) statements.touch.run(columns.written, columns.amenities, rowid);
+      } else {
+        rowid = (statements.upsert.get(columns) as { entry: number }).entry;
+      }
+      if (!stored || statements.card.get(rowid)?.card !== card) statements.putCard.run(rowid, card);
+      if (stored?.amenities !== columns.amenities) {
+        statements.clearAmenities.run(entry.collection, entry.id);
+        for (const amenity of amenities) statements.addAmenity.run(entry.collection, amenity, entry.id);
+      }
     });
   }
 
@@ -213,7 +238,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
     }
     const { sql, params } = where(page);
     const rows = this.query(
-      `SELECT e.id AS id, ${column} AS sortValue, e.card AS card FROM catalog_entries e WHERE ${sql} ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}, e.id ASC LIMIT ?`,
+      `SELECT e.id AS id, ${column} AS sortValue, c.card AS card FROM catalog_entries e JOIN catalog_cards c ON c.entry = e.rowid WHERE ${sql} ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}, e.id ASC LIMIT ?`,
     ).all(...params, q.limit + 1) as { id: string; sortValue: string | number; card: string }[];
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
@@ -222,7 +247,9 @@ export class SqliteCatalogIndex implements CatalogIndex {
 
   async cards(collection: string, ids: readonly string[]): Promise<ProjectCard[]> {
     if (ids.length === 0) return [];
-    const rows = this.query(`SELECT card FROM catalog_entries WHERE collection = ? AND visible = 1 AND id IN (${placeholders(ids)})`).all(collection, ...ids) as { card: string }[];
+    const rows = this.query(
+      `SELECT c.card AS card FROM catalog_entries e JOIN catalog_cards c ON c.entry = e.rowid WHERE e.collection = ? AND e.visible = 1 AND e.id IN (${placeholders(ids)})`,
+    ).all(collection, ...ids) as { card: string }[];
     return rows.map((r) => JSON.parse(r.card) as ProjectCard);
   }
 
@@ -231,8 +258,9 @@ export class SqliteCatalogIndex implements CatalogIndex {
     const grouped = (column: string) =>
       new Map((this.query(`SELECT ${column} AS value, count(*) AS n ${visible} GROUP BY ${column}`).all(collection) as { value: string; n: number }[]).map((r) => [r.value, r.n]));
     const communes = this.query(
-      `SELECT commune AS code, json_extract(card, '$.commune.name') AS name, json_extract(card, '$.region.code') AS regionCode,
-        json_extract(card, '$.region.name') AS regionName, count(*) AS count ${visible} GROUP BY commune`,
+      `SELECT e.commune AS code, json_extract(c.card, '$.commune.name') AS name, json_extract(c.card, '$.region.code') AS regionCode,
+        json_extract(c.card, '$.region.name') AS regionName, count(*) AS count
+        FROM catalog_entries e JOIN catalog_cards c ON c.entry = e.rowid WHERE e.collection = ? AND e.visible = 1 GROUP BY e.commune`,
     ).all(collection) as { code: string; name: string; regionCode: string; regionName: string; count: number }[];
     const bedrooms = new Map<number, number>();
     for (const { bits } of this.query(`SELECT bedrooms AS bits ${visible} AND bedrooms != 0`).all(collection) as { bits: number }[]) {
