@@ -1,6 +1,10 @@
 import { JOURNEY } from '../../../adapters/composition/journey.bindings';
 import { DEMO_PROJECTS } from '../../../adapters/seed/demo-catalogue-data';
+import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
 import type { CatalogService } from '../../../application/catalog/catalog-service';
+import type { ReadStore } from '../../../application/ports/read-store';
+import { TOKENS } from '../../../application/ports/tokens';
+import { CATALOG_PROJECTS } from '../../../read-models/catalog/catalog-doc';
 import { projectInput, unitSpec } from '../../domain/journey/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { events, readModelsCaughtUp } from './journey-support';
@@ -241,5 +245,25 @@ describe('paging is stable and complete for every sort, whatever the page size',
     expect((await allPages('sort=price_desc', 12)).at(-1)!.id).toBe('gemelo-sin-stock');
     expect((await allPages('search=gemelo&priceFrom=0', 50)).map((c) => c.id).sort()).toEqual([...twins].sort());
     expect((await allPages('search=gemelo&priceTo=3333', 50)).map((c) => c.priceFromUF)).toEqual(twins.map(() => 3333));
+  });
+});
+
+describe('rebuilding the catalogue', () => {
+  it('a blue-green rebuild brings back a lost catalogue, its index included (explore, search, filters, paging)', async () => {
+    const queries = ['sort=name&limit=50', 'search=gemelo&sort=price_asc&limit=3', 'propertyType=department&priceFrom=2000&sort=newest&limit=50', 'bedrooms=3&amenities=Piscina&limit=50'];
+    const before = await Promise.all(queries.map(async (q) => (await get(`/api/v1/projects?${q}`)).body));
+    // Lose the catalogue: its documents and, embedded, its index tables.
+    const store = app.platform.container.get<ReadStore>(TOKENS.ReadStore);
+    await store.collection(CATALOG_PROJECTS).deleteMany({});
+    if (store instanceof SqliteReadStore) store.database.exec('DELETE FROM catalog_entries; DELETE FROM catalog_amenities;');
+    expect((await get('/api/v1/projects')).body.total).toBe(0);
+
+    const superAdmin = app.client();
+    await superAdmin.login('superadmin@demo.cl');
+    const rebuilt = await superAdmin.post('/api/v1/admin/projections/catalog/rebuild', {});
+    expect(rebuilt.status).toBe(200);
+    const after = await Promise.all(queries.map(async (q) => (await get(`/api/v1/projects?${q}`)).body));
+    expect(after).toEqual(before);
+    expect((await allPages('sort=featured', 5)).length).toBe(35);
   });
 });
