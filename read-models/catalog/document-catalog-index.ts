@@ -75,26 +75,39 @@ export class DocumentCatalogIndex implements CatalogIndex {
     return docs.map(projectCard);
   }
 
+  /** One aggregation on the server: the counts travel, not the cards. */
   async facets(collection: string): Promise<CatalogFacets> {
-    const docs = await this.store.collection<CatalogProjectDoc>(collection).find(VISIBLE);
-    const count = <K>(keys: K[]) => {
-      const counts = new Map<K, number>();
-      for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
-      return counts;
-    };
-    const communes = new Map<string, { code: string; name: string; regionCode: string; regionName: string; count: number }>();
-    for (const d of docs) {
-      const c = communes.get(d.communeCode) ?? { code: d.communeCode, name: d.communeName, regionCode: d.regionCode, regionName: d.regionName, count: 0 };
-      communes.set(d.communeCode, { ...c, count: c.count + 1 });
-    }
-    const prices = docs.flatMap((d) => (d.priceFromUF === null || d.priceFromUF === undefined ? [] : [d.priceFromUF]));
+    type Group<K> = { _id: K; count: number };
+    const byValue = { count: { $sum: 1 } };
+    const [facets] = await this.store.collection<CatalogProjectDoc>(collection).aggregate<{
+      communes: (Group<string> & { name: string; regionCode: string; regionName: string })[];
+      propertyTypes: Group<string>[];
+      buildStatuses: Group<string>[];
+      bedrooms: Group<number>[];
+      amenities: Group<string>[];
+      prices: { min: number; max: number }[];
+    }>([
+      { $match: VISIBLE },
+      {
+        $facet: {
+          communes: [{ $group: { _id: '$communeCode', name: { $first: '$communeName' }, regionCode: { $first: '$regionCode' }, regionName: { $first: '$regionName' }, ...byValue } }],
+          propertyTypes: [{ $group: { _id: '$assetType', ...byValue } }],
+          buildStatuses: [{ $group: { _id: '$buildStatus', ...byValue } }],
+          bedrooms: [{ $unwind: '$bedrooms' }, { $group: { _id: '$bedrooms', ...byValue } }],
+          amenities: [{ $unwind: '$features' }, { $group: { _id: '$features', ...byValue } }],
+          prices: [{ $match: { priceFromUF: { $type: 'number' } } }, { $group: { _id: null, min: { $min: '$priceFromUF' }, max: { $max: '$priceFromUF' } } }],
+        },
+      },
+    ]);
+    const counts = <K>(groups: Group<K>[]) => new Map(groups.map((g) => [g._id, g.count]));
+    const [prices] = facets.prices;
     return facetsOf({
-      communes: communes.values(),
-      propertyTypes: count(docs.map((d) => d.assetType)),
-      buildStatuses: count(docs.map((d) => d.buildStatus)),
-      bedrooms: count(docs.flatMap((d) => d.bedrooms ?? [])),
-      amenities: count(docs.flatMap((d) => d.features ?? [])),
-      priceRangeUF: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+      communes: facets.communes.map(({ _id, name, regionCode, regionName, count }) => ({ code: _id, name, regionCode, regionName, count })),
+      propertyTypes: counts(facets.propertyTypes),
+      buildStatuses: counts(facets.buildStatuses),
+      bedrooms: counts(facets.bedrooms),
+      amenities: counts(facets.amenities),
+      priceRangeUF: prices ? { min: prices.min, max: prices.max } : null,
     });
   }
 }
