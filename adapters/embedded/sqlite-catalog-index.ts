@@ -170,7 +170,6 @@ const where = (clauses: readonly Clause[]): Clause => ({ sql: clauses.map((c) =>
 
 /** The embedded mode's catalogue index: SQLite tables in the read-model file (see SCHEMA). */
 export class SqliteCatalogIndex implements CatalogIndex {
-  private readonly statements;
   private readonly put: (entry: Entry, amenities: readonly string[]) => void;
   /** Prepared statements by SQL text: a handful of query shapes repeat. */
   private readonly prepared = new Map<string, Statement>();
@@ -197,7 +196,6 @@ export class SqliteCatalogIndex implements CatalogIndex {
       clearAmenities: db.prepare<[string, string]>('DELETE FROM catalog_amenities WHERE collection = ? AND id = ?'),
       addAmenity: db.prepare<[string, string, string]>('INSERT OR IGNORE INTO catalog_amenities (collection, amenity, id) VALUES (?, ?, ?)'),
     };
-    this.statements = statements;
     // Most events change a card's counts but none of its indexed columns: then only the row and the card are
     // written, not the seven indexes (every page a write dirties is copied to the WAL).
     this.put = db.transaction((entry: Entry, amenities: readonly string[]) => {
