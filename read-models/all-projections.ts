@@ -2,7 +2,6 @@ import type { Projection } from '../application/projections/projection';
 import { roleHistoryProjection } from './role-history/role-history.projection';
 import { usersProjection } from './users/users.projection';
 import { collaboratorsProjection } from './collaborators/collaborators.projection';
-import { catalogProjection } from './catalog/catalog.projection';
 import { projectDetailProjection } from './project-detail/project-detail.projection';
 import { featuredProjection } from './featured/featured.projection';
 import { favoritesProjection } from './favorites/favorites.projection';
@@ -13,12 +12,11 @@ import { ufValuesProjection } from './uf-values/uf-values.projection';
 import { campaignsProjection } from './campaigns/campaigns.projection';
 import { alertsProjection } from './alerts/alerts.projection';
 
-/** Every read model the API queries. Each keeps its own checkpoint. */
+/** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
   usersProjection,
   roleHistoryProjection,
   collaboratorsProjection,
-  catalogProjection,
   projectDetailProjection,
   featuredProjection,
   favoritesProjection,

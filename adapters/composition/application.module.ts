@@ -15,6 +15,8 @@ import type { Projection } from '../../application/projections/projection';
 import { permissionsOf } from '../../domain/access/permissions';
 import { ScryptPasswordHasher } from '../crypto/scrypt-password-hasher';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
+import { CATALOG_INDEX, type CatalogIndex } from '../../application/ports/catalog-index';
+import { catalogProjectionWith } from '../../read-models/catalog/catalog.projection';
 import { bindJourney, journeyProcesses } from './journey.bindings';
 
 export const APP = {
@@ -52,6 +54,6 @@ export const applicationModule = (config: AppConfig, mailer: Mailer, log: (msg: 
       .inSingletonScope();
     // Every projection and event-driven process (add yours here): the mode module's read side
     // (TOKENS.ProjectionRunner: in-process runner embedded, Kafka projectors distributed) runs this list.
-    bind<readonly Projection[]>(TOKENS.Projections).toDynamicValue((ctx) => [...ALL_PROJECTIONS, ...journeyProcesses(ctx, log)]).inSingletonScope();
+    bind<readonly Projection[]>(TOKENS.Projections).toDynamicValue((ctx) => [...ALL_PROJECTIONS, catalogProjectionWith(ctx.get<CatalogIndex>(CATALOG_INDEX)), ...journeyProcesses(ctx, log)]).inSingletonScope();
     bindJourney(bind, config, log);
   });

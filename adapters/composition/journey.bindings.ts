@@ -12,6 +12,7 @@ import type { EventStore } from '../../application/ports/event-store';
 import type { Mailer } from '../../application/ports/mailer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway';
 import type { ReadStore } from '../../application/ports/read-store';
+import { CATALOG_INDEX } from '../../application/ports/catalog-index';
 import { TOKENS } from '../../application/ports/tokens';
 import type { Projection } from '../../application/projections/projection';
 import { DOCUMENT_RENDERER, type DocumentRenderer } from '../../application/quotes/documents';
@@ -132,6 +133,7 @@ export const journeyHttpDeps = (container: Container): JourneyDeps => {
   return {
     territory: container.get(JOURNEY.Territory),
     catalog: container.get(JOURNEY.Catalog),
+    catalogIndex: container.get(CATALOG_INDEX),
     favorites: container.get(JOURNEY.Favorites),
     alerts: container.get(JOURNEY.Alerts),
     uf: container.get(JOURNEY.Uf),

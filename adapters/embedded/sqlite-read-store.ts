@@ -25,6 +25,11 @@ export class SqliteReadStore implements ReadStore {
     return store;
   }
 
+  /** The connection on the read-model file: the catalogue index keeps its tables beside the documents. */
+  get database(): SqliteDatabase {
+    return this.db;
+  }
+
   collection<T extends Document = Document>(name: string): DocumentCollection<T> {
     return new SqliteDocumentCollection<T>(name, this.host);
   }

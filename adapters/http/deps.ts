@@ -4,6 +4,7 @@ import type { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { ReadStore } from '../../application/ports/read-store';
+import type { CatalogIndex } from '../../application/ports/catalog-index';
 import type { CatalogService } from '../../application/catalog/catalog-service';
 import type { FavoritesService } from '../../application/catalog/favorites-service';
 import type { AvailabilityAlertService } from '../../application/alerts/availability-alert-service';
@@ -23,6 +24,8 @@ import type { MailRateLimit } from './security/mail-rate-limit';
 export interface JourneyDeps {
   readonly territory: ChileTerritory;
   readonly catalog: CatalogService;
+  /** The explore query's index (SQLite tables embedded, MongoDB indexes distributed). */
+  readonly catalogIndex: CatalogIndex;
   readonly favorites: FavoritesService;
   readonly alerts: AvailabilityAlertService;
   readonly uf: UfService;

@@ -1,3 +1,4 @@
+import type { CatalogIndex } from '../../application/ports/catalog-index';
 import type { Projection } from '../../application/projections/projection';
 import { compareAndSet } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
@@ -6,13 +7,19 @@ import type { ProjectEvent } from '../../domain/catalog/project';
 import { unitPrice, type UnitEvent } from '../../domain/catalog/unit';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { CATALOG_PROJECTS, type CatalogProjectDoc, type UnitSummary } from './catalog-doc';
+import { CATALOG_DOCUMENT_INDEXES } from './document-catalog-index';
 
 const NO_PRICE_ASC = 1e12;
 const NO_PRICE_DESC = -1;
 
 const unique = (values: number[]): number[] => [...new Set(values)].sort((a, b) => a - b);
 
-/** Everything derived from the document's own fields: unit aggregates, card image, search and sort keys. */
+/**
+ * Everything derived from the document's own fields: unit aggregates, card image, search and sort keys.
+ * The "from" price (priceFromUF) is the lowest price among the available units (enabled and not_reserved):
+ * the card shows it ("Desde UF …"), the price filter compares it, the price sorts order by it. A project
+ * with no available unit has none (null): no price filter matches it and both price sorts put it last.
+ */
 export const derive = (doc: Partial<CatalogProjectDoc>): Partial<CatalogProjectDoc> => {
   const units = Object.values(doc.unitSummaries ?? {}).filter((u) => u.enabled);
   const available = units.filter((u) => u.status === 'not_reserved');
@@ -44,17 +51,27 @@ export const derive = (doc: Partial<CatalogProjectDoc>): Partial<CatalogProjectD
   };
 };
 
+/** What the projection needs of the catalogue index. */
+type IndexRefresh = Pick<CatalogIndex, 'refresh'>;
+
 type Change = (doc: Partial<CatalogProjectDoc>) => Partial<CatalogProjectDoc>;
 
-/** Reads the card, applies the event's change, recomputes what derives from it, writes guarded by the event. */
-const update = async (store: ReadStore, projectId: string, recorded: RecordedEvent, change: Change) => {
+/**
+ * Reads the card, applies the event's change, recomputes what derives from it, writes guarded by the event,
+ * then brings the card's catalogue-index entry in line, also when the event was applied before (a crash
+ * may have come between the card's write and the entry's: the redelivery repairs the entry).
+ */
+const update = async (store: ReadStore, index: IndexRefresh, projectId: string, recorded: RecordedEvent, change: Change) => {
+  const cards = store.collection<CatalogProjectDoc>(CATALOG_PROJECTS);
   // Project and unit events reach this card from different streams (different Kafka partitions): the
   // read-modify-write is a compare-and-set, so two consumers writing at once cannot lose an update.
-  await compareAndSet(store.collection<CatalogProjectDoc>(CATALOG_PROJECTS), projectId, recorded, (current) => {
+  await compareAndSet(cards, projectId, recorded, (current) => {
     const changed = { ...current, ...change(current) };
     const { _id, _v: _version, _w: _written, ...fields } = { ...changed, ...derive(changed) } as CatalogProjectDoc & { _v?: unknown; _w?: unknown };
     return fields;
   });
+  // `cards.name` is the collection really written: `catalog_projects__rebuild` during a rebuild.
+  await index.refresh(cards.name, projectId, () => cards.findOne({ _id: projectId }));
 };
 
 const summary = (previous: UnitSummary | undefined, patch: Partial<UnitSummary>): UnitSummary => {
@@ -66,8 +83,12 @@ const onUnit = (unitId: string, patch: (previous: UnitSummary | undefined) => Pa
   unitSummaries: { ...doc.unitSummaries, [unitId]: summary(doc.unitSummaries?.[unitId], patch(doc.unitSummaries?.[unitId])) },
 });
 
-/** The explore screen's catalogue: one card per project, fed by project and unit streams. */
-export const catalogProjection: Projection = {
+/**
+ * The explore screen's catalogue: one card per project, fed by project and unit streams, and the
+ * catalogue index the explore query runs on (embedded: SQLite tables beside the documents; distributed:
+ * the documents' own MongoDB indexes, so `index.refresh` has nothing to do).
+ */
+export const catalogProjectionWith = (index: IndexRefresh): Projection => ({
   name: 'catalog',
   collections: [CATALOG_PROJECTS],
   categories: ['project', 'unit'],
@@ -92,10 +113,10 @@ export const catalogProjection: Projection = {
     'UnitReserved',
     'UnitSold',
   ],
-  indexes: [{ collection: CATALOG_PROJECTS, keys: { enabled: 1 } }],
+  indexes: CATALOG_DOCUMENT_INDEXES.map(({ keys }) => ({ collection: CATALOG_PROJECTS, keys })),
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as ProjectEvent | UnitEvent;
-    const at = (id: string, change: Change) => update(store, id, recorded, change);
+    const at = (id: string, change: Change) => update(store, index, id, recorded, change);
     switch (event.type) {
       case 'ProjectCreated': {
         const p = event.data;
@@ -172,4 +193,7 @@ export const catalogProjection: Projection = {
         return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'sold' })));
     }
   },
-};
+});
+
+/** The catalogue over its documents alone: what DocumentCatalogIndex (MongoDB) queries. */
+export const catalogProjection: Projection = catalogProjectionWith({ refresh: async () => undefined });

@@ -6,6 +6,7 @@ import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { ScryptPasswordHasher } from '../../adapters/crypto/scrypt-password-hasher';
 import type { EventStore } from '../../application/ports/event-store';
 import { startTestApp } from '../support/test-app';
+import { catalogBench } from './catalog';
 import { distributedBench } from './distributed';
 import { journeyBench } from './journey';
 import { fmt, percentile, timed } from './stats';
@@ -81,6 +82,7 @@ const main = async () => {
 
   writeSection('Foundation (embedded mode)', rows);
   writeSection('Buyer journey (embedded mode)', await journeyBench());
+  writeSection('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());
   const distributed = await distributedBench();
   if ('skipped' in distributed) console.log(`Distributed mode benchmarks SKIPPED: ${distributed.skipped}`);
   else writeSection('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);

@@ -12,6 +12,9 @@ import { describeEventStoreContract } from './event-store.contract';
 import { DURABILITY_STREAM } from './fixtures/append-until-killed';
 import { describeReadStoreContract } from './read-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
+import { describeCatalogIndexContract } from './catalog-index.contract';
+import { SqliteCatalogIndex } from '../../adapters/embedded/sqlite-catalog-index';
+import { DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
 
 /** A fresh SQLite file in its own temporary directory, removed by `remove`. */
 function temporaryFile(): { file: string; remove(): void } {
@@ -41,6 +44,18 @@ describeSessionStoreContract('SQLite file', async () => {
 describeReadStoreContract('SQLite in memory', async () => {
   const store = SqliteReadStore.open(':memory:');
   return { store, cleanup: () => store.close() };
+});
+
+describeCatalogIndexContract('SQLite tables + FTS5 trigram', async () => {
+  const { file, remove } = temporaryFile();
+  const store = SqliteReadStore.open(file);
+  return { store, index: new SqliteCatalogIndex(store.database), cleanup: async () => (await store.close(), remove()) };
+});
+
+// The MongoDB adapter's queries evaluated by mingo: what read-model tests over an in-memory store use.
+describeCatalogIndexContract('documents queried in the MongoDB language, over the embedded store', async () => {
+  const store = SqliteReadStore.open(':memory:');
+  return { store, index: new DocumentCatalogIndex(store), cleanup: () => store.close() };
 });
 
 describe('embedded adapters', () => {

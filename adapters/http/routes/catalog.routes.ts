@@ -13,14 +13,14 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
     path: '/projects',
-    summary: 'Explore projects: search by name; filters commune, propertyType, bedrooms, priceFrom/priceTo (UF), amenities, buildStatus; sort; cursor pagination',
+    summary: 'Explore projects: search by name; filters commune, propertyType, bedrooms, priceFrom/priceTo (UF, on the lowest available unit price, the card\'s priceFromUF), amenities, buildStatus; sort; cursor pagination',
     tag: 'catalog',
     access: 'public',
     query: listProjectsQuery,
     responses: { 200: '{ items, nextCursor, total }' },
     handler: async ({ query }) => {
       try {
-        return await listCatalog(deps.readStore, {
+        return await listCatalog(deps.catalogIndex, {
           search: query.search,
           communes: query.commune,
           propertyTypes: query.propertyType,
@@ -45,7 +45,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'The values the explore filters offer (communes, property types, build statuses, bedrooms, amenities, price range)',
     tag: 'catalog',
     access: 'public',
-    handler: async () => catalogFacets(deps.readStore),
+    handler: async () => catalogFacets(deps.catalogIndex),
   }),
   route({
     method: 'get',

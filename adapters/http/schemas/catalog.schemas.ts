@@ -17,8 +17,9 @@ export const listProjectsQuery = z.strictObject({
   commune: listParam(z.string().regex(/^\d{5}$/)).optional(),
   propertyType: listParam(z.enum(ASSET_TYPES)).optional(),
   bedrooms: listParam(count).optional(),
-  priceFrom: z.coerce.number().min(0).max(1_000_000).optional(),
-  priceTo: z.coerce.number().min(0).max(1_000_000).optional(),
+  // Both bounds compare the card's priceFromUF: the lowest price among the project's available units.
+  priceFrom: z.coerce.number().min(0).max(1_000_000).optional().describe("UF: projects whose lowest available unit price (the card's priceFromUF) is at least this"),
+  priceTo: z.coerce.number().min(0).max(1_000_000).optional().describe("UF: projects whose lowest available unit price (the card's priceFromUF) is at most this"),
   amenities: listParam(z.string().max(60)).optional(),
   buildStatus: listParam(z.enum(BUILD_STATUSES)).optional(),
   sort: z.enum(CATALOG_SORTS).default('featured'),

@@ -1,4 +1,11 @@
+import { JOURNEY } from '../../../adapters/composition/journey.bindings';
 import { DEMO_PROJECTS } from '../../../adapters/seed/demo-catalogue-data';
+import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
+import type { CatalogService } from '../../../application/catalog/catalog-service';
+import type { ReadStore } from '../../../application/ports/read-store';
+import { TOKENS } from '../../../application/ports/tokens';
+import { CATALOG_PROJECTS } from '../../../read-models/catalog/catalog-doc';
+import { projectInput, unitSpec } from '../../domain/journey/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { events, readModelsCaughtUp } from './journey-support';
 
@@ -13,11 +20,11 @@ const get = (path: string) => app.client().get(path);
 type Card = { id: string; name: string; priceFromUF: number | null; assetType: string; buildStatus: string; featured: boolean; commune: { code: string }; bedrooms: number[]; features: string[]; enteredDate: string };
 
 /** Follows nextCursor to the end. */
-const allPages = async (query: string): Promise<Card[]> => {
+const allPages = async (query: string, limit = 7): Promise<Card[]> => {
   const items: Card[] = [];
   let cursor: string | null = null;
   do {
-    const res = await get(`/api/v1/projects?${query}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res = await get(`/api/v1/projects?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(res.status).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
@@ -108,6 +115,23 @@ describe('GET /api/v1/projects: explore', () => {
     expect(none.body).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
+  it('"Precio desde" and "hasta" compare the price the card shows: the lowest price among available units', async () => {
+    const cards = (await get('/api/v1/projects?limit=50')).body.items as Card[];
+    const priced = cards.filter((c) => c.priceFromUF !== null);
+    for (const [query, keep] of [
+      ['priceFrom=5000', (p: number) => p >= 5000],
+      ['priceTo=3000', (p: number) => p <= 3000],
+      ['priceFrom=2000&priceTo=4000', (p: number) => p >= 2000 && p <= 4000],
+    ] as const) {
+      const res = (await get(`/api/v1/projects?${query}&limit=50`)).body;
+      const expected = priced.filter((c) => keep(c.priceFromUF!)).map((c) => c.id).sort();
+      expect([query, res.items.map((c: Card) => c.id).sort(), res.total]).toEqual([query, expected, expected.length]);
+    }
+    const filters = (await get('/api/v1/projects/filters')).body;
+    const fromPrices = priced.map((c) => c.priceFromUF!);
+    expect(filters.priceRangeUF).toEqual({ min: Math.min(...fromPrices), max: Math.max(...fromPrices) });
+  });
+
   it('answers bad filters and tampered cursors with 400', async () => {
     expect((await get('/api/v1/projects?propertyType=castillo')).status).toBe(400);
     expect((await get('/api/v1/projects?sort=random')).status).toBe(400);
@@ -174,5 +198,72 @@ describe('project page', () => {
     const res = await get('/api/v1/reference/regions');
     expect(res.body.items).toHaveLength(16);
     expect(res.body.items.flatMap((r: { communes: unknown[] }) => r.communes)).toHaveLength(346);
+  });
+});
+
+describe('paging is stable and complete for every sort, whatever the page size', () => {
+  let twins: string[];
+  beforeAll(async () => {
+    // Six projects equal in every sort key (name, entry date, price, not featured): only the id tells them
+    // apart, so a page boundary among them shows whether the tie-break holds. One more has no available unit.
+    const catalog = app.platform.container.get<CatalogService>(JOURNEY.Catalog);
+    const meta = { now: new Date(), actorId: 'test', actorRoles: [], correlationId: 'twins' };
+    twins = ['gemelo-f', 'gemelo-b', 'gemelo-d', 'gemelo-a', 'gemelo-e', 'gemelo-c'];
+    for (const id of [...twins, 'gemelo-sin-stock']) {
+      await catalog.onProject(id, { type: 'CreateProject', projectId: id, details: projectInput({ name: 'Edificio Gemelo', enteredDate: '2026-04-01' }) }, meta);
+      await catalog.onProject(id, { type: 'EnableProject' }, meta);
+      await catalog.addUnit(`${id}-101`, id, unitSpec({ regularPrice: 3333, discountPrice: null }), meta);
+    }
+    await catalog.onUnit('gemelo-sin-stock-101', { type: 'DisableUnit', reason: 'remodelación' }, meta);
+    await readModelsCaughtUp(app);
+  });
+
+  it('lists every visible project exactly once for each of the five sorts and page sizes 1 to 50', async () => {
+    const total = (await get('/api/v1/projects')).body.total;
+    expect(total).toBe(28 + 7);
+    for (const sort of ['featured', 'name', 'newest', 'price_asc', 'price_desc']) {
+      for (const limit of [1, 3, 12, 50]) {
+        const ids = (await allPages(`sort=${sort}`, limit)).map((i) => i.id);
+        expect([sort, limit, ids.length, new Set(ids).size]).toEqual([sort, limit, total, total]);
+      }
+    }
+  });
+
+  it('orders projects that tie on the sort key by id, so a page boundary among them is exact', async () => {
+    const sorted = [...twins].sort();
+    for (const sort of ['featured', 'name', 'newest', 'price_asc', 'price_desc']) {
+      const ids = (await allPages(`sort=${sort}&search=gemelo`, 1)).map((i) => i.id);
+      const priced = ids.filter((id) => id !== 'gemelo-sin-stock');
+      expect([sort, priced]).toEqual([sort, sorted]);
+    }
+  });
+
+  it('a project with no available unit has no "from" price, matches no price filter and comes last in both price sorts', async () => {
+    const all = await allPages('search=gemelo', 50);
+    expect(all.find((c) => c.id === 'gemelo-sin-stock')!.priceFromUF).toBeNull();
+    expect((await allPages('sort=price_asc', 12)).at(-1)!.id).toBe('gemelo-sin-stock');
+    expect((await allPages('sort=price_desc', 12)).at(-1)!.id).toBe('gemelo-sin-stock');
+    expect((await allPages('search=gemelo&priceFrom=0', 50)).map((c) => c.id).sort()).toEqual([...twins].sort());
+    expect((await allPages('search=gemelo&priceTo=3333', 50)).map((c) => c.priceFromUF)).toEqual(twins.map(() => 3333));
+  });
+});
+
+describe('rebuilding the catalogue', () => {
+  it('a blue-green rebuild brings back a lost catalogue, its index included (explore, search, filters, paging)', async () => {
+    const queries = ['sort=name&limit=50', 'search=gemelo&sort=price_asc&limit=3', 'propertyType=department&priceFrom=2000&sort=newest&limit=50', 'bedrooms=3&amenities=Piscina&limit=50'];
+    const before = await Promise.all(queries.map(async (q) => (await get(`/api/v1/projects?${q}`)).body));
+    // Lose the catalogue: its documents and, embedded, its index tables.
+    const store = app.platform.container.get<ReadStore>(TOKENS.ReadStore);
+    await store.collection(CATALOG_PROJECTS).deleteMany({});
+    if (store instanceof SqliteReadStore) store.database.exec('DELETE FROM catalog_entries; DELETE FROM catalog_amenities;');
+    expect((await get('/api/v1/projects')).body.total).toBe(0);
+
+    const superAdmin = app.client();
+    await superAdmin.login('superadmin@demo.cl');
+    const rebuilt = await superAdmin.post('/api/v1/admin/projections/catalog/rebuild', {});
+    expect(rebuilt.status).toBe(200);
+    const after = await Promise.all(queries.map(async (q) => (await get(`/api/v1/projects?${q}`)).body));
+    expect(after).toEqual(before);
+    expect((await allPages('sort=featured', 5)).length).toBe(35);
   });
 });

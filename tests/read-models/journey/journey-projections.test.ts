@@ -12,6 +12,7 @@ import { quoteDecider } from '../../../domain/quotes/quote';
 import { reservationDecider } from '../../../domain/reservations/reservation.decide';
 import type { CommandMetadata, Decider, DomainEvent } from '../../../domain/shared/event';
 import { listCatalog } from '../../../read-models/catalog/catalog.queries';
+import { DocumentCatalogIndex } from '../../../read-models/catalog/document-catalog-index';
 import { catalogProjection } from '../../../read-models/catalog/catalog.projection';
 import { favoritesProjection, listFavorites } from '../../../read-models/favorites/favorites.projection';
 import { featuredProjection, listFeatured } from '../../../read-models/featured/featured.projection';
@@ -157,13 +158,13 @@ describe('journey projections', () => {
     });
 
     it('catalogue card: price range and bedrooms of available units, counts, card image, promotions', async () => {
-      const page = await listCatalog(store, { sort: 'featured', limit: 10 });
+      const page = await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10 });
       expect(page.total).toBe(2);
       expect(page.items[0]).toMatchObject({
         id: 'p1', featured: true, imageUrl: '/files/projects/p1/card.svg', priceFromUF: 2900, priceToUF: 2900, bedrooms: [1],
         units: { total: 3, available: 1, reserved: 1, sold: 1 }, bonusPricing: true, promotions: [{ month: '2026-11', title: 'Noviembre', discountPercent: 5 }],
       });
-      expect((await listCatalog(store, { sort: 'featured', limit: 10, bedrooms: [4] })).items.map((i) => i.id)).toEqual(['p2']);
+      expect((await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10, bedrooms: [4] })).items.map((i) => i.id)).toEqual(['p2']);
     });
 
     it('project page and unit table: statuses, floor plans (customised for one unit), images by category', async () => {

@@ -1,0 +1,39 @@
+import type { CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
+import type { CatalogFacets, ProjectCard } from '../../read-models/catalog/catalog-card';
+import type { CatalogPageRequest, SortPosition } from '../../read-models/catalog/catalog-query';
+
+/** DI token of the CatalogIndex port. */
+export const CATALOG_INDEX = Symbol.for('CatalogIndex');
+
+export interface CatalogPage {
+  cards: ProjectCard[];
+  /** How many visible cards match the filters (all pages). */
+  total: number;
+  /** Where the next page starts; null on the last page. */
+  next: SortPosition | null;
+}
+
+/**
+ * CatalogIndex port: answers the explore screen's query (filters, five sorts, keyset pages, counts) from real
+ * indexes instead of scanning the catalogue's documents. Embedded: SQLite tables with a column per filter
+ * and sort and an FTS5 trigram table for the name search, kept beside the documents. Distributed: the
+ * documents' own MongoDB indexes. tests/contract/catalog-index.contract.ts pins the behaviour of both.
+ *
+ * Every method names the catalogue collection it works on: a rebuild writes `<collection>__rebuild` and the
+ * index must follow the switch (and the drop) of that collection.
+ */
+export interface CatalogIndex {
+  /**
+   * Brings the entry of card `id` in line with the card as stored now (`current` reads it). The catalogue
+   * projection calls it after every event it handles, redelivered ones included, so an entry left behind by
+   * a crash between the card's write and the entry's is repaired by the redelivery. Never lets an entry go
+   * back to an older write of the card (the card's write counter `_w`), so concurrent callers converge.
+   */
+  refresh(collection: string, id: string, current: () => Promise<CatalogProjectDoc | null>): Promise<void>;
+  /** One page of visible cards matching the request, in its sort, with the total matching count. */
+  page(collection: string, request: CatalogPageRequest): Promise<CatalogPage>;
+  /** The visible cards among `ids` (in no particular order). */
+  cards(collection: string, ids: readonly string[]): Promise<ProjectCard[]>;
+  /** Counts of the visible cards per filter value. */
+  facets(collection: string): Promise<CatalogFacets>;
+}
