@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import type { TestApp } from '../support/test-app';
+import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
+
+/**
+ * "Precio desde (UF)" and each card's "Desde" are the same figure (the lowest available unit price): every
+ * project the filter finds shows a "Desde" at or above the price asked for, and none below it is missing.
+ * Needs the catalogue query's from-price semantics (the perf-read branch).
+ */
+/** "Desde UF 2.805,00" -> 2805 (es-CL: dots for thousands, comma for decimals). */
+const ufOf = (text: string): number => {
+  const [, whole, cents] = /Desde UF ([\d.]+),(\d{2})/.exec(text)!;
+  return Number(`${whole.replace(/\./g, '')}.${cents}`);
+};
+
+describeInBrowser('explore: the price filter and the cards agree', () => {
+  const started = appAndBrowser();
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(() => {
+    [app, browser] = [started.app(), started.browser()];
+  });
+
+  it('every project found with "Precio desde" 5.000 shows "Desde" at least UF 5.000, all pages included', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto('/projects');
+    await page.getByText(/\d+ proyectos encontrados/).waitFor();
+    await page.getByLabel('Precio desde (UF)').fill('5000');
+    await page.waitForURL(/priceFrom=5000/);
+    const found = page.getByText(/^\d+ proyectos? encontrados?$/);
+    await found.waitFor();
+    const total = Number(/^(\d+)/.exec((await found.textContent()) ?? '')![1]);
+    const more = page.getByRole('button', { name: 'Cargar más proyectos' });
+    while ((await page.locator('article').count()) < total) {
+      const before = await page.locator('article').count();
+      await more.click();
+      await page.waitForFunction(`document.querySelectorAll('article').length > ${before}`);
+    }
+    const prices = (await page.locator('article').getByText(/^Desde UF /).allTextContents()).map(ufOf);
+    expect(prices).toHaveLength(total);
+    expect(prices.filter((p) => p < 5000)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
