@@ -43,35 +43,46 @@ export function applyUpdate(doc: Document, modifier: Modifier, filter?: Filter):
   return { doc: after, changed: !jsonEqual(doc, after) };
 }
 
+/** Operators done directly on plain paths; anything else is mingo's. */
+const DIRECT_OPERATORS = new Set(['$set', '$unset', '$push', '$addToSet', '$inc']);
+
+/** A plain field path: no positional or array-index segments. */
+const isPlainPath = (segments: readonly string[]) => segments.every((s) => s !== '' && !s.startsWith('$') && !/^\d+$/.test(s));
+
+/** A value carrying modifiers ($each, $slice...) for $push/$addToSet: mingo's. */
+const hasModifiers = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k.startsWith('$'));
+
 /**
- * The update nearly every projection write is ($set / $unset of plain field paths into objects), done
- * directly and copy-on-write: only the objects on the written paths are copied, the rest of the document is
- * shared with the previous version (the store never mutates a stored document, and hands readers copies).
- * Neither the document nor the update goes through JSON text: values are normalised as JSON would
- * (toJsonValue). mingo's updater rebuilds its operator tables on every call, which dominated projection cost.
- * Anything else (other operators, array indexes, positional paths, a path through a non-object) returns
- * undefined and goes to mingo, which owns the semantics.
+ * The updates projections write ($set, $unset, $push, $addToSet and $inc of plain field paths into
+ * objects), done directly and copy-on-write: only the objects and arrays on the written paths are copied,
+ * the rest of the document is shared with the previous version (the store never mutates a stored document,
+ * and hands readers copies). Neither the document nor the update goes through JSON text: values are
+ * normalised as JSON would (toJsonValue). mingo's updater rebuilds its operator tables on every call, which
+ * dominated projection cost. Anything unusual (other operators, modifiers such as $each, array indexes,
+ * positional paths, a path through a non-object, $push onto a non-array, $inc of a non-number) returns
+ * undefined and goes to mingo, which owns the semantics and the errors.
  */
 function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>): UpdatedDocument | undefined {
   const ops = Object.keys(modifier);
-  if (ops.some((op) => op !== '$set' && op !== '$unset')) return undefined;
+  if (ops.some((op) => !DIRECT_OPERATORS.has(op))) return undefined;
   const entries: { op: string; path: string[]; value: unknown }[] = [];
   for (const op of ops) {
     for (const [path, value] of Object.entries((modifier[op] ?? {}) as Record<string, unknown>)) entries.push({ op, path: path.split('.'), value });
   }
-  const plain = (segments: string[]) => segments.every((s) => s !== '' && !s.startsWith('$') && !/^\d+$/.test(s));
-  if (entries.some((e) => !plain(e.path) || e.path[0] === '_id')) return undefined;
+  if (entries.some((e) => !isPlainPath(e.path) || e.path[0] === '_id')) return undefined;
   // Paths must not overlap ('a' and 'a.b'): MongoDB refuses that; let mingo answer it.
   const joined = entries.map((e) => e.path.join('.'));
   if (joined.some((p, i) => joined.some((q, j) => i !== j && (p === q || q.startsWith(`${p}.`))))) return undefined;
-  // Every intermediate must be an object or missing, checked before anything is copied.
-  for (const { path } of entries) {
+  // Every intermediate must be an object or missing, and each operator's target fit it, checked before anything is copied.
+  for (const { op, path, value } of entries) {
     let node: unknown = doc;
-    for (const segment of path.slice(0, -1)) {
-      node = (node as Record<string, unknown>)[segment];
+    for (const segment of path) {
       if (node === undefined) break;
       if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+      node = (node as Record<string, unknown>)[segment];
     }
+    if ((op === '$push' || op === '$addToSet') && ((node !== undefined && !Array.isArray(node)) || hasModifiers(value))) return undefined;
+    if (op === '$inc' && (typeof value !== 'number' || (node !== undefined && typeof node !== 'number'))) return undefined;
   }
   const root: Record<string, unknown> = { ...doc };
   // Objects already copied for this update: written freely; any other object is shared and copied first.
@@ -101,7 +112,27 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>): U
     }
     if (missing) continue;
     const last = path[path.length - 1];
-    const next = op === '$set' ? toJsonValue(value) : undefined;
+    const current = node[last];
+    let next: unknown;
+    switch (op) {
+      case '$set':
+        next = toJsonValue(value);
+        break;
+      case '$unset':
+        next = undefined;
+        break;
+      case '$inc':
+        next = ((current as number | undefined) ?? 0) + (value as number);
+        break;
+      case '$push':
+        next = [...((current as unknown[] | undefined) ?? []), toJsonValue(value) ?? null];
+        break;
+      default: {
+        const item = toJsonValue(value) ?? null;
+        const items = (current as unknown[] | undefined) ?? [];
+        next = items.some((existing) => jsonEqual(existing, item)) ? (current ?? []) : [...items, item];
+      }
+    }
     // JSON leaves a field set to undefined out, as an $unset would.
     if (next === undefined) {
       if (last in node) {
@@ -109,7 +140,7 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>): U
         changed = true;
       }
     } else {
-      if (!changed && !jsonEqual(node[last], next)) changed = true;
+      if (!changed && !jsonEqual(current, next)) changed = true;
       node[last] = next;
     }
   }
