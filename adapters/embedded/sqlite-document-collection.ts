@@ -20,6 +20,7 @@ import {
   type ParsedUpdate,
 } from './document-updates';
 import type { DocumentWriter } from './document-tables';
+import { compileSimpleFilter } from './simple-filter';
 import { copyJson, toStored, type StoredDocument } from './json-document';
 
 /** A collection's documents (in natural order) and indexes, held in memory by the store. */
@@ -140,11 +141,13 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
 
   /** Documents matching the filter in natural order, at most `limit`. */
   private matching(filter: Filter, limit = Infinity): Document[] {
-    const query = new Query(filter);
+    const simple = compileSimpleFilter(filter);
+    let query: Query | undefined;
     const found: Document[] = [];
     for (const doc of this.candidates(filter)) {
       if (found.length >= limit) break;
-      if (query.test(doc)) found.push(doc);
+      const matched = simple?.(doc) ?? (query ??= new Query(filter)).test(doc);
+      if (matched) found.push(doc);
     }
     return found;
   }
