@@ -66,7 +66,7 @@ const writeSection = (title: string, rows: readonly string[]) => {
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : header;
   const marker = `## ${title}`;
   const kept = existing.includes(marker) ? existing.replace(new RegExp(`${marker.replace(/[()]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`), '').trimEnd() : existing.trimEnd();
-  fs.writeFileSync(file, `${kept}\n\n${section}`);
+  fs.writeFileSync(file, `${kept}\n\n${section}`.replace(/\n{3,}/g, '\n\n'));
   console.log(section);
 };
 
