@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { EventStore, EventToAppend, RecordedEvent, SubscribeOptions } from '../../application/ports/event-store';
@@ -141,5 +142,24 @@ describe('read store batch (embedded)', () => {
     expect(await reopened.collection('units').find({})).toEqual([{ _id: 'u1', status: 'held', at: new Date(0).toISOString() }]);
     await reopened.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a batch that cannot be written leaves memory as the file has it: nothing half-applied', async () => {
+    const db = openDatabase(':memory:');
+    const store = new SqliteReadStore(db);
+    await store.collection('units').insertOne({ _id: 'u1', status: 'free' });
+    await expect(
+      store.batch(async (view) => {
+        await view.collection('units').updateOne({ _id: 'u1' }, { $set: { status: 'held' } });
+        await view.collection('units').insertOne({ _id: 'u2', status: 'free' });
+        // The transaction at the end of the batch will be refused, as a full disk would refuse it.
+        db.exec("CREATE TEMP TRIGGER refuse BEFORE INSERT ON documents BEGIN SELECT RAISE(ABORT, 'disk says no'); END");
+      }),
+      // Not toThrow(): better-sqlite3's error class may come from another test file's module registry.
+    ).rejects.toMatchObject({ message: 'disk says no' });
+    db.exec('DROP TRIGGER refuse');
+    expect(await store.collection('units').find({})).toEqual([{ _id: 'u1', status: 'free' }]);
+    await store.close();
+    db.close();
   });
 });
