@@ -20,12 +20,20 @@ const SCHEMA = `
   );
 `;
 
+/** What a collection writes through: the tables themselves, or a batch that writes them later. */
+export interface DocumentWriter {
+  write(collection: string, changes: readonly DocumentChange[]): void;
+  saveIndex(collection: string, definition: IndexDefinition): void;
+}
+
 /** The read store's SQLite tables. Every method is one transaction. */
-export class DocumentTables {
+export class DocumentTables implements DocumentWriter {
   private readonly statements;
   readonly write;
   readonly saveIndex;
   readonly rename;
+  /** Writes the current version of each named document (absent = deleted): a batch made durable at once. */
+  readonly writeCurrent;
 
   constructor(db: SqliteDatabase) {
     db.exec(SCHEMA);
@@ -53,8 +61,19 @@ export class DocumentTables {
     this.write = db.transaction((collection: string, changes: readonly DocumentChange[]) => {
       statements.ensureCollection.run(collection);
       for (const { id, after } of changes) {
-        if (after) statements.saveDocument.run(collection, id, after.json);
+        if (after) statements.saveDocument.run(collection, id, JSON.stringify(after.doc));
         else statements.deleteDocument.run(collection, id);
+      }
+    });
+    this.writeCurrent = db.transaction((dirty: ReadonlyMap<string, ReadonlySet<string>>, current: (collection: string) => ReadonlyMap<string, Document>) => {
+      for (const [collection, ids] of dirty) {
+        statements.ensureCollection.run(collection);
+        const docs = current(collection);
+        for (const id of ids) {
+          const doc = docs.get(id);
+          if (doc) statements.saveDocument.run(collection, id, JSON.stringify(doc));
+          else statements.deleteDocument.run(collection, id);
+        }
       }
     });
     this.saveIndex = db.transaction((collection: string, definition: IndexDefinition) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { update as applyModifier } from 'mingo';
 import type { Document, Filter, Update } from '../../application/ports/read-store';
-import { copyJson, toStored, type StoredDocument } from './json-document';
+import { copyJson, jsonEqual, toJsonValue, toStored, type StoredDocument } from './json-document';
 
 type Modifier = Parameters<typeof applyModifier>[1];
 
@@ -25,55 +25,126 @@ export function parseUpdate(update: Update): ParsedUpdate {
   return { onMatch, onInsert: { ...onMatch, $set: { ...onMatch.$set, ...$setOnInsert } } };
 }
 
-/**
- * Applies update operators (mingo's updater) to a copy of `doc`. `filter` is the matching filter, which the
- * positional operator `$` needs; it is left out for an upsert's new document, which need not match it.
- */
-export function applyUpdate(doc: Document, modifier: Modifier, filter?: Filter): StoredDocument {
-  const copy = copyJson(doc);
-  if (!applyPlainSetUnset(copy, modifier as Record<string, unknown>)) applyModifier(copy, modifier, undefined, filter);
-  return toStored(copy);
+/** A document after an update, and whether the update changed anything (MongoDB's modifiedCount). */
+export interface UpdatedDocument extends StoredDocument {
+  readonly changed: boolean;
 }
 
 /**
- * The update nearly every projection write is ($set / $unset of plain field paths into objects), done
- * directly. mingo's updater rebuilds its operator tables on every call (~9 ms per reservation in the
- * profile), which dominated projection cost. Anything else (other operators, array indexes, positional
- * paths, a path through a non-object) returns false untouched and goes to mingo, which owns the semantics.
+ * Applies update operators to `doc` without changing it. `filter` is the matching filter, which the
+ * positional operator `$` needs; it is left out for an upsert's new document, which need not match it.
  */
-function applyPlainSetUnset(doc: Record<string, unknown>, modifier: Record<string, unknown>): boolean {
+export function applyUpdate(doc: Document, modifier: Modifier, filter?: Filter): UpdatedDocument {
+  const patched = patchPlainSetUnset(doc, modifier as Record<string, unknown>);
+  if (patched) return patched;
+  const copy = copyJson(doc);
+  applyModifier(copy, modifier, undefined, filter);
+  const after = toStored(copy).doc;
+  return { doc: after, changed: !jsonEqual(doc, after) };
+}
+
+/** Operators done directly on plain paths; anything else is mingo's. */
+const DIRECT_OPERATORS = new Set(['$set', '$unset', '$push', '$addToSet', '$inc']);
+
+/** A plain field path: no positional or array-index segments. */
+const isPlainPath = (segments: readonly string[]) => segments.every((s) => s !== '' && !s.startsWith('$') && !/^\d+$/.test(s));
+
+/** A value carrying modifiers ($each, $slice...) for $push/$addToSet: mingo's. */
+const hasModifiers = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k.startsWith('$'));
+
+/**
+ * The updates projections write ($set, $unset, $push, $addToSet and $inc of plain field paths into
+ * objects), done directly and copy-on-write: only the objects and arrays on the written paths are copied,
+ * the rest of the document is shared with the previous version (the store never mutates a stored document,
+ * and hands readers copies). Neither the document nor the update goes through JSON text: values are
+ * normalised as JSON would (toJsonValue). mingo's updater rebuilds its operator tables on every call, which
+ * dominated projection cost. Anything unusual (other operators, modifiers such as $each, array indexes,
+ * positional paths, a path through a non-object, $push onto a non-array, $inc of a non-number) returns
+ * undefined and goes to mingo, which owns the semantics and the errors.
+ */
+function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>): UpdatedDocument | undefined {
   const ops = Object.keys(modifier);
-  if (ops.some((op) => op !== '$set' && op !== '$unset')) return false;
-  const entries = ops.flatMap((op) => Object.entries((modifier[op] ?? {}) as Record<string, unknown>).map(([path, value]) => ({ op, path: path.split('.'), value })));
-  const plain = (segments: string[]) => segments.every((s) => s !== '' && !s.startsWith('$') && !/^\d+$/.test(s));
-  if (entries.some((e) => !plain(e.path) || e.path[0] === '_id')) return false;
+  if (ops.some((op) => !DIRECT_OPERATORS.has(op))) return undefined;
+  const entries: { op: string; path: string[]; value: unknown }[] = [];
+  for (const op of ops) {
+    for (const [path, value] of Object.entries((modifier[op] ?? {}) as Record<string, unknown>)) entries.push({ op, path: path.split('.'), value });
+  }
+  if (entries.some((e) => !isPlainPath(e.path) || e.path[0] === '_id')) return undefined;
   // Paths must not overlap ('a' and 'a.b'): MongoDB refuses that; let mingo answer it.
   const joined = entries.map((e) => e.path.join('.'));
-  if (joined.some((p, i) => joined.some((q, j) => i !== j && (p === q || q.startsWith(`${p}.`))))) return false;
-  // Every intermediate must be an object or missing, checked before anything changes.
-  for (const { path } of entries) {
-    let node: unknown = doc;
-    for (const segment of path.slice(0, -1)) {
-      node = (node as Record<string, unknown>)[segment];
-      if (node === undefined) break;
-      if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
-    }
-  }
+  if (joined.some((p, i) => joined.some((q, j) => i !== j && (p === q || q.startsWith(`${p}.`))))) return undefined;
+  // Every intermediate must be an object or missing, and each operator's target fit it, checked before anything is copied.
   for (const { op, path, value } of entries) {
-    let node = doc;
-    for (const segment of path.slice(0, -1)) {
-      if (node[segment] === undefined) {
-        if (op === '$unset') break;
-        node[segment] = {};
-      }
-      node = node[segment] as Record<string, unknown>;
+    let node: unknown = doc;
+    for (const segment of path) {
+      if (node === undefined) break;
+      if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+      node = (node as Record<string, unknown>)[segment];
     }
-    const last = path[path.length - 1];
-    // toStored() round-trips through JSON next, so the caller's value is neither shared nor kept as a Date.
-    if (op === '$set') node[last] = value;
-    else if (node && typeof node === 'object') delete node[last];
+    if ((op === '$push' || op === '$addToSet') && ((node !== undefined && !Array.isArray(node)) || hasModifiers(value))) return undefined;
+    if (op === '$inc' && (typeof value !== 'number' || (node !== undefined && typeof node !== 'number'))) return undefined;
   }
-  return true;
+  const root: Record<string, unknown> = { ...doc };
+  // Objects already copied for this update: written freely; any other object is shared and copied first.
+  const copied = new Set<object>([root]);
+  let changed = false;
+  for (const { op, path, value } of entries) {
+    let node = root;
+    let missing = false;
+    for (const segment of path.slice(0, -1)) {
+      const child = node[segment] as Record<string, unknown> | undefined;
+      if (child === undefined) {
+        if (op === '$unset') {
+          missing = true;
+          break;
+        }
+        const created = {};
+        copied.add(created);
+        node[segment] = created;
+        node = created;
+      } else if (copied.has(child)) node = child;
+      else {
+        const copy = { ...child };
+        copied.add(copy);
+        node[segment] = copy;
+        node = copy;
+      }
+    }
+    if (missing) continue;
+    const last = path[path.length - 1];
+    const current = node[last];
+    let next: unknown;
+    switch (op) {
+      case '$set':
+        next = toJsonValue(value);
+        break;
+      case '$unset':
+        next = undefined;
+        break;
+      case '$inc':
+        next = ((current as number | undefined) ?? 0) + (value as number);
+        break;
+      case '$push':
+        next = [...((current as unknown[] | undefined) ?? []), toJsonValue(value) ?? null];
+        break;
+      default: {
+        const item = toJsonValue(value) ?? null;
+        const items = (current as unknown[] | undefined) ?? [];
+        next = items.some((existing) => jsonEqual(existing, item)) ? (current ?? []) : [...items, item];
+      }
+    }
+    // JSON leaves a field set to undefined out, as an $unset would.
+    if (next === undefined) {
+      if (last in node) {
+        delete node[last];
+        changed = true;
+      }
+    } else {
+      if (!changed && !jsonEqual(current, next)) changed = true;
+      node[last] = next;
+    }
+  }
+  return { doc: root as Document, changed };
 }
 
 /**

@@ -19,7 +19,8 @@ import {
   seedFromFilter,
   type ParsedUpdate,
 } from './document-updates';
-import type { DocumentTables } from './document-tables';
+import type { DocumentWriter } from './document-tables';
+import { compileSimpleFilter } from './simple-filter';
 import { copyJson, toStored, type StoredDocument } from './json-document';
 
 /** A collection's documents (in natural order) and indexes, held in memory by the store. */
@@ -30,7 +31,8 @@ export interface CollectionState {
 
 /** What a collection needs from its store. State is looked up by name on every call, so renames are seen. */
 export interface CollectionHost {
-  readonly tables: DocumentTables;
+  /** Where writes go: straight to SQLite, or into a batch made durable at its end (SqliteReadStore.batch). */
+  readonly tables: DocumentWriter;
   state(collection: string): CollectionState;
 }
 
@@ -39,7 +41,7 @@ const WRITING_STAGES = ['$out', '$merge'];
 
 /**
  * One collection of the embedded read store: queries run on memory with mingo; every write is checked
- * against the unique indexes, committed to SQLite, and only then applied to memory.
+ * against the unique indexes, committed to SQLite (or to the batch it belongs to), then applied to memory.
  */
 export class SqliteDocumentCollection<T extends Document = Document> implements DocumentCollection<T> {
   constructor(
@@ -94,7 +96,8 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
       throw new Error(`replaceOne would modify the immutable field '_id' of ${target._id}`);
     }
     const after = toStored({ _id: target._id, ...fields });
-    const changes = after.json === JSON.stringify(target) ? [] : [{ id: target._id, before: target, after }];
+    // Field order counts here: a replacement may reorder the document.
+    const changes = JSON.stringify(after.doc) === JSON.stringify(target) ? [] : [{ id: target._id, before: target, after }];
     this.commit(changes);
     return { matchedCount: 1, modifiedCount: changes.length };
   }
@@ -138,11 +141,13 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
 
   /** Documents matching the filter in natural order, at most `limit`. */
   private matching(filter: Filter, limit = Infinity): Document[] {
-    const query = new Query(filter);
+    const simple = compileSimpleFilter(filter);
+    let query: Query | undefined;
     const found: Document[] = [];
     for (const doc of this.candidates(filter)) {
       if (found.length >= limit) break;
-      if (query.test(doc)) found.push(doc);
+      const matched = simple?.(doc) ?? (query ??= new Query(filter)).test(doc);
+      if (matched) found.push(doc);
     }
     return found;
   }
@@ -159,7 +164,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const changes: DocumentChange[] = [];
     for (const before of targets) {
       const after = applyUpdate(before, update.onMatch, filter);
-      if (after.json !== JSON.stringify(before)) changes.push({ id: before._id, before, after });
+      if (after.changed) changes.push({ id: before._id, before, after });
     }
     this.commit(changes);
     return { matchedCount: targets.length, modifiedCount: changes.length };

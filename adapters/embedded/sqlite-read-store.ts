@@ -12,9 +12,11 @@ export class SqliteReadStore implements ReadStore {
   private ownsDatabase = false;
   private readonly loaded = new Map<string, CollectionState>();
   private readonly host: CollectionHost;
+  private readonly tables: DocumentTables;
 
   constructor(private readonly db: SqliteDatabase) {
     const tables = new DocumentTables(db);
+    this.tables = tables;
     this.host = { tables, state: (name) => this.state(name) };
   }
 
@@ -35,21 +37,64 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async listCollections(): Promise<string[]> {
-    return this.host.tables.list();
+    return this.tables.list();
   }
 
   async dropCollection(name: string): Promise<void> {
-    this.host.tables.drop(name);
+    this.tables.drop(name);
     this.loaded.delete(name);
   }
 
   async renameCollection(from: string, to: string): Promise<void> {
     if (from === to) throw new Error(`Cannot rename collection ${from} to itself`);
-    if (!this.host.tables.exists(from)) throw new Error(`Cannot rename collection ${from}: it does not exist`);
+    if (!this.tables.exists(from)) throw new Error(`Cannot rename collection ${from}: it does not exist`);
     const state = this.state(from);
-    this.host.tables.rename(from, to);
+    this.tables.rename(from, to);
     this.loaded.delete(from);
     this.loaded.set(to, state);
+  }
+
+  /**
+   * Runs `work` against a view of this store whose writes are applied to memory at once (every reader sees
+   * them) and written to SQLite together when it settles: one transaction, each changed document serialised
+   * once however many writes it took. A projection's delivery (documents, then checkpoint) is one batch.
+   * If that transaction fails, the collections it touched are reloaded from SQLite, so memory never holds
+   * what the file does not.
+   */
+  async batch<T>(work: (store: ReadStore) => Promise<T>): Promise<T> {
+    const dirty = new Map<string, Set<string>>();
+    const tables = this.tables;
+    const host: CollectionHost = {
+      state: this.host.state,
+      tables: {
+        write: (collection, changes) => {
+          let ids = dirty.get(collection);
+          if (!ids) dirty.set(collection, (ids = new Set()));
+          for (const { id } of changes) ids.add(id);
+        },
+        saveIndex: (collection, definition) => tables.saveIndex(collection, definition),
+      },
+    };
+    const view: ReadStore = {
+      collection: <D extends Document>(name: string) => new SqliteDocumentCollection<D>(name, host),
+      listCollections: () => this.listCollections(),
+      dropCollection: (name) => this.dropCollection(name),
+      renameCollection: (from, to) => this.renameCollection(from, to),
+      close: async () => undefined,
+    };
+    try {
+      return await work(view);
+    } finally {
+      if (dirty.size > 0) {
+        try {
+          tables.writeCurrent(dirty, (name: string) => this.state(name).docs);
+        } catch (error) {
+          for (const name of dirty.keys()) this.loaded.delete(name);
+          // eslint-disable-next-line no-unsafe-finally -- the batch is not durable: its caller must know
+          throw error;
+        }
+      }
+    }
   }
 
   async close(): Promise<void> {
@@ -59,9 +104,9 @@ export class SqliteReadStore implements ReadStore {
   private state(name: string): CollectionState {
     let state = this.loaded.get(name);
     if (!state) {
-      const docs = new Map(this.host.tables.loadDocuments(name).map((doc) => [doc._id, doc]));
+      const docs = new Map(this.tables.loadDocuments(name).map((doc) => [doc._id, doc]));
       const indexes = new CollectionIndexes();
-      for (const definition of this.host.tables.loadIndexes(name)) indexes.add(buildIndex(name, definition, docs.values()));
+      for (const definition of this.tables.loadIndexes(name)) indexes.add(buildIndex(name, definition, docs.values()));
       state = { docs, indexes };
       this.loaded.set(name, state);
     }

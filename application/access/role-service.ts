@@ -5,7 +5,8 @@ import { userRolesDecider, userRolesStream } from '../../domain/access/user-role
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { normaliseRole } from '../../domain/shared/roles';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
+import { loadStream } from '../command-handling/decided-state';
+import { handleCommand } from '../command-handling/handle-command';
 import type { EventStore } from '../ports/event-store';
 import { isEnabledSuperAdmin, SuperAdminRegistry } from './super-admin-registry';
 
@@ -31,8 +32,7 @@ export class RoleService {
     const result = await this.guarded(userId, meta, wasSuperAdmin && !willBeSuperAdmin, () =>
       handleCommand(this.events, userRolesStream(userId), userRolesDecider, { type: 'ChangeRoles', userId, roles, reason }, meta, { ifMatch }),
     );
-    const recorded = await this.events.readStream(userRolesStream(userId));
-    const now = foldStream(userRolesDecider, recorded).roles;
+    const now = (await loadStream(this.events, userRolesStream(userId), userRolesDecider)).state.roles;
     if (!wasSuperAdmin && isEnabledSuperAdmin(user, now)) await this.registry.enlist(userId, meta);
     return { roles: [...now], revision: result.revision, position: result.position };
   }
@@ -49,7 +49,7 @@ export class RoleService {
   async enable(userId: string, meta: CommandMetadata): Promise<{ position: number }> {
     const { roles } = await this.target(userId);
     const result = await handleCommand(this.events, userStream(userId), userDecider, { type: 'EnableUser', targetRoles: roles }, meta);
-    const after = foldStream(userDecider, await this.events.readStream(userStream(userId)));
+    const after = (await loadStream(this.events, userStream(userId), userDecider)).state;
     if (isEnabledSuperAdmin(after, roles)) await this.registry.enlist(userId, meta);
     return { position: result.position };
   }
@@ -72,9 +72,9 @@ export class RoleService {
   }
 
   private async target(userId: string): Promise<{ user: RegisteredUser; roles: readonly string[] }> {
-    const user = foldStream(userDecider, await this.events.readStream(userStream(userId)));
+    const user = (await loadStream(this.events, userStream(userId), userDecider)).state;
     if (user.status === 'unregistered') throw new DomainError('NOT_FOUND', 'user');
-    const roles = foldStream(userRolesDecider, await this.events.readStream(userRolesStream(userId))).roles;
+    const roles = (await loadStream(this.events, userRolesStream(userId), userRolesDecider)).state.roles;
     return { user, roles };
   }
 }

@@ -9,6 +9,7 @@ import { parseEmail } from '../../domain/shared/email';
 import { parseChileanPhone } from '../../domain/shared/phone';
 import { parseRut } from '../../domain/shared/rut';
 import { loginIdentity } from '../../domain/accounts/login-identifier';
+import { loadStream } from '../command-handling/decided-state';
 import { foldStream, handleCommand } from '../command-handling/handle-command';
 import type { AppConfig } from '../config';
 import type { IdGenerator } from '../ports/clock';
@@ -210,13 +211,12 @@ export class AccountService {
   }
 
   private async principalOf(user: RegisteredUser): Promise<Principal> {
-    const recorded = await this.events.readStream(userRolesStream(user.userId));
-    const roles = foldStream(userRolesDecider, recorded).roles;
-    return { user, roles: roles.length ? roles : [DEFAULT_ROLE], rolesRevision: recorded.length - 1 };
+    const { state, revision } = await loadStream(this.events, userRolesStream(user.userId), userRolesDecider);
+    return { user, roles: state.roles.length ? state.roles : [DEFAULT_ROLE], rolesRevision: revision };
   }
 
   private async userState(userId: string): Promise<UserState> {
-    return foldStream(userDecider, await this.events.readStream(userStream(userId)));
+    return (await loadStream(this.events, userStream(userId), userDecider)).state;
   }
 
   private async userByIdentity(kind: IdentityKind, value: string | null): Promise<RegisteredUser | null> {

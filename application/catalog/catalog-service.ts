@@ -5,7 +5,8 @@ import { unitDecider, type UnitCommand } from '../../domain/catalog/unit.decide'
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
+import { loadStream } from '../command-handling/decided-state';
+import { handleCommand } from '../command-handling/handle-command';
 import type { EventStore } from '../ports/event-store';
 
 /** Catalogue use cases: projects and their units, each command decided on its own stream. */
@@ -33,10 +34,10 @@ export class CatalogService {
   }
 
   async project(projectId: string): Promise<ProjectState> {
-    return foldStream(this.projects, await this.events.readStream(projectStream(projectId)));
+    return (await loadStream(this.events, projectStream(projectId), this.projects)).state;
   }
 
   async unit(unitId: string): Promise<UnitState> {
-    return foldStream(unitDecider, await this.events.readStream(unitStream(unitId)));
+    return (await loadStream(this.events, unitStream(unitId), unitDecider)).state;
   }
 }

@@ -1,5 +1,6 @@
 import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent } from '../ports/event-store';
+import { loadStream, rememberAppended } from './decided-state';
 
 export const EVENT_SCHEMA_VERSION = 1;
 
@@ -36,12 +37,12 @@ export const toEventsToAppend = (events: readonly DomainEvent[], meta: CommandMe
 export const foldStream = <S, E extends DomainEvent>(decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>, recorded: readonly RecordedEvent[]): S =>
   recorded.reduce((state, r) => decider.evolve(state, { type: r.type, data: r.data } as E), decider.initialState());
 
-const lastRevision = (recorded: readonly RecordedEvent[]): number => (recorded.length ? recorded[recorded.length - 1].revision : -1);
-
 /**
  * Load, decide, append: the one way every command is handled. The append expects the revision that was
  * read; on a concurrency conflict only, it retries (bounded, with a small jittered backoff), so the retry
  * sees the winner's events and `decide` refuses with the business error if the rule no longer holds.
+ * Loading starts from the state kept for the stream (decided-state.ts) and folds only newer events; the
+ * expected-revision check of the append stays the guard against any writer the load did not see.
  */
 export const handleCommand = async <C, S, E extends DomainEvent>(
   store: EventStore,
@@ -53,15 +54,13 @@ export const handleCommand = async <C, S, E extends DomainEvent>(
 ): Promise<CommandResult<E>> => {
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt++) {
-    const recorded = await store.readStream(streamId);
-    const revision = lastRevision(recorded);
+    const { state, revision, position } = await loadStream(store, streamId, decider);
     if (options.ifMatch !== undefined && options.ifMatch !== revision) throw new StaleRevisionError(streamId, options.ifMatch, revision);
-    const events = decider.decide(command, foldStream(decider, recorded), meta);
-    if (events.length === 0) {
-      return { events, revision, position: recorded.length ? recorded[recorded.length - 1].globalPosition : 0 };
-    }
+    const events = decider.decide(command, state, meta);
+    if (events.length === 0) return { events, revision, position };
     try {
       const result = await store.append(streamId, toEventsToAppend(events, meta), revision === -1 ? 'no_stream' : revision);
+      rememberAppended(store, streamId, decider, state, events, result.nextExpectedRevision, result.lastGlobalPosition);
       return { events, revision: result.nextExpectedRevision, position: result.lastGlobalPosition };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= retries) throw error;

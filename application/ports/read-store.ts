@@ -57,5 +57,11 @@ export interface ReadStore {
   dropCollection(name: string): Promise<void>;
   /** Atomically replaces `to` (if present) with `from`: the switch of a blue-green projection rebuild. */
   renameCollection(from: string, to: string): Promise<void>;
+  /**
+   * Optional: runs `work` against a view of this store whose writes are visible at once and made durable
+   * together when `work` settles, whether it succeeded or not (embedded: one SQLite transaction per
+   * projection delivery). Rejects if they could not be made durable. A store without it writes each at once.
+   */
+  batch?<T>(work: (store: ReadStore) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -9,43 +9,77 @@ type CheckpointDoc = { _id: string; position: number; updatedAt: string };
 const REBUILD_SUFFIX = '__rebuild';
 const CHECKPOINT_EVERY = 500;
 const YIELD_EVERY = 20;
+const FIRST_RETRY_DELAY_MS = 50;
+const MAX_RETRY_DELAY_MS = 5_000;
+
+/** A projection as the feed drives it: where it is, and whether it is waiting to retry a failure. */
+interface Follower {
+  readonly projection: Projection;
+  readonly eventTypes: ReadonlySet<string>;
+  /** Everything up to here is applied (in memory at least; durable once its batch was written). */
+  position: number;
+  /** Position of the last checkpoint written. */
+  saved: number;
+  /** Set after a failure: the feed passes it by until its own retry has caught it up. */
+  retry?: { delayMs: number; timer?: NodeJS.Timeout };
+}
 
 /**
- * Embedded-mode projector: one catch-up subscription per projection, pulling from the event log by
- * global position. The checkpoint lives in the read store beside the documents and is written after them.
+ * Embedded-mode projector: ONE catch-up subscription to the event log feeds every projection (and every
+ * process manager listed with them), so each new event is read and decoded once, not once per subscriber.
+ * Each delivery is one read-store batch: every projection's documents, then its checkpoint, made durable
+ * in one transaction. Projections keep their own positions; one that fails drops out of the feed and
+ * catches up on its own, with backoff, so it never holds the others back.
  */
 export class ProjectionRunner implements ReadSide {
-  private readonly subscriptions = new Map<string, Subscription>();
-  private readonly positions = new Map<string, number>();
-  private readonly saved = new Map<string, number>();
+  private subscription: Subscription | undefined;
+  private readonly followers: Follower[];
   private readonly waiters = new Set<() => void>();
+  /** Deliveries, retries and a rebuild's switch run one at a time: they move the same positions. */
+  private serial: Promise<unknown> = Promise.resolve();
+  private stopped = false;
 
   constructor(
     private readonly events: EventStore,
     private readonly store: ReadStore,
     private readonly projections: readonly Projection[],
     private readonly onError: (projection: string, error: unknown) => void = () => undefined,
-  ) {}
+  ) {
+    this.followers = projections.map((projection) => ({ projection, eventTypes: new Set(projection.eventTypes), position: 0, saved: 0 }));
+  }
 
   get names(): string[] {
     return this.projections.map((p) => p.name);
   }
 
   async start(): Promise<void> {
-    for (const p of this.projections) {
+    this.stopped = false;
+    for (const follower of this.followers) {
+      const p = follower.projection;
       for (const index of p.indexes ?? []) await this.store.collection(index.collection).createIndex(index);
-      await this.startOne(p);
+      const checkpoint = await this.store.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: p.name });
+      follower.position = follower.saved = checkpoint?.position ?? 0;
     }
+    this.notifyWaiters();
+    this.subscription = this.events.subscribeToAll({
+      fromPosition: Math.min(...this.followers.map((f) => f.position)),
+      batchSize: 500,
+      onEvents: (batch) => this.exclusive(() => this.deliver(batch)),
+      onError: (error) => this.onError('feed', error),
+    });
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.subscriptions.values()].map((s) => s.stop()));
-    this.subscriptions.clear();
+    this.stopped = true;
+    for (const follower of this.followers) clearTimeout(follower.retry?.timer);
+    await this.subscription?.stop();
+    this.subscription = undefined;
+    await this.serial.catch(() => undefined);
   }
 
   /** Lowest checkpoint over every projection: everything at or below it is visible in every read model. */
   position(): number {
-    return Math.min(...this.projections.map((p) => this.positions.get(p.name) ?? 0));
+    return Math.min(...this.followers.map((f) => f.position));
   }
 
   /** Resolves true once every projection has reached `position`, false after `timeoutMs`. */
@@ -68,70 +102,114 @@ export class ProjectionRunner implements ReadSide {
 
   /**
    * Blue-green rebuild: replay the whole log into fresh collections while the live projection keeps
-   * serving, then stop it, catch the new copy up to the head, switch the collections and resume.
+   * serving, then (with the feed held) catch the new copy up to the head, switch the collections and resume.
    */
   async rebuild(name: string): Promise<{ position: number }> {
-    const projection = this.projections.find((p) => p.name === name);
-    if (!projection) throw new Error(`Unknown projection ${name}`);
+    const follower = this.followers.find((f) => f.projection.name === name);
+    if (!follower) throw new Error(`Unknown projection ${name}`);
+    const projection = follower.projection;
     const target = renamedStore(this.store, (c) => (projection.collections.includes(c) ? `${c}${REBUILD_SUFFIX}` : c));
     for (const c of projection.collections) await this.store.dropCollection(`${c}${REBUILD_SUFFIX}`);
     for (const index of projection.indexes ?? []) await target.collection(index.collection).createIndex(index);
-    let position = await this.replay(projection, target, 0);
-    await this.subscriptions.get(name)?.stop();
-    this.subscriptions.delete(name);
-    position = await this.replay(projection, target, position);
-    for (const c of projection.collections) await this.store.renameCollection(`${c}${REBUILD_SUFFIX}`, c);
-    await this.saveCheckpoint(name, position);
-    await this.startOne(projection);
-    return { position };
+    const replayed = await this.replay(follower, target, 0);
+    return this.exclusive(async () => {
+      const position = await this.replay(follower, target, replayed);
+      for (const c of projection.collections) await this.store.renameCollection(`${c}${REBUILD_SUFFIX}`, c);
+      await this.saveCheckpoint(this.store, follower, position);
+      clearTimeout(follower.retry?.timer);
+      follower.retry = undefined;
+      follower.position = position;
+      this.notifyWaiters();
+      return { position };
+    });
   }
 
-  private async replay(projection: Projection, target: ReadStore, from: number): Promise<number> {
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.serial.then(work, work);
+    this.serial = run.catch(() => undefined);
+    return run;
+  }
+
+  /** One delivery of the feed to every projection that is following it, as one read-store batch. */
+  private async deliver(batch: readonly RecordedEvent[]): Promise<void> {
+    const last = batch[batch.length - 1].globalPosition;
+    const reached = new Map<Follower, number>();
+    await this.inBatch(async (store) => {
+      let applied = 0;
+      for (const follower of this.followers) {
+        if (follower.retry || follower.position >= last) continue;
+        try {
+          let changed = false;
+          for (const event of batch) {
+            if (event.globalPosition <= follower.position || !follower.eventTypes.has(event.type)) continue;
+            await follower.projection.apply(event, store);
+            changed = true;
+            // The embedded store answers synchronously, so a long batch would run as one chain of
+            // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing.
+            if (++applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+          }
+          // Most projections ignore most events: a batch that changed nothing only moves the checkpoint in
+          // memory, persisted at most every CHECKPOINT_EVERY events (a restart re-reads those, harmlessly).
+          if (changed || last - follower.saved >= CHECKPOINT_EVERY) await this.saveCheckpoint(store, follower, last);
+          reached.set(follower, last);
+        } catch (error) {
+          this.fail(follower, error);
+        }
+      }
+    });
+    // Only now durable: the positions move and waiting readers are told.
+    for (const [follower, position] of reached) follower.position = position;
+    this.notifyWaiters();
+  }
+
+  /** A failed projection leaves the feed; its retry replays from its own position, with backoff. */
+  private fail(follower: Follower, error: unknown): void {
+    this.onError(follower.projection.name, error);
+    const delayMs = follower.retry ? Math.min(follower.retry.delayMs * 2, MAX_RETRY_DELAY_MS) : FIRST_RETRY_DELAY_MS;
+    const retry: NonNullable<Follower['retry']> = { delayMs };
+    follower.retry = retry;
+    if (this.stopped) return;
+    retry.timer = setTimeout(() => {
+      void this.exclusive(async () => {
+        if (this.stopped || follower.retry !== retry) return;
+        try {
+          // Up to the head: the feed has passed at most that far, and will not deliver below it again.
+          const position = await this.inBatch((store) => this.replay(follower, store, follower.position, true));
+          follower.position = position;
+          follower.retry = undefined;
+          this.notifyWaiters();
+        } catch (failure) {
+          this.fail(follower, failure);
+        }
+      });
+    }, delayMs);
+  }
+
+  /** Applies the log after `from` to one projection up to the head; returns the position reached. */
+  private async replay(follower: Follower, target: ReadStore, from: number, checkpoint = false): Promise<number> {
     let position = from;
     for (;;) {
       const batch = await this.events.readAll({ fromPosition: position, limit: 1000 });
-      if (batch.length === 0) return position;
-      for (const event of batch) if (projection.eventTypes.includes(event.type)) await projection.apply(event, target);
+      if (batch.length === 0) break;
+      for (const event of batch) if (follower.eventTypes.has(event.type)) await follower.projection.apply(event, target);
       position = batch[batch.length - 1].globalPosition;
     }
+    if (checkpoint && position > from) await this.saveCheckpoint(target, follower, position);
+    return position;
   }
 
-  private async startOne(p: Projection): Promise<void> {
-    const checkpoint = await this.store.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: p.name });
-    this.saved.set(p.name, checkpoint?.position ?? 0);
-    this.advance(p.name, checkpoint?.position ?? 0);
-    const subscription = this.events.subscribeToAll({
-      fromPosition: checkpoint?.position ?? 0,
-      batchSize: 500,
-      onError: (error) => this.onError(p.name, error),
-      onEvents: async (batch: readonly RecordedEvent[]) => {
-        let applied = 0;
-        for (const event of batch) {
-          if (!p.eventTypes.includes(event.type)) continue;
-          await p.apply(event, this.store);
-          // The embedded store answers synchronously, so a long batch would run as one chain of
-          // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing.
-          if (++applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-        }
-        const last = batch[batch.length - 1].globalPosition;
-        // Most projections ignore most events: a batch that changed nothing only moves the checkpoint in
-        // memory, and is persisted at most every CHECKPOINT_EVERY events (a restart re-reads those, harmlessly).
-        if (applied > 0 || last - (this.saved.get(p.name) ?? 0) >= CHECKPOINT_EVERY) await this.saveCheckpoint(p.name, last);
-        this.advance(p.name, last);
-      },
-    });
-    this.subscriptions.set(p.name, subscription);
+  private inBatch<T>(work: (store: ReadStore) => Promise<T>): Promise<T> {
+    return this.store.batch ? this.store.batch(work) : work(this.store);
   }
 
-  private async saveCheckpoint(name: string, position: number): Promise<void> {
-    this.saved.set(name, position);
-    await this.store
+  private async saveCheckpoint(store: ReadStore, follower: Follower, position: number): Promise<void> {
+    follower.saved = position;
+    await store
       .collection<CheckpointDoc>(CHECKPOINTS)
-      .updateOne({ _id: name }, { $set: { position, updatedAt: new Date().toISOString() } }, { upsert: true });
+      .updateOne({ _id: follower.projection.name }, { $set: { position, updatedAt: new Date().toISOString() } }, { upsert: true });
   }
 
-  private advance(name: string, position: number): void {
-    this.positions.set(name, position);
+  private notifyWaiters(): void {
     for (const waiter of [...this.waiters]) waiter();
   }
 }

@@ -4,7 +4,8 @@ import { refundDue, reservationStream, type ExistingReservation, type Reservatio
 import { reservationDecider, type ReservationCommand } from '../../domain/reservations/reservation.decide';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
+import { loadStream } from '../command-handling/decided-state';
+import { handleCommand } from '../command-handling/handle-command';
 import type { Clock } from '../ports/clock';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -35,7 +36,7 @@ export class ReservationProcess {
   ) {}
 
   async load(reservationId: string): Promise<ReservationState> {
-    return foldStream(reservationDecider, await this.events.readStream(reservationStream(reservationId)));
+    return (await loadStream(this.events, reservationStream(reservationId), reservationDecider)).state;
   }
 
   async advance(reservationId: string, cause: Pick<CommandMetadata, 'correlationId'> & Partial<CommandMetadata>): Promise<ProcessResult> {

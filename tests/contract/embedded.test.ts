@@ -9,7 +9,7 @@ import { SqliteSessionStore } from '../../adapters/embedded/sqlite-session-store
 import type { EventToAppend } from '../../application/ports/event-store';
 import { Deferred } from './deferred';
 import { describeEventStoreContract } from './event-store.contract';
-import { DURABILITY_STREAM } from './fixtures/append-until-killed';
+import { durabilityStream } from './fixtures/append-until-killed';
 import { describeReadStoreContract } from './read-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeCatalogIndexContract } from './catalog-index.contract';
@@ -184,21 +184,28 @@ describe('embedded adapters', () => {
     await store.close();
   });
 
-  it('every append acknowledged before a kill -9 is in the file afterwards', async () => {
+  it.each([1, 8])('every append acknowledged before a kill -9 is in the file afterwards (%i concurrent writers, commits grouped)', async (writers) => {
     const script = path.join(__dirname, 'fixtures', 'append-until-killed.ts');
     // node itself with tsx's loader (not the tsx CLI, which runs the script in a grandchild the kill would miss).
-    const child = spawn(process.execPath, ['--import', 'tsx', script, temporary.file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, temporary.file, String(writers)], {
       cwd: path.resolve(__dirname, '../..'),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise((resolve) => child.on('exit', resolve));
-    let acknowledged = 0;
-    let output = '';
+    const acknowledged = new Map<string, number>();
+    let total = 0;
+    let buffered = '';
     const killed = new Deferred<void>();
     child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      acknowledged = output.split('\n').filter((line) => line.startsWith('ok ')).length;
-      if (acknowledged >= 30 && !child.killed) {
+      const lines = (buffered + chunk.toString()).split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        const [ok, stream, n] = line.split(' ');
+        if (ok !== 'ok') continue;
+        acknowledged.set(stream, Number(n) + 1);
+        total++;
+      }
+      if (total >= 30 * writers && !child.killed) {
         child.kill('SIGKILL');
         killed.resolve();
       }
@@ -207,9 +214,63 @@ describe('embedded adapters', () => {
     expect(await exited).toBeNull(); // killed by a signal, not finished
 
     const store = SqliteEventStore.open(temporary.file);
-    const stored = await store.readStream(DURABILITY_STREAM);
-    expect(stored.length).toBeGreaterThanOrEqual(acknowledged);
-    expect(stored.slice(0, acknowledged).map((e) => e.data.n)).toEqual(Array.from({ length: acknowledged }, (_, n) => n));
+    for (let w = 0; w < writers; w++) {
+      const count = acknowledged.get(durabilityStream(w)) ?? 0;
+      const stored = await store.readStream(durabilityStream(w));
+      expect(stored.length).toBeGreaterThanOrEqual(count);
+      expect(stored.slice(0, count).map((e) => e.data.n)).toEqual(Array.from({ length: count }, (_, n) => n));
+    }
+    await store.close();
+  });
+
+  it('appends to one stream made at once are checked in the order they were made (one group commit)', async () => {
+    const store = SqliteEventStore.open(temporary.file);
+    const stream = 'unit-ordered';
+    const outcomes = await Promise.allSettled([
+      store.append(stream, [event(0)], 'no_stream'),
+      store.append(stream, [event(1)], 0),
+      store.append(stream, [event(99)], 0),
+      store.append(stream, [event(2)], 1),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((await store.readStream(stream)).map((e) => e.data.n)).toEqual([0, 1, 2]);
+    await store.close();
+  });
+
+  it('an event that cannot be stored fails its own append only, not the others committed with it', async () => {
+    const store = SqliteEventStore.open(temporary.file);
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const outcomes = await Promise.allSettled([
+      store.append('unit-a', [event(1)], 'no_stream'),
+      store.append('unit-b', [{ ...event(2), data: circular }], 'no_stream'),
+      store.append('unit-c', [event(3)], 'no_stream'),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await store.readStream('unit-b')).toEqual([]);
+    expect((await store.readAll({ fromPosition: 0, limit: 10 })).map((e) => e.streamId)).toEqual(['unit-a', 'unit-c']);
+    await store.close();
+  });
+
+  it('a subscription gets the events another connection appended between this store\'s own appends', async () => {
+    const store = SqliteEventStore.open(temporary.file, { pollIntervalMs: 10 });
+    const other = SqliteEventStore.open(temporary.file);
+    await store.append('unit-a', [event(1)], 'no_stream');
+    await other.append('unit-b', [event(2)], 'no_stream');
+    await store.append('unit-a', [event(3)], 0);
+    const received: number[] = [];
+    const done = new Deferred<void>();
+    const subscription = store.subscribeToAll({
+      fromPosition: 0,
+      onEvents: async (events) => {
+        received.push(...events.map((e) => e.data.n as number));
+        if (received.length >= 3) done.resolve();
+      },
+    });
+    await done.promise;
+    expect(received).toEqual([1, 2, 3]);
+    await subscription.stop();
+    await other.close();
     await store.close();
   });
 });

@@ -158,6 +158,25 @@ export function describeEventStoreContract(
         for (const reason of lost) expect(reason).toBeInstanceOf(WrongExpectedRevisionError);
         expect(await store.readStream(stream)).toHaveLength(2);
       });
+
+      it('appends made at once to many streams are each written and answered; a conflict among them fails only its caller', async () => {
+        const streams = Array.from({ length: 24 }, () => newStream());
+        const stale = newStream();
+        await store.append(stale, [event('Created')], 'no_stream');
+        const outcomes = await Promise.allSettled([
+          ...streams.map((s, i) => store.append(s, [event('Opened', { i }), event('Priced', { i })], 'no_stream')),
+          store.append(stale, [event('Late')], 'no_stream'),
+        ]);
+        const results = outcomes.slice(0, streams.length).map((o) => (o.status === 'fulfilled' ? o.value : o.reason));
+        for (const result of results) expect(result).toMatchObject({ nextExpectedRevision: 1 });
+        expect(outcomes[streams.length]).toMatchObject({ status: 'rejected', reason: { streamId: stale, actual: 0 } });
+        for (const [i, s] of streams.entries()) {
+          const recorded = await store.readStream(s);
+          expect(recorded.map((e) => [e.type, e.data.i])).toEqual([['Opened', i], ['Priced', i]]);
+          expect(results[i].lastGlobalPosition).toBe(recorded[1].globalPosition);
+        }
+        expect(await store.readStream(stale)).toHaveLength(1);
+      });
     });
 
     describe('reading', () => {

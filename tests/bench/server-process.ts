@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import net from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Session } from 'node:inspector/promises';
+import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
+import type { EventStore } from '../../application/ports/event-store';
+import { TOKENS } from '../../application/ports/tokens';
+import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
+
+/**
+ * The platform under benchmark, in a process of its own (tests/bench/server.ts starts it): the clients
+ * then compete with the server for the CPU only, not for its event loop, as real buyers would. Talks to its
+ * parent over IPC: `ready` with the URL; `buyers` (verified accounts, made here because the verification
+ * mail arrives at this process's SMTP sink); `stop`.
+ */
+type Request =
+  | { id: number; type: 'buyers'; count: number }
+  | { id: number; type: 'profile'; action: 'start' | 'stop'; file?: string }
+  | { id: number; type: 'stats' }
+  | { id: number; type: 'stop' };
+
+/** TCP connections the server accepted: a client that had to reconnect under load shows up here. */
+let connections = 0;
+/** How long the event loop was held at a stretch: what a request arriving meanwhile waits before it is read. */
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+const emit = net.Server.prototype.emit;
+net.Server.prototype.emit = function (this: net.Server, event: string | symbol, ...args: unknown[]) {
+  if (event === 'connection') connections++;
+  return (emit as (event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args);
+} as typeof emit;
+
+/** CPU profile of one phase only (BENCH_PROFILE=dir), through the inspector rather than --cpu-prof. */
+const profiler = new Session();
+
+const verifiedBuyer = async (app: TestApp) => {
+  const c = app.client();
+  const body = signup();
+  await c.post('/api/v1/auth/register', body);
+  const mail = await app.mail.waitFor((m) => m.to.includes(body.workEmail));
+  const verified = await c.post('/api/v1/auth/verify-email', { token: tokenFromMail(mail.text) });
+  if (verified.status >= 300) throw new Error(`verify-email: ${verified.status}`);
+  return { email: body.workEmail, password: body.password };
+};
+
+const main = async () => {
+  const app = await startTestApp(JSON.parse(process.argv[2] ?? '{}') as Record<string, string>);
+  const send = (message: unknown) => process.send!(message);
+  process.on('message', (request: Request) => {
+    void (async () => {
+      try {
+        if (request.type === 'buyers') {
+          const buyers = [];
+          for (let i = 0; i < request.count; i++) buyers.push(await verifiedBuyer(app));
+          send({ id: request.id, result: buyers });
+        } else if (request.type === 'profile') {
+          if (request.action === 'start') {
+            profiler.connect();
+            await profiler.post('Profiler.enable');
+            await profiler.post('Profiler.start');
+          } else {
+            const { profile } = await profiler.post('Profiler.stop');
+            fs.writeFileSync(request.file!, JSON.stringify(profile));
+            profiler.disconnect();
+          }
+          send({ id: request.id, result: null });
+        } else if (request.type === 'stats') {
+          const events = app.platform.container.get<EventStore>(TOKENS.EventStore);
+          const delay = { loopDelayP99Ms: loopDelay.percentile(99) / 1e6, loopDelayMaxMs: loopDelay.max / 1e6 };
+          loopDelay.reset();
+          send({ id: request.id, result: { connections, ...delay, ...(events instanceof SqliteEventStore ? events.commitStats : {}) } });
+        } else {
+          await app.stop();
+          send({ id: request.id, result: null });
+          process.exit(0);
+        }
+      } catch (error) {
+        send({ id: request.id, error: String((error as Error).stack ?? error) });
+      }
+    })();
+  });
+  send({ type: 'ready', url: app.url });
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** Counters of the server process; the event-loop delay is since the previous call. */
+export interface ServerStats {
+  readonly connections: number;
+  readonly loopDelayP99Ms: number;
+  readonly loopDelayMaxMs: number;
+  readonly commits?: number;
+  readonly appends?: number;
+}
+
+/** The platform started in a child process (tests/bench/server-process.ts), driven over HTTP from this one. */
+export interface ServerProcess {
+  readonly url: string;
+  readonly pid: number;
+  /** Verified buyer accounts (email, password), made inside the server process. */
+  buyers(count: number): Promise<{ email: string; password: string }[]>;
+  /** Starts, or stops and writes to `file`, a CPU profile of the server process. */
+  profile(action: 'start' | 'stop', file?: string): Promise<void>;
+  /** Connections accepted so far, and the embedded event store's group commits (absent in other modes). */
+  commitStats(): Promise<ServerStats>;
+  stop(): Promise<void>;
+}
+
+export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
+  const child: ChildProcess = fork(path.join(__dirname, 'server-process.ts'), [JSON.stringify(env)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code} before it was ready`)));
+    child.on('message', (message: { type?: string; url?: string; id?: number; result?: unknown; error?: string }) => {
+      if (message.type === 'ready') resolve(message.url!);
+      const waiter = message.id === undefined ? undefined : pending.get(message.id);
+      if (!waiter) return;
+      pending.delete(message.id!);
+      if (message.error) waiter.reject(new Error(message.error));
+      else waiter.resolve(message.result);
+    });
+  });
+  const ask = <T>(request: Record<string, unknown>): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      child.send({ id, ...request });
+    });
+  return {
+    url,
+    pid: child.pid!,
+    buyers: (count) => ask({ type: 'buyers', count }),
+    profile: (action, file) => ask({ type: 'profile', action, file }),
+    commitStats: () => ask({ type: 'stats' }),
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await ask({ type: 'stop' }).catch(() => undefined);
+      await exited;
+    },
+  };
+};
