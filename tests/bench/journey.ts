@@ -1,5 +1,5 @@
 import type { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { fmt, percentile, timed } from './stats';
 
 /**
