@@ -20,7 +20,10 @@ export class SqliteReadStore implements ReadStore {
 
   /** A store over its own file; close() closes the file too. */
   static open(filePath: string): SqliteReadStore {
-    const store = new SqliteReadStore(openDatabase(filePath, { durability: 'normal' }));
+    const db = openDatabase(filePath, { durability: 'normal' });
+    // Scrubbed personal data must not survive as free-page bytes in the file (Ley 21.719 erasure).
+    db.pragma('secure_delete = ON');
+    const store = new SqliteReadStore(db);
     store.ownsDatabase = true;
     return store;
   }
@@ -45,6 +48,10 @@ export class SqliteReadStore implements ReadStore {
     this.host.tables.rename(from, to);
     this.loaded.delete(from);
     this.loaded.set(to, state);
+  }
+
+  async purgeDeletedBytes(): Promise<void> {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async close(): Promise<void> {

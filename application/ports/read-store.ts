@@ -57,5 +57,7 @@ export interface ReadStore {
   dropCollection(name: string): Promise<void>;
   /** Atomically replaces `to` (if present) with `from`: the switch of a blue-green projection rebuild. */
   renameCollection(from: string, to: string): Promise<void>;
+  /** After an erasure scrubbed documents: see SessionStore.purgeDeletedBytes. Absent where the store is not a local file. */
+  purgeDeletedBytes?(): Promise<void>;
   close(): Promise<void>;
 }
