@@ -8,6 +8,7 @@ import { RESERVATIONS } from '../../read-models/reservations/reservations.projec
 import { ROLE_CHANGES } from '../../read-models/role-history/role-change-doc';
 import { USERS, type UserDoc } from '../../read-models/users/user-doc';
 import type { Document, Filter, ReadStore } from '../ports/read-store';
+import type { ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
 import type { SessionStore } from '../ports/session-store';
 import { EXPORT_SECTIONS, PROCESSING_NOTICES, type ExportSection, type ProcessingNotice } from './processing-notices';
 
@@ -27,7 +28,11 @@ const all = async (store: ReadStore, collection: string, filter: Filter, sort: R
  * Everything the platform holds about the signed-in person (Ley 21.719, derechos de acceso y portabilidad):
  * one section per kind of data, each with its origin, purpose, recipients and retention, in JSON.
  */
-export const exportPersonalData = async (deps: { readStore: ReadStore; sessions: SessionStore }, userId: string, now: Date) => {
+export const exportPersonalData = async (
+  deps: { readStore: ReadStore; sessions: SessionStore; restrictionsOf(userId: string): Promise<ProcessingRestrictions> },
+  userId: string,
+  now: Date,
+) => {
   const { readStore: store } = deps;
   const user = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
   const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
@@ -47,6 +52,8 @@ export const exportPersonalData = async (deps: { readStore: ReadStore; sessions:
     collaborator: { sources: [COLLABORATORS], data: await all(store, COLLABORATORS, { userId }, {}) },
     sessions: { sources: [], data: { active: await deps.sessions.countByUser(userId, now.toISOString()) } },
     dataRequests: { sources: [DATA_REQUESTS], data: await all(store, DATA_REQUESTS, { subjectId: userId }, { submittedAt: -1 }) },
+    // Read from the person's event stream (processing-<id>), not a read model.
+    restrictions: { sources: [], data: await deps.restrictionsOf(userId) },
   };
   const sections: Partial<Record<ExportSection, ExportSectionBody>> = {};
   for (const s of EXPORT_SECTIONS) sections[s] = { ...PROCESSING_NOTICES[s], ...data[s] };

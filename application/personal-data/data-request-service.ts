@@ -1,5 +1,7 @@
 import { dataRequestStream, type DataRequestKind } from '../../domain/personal-data/data-request';
 import { dataRequestDecider } from '../../domain/personal-data/data-request.decide';
+import { processingStream, type ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
+import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { RoleService } from '../access/role-service';
@@ -60,8 +62,18 @@ export class DataRequestService {
     if (state.status === 'none') throw new DomainError('NOT_FOUND', 'data request');
     let evidence = answer.evidence;
     if (state.kind === 'erasure') evidence = `${evidence}\n${await this.erase(state.subjectId, meta)}`.trim();
+    // Opposition and blocking take effect as facts about the person, traced to the request that asked.
+    if (state.kind === 'blocking' || state.kind === 'opposition') {
+      const restriction = { type: state.kind === 'blocking' ? 'BlockProcessing' : 'OpposeMarketing', userId: state.subjectId, requestId, reason: answer.outcome } as const;
+      await handleCommand(this.deps.events, processingStream(state.subjectId), processingRestrictionsDecider, restriction, meta);
+    }
     const result = await handleCommand(this.deps.events, stream, dataRequestDecider, { ...command, evidence }, meta);
     return { position: result.position };
+  }
+
+  /** The person's processing restrictions, strongly consistent (read from their stream). */
+  async restrictionsOf(userId: string): Promise<ProcessingRestrictions> {
+    return foldStream(processingRestrictionsDecider, await this.deps.events.readStream(processingStream(userId)));
   }
 
   /**

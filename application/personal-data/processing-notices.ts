@@ -23,6 +23,7 @@ export const EXPORT_SECTIONS = [
   'collaborator',
   'sessions',
   'dataRequests',
+  'restrictions',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
@@ -105,5 +106,12 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
     purpose: 'Atender sus derechos conforme a la Ley 21.719 y acreditar que se respondieron.',
     recipients: 'El delegado de protección de datos de la plataforma.',
     retention: 'Se conservan como prueba del cumplimiento; su texto se suprime con sus datos.',
+  },
+  restrictions: {
+    title: 'Oposición y bloqueo del tratamiento',
+    origin: 'Registrados al responder sus solicitudes de oposición o de bloqueo.',
+    purpose: 'Respetar su decisión: sin comunicaciones comerciales (oposición) o sin tratamiento de sus datos (bloqueo).',
+    recipients: 'El delegado de protección de datos y los equipos que deben respetarla.',
+    retention: 'Mientras la cuenta exista, como prueba de su decisión.',
   },
 };

@@ -93,4 +93,18 @@ describe('data requests (Ley 21.719) over HTTP', () => {
     const export_ = await person.client.get('/api/v1/me/data-export');
     expect(export_.body.sections.dataRequests.data).toEqual([]);
   });
+
+  it.each([
+    ['opposition', 'marketingOpposed', 'MarketingOpposed'],
+    ['blocking', 'processingBlocked', 'ProcessingBlocked'],
+  ] as const)('completing an %s request records the restriction on the person, traced to the request', async (kind, flag, type) => {
+    const person = await registeredPerson(app);
+    const before = await person.client.get('/api/v1/me/data-export');
+    expect(before.body.sections.restrictions.data).toMatchObject({ marketingOpposed: false, processingBlocked: false, history: [] });
+    const { body } = await person.client.post('/api/v1/me/data-requests', { kind, details: 'No traten mis datos para esto' });
+    expect((await superAdmin.post(`/api/v1/data-requests/${body.id}/complete`, { outcome: 'Registrado' })).status).toBe(200);
+    const after = await person.client.get('/api/v1/me/data-export');
+    expect(after.body.sections.restrictions.data).toMatchObject({ [flag]: true, history: [{ type, requestId: body.id, reason: 'Registrado', by: expect.any(String) }] });
+    expect(after.body.sections.restrictions.title).toBe('Oposición y bloqueo del tratamiento');
+  });
 });

@@ -22,7 +22,8 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'profile:read',
     handler: async ({ auth, res, meta }) => {
       res.setHeader('Cache-Control', 'no-store');
-      return exportPersonalData({ readStore: deps.readStore, sessions: deps.personalData.sessions }, signedIn(auth), meta.now);
+      const { requests, sessions } = deps.personalData;
+      return exportPersonalData({ readStore: deps.readStore, sessions, restrictionsOf: (id) => requests.restrictionsOf(id) }, signedIn(auth), meta.now);
     },
   }),
   route({
