@@ -1,4 +1,5 @@
 import type { ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../application/projections/projection';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -62,9 +63,12 @@ describe('GET /me/data-export (derecho de acceso)', () => {
     const exported = new Set(Object.values<{ sources: string[] }>(res.body.sections).flatMap((s) => s.sources));
 
     const store = app.platform.container.get<ReadStore>(TOKENS.ReadStore);
+    // Every read model any projection writes (in distributed mode the same database also holds sessions,
+    // keys and rate-limit counters: not read models; sessions are counted in the export, keys are no data).
+    const readModels = new Set(app.platform.container.get<readonly Projection[]>(TOKENS.Projections).flatMap((p) => p.collections));
     const holding: string[] = [];
     for (const name of await store.listCollections()) {
-      if (name.startsWith('_')) continue; // checkpoints and the like: bookkeeping, not data about anybody
+      if (!readModels.has(name)) continue;
       const docs = await store.collection(name).find({});
       if (docs.some((d) => JSON.stringify(d).includes(person.userId) || JSON.stringify(d).includes(person.body.workEmail))) holding.push(name);
     }
