@@ -11,6 +11,7 @@ import { leadsProjection } from './leads/leads.projection';
 import { ufValuesProjection } from './uf-values/uf-values.projection';
 import { campaignsProjection } from './campaigns/campaigns.projection';
 import { alertsProjection } from './alerts/alerts.projection';
+import { dataRequestsProjection } from './data-requests/data-requests.projection';
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -26,4 +27,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   ufValuesProjection,
   campaignsProjection,
   alertsProjection,
+  dataRequestsProjection,
 ];

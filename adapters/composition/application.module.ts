@@ -4,6 +4,7 @@ import { AccountService } from '../../application/accounts/account-service';
 import { DeferredWork } from '../../application/accounts/deferred-work';
 import { SessionService } from '../../application/accounts/session-service';
 import { RoleService } from '../../application/access/role-service';
+import { DataRequestService } from '../../application/personal-data/data-request-service';
 import type { AppConfig } from '../../application/config';
 import { systemClock, type Clock, type IdGenerator } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
@@ -25,6 +26,7 @@ export const APP = {
   Sessions: Symbol.for('SessionService'),
   /** Account work done after the answer (application/accounts/deferred-work.ts). */
   Deferred: Symbol.for('DeferredWork'),
+  DataRequests: Symbol.for('DataRequestService'),
 } as const;
 
 /** Mode-independent bindings: the use cases, over whichever adapters the mode module bound. */
@@ -42,6 +44,19 @@ export const applicationModule = (config: AppConfig, mailer: Mailer, log: (msg: 
       )
       .inSingletonScope();
     bind(APP.Roles).toDynamicValue((ctx) => new RoleService(ctx.get<EventStore>(TOKENS.EventStore))).inSingletonScope();
+    bind(APP.DataRequests)
+      .toDynamicValue(
+        (ctx) =>
+          new DataRequestService({
+            events: ctx.get<EventStore>(TOKENS.EventStore),
+            keys: ctx.get(TOKENS.KeyStore),
+            sessions: ctx.get<SessionStore>(TOKENS.SessionStore),
+            readStore: ctx.get(TOKENS.ReadStore),
+            roles: ctx.get<RoleService>(APP.Roles),
+            ids: ctx.get<IdGenerator>(TOKENS.IdGenerator),
+          }),
+      )
+      .inSingletonScope();
     bind(APP.Sessions)
       .toDynamicValue((ctx) => {
         const accounts = ctx.get<AccountService>(APP.Accounts);

@@ -94,6 +94,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position() },
     memberships: new CompanyMembershipService(events),
+    personalData: { requests: container.get(APP.DataRequests), sessions: container.get<SessionStore>(TOKENS.SessionStore) },
     readiness,
     mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,
   };

@@ -22,7 +22,10 @@ export class SqliteReadStore implements ReadStore {
 
   /** A store over its own file; close() closes the file too. */
   static open(filePath: string): SqliteReadStore {
-    const store = new SqliteReadStore(openDatabase(filePath, { durability: 'normal' }));
+    const db = openDatabase(filePath, { durability: 'normal' });
+    // Scrubbed personal data must not survive as free-page bytes in the file (Ley 21.719 erasure).
+    db.pragma('secure_delete = ON');
+    const store = new SqliteReadStore(db);
     store.ownsDatabase = true;
     return store;
   }
@@ -95,6 +98,10 @@ export class SqliteReadStore implements ReadStore {
         }
       }
     }
+  }
+
+  async purgeDeletedBytes(): Promise<void> {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async close(): Promise<void> {

@@ -52,6 +52,7 @@ export class SqliteSessionStore implements SessionStore {
       markRotated: db.prepare<[string, string]>('UPDATE sessions SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL'),
       delete: db.prepare<[string]>('DELETE FROM sessions WHERE id = ?'),
       deleteByUser: db.prepare<[string]>('DELETE FROM sessions WHERE user_id = ?'),
+      countByUser: db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND expires_at > ?'),
       deleteFamily: db.prepare<[string]>('DELETE FROM sessions WHERE family_id = ?'),
       familyIsLive: db.prepare<[string, string], { live: number }>('SELECT 1 AS live FROM sessions WHERE family_id = ? AND expires_at > ? LIMIT 1'),
       purgeExpired: db.prepare<[string]>('DELETE FROM sessions WHERE expires_at < ?'),
@@ -60,7 +61,10 @@ export class SqliteSessionStore implements SessionStore {
 
   /** A store over its own file; close() closes the file too. */
   static open(filePath: string): SqliteSessionStore {
-    const store = new SqliteSessionStore(openDatabase(filePath, { durability: 'normal' }));
+    const db = openDatabase(filePath, { durability: 'normal' });
+    // An erased person's sessions must not survive as free-page bytes in the file (Ley 21.719 erasure).
+    db.pragma('secure_delete = ON');
+    const store = new SqliteSessionStore(db);
     store.ownsDatabase = true;
     return store;
   }
@@ -89,6 +93,14 @@ export class SqliteSessionStore implements SessionStore {
 
   async deleteByUser(userId: string): Promise<void> {
     this.statements.deleteByUser.run(userId);
+  }
+
+  async countByUser(userId: string, now: string): Promise<number> {
+    return this.statements.countByUser.get(userId, now)?.n ?? 0;
+  }
+
+  async purgeDeletedBytes(): Promise<void> {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async deleteFamily(familyId: string): Promise<void> {

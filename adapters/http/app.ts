@@ -24,6 +24,7 @@ import { serverTiming } from './server-timing';
 import { serveWebApp } from './static-assets';
 import { financingRoutes } from './routes/financing.routes';
 import { paymentsRoutes } from './routes/payments.routes';
+import { personalDataRoutes } from './routes/personal-data.routes';
 import { quotesRoutes } from './routes/quotes.routes';
 import { reservationsRoutes } from './routes/reservations.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -43,6 +44,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...alertsRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),
+  ...personalDataRoutes(deps),
 ];
 
 const sendError = (res: Response, code: string, fieldErrors: Parameters<typeof errorBody>[1] = [], status = statusOf(code)) =>

@@ -2,6 +2,8 @@ import type { AccountService } from '../../application/accounts/account-service'
 import type { SessionService } from '../../application/accounts/session-service';
 import type { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
+import type { DataRequestService } from '../../application/personal-data/data-request-service';
+import type { SessionStore } from '../../application/ports/session-store';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { CatalogIndex } from '../../application/ports/catalog-index';
@@ -56,6 +58,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly mailbox?: { list(): readonly unknown[] };
   /** Which company a company user acts for (strongly consistent). */
   readonly memberships: { companyOf(userId: string): Promise<string | null> };
+  /** Ley 21.719: people's data requests and the officer's answers; sessions for the data export's count. */
+  readonly personalData: { readonly requests: DataRequestService; readonly sessions: SessionStore };
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

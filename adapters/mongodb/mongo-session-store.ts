@@ -67,6 +67,11 @@ export class MongoSessionStore implements SessionStore {
     await this.sessions.deleteOne({ _id: id });
   }
 
+  async countByUser(userId: string, now: string): Promise<number> {
+    await this.ready();
+    return this.sessions.countDocuments({ userId, expiresAt: { $gt: new Date(now) } });
+  }
+
   async deleteByUser(userId: string): Promise<void> {
     await this.ready();
     await this.sessions.deleteMany({ userId });

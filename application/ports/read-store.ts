@@ -63,5 +63,7 @@ export interface ReadStore {
    * projection delivery). Rejects if they could not be made durable. A store without it writes each at once.
    */
   batch?<T>(work: (store: ReadStore) => Promise<T>): Promise<T>;
+  /** After an erasure scrubbed documents: see SessionStore.purgeDeletedBytes. Absent where the store is not a local file. */
+  purgeDeletedBytes?(): Promise<void>;
   close(): Promise<void>;
 }

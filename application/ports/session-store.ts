@@ -28,6 +28,13 @@ export interface SessionStore {
   markRotated(id: string, at: string): Promise<boolean>;
   delete(id: string): Promise<void>;
   deleteByUser(userId: string): Promise<void>;
+  /** Unexpired sessions and refresh tokens of a user at `now` (the person's data export counts them). */
+  countByUser(userId: string, now: string): Promise<number>;
+  /**
+   * After an erasure: make deleted records unrecoverable from the files (embedded: checkpoint and truncate
+   * the WAL; deleted bytes are zeroed by secure_delete). Absent where the store is not a local file.
+   */
+  purgeDeletedBytes?(): Promise<void>;
   deleteFamily(familyId: string): Promise<void>;
   /**
    * Does the family still hold a refresh token unexpired at `now`? Asked on every bearer request, so a

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'campaigns:read',
   /** Sees every company's data; without it a company user sees only the company it is a member of. */
   'companies:all',
+  /** The officer's queue of people's data requests (Ley 21.719): verify, complete (erasure included), reject. */
+  'data-requests:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -35,6 +37,7 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
   admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all'],
+  'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
   company: [...SELF, 'company-portal:access', 'campaigns:read'],
   advisor: [...SELF, 'leads:read'],

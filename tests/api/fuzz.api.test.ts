@@ -45,6 +45,9 @@ const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'POST /payments/sandbox/decide': { token_ws: A_VALID_ID, decision: 'approve' },
   'POST /auth/verify-email': { token: A_VALID_ID },
   'POST /auth/refresh': { refresh_token: A_VALID_ID },
+  'POST /data-requests/:id/verify-identity': { method: 'Prueba de robustez' },
+  'POST /data-requests/:id/complete': { outcome: 'Prueba de robustez' },
+  'POST /data-requests/:id/reject': { reason: 'Prueba de robustez' },
 };
 
 /** The sample with every id-like field (`id`, `…Id`, tokens) set to `value`. */

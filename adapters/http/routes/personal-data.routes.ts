@@ -1,0 +1,92 @@
+import { exportPersonalData } from '../../../application/personal-data/data-export';
+import { listDataRequests } from '../../../read-models/data-requests/data-requests.queries';
+import type { HttpDeps } from '../deps';
+import { route, type RouteDef } from '../route';
+import { completeDataRequestBody, dataRequestsQuery, rejectDataRequestBody, submitDataRequestBody, verifyIdentityBody } from '../schemas/personal-data.schemas';
+import { ApiError } from '../errors';
+import type { AuthContext } from '../route';
+import { eventPosition, pathId } from './route-helpers';
+
+const signedIn = (auth: AuthContext | null): string => {
+  if (!auth) throw new ApiError('SESSION_EXPIRED');
+  return auth.principal.user.userId;
+};
+
+/** Ley 21.719: the person's access to their data and their requests; the data-protection officer's queue. */
+export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/me/data-export',
+    summary: 'Everything the platform holds about me (JSON), each kind with its origin, purpose, recipients and retention',
+    tag: 'personal-data',
+    access: 'profile:read',
+    handler: async ({ auth, res, meta }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const { requests, sessions } = deps.personalData;
+      return exportPersonalData({ readStore: deps.readStore, sessions, restrictionsOf: (id) => requests.restrictionsOf(id) }, signedIn(auth), meta.now);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/me/data-requests',
+    summary: 'Submit a request about my personal data (access, rectification, erasure, opposition, portability, blocking); due in 30 calendar days',
+    tag: 'personal-data',
+    access: 'profile:read',
+    body: submitDataRequestBody,
+    responses: { 201: '{ id }' },
+    handler: async ({ body, auth, res, meta }) => {
+      const { requestId, position } = await deps.personalData.requests.submit(signedIn(auth), body.kind, body.details, meta);
+      eventPosition(res, position);
+      res.status(201);
+      return { id: requestId };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/data-requests',
+    summary: "The data-protection officer's queue: nearest due date first, filter by status",
+    tag: 'personal-data',
+    access: 'data-requests:manage',
+    query: dataRequestsQuery,
+    handler: async ({ query }) => listDataRequests(deps.readStore, query),
+  }),
+  route({
+    method: 'post',
+    path: '/data-requests/:id/verify-identity',
+    summary: "Record how the requester's identity was verified (requests made from the person's session are verified already)",
+    tag: 'personal-data',
+    access: 'data-requests:manage',
+    body: verifyIdentityBody,
+    responses: { 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED' },
+    handler: async ({ params, body, res, meta }) => {
+      eventPosition(res, (await deps.personalData.requests.verifyIdentity(pathId(params), body.method, meta)).position);
+      return { id: pathId(params), status: 'verified' };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/data-requests/:id/complete',
+    summary: 'Answer a request; completing an erasure erases the person (key shredded, account closed, sessions and read-model copies gone)',
+    tag: 'personal-data',
+    access: 'data-requests:manage',
+    body: completeDataRequestBody,
+    responses: { 403: 'INSUFFICIENT_PERMISSIONS (erasing an account above the officer)', 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED, IDENTITY_NOT_VERIFIED' },
+    handler: async ({ params, body, res, meta }) => {
+      eventPosition(res, (await deps.personalData.requests.complete(pathId(params), body, meta)).position);
+      return { id: pathId(params), status: 'completed' };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/data-requests/:id/reject',
+    summary: 'Reject a request, with the reason the person will be given',
+    tag: 'personal-data',
+    access: 'data-requests:manage',
+    body: rejectDataRequestBody,
+    responses: { 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED' },
+    handler: async ({ params, body, res, meta }) => {
+      eventPosition(res, (await deps.personalData.requests.reject(pathId(params), body.reason, meta)).position);
+      return { id: pathId(params), status: 'rejected' };
+    },
+  }),
+];

@@ -1,0 +1,66 @@
+import { ALERTS } from '../../read-models/alerts/alerts.projection';
+import { COLLABORATORS } from '../../read-models/collaborators/collaborators.projection';
+import { DATA_REQUESTS } from '../../read-models/data-requests/data-requests.projection';
+import { FAVORITES } from '../../read-models/favorites/favorites.projection';
+import { LEADS } from '../../read-models/leads/leads.projection';
+import { QUOTES } from '../../read-models/quotes/quotes.projection';
+import { RESERVATIONS } from '../../read-models/reservations/reservations.projection';
+import { ROLE_CHANGES } from '../../read-models/role-history/role-change-doc';
+import { USERS, type UserDoc } from '../../read-models/users/user-doc';
+import type { Document, Filter, ReadStore } from '../ports/read-store';
+import type { ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
+import type { SessionStore } from '../ports/session-store';
+import { EXPORT_SECTIONS, PROCESSING_NOTICES, type ExportSection, type ProcessingNotice } from './processing-notices';
+
+export interface ExportSectionBody extends ProcessingNotice {
+  /** The read models the section was read from: a completeness test checks none holding the person is missing. */
+  readonly sources: readonly string[];
+  readonly data: unknown;
+}
+
+/** Bookkeeping fields of the read side, not data about the person. */
+const clean = ({ _v: _version, _w: _writes, ...doc }: Document) => doc;
+
+const all = async (store: ReadStore, collection: string, filter: Filter, sort: Record<string, 1 | -1>) =>
+  (await store.collection(collection).find(filter, { sort: { ...sort, _id: 1 } })).map(clean);
+
+/**
+ * Everything the platform holds about the signed-in person (Ley 21.719, derechos de acceso y portabilidad):
+ * one section per kind of data, each with its origin, purpose, recipients and retention, in JSON.
+ */
+export const exportPersonalData = async (
+  deps: { readStore: ReadStore; sessions: SessionStore; restrictionsOf(userId: string): Promise<ProcessingRestrictions> },
+  userId: string,
+  now: Date,
+) => {
+  const { readStore: store } = deps;
+  const user = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
+  const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
+  const { roles = [], rolesRevision: _r, ...profile } = user ? clean(user) : ({} as Record<string, unknown>);
+  const data: Record<ExportSection, { sources: string[]; data: unknown }> = {
+    profile: { sources: [USERS], data: user ? profile : null },
+    roles: { sources: [USERS], data: roles },
+    roleHistory: { sources: [ROLE_CHANGES], data: await all(store, ROLE_CHANGES, { userId }, { occurredAt: 1 }) },
+    favorites: { sources: [FAVORITES], data: await all(store, FAVORITES, { userId }, { addedAt: -1 }) },
+    alerts: { sources: [ALERTS], data: await all(store, ALERTS, { userId }, { createdAt: -1 }) },
+    quotes: { sources: [QUOTES], data: await all(store, QUOTES, { userId }, { createdAt: -1 }) },
+    reservations: { sources: [RESERVATIONS], data: await all(store, RESERVATIONS, { buyerId: userId }, { requestedAt: -1 }) },
+    leads: {
+      sources: [LEADS],
+      data: await all(store, LEADS, emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId }, { lastActivityAt: -1 }),
+    },
+    collaborator: { sources: [COLLABORATORS], data: await all(store, COLLABORATORS, { userId }, {}) },
+    sessions: { sources: [], data: { active: await deps.sessions.countByUser(userId, now.toISOString()) } },
+    dataRequests: { sources: [DATA_REQUESTS], data: await all(store, DATA_REQUESTS, { subjectId: userId }, { submittedAt: -1 }) },
+    // Read from the person's event stream (processing-<id>), not a read model.
+    restrictions: { sources: [], data: await deps.restrictionsOf(userId) },
+  };
+  const sections: Partial<Record<ExportSection, ExportSectionBody>> = {};
+  for (const s of EXPORT_SECTIONS) sections[s] = { ...PROCESSING_NOTICES[s], ...data[s] };
+  return {
+    subjectId: userId,
+    generatedAt: now.toISOString(),
+    controller: 'Plataforma Vivienda (responsable del tratamiento)',
+    sections,
+  };
+};

@@ -1,0 +1,99 @@
+import { dataRequestStream, type DataRequestKind } from '../../domain/personal-data/data-request';
+import { dataRequestDecider } from '../../domain/personal-data/data-request.decide';
+import { processingStream, type ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
+import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
+import { DomainError } from '../../domain/shared/errors';
+import type { CommandMetadata } from '../../domain/shared/event';
+import type { RoleService } from '../access/role-service';
+import { foldStream, handleCommand } from '../command-handling/handle-command';
+import type { IdGenerator } from '../ports/clock';
+import type { EventStore } from '../ports/event-store';
+import type { KeyStore } from '../ports/key-store';
+import type { ReadStore } from '../ports/read-store';
+import type { SessionStore } from '../ports/session-store';
+import { eraseSubject } from './erase-subject';
+import { scrubReadModels } from './scrub-read-models';
+
+export interface DataRequestDeps {
+  readonly events: EventStore;
+  readonly keys: KeyStore;
+  readonly sessions: SessionStore;
+  readonly readStore: ReadStore;
+  readonly roles: Pick<RoleService, 'disable'>;
+  readonly ids: IdGenerator;
+}
+
+/** How a request made from the person's own signed-in session proves who asks. */
+export const SIGNED_IN_VERIFICATION = 'Sesión autenticada del titular (correo y contraseña)';
+
+/**
+ * People's data requests under Ley 21.719 and the officer's answers. Completing an erasure request
+ * carries the erasure out before recording the answer, so "completed" is never said of an erasure that
+ * did not happen; every step is safe to repeat if one in the middle fails.
+ */
+export class DataRequestService {
+  constructor(private readonly deps: DataRequestDeps) {}
+
+  async submit(subjectId: string, kind: DataRequestKind, details: string, meta: CommandMetadata): Promise<{ requestId: string; position: number }> {
+    const requestId = this.deps.ids.newId();
+    const stream = dataRequestStream(requestId);
+    await handleCommand(this.deps.events, stream, dataRequestDecider, { type: 'SubmitDataRequest', requestId, subjectId, kind, details }, meta);
+    // The person asked from their own session, which already proved who they are: that is the verification.
+    const verified = await handleCommand(this.deps.events, stream, dataRequestDecider, { type: 'VerifyRequesterIdentity', method: SIGNED_IN_VERIFICATION }, meta);
+    return { requestId, position: verified.position };
+  }
+
+  async verifyIdentity(requestId: string, method: string, meta: CommandMetadata): Promise<{ position: number }> {
+    const result = await handleCommand(this.deps.events, dataRequestStream(requestId), dataRequestDecider, { type: 'VerifyRequesterIdentity', method }, meta);
+    return { position: result.position };
+  }
+
+  async reject(requestId: string, reason: string, meta: CommandMetadata): Promise<{ position: number }> {
+    const result = await handleCommand(this.deps.events, dataRequestStream(requestId), dataRequestDecider, { type: 'RejectDataRequest', reason }, meta);
+    return { position: result.position };
+  }
+
+  async complete(requestId: string, answer: { outcome: string; evidence: string }, meta: CommandMetadata): Promise<{ position: number }> {
+    const stream = dataRequestStream(requestId);
+    const state = foldStream(dataRequestDecider, await this.deps.events.readStream(stream));
+    const command = { type: 'CompleteDataRequest', ...answer } as const;
+    // Ask the domain first: a request that may not be completed must not erase anybody.
+    dataRequestDecider.decide(command, state, meta);
+    if (state.status === 'none') throw new DomainError('NOT_FOUND', 'data request');
+    let evidence = answer.evidence;
+    if (state.kind === 'erasure') evidence = `${evidence}\n${await this.erase(state.subjectId, meta)}`.trim();
+    // Opposition and blocking take effect as facts about the person, traced to the request that asked.
+    if (state.kind === 'blocking' || state.kind === 'opposition') {
+      const restriction = { type: state.kind === 'blocking' ? 'BlockProcessing' : 'OpposeMarketing', userId: state.subjectId, requestId, reason: answer.outcome } as const;
+      await handleCommand(this.deps.events, processingStream(state.subjectId), processingRestrictionsDecider, restriction, meta);
+    }
+    const result = await handleCommand(this.deps.events, stream, dataRequestDecider, { ...command, evidence }, meta);
+    return { position: result.position };
+  }
+
+  /** The person's processing restrictions, strongly consistent (read from their stream). */
+  async restrictionsOf(userId: string): Promise<ProcessingRestrictions> {
+    return foldStream(processingRestrictionsDecider, await this.deps.events.readStream(processingStream(userId)));
+  }
+
+  /**
+   * The erasure itself. The account is closed first (the hierarchy applies: an officer cannot close an
+   * admin's account, so that request fails before anything is destroyed); then the key is shredded, the
+   * sessions deleted and the read models scrubbed; then the files' freed bytes are purged.
+   * Returns what was done, in words, as the request's evidence.
+   */
+  private async erase(subjectId: string, meta: CommandMetadata): Promise<string> {
+    await this.deps.roles.disable(subjectId, 'Supresión de datos personales (Ley 21.719)', meta);
+    const erasure = await eraseSubject(this.deps, subjectId, meta);
+    const sessions = await this.deps.sessions.countByUser(subjectId, meta.now.toISOString());
+    await this.deps.sessions.deleteByUser(subjectId);
+    const scrub = await scrubReadModels(this.deps.readStore, subjectId);
+    await this.deps.readStore.purgeDeletedBytes?.();
+    await this.deps.sessions.purgeDeletedBytes?.();
+    return [
+      `Clave del titular destruida${erasure.erased ? '' : ' (ya lo estaba)'}; cuenta deshabilitada.`,
+      `Sesiones eliminadas: ${sessions}. Favoritos eliminados: ${scrub.favoritesDeleted}. Alertas eliminadas: ${scrub.alertsDeleted}.`,
+      `Reservas anonimizadas: ${scrub.reservationsScrubbed}. Cotizaciones: ${scrub.quotesScrubbed}. Leads: ${scrub.leadsScrubbed}.`,
+    ].join('\n');
+  }
+}

@@ -1,0 +1,55 @@
+import { ALERTS } from '../../read-models/alerts/alerts.projection';
+import { COLLABORATORS } from '../../read-models/collaborators/collaborators.projection';
+import { DATA_REQUESTS } from '../../read-models/data-requests/data-requests.projection';
+import { FAVORITES } from '../../read-models/favorites/favorites.projection';
+import { LEADS } from '../../read-models/leads/leads.projection';
+import { QUOTES } from '../../read-models/quotes/quotes.projection';
+import { RESERVATIONS } from '../../read-models/reservations/reservations.projection';
+import { USERS, type UserDoc } from '../../read-models/users/user-doc';
+import type { ReadStore } from '../ports/read-store';
+import { SHREDDED_TEXT } from './pii-codec';
+
+const shredded = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, SHREDDED_TEXT]));
+
+export interface ScrubReport {
+  readonly usersScrubbed: number;
+  readonly favoritesDeleted: number;
+  readonly alertsDeleted: number;
+  readonly reservationsScrubbed: number;
+  readonly quotesScrubbed: number;
+  readonly leadsScrubbed: number;
+  readonly dataRequestsScrubbed: number;
+  readonly collaboratorsScrubbed: number;
+}
+
+/**
+ * The read models' copies of an erased person's data. Documents that are the person's alone and only
+ * serve them (favourites, availability alerts) go; documents that are also someone else's record
+ * (the user row the role audit points at, reservations and their payments, leads, quotes, their own data
+ * requests) stay under the pseudonymous id with every personal string replaced by "titular suprimido",
+ * the value their events now read as, so a later rebuild from the log gives the same picture.
+ */
+export const scrubReadModels = async (store: ReadStore, userId: string): Promise<ScrubReport> => {
+  const user = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
+  const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
+  const users = await store.collection(USERS).updateOne({ _id: userId }, { $set: shredded(['name', 'firstLastName', 'secondLastName', 'email', 'personalEmail', 'rut', 'phone']) });
+  const favorites = await store.collection(FAVORITES).deleteMany({ userId });
+  const alerts = await store.collection(ALERTS).deleteMany({ userId });
+  const reservations = await store.collection(RESERVATIONS).updateMany({ buyerId: userId }, { $set: shredded(['buyerEmail', 'buyerName']) });
+  // Quotes keep their amounts; only where they were mailed to is the person's.
+  const quotes = await store.collection(QUOTES).updateMany({ userId }, { $set: { emailedTo: [] } });
+  const leadFilter = emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId };
+  const leads = await store.collection(LEADS).updateMany(leadFilter, { $set: { ...shredded(['name', 'email', 'dni', 'phone', 'company']), monthlyIncome: null } });
+  const collaborators = await store.collection(COLLABORATORS).updateMany({ userId }, { $set: shredded(['rut', 'name', 'firstSurname', 'secondSurname', 'workEmail', 'personalEmail', 'phone']) });
+  const requests = await store.collection(DATA_REQUESTS).updateMany({ subjectId: userId }, { $set: { details: SHREDDED_TEXT } });
+  return {
+    usersScrubbed: users.modifiedCount,
+    favoritesDeleted: favorites.deletedCount,
+    alertsDeleted: alerts.deletedCount,
+    reservationsScrubbed: reservations.modifiedCount,
+    quotesScrubbed: quotes.modifiedCount,
+    leadsScrubbed: leads.modifiedCount,
+    dataRequestsScrubbed: requests.modifiedCount,
+    collaboratorsScrubbed: collaborators.modifiedCount,
+  };
+};

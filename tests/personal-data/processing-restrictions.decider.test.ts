@@ -1,0 +1,23 @@
+import type { ProcessingRestrictionEvent } from '../../domain/personal-data/processing-restrictions';
+import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
+import { DeciderSpecification, testMeta } from '../support/decider-spec';
+
+const spec = DeciderSpecification(processingRestrictionsDecider);
+const meta = testMeta({ actorId: 'officer-1' });
+const opposed: ProcessingRestrictionEvent = {
+  type: 'MarketingOpposed',
+  data: { userId: 'user-1', requestId: 'req-1', reason: 'No quiere ofertas', recordedBy: 'officer-1', recordedAt: '2026-11-22T12:00:00.000Z' },
+};
+
+describe('processing restrictions (oposición, bloqueo)', () => {
+  it('records an opposition to marketing with the request, reason, actor and instant', () =>
+    spec.given([]).when({ type: 'OpposeMarketing', userId: 'user-1', requestId: 'req-1', reason: 'No quiere ofertas' }, meta).then([opposed]));
+
+  it('records a block of processing, independent of an opposition', () =>
+    spec.given([opposed]).when({ type: 'BlockProcessing', userId: 'user-1', requestId: 'req-2', reason: 'Datos en disputa' }, meta).then([
+      { type: 'ProcessingBlocked', data: { userId: 'user-1', requestId: 'req-2', reason: 'Datos en disputa', blockedBy: 'officer-1', blockedAt: '2026-11-22T12:00:00.000Z' } },
+    ]));
+
+  it('a second opposition changes nothing', () =>
+    spec.given([opposed]).when({ type: 'OpposeMarketing', userId: 'user-1', requestId: 'req-3', reason: 'otra vez' }, meta).thenNothingHappens());
+});
