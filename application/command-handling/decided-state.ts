@@ -31,6 +31,15 @@ const streamsOf = (store: EventStore, decider: object): Map<string, StreamState<
   return streams;
 };
 
+/**
+ * Forgets every state kept for `store`. An erasure (crypto-shredding) changes what a stream folds to
+ * without appending to it: the person's fields now read "titular suprimido", while a kept state would still
+ * hold them in clear in memory and hand them to the next command. Erasures are rare, so all is dropped.
+ */
+export const forgetDecidedStates = (store: EventStore): void => {
+  cache.delete(store);
+};
+
 export const remember = <S>(store: EventStore, decider: object, streamId: string, entry: StreamState<S>): void => {
   const streams = streamsOf(store, decider);
   const known = streams.get(streamId);

@@ -1,4 +1,5 @@
 import type { CommandMetadata, DomainEvent } from '../../domain/shared/event';
+import { forgetDecidedStates } from '../command-handling/decided-state';
 import { toEventsToAppend } from '../command-handling/handle-command';
 import { WrongExpectedRevisionError, type EventStore } from '../ports/event-store';
 import type { KeyStore } from '../ports/key-store';
@@ -27,6 +28,7 @@ export interface ErasureResult {
 export async function eraseSubject(deps: { keys: KeyStore; events: EventStore }, subjectId: string, meta: CommandMetadata): Promise<ErasureResult> {
   const erasedAt = meta.now.toISOString();
   await deps.keys.shred(subjectId, erasedAt);
+  forgetDecidedStates(deps.events);
   const event: PersonalDataErased = { type: 'PersonalDataErased', data: { subjectId, erasedAt } };
   try {
     const result = await deps.events.append(personalDataStream(subjectId), toEventsToAppend([event], meta), 'no_stream');

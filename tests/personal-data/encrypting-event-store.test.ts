@@ -1,5 +1,7 @@
 import { accountsPersonalData, accountsPseudonymousStreams } from '../../application/personal-data/accounts-personal-data';
 import { eraseSubject, personalDataStream } from '../../application/personal-data/erase-subject';
+import { loadStream } from '../../application/command-handling/decided-state';
+import { userDecider } from '../../domain/accounts/user.decide';
 import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { Deferred } from '../contract/deferred';
@@ -105,6 +107,16 @@ describe('EncryptingEventStore', () => {
       const subscription = stores.store.subscribeToAll({ fromPosition: 0, onEvents: async (events) => delivered.resolve(events) });
       expect((await delivered.promise).map((e) => e.data.name)).toEqual([SHREDDED_TEXT, undefined, 'Berta', undefined]);
       await subscription.stop();
+    });
+
+    it('commands no longer see the person in clear: the state kept per stream is forgotten', async () => {
+      await signUp();
+      const before = await loadStream(stores.store, 'user-u1', userDecider);
+      expect(before.state).toMatchObject({ email: 'ana@constructora.cl', rut: '12.345.678-5' });
+      await eraseSubject({ keys: stores.keys, events: stores.store }, 'u1', META);
+      const after = await loadStream(stores.store, 'user-u1', userDecider);
+      expect(after.revision).toBe(before.revision);
+      expect(after.state).toMatchObject({ email: SHREDDED_TEXT, rut: SHREDDED_TEXT });
     });
 
     it('records PersonalDataErased once, on a stream named by the pseudonymous id only', async () => {
