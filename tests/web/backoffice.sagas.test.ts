@@ -1,7 +1,6 @@
 import { roleHistorySaga } from '../../web/src/features/role-history/sagas';
 import { usersSaga } from '../../web/src/features/users/sagas';
-import { rolesChangeSubmitted, userDetailRequested, usersListRequested } from '../../web/src/features/users/slice';
-import { parseUserListQuery } from '../../web/src/features/users/api/users-api';
+import { rolesChangeSubmitted, userDetailRequested } from '../../web/src/features/users/slice';
 import { answer, apiError, createHarness, settle } from './support/saga-harness';
 
 const user = (roles: string[], revision: number) => ({
@@ -25,17 +24,6 @@ describe('back-office sagas (run with runSaga)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('loads a page of users with the query contract flattened for the API', async () => {
-    const h = createHarness({ 'GET /users': () => ({ items: [user(['user'], 1)], total: 31, page: 2, perPage: 10 }) });
-    h.run(usersSaga);
-    h.dispatch(usersListRequested(parseUserListQuery(new URLSearchParams('search=ana&role=admin&page=2&sort=name'))));
-    await settle();
-    expect(h.calls('GET', '/users')[0].query).toEqual({ search: 'ana', role: 'admin', status: '', verified: '', sort: 'name', page: 2, perPage: 10 });
-    expect(h.state.users.list).toMatchObject({ status: 'loaded', total: 31 });
-    expect(h.state.users.list.rows.ids).toEqual(['u1']);
-    h.stop();
-  });
-
   it('changes roles pessimistically with If-Match, then reloads the user and the history', async () => {
     let revision = 3;
     const h = createHarness({
@@ -45,11 +33,9 @@ describe('back-office sagas (run with runSaga)', () => {
         return { roles: ['user', 'advisor'], revision: 4 };
       },
       'GET /users/u1/role-history': () => ({ items: [{ id: 'c1' }] }),
-      'GET /users': () => ({ items: [user(['user'], 3)], total: 1, page: 1, perPage: 10 }),
     });
     h.run(usersSaga);
     h.run(roleHistorySaga);
-    h.dispatch(usersListRequested(parseUserListQuery(new URLSearchParams())));
     h.dispatch(userDetailRequested({ id: 'u1' }));
     await settle();
     expect(h.state.users.detail.etag).toBe('W/"3"');

@@ -1,5 +1,4 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page } from '../../shared/api/list-query';
 import { ApiError, toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested, userRolesChanged } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
@@ -16,23 +15,10 @@ import {
   userDetailFailed,
   userDetailLoaded,
   userDetailRequested,
-  usersListFailed,
-  usersListLoaded,
-  usersListRequested,
 } from './slice';
 
 export const ROLES_UPDATED_MESSAGE = 'Roles actualizados correctamente.';
 export const ROLES_CONFLICT_MESSAGE = 'Otra persona cambió los roles de este usuario. Cargamos los roles actuales: revíselos y vuelva a guardar.';
-
-function* loadList({ payload }: ReturnType<typeof usersListRequested>) {
-  const { api }: AppServices = yield getServices();
-  try {
-    const page: Page<usersApi.UserListItem> = yield call(usersApi.fetchUsers, api, payload);
-    yield put(usersListLoaded(page));
-  } catch (error) {
-    yield put(usersListFailed(toApiErrorBody(error)));
-  }
-}
 
 function* loadDetail({ payload }: ReturnType<typeof userDetailRequested>) {
   const { api }: AppServices = yield getServices();
@@ -85,7 +71,6 @@ function* loadRoleCatalogue() {
 }
 
 export function* usersSaga() {
-  yield takeLatest(usersListRequested.type, loadList);
   yield takeLatest(userDetailRequested.type, loadDetail);
   yield takeLeading(rolesChangeSubmitted.type, changeRoles);
   yield takeLeading(roleCatalogueRequested.type, loadRoleCatalogue);
