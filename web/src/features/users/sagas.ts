@@ -12,6 +12,9 @@ import {
   rolesChangeSubmitted,
   rolesChangeSucceeded,
   selectRoleCatalogue,
+  statusChangeRejected,
+  statusChangeSubmitted,
+  statusChangeSucceeded,
   userDetailFailed,
   userDetailLoaded,
   userDetailRequested,
@@ -58,6 +61,22 @@ export function* changeRoles({ payload }: ReturnType<typeof rolesChangeSubmitted
   }
 }
 
+export const ACCOUNT_ENABLED_MESSAGE = 'Cuenta habilitada.';
+export const ACCOUNT_DISABLED_MESSAGE = 'Cuenta deshabilitada. Sus sesiones abiertas se cerraron.';
+
+/** Pessimistic: the status shown changes once the server has accepted it (the detail reloads). */
+export function* changeStatus({ payload }: ReturnType<typeof statusChangeSubmitted>) {
+  const { api }: AppServices = yield getServices();
+  try {
+    yield call(usersApi.setUserEnabled, api, payload.userId, payload.enabled, payload.reason.trim());
+    yield put(statusChangeSucceeded({ userId: payload.userId, enabled: payload.enabled }));
+    yield put(toastRequested({ kind: 'success', message: payload.enabled ? ACCOUNT_ENABLED_MESSAGE : ACCOUNT_DISABLED_MESSAGE }));
+    yield put(userDetailRequested({ id: payload.userId }));
+  } catch (error) {
+    yield put(statusChangeRejected(toApiErrorBody(error)));
+  }
+}
+
 function* loadRoleCatalogue() {
   const catalogue: ReturnType<typeof selectRoleCatalogue> = yield select(selectRoleCatalogue);
   if (catalogue.items.length > 0) return;
@@ -73,5 +92,6 @@ function* loadRoleCatalogue() {
 export function* usersSaga() {
   yield takeLatest(userDetailRequested.type, loadDetail);
   yield takeLeading(rolesChangeSubmitted.type, changeRoles);
+  yield takeLeading(statusChangeSubmitted.type, changeStatus);
   yield takeLeading(roleCatalogueRequested.type, loadRoleCatalogue);
 }

@@ -18,6 +18,11 @@ export interface UsersState {
     readonly status: 'idle' | 'saving' | 'succeeded' | 'rejected' | 'conflict';
     readonly error: ApiErrorBody | null;
   };
+  /** Enabling or disabling an account, after the confirm dialog; pessimistic as role changes. */
+  readonly statusChange: {
+    readonly status: 'idle' | 'saving' | 'succeeded' | 'rejected';
+    readonly error: ApiErrorBody | null;
+  };
   readonly roleCatalogue: {
     readonly items: readonly RoleDefinition[];
     readonly status: LoadStatus;
@@ -27,6 +32,7 @@ export interface UsersState {
 const initialState: UsersState = {
   detail: { id: null, user: null, etag: null, status: 'idle', error: null },
   rolesChange: { status: 'idle', error: null },
+  statusChange: { status: 'idle', error: null },
   roleCatalogue: { items: [], status: 'idle' },
 };
 
@@ -78,6 +84,19 @@ const slice = createSlice({
       ...state,
       rolesChange: { status: 'conflict' as const, error: action.payload },
     }),
+    statusChangeSubmitted: (state, _action: PayloadAction<{ userId: string; enabled: boolean; reason: string }>) => ({
+      ...state,
+      statusChange: { status: 'saving' as const, error: null },
+    }),
+    statusChangeSucceeded: (state, _action: PayloadAction<{ userId: string; enabled: boolean }>) => ({
+      ...state,
+      statusChange: { status: 'succeeded' as const, error: null },
+    }),
+    statusChangeRejected: (state, action: PayloadAction<ApiErrorBody>) => ({
+      ...state,
+      statusChange: { status: 'rejected' as const, error: action.payload },
+    }),
+    statusChangeDismissed: (state) => ({ ...state, statusChange: { status: 'idle' as const, error: null } }),
     roleCatalogueRequested: (state) =>
       state.roleCatalogue.status === 'loaded' ? state : { ...state, roleCatalogue: { ...state.roleCatalogue, status: 'loading' as const } },
     roleCatalogueLoaded: (state, action: PayloadAction<readonly RoleDefinition[]>) => ({
@@ -97,6 +116,10 @@ export const {
   rolesChangeSucceeded,
   rolesChangeRejected,
   rolesChangeConflicted,
+  statusChangeSubmitted,
+  statusChangeSucceeded,
+  statusChangeRejected,
+  statusChangeDismissed,
   roleCatalogueRequested,
   roleCatalogueLoaded,
   roleCatalogueFailed,
@@ -106,4 +129,5 @@ type Root = { users: UsersState };
 
 export const selectUserDetail = (state: Root) => state.users.detail;
 export const selectRolesChange = (state: Root) => state.users.rolesChange;
+export const selectStatusChange = (state: Root) => state.users.statusChange;
 export const selectRoleCatalogue = (state: Root) => state.users.roleCatalogue;
