@@ -9,6 +9,9 @@ export interface ConfirmDialogProps {
   /** What will happen, and any field the action needs (a reason). */
   readonly children: ReactNode;
   readonly confirmLabel: string;
+  readonly cancelLabel?: string;
+  /** The action cannot be undone from here (disable, cancel a reservation): the button says so. */
+  readonly danger?: boolean;
   readonly busyLabel?: string;
   readonly busy?: boolean;
   /** Called on submit: validate inside and return early to keep the dialog open. */
@@ -21,7 +24,18 @@ export interface ConfirmDialogProps {
  * the page behind is inert, Tab stays inside, Escape cancels, focus starts on the first field or on
  * "Cancelar" (never on the action itself) and returns to the button that opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  danger = false,
+  busyLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
@@ -32,9 +46,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
         {children}
         <Row $justify="flex-end">
           <Button onClick={onCancel} disabled={busy}>
-            Cancelar
+            {cancelLabel}
           </Button>
-          <Button type="submit" variant="primary" busy={busy} busyLabel={busyLabel}>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} busyLabel={busyLabel}>
             {confirmLabel}
           </Button>
         </Row>

@@ -15,7 +15,7 @@ export interface ResourceListProps<T, F extends Readonly<Record<string, string>>
   readonly caption: string;
   readonly columns: readonly ResourceColumn<T>[];
   readonly rowKey: (row: T) => string;
-  readonly emptyMessage: string;
+  readonly emptyMessage: ReactNode;
   /** The filter form (role="search"), shown above the table. */
   readonly filters?: ReactNode;
   /** When set, "Exportar CSV" downloads every filtered row as `<exportName>.csv`. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Table, TableRowsState, TableWrapper } from '../ui/table';
 import type { CsvColumn } from './csv';
 
@@ -8,6 +8,8 @@ export interface ResourceColumn<T> {
   readonly cell: (row: T) => ReactNode;
   /** The list's sort value for this column ascending (descending is the same with a leading '-'). */
   readonly sort?: string;
+  /** The row's name for screen readers (a `th scope="row"`): the first column, usually. */
+  readonly rowHeader?: boolean;
   /** Left out of the export when absent (action buttons). */
   readonly csv?: CsvColumn<T>;
 }
@@ -21,8 +23,10 @@ export interface ResourceTableProps<T> {
   readonly loading: boolean;
   /** Loaded, and nothing matched. */
   readonly empty: boolean;
-  readonly emptyMessage: string;
+  readonly emptyMessage: ReactNode;
   readonly busy?: boolean;
+  /** Set when focus must be able to land on the table (after its focused row goes away). */
+  readonly captionRef?: Ref<HTMLTableCaptionElement>;
   readonly currentSort?: string | null;
 }
 
@@ -30,11 +34,13 @@ const ariaSort = (column: string | undefined, current: string | null | undefined
   !column || !current ? undefined : current === column ? 'ascending' : current === `-${column}` ? 'descending' : undefined;
 
 /** A table of resources: caption, headers (with aria-sort), loading placeholders and the empty state. */
-export function ResourceTable<T>({ caption, columns, rows, rowKey, loading, empty, emptyMessage, busy, currentSort }: ResourceTableProps<T>) {
+export function ResourceTable<T>({ caption, columns, rows, rowKey, loading, empty, emptyMessage, busy, currentSort, captionRef }: ResourceTableProps<T>) {
   return (
     <TableWrapper>
       <Table aria-busy={busy || undefined}>
-        <caption>{caption}</caption>
+        <caption ref={captionRef} tabIndex={captionRef ? -1 : undefined}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((c, i) => (
@@ -50,9 +56,15 @@ export function ResourceTable<T>({ caption, columns, rows, rowKey, loading, empt
           </TableRowsState>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((c, i) => (
-                <td key={i}>{c.cell(row)}</td>
-              ))}
+              {columns.map((c, i) =>
+                c.rowHeader ? (
+                  <th key={i} scope="row">
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  <td key={i}>{c.cell(row)}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

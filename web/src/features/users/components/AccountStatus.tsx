@@ -51,6 +51,7 @@ export function AccountStatus({ user }: { readonly user: UserDetail }) {
         open={open}
         title={enabling ? '¿Habilitar esta cuenta?' : '¿Deshabilitar esta cuenta?'}
         confirmLabel={enabling ? 'Habilitar' : 'Deshabilitar'}
+        danger={!enabling}
         busyLabel="Guardando..."
         busy={saving}
         onConfirm={confirm}
