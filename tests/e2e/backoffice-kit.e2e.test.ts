@@ -8,6 +8,9 @@ import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
  * The back-office kit in Chromium against the started platform: the grouped sidebar by permission, a
  * filtered list that is a link, the CSV export of what is filtered, and the confirm dialog.
  */
+/** Runs in the page: whether this element has the focus. */
+const isFocused = (el: unknown): boolean => el === (el as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement;
+
 describeInBrowser('back-office kit', () => {
   const started = appAndBrowser();
   let app: TestApp;
@@ -64,14 +67,14 @@ describeInBrowser('back-office kit', () => {
     await page.waitForURL(/role=auditor/);
     const table = page.getByRole('table', { name: 'Lista de usuarios' });
     await table.getByRole('link', { name: /./ }).first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('table[aria-busy]'));
+    await page.waitForFunction("!document.querySelector('table[aria-busy]')");
     const shownEmails = await table.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(shownEmails).toContain('auditor@demo.cl');
     expect(shownEmails).not.toContain('admin@demo.cl');
 
     await page.reload();
     expect(await page.getByLabel('Rol').inputValue()).toBe('auditor');
-    await page.waitForFunction(() => !document.querySelector('table[aria-busy]'));
+    await page.waitForFunction("!document.querySelector('table[aria-busy]')");
     expect(await table.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(shownEmails);
     await expectAccessible(page, 'users list, filtered');
 
@@ -96,11 +99,11 @@ describeInBrowser('back-office kit', () => {
       await switchTheme(page, mode);
       await page.getByRole('button', { name: 'Deshabilitar cuenta' }).click();
       await dialog.waitFor();
-      expect(await dialog.getByLabel('Motivo').evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await dialog.getByLabel('Motivo').evaluate(isFocused)).toBe(true);
       expect(await wcagViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await page.getByRole('button', { name: 'Deshabilitar cuenta' }).evaluate((b) => b === document.activeElement)).toBe(true);
+      expect(await page.getByRole('button', { name: 'Deshabilitar cuenta' }).evaluate(isFocused)).toBe(true);
     }
 
     await page.getByRole('button', { name: 'Deshabilitar cuenta' }).click();

@@ -5,7 +5,8 @@ import { Button } from '../ui/Button';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Row } from '../ui/layout';
 import { Pagination } from '../ui/Pagination';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { toCsv, type CsvColumn } from './csv';
+import { downloadCsv } from './dom-download';
 import { ResourceTable, type ResourceColumn } from './ResourceTable';
 import type { ResourceListState } from './useResourceList';
 

@@ -20,16 +20,3 @@ const cell = (value: string | number | boolean | null | undefined): string => {
 /** RFC 4180: comma-separated, CRLF line ends, fields with a comma, quote or line break quoted, quotes doubled. */
 export const toCsv = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string =>
   [columns.map((c) => cell(c.header)), ...rows.map((row) => columns.map((c) => cell(c.value(row))))].map((line) => line.join(',')).join('\r\n') + '\r\n';
-
-/** Offers the text as a file download; the byte-order mark lets spreadsheet programs read accents as UTF-8. */
-export const downloadCsv = (fileName: string, csv: string): void => {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the object URL can go on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
