@@ -119,4 +119,29 @@ describeInBrowser('back-office kit', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('leaving a roles form with unsaved changes asks first', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto('/backoffice/users?search=usuario%40demo.cl');
+    await page.getByRole('table', { name: 'Lista de usuarios' }).getByRole('link').first().click();
+    const userPath = new URL(page.url()).pathname;
+    await page.getByLabel('Motivo del cambio').fill('Pasa a colaborador');
+    const sidebar = await sidebarOf(page);
+    const dialog = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+
+    await sidebar.getByRole('link', { name: 'Correos' }).click();
+    await dialog.waitFor();
+    expect(await wcagViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(userPath);
+    expect(await page.getByLabel('Motivo del cambio').inputValue()).toBe('Pasa a colaborador');
+
+    await sidebar.getByRole('link', { name: 'Correos' }).click();
+    await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await page.waitForURL('**/backoffice/mailbox');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
