@@ -1,7 +1,6 @@
 import { roleHistorySaga } from '../../web/src/features/role-history/sagas';
 import { usersSaga } from '../../web/src/features/users/sagas';
-import { rolesChangeSubmitted, userDetailRequested, usersListRequested } from '../../web/src/features/users/slice';
-import { parseUserListQuery } from '../../web/src/features/users/api/users-api';
+import { rolesChangeSubmitted, statusChangeSubmitted, userDetailRequested } from '../../web/src/features/users/slice';
 import { answer, apiError, createHarness, settle } from './support/saga-harness';
 
 const user = (roles: string[], revision: number) => ({
@@ -25,17 +24,6 @@ describe('back-office sagas (run with runSaga)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('loads a page of users with the query contract flattened for the API', async () => {
-    const h = createHarness({ 'GET /users': () => ({ items: [user(['user'], 1)], total: 31, page: 2, perPage: 10 }) });
-    h.run(usersSaga);
-    h.dispatch(usersListRequested(parseUserListQuery(new URLSearchParams('search=ana&role=admin&page=2&sort=name'))));
-    await settle();
-    expect(h.calls('GET', '/users')[0].query).toEqual({ search: 'ana', role: 'admin', status: '', verified: '', sort: 'name', page: 2, perPage: 10 });
-    expect(h.state.users.list).toMatchObject({ status: 'loaded', total: 31 });
-    expect(h.state.users.list.rows.ids).toEqual(['u1']);
-    h.stop();
-  });
-
   it('changes roles pessimistically with If-Match, then reloads the user and the history', async () => {
     let revision = 3;
     const h = createHarness({
@@ -45,11 +33,9 @@ describe('back-office sagas (run with runSaga)', () => {
         return { roles: ['user', 'advisor'], revision: 4 };
       },
       'GET /users/u1/role-history': () => ({ items: [{ id: 'c1' }] }),
-      'GET /users': () => ({ items: [user(['user'], 3)], total: 1, page: 1, perPage: 10 }),
     });
     h.run(usersSaga);
     h.run(roleHistorySaga);
-    h.dispatch(usersListRequested(parseUserListQuery(new URLSearchParams())));
     h.dispatch(userDetailRequested({ id: 'u1' }));
     await settle();
     expect(h.state.users.detail.etag).toBe('W/"3"');
@@ -69,7 +55,6 @@ describe('back-office sagas (run with runSaga)', () => {
     expect(h.calls('GET', '/users/u1')).toHaveLength(2);
     expect(h.state.users.detail).toMatchObject({ etag: 'W/"4"', user: { roles: ['user', 'advisor'] } });
     expect(h.state.roleHistory.byUser.u1.items).toHaveLength(1);
-    expect(h.state.users.list.rows.entities.u1?.roles).toEqual(['user', 'advisor']);
     h.stop();
   });
 
@@ -103,6 +88,38 @@ describe('back-office sagas (run with runSaga)', () => {
     await settle();
     expect(h.state.users.rolesChange).toMatchObject({ status: 'rejected', error: { code: 'INSUFFICIENT_PERMISSIONS' } });
     expect(h.toasts()).toEqual(['No tiene permisos para realizar esta acción.']);
+    expect(h.calls('GET', '/users/u1')).toHaveLength(0);
+    h.stop();
+  });
+
+  it('disables an account with its reason after confirmation, says so and reloads the user', async () => {
+    const h = createHarness({
+      'POST /users/u1/disable': () => ({ success: true }),
+      'GET /users/u1': () => answer(user(['user'], 1), { ETag: 'W/"1"' }),
+    });
+    h.run(usersSaga);
+    h.dispatch(statusChangeSubmitted({ userId: 'u1', enabled: false, reason: ' Dejó la empresa ' }));
+    expect(h.state.users.statusChange.status).toBe('saving');
+    await settle();
+    expect(h.calls('POST', '/users/u1/disable')[0].body).toEqual({ reason: 'Dejó la empresa' });
+    expect(h.state.users.statusChange.status).toBe('succeeded');
+    expect(h.toasts()).toEqual(['Cuenta deshabilitada. Sus sesiones abiertas se cerraron.']);
+    expect(h.calls('GET', '/users/u1')).toHaveLength(1);
+    h.stop();
+  });
+
+  it('keeps a refused status change in the dialog (no toast, no reload)', async () => {
+    const h = createHarness({
+      'POST /users/u1/enable': () => {
+        throw apiError(403, 'INSUFFICIENT_PERMISSIONS', 'No tiene permisos para realizar esta acción.');
+      },
+    });
+    h.run(usersSaga);
+    h.dispatch(statusChangeSubmitted({ userId: 'u1', enabled: true, reason: '' }));
+    await settle();
+    expect(h.calls('POST', '/users/u1/enable')[0].body).toEqual({});
+    expect(h.state.users.statusChange).toMatchObject({ status: 'rejected', error: { code: 'INSUFFICIENT_PERMISSIONS' } });
+    expect(h.toasts()).toEqual([]);
     expect(h.calls('GET', '/users/u1')).toHaveLength(0);
     h.stop();
   });

@@ -1,6 +1,7 @@
 import { sessionExtended } from '../features/session/slice';
 import { browserThemeEnvironment } from '../features/theme/dom-environment';
 import { createHttpApi } from '../shared/api/http-adapter';
+import type { ApiPort } from '../shared/api/port';
 import { createSessionExpiryHandler } from '../shared/api/session-expiry';
 import { parseExpiresAt } from '../shared/auth/session-mapping';
 import { browserActivitySource } from '../shared/browser/dom-activity';
@@ -16,7 +17,7 @@ import { createAppStore, type AppStore } from './store';
  * Composition root of the browser app: the HTTP adapter, the session-expiry handler, browser
  * services, the router and the store, wired to each other once.
  */
-export function bootstrap(): { store: AppStore; router: AppRouter } {
+export function bootstrap(): { store: AppStore; router: AppRouter; api: ApiPort } {
   // The expiry handler and the adapter need the store and router, which need them: bound late.
   let store: AppStore | null = null;
   let router: AppRouter | null = null;
@@ -49,5 +50,5 @@ export function bootstrap(): { store: AppStore; router: AppRouter } {
   };
 
   store = createAppStore({ services, themeEnvironment: browserThemeEnvironment() });
-  return { store, router };
+  return { store, router, api };
 }

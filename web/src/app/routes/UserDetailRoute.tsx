@@ -11,6 +11,7 @@ const history = (userId: string) => <UserRoleHistory userId={userId} />;
 export default function UserDetailRoute() {
   const canManageRoles = useAppSelector((s: Root) => selectHasPermission(s, 'roles:manage'));
   const canReadAudit = useAppSelector((s: Root) => selectHasPermission(s, 'audit:read') || selectHasPermission(s, 'users:read'));
+  const canManageUsers = useAppSelector((s: Root) => selectHasPermission(s, 'users:manage'));
   const actorRoles = useAppSelector((s: Root) => selectRoleNames(s));
-  return <UserDetailPage canManageRoles={canManageRoles} actorRoles={actorRoles} history={canReadAudit ? history : undefined} />;
+  return <UserDetailPage canManageRoles={canManageRoles} canManageUsers={canManageUsers} actorRoles={actorRoles} history={canReadAudit ? history : undefined} />;
 }

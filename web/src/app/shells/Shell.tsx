@@ -83,6 +83,26 @@ const Main = styled.main<{ $padded: boolean }>`
   &:focus { outline: none; }
 `;
 
+/** With a sidebar (back office): the sidebar on the left, the page beside it; stacked on narrow screens. */
+const WithSidebar = styled.div`
+  display: grid;
+  grid-template-columns: 232px minmax(0, 1fr);
+  align-items: start;
+  & > div:first-child {
+    position: sticky;
+    top: 0;
+    max-height: 100vh;
+    overflow-y: auto;
+    background: ${({ theme }) => theme.colors.surface};
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    min-height: calc(100vh - 160px);
+  }
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+    & > div:first-child { position: static; min-height: 0; max-height: none; border-right: none; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  }
+`;
+
 const Footer = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -118,15 +138,22 @@ export interface ShellProps {
   readonly navLabel: string;
   /** Pages that lay themselves out (landing) take the full width. */
   readonly padded?: boolean;
+  /** Section navigation beside the page (the back office's grouped sidebar). */
+  readonly sidebar?: ReactNode;
   readonly children?: ReactNode;
 }
 
 /** Header (brand, navigation, theme toggle, user menu), main landmark and footer. */
-export function Shell({ nav, navLabel, padded = true, children }: ShellProps) {
+export function Shell({ nav, navLabel, padded = true, sidebar, children }: ShellProps) {
   const authenticated = useAppSelector((s: Root) => selectIsAuthenticated(s));
   const roles = useAppSelector((s: Root) => selectRoleNames(s));
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(mainRef);
+  const main = (
+    <Main id={MAIN_CONTENT_ID} tabIndex={-1} ref={mainRef} $padded={padded}>
+      <Suspense fallback={<LoadingScreen size="small" showSkeletons />}>{children ?? <Outlet />}</Suspense>
+    </Main>
+  );
   return (
     <>
       <Header>
@@ -158,9 +185,14 @@ export function Shell({ nav, navLabel, padded = true, children }: ShellProps) {
           </Tools>
         </HeaderInner>
       </Header>
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1} ref={mainRef} $padded={padded}>
-        <Suspense fallback={<LoadingScreen size="small" showSkeletons />}>{children ?? <Outlet />}</Suspense>
-      </Main>
+      {sidebar ? (
+        <WithSidebar>
+          <div>{sidebar}</div>
+          {main}
+        </WithSidebar>
+      ) : (
+        main
+      )}
       <Footer>
         <nav aria-label="Enlaces legales">
           <ul>

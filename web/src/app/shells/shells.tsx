@@ -1,6 +1,10 @@
-import { selectHasPermission, selectIsAuthenticated, selectRoleNames, type SessionState } from '../../features/session/slice';
+import { useMemo } from 'react';
+import { selectGrants, selectHasPermission, selectIsAuthenticated, selectRoleNames, type SessionState } from '../../features/session/slice';
 import { homePathFor } from '../../shared/auth/roles';
 import { useAppSelector } from '../../shared/store/StoreProvider';
+import { SectionSidebar } from '../../shared/kit/SectionSidebar';
+import { visibleSectionGroups, type SectionGroupEntries } from '../../shared/kit/sections';
+import { BACKOFFICE_SECTIONS } from './backoffice-sections';
 import { Shell, type NavItem } from './Shell';
 
 type Root = { session: SessionState };
@@ -67,15 +71,24 @@ export function CompanyPortalShell() {
   );
 }
 
-/** Back-office navigation shows only the sections the user's permissions open. */
+/** The back-office sections these permissions open, grouped as the spec groups them. */
+export function useBackofficeSections(): SectionGroupEntries[] {
+  const grants = useAppSelector((s: Root) => selectGrants(s));
+  return useMemo(() => visibleSectionGroups(BACKOFFICE_SECTIONS, grants), [grants]);
+}
+
+/**
+ * The back office: a grouped sidebar with only the sections the user's permissions open; the header keeps
+ * the way back to the other areas.
+ */
 export function BackofficeShell() {
-  const canReadUsers = useAppSelector((s: Root) => selectHasPermission(s, 'users:read'));
-  const canAudit = useAppSelector((s: Root) => selectHasPermission(s, 'audit:read'));
-  const canReadMail = useAppSelector((s: Root) => selectHasPermission(s, 'mailbox:read'));
-  const nav: NavItem[] = [{ to: '/backoffice', label: 'Inicio', end: true }];
-  if (canReadUsers) nav.push({ to: '/backoffice/users', label: 'Usuarios' });
-  if (canAudit) nav.push({ to: '/backoffice/role-changes', label: 'Auditoría de roles' });
-  if (canReadMail) nav.push({ to: '/backoffice/mailbox', label: 'Correos' });
-  nav.push(...useOtherAreas('backoffice'));
-  return <Shell nav={nav} navLabel="Navegación del back office" />;
+  const groups = useBackofficeSections();
+  const otherAreas = useOtherAreas('backoffice');
+  return (
+    <Shell
+      nav={[{ to: '/backoffice', label: 'Back office', end: true }, ...otherAreas]}
+      navLabel="Áreas"
+      sidebar={<SectionSidebar label="Navegación del back office" home={{ path: '/backoffice', label: 'Inicio' }} groups={groups} />}
+    />
+  );
 }

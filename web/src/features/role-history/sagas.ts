@@ -1,10 +1,9 @@
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Page } from '../../shared/api/list-query';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import { toApiErrorBody } from '../../shared/api/errors';
 import { userRolesChanged } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import * as historyApi from './api/role-history-api';
-import { auditFailed, auditLoaded, auditRequested, userHistoryFailed, userHistoryLoaded, userHistoryRequested } from './slice';
+import { userHistoryFailed, userHistoryLoaded, userHistoryRequested } from './slice';
 
 export function* loadUserHistory({ payload }: ReturnType<typeof userHistoryRequested>) {
   const { api }: AppServices = yield getServices();
@@ -16,16 +15,6 @@ export function* loadUserHistory({ payload }: ReturnType<typeof userHistoryReque
   }
 }
 
-function* loadAudit({ payload }: ReturnType<typeof auditRequested>) {
-  const { api }: AppServices = yield getServices();
-  try {
-    const page: Page<historyApi.RoleChange> = yield call(historyApi.fetchRoleChanges, api, payload);
-    yield put(auditLoaded(page));
-  } catch (error) {
-    yield put(auditFailed(toApiErrorBody(error)));
-  }
-}
-
 /** After an accepted role change the history reloads; X-Min-Position makes it include the change. */
 function* reloadAfterChange({ payload }: ReturnType<typeof userRolesChanged>) {
   yield put(userHistoryRequested({ userId: payload.userId }));
@@ -33,6 +22,5 @@ function* reloadAfterChange({ payload }: ReturnType<typeof userRolesChanged>) {
 
 export function* roleHistorySaga() {
   yield takeEvery(userHistoryRequested.type, loadUserHistory);
-  yield takeLatest(auditRequested.type, loadAudit);
   yield takeEvery(userRolesChanged.type, reloadAfterChange);
 }

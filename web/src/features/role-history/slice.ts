@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
-import type { Page } from '../../shared/api/list-query';
-import type { AuditQuery, RoleChange } from './api/role-history-api';
+import type { RoleChange } from './api/role-history-api';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -11,20 +10,13 @@ export interface UserHistory {
   readonly error: ApiErrorBody | null;
 }
 
+/** One user's history; the audit of all changes is a plain read (shared/kit useResourceList). */
 export interface RoleHistoryState {
   readonly byUser: Readonly<Record<string, UserHistory>>;
-  readonly audit: {
-    readonly query: AuditQuery | null;
-    readonly items: readonly RoleChange[];
-    readonly total: number;
-    readonly status: LoadStatus;
-    readonly error: ApiErrorBody | null;
-  };
 }
 
 const initialState: RoleHistoryState = {
   byUser: {},
-  audit: { query: null, items: [], total: 0, status: 'idle', error: null },
 };
 
 const emptyHistory: UserHistory = { items: [], status: 'idle', error: null };
@@ -48,25 +40,12 @@ const slice = createSlice({
       const current = state.byUser[action.payload.userId] ?? emptyHistory;
       return withUser(state, action.payload.userId, { ...current, status: 'failed', error: action.payload.error });
     },
-    auditRequested: (state, action: PayloadAction<AuditQuery>) => ({
-      ...state,
-      audit: { ...state.audit, query: action.payload, status: 'loading' as const, error: null },
-    }),
-    auditLoaded: (state, action: PayloadAction<Page<RoleChange>>) => ({
-      ...state,
-      audit: { ...state.audit, items: action.payload.items, total: action.payload.total, status: 'loaded' as const },
-    }),
-    auditFailed: (state, action: PayloadAction<ApiErrorBody>) => ({
-      ...state,
-      audit: { ...state.audit, status: 'failed' as const, error: action.payload },
-    }),
   },
 });
 
 export const roleHistoryReducer = slice.reducer;
-export const { userHistoryRequested, userHistoryLoaded, userHistoryFailed, auditRequested, auditLoaded, auditFailed } = slice.actions;
+export const { userHistoryRequested, userHistoryLoaded, userHistoryFailed } = slice.actions;
 
 type Root = { roleHistory: RoleHistoryState };
 
 export const selectUserHistory = (state: Root, userId: string): UserHistory => state.roleHistory.byUser[userId] ?? emptyHistory;
-export const selectAudit = (state: Root) => state.roleHistory.audit;

@@ -1,5 +1,4 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page } from '../../shared/api/list-query';
 import { ApiError, toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested, userRolesChanged } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
@@ -13,26 +12,16 @@ import {
   rolesChangeSubmitted,
   rolesChangeSucceeded,
   selectRoleCatalogue,
+  statusChangeRejected,
+  statusChangeSubmitted,
+  statusChangeSucceeded,
   userDetailFailed,
   userDetailLoaded,
   userDetailRequested,
-  usersListFailed,
-  usersListLoaded,
-  usersListRequested,
 } from './slice';
 
 export const ROLES_UPDATED_MESSAGE = 'Roles actualizados correctamente.';
 export const ROLES_CONFLICT_MESSAGE = 'Otra persona cambió los roles de este usuario. Cargamos los roles actuales: revíselos y vuelva a guardar.';
-
-function* loadList({ payload }: ReturnType<typeof usersListRequested>) {
-  const { api }: AppServices = yield getServices();
-  try {
-    const page: Page<usersApi.UserListItem> = yield call(usersApi.fetchUsers, api, payload);
-    yield put(usersListLoaded(page));
-  } catch (error) {
-    yield put(usersListFailed(toApiErrorBody(error)));
-  }
-}
 
 function* loadDetail({ payload }: ReturnType<typeof userDetailRequested>) {
   const { api }: AppServices = yield getServices();
@@ -72,6 +61,22 @@ export function* changeRoles({ payload }: ReturnType<typeof rolesChangeSubmitted
   }
 }
 
+export const ACCOUNT_ENABLED_MESSAGE = 'Cuenta habilitada.';
+export const ACCOUNT_DISABLED_MESSAGE = 'Cuenta deshabilitada. Sus sesiones abiertas se cerraron.';
+
+/** Pessimistic: the status shown changes once the server has accepted it (the detail reloads). */
+export function* changeStatus({ payload }: ReturnType<typeof statusChangeSubmitted>) {
+  const { api }: AppServices = yield getServices();
+  try {
+    yield call(usersApi.setUserEnabled, api, payload.userId, payload.enabled, payload.reason.trim());
+    yield put(statusChangeSucceeded({ userId: payload.userId, enabled: payload.enabled }));
+    yield put(toastRequested({ kind: 'success', message: payload.enabled ? ACCOUNT_ENABLED_MESSAGE : ACCOUNT_DISABLED_MESSAGE }));
+    yield put(userDetailRequested({ id: payload.userId }));
+  } catch (error) {
+    yield put(statusChangeRejected(toApiErrorBody(error)));
+  }
+}
+
 function* loadRoleCatalogue() {
   const catalogue: ReturnType<typeof selectRoleCatalogue> = yield select(selectRoleCatalogue);
   if (catalogue.items.length > 0) return;
@@ -85,8 +90,8 @@ function* loadRoleCatalogue() {
 }
 
 export function* usersSaga() {
-  yield takeLatest(usersListRequested.type, loadList);
   yield takeLatest(userDetailRequested.type, loadDetail);
   yield takeLeading(rolesChangeSubmitted.type, changeRoles);
+  yield takeLeading(statusChangeSubmitted.type, changeStatus);
   yield takeLeading(roleCatalogueRequested.type, loadRoleCatalogue);
 }

@@ -1,20 +1,11 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
-import type { Page } from '../../shared/api/list-query';
-import type { RoleDefinition, UserDetail, UserListItem, UserListQuery } from './api/users-api';
+import type { RoleDefinition, UserDetail } from './api/users-api';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-const usersAdapter = createEntityAdapter<UserListItem>();
-
+/** The users list itself is a plain read (shared/kit useResourceList); the detail and role changes live here. */
 export interface UsersState {
-  readonly list: {
-    readonly rows: EntityState<UserListItem, string>;
-    readonly query: UserListQuery | null;
-    readonly total: number;
-    readonly status: LoadStatus;
-    readonly error: ApiErrorBody | null;
-  };
   readonly detail: {
     readonly id: string | null;
     readonly user: UserDetail | null;
@@ -27,6 +18,11 @@ export interface UsersState {
     readonly status: 'idle' | 'saving' | 'succeeded' | 'rejected' | 'conflict';
     readonly error: ApiErrorBody | null;
   };
+  /** Enabling or disabling an account, after the confirm dialog; pessimistic as role changes. */
+  readonly statusChange: {
+    readonly status: 'idle' | 'saving' | 'succeeded' | 'rejected';
+    readonly error: ApiErrorBody | null;
+  };
   readonly roleCatalogue: {
     readonly items: readonly RoleDefinition[];
     readonly status: LoadStatus;
@@ -34,9 +30,9 @@ export interface UsersState {
 }
 
 const initialState: UsersState = {
-  list: { rows: usersAdapter.getInitialState(), query: null, total: 0, status: 'idle', error: null },
   detail: { id: null, user: null, etag: null, status: 'idle', error: null },
   rolesChange: { status: 'idle', error: null },
+  statusChange: { status: 'idle', error: null },
   roleCatalogue: { items: [], status: 'idle' },
 };
 
@@ -44,23 +40,6 @@ const slice = createSlice({
   name: 'users',
   initialState: initialState as UsersState,
   reducers: {
-    listRequested: (state, action: PayloadAction<UserListQuery>) => ({
-      ...state,
-      list: { ...state.list, query: action.payload, status: 'loading' as const, error: null },
-    }),
-    listLoaded: (state, action: PayloadAction<Page<UserListItem>>) => ({
-      ...state,
-      list: {
-        ...state.list,
-        rows: usersAdapter.setAll(usersAdapter.getInitialState(), action.payload.items),
-        total: action.payload.total,
-        status: 'loaded' as const,
-      },
-    }),
-    listFailed: (state, action: PayloadAction<ApiErrorBody>) => ({
-      ...state,
-      list: { ...state.list, status: 'failed' as const, error: action.payload },
-    }),
     detailRequested: (state, action: PayloadAction<{ id: string }>) => {
       const sameUser = state.detail.id === action.payload.id;
       return {
@@ -95,7 +74,6 @@ const slice = createSlice({
         state.detail.user.rolesRevision = revision;
         state.detail.etag = `W/"${revision}"`;
       }
-      if (state.list.rows.entities[userId]) usersAdapter.updateOne(state.list.rows, { id: userId, changes: { roles } });
     },
     rolesChangeRejected: (state, action: PayloadAction<ApiErrorBody>) => ({
       ...state,
@@ -106,6 +84,19 @@ const slice = createSlice({
       ...state,
       rolesChange: { status: 'conflict' as const, error: action.payload },
     }),
+    statusChangeSubmitted: (state, _action: PayloadAction<{ userId: string; enabled: boolean; reason: string }>) => ({
+      ...state,
+      statusChange: { status: 'saving' as const, error: null },
+    }),
+    statusChangeSucceeded: (state, _action: PayloadAction<{ userId: string; enabled: boolean }>) => ({
+      ...state,
+      statusChange: { status: 'succeeded' as const, error: null },
+    }),
+    statusChangeRejected: (state, action: PayloadAction<ApiErrorBody>) => ({
+      ...state,
+      statusChange: { status: 'rejected' as const, error: action.payload },
+    }),
+    statusChangeDismissed: (state) => ({ ...state, statusChange: { status: 'idle' as const, error: null } }),
     roleCatalogueRequested: (state) =>
       state.roleCatalogue.status === 'loaded' ? state : { ...state, roleCatalogue: { ...state.roleCatalogue, status: 'loading' as const } },
     roleCatalogueLoaded: (state, action: PayloadAction<readonly RoleDefinition[]>) => ({
@@ -118,9 +109,6 @@ const slice = createSlice({
 
 export const usersReducer = slice.reducer;
 export const {
-  listRequested: usersListRequested,
-  listLoaded: usersListLoaded,
-  listFailed: usersListFailed,
   detailRequested: userDetailRequested,
   detailLoaded: userDetailLoaded,
   detailFailed: userDetailFailed,
@@ -128,6 +116,10 @@ export const {
   rolesChangeSucceeded,
   rolesChangeRejected,
   rolesChangeConflicted,
+  statusChangeSubmitted,
+  statusChangeSucceeded,
+  statusChangeRejected,
+  statusChangeDismissed,
   roleCatalogueRequested,
   roleCatalogueLoaded,
   roleCatalogueFailed,
@@ -135,10 +127,7 @@ export const {
 
 type Root = { users: UsersState };
 
-const rowSelectors = usersAdapter.getSelectors((state: Root) => state.users.list.rows);
-
-export const selectUserRows = rowSelectors.selectAll;
-export const selectUsersList = (state: Root) => state.users.list;
 export const selectUserDetail = (state: Root) => state.users.detail;
 export const selectRolesChange = (state: Root) => state.users.rolesChange;
+export const selectStatusChange = (state: Root) => state.users.statusChange;
 export const selectRoleCatalogue = (state: Root) => state.users.roleCatalogue;

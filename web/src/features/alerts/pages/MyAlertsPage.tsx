@@ -5,13 +5,11 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
-import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
+import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { MyAlert } from '../api/alerts-api';
 import { alertScopeLabel, removeAlertLabel } from '../labels';
 import { alertRemoveRequested, myAlertsRequested, selectMyAlerts, selectRemovingAlerts } from '../slice';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-
-const COLUMNS = 5;
 
 const projectPath = (projectId: string, unitId: string | null) =>
   `/projects/${encodeURIComponent(projectId)}${unitId ? `?unit=${encodeURIComponent(unitId)}` : ''}`;
@@ -57,49 +55,41 @@ export default function MyAlertsPage() {
     dispatch(alertRemoveRequested({ alertId }));
   };
 
+  const columns: readonly ResourceColumn<MyAlert>[] = [
+    { header: 'Proyecto', rowHeader: true, cell: (a) => <Link to={projectPath(a.projectId, a.unitId)}>{a.projectName}</Link> },
+    { header: 'Unidad', cell: alertScopeLabel },
+    { header: 'Creada', cell: (a) => formatDate(a.createdAt) },
+    { header: 'Estado', cell: (a) => <AlertStatus alert={a} /> },
+    {
+      header: 'Acciones',
+      cell: (a) => (
+        <Button variant="ghost" busy={removing.includes(a.id)} busyLabel="Quitando..." aria-label={removeAlertLabel(a)} onClick={() => remove(a.id)}>
+          Quitar alerta
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
       <h1>Mis alertas</h1>
       <Muted>Le avisamos por correo una sola vez, cuando la unidad (o una unidad del proyecto) queda disponible para reservar.</Muted>
       {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myAlertsRequested())} />}
-      <TableWrapper>
-        <Table aria-busy={mine.status === 'loading' || undefined}>
-          <caption ref={caption} tabIndex={-1}>
-            Alertas de disponibilidad
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Proyecto</th>
-              <th scope="col">Unidad</th>
-              <th scope="col">Creada</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Acciones</th>
-            </tr>
-          </thead>
-          <tbody>
-            <TableRowsState columns={COLUMNS} loading={mine.status === 'loading' && mine.items.length === 0} empty={mine.status === 'loaded' && mine.items.length === 0}>
-              No tiene alertas. En la ficha de un proyecto, use "Avisarme si se libera" en una unidad no disponible. <Link to="/projects">Explorar proyectos</Link>
-            </TableRowsState>
-            {mine.items.map((a) => (
-              <tr key={a.id}>
-                <th scope="row">
-                  <Link to={projectPath(a.projectId, a.unitId)}>{a.projectName}</Link>
-                </th>
-                <td>{alertScopeLabel(a)}</td>
-                <td>{formatDate(a.createdAt)}</td>
-                <td>
-                  <AlertStatus alert={a} />
-                </td>
-                <td>
-                  <Button variant="ghost" busy={removing.includes(a.id)} busyLabel="Quitando..." aria-label={removeAlertLabel(a)} onClick={() => remove(a.id)}>
-                    Quitar alerta
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrapper>
+      <ResourceTable
+        caption="Alertas de disponibilidad"
+        captionRef={caption}
+        columns={columns}
+        rows={mine.items}
+        rowKey={(a) => a.id}
+        loading={mine.status === 'loading' && mine.items.length === 0}
+        empty={mine.status === 'loaded' && mine.items.length === 0}
+        busy={mine.status === 'loading'}
+        emptyMessage={
+          <>
+            No tiene alertas. En la ficha de un proyecto, use "Avisarme si se libera" en una unidad no disponible. <Link to="/projects">Explorar proyectos</Link>
+          </>
+        }
+      />
     </>
   );
 }

@@ -4,11 +4,27 @@ import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Badge, Muted } from '../../../shared/ui/layout';
-import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
+import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { documentsRequested, selectDocuments } from '../slice';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { quote: 'Cotización', reservation_receipt: 'Comprobante de reserva' };
+
+type MyDocument = ReturnType<typeof selectDocuments>['items'][number];
+
+const COLUMNS: readonly ResourceColumn<MyDocument>[] = [
+  { header: 'Documento', rowHeader: true, cell: (d) => d.title },
+  { header: 'Tipo', cell: (d) => <Badge $tone={d.kind === 'quote' ? 'info' : 'success'}>{KIND_LABELS[d.kind] ?? d.kind}</Badge> },
+  { header: 'Fecha', cell: (d) => formatDate(d.createdAt) },
+  {
+    header: 'Descargar',
+    cell: (d) => (
+      <a href={d.url} download aria-label={`Descargar ${d.title} (PDF)`}>
+        PDF
+      </a>
+    ),
+  },
+];
 
 /** My documents: every quote PDF and reservation receipt, newest first. */
 export default function DocumentsPage() {
@@ -23,38 +39,20 @@ export default function DocumentsPage() {
       <h1>Mis documentos</h1>
       <Muted>Sus cotizaciones en PDF y los comprobantes de sus reservas confirmadas.</Muted>
       {docs.status === 'failed' && docs.error && <LoadFailed message={docs.error.message} onRetry={() => dispatch(documentsRequested())} />}
-      <TableWrapper>
-        <Table aria-busy={docs.status === 'loading' || undefined}>
-          <caption>Documentos</caption>
-          <thead>
-            <tr>
-              <th scope="col">Documento</th>
-              <th scope="col">Tipo</th>
-              <th scope="col">Fecha</th>
-              <th scope="col">Descargar</th>
-            </tr>
-          </thead>
-          <tbody>
-            <TableRowsState columns={4} loading={docs.status === 'loading' && docs.items.length === 0} empty={docs.status === 'loaded' && docs.items.length === 0}>
-              Aún no tiene documentos. Cotice una unidad desde su <Link to="/projects">proyecto</Link>.
-            </TableRowsState>
-            {docs.items.map((d) => (
-              <tr key={`${d.kind}-${d.id}`}>
-                <th scope="row">{d.title}</th>
-                <td>
-                  <Badge $tone={d.kind === 'quote' ? 'info' : 'success'}>{KIND_LABELS[d.kind] ?? d.kind}</Badge>
-                </td>
-                <td>{formatDate(d.createdAt)}</td>
-                <td>
-                  <a href={d.url} download aria-label={`Descargar ${d.title} (PDF)`}>
-                    PDF
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrapper>
+      <ResourceTable
+        caption="Documentos"
+        columns={COLUMNS}
+        rows={docs.items}
+        rowKey={(d) => `${d.kind}-${d.id}`}
+        loading={docs.status === 'loading' && docs.items.length === 0}
+        empty={docs.status === 'loaded' && docs.items.length === 0}
+        busy={docs.status === 'loading'}
+        emptyMessage={
+          <>
+            Aún no tiene documentos. Cotice una unidad desde su <Link to="/projects">proyecto</Link>.
+          </>
+        }
+      />
     </>
   );
 }

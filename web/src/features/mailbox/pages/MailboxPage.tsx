@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Card, Muted, Row } from '../../../shared/ui/layout';
-import { Table, TableWrapper } from '../../../shared/ui/table';
+import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { linksIn, recipients, type CapturedMail } from '../api/mailbox-api';
 import { mailboxRequested, selectMailbox } from '../slice';
@@ -77,6 +77,19 @@ export default function MailboxPage() {
   }, [dispatch]);
 
   const selected = mailbox.items.find((m) => m.id === selectedId) ?? null;
+  const columns: readonly ResourceColumn<CapturedMail>[] = [
+    { header: 'Recibido', cell: (mail) => formatDateTime(mail.receivedAt) },
+    { header: 'Para', cell: (mail) => recipients(mail.to) },
+    { header: 'Asunto', cell: (mail) => mail.subject },
+    {
+      header: <VisuallyHidden>Acciones</VisuallyHidden>,
+      cell: (mail) => (
+        <Button variant="ghost" onClick={() => setSelectedId(mail.id)} aria-label={`Ver correo: ${mail.subject}`}>
+          Ver
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -87,45 +100,17 @@ export default function MailboxPage() {
         </Button>
       </Row>
       <Muted>Correos capturados por el servidor SMTP de desarrollo. No se envían a destinatarios reales.</Muted>
-      {mailbox.status === 'failed' && mailbox.error && (
-        <Alert kind="error">
-          <p>{mailbox.error.message}</p>
-        </Alert>
-      )}
-      <TableWrapper>
-        <Table>
-          <caption>Correos capturados</caption>
-          <thead>
-            <tr>
-              <th scope="col">Recibido</th>
-              <th scope="col">Para</th>
-              <th scope="col">Asunto</th>
-              <th scope="col">
-                <VisuallyHidden>Acciones</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {mailbox.status === 'loaded' && mailbox.items.length === 0 && (
-              <tr>
-                <td colSpan={4}>No hay correos capturados.</td>
-              </tr>
-            )}
-            {mailbox.items.map((mail) => (
-              <tr key={mail.id}>
-                <td>{formatDateTime(mail.receivedAt)}</td>
-                <td>{recipients(mail.to)}</td>
-                <td>{mail.subject}</td>
-                <td>
-                  <Button variant="ghost" onClick={() => setSelectedId(mail.id)} aria-label={`Ver correo: ${mail.subject}`}>
-                    Ver
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrapper>
+      {mailbox.status === 'failed' && mailbox.error && <LoadFailed message={mailbox.error.message} onRetry={() => dispatch(mailboxRequested())} />}
+      <ResourceTable
+        caption="Correos capturados"
+        columns={columns}
+        rows={mailbox.items}
+        rowKey={(mail) => mail.id}
+        loading={mailbox.status === 'loading' && mailbox.items.length === 0}
+        empty={mailbox.status === 'loaded' && mailbox.items.length === 0}
+        emptyMessage="No hay correos capturados."
+        busy={mailbox.status === 'loading'}
+      />
       {selected && <MailView mail={selected} />}
     </>
   );

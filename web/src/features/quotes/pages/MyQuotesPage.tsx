@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/Pagination';
-import { Table, TableRowsState, TableWrapper } from '../../../shared/ui/table';
+import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { MyQuotesQuery } from '../api/quotes-api';
 import { dateRangeError, quotesQueryToSearch, readQuotesQuery } from '../quotes-query';
 import { myQuotesRequested, quoteResendRequested, selectMyQuotes, selectResending } from '../slice';
@@ -22,7 +22,7 @@ const Filters = styled.form`
   & > button { margin-bottom: ${({ theme }) => theme.space(4)}; }
 `;
 
-const COLUMNS = 8;
+type MyQuote = ReturnType<typeof selectMyQuotes>['items'][number];
 
 /** My quotes (spec §2) with the issue-date filters in the URL; PDF download and send again. */
 export default function MyQuotesPage() {
@@ -40,6 +40,62 @@ export default function MyQuotesPage() {
 
   const go = (next: MyQuotesQuery) => setParams(quotesQueryToSearch(next));
   const loading = mine.status === 'loading';
+  const columns: readonly ResourceColumn<MyQuote>[] = [
+    { header: 'Número', rowHeader: true, cell: (q) => q.number },
+    { header: 'Emitida', cell: (q) => formatDate(q.createdAt) },
+    {
+      header: 'Proyecto y unidad',
+      cell: (q) => (
+        <>
+          <Link to={`/projects/${encodeURIComponent(q.project.projectId)}?unit=${encodeURIComponent(q.unit.unitId)}`}>{q.project.name}</Link>
+          <br />
+          Unidad {q.unit.unitNumber} · {q.unit.typology}
+        </>
+      ),
+    },
+    {
+      header: 'Precio',
+      cell: (q) => (
+        <>
+          {formatUF(q.priceUF)}
+          <br />
+          <Muted as="span">{formatCLP(q.priceCLP)}</Muted>
+        </>
+      ),
+    },
+    {
+      header: 'Dividendo',
+      cell: (q) => (
+        <>
+          {formatUF(q.totalMonthlyPaymentUF)}
+          <br />
+          <Muted as="span">{formatCLP(q.totalMonthlyPaymentCLP)}</Muted>
+        </>
+      ),
+    },
+    { header: 'Válida hasta', cell: (q) => formatDate(q.validUntil) },
+    { header: 'Estado', cell: (q) => (q.expired ? <Badge $tone="neutral">Vencida</Badge> : <Badge $tone="success">Vigente</Badge>) },
+    {
+      header: 'Acciones',
+      cell: (q) => (
+        <>
+          <a href={q.pdfUrl} download aria-label={`Descargar PDF de la cotización ${q.number}`}>
+            Descargar PDF
+          </a>
+          <br />
+          <Button
+            variant="ghost"
+            busy={resending.includes(q.id)}
+            busyLabel="Enviando..."
+            aria-label={`Enviar por email la cotización ${q.number}`}
+            onClick={() => dispatch(quoteResendRequested({ quoteId: q.id }))}
+          >
+            Enviar por email
+          </Button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -51,66 +107,20 @@ export default function MyQuotesPage() {
         <Button onClick={() => setParams(new URLSearchParams())}>Limpiar fechas</Button>
       </Filters>
       {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myQuotesRequested(query))} />}
-      <TableWrapper>
-        <Table aria-busy={loading || undefined}>
-          <caption>Cotizaciones emitidas</caption>
-          <thead>
-            <tr>
-              <th scope="col">Número</th>
-              <th scope="col">Emitida</th>
-              <th scope="col">Proyecto y unidad</th>
-              <th scope="col">Precio</th>
-              <th scope="col">Dividendo</th>
-              <th scope="col">Válida hasta</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Acciones</th>
-            </tr>
-          </thead>
-          <tbody>
-            <TableRowsState columns={COLUMNS} loading={loading && mine.items.length === 0} empty={mine.status === 'loaded' && mine.items.length === 0} skeletonRows={3}>
-              {query.from || query.to ? 'No hay cotizaciones en esas fechas.' : 'Aún no tiene cotizaciones.'} <Link to="/projects">Explorar proyectos</Link>
-            </TableRowsState>
-            {mine.items.map((q) => (
-              <tr key={q.id}>
-                <th scope="row">{q.number}</th>
-                <td>{formatDate(q.createdAt)}</td>
-                <td>
-                  <Link to={`/projects/${encodeURIComponent(q.project.projectId)}?unit=${encodeURIComponent(q.unit.unitId)}`}>{q.project.name}</Link>
-                  <br />
-                  Unidad {q.unit.unitNumber} · {q.unit.typology}
-                </td>
-                <td>
-                  {formatUF(q.priceUF)}
-                  <br />
-                  <Muted as="span">{formatCLP(q.priceCLP)}</Muted>
-                </td>
-                <td>
-                  {formatUF(q.totalMonthlyPaymentUF)}
-                  <br />
-                  <Muted as="span">{formatCLP(q.totalMonthlyPaymentCLP)}</Muted>
-                </td>
-                <td>{formatDate(q.validUntil)}</td>
-                <td>{q.expired ? <Badge $tone="neutral">Vencida</Badge> : <Badge $tone="success">Vigente</Badge>}</td>
-                <td>
-                  <a href={q.pdfUrl} download aria-label={`Descargar PDF de la cotización ${q.number}`}>
-                    Descargar PDF
-                  </a>
-                  <br />
-                  <Button
-                    variant="ghost"
-                    busy={resending.includes(q.id)}
-                    busyLabel="Enviando..."
-                    aria-label={`Enviar por email la cotización ${q.number}`}
-                    onClick={() => dispatch(quoteResendRequested({ quoteId: q.id }))}
-                  >
-                    Enviar por email
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrapper>
+      <ResourceTable
+        caption="Cotizaciones emitidas"
+        columns={columns}
+        rows={mine.items}
+        rowKey={(q) => q.id}
+        loading={loading && mine.items.length === 0}
+        empty={mine.status === 'loaded' && mine.items.length === 0}
+        busy={loading}
+        emptyMessage={
+          <>
+            {query.from || query.to ? 'No hay cotizaciones en esas fechas.' : 'Aún no tiene cotizaciones.'} <Link to="/projects">Explorar proyectos</Link>
+          </>
+        }
+      />
       <Pagination
         label="Paginación de cotizaciones"
         page={query.page}

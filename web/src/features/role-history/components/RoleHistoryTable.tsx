@@ -1,64 +1,69 @@
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../../../shared/auth/roles';
 import { formatDateTime } from '../../../shared/format/format';
-import { Table, TableWrapper } from '../../../shared/ui/table';
+import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { RoleChange } from '../api/role-history-api';
 import { changeTypeLabel } from '../labels';
 
 const roles = (names: readonly string[]) => (names.length > 0 ? names.map(roleLabel).join(', ') : '—');
 
-/** Role changes, newest first as the server sends them; the user column only in the audit. */
-export function RoleHistoryTable({ items, caption, showUser = false }: { items: readonly RoleChange[]; caption: string; showUser?: boolean }) {
+const DATE: ResourceColumn<RoleChange> = {
+  header: 'Fecha',
+  cell: (change) => <time dateTime={change.occurredAt}>{formatDateTime(change.occurredAt)}</time>,
+  csv: { header: 'Fecha', value: (change) => change.occurredAt },
+};
+
+const USER: ResourceColumn<RoleChange> = {
+  header: 'Usuario',
+  cell: (change) => (
+    <>
+      <Link to={`/backoffice/users/${encodeURIComponent(change.userId)}`}>{change.userName || change.userEmail}</Link>
+      <br />
+      <small>{change.userEmail}</small>
+    </>
+  ),
+  csv: { header: 'Usuario', value: (change) => change.userEmail },
+};
+
+const CHANGE: readonly ResourceColumn<RoleChange>[] = [
+  { header: 'Tipo de cambio', cell: (c) => changeTypeLabel(c.changeType), csv: { header: 'Tipo de cambio', value: (c) => changeTypeLabel(c.changeType) } },
+  { header: 'Roles anteriores', cell: (c) => roles(c.previousRoles), csv: { header: 'Roles anteriores', value: (c) => roles(c.previousRoles) } },
+  { header: 'Roles nuevos', cell: (c) => roles(c.newRoles), csv: { header: 'Roles nuevos', value: (c) => roles(c.newRoles) } },
+  {
+    header: 'Modificado por',
+    cell: (c) => (
+      <>
+        {c.modifiedBy.name || c.modifiedBy.email}
+        {c.modifiedBy.name && (
+          <>
+            <br />
+            <small>{c.modifiedBy.email}</small>
+          </>
+        )}
+      </>
+    ),
+    csv: { header: 'Modificado por', value: (c) => c.modifiedBy.email },
+  },
+  { header: 'Motivo', cell: (c) => c.reason, csv: { header: 'Motivo', value: (c) => c.reason } },
+];
+
+/** The audit's columns (with the user) and a user's history (without). */
+export const AUDIT_COLUMNS: readonly ResourceColumn<RoleChange>[] = [DATE, USER, ...CHANGE];
+export const USER_HISTORY_COLUMNS: readonly ResourceColumn<RoleChange>[] = [DATE, ...CHANGE];
+
+export const NO_ROLE_CHANGES = 'No hay cambios de roles registrados.';
+
+/** One user's role changes, newest first as the server sends them. */
+export function RoleHistoryTable({ items, caption }: { items: readonly RoleChange[]; caption: string }) {
   return (
-    <TableWrapper>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Fecha</th>
-            {showUser && <th scope="col">Usuario</th>}
-            <th scope="col">Tipo de cambio</th>
-            <th scope="col">Roles anteriores</th>
-            <th scope="col">Roles nuevos</th>
-            <th scope="col">Modificado por</th>
-            <th scope="col">Motivo</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 && (
-            <tr>
-              <td colSpan={showUser ? 7 : 6}>No hay cambios de roles registrados.</td>
-            </tr>
-          )}
-          {items.map((change) => (
-            <tr key={change.id}>
-              <td>
-                <time dateTime={change.occurredAt}>{formatDateTime(change.occurredAt)}</time>
-              </td>
-              {showUser && (
-                <td>
-                  <Link to={`/backoffice/users/${encodeURIComponent(change.userId)}`}>{change.userName || change.userEmail}</Link>
-                  <br />
-                  <small>{change.userEmail}</small>
-                </td>
-              )}
-              <td>{changeTypeLabel(change.changeType)}</td>
-              <td>{roles(change.previousRoles)}</td>
-              <td>{roles(change.newRoles)}</td>
-              <td>
-                {change.modifiedBy.name || change.modifiedBy.email}
-                {change.modifiedBy.name && (
-                  <>
-                    <br />
-                    <small>{change.modifiedBy.email}</small>
-                  </>
-                )}
-              </td>
-              <td>{change.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableWrapper>
+    <ResourceTable
+      caption={caption}
+      columns={USER_HISTORY_COLUMNS}
+      rows={items}
+      rowKey={(c) => c.id}
+      loading={false}
+      empty={items.length === 0}
+      emptyMessage={NO_ROLE_CHANGES}
+    />
   );
 }

@@ -70,3 +70,12 @@ export const updateUserRoles = async (
 
 export const fetchRoles = async (api: ApiPort): Promise<readonly RoleDefinition[]> =>
   (await api.request<{ items: RoleDefinition[] }>({ method: 'GET', path: '/roles' })).data.items;
+
+/** Disabling ends the account's sessions and needs a reason (audit); enabling needs none. */
+export const setUserEnabled = async (api: ApiPort, id: string, enabled: boolean, reason: string): Promise<void> => {
+  await api.request({
+    method: 'POST',
+    path: `/users/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`,
+    body: enabled ? {} : { reason },
+  });
+};

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ROLE_NAMES, roleLabel } from '../../../shared/auth/roles';
+import { useUnsavedChangesGuard } from '../../../shared/kit/useUnsavedChangesGuard';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { MSG } from '../../../shared/validation/rules';
 import { Alert } from '../../../shared/ui/Alert';
@@ -39,6 +40,8 @@ export function RolesEditor({ user, etag, mayTouch }: { user: UserDetail; etag: 
   const rolesError = selected.length === 0 ? NO_ROLE_SELECTED : sameSet(selected, user.roles) ? NOTHING_CHANGED : undefined;
   const reasonError = reason.trim() === '' ? MSG.reasonRequired : undefined;
   const saving = change.status === 'saving';
+  // Saved: the editor remounts with the new ETag (key), clean again.
+  const unsavedChanges = useUnsavedChangesGuard(!sameSet(selected, user.roles) || reason.trim() !== '');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,35 +55,39 @@ export function RolesEditor({ user, etag, mayTouch }: { user: UserDetail; etag: 
   };
 
   return (
-    <form noValidate aria-labelledby={formLabelId} onSubmit={submit}>
-      <h3 id={formLabelId}>Modificar roles</h3>
-      {change.status === 'conflict' && change.error && (
-        <Alert kind="warning">
-          <p>{change.error.message}</p>
-          <p>Se cargaron los roles actuales del usuario. Revíselos y vuelva a guardar.</p>
-        </Alert>
-      )}
-      {change.status === 'rejected' && change.error && (
-        <Alert kind="error">
-          <p>{change.error.message}</p>
-        </Alert>
-      )}
-      <CheckboxGroup legend="Roles del usuario" name="roles" options={options} selected={selected} onChange={setSelected} error={submitted ? rolesError : undefined} disabled={saving} />
-      {someLocked && <Muted>Solo puede asignar o quitar roles de nivel inferior al suyo; los demás se muestran sin poder cambiarse.</Muted>}
-      <TextAreaField
-        label="Motivo del cambio"
-        name="reason"
-        required
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={submitted ? reasonError : undefined}
-        hint="Queda registrado en el historial de auditoría."
-        disabled={saving}
-      />
-      <Button type="submit" variant="primary" busy={saving} busyLabel="Guardando...">
-        Guardar roles
-      </Button>
-      <OverlayLoader visible={saving} />
-    </form>
+    <>
+      <form noValidate aria-labelledby={formLabelId} onSubmit={submit}>
+        <h3 id={formLabelId}>Modificar roles</h3>
+        {change.status === 'conflict' && change.error && (
+          <Alert kind="warning">
+            <p>{change.error.message}</p>
+            <p>Se cargaron los roles actuales del usuario. Revíselos y vuelva a guardar.</p>
+          </Alert>
+        )}
+        {change.status === 'rejected' && change.error && (
+          <Alert kind="error">
+            <p>{change.error.message}</p>
+          </Alert>
+        )}
+        <CheckboxGroup legend="Roles del usuario" name="roles" options={options} selected={selected} onChange={setSelected} error={submitted ? rolesError : undefined} disabled={saving} />
+        {someLocked && <Muted>Solo puede asignar o quitar roles de nivel inferior al suyo; los demás se muestran sin poder cambiarse.</Muted>}
+        <TextAreaField
+          label="Motivo del cambio"
+          name="reason"
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={submitted ? reasonError : undefined}
+          hint="Queda registrado en el historial de auditoría."
+          disabled={saving}
+        />
+        <Button type="submit" variant="primary" busy={saving} busyLabel="Guardando...">
+          Guardar roles
+        </Button>
+        <OverlayLoader visible={saving} />
+      </form>
+      {/* Beside the form, not in it: the dialog has a form of its own. */}
+      {unsavedChanges}
+    </>
   );
 }

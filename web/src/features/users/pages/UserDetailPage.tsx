@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvi
 import { Alert } from '../../../shared/ui/Alert';
 import { Badge, Card, DescriptionList, TextLink } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { AccountStatus } from '../components/AccountStatus';
 import { RolesEditor } from '../components/RolesEditor';
 import { postLabel, statusLabel } from '../labels';
 import { roleCatalogueRequested, selectUserDetail, userDetailRequested } from '../slice';
@@ -15,13 +16,15 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 export interface UserDetailPageProps {
   /** Holders of 'roles:manage' edit roles; everyone else sees them read-only with a notice. */
   readonly canManageRoles: boolean;
+  /** Holders of 'users:manage' may disable or enable accounts they outrank. */
+  readonly canManageUsers?: boolean;
   /** The signed-in person's roles: the form offers only the roles they outrank. */
   readonly actorRoles: readonly string[];
   /** The role-change history, composed in by the app (another feature). */
   readonly history?: (userId: string) => ReactNode;
 }
 
-export default function UserDetailPage({ canManageRoles, actorRoles, history }: UserDetailPageProps) {
+export default function UserDetailPage({ canManageRoles, canManageUsers = false, actorRoles, history }: UserDetailPageProps) {
   const { userId = '' } = useParams();
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectUserDetail);
@@ -75,6 +78,11 @@ export default function UserDetailPage({ canManageRoles, actorRoles, history }: 
               <dt>Fecha de registro</dt>
               <dd>{formatDate(user.joinedAt)}</dd>
             </DescriptionList>
+            {canManageUsers && rightsOver(user.roles).mayEditUser && (
+              <p>
+                <AccountStatus user={user} />
+              </p>
+            )}
           </Card>
           <Card aria-labelledby="roles-usuario">
             <h2 id="roles-usuario">Roles</h2>

@@ -1,0 +1,95 @@
+import { listQueryToApi, listQueryToSearch } from '../../web/src/shared/api/list-query';
+import { fetchUsers, parseUserListQuery } from '../../web/src/features/users/api/users-api';
+import { fetchAllPages, EXPORT_PAGE_SIZE } from '../../web/src/shared/kit/all-pages';
+import { toCsv } from '../../web/src/shared/kit/csv';
+import { visibleSectionGroups, type BackofficeSection } from '../../web/src/shared/kit/sections';
+import { BACKOFFICE_SECTIONS } from '../../web/src/app/shells/backoffice-sections';
+import { permissionsOf } from '../../domain/access/permissions';
+import { fakeApi } from './support/saga-harness';
+
+describe('list query <-> URL', () => {
+  it('reads filters, sort and page from the URL and writes back the same link', () => {
+    const url = 'search=ana&role=admin&status=disabled&sort=-joinedAt&page=3&perPage=25';
+    const query = parseUserListQuery(new URLSearchParams(url));
+    expect(query).toEqual({
+      filter: { search: 'ana', role: 'admin', status: 'disabled', verified: '' },
+      sort: '-joinedAt',
+      pagination: { page: 3, perPage: 25 },
+    });
+    expect(listQueryToSearch(query).toString()).toBe(url);
+  });
+
+  it('drops unknown values and defaults, so a hand-edited link still opens a list', () => {
+    const query = parseUserListQuery(new URLSearchParams('role=pirata&sort=drop&page=-2&perPage=7&verified=quizas'));
+    expect(query).toEqual({ filter: { search: '', role: '', status: '', verified: '' }, sort: null, pagination: { page: 1, perPage: 10 } });
+    expect(listQueryToSearch(query).toString()).toBe('');
+  });
+
+  it('sends the page the URL names to the API', async () => {
+    const { api, calls } = fakeApi({ 'GET /users': () => ({ items: [], total: 0, page: 2, perPage: 10 }) });
+    await fetchUsers(api, parseUserListQuery(new URLSearchParams('search=ana&page=2&sort=name')));
+    expect(calls('GET', '/users')[0].query).toEqual({ search: 'ana', role: '', status: '', verified: '', sort: 'name', page: 2, perPage: 10 });
+    expect(listQueryToApi(parseUserListQuery(new URLSearchParams()))).toMatchObject({ page: 1, perPage: 10, sort: undefined });
+  });
+});
+
+describe('CSV export', () => {
+  const columns = [
+    { header: 'Nombre', value: (r: { name: string; n: number | null }) => r.name },
+    { header: 'Cantidad', value: (r: { name: string; n: number | null }) => r.n },
+  ];
+
+  it('writes RFC 4180: CRLF lines, quoted fields with commas, quotes or line breaks, quotes doubled', () => {
+    const csv = toCsv(columns, [
+      { name: 'Pérez, Ana', n: 3 },
+      { name: 'Dice "hola"', n: null },
+      { name: 'dos\nlíneas', n: -4 },
+    ]);
+    expect(csv).toBe('Nombre,Cantidad\r\n"Pérez, Ana",3\r\n"Dice ""hola""",\r\n"dos\nlíneas",-4\r\n');
+  });
+
+  it('neutralises text a spreadsheet would run as a formula', () => {
+    expect(toCsv([columns[0]], [{ name: '=HYPERLINK("x")', n: 0 }, { name: '@SUM(A1)', n: 0 }])).toBe(
+      'Nombre\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n',
+    );
+  });
+
+  it('exports every page of the current filter and sort, at the largest page size', async () => {
+    const rows = Array.from({ length: 230 }, (_, i) => ({ id: `u${i}` }));
+    const asked: { page: number; perPage: number; search: string; sort: string | null }[] = [];
+    const query = parseUserListQuery(new URLSearchParams('search=ana&sort=name&page=4'));
+    const all = await fetchAllPages(async (q) => {
+      asked.push({ ...q.pagination, search: q.filter.search, sort: q.sort });
+      const start = (q.pagination.page - 1) * q.pagination.perPage;
+      return { items: rows.slice(start, start + q.pagination.perPage), total: rows.length, page: q.pagination.page, perPage: q.pagination.perPage };
+    }, query);
+    expect(all).toEqual(rows);
+    expect(asked).toEqual([1, 2, 3].map((page) => ({ page, perPage: EXPORT_PAGE_SIZE, search: 'ana', sort: 'name' })));
+  });
+});
+
+describe('back-office sections', () => {
+  const labels = (grants: readonly string[]) => visibleSectionGroups(BACKOFFICE_SECTIONS, grants).map((g) => [g.group, g.sections.map((s) => s.label)]);
+
+  it('shows each role only the sections its permissions open, grouped in the spec order', () => {
+    expect(labels(permissionsOf(['admin']))).toEqual([
+      ['Configuración', ['Usuarios']],
+      ['Comunicaciones', ['Correos']],
+      ['Auditoría', ['Auditoría de roles']],
+    ]);
+    expect(labels(permissionsOf(['auditor']))).toEqual([
+      ['Configuración', ['Usuarios']],
+      ['Auditoría', ['Auditoría de roles']],
+    ]);
+    expect(labels(permissionsOf(['collaborator']))).toEqual([]);
+    expect(labels(['*']).flatMap(([, s]) => s)).toHaveLength(BACKOFFICE_SECTIONS.length);
+  });
+
+  it('orders groups as the spec lists them, whatever the order of the data', () => {
+    const sections: BackofficeSection[] = [
+      { group: 'Auditoría', label: 'B', path: '/b', permission: 'x', description: '' },
+      { group: 'Catálogo', label: 'A', path: '/a', permission: 'x', description: '' },
+    ];
+    expect(visibleSectionGroups(sections, ['x']).map((g) => g.group)).toEqual(['Catálogo', 'Auditoría']);
+  });
+});

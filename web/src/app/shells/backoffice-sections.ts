@@ -1,0 +1,29 @@
+import type { BackofficeSection } from '../../shared/kit/sections';
+
+/**
+ * Every back-office section that exists today. A new section is one entry here plus its route (router.tsx,
+ * guarded by the same permission): the sidebar and the back-office home follow.
+ */
+export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
+  {
+    group: 'Configuración',
+    label: 'Usuarios',
+    path: '/backoffice/users',
+    permission: 'users:read',
+    description: 'Busque usuarios, revise su estado y gestione sus roles.',
+  },
+  {
+    group: 'Comunicaciones',
+    label: 'Correos',
+    path: '/backoffice/mailbox',
+    permission: 'mailbox:read',
+    description: 'Correos capturados por el servidor SMTP de desarrollo.',
+  },
+  {
+    group: 'Auditoría',
+    label: 'Auditoría de roles',
+    path: '/backoffice/role-changes',
+    permission: 'audit:read',
+    description: 'Todos los cambios de roles, con su autor, fecha y motivo.',
+  },
+];

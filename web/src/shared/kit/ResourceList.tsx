@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import { toApiErrorBody } from '../api/errors';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { LoadFailed } from '../ui/LoadFailed';
+import { Row } from '../ui/layout';
+import { Pagination } from '../ui/Pagination';
+import { toCsv, type CsvColumn } from './csv';
+import { downloadCsv } from './dom-download';
+import { ResourceTable, type ResourceColumn } from './ResourceTable';
+import type { ResourceListState } from './useResourceList';
+
+export interface ResourceListProps<T, F extends Readonly<Record<string, string>>, S extends string> {
+  /** From useResourceList: the URL's query, the page of rows and its state. */
+  readonly list: ResourceListState<T, F, S>;
+  readonly caption: string;
+  readonly columns: readonly ResourceColumn<T>[];
+  readonly rowKey: (row: T) => string;
+  readonly emptyMessage: ReactNode;
+  /** The filter form (role="search"), shown above the table. */
+  readonly filters?: ReactNode;
+  /** When set, "Exportar CSV" downloads every filtered row as `<exportName>.csv`. */
+  readonly exportName?: string;
+}
+
+/**
+ * A back-office list: filters, export, table, pagination, with its loading, empty and error states. The
+ * filters, sort and page are the URL's (useResourceList), so a filtered list is a link.
+ */
+export function ResourceList<T, F extends Readonly<Record<string, string>>, S extends string>({
+  list,
+  caption,
+  columns,
+  rowKey,
+  emptyMessage,
+  filters,
+  exportName,
+}: ResourceListProps<T, F, S>) {
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const loading = list.status === 'loading';
+
+  const exportCsv = async () => {
+    if (!exportName) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      const rows = await list.fetchAll();
+      const csvColumns = columns.flatMap((c) => (c.csv ? [c.csv] : [])) as CsvColumn<T>[];
+      downloadCsv(`${exportName}.csv`, toCsv(csvColumns, rows));
+    } catch (error) {
+      setExportError(toApiErrorBody(error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      {filters}
+      {exportName && (
+        <Row $justify="flex-end">
+          <Button onClick={() => void exportCsv()} busy={exporting} busyLabel="Exportando..." disabled={list.total === 0}>
+            Exportar CSV
+          </Button>
+        </Row>
+      )}
+      {exportError && (
+        <Alert kind="error">
+          <p>{exportError}</p>
+        </Alert>
+      )}
+      {list.status === 'failed' && list.error && <LoadFailed message={list.error.message} onRetry={list.reload} />}
+      <ResourceTable
+        caption={caption}
+        columns={columns}
+        rows={list.rows}
+        rowKey={rowKey}
+        loading={loading && list.rows.length === 0}
+        empty={list.status === 'loaded' && list.rows.length === 0}
+        emptyMessage={emptyMessage}
+        busy={loading}
+        currentSort={list.query.sort}
+      />
+      <Pagination
+        label={`Paginación: ${caption.toLowerCase()}`}
+        page={list.query.pagination.page}
+        perPage={list.query.pagination.perPage}
+        total={list.total}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+      />
+    </>
+  );
+}
