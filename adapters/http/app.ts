@@ -73,6 +73,15 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
       strictTransportSecurity: deps.config.session.secureCookies,
     }),
   );
+  // API answers are personal and change with every command: never stored by a browser or proxy. Our ETags are
+  // concurrency tokens of one stream (sent back in If-Match), not validators of the whole answer: a user's detail
+  // keeps its roles revision when the account is disabled, so a 304 to If-None-Match would show it still active.
+  app.use(API_PREFIX, (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+    next();
+  });
   app.use(API_PREFIX, express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   // The payment gateway's pages post forms (Webpay Plus: token_ws), to the sandbox pages and to the return URL.
   app.use([`${API_PREFIX}/payments`, `${API_PREFIX}/reservations/:id/payment/return`], express.urlencoded({ extended: false, limit: deps.config.bodyLimit }));

@@ -45,6 +45,21 @@ describe('disable and enable follow the role hierarchy', () => {
     expect((await app.client().post('/api/v1/auth/cookie/login', { email: 'asesor@demo.cl', password: 'Demo2026!' })).status).toBe(200);
   });
 
+  it('the detail shows the new status at once, even to a client revalidating with the ETag it holds', async () => {
+    // The ETag is the roles revision (for If-Match); disabling does not move it, so a 304 would show "active".
+    const advisorId = await idOf('asesor@demo.cl');
+    const before = await admin.get(`/api/v1/users/${advisorId}`);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    const disabled = await disable(admin, advisorId);
+    const after = await admin.get(`/api/v1/users/${advisorId}`, {
+      'if-none-match': before.headers.get('etag')!,
+      'x-min-position': disabled.headers.get('x-event-position')!,
+    });
+    expect(after.status).toBe(200);
+    expect(after.body.status).toBe('disabled');
+    expect((await enable(admin, advisorId)).status).toBe(200);
+  });
+
   it('an admin cannot disable or enable an account of its own level (another admin)', async () => {
     const peerId = await idOf('empresa@demo.cl');
     expect((await root.put(`/api/v1/users/${peerId}/roles`, { roles: ['admin'], reason: 'Par del administrador' }, await seen(root, peerId))).status).toBe(200);
