@@ -61,6 +61,7 @@ describe('role helpers (spec §6)', () => {
     ]);
     expect(roleLabel('sales_agent')).toBe('Asesor'); // the server's aliases, one set of rules
     expect(roleLabel('compliance_officer')).toBe('compliance_officer');
+    expect(['constructor', 'toString', '__proto__'].map(roleLabel)).toEqual(['constructor', 'toString', '__proto__']);
   });
 
   it('matches roles case-insensitively and treats * as every permission', () => {

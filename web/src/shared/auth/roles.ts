@@ -19,7 +19,11 @@ export { DEFAULT_ROLE, normaliseRole, ROLE_NAMES, type RoleName };
 
 export const ROLE_LABELS: Readonly<Record<RoleName, string>> = Object.fromEntries(ROLE_NAMES.map((r) => [r, ROLES[r].display_name])) as Record<RoleName, string>;
 
-export const roleLabel = (name: string): string => ROLE_LABELS[normaliseRole(name) as RoleName] ?? name;
+export const roleLabel = (name: string): string => {
+  const role = normaliseRole(name);
+  // Own keys only: a role string like 'constructor' must not resolve to a prototype member.
+  return Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role as RoleName] : name;
+};
 
 /** Active role at login: first match of the spec's order, else the first role, else 'user'. */
 export const activeRoleOf = (roles: readonly string[]): string => activeRoleOfCanonical(roles.map(normaliseRole));
