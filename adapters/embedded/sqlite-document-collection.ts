@@ -55,6 +55,11 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    // Projections read their documents back by _id or a plain equality (findOne per event): matched
+    // directly, as writes are, because compiling a mingo Query for each read cost more than the read.
+    if (!options.projection && !options.sort && !options.skip) {
+      return this.matching(filter, options.limit || Infinity).map((doc) => copyJson(doc) as T);
+    }
     const cursor = new Query(filter).find<Document>(this.candidates(filter), options.projection ?? {});
     if (options.sort) cursor.sort(options.sort);
     if (options.skip) cursor.skip(options.skip);

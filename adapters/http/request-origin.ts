@@ -7,7 +7,19 @@ const current = new AsyncLocalStorage<string>();
 /** The origin the current request reached this server by, when it is one of this machine's own (see below). */
 export const requestOrigin = (): string | undefined => current.getStore();
 
+/**
+ * This machine's names, read again at most every few seconds: os.networkInterfaces() costs a system call
+ * per request otherwise, and an address that appears (DHCP, VPN) is still picked up soon after.
+ */
+const LOCAL_NAMES_TTL_MS = 5_000;
+let cachedNames: { names: Set<string>; readAt: number } | undefined;
 const localNames = (): Set<string> => {
+  const now = Date.now();
+  if (!cachedNames || now - cachedNames.readAt > LOCAL_NAMES_TTL_MS) cachedNames = { names: readLocalNames(), readAt: now };
+  return cachedNames.names;
+};
+
+const readLocalNames = (): Set<string> => {
   const names = new Set(['localhost', os.hostname().toLowerCase()]);
   for (const addresses of Object.values(os.networkInterfaces())) for (const a of addresses ?? []) names.add(a.family === 'IPv6' ? `[${a.address}]` : a.address);
   return names;

@@ -22,6 +22,9 @@ export interface AccessClaims {
   readonly exp: number;
 }
 
+/** The largest amount a session's expiry may lag behind its last activity before slide() writes it. */
+export const SLIDE_STEP_MS = 60_000;
+
 /**
  * Cookie sessions (server-side, sliding expiry: 15 min, 30 days with remember-me) and token mode
  * (short-lived JWT access token + rotating refresh token whose reuse revokes its family).
@@ -67,10 +70,20 @@ export class SessionService {
     return record;
   }
 
-  /** Activity slides the expiry forward (refresh, extend and every authenticated call). */
+  /**
+   * Activity slides the expiry forward (refresh, extend and every authenticated call). The write is lazy:
+   * it is skipped while the expiry would move by less than a step (a fifteenth of the TTL, at most one
+   * minute), so a busy client does not pay a session write on every request. An idle session therefore
+   * expires between TTL − step and TTL after its last activity (14-15 min for the 15-minute session),
+   * never later.
+   */
   async slide(record: SessionRecord): Promise<SessionRecord | null> {
     const now = this.clock.now();
-    return this.store.touch(record.id, now.toISOString(), this.expiry(now, this.ttlFor(record.remember)));
+    const ttl = this.ttlFor(record.remember);
+    const expiresAt = this.expiry(now, ttl);
+    const step = Math.min(SLIDE_STEP_MS, (ttl * 1000) / 15);
+    if (new Date(expiresAt).getTime() - new Date(record.expiresAt).getTime() < step) return record;
+    return this.store.touch(record.id, now.toISOString(), expiresAt);
   }
 
   async destroy(record: SessionRecord): Promise<void> {

@@ -71,6 +71,20 @@ export function describeReadStoreContract(
         expect(await store.collection('projects').countDocuments({ 'address.commune': 'Ñuñoa' })).toBe(1);
       });
 
+      it('filters the same without sort or projection (the direct-match path), arrays and missing fields included', async () => {
+        await insertUnits(unit(1, { tags: ['view', 'corner'] }), unit(2), unit(3, { status: 'sold' }));
+        const ids = async (filter: Record<string, unknown>, limit?: number) => (await units.find(filter, limit ? { limit } : {})).map((u) => u._id).sort();
+        expect(await ids({ priceUf: { $gte: 3200 } })).toEqual(['u2', 'u3']);
+        expect(await ids({ tags: 'corner' })).toEqual(['u1']);
+        expect(await ids({ tags: { $exists: false } })).toEqual(['u2', 'u3']);
+        expect(await ids({ $or: [{ number: 1 }, { status: 'sold' }] })).toEqual(['u1', 'u3']);
+        expect(await ids({ status: { $in: ['sold', 'reserved'] } })).toEqual(['u3']);
+        expect(await ids({ status: 'available' }, 1)).toHaveLength(1);
+        const found = await units.findOne({ _id: 'u1' });
+        found!.tags = ['changed'];
+        expect((await units.findOne({ _id: 'u1' }))!.tags).toEqual(['view', 'corner']);
+      });
+
       it('sorts on several keys, then skips and limits', async () => {
         await insertUnits(
           unit(1, { floor: 2, priceUf: 3000 }),
