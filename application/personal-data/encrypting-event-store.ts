@@ -34,6 +34,11 @@ export class EncryptingEventStore implements EventStore {
     private readonly options: EncryptingEventStoreOptions = {},
   ) {}
 
+  /** The store underneath, holding only ciphertext (operations and benchmarks read its own statistics). */
+  get undecorated(): EventStore {
+    return this.inner;
+  }
+
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     const [stored, sealed] = await Promise.all([this.storedId(streamId), this.codec.encrypt(events)]);
     return this.inner.append(stored, sealed, expected);

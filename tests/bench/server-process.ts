@@ -4,6 +4,7 @@ import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
+import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
 import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
@@ -66,7 +67,8 @@ const main = async () => {
           }
           send({ id: request.id, result: null });
         } else if (request.type === 'stats') {
-          const events = app.platform.container.get<EventStore>(TOKENS.EventStore);
+          const decorated = app.platform.container.get<EventStore>(TOKENS.EventStore);
+          const events = decorated instanceof EncryptingEventStore ? decorated.undecorated : decorated;
           const delay = { loopDelayP99Ms: loopDelay.percentile(99) / 1e6, loopDelayMaxMs: loopDelay.max / 1e6 };
           loopDelay.reset();
           send({ id: request.id, result: { connections, ...delay, ...(events instanceof SqliteEventStore ? events.commitStats : {}) } });
