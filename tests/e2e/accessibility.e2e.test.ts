@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { wcagViolations, switchTheme, currentTheme } from './support/accessibility';
-import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
+import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
 /**
  * Every screen of the app, as each kind of person reaches it, checked by axe-core (WCAG 2.1 A/AA) in the
@@ -14,14 +14,6 @@ describeInBrowser('accessibility of every screen, both themes', () => {
   beforeAll(() => {
     [app, browser] = [started.app(), started.browser()];
   });
-
-  const signIn = async (page: Page, login: string, landing: string) => {
-    await page.goto('/login');
-    await page.getByLabel('Email o RUT').fill(login);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo2026!');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`**${landing}`);
-  };
 
   /** A screen is ready when its heading shows and nothing is loading any more. */
   const open = async (page: Page, path: string) => {

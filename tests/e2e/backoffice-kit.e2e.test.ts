@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
-import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
+import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
 /**
  * The back-office kit in Chromium against the started platform: the grouped sidebar by permission, a
@@ -33,14 +33,6 @@ describeInBrowser('back-office kit', () => {
   beforeAll(() => {
     [app, browser] = [started.app(), started.browser()];
   });
-
-  const signIn = async (page: Page, login: string) => {
-    await page.goto('/login');
-    await page.getByLabel('Email o RUT').fill(login);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo2026!');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
-  };
 
   const sidebarOf = async (page: Page) => {
     const nav = page.getByRole('navigation', { name: 'Navegación del back office' });

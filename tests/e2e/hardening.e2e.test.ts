@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
-import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
+import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
 /**
  * What a new user hit, tried the way they tried it: in Chromium, against the started platform. Every
@@ -14,14 +14,6 @@ describeInBrowser('hardening: what a new user hit', () => {
   beforeAll(() => {
     [app, browser] = [started.app(), started.browser()];
   });
-
-  const signIn = async (page: Page, login: string, landing: string) => {
-    await page.goto('/login');
-    await page.getByLabel('Email o RUT').fill(login);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo2026!');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`**${landing}`);
-  };
 
   describe('explore: "Cargar más proyectos" pages to the end on every sort', () => {
     for (const [sort, label] of [

@@ -57,3 +57,16 @@ export const appAndBrowser = (): { app(): TestApp; browser(): Browser } => {
   });
   return { app: () => held.app!, browser: () => held.browser! };
 };
+
+/**
+ * Signs a demo account in through the login screen (password `Demo2026!`) and waits until it has left the
+ * login screen, or reached `landing` when given.
+ */
+export const signIn = async (page: Page, login: string, landing?: string): Promise<void> => {
+  await page.goto('/login');
+  await page.getByLabel('Email o RUT').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Demo2026!');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  if (landing) await page.waitForURL(`**${landing}`);
+  else await page.waitForURL((url) => url.pathname !== '/login');
+};
