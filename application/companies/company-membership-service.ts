@@ -3,7 +3,8 @@ import { companyStream } from '../../domain/companies/company';
 import { companyMembershipDecider, companyMembershipStream } from '../../domain/companies/company-membership';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
+import { loadStream } from '../command-handling/decided-state';
+import { handleCommand } from '../command-handling/handle-command';
 import type { EventStore } from '../ports/event-store';
 
 /**
@@ -15,7 +16,7 @@ export class CompanyMembershipService {
   constructor(private readonly events: EventStore) {}
 
   async companyOf(userId: string): Promise<string | null> {
-    return foldStream(companyMembershipDecider, await this.events.readStream(companyMembershipStream(userId))).companyId;
+    return (await loadStream(this.events, companyMembershipStream(userId), companyMembershipDecider)).state.companyId;
   }
 
   /** Both the user and the company must exist; company registrations are never undone, so checking first is safe. */
