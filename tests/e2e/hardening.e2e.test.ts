@@ -39,7 +39,8 @@ describeInBrowser('hardening: what a new user hit', () => {
         while ((await shown()) < total) {
           const before = await shown();
           await more.click();
-          await page.waitForFunction(`document.querySelectorAll('article h3 a').length > ${before}`);
+          // A locator wait, not a polled string: the app's CSP forbids the eval that polling a string needs.
+          await page.locator('article h3 a').nth(before).waitFor();
         }
         await page.getByText(`Mostrando ${total} de ${total} proyectos`).waitFor();
         await more.waitFor({ state: 'detached' });
