@@ -52,6 +52,7 @@ it('a restarted server answers no request from read models that are still catchi
   const first = await startPlatform(loadConfig(env), () => undefined);
   const head = await first.container.get<EventStore>(TOKENS.EventStore).headPosition();
   expect(await first.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(head, 60_000)).toBe(true);
+  await first.ready; // distributed mode listens before it is ready: the reference read must not race the flag
   const full = (await (await fetch(`${first.url}/api/v1/projects?limit=1`)).json()) as { total: number };
   expect(full.total).toBeGreaterThan(20);
   await first.stop();
