@@ -31,6 +31,11 @@ export default tseslint.config(
             zone('./domain', './adapters', 'domain/ imports nothing outside domain/'),
             zone('./domain', './read-models', 'domain/ imports nothing outside domain/'),
             zone('./domain', './web', 'domain/ imports nothing outside domain/'),
+            // the shared contract (contract/) is imported by server and web alike, so it imports neither
+            zone('./contract', './application', 'contract/ imports only zod, contract/ and domain/shared'),
+            zone('./contract', './adapters', 'contract/ imports only zod, contract/ and domain/shared'),
+            zone('./contract', './read-models', 'contract/ imports only zod, contract/ and domain/shared'),
+            zone('./contract', './web', 'contract/ imports only zod, contract/ and domain/shared'),
             zone('./application', './adapters', 'application/ depends on ports, never on adapters'),
             zone('./application', './web', 'application/ never imports the web client'),
             zone('./read-models', './adapters', 'read-models/ depend on ports, never on adapters'),

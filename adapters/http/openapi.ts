@@ -19,7 +19,8 @@ export const buildOpenApi = (routes: readonly RouteDef<any, any>[], prefix: stri
   const errorRef = registry.register('ErrorObject', ErrorObject);
   for (const r of routes) {
     const errors = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
-    const responses: Record<string, unknown> = { 200: { description: 'OK' }, 400: errors('VALIDATION_FAILED') };
+    const ok = r.response ? { description: 'OK', content: { 'application/json': { schema: r.response as z.ZodType } } } : { description: 'OK' };
+    const responses: Record<string, unknown> = { 200: ok, 400: errors('VALIDATION_FAILED') };
     for (const [status, description] of Object.entries(r.responses ?? {})) responses[status] = Number(status) < 400 ? { description } : errors(description);
     if (r.access !== 'public') {
       responses[401] = errors('SESSION_EXPIRED / TOKEN_INVALID');

@@ -37,6 +37,8 @@ export interface RouteDef<B = unknown, Q = unknown> {
   readonly access: Access;
   readonly body?: ZodType<B>;
   readonly query?: ZodType<Q>;
+  /** The 200/201 answer's shape, from the shared contract (contract/): the OpenAPI document and the web's types come from it. */
+  readonly response?: ZodType;
   /** Status codes besides the validation/auth ones every route may answer, for the OpenAPI document. */
   readonly responses?: Readonly<Record<number, string>>;
   /** Token-mode endpoints carry no cookies, so no CSRF token is asked of them (a function: decided per request). */
