@@ -7,7 +7,7 @@ import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
 import { changeRolesBody, disableBody, idParam, listUsersQuery, roleChangesQuery } from '../schemas/users.schemas';
-import { pageQuery } from '../schemas/common';
+import { pageQuery } from '../../../contract/common';
 
 const userId = (params: Record<string, string>): string => {
   const parsed = idParam.safeParse(params.id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseChileanPhone } from '../../../domain/shared/phone';
 import { isPersonName, PERSON_NAME_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_MIN } from '../../../domain/shared/person-name';
-import { emailField, rutField } from './common';
+import { emailField, rutField } from '../../../contract/common';
 
 /** Names and surnames: domain/shared/person-name.ts. */
 export const personNameField = z

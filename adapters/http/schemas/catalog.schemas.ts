@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSET_TYPES, BUILD_STATUSES } from '../../../domain/catalog/catalog-values';
 import { CATALOG_SORTS } from '../../../read-models/catalog/catalog.queries';
-import { booleanQuery } from './common';
+import { booleanQuery } from '../../../contract/common';
 
 /** A list in a query string: `a,b` or the parameter repeated (`x=a&x=b`). */
 export const listParam = <T extends z.ZodType>(item: T) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATE_CONVENTIONS } from '../../../domain/financing/mortgage';
 import { CONTACT_METHODS, LEAD_ACTIVITIES, LEAD_STATUSES, PREFERRED_TIMES } from '../../../domain/leads/lead';
 import { parseChileanPhone } from '../../../domain/shared/phone';
-import { emailField, isoDate, pageQuery, rutField } from './common';
+import { emailField, isoDate, pageQuery, rutField } from '../../../contract/common';
 import { idParam } from './users.schemas';
 
 export const createQuoteBody = z.strictObject({

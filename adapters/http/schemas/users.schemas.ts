@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery, isoDate, pageQuery } from './common';
+import { booleanQuery, isoDate, pageQuery } from '../../../contract/common';
 
 export const listUsersQuery = z.strictObject({
   search: z.string().max(100).optional(),

@@ -1,6 +1,6 @@
 import type { ListQuery, Page } from '../api/list-query';
 
-/** The API's largest page (adapters/http/schemas/common.ts): exports read as few pages as they can. */
+/** The API's largest page (contract/common.ts): exports read as few pages as they can. */
 export const EXPORT_PAGE_SIZE = 100;
 /** A bound so a misbehaving server cannot keep an export reading forever. */
 const MAX_PAGES = 500;

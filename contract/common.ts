@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseRut } from '../../../domain/shared/rut';
+import { parseRut } from '../domain/shared/rut';
 
 /** Reusable field schemas. Messages are codes; adapters/http/errors.ts turns them into Spanish. */
 export const emailField = z.email().max(254);
