@@ -77,6 +77,28 @@ describeInBrowser('hardening: what a new user hit', () => {
     await context.close();
   });
 
+  it("an auditor's panel and header offer no buyer link it could not open, and the panel has no second legal footer", async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'auditor@demo.cl', '/dashboard');
+    await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
+    for (const name of ['Favoritos', 'Cotizaciones', 'Reservas', 'Alertas', 'Documentos']) expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Ver mis favoritos' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Explorar proyectos' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Términos y condiciones' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a buyer still finds every part of the buyer area in the header and the panel', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'colaborador@demo.cl', '/dashboard');
+    await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
+    const header = page.getByRole('navigation', { name: 'Navegación de mi cuenta' });
+    for (const name of ['Favoritos', 'Cotizaciones', 'Reservas', 'Alertas', 'Documentos']) await header.getByRole('link', { name, exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Ver mis reservas' }).waitFor();
+    await context.close();
+  });
+
   it('a bad email-verification link says the link is invalid or expired and offers to send a new one', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
     await page.goto('/auth/verify-email?token=no-existe.abcdef0123456789');

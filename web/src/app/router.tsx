@@ -31,7 +31,7 @@ const PaymentResultPage = lazy(() => import('../features/reservations/pages/Paym
 const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
 const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const ForbiddenPage = lazy(() => import('../features/public-site/pages/ForbiddenPage'));
-const BuyerDashboardPage = lazy(() => import('../features/dashboard/pages/BuyerDashboardPage'));
+const BuyerDashboardRoute = lazy(() => import('./routes/BuyerDashboardRoute'));
 const CompanySectionPage = lazy(() => import('../features/company-portal/pages/CompanySectionPage'));
 const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage'));
 const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/RoleChangesAuditPage'));
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
         ),
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <BuyerDashboardPage /> },
+          { index: true, element: <BuyerDashboardRoute /> },
           { path: 'favorites', element: <FavoritesPage /> },
           { path: 'quotes', element: <MyQuotesPage /> },
           { path: 'reservations', element: <MyReservationsPage /> },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { selectGrants, selectHasPermission, selectIsAuthenticated, selectRoleNames, type SessionState } from '../../features/session/slice';
-import { homePathFor } from '../../shared/auth/roles';
+import { hasPermission, homePathFor } from '../../shared/auth/roles';
 import { useAppSelector } from '../../shared/store/StoreProvider';
 import { SectionSidebar } from '../../shared/kit/SectionSidebar';
 import { visibleSectionGroups, type SectionGroupEntries } from '../../shared/kit/sections';
@@ -34,24 +34,23 @@ function useOtherAreas(current: 'buyer' | 'backoffice' | 'company'): NavItem[] {
   return areas;
 }
 
+/** The buyer area's links; a link whose permission the person lacks is left out (an auditor holds none of these). */
+const BUYER_NAV: readonly (NavItem & { permission?: string })[] = [
+  { to: '/dashboard', label: 'Mi panel', end: true },
+  { to: '/projects', label: 'Proyectos' },
+  { to: '/dashboard/favorites', label: 'Favoritos', permission: 'favorites:manage' },
+  { to: '/dashboard/quotes', label: 'Cotizaciones', permission: 'quotes:manage' },
+  { to: '/dashboard/reservations', label: 'Reservas', permission: 'reservations:create' },
+  { to: '/dashboard/alerts', label: 'Alertas', permission: 'alerts:manage' },
+  { to: '/dashboard/documents', label: 'Documentos', permission: 'quotes:manage' },
+  // "Mi perfil" is the person's name in the header (UserMenu), which keeps this row to one line.
+];
+
 export function BuyerShell() {
   const otherAreas = useOtherAreas('buyer');
-  return (
-    <Shell
-      navLabel="Navegación de mi cuenta"
-      nav={[
-        ...otherAreas,
-        { to: '/dashboard', label: 'Mi panel', end: true },
-        { to: '/projects', label: 'Proyectos' },
-        { to: '/dashboard/favorites', label: 'Favoritos' },
-        { to: '/dashboard/quotes', label: 'Cotizaciones' },
-        { to: '/dashboard/reservations', label: 'Reservas' },
-        { to: '/dashboard/alerts', label: 'Alertas' },
-        { to: '/dashboard/documents', label: 'Documentos' },
-        // "Mi perfil" is the person's name in the header (UserMenu), which keeps this row to one line.
-      ]}
-    />
-  );
+  const grants = useAppSelector((s: Root) => selectGrants(s));
+  const nav = useMemo(() => BUYER_NAV.filter((item) => !item.permission || hasPermission(grants, item.permission)).map(({ permission: _p, ...item }) => item), [grants]);
+  return <Shell navLabel="Navegación de mi cuenta" nav={[...otherAreas, ...nav]} />;
 }
 
 export function CompanyPortalShell() {
