@@ -12,6 +12,7 @@ import { ufValuesProjection } from './uf-values/uf-values.projection';
 import { campaignsProjection } from './campaigns/campaigns.projection';
 import { alertsProjection } from './alerts/alerts.projection';
 import { dataRequestsProjection } from './data-requests/data-requests.projection';
+import { siteContentProjection } from './site-content/site-content.projection';
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -28,4 +29,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   campaignsProjection,
   alertsProjection,
   dataRequestsProjection,
+  siteContentProjection,
 ];

@@ -14,6 +14,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
+import { SiteContentService } from '../../application/content/site-content-service';
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { createHttpApp } from '../http/app';
 import { answerClientErrors } from '../http/client-errors';
@@ -94,6 +95,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position() },
     memberships: new CompanyMembershipService(events),
+    content: new SiteContentService(events),
     personalData: { requests: container.get(APP.DataRequests), sessions: container.get<SessionStore>(TOKENS.SessionStore) },
     readiness,
     mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,

@@ -19,6 +19,7 @@ import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
 import { alertsRoutes } from './routes/alerts.routes';
+import { contentRoutes } from './routes/content.routes';
 import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
 import { serveWebApp } from './static-assets';
@@ -42,6 +43,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...quotesRoutes(deps),
   ...favoritesAndLeadsRoutes(deps),
   ...alertsRoutes(deps),
+  ...contentRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),
   ...personalDataRoutes(deps),

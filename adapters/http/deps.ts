@@ -3,6 +3,7 @@ import type { SessionService } from '../../application/accounts/session-service'
 import type { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
 import type { DataRequestService } from '../../application/personal-data/data-request-service';
+import type { SiteContentService } from '../../application/content/site-content-service';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -60,6 +61,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly memberships: { companyOf(userId: string): Promise<string | null> };
   /** Ley 21.719: people's data requests and the officer's answers; sessions for the data export's count. */
   readonly personalData: { readonly requests: DataRequestService; readonly sessions: SessionStore };
+  /** The public home's sections and the versioned legal documents. */
+  readonly content: SiteContentService;
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

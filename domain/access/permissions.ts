@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'companies:all',
   /** The officer's queue of people's data requests (Ley 21.719): verify, complete (erasure included), reject. */
   'data-requests:manage',
+  /** The public home's sections and the versioned terms and privacy policy (back office: Contenido del sitio). */
+  'content:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -36,7 +38,7 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage'],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
   company: [...SELF, 'company-portal:access', 'campaigns:read'],

@@ -1,0 +1,35 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { HomeContentEvent } from '../../domain/content/home-content';
+import type { LegalDocumentEvent } from '../../domain/content/legal-document';
+
+export const SITE_CONTENT = 'site-content';
+
+/**
+ * The public home's saved sections (document `home`) and each legal document's versions (`legal-<kind>`).
+ * Read on every visit to the home, the terms and the privacy page, so it is one document read each.
+ */
+export const siteContentProjection: Projection = {
+  name: 'site-content',
+  collections: [SITE_CONTENT],
+  categories: ['site', 'legal'],
+  eventTypes: ['HomeSectionUpdated', 'LegalDocumentPublished'],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const event = { type: recorded.type, data: recorded.data } as HomeContentEvent | LegalDocumentEvent;
+    const docs = store.collection(SITE_CONTENT);
+    switch (event.type) {
+      case 'HomeSectionUpdated':
+        await guardedUpsert(docs, 'home', recorded, {
+          $set: { [`sections.${event.data.section}`]: event.data.content, updatedAt: event.data.updatedAt, revision: recorded.revision },
+        });
+        return;
+      case 'LegalDocumentPublished': {
+        const { kind, ...version } = event.data;
+        await guardedUpsert(docs, `legal-${kind}`, recorded, { $push: { versions: version } });
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,94 @@
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
+});
+afterAll(() => app.stop());
+
+const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
+
+describe('the home content', () => {
+  it("answers the platform's first text to anyone, with an ETag to edit it", async () => {
+    const res = await app.client().get('/api/v1/content/home');
+    expect(res.status).toBe(200);
+    expect(res.body.sections.stats).toMatchObject({ clients: 2500, yearsOfExperience: 15 });
+    expect(res.body.sections.services.steps).toHaveLength(5);
+    expect(res.body.updatedAt).toBeNull();
+    expect(res.headers.get('etag')).toBe('W/"-1"');
+  });
+
+  it('an admin saves a section; the public home shows it at once and the other sections keep their text', async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const before = await admin.get('/api/v1/content/home');
+    const stats = { title: 'Cifras 2026', clients: 3100, propertiesSold: 1400, millionsInvested: 91000, yearsOfExperience: 16 };
+    const saved = await admin.put('/api/v1/content/home/stats', stats, { 'If-Match': before.headers.get('etag')! });
+    expect(saved.status).toBe(200);
+    const home = await app.client().get('/api/v1/content/home', at(saved));
+    expect(home.body.sections.stats).toEqual(stats);
+    expect(home.body.sections.hero.title).toBe('Su vivienda, con el respaldo de su empresa');
+    expect(home.body.updatedAt).not.toBeNull();
+    expect(home.headers.get('etag')).toBe(saved.headers.get('etag'));
+  });
+
+  it('a save over someone else\'s change is 412, and a save without If-Match is 428', async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const hero = { title: 'Hogar propio', text: 'Con el apoyo de su empresa.' };
+    const stale = await admin.put('/api/v1/content/home/hero', hero, { 'If-Match': 'W/"-1"' });
+    expect([stale.status, stale.body.code]).toEqual([412, 'PRECONDITION_FAILED']);
+    const missing = await admin.put('/api/v1/content/home/hero', hero);
+    expect([missing.status, missing.body.code]).toEqual([428, 'PRECONDITION_REQUIRED']);
+  });
+
+  it('checks each section against its own shape, every field error at once, and writes nothing', async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const before = await admin.get('/api/v1/content/home');
+    const res = await admin.put('/api/v1/content/home/stats', { title: '', clients: -1, propertiesSold: 'mil', extra: 1 }, { 'If-Match': before.headers.get('etag')! });
+    expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(res.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['clients', 'extra', 'millionsInvested', 'propertiesSold', 'title', 'yearsOfExperience']);
+    expect((await admin.get('/api/v1/content/home')).headers.get('etag')).toBe(before.headers.get('etag'));
+    const unknown = await admin.put('/api/v1/content/home/toString', {}, { 'If-Match': before.headers.get('etag')! });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('only those who manage content may save it', async () => {
+    const buyer = app.client();
+    await buyer.login('colaborador@demo.cl');
+    const res = await buyer.put('/api/v1/content/home/hero', { title: 'x y', text: 'z' }, { 'If-Match': 'W/"-1"' });
+    expect([res.status, res.body.code]).toEqual([403, 'INSUFFICIENT_PERMISSIONS']);
+  });
+});
+
+describe('terms and privacy as versioned documents', () => {
+  it('the first version is in force at once; a change is announced and takes effect 10 calendar days later', async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const first = await admin.post('/api/v1/content/terms', { title: 'Términos y condiciones', body: 'Primera versión.' });
+    expect(first.status).toBe(201);
+    expect(first.body.version).toBe(1);
+    const second = await admin.post('/api/v1/content/terms', { title: 'Términos y condiciones', body: '## Cambios\n\nSegunda versión.' });
+    expect(second.status).toBe(201);
+    const days = (Date.parse(second.body.effectiveAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(9.99);
+    expect(days).toBeLessThanOrEqual(10);
+    const terms = await app.client().get('/api/v1/content/terms', at(second));
+    expect(terms.body.inForce).toMatchObject({ version: 1, body: 'Primera versión.' });
+    expect(terms.body.upcoming).toMatchObject({ version: 2, effectiveAt: second.body.effectiveAt });
+    const privacy = await app.client().get('/api/v1/content/privacy');
+    expect(privacy.body).toEqual({ inForce: null, upcoming: null });
+  });
+
+  it('publishing the same text again is refused (it would restart the notice) and a blank body is a field error', async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const once = await admin.post('/api/v1/content/privacy', { title: 'Privacidad', body: 'Texto.' });
+    expect(once.status).toBe(201);
+    const again = await admin.post('/api/v1/content/privacy', { title: 'Privacidad', body: 'Texto.' });
+    expect([again.status, again.body.code]).toEqual([422, 'BUSINESS_RULE_VIOLATION']);
+    const blank = await admin.post('/api/v1/content/privacy', { title: 'Privacidad', body: '   ' });
+    expect([blank.status, blank.body.fieldErrors[0]]).toEqual([400, expect.objectContaining({ field: 'body', code: 'REQUIRED' })]);
+  });
+});
