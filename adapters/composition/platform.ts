@@ -15,6 +15,7 @@ import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
 import { SiteContentService } from '../../application/content/site-content-service';
+import { seedLegalDocuments } from '../seed/legal-documents';
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { createHttpApp } from '../http/app';
 import { answerClientErrors } from '../http/client-errors';
@@ -75,6 +76,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
     await seedDemoCampaigns(events);
+    await seedLegalDocuments(events);
   }
   const journey = startJourney(container, config);
   const readiness = new Readiness();

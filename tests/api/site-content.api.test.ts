@@ -63,30 +63,38 @@ describe('the home content', () => {
 });
 
 describe('terms and privacy as versioned documents', () => {
-  it('the first version is in force at once; a change is announced and takes effect 10 calendar days later', async () => {
+  it('the first version, published at start, is in force; a change is announced and takes effect 10 calendar days later', async () => {
+    const seeded = await app.client().get('/api/v1/content/terms');
+    expect(seeded.body.inForce).toMatchObject({ version: 1, title: 'Términos y condiciones' });
+    expect(seeded.body.inForce.effectiveAt).toBe(seeded.body.inForce.publishedAt);
+    expect(seeded.body.upcoming).toBeNull();
     const admin = app.client();
     await admin.login('admin@demo.cl');
-    const first = await admin.post('/api/v1/content/terms', { title: 'Términos y condiciones', body: 'Primera versión.' });
-    expect(first.status).toBe(201);
-    expect(first.body.version).toBe(1);
     const second = await admin.post('/api/v1/content/terms', { title: 'Términos y condiciones', body: '## Cambios\n\nSegunda versión.' });
-    expect(second.status).toBe(201);
+    expect([second.status, second.body.version]).toEqual([201, 2]);
     const days = (Date.parse(second.body.effectiveAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(9.99);
     expect(days).toBeLessThanOrEqual(10);
     const terms = await app.client().get('/api/v1/content/terms', at(second));
-    expect(terms.body.inForce).toMatchObject({ version: 1, body: 'Primera versión.' });
-    expect(terms.body.upcoming).toMatchObject({ version: 2, effectiveAt: second.body.effectiveAt });
-    const privacy = await app.client().get('/api/v1/content/privacy');
-    expect(privacy.body).toEqual({ inForce: null, upcoming: null });
+    expect(terms.body.inForce).toMatchObject({ version: 1 });
+    expect(terms.body.upcoming).toMatchObject({ version: 2, body: '## Cambios\n\nSegunda versión.', effectiveAt: second.body.effectiveAt });
+  });
+
+  it('a restart publishes nothing again', async () => {
+    const { seedLegalDocuments } = await import('../../adapters/seed/legal-documents');
+    const { TOKENS } = await import('../../application/ports/tokens');
+    const events = app.platform.container.get<import('../../application/ports/event-store').EventStore>(TOKENS.EventStore);
+    const head = await events.headPosition();
+    await seedLegalDocuments(events);
+    expect(await events.headPosition()).toBe(head);
   });
 
   it('publishing the same text again is refused (it would restart the notice) and a blank body is a field error', async () => {
     const admin = app.client();
     await admin.login('admin@demo.cl');
-    const once = await admin.post('/api/v1/content/privacy', { title: 'Privacidad', body: 'Texto.' });
+    const once = await admin.post('/api/v1/content/privacy', { title: 'Privacidad', body: 'Texto nuevo.' });
     expect(once.status).toBe(201);
-    const again = await admin.post('/api/v1/content/privacy', { title: 'Privacidad', body: 'Texto.' });
+    const again = await admin.post('/api/v1/content/privacy', { title: 'Privacidad', body: 'Texto nuevo.' });
     expect([again.status, again.body.code]).toEqual([422, 'BUSINESS_RULE_VIOLATION']);
     const blank = await admin.post('/api/v1/content/privacy', { title: 'Privacidad', body: '   ' });
     expect([blank.status, blank.body.fieldErrors[0]]).toEqual([400, expect.objectContaining({ field: 'body', code: 'REQUIRED' })]);
