@@ -18,8 +18,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPassw
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage'));
 const ResendVerificationPage = lazy(() => import('../features/auth/pages/ResendVerificationPage'));
-const TermsPage = lazy(() => import('../features/public-site/pages/TermsPage'));
-const PrivacyPage = lazy(() => import('../features/public-site/pages/PrivacyPage'));
+const LegalDocumentPage = lazy(() => import('../features/public-site/pages/LegalDocumentPage'));
 const ContactRoute = lazy(() => import('./routes/ContactRoute'));
 const ExploreRoute = lazy(() => import('./routes/ExploreRoute'));
 const ProjectDetailsRoute = lazy(() => import('./routes/ProjectDetailsRoute'));
@@ -36,6 +35,8 @@ const CompanySectionPage = lazy(() => import('../features/company-portal/pages/C
 const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage'));
 const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/RoleChangesAuditPage'));
 const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
+const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
+const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 
 function RootLayout() {
   return (
@@ -74,8 +75,8 @@ export const routes: RouteObject[] = [
           { path: 'auth/reset-password', element: <ResetPasswordPage /> },
           { path: 'auth/verify-email', element: <VerifyEmailPage /> },
           { path: 'auth/resend-verification', element: <ResendVerificationPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <LegalDocumentPage kind="terms" /> },
+          { path: 'privacy', element: <LegalDocumentPage kind="privacy" /> },
           { path: 'contact', element: <ContactRoute /> },
           { path: 'forbidden', element: <ForbiddenPage /> },
           { path: '*', element: <NotFoundPage /> },
@@ -132,6 +133,9 @@ export const routes: RouteObject[] = [
           { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
           { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },
           { path: 'mailbox', element: needs('mailbox:read', <MailboxPage />) },
+          { path: 'content', element: needs('content:manage', <SiteContentPage />) },
+          { path: 'content/:section', element: needs('content:manage', <SiteContentPage />) },
+          { path: 'legal', element: needs('content:manage', <LegalDocumentsAdminPage />) },
         ],
       },
     ],

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { FeaturedProjects } from '../../features/catalog/components/FeaturedProjects';
-import { AboutSection, OtherAssetsSection, ServicesCycle, StatsSection, SubsidiesSection, TestimonialsSection } from '../../features/public-site/components/HomeSections';
+import { fetchHomeContent, useLoaded } from '../../features/public-site/api/content-api';
+import { HomeContentSections } from '../../features/public-site/components/HomeSections';
 import { selectIsAuthenticated, selectRoleNames, selectSessionUser, type SessionState } from '../../features/session/slice';
 import { homePathFor } from '../../shared/auth/roles';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useAppSelector } from '../../shared/store/StoreProvider';
 import { Card, Row, TextLink } from '../../shared/ui/layout';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { Skeleton } from '../../shared/ui/Skeleton';
 
 const Hero = styled.section`
   display: grid;
@@ -34,15 +37,16 @@ export default function LandingPage() {
   const authenticated = useAppSelector((s: Root) => selectIsAuthenticated(s));
   const user = useAppSelector((s: Root) => selectSessionUser(s));
   const roles = useAppSelector((s: Root) => selectRoleNames(s));
+  // The hero and the sections are the back office's text (Contenido del sitio).
+  const content = useLoaded(fetchHomeContent);
+  const hero = content.status === 'loaded' ? content.data.sections.hero : null;
   return (
     <>
       <Hero aria-labelledby="titulo-inicio">
         <div>
-          <h1 id="titulo-inicio">Su vivienda, con el respaldo de su empresa</h1>
-          <p>
-            Acceda a proyectos inmobiliarios con beneficios exclusivos para colaboradores de empresas en convenio: aporte al pie de su empleador,
-            simulación de dividendo y asesoría personalizada.
-          </p>
+          {/* The page keeps its one h1 while the text loads (or if it cannot load). */}
+          <h1 id="titulo-inicio">{hero?.title ?? 'Vivienda para colaboradores'}</h1>
+          {hero ? <p>{hero.text}</p> : content.status === 'loading' ? <Skeleton $width="90%" aria-hidden="true" /> : null}
           <Row>
             <TextLink to="/projects">Explorar proyectos</TextLink>
             <TextLink to="/register">Crear cuenta</TextLink>
@@ -63,12 +67,8 @@ export default function LandingPage() {
       <Featured>
         <FeaturedProjects />
       </Featured>
-      <AboutSection />
-      <ServicesCycle />
-      <StatsSection />
-      <SubsidiesSection />
-      <TestimonialsSection />
-      <OtherAssetsSection />
+      {content.status === 'loaded' && <HomeContentSections sections={content.data.sections} />}
+      {content.status === 'failed' && <LoadFailed message={content.message} onRetry={content.reload} />}
     </>
   );
 }

@@ -13,6 +13,20 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     description: 'Busque usuarios, revise su estado y gestione sus roles.',
   },
   {
+    group: 'Configuración',
+    label: 'Contenido del sitio',
+    path: '/backoffice/content',
+    permission: 'content:manage',
+    description: 'Portada pública: presentación, servicios, cifras, subsidios, testimonios y otros activos.',
+  },
+  {
+    group: 'Configuración',
+    label: 'Términos y privacidad',
+    path: '/backoffice/legal',
+    permission: 'content:manage',
+    description: 'Publique nuevas versiones; rigen 10 días corridos después de publicadas.',
+  },
+  {
     group: 'Comunicaciones',
     label: 'Correos',
     path: '/backoffice/mailbox',

@@ -1,36 +1,27 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../shared/ui/Button';
+import type { HomeSections } from '../../../../../contract/content';
+import { formatInteger } from '../../../shared/format/format';
 import { Card, Grid, Muted, TextLink } from '../../../shared/ui/layout';
 
 /**
  * The home page's content sections (spec §1): about, services cycle, stats, subsidies, testimonials and
- * other assets. The copy is fixed here until the back office's homepage editor has an API.
+ * other assets, as the back office's editor saved them (GET /content/home).
  */
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(12)};
 `;
 
-export function AboutSection() {
+export function AboutSection({ content }: { readonly content: HomeSections['about'] }) {
   return (
     <Section aria-labelledby="titulo-nosotros">
-      <h2 id="titulo-nosotros">Quiénes somos</h2>
-      <p>
-        Conectamos a colaboradores de empresas en convenio con proyectos inmobiliarios seleccionados. Su empleador puede aportar a su pie, las
-        inmobiliarias ofrecen condiciones preferentes y nuestros asesores lo acompañan desde la primera simulación hasta la escritura.
-      </p>
-      <Muted>Precios en UF y en pesos con el valor de la UF del día; reservas pagadas en línea y reembolsables si la unidad no se confirma.</Muted>
+      <h2 id="titulo-nosotros">{content.title}</h2>
+      <p>{content.text}</p>
+      {content.note && <Muted>{content.note}</Muted>}
     </Section>
   );
 }
-
-const SERVICES = [
-  { title: 'Regístrese', text: 'Cree su cuenta con su email laboral y su RUT; validamos su convenio con su empresa.' },
-  { title: 'Explore y compare', text: 'Filtre proyectos por comuna, tipo, dormitorios, precio, amenidades y estado de obra.' },
-  { title: 'Simule y cotice', text: 'Calcule su dividendo en UF y pesos con el aporte de su empresa y reciba su cotización en PDF.' },
-  { title: 'Reserve en línea', text: 'Reserve la unidad que eligió y pague la reserva en Webpay: queda a su nombre al instante.' },
-  { title: 'Firme con asesoría', text: 'Un asesor lo acompaña con el crédito hipotecario, los subsidios, la promesa y la escritura.' },
-] as const;
 
 const CYCLE_MS = 6_000;
 
@@ -53,8 +44,11 @@ const Tabs = styled.div`
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The service cycle as tabs that advance on their own (paused on hover, focus, the button or reduced motion). */
-export function ServicesCycle() {
-  const [index, setIndex] = useState(0);
+export function ServicesCycle({ content }: { readonly content: HomeSections['services'] }) {
+  const SERVICES = content.steps;
+  const [rawIndex, setIndex] = useState(0);
+  // An editor may have shortened the list since: stay inside it.
+  const index = rawIndex % SERVICES.length;
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [hovered, setHovered] = useState(false);
   const id = useId();
@@ -64,7 +58,7 @@ export function ServicesCycle() {
     if (paused || hovered) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % SERVICES.length), CYCLE_MS);
     return () => clearInterval(timer);
-  }, [paused, hovered]);
+  }, [paused, hovered, SERVICES.length]);
 
   const choose = (next: number, focus = false) => {
     const i = (next + SERVICES.length) % SERVICES.length;
@@ -82,12 +76,12 @@ export function ServicesCycle() {
 
   return (
     <Section aria-labelledby="titulo-servicios" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-      <h2 id="titulo-servicios">Cómo lo acompañamos</h2>
+      <h2 id="titulo-servicios">{content.title}</h2>
       <Tabs onFocus={() => setHovered(true)} onBlur={() => setHovered(false)}>
         <div role="tablist" aria-label="Etapas del servicio" onKeyDown={onKey}>
           {SERVICES.map((s, i) => (
             <button
-              key={s.title}
+              key={i}
               ref={(el) => {
                 tabs.current[i] = el;
               }}
@@ -126,19 +120,20 @@ const Stats = styled.dl`
   div { display: flex; flex-direction: column; }
 `;
 
-const STATS = [
-  { value: '2.500', label: 'clientes acompañados' },
-  { value: '1.200', label: 'propiedades vendidas' },
-  { value: '$85.000 millones', label: 'invertidos por nuestros clientes' },
-  { value: '15 años', label: 'de experiencia' },
-] as const;
+/** The four editable figures (spec §9), in es-CL numbers. */
+const statsOf = (c: HomeSections['stats']) => [
+  { value: formatInteger(c.clients), label: 'clientes acompañados' },
+  { value: formatInteger(c.propertiesSold), label: 'propiedades vendidas' },
+  { value: `$${formatInteger(c.millionsInvested)} millones`, label: 'invertidos por nuestros clientes' },
+  { value: `${formatInteger(c.yearsOfExperience)} años`, label: 'de experiencia' },
+];
 
-export function StatsSection() {
+export function StatsSection({ content }: { readonly content: HomeSections['stats'] }) {
   return (
     <Section aria-labelledby="titulo-cifras">
-      <h2 id="titulo-cifras">Nuestras cifras</h2>
+      <h2 id="titulo-cifras">{content.title}</h2>
       <Stats>
-        {STATS.map((s) => (
+        {statsOf(content).map((s) => (
           <div key={s.label}>
             <dt>{s.label}</dt>
             <dd>{s.value}</dd>
@@ -149,20 +144,14 @@ export function StatsSection() {
   );
 }
 
-const SUBSIDIES = [
-  { title: 'DS1: sectores medios', text: 'Para familias con capacidad de ahorro que compran su primera vivienda, nueva o usada, con crédito hipotecario.' },
-  { title: 'DS19: integración social', text: 'Proyectos que integran familias de distintos ingresos, con un subsidio que se suma al ahorro y al crédito.' },
-  { title: 'DS49: fondo solidario', text: 'Para familias vulnerables sin crédito hipotecario, postulando de forma individual o colectiva.' },
-] as const;
-
-export function SubsidiesSection() {
+export function SubsidiesSection({ content }: { readonly content: HomeSections['subsidies'] }) {
   return (
     <Section aria-labelledby="titulo-subsidios">
-      <h2 id="titulo-subsidios">Subsidios habitacionales</h2>
-      <Muted>Los subsidios del Estado se suman a su pie. Nuestros asesores le ayudan a postular.</Muted>
+      <h2 id="titulo-subsidios">{content.title}</h2>
+      {content.intro && <Muted>{content.intro}</Muted>}
       <Grid $min="240px">
-        {SUBSIDIES.map((s) => (
-          <Card key={s.title}>
+        {content.items.map((s, i) => (
+          <Card key={i}>
             <h3>{s.title}</h3>
             <p>{s.text}</p>
           </Card>
@@ -178,19 +167,13 @@ const Quote = styled.blockquote`
   footer { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9375rem; }
 `;
 
-const TESTIMONIALS = [
-  { text: 'Con el aporte de mi empresa al pie pude comprar antes de lo que pensaba. La simulación fue exactamente lo que pagué.', who: 'Carolina M., analista, Santiago' },
-  { text: 'Reservé el departamento en línea un domingo y el lunes ya tenía a mi asesora llamándome para el crédito.', who: 'Felipe R., ingeniero, Concepción' },
-  { text: 'Me ayudaron a postular al subsidio DS1 y a entender cada cifra en UF y en pesos.', who: 'Daniela S., técnica en enfermería, La Serena' },
-] as const;
-
-export function TestimonialsSection() {
+export function TestimonialsSection({ content }: { readonly content: HomeSections['testimonials'] }) {
   return (
     <Section aria-labelledby="titulo-testimonios">
-      <h2 id="titulo-testimonios">Testimonios</h2>
+      <h2 id="titulo-testimonios">{content.title}</h2>
       <Grid $min="260px">
-        {TESTIMONIALS.map((t) => (
-          <Card key={t.who}>
+        {content.items.map((t, i) => (
+          <Card key={i}>
             <Quote>
               <p>“{t.text}”</p>
               <footer>{t.who}</footer>
@@ -202,21 +185,14 @@ export function TestimonialsSection() {
   );
 }
 
-const ASSETS = [
-  { title: 'Oficinas', text: 'Plantas libres y oficinas habilitadas en polos de negocios.', type: 'office' },
-  { title: 'Locales comerciales', text: 'Locales a la calle y en centros comerciales con alto flujo.', type: 'commercial' },
-  { title: 'Bodegas', text: 'Bodegas y espacios de almacenaje en edificios y centros logísticos.', type: 'storage_unit' },
-  { title: 'Industrial', text: 'Galpones y centros logísticos con andenes de carga.', type: 'warehouse' },
-] as const;
-
-export function OtherAssetsSection() {
+export function OtherAssetsSection({ content }: { readonly content: HomeSections['otherAssets'] }) {
   return (
     <Section aria-labelledby="titulo-otros">
-      <h2 id="titulo-otros">Otros activos</h2>
-      <Muted>Además de viviendas, ofrecemos activos para invertir o para su negocio.</Muted>
+      <h2 id="titulo-otros">{content.title}</h2>
+      {content.intro && <Muted>{content.intro}</Muted>}
       <Grid $min="220px">
-        {ASSETS.map((a) => (
-          <Card key={a.type}>
+        {content.items.map((a, i) => (
+          <Card key={i}>
             <h3>{a.title}</h3>
             <p>{a.text}</p>
             <TextLink to={`/projects?propertyType=${a.type}`}>Ver {a.title.toLowerCase()}</TextLink>
@@ -224,5 +200,19 @@ export function OtherAssetsSection() {
         ))}
       </Grid>
     </Section>
+  );
+}
+
+/** Every content section of the home, in the spec's order. */
+export function HomeContentSections({ sections }: { readonly sections: HomeSections }) {
+  return (
+    <>
+      <AboutSection content={sections.about} />
+      <ServicesCycle content={sections.services} />
+      <StatsSection content={sections.stats} />
+      <SubsidiesSection content={sections.subsidies} />
+      <TestimonialsSection content={sections.testimonials} />
+      <OtherAssetsSection content={sections.otherAssets} />
+    </>
   );
 }
