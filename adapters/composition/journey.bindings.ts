@@ -5,6 +5,7 @@ import { CatalogService } from '../../application/catalog/catalog-service';
 import { FavoritesService } from '../../application/catalog/favorites-service';
 import type { AppConfig } from '../../application/config';
 import { FinancingService } from '../../application/financing/financing-service';
+import { FinancialParametersService } from '../../application/financing/financial-parameters-service';
 import { UfService } from '../../application/financing/uf-service';
 import { LeadService } from '../../application/leads/lead-service';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
@@ -45,6 +46,7 @@ export const JOURNEY = {
   ReservationProcess: Symbol.for('ReservationProcess'),
   Receipts: Symbol.for('ReservationReceipts'),
   HoldExpiry: Symbol.for('HoldExpiry'),
+  FinancialParameters: Symbol.for('FinancialParametersService'),
 } as const;
 
 /** Bindings of the journey's use cases and adapters (payments, PDF, reference data), mode-independent. */
@@ -74,7 +76,8 @@ export const bindJourney = (bind: Bind, config: AppConfig, log: Log): void => {
     )
     .inSingletonScope();
   bind(JOURNEY.Uf).toDynamicValue((ctx) => new UfService(events(ctx))).inSingletonScope();
-  bind(JOURNEY.Financing).toDynamicValue((ctx) => new FinancingService(ctx.get(JOURNEY.Uf), store(ctx), ctx.get<Clock>(TOKENS.Clock))).inSingletonScope();
+  bind(JOURNEY.FinancialParameters).toDynamicValue((ctx) => new FinancialParametersService(events(ctx), ctx.get<IdGenerator>(TOKENS.IdGenerator))).inSingletonScope();
+  bind(JOURNEY.Financing).toDynamicValue((ctx) => new FinancingService(ctx.get(JOURNEY.Uf), store(ctx), ctx.get<Clock>(TOKENS.Clock), ctx.get(JOURNEY.FinancialParameters))).inSingletonScope();
   bind(JOURNEY.Leads).toDynamicValue((ctx) => new LeadService(events(ctx), store(ctx), log)).inSingletonScope();
   bind(JOURNEY.Quotes)
     .toDynamicValue(
@@ -88,6 +91,7 @@ export const bindJourney = (bind: Bind, config: AppConfig, log: Log): void => {
           ctx.get(DOCUMENT_RENDERER),
           ctx.get<Mailer>(TOKENS.Mailer),
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
+          ctx.get(JOURNEY.FinancialParameters),
         ),
     )
     .inSingletonScope();
@@ -138,6 +142,7 @@ export const journeyHttpDeps = (container: Container): JourneyDeps => {
     alerts: container.get(JOURNEY.Alerts),
     uf: container.get(JOURNEY.Uf),
     financing: container.get(JOURNEY.Financing),
+    financialParameters: container.get(JOURNEY.FinancialParameters),
     leads: container.get(JOURNEY.Leads),
     quotes: container.get(JOURNEY.Quotes),
     reservations: container.get(JOURNEY.Reservations),
@@ -151,6 +156,8 @@ export const journeyHttpDeps = (container: Container): JourneyDeps => {
  * catch up in large batches afterwards instead of waking for every one of the seed's appends.
  */
 export const seedJourney = async (container: Container, config: AppConfig, log: Log): Promise<void> => {
+  // The simulator's parameters exist on every platform, demo or not (a restart creates none again).
+  await container.get<FinancialParametersService>(JOURNEY.FinancialParameters).seed();
   if (!config.demoCatalogue) return;
   const result = await seedDemoCatalogue(
     container.get<EventStore>(TOKENS.EventStore),

@@ -12,6 +12,7 @@ import type { CatalogService } from '../../application/catalog/catalog-service';
 import type { FavoritesService } from '../../application/catalog/favorites-service';
 import type { AvailabilityAlertService } from '../../application/alerts/availability-alert-service';
 import type { FinancingService } from '../../application/financing/financing-service';
+import type { FinancialParametersService } from '../../application/financing/financial-parameters-service';
 import type { UfService } from '../../application/financing/uf-service';
 import type { LeadService } from '../../application/leads/lead-service';
 import type { QuoteService } from '../../application/quotes/quote-service';
@@ -33,6 +34,7 @@ export interface JourneyDeps {
   readonly alerts: AvailabilityAlertService;
   readonly uf: UfService;
   readonly financing: FinancingService;
+  readonly financialParameters: FinancialParametersService;
   readonly leads: LeadService;
   readonly quotes: QuoteService;
   readonly reservations: ReservationService;

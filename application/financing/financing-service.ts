@@ -3,6 +3,12 @@ import { collaboratorOfUser } from '../../read-models/collaborators/collaborator
 import type { Clock } from '../ports/clock';
 import type { ReadStore } from '../ports/read-store';
 import { chileDate, type UfService } from './uf-service';
+import type { SimulatorDefaults } from '../../domain/financing/simulator-parameters';
+
+/** The financial parameters in force (back office): the defaults of every input a request leaves out. */
+export interface ParametersInForce {
+  inForce(): Promise<SimulatorDefaults>;
+}
 
 export interface SimulationRequest {
   principalUF?: number;
@@ -31,18 +37,17 @@ export type SimulationResult = MortgageSimulation & {
   companyContributionSource: 'input' | 'collaborator' | 'none';
 };
 
-export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
-
 /** The calculator: spec §9 defaults, the day's UF, and a collaborator's company contribution when known. */
 export class FinancingService {
   constructor(
     private readonly uf: UfService,
     private readonly store: ReadStore,
     private readonly clock: Clock,
+    private readonly parameters: ParametersInForce,
   ) {}
 
   async simulate(request: SimulationRequest, userId: string | null): Promise<SimulationResult> {
-    const uf = await this.uf.valueOn(request.date ?? chileDate(this.clock.now()));
+    const [uf, defaults] = await Promise.all([this.uf.valueOn(request.date ?? chileDate(this.clock.now())), this.parameters.inForce()]);
     let companyContributionUF = request.companyContributionUF;
     let source: SimulationResult['companyContributionSource'] = companyContributionUF === undefined ? 'none' : 'input';
     if (companyContributionUF === undefined && userId && request.priceUF !== undefined) {
@@ -57,22 +62,22 @@ export class FinancingService {
         ? null
         : downPaymentOf({
             priceUF: request.priceUF,
-            downPaymentPercent: request.downPaymentPercent ?? DEFAULT_DOWN_PAYMENT_PERCENT,
+            downPaymentPercent: request.downPaymentPercent ?? defaults.downPaymentPercent,
             companyContributionUF,
             realEstateContributionUF: request.realEstateContributionUF,
             subsidyUF: request.subsidyUF,
           });
     const simulation = simulateMortgage({
       principalUF: downPayment ? downPayment.loanUF : (request.principalUF ?? FINANCING_DEFAULTS.principalUF),
-      annualRatePercent: request.annualRatePercent ?? FINANCING_DEFAULTS.annualRatePercent,
-      termYears: request.termYears ?? FINANCING_DEFAULTS.termYears,
+      annualRatePercent: request.annualRatePercent ?? defaults.annualRatePercent,
+      termYears: request.termYears ?? defaults.termYears,
       convention: request.convention ?? FINANCING_DEFAULTS.convention,
       ufValue: uf.value,
-      desgravamenMonthlyRatePercent: request.desgravamenMonthlyRatePercent,
-      fireEarthquakeMonthlyRatePercent: request.fireEarthquakeMonthlyRatePercent,
+      desgravamenMonthlyRatePercent: request.desgravamenMonthlyRatePercent ?? defaults.desgravamenMonthlyRatePercent,
+      fireEarthquakeMonthlyRatePercent: request.fireEarthquakeMonthlyRatePercent ?? defaults.fireEarthquakeMonthlyRatePercent,
       insuredValueUF: request.insuredValueUF ?? request.priceUF,
-      maxDebtRatioPercent: request.maxDebtRatioPercent,
-      upfrontCostsUF: request.upfrontCostsUF,
+      maxDebtRatioPercent: request.maxDebtRatioPercent ?? defaults.maxDebtRatioPercent,
+      upfrontCostsUF: request.upfrontCostsUF ?? defaults.upfrontCostsUF,
     });
     return {
       ...simulation,

@@ -14,7 +14,7 @@ import type { IdGenerator } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { Mailer } from '../ports/mailer';
 import type { ReadStore } from '../ports/read-store';
-import { DEFAULT_DOWN_PAYMENT_PERCENT } from '../financing/financing-service';
+import type { ParametersInForce } from '../financing/financing-service';
 import type { DocumentRenderer } from './documents';
 
 export interface QuoteRequest {
@@ -41,6 +41,7 @@ export class QuoteService {
     private readonly renderer: DocumentRenderer,
     private readonly mailer: Mailer,
     private readonly ids: IdGenerator,
+    private readonly parameters: ParametersInForce,
   ) {}
 
   async create(buyer: Buyer, request: QuoteRequest, meta: CommandMetadata): Promise<{ quote: QuoteIssuedData; position: number }> {
@@ -53,7 +54,8 @@ export class QuoteService {
     if (pricing === 'bonus' && (!project.pricing.bonusEnabled || unit.spec.footVoucherPrice === null))
       throw new DomainError('VALIDATION_FAILED', 'no bonus pricing', [{ field: 'pricing', code: 'INVALID_VALUE', message: 'Esta unidad no tiene precio con bono pie.' }]);
     const collaborator = await collaboratorOfUser(this.store, buyer.userId);
-    const uf = await this.uf.valueOn(chileDate(meta.now));
+    // The parameters in force now are recorded in the quote: it keeps them whatever changes later.
+    const [uf, defaults] = await Promise.all([this.uf.valueOn(chileDate(meta.now)), this.parameters.inForce()]);
     const quoteId = this.ids.newId();
     const result = await handleCommand(this.events, quoteStream(quoteId), quoteDecider, {
       type: 'IssueQuote',
@@ -72,15 +74,17 @@ export class QuoteService {
       },
       pricing,
       priceUF: unitPrice(unit.spec, pricing),
-      downPaymentPercent: request.downPaymentPercent ?? (unit.spec.downPaymentPercentage || DEFAULT_DOWN_PAYMENT_PERCENT),
+      downPaymentPercent: request.downPaymentPercent ?? (unit.spec.downPaymentPercentage || defaults.downPaymentPercent),
       companyContributionUF: collaborator?.companyContributionUF ?? 0,
       // The real-estate company's contribution is the "bono pie": it belongs to bonus pricing only, as in
       // the calculator; under the normal price the buyer's down payment carries no such contribution.
       realEstateContributionUF: pricing === 'bonus' ? unit.spec.realEstateContribution : 0,
-      annualRatePercent: request.annualRatePercent ?? FINANCING_DEFAULTS.annualRatePercent,
-      termYears: request.termYears ?? FINANCING_DEFAULTS.termYears,
+      annualRatePercent: request.annualRatePercent ?? defaults.annualRatePercent,
+      termYears: request.termYears ?? defaults.termYears,
       convention: request.convention ?? FINANCING_DEFAULTS.convention,
-      maxDebtRatioPercent: request.maxDebtRatioPercent ?? FINANCING_DEFAULTS.maxDebtRatioPercent,
+      maxDebtRatioPercent: request.maxDebtRatioPercent ?? defaults.maxDebtRatioPercent,
+      desgravamenMonthlyRatePercent: defaults.desgravamenMonthlyRatePercent,
+      fireEarthquakeMonthlyRatePercent: defaults.fireEarthquakeMonthlyRatePercent,
       ufValue: uf.value,
       ufDate: uf.date,
       validityDays: QUOTE_VALIDITY_DAYS,

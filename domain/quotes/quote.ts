@@ -24,6 +24,9 @@ export type QuoteInputs = {
   termYears: number;
   convention: RateConvention;
   maxDebtRatioPercent: number;
+  /** The insurance rates in force when issued (absent in quotes issued before they were parameters: the built-in rates). */
+  desgravamenMonthlyRatePercent?: number;
+  fireEarthquakeMonthlyRatePercent?: number;
   ufValue: number;
   /** The day whose UF value was used. */
   ufDate: string;
@@ -96,6 +99,8 @@ export const quoteDecider: Decider<QuoteCommand, QuoteState, QuoteEvent> = {
           convention: inputs.convention,
           ufValue: inputs.ufValue,
           maxDebtRatioPercent: inputs.maxDebtRatioPercent,
+          desgravamenMonthlyRatePercent: inputs.desgravamenMonthlyRatePercent,
+          fireEarthquakeMonthlyRatePercent: inputs.fireEarthquakeMonthlyRatePercent,
           insuredValueUF: inputs.priceUF,
         });
         const validUntil = new Date(meta.now.getTime() + inputs.validityDays * 86_400_000).toISOString();

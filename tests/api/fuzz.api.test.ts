@@ -48,6 +48,7 @@ const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'POST /data-requests/:id/verify-identity': { method: 'Prueba de robustez' },
   'POST /data-requests/:id/complete': { outcome: 'Prueba de robustez' },
   'POST /data-requests/:id/reject': { reason: 'Prueba de robustez' },
+  'PATCH /financial-parameters/:id': { value: 1, reason: 'Prueba de robustez' },
 };
 
 /** The sample with every id-like field (`id`, `…Id`, tokens) set to `value`. */
