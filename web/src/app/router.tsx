@@ -35,6 +35,7 @@ const CompanySectionPage = lazy(() => import('../features/company-portal/pages/C
 const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage'));
 const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/RoleChangesAuditPage'));
 const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
+const FinancialParametersPage = lazy(() => import('../features/financial-parameters/pages/FinancialParametersPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: 'content', element: needs('content:manage', <SiteContentPage />) },
           { path: 'content/:section', element: needs('content:manage', <SiteContentPage />) },
           { path: 'legal', element: needs('content:manage', <LegalDocumentsAdminPage />) },
+          { path: 'financial-parameters', element: needs('financial-parameters:manage', <FinancialParametersPage />) },
         ],
       },
     ],

@@ -14,6 +14,13 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   },
   {
     group: 'Configuración',
+    label: 'Parámetros financieros',
+    path: '/backoffice/financial-parameters',
+    permission: 'financial-parameters:manage',
+    description: 'Tasas, seguros, impuestos, gastos y plazos que usan el simulador y las cotizaciones.',
+  },
+  {
+    group: 'Configuración',
     label: 'Contenido del sitio',
     path: '/backoffice/content',
     permission: 'content:manage',

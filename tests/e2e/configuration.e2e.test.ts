@@ -1,0 +1,143 @@
+import type { Browser } from 'playwright-core';
+import type { TestApp } from '../support/test-app';
+import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
+import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
+
+/**
+ * The back office's configuration in Chromium: an editor changes the home and announces new terms (visitors
+ * see both), and changes a financial parameter that the calculator then uses.
+ */
+describeInBrowser('configuration', () => {
+  const started = appAndBrowser();
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(() => {
+    [app, browser] = [started.app(), started.browser()];
+  });
+
+  it('an admin edits the home figures and a service step; the public home shows them, and leaving unsaved work asks first', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto('/backoffice');
+    await page.getByRole('navigation', { name: 'Navegación del back office' }).getByRole('link', { name: 'Contenido del sitio' }).click();
+    await page.getByRole('heading', { name: 'Portada', level: 2 }).waitFor();
+    await expectAccessible(page, 'site content: hero');
+
+    await page.getByRole('navigation', { name: 'Secciones de la portada' }).getByRole('link', { name: 'Cifras' }).click();
+    await page.waitForURL('**/backoffice/content/stats');
+    const clients = page.getByLabel('Clientes acompañados');
+    await clients.fill('');
+    await page.getByRole('button', { name: 'Guardar cifras' }).click();
+    await page.getByText('Este campo es obligatorio.').waitFor();
+    expect(await clients.getAttribute('aria-invalid')).toBe('true');
+    await clients.fill('3450');
+    // Leaving with unsaved changes is held back behind a question.
+    await page.getByRole('navigation', { name: 'Secciones de la portada' }).getByRole('link', { name: 'Servicios' }).click();
+    await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Seguir editando' }).click();
+    await page.getByRole('button', { name: 'Guardar cifras' }).click();
+    await page.getByText('Cambios guardados: la portada ya los muestra.').waitFor();
+
+    await page.getByRole('navigation', { name: 'Secciones de la portada' }).getByRole('link', { name: 'Servicios' }).click();
+    await page.getByLabel('Título').first().waitFor();
+    await page.getByRole('button', { name: 'Agregar etapa' }).click();
+    await page.getByRole('group', { name: 'Etapa 6' }).getByLabel('Título').fill('Entrega');
+    await page.getByRole('group', { name: 'Etapa 6' }).getByLabel('Texto').fill('Recibe las llaves de su vivienda.');
+    await page.getByRole('button', { name: 'Guardar servicios' }).click();
+    await page.getByText('Cambios guardados: la portada ya los muestra.').waitFor();
+    await expectAccessible(page, 'site content: services');
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Nuestras cifras' }).waitFor();
+    await page.getByText('3.450', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: '6. Entrega' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin publishes new terms: visitors see the version in force and the announced one with its date', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto('/backoffice/legal');
+    const terms = page.getByRole('form', { name: 'Publicar términos y condiciones' });
+    await terms.getByLabel('Texto').waitFor();
+    await expectAccessible(page, 'legal documents');
+    await terms.getByLabel('Texto').fill('## Nuevas reglas\n\nLas reservas se pagan con Webpay.');
+    await terms.getByRole('button', { name: 'Publicar nueva versión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publicar términos y condiciones' });
+    await dialog.getByText(/10 días corridos/).waitFor();
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByText(/Versión 2 publicada: rige desde el \d{2}-\d{2}-\d{4}\./).waitFor();
+
+    await page.goto('/terms');
+    await page.getByText(/Versión 1, vigente desde el/).waitFor();
+    await page.getByText(/Nueva versión desde el \d{2}-\d{2}-\d{4}/).waitFor();
+    await page.getByText('Leer la versión 2', { exact: false }).click();
+    await page.getByRole('heading', { name: 'Nuevas reglas' }).waitFor();
+    await expectAccessible(page, 'terms with an announced version');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin changes an insurance parameter with a reason; the history and the calculator show it; a concurrent change is explained', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto('/backoffice');
+    await page.getByRole('navigation', { name: 'Navegación del back office' }).getByRole('link', { name: 'Parámetros financieros' }).click();
+    const table = page.getByRole('table', { name: 'Parámetros financieros' });
+    await table.getByRole('rowheader', { name: 'Seguro de desgravamen (mensual)' }).waitFor();
+    await expectAccessible(page, 'financial parameters');
+
+    await page.getByRole('tab', { name: 'Calculadora' }).click();
+    await page.getByRole('heading', { name: 'Simulación de referencia: crédito de UF 3.000' }).waitFor();
+    const insuranceBefore = await page.getByText('Seguros (desgravamen + incendio y sismo)').locator('xpath=following-sibling::dd').textContent();
+    await page.getByRole('tab', { name: 'Configuración' }).click();
+
+    await page.getByRole('button', { name: 'Editar Seguro de desgravamen (mensual)' }).click();
+    const form = page.getByRole('form', { name: 'Editar Seguro de desgravamen (mensual)' });
+    await form.getByLabel('Valor').fill('1,5');
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await form.getByText('Este campo es obligatorio.').waitFor();
+    await form.getByLabel('Motivo del cambio').fill('Nueva póliza colectiva');
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    // The bounds are the server's rule: its field error lands on the field.
+    await form.getByText('El valor máximo es 1.').waitFor();
+    await form.getByLabel('Valor').fill('0,03');
+    // A modal makes the header inert (its theme toggle too): the dialog is checked in this theme here and in
+    // the other one with the history dialog below.
+    expect(await wcagViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Parámetro «Seguro de desgravamen (mensual)» actualizado: la próxima simulación ya lo usa.').waitFor();
+    await table.getByRole('row', { name: /Seguro de desgravamen/ }).getByText('0,03 %').waitFor();
+
+    await switchTheme(page, 'dark');
+    await page.getByRole('button', { name: 'Historial de Seguro de desgravamen (mensual)' }).click();
+    const history = page.getByRole('table', { name: 'Historial de Seguro de desgravamen (mensual)' });
+    await history.getByText('Nueva póliza colectiva').waitFor();
+    await history.getByText('Valor: 0,015 % → 0,03 %').waitFor();
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await switchTheme(page, 'light');
+
+    await page.getByRole('tab', { name: 'Calculadora' }).click();
+    await page.getByRole('heading', { name: 'Simulación de referencia: crédito de UF 3.000' }).waitFor();
+    const insurance = page.getByText('Seguros (desgravamen + incendio y sismo)').locator('xpath=following-sibling::dd');
+    await insurance.filter({ hasNotText: insuranceBefore ?? '' }).waitFor();
+
+    // Someone else changes the rate while this admin has its form open: saving explains, nothing is overwritten.
+    await page.getByRole('tab', { name: 'Configuración' }).click();
+    await page.getByRole('button', { name: 'Editar Tasa de interés anual' }).click();
+    const other = app.client();
+    await other.login('superadmin@demo.cl');
+    const current = await other.get('/api/v1/financial-parameters/tasa-interes-anual');
+    expect((await other.patch('/api/v1/financial-parameters/tasa-interes-anual', { value: 4.2, reason: 'Otro cambio' }, { 'If-Match': current.headers.get('etag')! })).status).toBe(200);
+    const rateForm = page.getByRole('form', { name: 'Editar Tasa de interés anual' });
+    await rateForm.getByLabel('Valor').fill('5');
+    await rateForm.getByLabel('Motivo del cambio').fill('Alza');
+    await rateForm.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText(/Otra persona modificó este parámetro mientras usted editaba/).waitFor();
+    await table.getByRole('row', { name: /Tasa de interés anual/ }).getByText('4,20 %').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
