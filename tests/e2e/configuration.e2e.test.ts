@@ -140,4 +140,25 @@ describeInBrowser('configuration', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('an admin corrects a day of the UF table: the correction keeps the value it replaced, beside a chart of the last days', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto('/backoffice/uf');
+    const table = page.getByRole('table', { name: 'Tabla UF' });
+    const firstDay = (await table.getByRole('rowheader').first().textContent())!;
+    await page.getByRole('heading', { name: /Últimos \d+ días/ }).waitFor();
+    await expectAccessible(page, 'UF table');
+    const [day, month, year] = firstDay.split('-');
+    await page.getByLabel('Fecha').fill(`${year}-${month}-${day}`);
+    await page.getByLabel('Valor en pesos').fill('40.123,45');
+    await page.getByRole('button', { name: 'Corregir valor' }).click();
+    await page.getByRole('dialog', { name: 'Corregir el valor UF' }).getByRole('button', { name: 'Corregir' }).click();
+    await page.getByText(`Valor del ${firstDay} corregido.`).waitFor();
+    const row = table.getByRole('row', { name: new RegExp(firstDay) });
+    await row.getByText('$40.123,45', { exact: true }).waitFor();
+    await row.getByText(/^Antes \$\d/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -16,6 +16,8 @@ describe('es-CL formatting', () => {
     expect(formatDate('2024-03-05T12:00:00Z', 'UTC')).toBe('05-03-2024');
     expect(formatDate(new Date(Date.UTC(2023, 11, 31, 2, 0)), 'America/Santiago')).toBe('30-12-2023');
     expect(formatDate('not a date')).toBe('');
+    // A calendar day is that day in any time zone (it showed the day before west of Greenwich).
+    expect(formatDate('2026-12-30', 'America/Santiago')).toBe('30-12-2026');
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('2024-03-05T15:07:00Z', 'UTC')).toBe('05-03-2024 15:07');
   });

@@ -36,6 +36,7 @@ const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage')
 const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/RoleChangesAuditPage'));
 const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
 const FinancialParametersPage = lazy(() => import('../features/financial-parameters/pages/FinancialParametersPage'));
+const UfValuesPage = lazy(() => import('../features/financial-parameters/pages/UfValuesPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: 'content/:section', element: needs('content:manage', <SiteContentPage />) },
           { path: 'legal', element: needs('content:manage', <LegalDocumentsAdminPage />) },
           { path: 'financial-parameters', element: needs('financial-parameters:manage', <FinancialParametersPage />) },
+          { path: 'uf', element: needs('financial-parameters:manage', <UfValuesPage />) },
         ],
       },
     ],

@@ -21,6 +21,13 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   },
   {
     group: 'Configuración',
+    label: 'Valor UF',
+    path: '/backoffice/uf',
+    permission: 'financial-parameters:manage',
+    description: 'La tabla UF con su última actualización; registre o corrija el valor de un día.',
+  },
+  {
+    group: 'Configuración',
     label: 'Contenido del sitio',
     path: '/backoffice/content',
     permission: 'content:manage',

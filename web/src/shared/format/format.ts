@@ -26,8 +26,16 @@ const partsOf = (date: Date, options: Intl.DateTimeFormatOptions, timeZone?: str
   return get;
 };
 
-/** dd-mm-yyyy; '' for a missing or invalid date. */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * dd-mm-yyyy; '' for a missing or invalid date. A calendar day ('2026-12-30': a UF day, a due date) is that
+ * day wherever the reader is; only instants are shown in a time zone (read as UTC midnight, it showed the
+ * day before west of Greenwich).
+ */
 export const formatDate = (value: Date | string | number | null | undefined, timeZone?: string): string => {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) return `${day[3]}-${day[2]}-${day[1]}`;
   const date = value === null || value === undefined ? null : toDate(value);
   if (!date) return '';
   const get = partsOf(date, { day: '2-digit', month: '2-digit', year: 'numeric' }, timeZone);
