@@ -13,6 +13,7 @@ import { campaignsProjection } from './campaigns/campaigns.projection';
 import { alertsProjection } from './alerts/alerts.projection';
 import { dataRequestsProjection } from './data-requests/data-requests.projection';
 import { siteContentProjection } from './site-content/site-content.projection';
+import { companiesProjection } from './companies/companies.projection';
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -30,4 +31,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   alertsProjection,
   dataRequestsProjection,
   siteContentProjection,
+  companiesProjection,
 ];

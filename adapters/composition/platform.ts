@@ -15,6 +15,7 @@ import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
 import { SiteContentService } from '../../application/content/site-content-service';
+import { CampaignService } from '../../application/campaigns/campaign-service';
 import { seedLegalDocuments } from '../seed/legal-documents';
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { createHttpApp } from '../http/app';
@@ -98,6 +99,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position() },
     memberships: new CompanyMembershipService(events),
     content: new SiteContentService(events),
+    campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     personalData: { requests: container.get(APP.DataRequests), sessions: container.get<SessionStore>(TOKENS.SessionStore) },
     readiness,
     mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,

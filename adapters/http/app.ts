@@ -20,6 +20,7 @@ import { catalogRoutes } from './routes/catalog.routes';
 import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { contentRoutes } from './routes/content.routes';
+import { campaignsRoutes } from './routes/campaigns.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
@@ -45,6 +46,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...favoritesAndLeadsRoutes(deps),
   ...alertsRoutes(deps),
   ...contentRoutes(deps),
+  ...campaignsRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),

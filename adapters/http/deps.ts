@@ -4,6 +4,7 @@ import type { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
 import type { DataRequestService } from '../../application/personal-data/data-request-service';
 import type { SiteContentService } from '../../application/content/site-content-service';
+import type { CampaignService } from '../../application/campaigns/campaign-service';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -65,6 +66,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly personalData: { readonly requests: DataRequestService; readonly sessions: SessionStore };
   /** The public home's sections and the versioned legal documents. */
   readonly content: SiteContentService;
+  /** Campaigns of partner companies: lifecycle and enrolment. */
+  readonly campaigns: CampaignService;
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'data-requests:manage',
   /** The public home's sections and the versioned terms and privacy policy (back office: Contenido del sitio). */
   'content:manage',
+  /** Create, edit and move campaigns through their lifecycle; enrol any collaborator of the company. */
+  'campaigns:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,7 +40,7 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage'],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
   company: [...SELF, 'company-portal:access', 'campaigns:read'],

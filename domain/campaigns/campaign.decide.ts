@@ -1,9 +1,10 @@
 import { DomainError, type FieldError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
-import { evolveCampaign, initialCampaignState, type CampaignDetails, type CampaignEvent, type CampaignState, type CampaignStatus } from './campaign';
+import { evolveCampaign, initialCampaignState, type CampaignDetails, type CampaignEvent, type CampaignState, type CampaignStatus, type EditableCampaignDetails } from './campaign';
 
 export type CampaignCommand =
   | ({ type: 'CreateCampaign' } & CampaignDetails)
+  | { type: 'ChangeCampaignDetails'; changes: Partial<EditableCampaignDetails> }
   | { type: 'LaunchCampaign' }
   | { type: 'PauseCampaign' }
   | { type: 'ResumeCampaign' }
@@ -33,6 +34,20 @@ const decide = (command: CampaignCommand, state: CampaignState, meta: CommandMet
       if (details.endDate !== null && details.endDate < details.startDate) missing.push({ field: 'endDate', code: 'INVALID_DATE' });
       if (missing.length) throw new DomainError('VALIDATION_FAILED', 'campaign', missing);
       return [{ type: 'CampaignCreated', data: { ...details, createdAt: at } }];
+    }
+    case 'ChangeCampaignDetails': {
+      const s = existing(state);
+      requireStatus(s, ['draft', 'active', 'paused']);
+      const proposed = { ...s.details, ...command.changes };
+      const errors: FieldError[] = (['name', 'description'] as const).filter((f) => !String(proposed[f]).trim()).map((field) => ({ field, code: 'REQUIRED' }));
+      if (proposed.endDate !== null && proposed.endDate < proposed.startDate) errors.push({ field: 'endDate', code: 'INVALID_DATE', message: 'El término no puede ser anterior al inicio.' });
+      if (errors.length) throw new DomainError('VALIDATION_FAILED', 'campaign', errors);
+      const changes: Record<string, unknown> = {};
+      const previous: Record<string, unknown> = {};
+      for (const key of Object.keys(command.changes) as (keyof EditableCampaignDetails)[])
+        if (proposed[key] !== s.details[key]) [changes[key], previous[key]] = [proposed[key], s.details[key]];
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'CampaignDetailsChanged', data: { campaignId: s.details.campaignId, changes, previous, changedAt: at } }];
     }
     case 'LaunchCampaign': {
       const s = existing(state);

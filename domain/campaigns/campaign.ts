@@ -17,8 +17,12 @@ export interface CampaignDetails extends Record<string, unknown> {
   selfEnrollmentByRut: boolean;
 }
 
+/** What the back office may change after creation (the company a campaign belongs to stays). */
+export type EditableCampaignDetails = Pick<CampaignDetails, 'name' | 'description' | 'startDate' | 'endDate' | 'autoEnrollment' | 'selfEnrollmentByRut'>;
+
 export type CampaignEvent =
   | DomainEvent<'CampaignCreated', CampaignDetails & { createdAt: string }>
+  | DomainEvent<'CampaignDetailsChanged', { campaignId: string; changes: Partial<EditableCampaignDetails>; previous: Partial<EditableCampaignDetails>; changedAt: string }>
   | DomainEvent<'CampaignLaunched', { campaignId: string; launchedAt: string }>
   | DomainEvent<'CampaignPaused', { campaignId: string; pausedAt: string }>
   | DomainEvent<'CampaignResumed', { campaignId: string; resumedAt: string }>
@@ -39,6 +43,8 @@ export const evolveCampaign = (state: CampaignState, event: CampaignEvent): Camp
   }
   if (state.status === 'none') return state;
   switch (event.type) {
+    case 'CampaignDetailsChanged':
+      return { ...state, details: { ...state.details, ...event.data.changes } };
     case 'CampaignLaunched':
     case 'CampaignResumed':
       return { ...state, status: 'active' };

@@ -34,7 +34,7 @@ export const campaignsProjection: Projection = {
   name: 'campaigns',
   collections: [CAMPAIGNS],
   categories: ['campaign'],
-  eventTypes: ['CampaignCreated', 'CampaignLaunched', 'CampaignPaused', 'CampaignResumed', 'CampaignEnded', 'CampaignEliminated', 'CampaignCollaboratorEnrolled'],
+  eventTypes: ['CampaignCreated', 'CampaignDetailsChanged', 'CampaignLaunched', 'CampaignPaused', 'CampaignResumed', 'CampaignEnded', 'CampaignEliminated', 'CampaignCollaboratorEnrolled'],
   indexes: [{ collection: CAMPAIGNS, keys: { companyId: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as CampaignEvent;
@@ -42,11 +42,13 @@ export const campaignsProjection: Projection = {
     const id = event.data.campaignId;
     if (event.type === 'CampaignCreated') {
       const { createdAt, campaignId: _id, ...details } = event.data;
-      await guardedUpsert(docs, id, recorded, { $set: { ...details, createdAt }, $setOnInsert: { status: 'draft' } });
+      await guardedUpsert(docs, id, recorded, { $set: { ...details, createdAt, revision: recorded.revision }, $setOnInsert: { status: 'draft' } });
+    } else if (event.type === 'CampaignDetailsChanged') {
+      await guardedUpsert(docs, id, recorded, { $set: { ...event.data.changes, revision: recorded.revision } });
     } else if (event.type === 'CampaignCollaboratorEnrolled') {
       await guardedUpsert(docs, id, recorded, { $set: { [`enrolled.${event.data.collaboratorId}`]: { via: event.data.via, enrolledAt: event.data.enrolledAt } } });
     } else {
-      await guardedUpsert(docs, id, recorded, { $set: { status: STATUS_OF[event.type] } });
+      await guardedUpsert(docs, id, recorded, { $set: { status: STATUS_OF[event.type], revision: recorded.revision } });
     }
   },
 };
@@ -57,6 +59,14 @@ export const listCampaigns = async (store: ReadStore, q: { companyId?: string; s
   if (q.status) filter.status = q.status;
   const docs = await store.collection<CampaignDoc>(CAMPAIGNS).find(filter, { sort: { startDate: -1, _id: 1 } });
   return {
-    items: docs.map(({ _id, enrolled, _v: _versions, ...rest }) => ({ id: _id, ...rest, enrolledCount: Object.keys(enrolled ?? {}).length })),
+    items: docs.map(({ _id, enrolled, _v: _versions, revision: _revision, ...rest }) => ({ id: _id, ...rest, enrolledCount: Object.keys(enrolled ?? {}).length })),
   };
+};
+
+/** One campaign with the stream revision its last event left (the ETag for an edit). */
+export const getCampaign = async (store: ReadStore, campaignId: string) => {
+  const doc = await store.collection<CampaignDoc>(CAMPAIGNS).findOne({ _id: campaignId });
+  if (!doc || typeof doc.name !== 'string') return null;
+  const { _id, enrolled, _v: _versions, revision, ...rest } = doc;
+  return { id: _id, ...rest, enrolledCount: Object.keys(enrolled ?? {}).length, revision: typeof revision === 'number' ? revision : 0 };
 };

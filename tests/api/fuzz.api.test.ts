@@ -49,6 +49,14 @@ const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'POST /data-requests/:id/complete': { outcome: 'Prueba de robustez' },
   'POST /data-requests/:id/reject': { reason: 'Prueba de robustez' },
   'PATCH /financial-parameters/:id': { value: 1, reason: 'Prueba de robustez' },
+  'PATCH /campaigns/:id': { name: 'Prueba de robustez' },
+  'POST /campaigns/:id/launch': {},
+  'POST /campaigns/:id/pause': {},
+  'POST /campaigns/:id/resume': {},
+  'POST /campaigns/:id/end': {},
+  'POST /campaigns/:id/eliminate': { reason: 'Prueba de robustez' },
+  'POST /campaigns/:id/enrolments': { rut: '15.234.567-4' },
+  'POST /campaigns': { companyId: A_VALID_ID, name: 'Prueba', description: 'Prueba', startDate: '2027-01-01', endDate: null, autoEnrollment: false, selfEnrollmentByRut: false },
 };
 
 /** The sample with every id-like field (`id`, `…Id`, tokens) set to `value`. */

@@ -47,4 +47,15 @@ describe('Campaign decider', () => {
     ]);
     spec.given([]).when({ type: 'LaunchCampaign' }).thenThrows('NOT_FOUND');
   });
+
+  it('changes what may change, records before and after, and nothing once ended or eliminated', () => {
+    spec
+      .given([created, launched])
+      .when({ type: 'ChangeCampaignDetails', changes: { name: 'Vivienda 2027', description: 'Aporte al pie' } })
+      .then([{ type: 'CampaignDetailsChanged', data: { campaignId: 'c1', changes: { name: 'Vivienda 2027' }, previous: { name: 'Vivienda 2026' }, changedAt: at } }]);
+    spec.given([created]).when({ type: 'ChangeCampaignDetails', changes: { name: 'Vivienda 2026' } }).thenNothingHappens();
+    spec.given([created]).when({ type: 'ChangeCampaignDetails', changes: { endDate: '2025-12-31' } }).thenThrows('VALIDATION_FAILED');
+    const ended: CampaignEvent = { type: 'CampaignEnded', data: { campaignId: 'c1', endedAt: 'x' } };
+    spec.given([created, launched, ended]).when({ type: 'ChangeCampaignDetails', changes: { name: 'Otra' } }).thenThrows('BUSINESS_RULE_VIOLATION');
+  });
 });

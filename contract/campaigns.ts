@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { rutField } from './common';
+
+/** Campaigns of partner companies (spec §3, §4) and the companies they belong to. */
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'ended', 'eliminated'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_MOVES = ['launch', 'pause', 'resume', 'end', 'eliminate'] as const;
+export type CampaignMove = (typeof CAMPAIGN_MOVES)[number];
+
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+export const campaignFields = z.strictObject({
+  name: z.string().trim().min(2).max(120),
+  description: z.string().trim().min(1).max(2000),
+  startDate: day,
+  /** Null: the campaign runs until it is ended. */
+  endDate: day.nullable(),
+  autoEnrollment: z.boolean(),
+  selfEnrollmentByRut: z.boolean(),
+});
+
+export const createCampaignBody = campaignFields.extend({ companyId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
+export type CreateCampaign = z.infer<typeof createCampaignBody>;
+export const changeCampaignBody = campaignFields.partial();
+export type ChangeCampaign = z.infer<typeof changeCampaignBody>;
+
+export const campaignMoveBody = z.strictObject({ reason: z.string().trim().max(400).optional() });
+export const enrolmentBody = z.strictObject({ rut: rutField });
+
+export const campaignItem = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  autoEnrollment: z.boolean(),
+  selfEnrollmentByRut: z.boolean(),
+  enrolledCount: z.number().int(),
+  createdAt: z.string().optional(),
+});
+export type CampaignItem = z.infer<typeof campaignItem>;
+export const campaignsResponse = z.object({ items: z.array(campaignItem) });
+
+export const campaignDetail = campaignItem.extend({ revision: z.number().int() });
+export type CampaignDetail = z.infer<typeof campaignDetail>;
+
+export const COMPANY_KINDS = ['employer', 'real_estate'] as const;
+export const companyItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  rut: z.string(),
+  kind: z.enum(COMPANY_KINDS),
+  description: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  registeredAt: z.string(),
+});
+export type CompanyItem = z.infer<typeof companyItem>;
+export const companiesResponse = z.object({ items: z.array(companyItem) });
+export const companiesQuery = z.strictObject({ kind: z.enum(COMPANY_KINDS).optional() });
