@@ -161,4 +161,45 @@ describeInBrowser('configuration', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('an admin creates a campaign, launches it (its company’s collaborators are enrolled), then eliminates it with a reason', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto('/backoffice');
+    await page.getByRole('navigation', { name: 'Navegación del back office' }).getByRole('link', { name: 'Campañas' }).click();
+    const table = page.getByRole('table', { name: 'Campañas' });
+    await table.getByRole('rowheader').first().waitFor();
+    await expectAccessible(page, 'campaigns');
+    await page.getByRole('button', { name: 'Nueva campaña' }).click();
+    const form = page.getByRole('form', { name: 'Nueva campaña' });
+    await form.getByLabel('Empresa', { exact: true }).selectOption({ label: 'Banco Andino S.A.' });
+    await form.getByLabel('Nombre').fill('Vivienda Andino verano');
+    await form.getByRole('button', { name: 'Crear borrador' }).click();
+    await form.getByText('Este campo es obligatorio.').first().waitFor();
+    await form.getByLabel('Descripción').fill('Aporte al pie para colaboradores');
+    await form.getByLabel('Inicio').fill('2027-01-01');
+    await form.getByLabel('Término (opcional)').fill('2026-12-01');
+    await form.getByRole('button', { name: 'Crear borrador' }).click();
+    await form.getByText('El término no puede ser anterior al inicio.').waitFor();
+    await form.getByLabel('Término (opcional)').fill('');
+    await form.getByRole('button', { name: 'Crear borrador' }).click();
+    await page.getByText('Campaña «Vivienda Andino verano» creada como borrador.').waitFor();
+    const row = table.getByRole('row', { name: /Vivienda Andino verano/ });
+    await row.getByText('Borrador').waitFor();
+    await page.getByRole('button', { name: 'Lanzar Vivienda Andino verano' }).click();
+    await page.getByRole('dialog', { name: 'Lanzar la campaña' }).getByRole('button', { name: 'Lanzar' }).click();
+    await row.getByText('Activa').waitFor();
+    await row.getByRole('cell', { name: '13', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Inscritos por campaña vigente' }).waitFor();
+
+    await page.getByRole('button', { name: 'Eliminar Vivienda Andino verano' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar la campaña' });
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await dialog.getByText('Este campo es obligatorio.').waitFor();
+    await dialog.getByLabel('Motivo').fill('Se reemplaza por la campaña anual');
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await row.getByText('Eliminada').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -37,6 +37,7 @@ const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/R
 const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
 const FinancialParametersPage = lazy(() => import('../features/financial-parameters/pages/FinancialParametersPage'));
 const UfValuesPage = lazy(() => import('../features/financial-parameters/pages/UfValuesPage'));
+const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: 'legal', element: needs('content:manage', <LegalDocumentsAdminPage />) },
           { path: 'financial-parameters', element: needs('financial-parameters:manage', <FinancialParametersPage />) },
           { path: 'uf', element: needs('financial-parameters:manage', <UfValuesPage />) },
+          { path: 'campaigns', element: needs('campaigns:manage', <CampaignsPage />) },
         ],
       },
     ],

@@ -6,6 +6,13 @@ import type { BackofficeSection } from '../../shared/kit/sections';
  */
 export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   {
+    group: 'Empresas',
+    label: 'Campañas',
+    path: '/backoffice/campaigns',
+    permission: 'campaigns:manage',
+    description: 'Campañas de las empresas en convenio: borrador, lanzamiento, pausa, término e inscritos.',
+  },
+  {
     group: 'Configuración',
     label: 'Usuarios',
     path: '/backoffice/users',

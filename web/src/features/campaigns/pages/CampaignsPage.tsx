@@ -1,0 +1,193 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CAMPAIGN_STATUSES, type CampaignDetail, type CampaignItem, type CampaignMove, type CompanyItem } from '../../../../../contract/campaigns';
+import { rutField } from '../../../../../contract/common';
+import { ApiError, toApiErrorBody } from '../../../shared/api/errors';
+import { formatDate } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useApi } from '../../../shared/kit/api-context';
+import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
+import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { SelectField, TextField } from '../../../shared/ui/fields';
+import { Badge, Card, Grid, Muted, Row, Stack } from '../../../shared/ui/layout';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Modal } from '../../../shared/ui/Modal';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { enrolByRut, fetchCampaign, fetchCampaigns, fetchEmployers, moveCampaign } from '../api/campaigns-api';
+import { CampaignForm } from '../components/CampaignForm';
+import { MOVE_LABELS, MOVES_FROM, STATUS_LABELS, STATUS_TONES } from '../components/campaign-labels';
+
+const EnrolmentChart = lazy(() => import('../components/EnrolmentChart'));
+
+type Pending = { campaign: CampaignItem; move: CampaignMove } | null;
+
+/** Back office, Campañas (spec §2: dashboard, list, form, draft/launch): each move confirmed, each change in the campaign's history. */
+export default function CampaignsPage() {
+  useDocumentTitle('Campañas');
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const companyId = params.get('company') ?? '';
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: CampaignItem[]; companies: CompanyItem[] }>({ status: 'loading' });
+  const [editing, setEditing] = useState<CampaignDetail | 'new' | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [enrolling, setEnrolling] = useState<CampaignItem | null>(null);
+  const [rut, setRut] = useState('');
+  const [rutError, setRutError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error' | 'warning'; text: string } | null>(null);
+  const load = useCallback(() => {
+    Promise.all([fetchCampaigns(api), fetchEmployers(api)]).then(
+      ([items, companies]) => setState({ status: 'loaded', items, companies }),
+      (error: unknown) => setState({ status: 'failed', message: toApiErrorBody(error).message }),
+    );
+  }, [api]);
+  useEffect(load, [load]);
+  const all = state.status === 'loaded' ? state.items : [];
+  const companies = state.status === 'loaded' ? state.companies : [];
+  const companyName = useMemo(() => new Map(companies.map((c) => [c.id, c.name])), [companies]);
+  const shown = all.filter((c) => (!status || c.status === status) && (!companyId || c.companyId === companyId));
+  const setFilter = (key: 'status' | 'company', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  const edit = async (campaign: CampaignItem) => {
+    try {
+      setEditing(await fetchCampaign(api, campaign.id));
+    } catch (error) {
+      setNotice({ kind: 'error', text: toApiErrorBody(error).message });
+    }
+  };
+  const confirmMove = async () => {
+    if (!pending) return;
+    if (pending.move === 'eliminate' && !reason.trim()) return setReasonError('Este campo es obligatorio.');
+    setBusy(true);
+    try {
+      await moveCampaign(api, pending.campaign.id, pending.move, reason.trim() || undefined);
+      setNotice({ kind: 'success', text: `${MOVE_LABELS[pending.move].title}: «${pending.campaign.name}» listo.` });
+      load();
+    } catch (error) {
+      setNotice({ kind: 'error', text: toApiErrorBody(error).message });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+  const confirmEnrol = async () => {
+    if (!enrolling) return;
+    const checked = rutField.safeParse(rut);
+    if (!checked.success) return setRutError('Por favor revise su RUT. El dígito verificador no es válido.');
+    setBusy(true);
+    try {
+      await enrolByRut(api, enrolling.id, rut);
+      setNotice({ kind: 'success', text: `RUT ${rut} inscrito en «${enrolling.name}».` });
+      setEnrolling(null);
+      load();
+    } catch (error) {
+      const body = toApiErrorBody(error);
+      setRutError(error instanceof ApiError ? (body.fieldErrors[0]?.message ?? body.message) : body.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: ResourceColumn<CampaignItem>[] = [
+    { header: 'Campaña', rowHeader: true, cell: (c) => c.name },
+    { header: 'Empresa', cell: (c) => companyName.get(c.companyId) ?? c.companyId },
+    { header: 'Estado', cell: (c) => <Badge $tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge> },
+    { header: 'Vigencia', cell: (c) => `${formatDate(c.startDate)} – ${c.endDate ? formatDate(c.endDate) : 'sin término'}` },
+    { header: 'Inscritos', cell: (c) => c.enrolledCount },
+    {
+      header: 'Acciones',
+      cell: (c) => (
+        <Row $gap={1} $wrap>
+          {['draft', 'active', 'paused'].includes(c.status) && (
+            <Button variant="ghost" onClick={() => edit(c)} aria-label={`Editar ${c.name}`}>
+              Editar
+            </Button>
+          )}
+          {c.status === 'active' && (
+            <Button variant="ghost" onClick={() => { setEnrolling(c); setRut(''); setRutError(undefined); }} aria-label={`Inscribir por RUT en ${c.name}`}>
+              Inscribir
+            </Button>
+          )}
+          {MOVES_FROM[c.status].map((move) => (
+            <Button key={move} variant={move === 'eliminate' ? 'danger' : 'ghost'} onClick={() => { setPending({ campaign: c, move }); setReason(''); setReasonError(undefined); }} aria-label={`${MOVE_LABELS[move].action} ${c.name}`}>
+              {MOVE_LABELS[move].action}
+            </Button>
+          ))}
+        </Row>
+      ),
+    },
+  ];
+  const counts = CAMPAIGN_STATUSES.map((s) => ({ status: s, count: all.filter((c) => c.status === s).length }));
+  const chartRows = all.filter((c) => c.status === 'active' || c.status === 'paused').map((c) => ({ name: c.name, enrolled: c.enrolledCount }));
+
+  return (
+    <Stack $gap={4}>
+      <Row $justify="space-between" $align="center">
+        <h1>Campañas</h1>
+        <Button variant="primary" onClick={() => setEditing('new')} disabled={state.status !== 'loaded'}>
+          Nueva campaña
+        </Button>
+      </Row>
+      {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={load} />}
+      <Grid $min="150px" aria-label="Campañas por estado" role="list">
+        {counts.map(({ status: s, count }) => (
+          <Card key={s} role="listitem">
+            <Muted>{STATUS_LABELS[s]}</Muted>
+            <strong style={{ fontSize: '1.75rem' }}>{state.status === 'loaded' ? count : '—'}</strong>
+          </Card>
+        ))}
+      </Grid>
+      {chartRows.length > 0 && (
+        <Card aria-labelledby="titulo-inscritos">
+          <h2 id="titulo-inscritos">Inscritos por campaña vigente</h2>
+          <Suspense fallback={<Skeleton $height="120px" />}>
+            <EnrolmentChart rows={chartRows} />
+          </Suspense>
+        </Card>
+      )}
+      <Row $gap={3} $wrap>
+        <SelectField label="Estado" name="status" value={status} placeholder="Todos" options={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} onChange={(e) => setFilter('status', e.target.value)} />
+        <SelectField label="Empresa" name="company" value={companyId} placeholder="Todas" options={companies.map((c) => ({ value: c.id, label: c.name }))} onChange={(e) => setFilter('company', e.target.value)} />
+      </Row>
+      <ResourceTable caption="Campañas" columns={columns} rows={shown} rowKey={(c) => c.id} loading={state.status === 'loading'} empty={state.status === 'loaded' && shown.length === 0} emptyMessage="No hay campañas con estos filtros." />
+      <Modal open={editing !== null} title={editing === 'new' ? 'Nueva campaña' : editing ? `Editar ${editing.name}` : ''} onClose={() => setEditing(null)}>
+        {editing !== null && (
+          <CampaignForm
+            campaign={editing === 'new' ? null : editing}
+            companies={companies}
+            onCancel={() => setEditing(null)}
+            onDone={(text) => { setEditing(null); setNotice({ kind: 'success', text }); load(); }}
+            onConflict={() => { setEditing(null); setNotice({ kind: 'warning', text: 'Otra persona modificó esta campaña mientras usted editaba. Ábrala de nuevo para ver su versión actual.' }); load(); }}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? MOVE_LABELS[pending.move].title : ''}
+        confirmLabel={pending ? MOVE_LABELS[pending.move].action : ''}
+        danger={pending?.move === 'eliminate' || pending?.move === 'end'}
+        busy={busy}
+        busyLabel="Guardando..."
+        onConfirm={confirmMove}
+        onCancel={() => setPending(null)}
+      >
+        <p>{pending && `«${pending.campaign.name}»: ${MOVE_LABELS[pending.move].text}`}</p>
+        {pending?.move === 'eliminate' && <TextField label="Motivo" name="reason" required value={reason} error={reasonError} onChange={(e) => { setReason(e.target.value); setReasonError(undefined); }} />}
+      </ConfirmDialog>
+      <ConfirmDialog open={enrolling !== null} title={enrolling ? `Inscribir en «${enrolling.name}»` : ''} confirmLabel="Inscribir" busy={busy} busyLabel="Inscribiendo..." onConfirm={confirmEnrol} onCancel={() => setEnrolling(null)}>
+        <TextField label="RUT del colaborador" name="rut" required hint="Ej.: 12.345.678-5" value={rut} error={rutError} onChange={(e) => { setRut(e.target.value); setRutError(undefined); }} />
+      </ConfirmDialog>
+    </Stack>
+  );
+}
