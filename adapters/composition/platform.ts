@@ -14,6 +14,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
+import { ProjectionDashboard } from '../../application/projections/projection-status';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { CampaignService } from '../../application/campaigns/campaign-service';
 import { seedLegalDocuments } from '../seed/legal-documents';
@@ -96,7 +97,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     loginLimit: new LoginRateLimit(config.rateLimit, limiters.limiter),
     mailLimit: new MailRateLimit(config.mailLimit, limiters.limiter),
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
-    projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position() },
+    projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position(), dashboard: new ProjectionDashboard(runner, events, container.get<ReadStore>(TOKENS.ReadStore), () => container.get<Clock>(TOKENS.Clock).now()) },
     memberships: new CompanyMembershipService(events),
     content: new SiteContentService(events),
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),

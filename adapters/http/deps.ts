@@ -5,6 +5,7 @@ import type { AppConfig } from '../../application/config';
 import type { DataRequestService } from '../../application/personal-data/data-request-service';
 import type { SiteContentService } from '../../application/content/site-content-service';
 import type { CampaignService } from '../../application/campaigns/campaign-service';
+import type { ProjectionDashboard } from '../../application/projections/projection-status';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -58,7 +59,7 @@ export interface HttpDeps extends JourneyDeps {
   readonly mailLimit: MailRateLimit;
   /** Waits (bounded) until the read models include `position`; false on timeout. */
   readonly projectionsReached: (position: number, timeoutMs: number) => Promise<boolean>;
-  readonly projections: { names(): string[]; rebuild(name: string): Promise<{ position: number }>; position(): number };
+  readonly projections: { names(): string[]; rebuild(name: string): Promise<{ position: number }>; position(): number; readonly dashboard: ProjectionDashboard };
   readonly mailbox?: { list(): readonly unknown[] };
   /** Which company a company user acts for (strongly consistent). */
   readonly memberships: { companyOf(userId: string): Promise<string | null> };

@@ -4,6 +4,7 @@ import { route, type RouteDef } from '../route';
 import { z } from 'zod';
 import { listCampaigns } from '../../../read-models/campaigns/campaigns.projection';
 import { hasPermission } from '../../../domain/access/permissions';
+import { projectionsStatusResponse, rebuildStartedResponse } from '../../../contract/projections';
 
 export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
@@ -65,6 +66,31 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     handler: async ({ params }) => {
       if (!deps.projections.names().includes(params.name)) throw new ApiError('NOT_FOUND');
       return deps.projections.rebuild(params.name);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/projections/status',
+    summary: 'Migration dashboard: each read model with its position, lag behind the event store, and rebuilds in progress or last finished',
+    tag: 'admin',
+    access: 'projections:manage',
+    response: projectionsStatusResponse,
+    handler: async () => deps.projections.dashboard.status(),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/projections/:name/rebuilds',
+    summary: 'Start a blue-green rebuild and answer at once (202); follow it on the status route',
+    tag: 'admin',
+    access: 'projections:manage',
+    response: rebuildStartedResponse,
+    responses: { 202: '{ name, started: true }', 404: 'NOT_FOUND', 409: 'BUSINESS_RULE_VIOLATION: a rebuild of it is already running' },
+    handler: async ({ params, res }) => {
+      if (!deps.projections.names().includes(params.name)) throw new ApiError('NOT_FOUND');
+      if (!deps.projections.dashboard.start(params.name))
+        throw new ApiError('BUSINESS_RULE_VIOLATION', [{ field: 'name', code: 'BUSINESS_RULE_VIOLATION', message: 'Ya hay una reconstrucción en curso de esta proyección.' }], 409);
+      res.status(202);
+      return { name: params.name, started: true as const };
     },
   }),
 ];

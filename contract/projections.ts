@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The migration dashboard (spec §2): read models, their positions and lag, blue-green rebuilds. */
+export const projectionStatus = z.object({
+  name: z.string(),
+  position: z.number().int(),
+  lag: z.number().int(),
+  updatedAt: z.string().nullable(),
+  rebuilding: z.object({ startedAt: z.string() }).nullable(),
+  lastRebuild: z.union([z.object({ finishedAt: z.string(), position: z.number().int(), ms: z.number() }), z.object({ failedAt: z.string(), error: z.string() })]).nullable(),
+});
+export type ProjectionStatus = z.infer<typeof projectionStatus>;
+
+export const projectionsStatusResponse = z.object({ head: z.number().int(), items: z.array(projectionStatus) });
+export type ProjectionsStatus = z.infer<typeof projectionsStatusResponse>;
+
+export const rebuildStartedResponse = z.object({ name: z.string(), started: z.literal(true) });
