@@ -202,4 +202,20 @@ describeInBrowser('configuration', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a super administrator rebuilds a read model from the migration dashboard and sees it finish', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'superadmin@demo.cl');
+    await page.goto('/backoffice');
+    await page.getByRole('navigation', { name: 'Navegación del back office' }).getByRole('link', { name: 'Migraciones' }).click();
+    const table = page.getByRole('table', { name: 'Modelos de lectura' });
+    await table.getByRole('rowheader', { name: 'users', exact: true }).waitFor();
+    await expectAccessible(page, 'migration dashboard');
+    await page.getByRole('button', { name: 'Reconstruir users' }).click();
+    await page.getByRole('dialog', { name: 'Reconstruir «users»' }).getByRole('button', { name: 'Reconstruir' }).click();
+    await page.getByText('Reconstrucción de «users» iniciada', { exact: false }).waitFor();
+    await table.getByRole('row', { name: /^users/ }).getByText(/ms\)$/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -38,6 +38,7 @@ const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
 const FinancialParametersPage = lazy(() => import('../features/financial-parameters/pages/FinancialParametersPage'));
 const UfValuesPage = lazy(() => import('../features/financial-parameters/pages/UfValuesPage'));
 const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPage'));
+const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
           { path: 'financial-parameters', element: needs('financial-parameters:manage', <FinancialParametersPage />) },
           { path: 'uf', element: needs('financial-parameters:manage', <UfValuesPage />) },
           { path: 'campaigns', element: needs('campaigns:manage', <CampaignsPage />) },
+          { path: 'migrations', element: needs('projections:manage', <MigrationDashboardPage />) },
         ],
       },
     ],

@@ -48,6 +48,13 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     description: 'Publique nuevas versiones; rigen 10 días corridos después de publicadas.',
   },
   {
+    group: 'Configuración',
+    label: 'Migraciones',
+    path: '/backoffice/migrations',
+    permission: 'projections:manage',
+    description: 'Modelos de lectura, su atraso y reconstrucciones sin corte.',
+  },
+  {
     group: 'Comunicaciones',
     label: 'Correos',
     path: '/backoffice/mailbox',
