@@ -1,3 +1,5 @@
+import { legalVersionsInForce } from '../content/legal-versions';
+import { legalAcceptanceDecider, legalAcceptanceStream } from '../../domain/content/legal-acceptance';
 import { identityClaimDecider, identityClaimStream, type IdentityKind } from '../../domain/accounts/identity-claim';
 import { userStream, type RegisteredUser, type UserProfile, type UserState } from '../../domain/accounts/user';
 import { userDecider } from '../../domain/accounts/user.decide';
@@ -104,6 +106,9 @@ export class AccountService {
       roles: [DEFAULT_ROLE],
       reason: 'Registro de cuenta',
     }, { ...meta, actorId: 'system', actorRoles: [] });
+    // The sign-up form's "acepto los términos" is an acceptance of the versions in force now.
+    const accepted = await legalVersionsInForce(this.events, meta.now);
+    await handleCommand(this.events, legalAcceptanceStream(userId), legalAcceptanceDecider, { type: 'AcceptLegalDocuments', userId, ...accepted, context: 'sign-up' }, own);
     await this.sendQuietly(verificationMail(email, profile.name, this.config.publicUrl, verification.token));
     return { userId, position: roles.position };
   }

@@ -1,4 +1,6 @@
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signup, startTestApp, type TestApp } from '../support/test-app';
+import type { EventStore } from '../../application/ports/event-store';
+import { TOKENS } from '../../application/ports/tokens';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -100,3 +102,17 @@ describe('terms and privacy as versioned documents', () => {
     expect([blank.status, blank.body.fieldErrors[0]]).toEqual([400, expect.objectContaining({ field: 'body', code: 'REQUIRED' })]);
   });
 });
+
+describe('sign-up records the versions accepted', () => {
+  it('a new account records the terms and privacy versions in force when it accepted them', async () => {
+    const body = signup();
+    const res = await app.client().post('/api/v1/auth/register', body);
+    expect(res.status).toBe(201);
+    const events = app.platform.container.get<EventStore>(TOKENS.EventStore);
+    const terms = await app.client().get('/api/v1/content/terms');
+    const privacy = await app.client().get('/api/v1/content/privacy');
+    const [accepted] = await events.readStream(`legal-acceptance-${res.body.data.userId}`);
+    expect(accepted).toMatchObject({ type: 'LegalDocumentsAccepted', data: { termsVersion: terms.body.inForce.version, privacyVersion: privacy.body.inForce.version, context: 'sign-up' } });
+  });
+});
+
