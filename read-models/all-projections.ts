@@ -14,6 +14,7 @@ import { alertsProjection } from './alerts/alerts.projection';
 import { dataRequestsProjection } from './data-requests/data-requests.projection';
 import { siteContentProjection } from './site-content/site-content.projection';
 import { companiesProjection } from './companies/companies.projection';
+import { companyRegistrationsProjection } from './company-registrations/company-registrations.projection';
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -32,4 +33,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   dataRequestsProjection,
   siteContentProjection,
   companiesProjection,
+  companyRegistrationsProjection,
 ];

@@ -1,3 +1,7 @@
+import path from 'node:path';
+import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
+import { LocalFileStore } from '../files/local-file-store';
+import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +33,7 @@ import { MailRateLimit } from '../http/security/mail-rate-limit';
 import { seedDemoAccounts, seedDemoCampaigns, seedDemoCompanies } from '../seed/demo-seed';
 import { SmtpMailer } from '../smtp/smtp-mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
-import { journeyHttpDeps, seedJourney, startJourney } from './journey.bindings';
+import { JOURNEY, journeyHttpDeps, seedJourney, startJourney } from './journey.bindings';
 import { APP } from './application.module';
 import { createContainer } from './container';
 import { Readiness } from './readiness';
@@ -84,6 +88,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const readiness = new Readiness();
 
   const limiters = limiterStoreFor(config);
+  const files = new LocalFileStore(path.join(config.dataDir, 'files'));
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
     config,
@@ -100,6 +105,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position(), dashboard: new ProjectionDashboard(runner, events, container.get<ReadStore>(TOKENS.ReadStore), () => container.get<Clock>(TOKENS.Clock).now()) },
     memberships: new CompanyMembershipService(events),
     content: new SiteContentService(events),
+    registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
+    files,
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     personalData: { requests: container.get(APP.DataRequests), sessions: container.get<SessionStore>(TOKENS.SessionStore) },
     readiness,

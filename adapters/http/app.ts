@@ -21,6 +21,7 @@ import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { contentRoutes } from './routes/content.routes';
 import { campaignsRoutes } from './routes/campaigns.routes';
+import { companyRegistrationsRoutes } from './routes/company-registrations.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
@@ -47,6 +48,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...alertsRoutes(deps),
   ...contentRoutes(deps),
   ...campaignsRoutes(deps),
+  ...companyRegistrationsRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),

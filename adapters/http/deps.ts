@@ -5,6 +5,8 @@ import type { AppConfig } from '../../application/config';
 import type { DataRequestService } from '../../application/personal-data/data-request-service';
 import type { SiteContentService } from '../../application/content/site-content-service';
 import type { CampaignService } from '../../application/campaigns/campaign-service';
+import type { CompanyRegistrationService } from '../../application/companies/company-registration-service';
+import type { FileStore } from '../../application/ports/file-store';
 import type { ProjectionDashboard } from '../../application/projections/projection-status';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
@@ -69,6 +71,10 @@ export interface HttpDeps extends JourneyDeps {
   readonly content: SiteContentService;
   /** Campaigns of partner companies: lifecycle and enrolment. */
   readonly campaigns: CampaignService;
+  /** The public company registration wizard and its review. */
+  readonly registrations: CompanyRegistrationService;
+  /** Uploaded files (local disk under the data directory). */
+  readonly files: FileStore;
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { legalVersionsInForce } from '../content/legal-versions';
 import { legalAcceptanceDecider, legalAcceptanceStream } from '../../domain/content/legal-acceptance';
 import { identityClaimDecider, identityClaimStream, type IdentityKind } from '../../domain/accounts/identity-claim';
@@ -23,6 +24,7 @@ import { DeferredWork } from './deferred-work';
 import { isCommonPassword } from '../../domain/shared/password-common-list';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../domain/shared/password-policy';
 import { issueToken, readToken } from './one-time-token';
+import type { OutgoingMail } from '../ports/mailer';
 
 export interface RegistrationInput {
   workEmail: string;
@@ -42,6 +44,9 @@ export interface Principal {
   readonly roles: readonly string[];
   readonly rolesRevision: number;
 }
+
+/** How long an invitation's link to choose a password lasts. */
+export const INVITATION_HOURS = 72;
 
 /** A claim older than this whose user stream never appeared was left by a crash mid-registration. */
 const ORPHAN_CLAIM_MS = 5 * 60_000;
@@ -111,6 +116,45 @@ export class AccountService {
     await handleCommand(this.events, legalAcceptanceStream(userId), legalAcceptanceDecider, { type: 'AcceptLegalDocuments', userId, ...accepted, context: 'sign-up' }, own);
     await this.sendQuietly(verificationMail(email, profile.name, this.config.publicUrl, verification.token));
     return { userId, position: roles.position };
+  }
+
+  /**
+   * An account opened by the platform for someone else (the first user of an approved company): email and
+   * RUT claimed as at sign-up, the email taken as verified, and no password anyone knows: the invitation mail
+   * carries a link to choose one (a password-reset token valid `INVITATION_HOURS`), so only the owner of the
+   * mailbox can ever sign in.
+   */
+  async invite(person: { email: string; rut: string; name: string; firstLastName: string; secondLastName: string; phone: string; post: string }, roles: string[], mail: (link: string) => OutgoingMail, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
+    const email = parseEmail(person.email);
+    const rut = parseRut(person.rut);
+    const phone = parseChileanPhone(person.phone);
+    if (!email || !rut || !phone) throw new DomainError('VALIDATION_FAILED', 'invitation', [{ field: 'email', code: 'INVALID_VALUE' }]);
+    const userId = this.ids.newId();
+    const system = { ...meta, actorId: 'system', actorRoles: [] };
+    await this.claim('rut', rut, userId, system);
+    try {
+      await this.claim('email', email, userId, system);
+    } catch (error) {
+      await handleCommand(this.events, identityClaimStream('rut', rut), identityClaimDecider, { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId }, system);
+      throw error;
+    }
+    const verification = issueToken(userId);
+    await handleCommand(this.events, userStream(userId), userDecider, {
+      type: 'RegisterUser',
+      userId,
+      email,
+      rut,
+      profile: { name: person.name.trim(), firstLastName: person.firstLastName.trim(), secondLastName: person.secondLastName.trim(), personalEmail: email, phone, post: person.post },
+      passwordHash: await this.hasher.hash(randomBytes(32).toString('base64url')),
+      verificationTokenHash: verification.hash,
+      verificationExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS),
+    }, system);
+    await handleCommand(this.events, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: verification.hash }, system);
+    await handleCommand(this.events, userRolesStream(userId), userRolesDecider, { type: 'GrantInitialRoles', userId, roles, reason: 'Cuenta creada por invitación' }, system);
+    const reset = issueToken(userId);
+    const result = await handleCommand(this.events, userStream(userId), userDecider, { type: 'RequestPasswordReset', resetTokenHash: reset.hash, resetExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS) }, system);
+    await this.sendQuietly(mail(`${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(reset.token)}`));
+    return { userId, position: result.position };
   }
 
   async verifyEmail(token: string, meta: CommandMetadata): Promise<{ position: number }> {

@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'content:manage',
   /** Create, edit and move campaigns through their lifecycle; enrol any collaborator of the company. */
   'campaigns:manage',
+  /** The company registrations' review queue: read the applications and their documents, approve or reject. */
+  'company-registrations:review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -40,7 +42,7 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review'],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
   company: [...SELF, 'company-portal:access', 'campaigns:read'],

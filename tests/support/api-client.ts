@@ -55,11 +55,20 @@ export class ApiClient {
     return this.raw(method, path, body, extra);
   }
 
-  async raw<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, rawBody?: string): Promise<ApiResponse<T>> {
+  /** A multipart POST (uploads) with the CSRF token, as a browser's FormData sends it. */
+  async upload<T = any>(path: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer | Uint8Array }): Promise<ApiResponse<T>> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    const extra: Record<string, string> = this.bearer ? {} : { 'x-csrf-token': this.csrfToken ?? (await this.csrf()) };
+    return this.raw('POST', path, undefined, extra, form);
+  }
+
+  async raw<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, rawBody?: string | FormData): Promise<ApiResponse<T>> {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.bearer && !h.authorization) h.authorization = `Bearer ${this.bearer}`;
-    let payload: string | undefined = rawBody;
+    let payload: string | FormData | undefined = rawBody;
     if (body !== undefined && rawBody === undefined) {
       payload = JSON.stringify(body);
       h['content-type'] ??= 'application/json';

@@ -1,0 +1,54 @@
+import type { Projection } from '../../application/projections/projection';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { CompanyRegistrationEvent } from '../../domain/companies/company-registration';
+
+export const COMPANY_REGISTRATIONS = 'company-registrations';
+
+/** The back office's review queue of company registrations, newest submission first. */
+export const companyRegistrationsProjection: Projection = {
+  name: 'company-registrations',
+  collections: [COMPANY_REGISTRATIONS],
+  categories: ['company'],
+  eventTypes: ['CompanyRegistrationStarted', 'CompanyRegistrationDocumentAdded', 'CompanyRegistrationSubmitted', 'CompanyRegistrationApproved', 'CompanyRegistrationRejected'],
+  indexes: [{ collection: COMPANY_REGISTRATIONS, keys: { status: 1, submittedAt: -1 } }],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const event = { type: recorded.type, data: recorded.data } as CompanyRegistrationEvent;
+    const docs = store.collection(COMPANY_REGISTRATIONS);
+    const id = event.data.registrationId;
+    switch (event.type) {
+      case 'CompanyRegistrationStarted': {
+        const d = event.data;
+        await guardedUpsert(docs, id, recorded, {
+          $set: {
+            status: 'draft', companyName: d.company.name, companyRut: d.company.rut, businessType: d.company.businessType, contactEmail: d.contact.email,
+            representativeName: [d.legalRepresentative.name, d.legalRepresentative.firstLastName].join(' '), regionName: d.regionName, communeName: d.communeName,
+            startedAt: d.startedAt, submittedAt: null, decidedAt: null, reason: null, companyId: null,
+          },
+          $setOnInsert: { documents: [] },
+        });
+        return;
+      }
+      case 'CompanyRegistrationDocumentAdded': {
+        const { documentId, kind, name, contentType, size, addedAt } = event.data;
+        await guardedUpsert(docs, id, recorded, { $push: { documents: { documentId, kind, name, contentType, size, addedAt } } });
+        return;
+      }
+      case 'CompanyRegistrationSubmitted':
+        await guardedUpsert(docs, id, recorded, { $set: { status: 'submitted', submittedAt: event.data.submittedAt } });
+        return;
+      case 'CompanyRegistrationApproved':
+        await guardedUpsert(docs, id, recorded, { $set: { status: 'approved', decidedAt: event.data.approvedAt, companyId: event.data.companyId } });
+        return;
+      case 'CompanyRegistrationRejected':
+        await guardedUpsert(docs, id, recorded, { $set: { status: 'rejected', decidedAt: event.data.rejectedAt, reason: event.data.reason } });
+        return;
+    }
+  },
+};
+
+export const listRegistrations = async (store: ReadStore, q: { status?: string }) => {
+  const docs = await store.collection(COMPANY_REGISTRATIONS).find(q.status ? { status: q.status } : { status: { $ne: 'draft' } }, { sort: { submittedAt: -1, _id: 1 } });
+  return { items: docs.map(({ _id, _v: _versions, ...rest }) => ({ id: _id, ...rest })) };
+};
