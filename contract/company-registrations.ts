@@ -46,6 +46,7 @@ export const registrationApplication = z.strictObject({
 });
 export type RegistrationApplicationInput = z.infer<typeof registrationApplication>;
 
+export const submitRegistrationBody = z.strictObject({ acceptances: registrationApplication.shape.acceptances.optional() });
 export const documentKindBody = z.strictObject({ kind: z.enum(LEGAL_DOCUMENT_KINDS) });
 export const rejectRegistrationBody = z.strictObject({ reason: text(500) });
 export const registrationsQuery = z.strictObject({ status: z.enum(REGISTRATION_STATUSES).optional() });

@@ -53,8 +53,8 @@ export class CompanyRegistrationService {
     return this.decide(registrationId, { type: 'AddRegistrationDocument', ...document }, meta);
   }
 
-  async submit(registrationId: string, meta: CommandMetadata) {
-    const result = await this.decide(registrationId, { type: 'SubmitCompanyRegistration' }, meta);
+  async submit(registrationId: string, meta: CommandMetadata, acceptances?: RegistrationApplication['acceptances']) {
+    const result = await this.decide(registrationId, { type: 'SubmitCompanyRegistration', acceptances }, meta);
     if (result.events.length) {
       const { application } = await this.application(registrationId);
       await this.mailer.send(registrationReceivedMail(application.contact.email, application.company.name)).catch((error) => this.log('registration received mail failed', error));

@@ -16,7 +16,8 @@ import {
 export type CompanyRegistrationCommand =
   | { type: 'StartCompanyRegistration'; registrationId: string; application: RegistrationApplication; territory: ChileTerritory }
   | ({ type: 'AddRegistrationDocument' } & RegistrationDocument)
-  | { type: 'SubmitCompanyRegistration' }
+  /** The acceptances are given again on the wizard's last step (review and submit); without them, the application's. */
+  | { type: 'SubmitCompanyRegistration'; acceptances?: RegistrationApplication['acceptances'] }
   | { type: 'ApproveCompanyRegistration'; companyId: string; userId: string }
   | { type: 'RejectCompanyRegistration'; reason: string };
 
@@ -92,13 +93,14 @@ export const companyRegistrationDecider: Decider<CompanyRegistrationCommand, Com
         if (s.status === 'submitted') return [];
         if (s.status !== 'draft') throw new DomainError('BUSINESS_RULE_VIOLATION', `registration is ${s.status}`);
         const errors: FieldError[] = [];
-        const { terms, privacy, dataProcessing } = s.application.acceptances;
+        const acceptances = command.acceptances ?? s.application.acceptances;
+        const { terms, privacy, dataProcessing } = acceptances;
         if (!terms) errors.push({ field: 'acceptances.terms', code: 'TERMS_REQUIRED' });
         if (!privacy) errors.push({ field: 'acceptances.privacy', code: 'REQUIRED', message: 'Debe aceptar la política de privacidad.' });
         if (!dataProcessing) errors.push({ field: 'acceptances.dataProcessing', code: 'REQUIRED', message: 'Debe autorizar el tratamiento de datos.' });
         if (s.documents.length === 0) errors.push({ field: 'documents', code: 'REQUIRED', message: 'Adjunte al menos un documento legal.' });
         if (errors.length) refuse(errors);
-        return [{ type: 'CompanyRegistrationSubmitted', data: { registrationId: s.registrationId, submittedAt: at } }];
+        return [{ type: 'CompanyRegistrationSubmitted', data: { registrationId: s.registrationId, acceptances, submittedAt: at } }];
       }
       case 'ApproveCompanyRegistration': {
         const s = existing(state);

@@ -32,7 +32,7 @@ export type RegistrationDocument = { documentId: string; kind: LegalDocumentKind
 export type CompanyRegistrationEvent =
   | DomainEvent<'CompanyRegistrationStarted', RegistrationApplication & { registrationId: string; regionName: string; communeName: string; startedAt: string }>
   | DomainEvent<'CompanyRegistrationDocumentAdded', RegistrationDocument & { registrationId: string; addedAt: string }>
-  | DomainEvent<'CompanyRegistrationSubmitted', { registrationId: string; submittedAt: string }>
+  | DomainEvent<'CompanyRegistrationSubmitted', { registrationId: string; acceptances: RegistrationApplication['acceptances']; submittedAt: string }>
   | DomainEvent<'CompanyRegistrationApproved', { registrationId: string; companyId: string; userId: string; approvedBy: string; approvedAt: string }>
   | DomainEvent<'CompanyRegistrationRejected', { registrationId: string; reason: string; rejectedBy: string; rejectedAt: string }>;
 
@@ -56,7 +56,7 @@ export const evolveRegistration = (state: CompanyRegistrationState, event: Compa
       return { ...state, documents: [...state.documents, document] };
     }
     case 'CompanyRegistrationSubmitted':
-      return { ...state, status: 'submitted' };
+      return { ...state, status: 'submitted', application: { ...state.application, acceptances: event.data.acceptances ?? state.application.acceptances } };
     case 'CompanyRegistrationApproved':
       return { ...state, status: 'approved' };
     case 'CompanyRegistrationRejected':

@@ -65,6 +65,10 @@ describe('company registration wizard', () => {
     await admin.login('admin@demo.cl');
     // Still a draft (privacy not accepted): not in the review queue.
     expect((await admin.get('/api/v1/company-registrations', at(ok))).body.items.map((r: { id: string }) => r.id)).not.toContain(id);
+    // The wizard's last step gives the acceptances again: accepted there, the submission goes through.
+    const submitted = await applicant.post(`/api/v1/company-registrations/${id}/submit`, { acceptances: { terms: true, privacy: true, dataProcessing: true } });
+    expect(submitted.status).toBe(200);
+    expect((await admin.get('/api/v1/company-registrations', at(submitted))).body.items.map((r: { id: string }) => r.id)).toContain(id);
   });
 
   it('submitted, approved: the company exists, its representative is invited by mail, chooses a password and signs in as the company', async () => {

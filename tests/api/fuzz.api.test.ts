@@ -57,6 +57,7 @@ const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'POST /campaigns/:id/eliminate': { reason: 'Prueba de robustez' },
   'POST /campaigns/:id/enrolments': { rut: '15.234.567-4' },
   'POST /company-registrations/:id/reject': { reason: 'Prueba de robustez' },
+  'POST /company-registrations/:id/submit': {},
   'POST /campaigns': { companyId: A_VALID_ID, name: 'Prueba', description: 'Prueba', startDate: '2027-01-01', endDate: null, autoEnrollment: false, selfEnrollmentByRut: false },
 };
 

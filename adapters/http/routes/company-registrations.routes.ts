@@ -7,6 +7,7 @@ import {
   registrationsQuery,
   registrationsResponse,
   rejectRegistrationBody,
+  submitRegistrationBody,
 } from '../../../contract/company-registrations';
 import type { LegalDocumentKind } from '../../../domain/companies/company-registration';
 import { listRegistrations } from '../../../read-models/company-registrations/company-registrations.projection';
@@ -71,11 +72,12 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
     summary: 'Send the application for review: terms, privacy and data-processing accepted and at least one document; the applicant is mailed (2-3 business days)',
     tag: 'company-registrations',
     access: 'public',
+    body: submitRegistrationBody,
     responses: { 200: '{ id, status }', 400: 'VALIDATION_FAILED: acceptances or documents missing', 429: 'RATE_LIMIT_EXCEEDED' },
-    handler: async ({ params, req, res, meta }) => {
+    handler: async ({ params, body, req, res, meta }) => {
       const id = pathId(params);
       await deps.mailLimit.before(req.ip ?? req.socket.remoteAddress ?? 'unknown', `registration:${id}`);
-      const result = await deps.registrations.submit(id, meta);
+      const result = await deps.registrations.submit(id, meta, body.acceptances);
       eventPosition(res, result.position);
       return { id, status: 'submitted' };
     },
