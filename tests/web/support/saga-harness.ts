@@ -47,6 +47,9 @@ export function fakeApi(routes: Record<string, Route>) {
     resetSessionState() {
       api.resets += 1;
     },
+    async upload() {
+      throw new Error('no uploads in saga tests');
+    },
   };
   const calls = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
   return { api, calls };

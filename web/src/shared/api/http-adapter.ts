@@ -1,7 +1,7 @@
 import { API_PREFIX, NETWORK_TIMEOUT_MS } from '../config/constants';
 import { isPublicPath } from '../auth/public-paths';
 import { ApiError, networkTimeoutError, networkUnavailableError, toErrorBody } from './errors';
-import type { ApiPort, ApiRequest, ApiResponse, HttpMethod } from './port';
+import type { ApiPort, ApiRequest, UploadRequest, ApiResponse, HttpMethod } from './port';
 
 /**
  * HTTP adapter of the API port (spec §4 and §7): /api/v1 prefix, cookies, JSON, CSRF header on
@@ -57,6 +57,22 @@ export const laterPosition = (current: string | null, candidate: string): string
   if (/^\d+$/.test(current) && /^\d+$/.test(candidate)) return BigInt(candidate) > BigInt(current) ? candidate : current;
   return candidate;
 };
+
+/** The part of XMLHttpRequest an upload uses (declared here: the server's type-check has no DOM library). */
+interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  getAllResponseHeaders(): string;
+  send(body: FormData): void;
+  abort(): void;
+  withCredentials: boolean;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+}
 
 interface RawResponse {
   readonly status: number;
@@ -169,7 +185,64 @@ export const createHttpApi = (options: HttpApiOptions): ApiPort => {
   const mayRefresh = (request: ApiRequest): boolean =>
     !request.skipSessionRefresh && !NO_REFRESH.test(withApiPrefix(request.path)) && (request.sessionRequired === true || !isPublicPath(currentPath()));
 
+  /**
+   * One multipart POST through XMLHttpRequest, whose upload events give real progress (fetch has none);
+   * where there is no XHR (tests in Node), through fetch without progress.
+   */
+  const sendForm = (path: string, form: FormData, csrf: string, onProgress?: UploadRequest['onProgress'], signal?: AbortSignal): Promise<RawResponse> => {
+    const url = `${origin}${withApiPrefix(path)}`;
+    const Xhr = (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
+    if (!Xhr)
+      return options.fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', [CSRF_HEADER]: csrf }, body: form, signal }).then(async (response) => ({
+        status: response.status,
+        ok: response.ok,
+        headers: response.headers,
+        payload: parsePayload(await response.text(), response.headers.get('Content-Type')),
+      }));
+    return new Promise((resolve, reject) => {
+      const xhr = new Xhr();
+      xhr.open('POST', url);
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.setRequestHeader(CSRF_HEADER, csrf);
+      xhr.upload.onprogress = (event: { loaded: number; total: number; lengthComputable: boolean }) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+      xhr.onload = () => {
+        const headers = new Headers();
+        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+          const at = line.indexOf(':');
+          if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+        }
+        const position = headers.get(EVENT_POSITION_HEADER);
+        if (position) minPosition = laterPosition(minPosition, position.trim());
+        resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, headers, payload: parsePayload(xhr.responseText, headers.get('Content-Type')) });
+      };
+      xhr.onerror = () => reject(networkUnavailableError());
+      xhr.onabort = () => reject(new DOMException('Carga cancelada', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      if (signal?.aborted) return xhr.abort();
+      xhr.send(form);
+    });
+  };
+
+  const uploadWithCsrf = async ({ path, form, onProgress, signal }: UploadRequest): Promise<RawResponse> => {
+    const first = await sendForm(path, form, csrfToken ?? (await fetchCsrfToken()), onProgress, signal);
+    if (first.status !== 419) return first;
+    csrfToken = null;
+    return sendForm(path, form, await fetchCsrfToken(), onProgress, signal);
+  };
+
   return {
+    async upload<T>(request: UploadRequest): Promise<ApiResponse<T>> {
+      const generation = refreshGeneration;
+      let raw = await uploadWithCsrf(request);
+      if (raw.status === 401 && mayRefresh({ method: 'POST', path: request.path })) {
+        const refreshed = generation !== refreshGeneration || (await refreshSession());
+        if (refreshed) raw = await uploadWithCsrf(request);
+      }
+      if (!raw.ok) throw new ApiError(raw.status, toErrorBody(raw.status, raw.payload));
+      const headers = raw.headers;
+      return { status: raw.status, data: raw.payload as T, header: (name) => headers.get(name) };
+    },
     async request<T>(request: ApiRequest): Promise<ApiResponse<T>> {
       const generation = refreshGeneration;
       let raw = await sendWithCsrf(request);

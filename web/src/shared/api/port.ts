@@ -28,8 +28,19 @@ export interface ApiResponse<T> {
   header(name: string): string | null;
 }
 
+/** A multipart upload: the form's fields and files, with the bytes sent so far for a real progress bar. */
+export interface UploadRequest {
+  readonly path: string;
+  readonly form: FormData;
+  readonly onProgress?: (sent: number, total: number) => void;
+  /** Aborting cancels the upload (the promise rejects with an AbortError). */
+  readonly signal?: AbortSignal;
+}
+
 export interface ApiPort {
   request<T>(request: ApiRequest): Promise<ApiResponse<T>>;
+  /** POST multipart/form-data with the same CSRF, refresh and error handling as `request`. */
+  upload<T>(request: UploadRequest): Promise<ApiResponse<T>>;
   /** Forget per-session state (CSRF token, read-your-writes position) after login or logout. */
   resetSessionState(): void;
 }
