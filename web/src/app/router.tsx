@@ -19,6 +19,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswor
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage'));
 const ResendVerificationPage = lazy(() => import('../features/auth/pages/ResendVerificationPage'));
 const LegalDocumentPage = lazy(() => import('../features/public-site/pages/LegalDocumentPage'));
+const CompanyRegistrationPage = lazy(() => import('../features/company-registration/pages/CompanyRegistrationPage'));
 const ContactRoute = lazy(() => import('./routes/ContactRoute'));
 const ExploreRoute = lazy(() => import('./routes/ExploreRoute'));
 const ProjectDetailsRoute = lazy(() => import('./routes/ProjectDetailsRoute'));
@@ -37,6 +38,7 @@ const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/R
 const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
 const FinancialParametersPage = lazy(() => import('../features/financial-parameters/pages/FinancialParametersPage'));
 const UfValuesPage = lazy(() => import('../features/financial-parameters/pages/UfValuesPage'));
+const RegistrationReviewPage = lazy(() => import('../features/company-registration/pages/RegistrationReviewPage'));
 const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPage'));
 const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
@@ -82,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'terms', element: <LegalDocumentPage kind="terms" /> },
           { path: 'privacy', element: <LegalDocumentPage kind="privacy" /> },
           { path: 'contact', element: <ContactRoute /> },
+          { path: 'company-registration', element: <CompanyRegistrationPage /> },
           { path: 'forbidden', element: <ForbiddenPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -143,6 +146,7 @@ export const routes: RouteObject[] = [
           { path: 'financial-parameters', element: needs('financial-parameters:manage', <FinancialParametersPage />) },
           { path: 'uf', element: needs('financial-parameters:manage', <UfValuesPage />) },
           { path: 'campaigns', element: needs('campaigns:manage', <CampaignsPage />) },
+          { path: 'company-registrations', element: needs('company-registrations:review', <RegistrationReviewPage />) },
           { path: 'migrations', element: needs('projections:manage', <MigrationDashboardPage />) },
         ],
       },

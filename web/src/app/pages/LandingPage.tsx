@@ -50,6 +50,7 @@ export default function LandingPage() {
           <Row>
             <TextLink to="/projects">Explorar proyectos</TextLink>
             <TextLink to="/register">Crear cuenta</TextLink>
+            <TextLink to="/company-registration">Registrar mi empresa</TextLink>
           </Row>
         </div>
         <Card aria-labelledby="titulo-ingreso">

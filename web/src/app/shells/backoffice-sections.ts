@@ -7,6 +7,13 @@ import type { BackofficeSection } from '../../shared/kit/sections';
 export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   {
     group: 'Empresas',
+    label: 'Solicitudes de empresas',
+    path: '/backoffice/company-registrations',
+    permission: 'company-registrations:review',
+    description: 'Revise las solicitudes de registro, sus documentos legales, y apruébelas o recházelas.',
+  },
+  {
+    group: 'Empresas',
     label: 'Campañas',
     path: '/backoffice/campaigns',
     permission: 'campaigns:manage',

@@ -1,5 +1,5 @@
 /** Public routes of spec §2: no sign-in needed, and a 401 seen while on them triggers no session handling. */
-const PUBLIC_EXACT = new Set(['/', '/login', '/register', '/terms', '/privacy', '/contact', '/forbidden']);
+const PUBLIC_EXACT = new Set(['/', '/login', '/register', '/terms', '/privacy', '/contact', '/forbidden', '/company-registration']);
 const PUBLIC_PREFIXES = ['/projects', '/auth'];
 
 const normalise = (path: string): string => {

@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { catalogueEntry } from '../../../../domain/shared/error-catalogue';
 import { MSG } from './rules';
 
 /**
@@ -10,7 +11,12 @@ export const zodFieldMessages = (error: ZodError): Record<string, string> => {
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '_';
     if (messages[path]) continue;
-    const i = issue as { code: string; minimum?: number | bigint; maximum?: number | bigint; origin?: string };
+    const i = issue as { code: string; minimum?: number | bigint; maximum?: number | bigint; origin?: string; params?: { code?: string; message?: string } };
+    // A contract refinement names its catalogue code (INVALID_RUT, INVALID_CHILEAN_PHONE...): the spec's message.
+    if (i.code === 'custom' && (i.params?.message || i.params?.code)) {
+      messages[path] = i.params.message ?? catalogueEntry(i.params.code!).message;
+      continue;
+    }
     messages[path] =
       i.code === 'too_small'
         ? i.origin === 'string'
@@ -28,7 +34,9 @@ export const zodFieldMessages = (error: ZodError): Record<string, string> => {
               : `El valor máximo es ${i.maximum}.`
           : i.code === 'invalid_type'
             ? MSG.required
-            : 'El valor no es válido.';
+            : i.code === 'invalid_format' && (issue as { format?: string }).format === 'email'
+              ? MSG.email
+              : 'El valor no es válido.';
   }
   return messages;
 };
