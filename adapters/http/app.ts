@@ -22,6 +22,7 @@ import { alertsRoutes } from './routes/alerts.routes';
 import { contentRoutes } from './routes/content.routes';
 import { campaignsRoutes } from './routes/campaigns.routes';
 import { companyRegistrationsRoutes } from './routes/company-registrations.routes';
+import { companiesRoutes } from './routes/companies.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
@@ -49,6 +50,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...contentRoutes(deps),
   ...campaignsRoutes(deps),
   ...companyRegistrationsRoutes(deps),
+  ...companiesRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),

@@ -7,6 +7,7 @@ import type { SiteContentService } from '../../application/content/site-content-
 import type { CampaignService } from '../../application/campaigns/campaign-service';
 import type { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import type { FileStore } from '../../application/ports/file-store';
+import type { CompanyAdministrationService } from '../../application/companies/company-administration-service';
 import type { ProjectionDashboard } from '../../application/projections/projection-status';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
@@ -75,6 +76,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly registrations: CompanyRegistrationService;
   /** Uploaded files (local disk under the data directory). */
   readonly files: FileStore;
+  /** Companies' profiles and collaborators. */
+  readonly companies: CompanyAdministrationService;
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

@@ -9,7 +9,19 @@ export interface UploadRule {
   readonly maxBytes: number;
   /** Spanish names of the accepted types, for the refusal ("PDF, JPG o PNG"). */
   readonly acceptLabel: string;
+  /** Plain text has no signature: when set, a file that is UTF-8 text (no NUL byte) is accepted as this type (CSV). */
+  readonly textAs?: string;
 }
+
+const isUtf8Text = (bytes: Buffer): boolean => {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export interface Upload {
   readonly bytes: Buffer;
@@ -38,7 +50,9 @@ export const readUpload = async (req: Request, res: Response, rule: UploadRule):
   );
   const file = req.file;
   if (!file) throw new ApiError('VALIDATION_FAILED', [{ field: 'file', code: 'REQUIRED', message: 'Elija un archivo.' }]);
-  const sniffed = filetypeinfo(file.buffer).map((t) => t.mime).find((mime): mime is string => !!mime && rule.accept.includes(mime));
+  const sniffed =
+    filetypeinfo(file.buffer).map((t) => t.mime).find((mime): mime is string => !!mime && rule.accept.includes(mime)) ??
+    (rule.textAs && filetypeinfo(file.buffer).length === 0 && isUtf8Text(file.buffer) ? rule.textAs : undefined);
   if (!sniffed) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: `Tipo de archivo no permitido: use ${rule.acceptLabel}.` }]);
   return { bytes: file.buffer, contentType: sniffed, originalName: file.originalname.slice(0, 200), fields: { ...(req.body as Record<string, string>) } };
 };

@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'campaigns:manage',
   /** The company registrations' review queue: read the applications and their documents, approve or reject. */
   'company-registrations:review',
+  /** Every company's profile and collaborators (company users manage their own company's through membership). */
+  'companies:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -42,7 +44,7 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage'],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
   company: [...SELF, 'company-portal:access', 'campaigns:read'],

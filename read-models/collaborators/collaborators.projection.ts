@@ -23,7 +23,7 @@ export const collaboratorsProjection: Projection = {
   name: 'collaborators',
   collections: [COLLABORATORS],
   categories: ['collaborator'],
-  eventTypes: ['CollaboratorEnrolled', 'CollaboratorDeactivated'],
+  eventTypes: ['CollaboratorEnrolled', 'CollaboratorUpdated', 'CollaboratorDeactivated'],
   indexes: [{ collection: COLLABORATORS, keys: { userId: 1 } }, { collection: COLLABORATORS, keys: { companyId: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as CollaboratorEvent;
@@ -31,11 +31,14 @@ export const collaboratorsProjection: Projection = {
     switch (event.type) {
       case 'CollaboratorEnrolled': {
         const { enrolledAt, collaboratorId, ...data } = event.data;
-        await guardedUpsert(docs, collaboratorId, recorded, { $set: { ...data, active: true, enrolledAt } });
+        await guardedUpsert(docs, collaboratorId, recorded, { $set: { ...data, active: true, enrolledAt, revision: recorded.revision } });
         return;
       }
+      case 'CollaboratorUpdated':
+        await guardedUpsert(docs, event.data.collaboratorId, recorded, { $set: { ...event.data.changes, revision: recorded.revision } });
+        return;
       case 'CollaboratorDeactivated':
-        await guardedUpsert(docs, event.data.collaboratorId, recorded, { $set: { active: false } });
+        await guardedUpsert(docs, event.data.collaboratorId, recorded, { $set: { active: false, revision: recorded.revision } });
         return;
     }
   },

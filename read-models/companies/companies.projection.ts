@@ -23,12 +23,17 @@ export const companiesProjection: Projection = {
   name: 'companies',
   collections: [COMPANIES],
   categories: ['company'],
-  eventTypes: ['CompanyRegistered'],
+  eventTypes: ['CompanyRegistered', 'CompanyProfileUpdated'],
   indexes: [{ collection: COMPANIES, keys: { kind: 1, name: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as CompanyEvent;
+    const docs = store.collection<CompanyDoc>(COMPANIES);
+    if (event.type === 'CompanyProfileUpdated') {
+      await guardedUpsert(docs, event.data.companyId, recorded, { $set: { ...event.data.changes, revision: recorded.revision } });
+      return;
+    }
     const { companyId, ...fields } = event.data;
-    await guardedUpsert(store.collection<CompanyDoc>(COMPANIES), companyId, recorded, { $set: fields });
+    await guardedUpsert(docs, companyId, recorded, { $set: { ...fields, revision: recorded.revision } });
   },
 };
 
@@ -39,4 +44,12 @@ export const listCompanies = async (store: ReadStore, q: { kind?: CompanyDoc['ki
   if (q.companyId) filter._id = q.companyId;
   const docs = await store.collection<CompanyDoc>(COMPANIES).find(filter, { sort: { name: 1, _id: 1 } });
   return { items: docs.map(({ _id, name, rut, kind, description, contactEmail, contactPhone, registeredAt }) => ({ id: _id, name, rut, kind, description, contactEmail, contactPhone, registeredAt })) };
+};
+
+/** One company with its stream revision (the ETag of a profile edit). */
+export const getCompany = async (store: ReadStore, companyId: string) => {
+  const doc = await store.collection<CompanyDoc>(COMPANIES).findOne({ _id: companyId });
+  if (!doc) return null;
+  const { _id, name, rut, kind, description, contactEmail, contactPhone, registeredAt, revision } = doc;
+  return { id: _id, name, rut, kind, description, contactEmail, contactPhone, registeredAt, revision: typeof revision === 'number' ? revision : 0 };
 };

@@ -55,6 +55,15 @@ export class ApiClient {
     return this.raw(method, path, body, extra);
   }
 
+  /** A GET whose answer is a file (templates, documents): the bytes as sent. */
+  async bytes(path: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
+    const res = await fetch(`${this.baseUrl}${path}`, { headers });
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
+  }
+
   /** A multipart POST (uploads) with the CSRF token, as a browser's FormData sends it. */
   async upload<T = any>(path: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer | Uint8Array }): Promise<ApiResponse<T>> {
     const form = new FormData();

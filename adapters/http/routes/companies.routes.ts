@@ -1,0 +1,197 @@
+import type { Request } from 'express';
+import {
+  changeCollaboratorBody,
+  collaboratorsQuery,
+  collaboratorsResponse,
+  COLLABORATOR_IMPORT_COLUMNS,
+  companyDetail,
+  companyProfileBody,
+  createCollaboratorBody,
+  deactivateCollaboratorBody,
+  IMPORT_MAX_BYTES,
+  importResult,
+} from '../../../contract/companies';
+import { hasPermission } from '../../../domain/access/permissions';
+import { getCollaborator, listCollaborators } from '../../../read-models/collaborators/collaborators.queries';
+import { getCompany } from '../../../read-models/companies/companies.projection';
+import { readCsv, readXlsx, writeTemplate, type SheetRow } from '../../imports/spreadsheet';
+import type { HttpDeps } from '../deps';
+import { ApiError, fieldErrorsFromZod, fieldMessage } from '../errors';
+import { route, type AuthContext, type RouteDef } from '../route';
+import { readUpload } from '../uploads';
+import { eventPosition, pathId } from './route-helpers';
+import { etag, parseIfMatch, requireIfMatch } from './users.routes';
+import { z } from 'zod';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const IMPORT_RULE = { accept: [XLSX], textAs: 'text/csv', maxBytes: IMPORT_MAX_BYTES, acceptLabel: 'CSV o Excel (.xlsx)' };
+
+/**
+ * Companies' profiles and collaborators (spec §3). Staff (companies:manage) act on every company; a company
+ * user only on the company it is a member of: anything else is 403 for writes and 404 for reads, decided here.
+ */
+export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
+  const mayManage = async (auth: AuthContext | null, companyId: string): Promise<boolean> => {
+    const roles = auth!.principal.roles;
+    if (hasPermission(roles, 'companies:manage')) return true;
+    return hasPermission(roles, 'company-portal:access') && (await deps.memberships.companyOf(auth!.principal.user.userId)) === companyId;
+  };
+  const company = async (auth: AuthContext | null, params: Record<string, string>, writing: boolean) => {
+    const found = await getCompany(deps.readStore, pathId(params));
+    if (!found) throw new ApiError('NOT_FOUND');
+    if (!(await mayManage(auth, found.id))) throw new ApiError(writing ? 'INSUFFICIENT_PERMISSIONS' : 'NOT_FOUND');
+    return found;
+  };
+  const collaborator = async (auth: AuthContext | null, params: Record<string, string>) => {
+    const found = await getCollaborator(deps.readStore, pathId(params));
+    if (!found) throw new ApiError('NOT_FOUND');
+    if (!(await mayManage(auth, found.companyId))) throw new ApiError('INSUFFICIENT_PERMISSIONS');
+    return found;
+  };
+  const sheetOf = async (req: Request, res: Parameters<typeof readUpload>[1]): Promise<SheetRow[]> => {
+    const upload = await readUpload(req, res, IMPORT_RULE);
+    try {
+      return upload.contentType === XLSX ? await readXlsx(upload.bytes) : readCsv(upload.bytes);
+    } catch {
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'No pudimos leer el archivo: use la plantilla en CSV o Excel.' }]);
+    }
+  };
+
+  return [
+    route({
+      method: 'get',
+      path: '/companies/:id',
+      summary: "A company's profile; ETag for If-Match (a company user: its own company only)",
+      tag: 'companies',
+      access: 'authenticated',
+      response: companyDetail,
+      handler: async ({ params, auth, res }) => {
+        const found = await company(auth, params, false);
+        res.setHeader('ETag', etag(found.revision));
+        return found;
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/companies/:id',
+      summary: "Change a company's profile (name, description, contact email and phone); If-Match required",
+      tag: 'companies',
+      access: 'authenticated',
+      body: companyProfileBody,
+      response: companyDetail,
+      responses: { 403: 'INSUFFICIENT_PERMISSIONS: another company', 412: 'PRECONDITION_FAILED', 428: 'PRECONDITION_REQUIRED' },
+      handler: async ({ params, body, auth, req, res, meta }) => {
+        const found = await company(auth, params, true);
+        const result = await deps.companies.updateProfile(found.id, body, requireIfMatch(req.header('If-Match')), meta);
+        eventPosition(res, result.position);
+        res.setHeader('ETag', etag(result.revision));
+        return { ...found, ...body, revision: result.revision };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/companies/:id/collaborators',
+      summary: "A company's collaborators by surname (?search= name, RUT or email; ?active=)",
+      tag: 'companies',
+      access: 'authenticated',
+      query: collaboratorsQuery,
+      response: collaboratorsResponse,
+      handler: async ({ params, query, auth }) => {
+        const found = await company(auth, params, false);
+        return listCollaborators(deps.readStore, found.id, { search: query.search, active: query.active === undefined ? undefined : query.active === 'true' });
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/companies/:id/collaborators',
+      summary: 'Add a collaborator (linked to the platform account with the same RUT, if any)',
+      tag: 'companies',
+      access: 'authenticated',
+      body: createCollaboratorBody,
+      responses: { 201: '{ id }', 409: 'RUT_ALREADY_EXISTS: already a collaborator of this company' },
+      handler: async ({ params, body, auth, res, meta }) => {
+        const found = await company(auth, params, true);
+        const result = await deps.companies.addCollaborator(found.id, body, meta);
+        eventPosition(res, result.position);
+        res.status(201);
+        return { id: result.collaboratorId };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/collaborators/:id',
+      summary: 'Change a collaborator (names, emails, phone, post, company contribution in UF, plan); If-Match optional',
+      tag: 'companies',
+      access: 'authenticated',
+      body: changeCollaboratorBody,
+      responses: { 412: 'PRECONDITION_FAILED' },
+      handler: async ({ params, body, auth, req, res, meta }) => {
+        const found = await collaborator(auth, params);
+        const result = await deps.companies.updateCollaborator(found.id, body, parseIfMatch(req.header('If-Match')), meta);
+        eventPosition(res, result.position);
+        res.setHeader('ETag', etag(result.revision));
+        return { id: found.id, revision: result.revision };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/collaborators/:id/deactivate',
+      summary: 'Deactivate a collaborator (left the company): the contribution no longer applies',
+      tag: 'companies',
+      access: 'authenticated',
+      body: deactivateCollaboratorBody,
+      handler: async ({ params, body, auth, res, meta }) => {
+        const found = await collaborator(auth, params);
+        const result = await deps.companies.deactivateCollaborator(found.id, body.reason, meta);
+        eventPosition(res, result.position);
+        return { id: found.id, active: false };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/companies/:id/collaborators/import-template',
+      summary: "The collaborators' import template (?format=csv|xlsx): header row and one example",
+      tag: 'companies',
+      access: 'authenticated',
+      query: z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
+      handler: async ({ params, query, auth, res }) => {
+        await company(auth, params, false);
+        const file = await writeTemplate(query.format, COLLABORATOR_IMPORT_COLUMNS.map((c) => c.header), [
+          ['12.345.678-5', 'María', 'Rojas', 'Vidal', 'maria.rojas@empresa.cl', 'maria@gmail.com', '+56 9 1234 5678', 'Analista', 150, 'Plan vivienda'],
+        ]);
+        res.setHeader('Content-Type', query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX);
+        res.setHeader('Content-Disposition', `attachment; filename="plantilla-colaboradores.${query.format}"`);
+        res.end(file);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/companies/:id/collaborators/import',
+      summary: 'Import collaborators from CSV or Excel (multipart file, 10 MB): valid rows created or updated by RUT, invalid rows reported with row, field and message',
+      tag: 'companies',
+      access: 'authenticated',
+      response: importResult,
+      responses: { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE: not CSV or Excel by content' },
+      handler: async ({ params, auth, req, res, meta }) => {
+        const found = await company(auth, params, true);
+        const sheet = await sheetOf(req, res);
+        const rejected: { row: number; field: string; message: string }[] = [];
+        const valid: { row: number; collaborator: z.infer<typeof createCollaboratorBody> }[] = [];
+        for (const { row, cells } of sheet) {
+          const raw = Object.fromEntries(COLLABORATOR_IMPORT_COLUMNS.map((c) => [c.key, cells[c.header] ?? '']));
+          const parsed = createCollaboratorBody.safeParse({ ...raw, companyContributionUF: Number(String(raw.companyContributionUF).replace(/\./g, '').replace(',', '.') || 0) });
+          if (parsed.success) valid.push({ row, collaborator: parsed.data });
+          else {
+            const first = fieldErrorsFromZod(parsed.error)[0];
+            const header = COLLABORATOR_IMPORT_COLUMNS.find((c) => c.key === first.field)?.header ?? first.field;
+            rejected.push({ row, field: header, message: fieldMessage(first.code, first.message) });
+          }
+        }
+        const result = await deps.companies.importCollaborators(found.id, valid, meta);
+        eventPosition(res, result.position);
+        const refused = result.rejected.map((r) => ({ row: r.row, field: COLLABORATOR_IMPORT_COLUMNS.find((c) => c.key === r.field)?.header ?? r.field, message: fieldMessage(r.code, r.message) }));
+        return { total: sheet.length, created: result.created, updated: result.updated, rejected: [...rejected, ...refused].sort((a, b) => a.row - b.row) };
+      },
+    }),
+  ];
+};
