@@ -297,4 +297,45 @@ describeInBrowser('configuration', () => {
     expect(person.errors).toEqual([]);
     await person.context.close();
   });
+
+  it('an admin imports collaborators (rejected rows reported) and adds one by hand; a company user edits its own company in the portal', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto('/backoffice');
+    await page.getByRole('navigation', { name: 'Navegación del back office' }).getByRole('link', { name: 'Empresas', exact: true }).click();
+    await page.getByRole('table', { name: 'Empresas' }).getByRole('link', { name: 'Banco Andino S.A.' }).click();
+    await page.getByRole('heading', { name: 'Banco Andino S.A.', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Colaboradores' }).getByRole('rowheader').first().waitFor();
+    await expectAccessible(page, 'company detail');
+    const csv = ['RUT,Nombre,Primer apellido,Segundo apellido,Email laboral,Email personal,Teléfono,Cargo,Aporte empresa (UF),Plan', '21.333.444-1,Elena,Quezada,,elena.quezada@bancoandino.cl,,,Analista,100,Vivienda', '21.333.444-2,Pablo,Ruiz,,pablo.ruiz@bancoandino.cl,,,Analista,100,Vivienda'].join('\n');
+    await page.getByLabel('Archivo de colaboradores').setInputFiles({ name: 'colaboradores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText(/2 filas: 1 colaboradores nuevos, 0 actualizados, 1 rechazadas/).waitFor();
+    await page.getByRole('table', { name: 'Filas rechazadas' }).getByText('Por favor revise su RUT. El dígito verificador no es válido.').waitFor();
+    await page.getByRole('table', { name: 'Colaboradores' }).getByRole('rowheader', { name: /Elena Quezada/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Agregar colaborador' }).click();
+    const form = page.getByRole('form', { name: 'Nuevo colaborador' });
+    await form.getByLabel('RUT').fill('21.444.555-7');
+    await form.getByLabel('Nombre').fill('Diego');
+    await form.getByLabel('Primer apellido').fill('Araya');
+    await form.getByLabel('Email laboral').fill('diego.araya@');
+    await form.getByRole('button', { name: 'Agregar colaborador' }).click();
+    await form.getByText('Ingrese un email válido.').waitFor();
+    await form.getByLabel('Email laboral').fill('diego.araya@bancoandino.cl');
+    await form.getByRole('button', { name: 'Agregar colaborador' }).click();
+    await page.getByText('Colaborador Diego Araya agregado.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const company = await newPage(browser, app.url);
+    await signIn(company.page, 'empresa@demo.cl', '/company-portal');
+    await company.page.getByRole('navigation', { name: 'Navegación del portal de empresas' }).getByRole('link', { name: 'Configuración' }).click();
+    await company.page.getByRole('heading', { name: 'Inmobiliaria Andes SpA', level: 1 }).waitFor();
+    await expectAccessible(company.page, 'company portal settings');
+    await company.page.getByLabel('Descripción').fill('Proyectos en Santiago y regiones');
+    await company.page.getByRole('button', { name: 'Guardar perfil' }).click();
+    await company.page.getByText('Perfil de la empresa guardado.').waitFor();
+    expect(company.errors).toEqual([]);
+    await company.context.close();
+  });
 });

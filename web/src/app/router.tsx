@@ -39,6 +39,9 @@ const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
 const FinancialParametersPage = lazy(() => import('../features/financial-parameters/pages/FinancialParametersPage'));
 const UfValuesPage = lazy(() => import('../features/financial-parameters/pages/UfValuesPage'));
 const RegistrationReviewPage = lazy(() => import('../features/company-registration/pages/RegistrationReviewPage'));
+const CompaniesPage = lazy(() => import('../features/companies/pages/CompaniesPage'));
+const OwnCompanyRoute = lazy(() => import('./routes/CompanyRoutes'));
+const BackofficeCompanyRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.BackofficeCompanyRoute })));
 const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPage'));
 const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
@@ -127,7 +130,7 @@ export const routes: RouteObject[] = [
           { path: 'listings', element: <CompanySectionPage section="listings" /> },
           { path: 'analytics', element: <CompanySectionPage section="analytics" /> },
           { path: 'team', element: <CompanySectionPage section="team" /> },
-          { path: 'settings', element: <CompanySectionPage section="settings" /> },
+          { path: 'settings', element: <OwnCompanyRoute /> },
         ],
       },
       {
@@ -147,6 +150,8 @@ export const routes: RouteObject[] = [
           { path: 'uf', element: needs('financial-parameters:manage', <UfValuesPage />) },
           { path: 'campaigns', element: needs('campaigns:manage', <CampaignsPage />) },
           { path: 'company-registrations', element: needs('company-registrations:review', <RegistrationReviewPage />) },
+          { path: 'companies', element: needs('companies:manage', <CompaniesPage />) },
+          { path: 'companies/:companyId', element: needs('companies:manage', <BackofficeCompanyRoute />) },
           { path: 'migrations', element: needs('projections:manage', <MigrationDashboardPage />) },
         ],
       },

@@ -7,6 +7,13 @@ import type { BackofficeSection } from '../../shared/kit/sections';
 export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   {
     group: 'Empresas',
+    label: 'Empresas',
+    path: '/backoffice/companies',
+    permission: 'companies:manage',
+    description: 'Empresas en convenio e inmobiliarias: perfil, colaboradores e importación.',
+  },
+  {
+    group: 'Empresas',
     label: 'Solicitudes de empresas',
     path: '/backoffice/company-registrations',
     permission: 'company-registrations:review',
