@@ -46,6 +46,19 @@ export const campaignsResponse = z.object({ items: z.array(campaignItem) });
 export const campaignDetail = campaignItem.extend({ revision: z.number().int() });
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 
+/** What anyone may see of a campaign on its public page (nothing about who enrolled). */
+export const publicCampaign = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  companyName: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  selfEnrollmentByRut: z.boolean(),
+});
+export type PublicCampaign = z.infer<typeof publicCampaign>;
+
 export const COMPANY_KINDS = ['employer', 'real_estate'] as const;
 export const companyItem = z.object({
   id: z.string(),

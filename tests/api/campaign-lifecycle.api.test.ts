@@ -62,9 +62,13 @@ describe('campaign lifecycle', () => {
     const admin = await signedIn('admin@demo.cl');
     const created = await admin.post('/api/v1/campaigns', { ...campaign, name: 'Por RUT', autoEnrollment: false });
     const id = created.body.id;
+    expect((await app.client().get(`/api/v1/campaigns/${id}/public`)).status).toBe(404);
     const early = await (await signedIn('colaborador@demo.cl')).post(`/api/v1/campaigns/${id}/enrolments`, { rut: '15.234.567-4' });
     expect([early.status, early.body.code]).toEqual([422, 'BUSINESS_RULE_VIOLATION']);
     await admin.post(`/api/v1/campaigns/${id}/launch`, {});
+    const page = await app.client().get(`/api/v1/campaigns/${id}/public`);
+    expect(page.body).toMatchObject({ name: 'Por RUT', companyName: 'Banco Andino S.A.', status: 'active', selfEnrollmentByRut: true });
+    expect(page.body.enrolledCount).toBeUndefined();
     const buyer = await signedIn('colaborador@demo.cl');
     const notMine = await buyer.post(`/api/v1/campaigns/${id}/enrolments`, { rut: '11.111.111-1' });
     expect([notMine.status, notMine.body.fieldErrors[0]?.message]).toEqual([400, 'Inscríbase con su propio RUT.']);

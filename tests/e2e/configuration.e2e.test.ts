@@ -338,4 +338,29 @@ describeInBrowser('configuration', () => {
     expect(company.errors).toEqual([]);
     await company.context.close();
   });
+
+  it("a collaborator enrols in a campaign from its public page, with their own RUT, after signing in", async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const created = await admin.post('/api/v1/campaigns', { companyId: 'banco-andino', name: 'Ferias de vivienda 2027', description: 'Inscríbase y reciba el aporte de su empresa', startDate: '2027-01-01', endDate: null, autoEnrollment: false, selfEnrollmentByRut: true });
+    const launched = await admin.post(`/api/v1/campaigns/${created.body.id}/launch`, {});
+    expect(launched.status).toBe(200);
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto(`/campaigns/${created.body.id}`);
+    await page.getByRole('heading', { name: 'Ferias de vivienda 2027' }).waitFor();
+    await expectAccessible(page, 'campaign public page');
+    await page.getByRole('button', { name: 'Ingresar para inscribirme' }).click();
+    await page.getByLabel('Email o RUT').fill('colaborador@demo.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo2026!');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`**/campaigns/${created.body.id}`);
+    await page.getByLabel('Su RUT').fill('11.111.111-1');
+    await page.getByRole('button', { name: 'Inscribirme' }).click();
+    await page.getByText('Inscríbase con su propio RUT.').waitFor();
+    await page.getByLabel('Su RUT').fill('15.234.567-4');
+    await page.getByRole('button', { name: 'Inscribirme' }).click();
+    await page.getByText('Quedó inscrito en la campaña.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

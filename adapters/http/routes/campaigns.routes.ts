@@ -1,4 +1,4 @@
-import { campaignDetail, campaignMoveBody, CAMPAIGN_MOVES, changeCampaignBody, companiesQuery, companiesResponse, createCampaignBody, enrolmentBody } from '../../../contract/campaigns';
+import { publicCampaign, campaignDetail, campaignMoveBody, CAMPAIGN_MOVES, changeCampaignBody, companiesQuery, companiesResponse, createCampaignBody, enrolmentBody } from '../../../contract/campaigns';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCampaign } from '../../../read-models/campaigns/campaigns.projection';
 import { listCompanies } from '../../../read-models/companies/companies.projection';
@@ -41,6 +41,22 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const s = await scope(auth);
         if (s.all) return listCompanies(deps.readStore, query);
         return s.companyId ? listCompanies(deps.readStore, { ...query, companyId: s.companyId }) : { items: [] };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/campaigns/:id/public',
+      summary: "A campaign's public page: name, description, company, dates and whether one may enrol by RUT (drafts and eliminated campaigns are not found)",
+      tag: 'campaigns',
+      access: 'public',
+      response: publicCampaign,
+      responses: { 404: 'NOT_FOUND' },
+      handler: async ({ params }) => {
+        const campaign = await getCampaign(deps.readStore, pathId(params));
+        if (!campaign || campaign.status === 'draft' || campaign.status === 'eliminated') throw new ApiError('NOT_FOUND');
+        const [company] = (await listCompanies(deps.readStore, { companyId: campaign.companyId })).items;
+        const { id, name, description, status, startDate, endDate, selfEnrollmentByRut } = campaign;
+        return { id, name, description, companyName: company?.name ?? '', status, startDate, endDate, selfEnrollmentByRut };
       },
     }),
     route({

@@ -20,6 +20,7 @@ const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPag
 const ResendVerificationPage = lazy(() => import('../features/auth/pages/ResendVerificationPage'));
 const LegalDocumentPage = lazy(() => import('../features/public-site/pages/LegalDocumentPage'));
 const CompanyRegistrationPage = lazy(() => import('../features/company-registration/pages/CompanyRegistrationPage'));
+const CampaignPublicRoute = lazy(() => import('./routes/CampaignPublicRoute'));
 const ContactRoute = lazy(() => import('./routes/ContactRoute'));
 const ExploreRoute = lazy(() => import('./routes/ExploreRoute'));
 const ProjectDetailsRoute = lazy(() => import('./routes/ProjectDetailsRoute'));
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: <LegalDocumentPage kind="privacy" /> },
           { path: 'contact', element: <ContactRoute /> },
           { path: 'company-registration', element: <CompanyRegistrationPage /> },
+          { path: 'campaigns/:campaignId', element: <CampaignPublicRoute /> },
           { path: 'forbidden', element: <ForbiddenPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,6 +1,6 @@
 /** Public routes of spec §2: no sign-in needed, and a 401 seen while on them triggers no session handling. */
 const PUBLIC_EXACT = new Set(['/', '/login', '/register', '/terms', '/privacy', '/contact', '/forbidden', '/company-registration']);
-const PUBLIC_PREFIXES = ['/projects', '/auth'];
+const PUBLIC_PREFIXES = ['/projects', '/auth', '/campaigns'];
 
 const normalise = (path: string): string => {
   const bare = path.split(/[?#]/)[0] || '/';

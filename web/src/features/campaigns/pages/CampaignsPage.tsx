@@ -11,7 +11,7 @@ import { ResourceTable, type ResourceColumn } from '../../../shared/kit/Resource
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../shared/ui/fields';
-import { Badge, Card, Grid, Muted, Row, Stack } from '../../../shared/ui/layout';
+import { Badge, Card, Grid, Muted, Row, Stack, TextLink } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Modal } from '../../../shared/ui/Modal';
 import { Skeleton } from '../../../shared/ui/Skeleton';
@@ -99,7 +99,11 @@ export default function CampaignsPage() {
   };
 
   const columns: ResourceColumn<CampaignItem>[] = [
-    { header: 'Campaña', rowHeader: true, cell: (c) => c.name },
+    {
+      header: 'Campaña',
+      rowHeader: true,
+      cell: (c) => (['active', 'paused', 'ended'].includes(c.status) ? <TextLink to={`/campaigns/${encodeURIComponent(c.id)}`}>{c.name}</TextLink> : c.name),
+    },
     { header: 'Empresa', cell: (c) => companyName.get(c.companyId) ?? c.companyId },
     { header: 'Estado', cell: (c) => <Badge $tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge> },
     { header: 'Vigencia', cell: (c) => `${formatDate(c.startDate)} – ${c.endDate ? formatDate(c.endDate) : 'sin término'}` },
