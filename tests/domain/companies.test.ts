@@ -34,4 +34,28 @@ describe('Company and Collaborator deciders', () => {
     spec.given([enrolled]).when({ type: 'DeactivateCollaborator', collaboratorId: 'c1', reason: 'renuncia' }).then([off]);
     spec.given([enrolled, off]).when({ type: 'DeactivateCollaborator', collaboratorId: 'c1', reason: 'renuncia' }).thenNothingHappens();
   });
+
+  it("updates a company's profile: what changed with its previous value; a bad email or phone is refused", () => {
+    const spec = DeciderSpecification(companyDecider);
+    const registered = { type: 'CompanyRegistered' as const, data: { companyId: 'banco', name: 'Banco', rut: '96512345-8', kind: 'employer' as const, description: '', contactEmail: 'a@b.cl', contactPhone: '+56223456789', registeredAt: 'x' } };
+    spec
+      .given([registered])
+      .when({ type: 'UpdateCompanyProfile', changes: { description: 'Aporta al pie', contactEmail: 'a@b.cl' } })
+      .then([{ type: 'CompanyProfileUpdated', data: { companyId: 'banco', changes: { description: 'Aporta al pie' }, previous: { description: '' }, updatedAt: '2026-11-22T12:00:00.000Z' } }]);
+    spec.given([registered]).when({ type: 'UpdateCompanyProfile', changes: { contactPhone: '123' } }).thenThrows('VALIDATION_FAILED');
+    spec.given([]).when({ type: 'UpdateCompanyProfile', changes: { name: 'X y' } }).thenThrows('NOT_FOUND');
+  });
+
+  it("updates a collaborator (the contribution the calculator uses) and refuses invalid emails or contributions", () => {
+    const spec = DeciderSpecification(collaboratorDecider);
+    const { type: _t, ...data } = enrol;
+    const enrolled = { type: 'CollaboratorEnrolled' as const, data: { ...data, enrolledAt: 'x' } };
+    spec
+      .given([enrolled])
+      .when({ type: 'UpdateCollaborator', changes: { companyContributionUF: 200, post: 'Analista' } })
+      .then([{ type: 'CollaboratorUpdated', data: { collaboratorId: 'c1', changes: { companyContributionUF: 200 }, previous: { companyContributionUF: 150 }, updatedAt: '2026-11-22T12:00:00.000Z' } }]);
+    spec.given([enrolled]).when({ type: 'UpdateCollaborator', changes: { workEmail: 'no' } }).thenThrows('VALIDATION_FAILED');
+    spec.given([enrolled]).when({ type: 'UpdateCollaborator', changes: { companyContributionUF: -5 } }).thenThrows('VALIDATION_FAILED');
+    spec.given([enrolled]).when({ type: 'UpdateCollaborator', changes: { plan: 'Plan 2026' } }).thenNothingHappens();
+  });
 });

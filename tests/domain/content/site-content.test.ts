@@ -1,5 +1,6 @@
 import { homeContentDecider, type HomeContentEvent } from '../../../domain/content/home-content';
 import { legalDocumentDecider, legalVersionsAt, type LegalDocumentEvent } from '../../../domain/content/legal-document';
+import { legalAcceptanceDecider } from '../../../domain/content/legal-acceptance';
 import { DeciderSpecification, testMeta } from '../../support/decider-spec';
 
 const home = DeciderSpecification(homeContentDecider);
@@ -57,3 +58,14 @@ describe('legal documents', () => {
     expect(legalVersionsAt(versions, new Date('2026-12-02T12:00:00.000Z'))).toMatchObject({ inForce: { version: 2 }, upcoming: null });
   });
 });
+
+describe('legal acceptance', () => {
+  const accept = DeciderSpecification(legalAcceptanceDecider);
+  const command = { type: 'AcceptLegalDocuments' as const, userId: 'u1', termsVersion: 2, privacyVersion: 1, context: 'sign-up' as const };
+  const accepted = { type: 'LegalDocumentsAccepted' as const, data: { userId: 'u1', termsVersion: 2, privacyVersion: 1, context: 'sign-up' as const, acceptedAt: meta.now.toISOString() } };
+  it('records the versions a person accepted, once', () => {
+    accept.given([]).when(command, meta).then([accepted]);
+    accept.given([accepted]).when(command, meta).thenNothingHappens();
+  });
+});
+
