@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import { LocalFileStore } from '../files/local-file-store';
+import { NotificationService } from '../../application/notifications/notification-service';
 import { CompanyAdministrationService } from '../../application/companies/company-administration-service';
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import fs from 'node:fs';
@@ -108,6 +109,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     content: new SiteContentService(events),
     registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
     files,
+    notifications: new NotificationService(events),
     companies: new CompanyAdministrationService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     personalData: { requests: container.get(APP.DataRequests), sessions: container.get<SessionStore>(TOKENS.SessionStore) },

@@ -23,6 +23,7 @@ import { contentRoutes } from './routes/content.routes';
 import { campaignsRoutes } from './routes/campaigns.routes';
 import { companyRegistrationsRoutes } from './routes/company-registrations.routes';
 import { companiesRoutes } from './routes/companies.routes';
+import { notificationsRoutes } from './routes/notifications.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
@@ -51,6 +52,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...campaignsRoutes(deps),
   ...companyRegistrationsRoutes(deps),
   ...companiesRoutes(deps),
+  ...notificationsRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),
@@ -88,6 +90,8 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   // keeps its roles revision when the account is disabled, so a 304 to If-None-Match would show it still active.
   app.use(API_PREFIX, (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
+    // Kept apart for the one answer whose ETag does validate all of it (GET /notifications/mine, polled).
+    res.locals.ifNoneMatch = req.headers['if-none-match'];
     delete req.headers['if-none-match'];
     delete req.headers['if-modified-since'];
     next();

@@ -7,6 +7,7 @@ import type { SiteContentService } from '../../application/content/site-content-
 import type { CampaignService } from '../../application/campaigns/campaign-service';
 import type { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import type { FileStore } from '../../application/ports/file-store';
+import type { NotificationService } from '../../application/notifications/notification-service';
 import type { CompanyAdministrationService } from '../../application/companies/company-administration-service';
 import type { ProjectionDashboard } from '../../application/projections/projection-status';
 import type { SessionStore } from '../../application/ports/session-store';
@@ -76,6 +77,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly registrations: CompanyRegistrationService;
   /** Uploaded files (local disk under the data directory). */
   readonly files: FileStore;
+  /** Reading one's notifications (the notification center). */
+  readonly notifications: NotificationService;
   /** Companies' profiles and collaborators. */
   readonly companies: CompanyAdministrationService;
   /** False until the read models caught up with the event store as it was at start. */

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'rea
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/session/components/UserMenu';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { selectIsAuthenticated, selectRoleNames, type SessionState } from '../../features/session/slice';
 import { ThemeToggle } from '../../features/theme/components/ThemeToggle';
 import { homePathFor } from '../../shared/auth/roles';
@@ -174,6 +175,7 @@ export function Shell({ nav, navLabel, padded = true, sidebar, children }: Shell
           </Nav>
           <Tools>
             <ThemeToggle />
+            {authenticated && <NotificationBell />}
             {authenticated ? (
               <UserMenu />
             ) : (

@@ -1,0 +1,60 @@
+import { myNotificationsResponse } from '../../../contract/notifications';
+import { myNotifications, ownsNotification } from '../../../read-models/notifications/notifications.projection';
+import type { HttpDeps } from '../deps';
+import { ApiError } from '../errors';
+import { route, type RouteDef } from '../route';
+import { eventPosition } from './route-helpers';
+
+/** The notification center of every signed-in person: polled with an ETag, answered 304 while nothing changed. */
+export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/notifications/mine',
+    summary: 'My notifications, newest first, with the unread count; send the ETag back as If-None-Match to poll (304 while unchanged)',
+    tag: 'notifications',
+    access: 'authenticated',
+    response: myNotificationsResponse,
+    responses: { 304: 'Nothing new since the ETag sent' },
+    handler: async ({ auth, res }) => {
+      const mine = await myNotifications(deps.readStore, auth!.principal.user.userId);
+      const tag = `W/"n-${mine.items.length}-${mine.unread}-${mine.items[0]?.id ?? ''}"`;
+      res.setHeader('ETag', tag);
+      // This ETag covers the whole answer (count, unread, newest), so a 304 is safe here, unlike elsewhere in the API.
+      if (res.locals.ifNoneMatch === tag) {
+        res.status(304).end();
+        return undefined;
+      }
+      return mine;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/notifications/:id/read',
+    summary: 'Mark one of my notifications read',
+    tag: 'notifications',
+    access: 'authenticated',
+    responses: { 404: 'NOT_FOUND (or someone else’s notification)' },
+    handler: async ({ params, auth, res, meta }) => {
+      const userId = auth!.principal.user.userId;
+      // A notification's id is the event it came from (`<stream>@<revision>`).
+      const id = params.id;
+      if (!/^[A-Za-z0-9._-]{1,160}@\d{1,12}$/.test(id)) throw new ApiError('NOT_FOUND');
+      if (!(await ownsNotification(deps.readStore, userId, id))) throw new ApiError('NOT_FOUND');
+      const result = await deps.notifications.read(userId, id, meta);
+      eventPosition(res, result.position);
+      return { id, read: true };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/notifications/read-all',
+    summary: 'Mark all my notifications read',
+    tag: 'notifications',
+    access: 'authenticated',
+    handler: async ({ auth, res, meta }) => {
+      const result = await deps.notifications.readAll(auth!.principal.user.userId, meta);
+      eventPosition(res, result.position);
+      return { read: true };
+    },
+  }),
+];

@@ -1,0 +1,118 @@
+import type { Projection } from '../../application/projections/projection';
+import { eventDocId, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { RoleChangeData } from '../../domain/access/user-roles';
+import type { NotificationReadsEvent } from '../../domain/notifications/notification-reads';
+
+export const NOTIFICATIONS = 'notifications';
+/** What the projection remembers to word a later notification (a reservation's buyer and unit). */
+const SUBJECTS = 'notification-subjects';
+
+export type NotificationPriority = 'urgent' | 'high' | 'medium' | 'low';
+export type NotificationCategory = 'system' | 'projects' | 'campaigns' | 'security';
+
+type NotificationContent = { title: string; body: string; priority: NotificationPriority; category: NotificationCategory; link: string | null };
+
+export interface NotificationDoc extends NotificationContent {
+  _id: string;
+  [key: string]: unknown;
+  userId: string;
+  read: boolean;
+  createdAt: string;
+}
+
+const ROLE_LABELS: Record<string, string> = { 'super-admin': 'súper administrador', admin: 'administrador', company: 'empresa', advisor: 'asesor', collaborator: 'colaborador', user: 'usuario', auditor: 'auditor', 'data-protection-officer': 'encargado de datos' };
+
+/**
+ * The notification center (spec §3 Notification): one document per notification, derived from the events that
+ * concern a person (reservation confirmed or expired, an alert answered, roles changed, a company approved),
+ * keyed by the event (stream@revision) so a redelivery adds nothing; read marks come from the person's
+ * `notification-reads-<userId>` stream.
+ */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  collections: [NOTIFICATIONS, SUBJECTS],
+  categories: ['reservation', 'user', 'alerts', 'company', 'notification'],
+  eventTypes: [
+    'ReservationRequested',
+    'ReservationConfirmed',
+    'ReservationExpired',
+    'ReservationReleased',
+    'AvailabilityAlertNotified',
+    'UserRolesAdded',
+    'UserRolesRemoved',
+    'UserRolesModified',
+    'CompanyRegistrationApproved',
+    'NotificationRead',
+    'NotificationsReadUpTo',
+  ],
+  indexes: [{ collection: NOTIFICATIONS, keys: { userId: 1, createdAt: -1 } }],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const docs = store.collection<NotificationDoc>(NOTIFICATIONS);
+    const data = recorded.data as Record<string, unknown>;
+    const notify = (userId: string, n: NotificationContent) =>
+      insertOnce(docs, { _id: eventDocId(recorded), userId, read: false, createdAt: recorded.metadata.occurredAt ?? recorded.recordedAt, ...n });
+    const subject = async () => store.collection(SUBJECTS).findOne({ _id: `reservation:${data.reservationId}` });
+    switch (recorded.type) {
+      case 'ReservationRequested':
+        await guardedUpsert(store.collection(SUBJECTS), `reservation:${data.reservationId}`, recorded, { $set: { buyerId: data.buyerId, projectName: data.projectName, unitNumber: data.unitNumber } });
+        return;
+      case 'ReservationConfirmed': {
+        const s = await subject();
+        if (s) await notify(String(s.buyerId), { title: 'Reserva confirmada', body: `La unidad ${s.unitNumber} de ${s.projectName} quedó reservada a su nombre.`, priority: 'high', category: 'projects', link: '/dashboard/reservations' });
+        return;
+      }
+      case 'ReservationExpired':
+      case 'ReservationReleased': {
+        const s = await subject();
+        if (s)
+          await notify(String(s.buyerId), {
+            title: recorded.type === 'ReservationExpired' ? 'Su reserva expiró' : 'El pago de su reserva no se completó',
+            body: `La unidad ${s.unitNumber} de ${s.projectName} quedó libre. Puede intentarlo de nuevo si sigue disponible.`,
+            priority: 'high',
+            category: 'projects',
+            link: '/dashboard/reservations',
+          });
+        return;
+      }
+      case 'AvailabilityAlertNotified':
+        await notify(String(data.userId), { title: 'Se liberó una unidad', body: `La unidad ${data.unitNumber} que esperaba está disponible: le enviamos un email.`, priority: 'medium', category: 'projects', link: '/dashboard/alerts' });
+        return;
+      case 'UserRolesAdded':
+      case 'UserRolesRemoved':
+      case 'UserRolesModified': {
+        const change = data as unknown as RoleChangeData;
+        // The first roles of an account are its sign-up, not news.
+        if (change.previousRoles.length === 0) return;
+        const roles = change.newRoles.map((r) => ROLE_LABELS[r] ?? r).join(', ');
+        await notify(change.userId, { title: 'Sus roles cambiaron', body: `Ahora tiene: ${roles}. Motivo: ${change.reason}`, priority: 'high', category: 'security', link: null });
+        return;
+      }
+      case 'CompanyRegistrationApproved':
+        await notify(String(data.userId), { title: 'Su empresa fue aprobada', body: 'Ya puede publicar y gestionar sus proyectos desde el portal de empresas.', priority: 'medium', category: 'system', link: '/company-portal' });
+        return;
+      case 'NotificationRead': {
+        const event = { type: recorded.type, data } as unknown as Extract<NotificationReadsEvent, { type: 'NotificationRead' }>;
+        await docs.updateOne({ _id: event.data.notificationId, userId: event.data.userId }, { $set: { read: true } });
+        return;
+      }
+      case 'NotificationsReadUpTo': {
+        const event = { type: recorded.type, data } as unknown as Extract<NotificationReadsEvent, { type: 'NotificationsReadUpTo' }>;
+        await docs.updateMany({ userId: event.data.userId, createdAt: { $lte: event.data.upTo }, read: false }, { $set: { read: true } });
+        return;
+      }
+    }
+  },
+};
+
+/** A person's notifications, newest first, and how many are unread. */
+export const myNotifications = async (store: ReadStore, userId: string, limit = 50) => {
+  const docs = store.collection<NotificationDoc>(NOTIFICATIONS);
+  const items = await docs.find({ userId }, { sort: { createdAt: -1, _id: 1 }, limit });
+  const unread = await docs.countDocuments({ userId, read: false });
+  return { items: items.map(({ _id, title, body, priority, category, read, createdAt, link }) => ({ id: _id, title, body, priority, category, read, createdAt, link })), unread };
+};
+
+export const ownsNotification = async (store: ReadStore, userId: string, notificationId: string): Promise<boolean> =>
+  (await store.collection<NotificationDoc>(NOTIFICATIONS).findOne({ _id: notificationId, userId })) !== null;
