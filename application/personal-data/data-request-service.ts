@@ -11,7 +11,12 @@ import type { EventStore } from '../ports/event-store';
 import type { KeyStore } from '../ports/key-store';
 import type { ReadStore } from '../ports/read-store';
 import type { SessionStore } from '../ports/session-store';
+import { COLLABORATORS } from '../../read-models/collaborators/collaborators.projection';
+import { LEADS } from '../../read-models/leads/leads.projection';
+import { USERS, type UserDoc } from '../../read-models/users/user-doc';
+import { leadStream } from '../../domain/leads/lead';
 import { eraseSubject } from './erase-subject';
+import { legacyLeadIdFor, type LeadIds } from './lead-ids';
 import { scrubReadModels } from './scrub-read-models';
 
 export interface DataRequestDeps {
@@ -21,6 +26,7 @@ export interface DataRequestDeps {
   readonly readStore: ReadStore;
   readonly roles: Pick<RoleService, 'disable'>;
   readonly ids: IdGenerator;
+  readonly leadIds: LeadIds;
 }
 
 /** How a request made from the person's own signed-in session proves who asks. */
@@ -71,6 +77,22 @@ export class DataRequestService {
     return { position: result.position };
   }
 
+  /** Leads and collaborator records of the person: subjects of their own, erased with the account. */
+  private async otherSubjectsOf(userId: string): Promise<string[]> {
+    const store = this.deps.readStore;
+    const user = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
+    const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
+    const subjects = new Set<string>();
+    for (const email of emails)
+      for (const leadId of [this.deps.leadIds.idFor(email), legacyLeadIdFor(email)])
+        if ((await this.deps.events.readStream(leadStream(leadId))).length > 0) subjects.add(leadId);
+    const leadFilter = emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId };
+    for (const lead of await store.collection(LEADS).find(leadFilter)) subjects.add(lead._id);
+    for (const collaborator of await store.collection(COLLABORATORS).find({ userId })) subjects.add(collaborator._id);
+    subjects.delete(userId);
+    return [...subjects].sort();
+  }
+
   /** The person's processing restrictions, strongly consistent (read from their stream). */
   async restrictionsOf(userId: string): Promise<ProcessingRestrictions> {
     return foldStream(processingRestrictionsDecider, await this.deps.events.readStream(processingStream(userId)));
@@ -84,14 +106,19 @@ export class DataRequestService {
    */
   private async erase(subjectId: string, meta: CommandMetadata): Promise<string> {
     await this.deps.roles.disable(subjectId, 'Supresión de datos personales (Ley 21.719)', meta);
+    // The person's other subjects are found while their data can still be read: their leads (by email and
+    // by account) and the collaborator records their employer enrolled.
+    const others = await this.otherSubjectsOf(subjectId);
     const erasure = await eraseSubject(this.deps, subjectId, meta);
+    for (const other of others) await eraseSubject(this.deps, other, meta);
     const sessions = await this.deps.sessions.countByUser(subjectId, meta.now.toISOString());
     await this.deps.sessions.deleteByUser(subjectId);
-    const scrub = await scrubReadModels(this.deps.readStore, subjectId);
+    const scrub = await scrubReadModels(this.deps.readStore, subjectId, others);
     await this.deps.readStore.purgeDeletedBytes?.();
     await this.deps.sessions.purgeDeletedBytes?.();
     return [
       `Clave del titular destruida${erasure.erased ? '' : ' (ya lo estaba)'}; cuenta deshabilitada.`,
+      `Otros registros suyos con clave destruida (leads, colaborador): ${others.length}.`,
       `Sesiones eliminadas: ${sessions}. Favoritos eliminados: ${scrub.favoritesDeleted}. Alertas eliminadas: ${scrub.alertsDeleted}.`,
       `Reservas anonimizadas: ${scrub.reservationsScrubbed}. Cotizaciones: ${scrub.quotesScrubbed}. Leads: ${scrub.leadsScrubbed}.`,
     ].join('\n');
