@@ -1,4 +1,5 @@
 import { leadStream, type LeadActivity, type LeadContact } from '../../domain/leads/lead';
+import { assertProcessingAllowed } from '../personal-data/processing-guard';
 import { leadDecider } from '../../domain/leads/lead.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.projection';
@@ -31,6 +32,8 @@ export class LeadService {
   }
 
   async record(contact: LeadContact, activity: ActivityInput, meta: CommandMetadata) {
+    // A blocked person's contact data is not processed (recordForBuyer logs and skips the refusal).
+    await assertProcessingAllowed(this.events, contact.userId);
     const leadId = await this.leadIdOf(contact.email);
     const full: LeadActivity = {
       projectId: null,
