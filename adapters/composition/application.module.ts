@@ -5,6 +5,7 @@ import { DeferredWork } from '../../application/accounts/deferred-work';
 import { SessionService } from '../../application/accounts/session-service';
 import { RoleService } from '../../application/access/role-service';
 import { DataRequestService } from '../../application/personal-data/data-request-service';
+import { LeadIds } from '../../application/personal-data/lead-ids';
 import type { AppConfig } from '../../application/config';
 import { systemClock, type Clock, type IdGenerator } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
@@ -54,6 +55,7 @@ export const applicationModule = (config: AppConfig, mailer: Mailer, log: (msg: 
             readStore: ctx.get(TOKENS.ReadStore),
             roles: ctx.get<RoleService>(APP.Roles),
             ids: ctx.get<IdGenerator>(TOKENS.IdGenerator),
+            leadIds: LeadIds.fromPlatformSecret(config.secretKey),
           }),
       )
       .inSingletonScope();

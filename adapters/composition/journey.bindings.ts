@@ -8,6 +8,7 @@ import { FinancingService } from '../../application/financing/financing-service'
 import { FinancialParametersService } from '../../application/financing/financial-parameters-service';
 import { UfService } from '../../application/financing/uf-service';
 import { LeadService } from '../../application/leads/lead-service';
+import { LeadIds } from '../../application/personal-data/lead-ids';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
 import type { Mailer } from '../../application/ports/mailer';
@@ -78,7 +79,7 @@ export const bindJourney = (bind: Bind, config: AppConfig, log: Log): void => {
   bind(JOURNEY.Uf).toDynamicValue((ctx) => new UfService(events(ctx))).inSingletonScope();
   bind(JOURNEY.FinancialParameters).toDynamicValue((ctx) => new FinancialParametersService(events(ctx), ctx.get<IdGenerator>(TOKENS.IdGenerator))).inSingletonScope();
   bind(JOURNEY.Financing).toDynamicValue((ctx) => new FinancingService(ctx.get(JOURNEY.Uf), store(ctx), ctx.get<Clock>(TOKENS.Clock), ctx.get(JOURNEY.FinancialParameters))).inSingletonScope();
-  bind(JOURNEY.Leads).toDynamicValue((ctx) => new LeadService(events(ctx), store(ctx), log)).inSingletonScope();
+  bind(JOURNEY.Leads).toDynamicValue((ctx) => new LeadService(events(ctx), store(ctx), LeadIds.fromPlatformSecret(config.secretKey), log)).inSingletonScope();
   bind(JOURNEY.Quotes)
     .toDynamicValue(
       (ctx) =>

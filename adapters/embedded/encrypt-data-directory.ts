@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { platformPersonalData, pseudonymousStreamCategories } from '../../application/personal-data/platform-personal-data';
+import { LeadIds } from '../../application/personal-data/lead-ids';
+import { LegacyUpcasts } from '../../application/personal-data/legacy-upcasts';
 import { PersonalDataCodec } from '../../application/personal-data/pii-codec';
 import { PseudonymousStreamIds } from '../../application/personal-data/pseudonymous-stream-ids';
 import { rewriteEventLog, type RewriteResult } from '../../application/personal-data/rewrite-event-log';
@@ -31,7 +33,13 @@ export async function encryptDataDirectory(dataDir: string, platformSecret: stri
   let result: RewriteResult;
   try {
     result = await rewriteEventLog(
-      { source, target, codec: new PersonalDataCodec(platformPersonalData, keys), streamIds: PseudonymousStreamIds.fromPlatformSecret(platformSecret, pseudonymousStreamCategories) },
+      {
+        source,
+        target,
+        codec: new PersonalDataCodec(platformPersonalData, keys),
+        streamIds: PseudonymousStreamIds.fromPlatformSecret(platformSecret, pseudonymousStreamCategories),
+        upcasts: new LegacyUpcasts(LeadIds.fromPlatformSecret(platformSecret)),
+      },
       onProgress,
     );
   } finally {

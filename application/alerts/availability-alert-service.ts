@@ -1,4 +1,5 @@
 import { alertsStream, availabilityAlertsDecider, waitingAlertFor, type AlertTarget } from '../../domain/alerts/availability-alerts';
+import { assertProcessingAllowed } from '../personal-data/processing-guard';
 import type { ExistingUnit } from '../../domain/catalog/unit';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
@@ -42,6 +43,7 @@ export class AvailabilityAlertService {
 
   /** Sets the alert, or answers the one already waiting for the same unit or project. */
   async set(buyer: Buyer, request: AlertRequest, meta: CommandMetadata) {
+    await assertProcessingAllowed(this.events, buyer.userId);
     const target = await this.targetOf(request);
     const stream = alertsStream(buyer.userId);
     const alertId = this.ids.newId();

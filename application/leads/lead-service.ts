@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
 import { leadStream, type LeadActivity, type LeadContact } from '../../domain/leads/lead';
+import { assertProcessingAllowed } from '../personal-data/processing-guard';
 import { leadDecider } from '../../domain/leads/lead.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.projection';
 import { handleCommand } from '../command-handling/handle-command';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
+import { legacyLeadIdFor, type LeadIds } from '../personal-data/lead-ids';
 import type { Buyer } from './buyer';
 
-/** One lead per person: its id derives from the email, so every channel adds to the same lead without a lookup. */
-export const leadIdFor = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 export type ActivityInput = Omit<LeadActivity, 'projectId' | 'unitId' | 'message' | 'preferredContactMethod' | 'preferredTime'> & Partial<LeadActivity>;
 
@@ -17,11 +16,25 @@ export class LeadService {
   constructor(
     private readonly events: EventStore,
     private readonly store: ReadStore,
+    private readonly ids: LeadIds,
     private readonly log: (message: string, error?: unknown) => void = () => undefined,
   ) {}
 
+  /**
+   * One lead per person, by email (application/personal-data/lead-ids.ts): the keyed id, unless the lead
+   * was captured under its old unkeyed id and not migrated yet.
+   */
+  async leadIdOf(email: string): Promise<string> {
+    const keyed = this.ids.idFor(email);
+    const legacy = legacyLeadIdFor(email);
+    if ((await this.events.readStream(leadStream(keyed))).length > 0) return keyed;
+    return (await this.events.readStream(leadStream(legacy))).length > 0 ? legacy : keyed;
+  }
+
   async record(contact: LeadContact, activity: ActivityInput, meta: CommandMetadata) {
-    const leadId = leadIdFor(contact.email);
+    // A blocked person's contact data is not processed (recordForBuyer logs and skips the refusal).
+    await assertProcessingAllowed(this.events, contact.userId);
+    const leadId = await this.leadIdOf(contact.email);
     const full: LeadActivity = {
       projectId: null,
       unitId: null,

@@ -11,7 +11,16 @@ import type { EventStore } from '../ports/event-store';
 import type { KeyStore } from '../ports/key-store';
 import type { ReadStore } from '../ports/read-store';
 import type { SessionStore } from '../ports/session-store';
+import { COLLABORATORS } from '../../read-models/collaborators/collaborators.projection';
+import { LEADS } from '../../read-models/leads/leads.projection';
+import { USERS, type UserDoc } from '../../read-models/users/user-doc';
+import { leadStream } from '../../domain/leads/lead';
+import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
+import { userStream } from '../../domain/accounts/user';
+import { userDecider } from '../../domain/accounts/user.decide';
 import { eraseSubject } from './erase-subject';
+import { isShredded } from './pii-codec';
+import { legacyLeadIdFor, type LeadIds } from './lead-ids';
 import { scrubReadModels } from './scrub-read-models';
 
 export interface DataRequestDeps {
@@ -21,6 +30,7 @@ export interface DataRequestDeps {
   readonly readStore: ReadStore;
   readonly roles: Pick<RoleService, 'disable'>;
   readonly ids: IdGenerator;
+  readonly leadIds: LeadIds;
 }
 
 /** How a request made from the person's own signed-in session proves who asks. */
@@ -71,6 +81,49 @@ export class DataRequestService {
     return { position: result.position };
   }
 
+  /**
+   * The email and RUT the erased account held are released, so the person may register again (a new
+   * account, a new subject: nothing of the erased one comes back). Released before the key is shredded,
+   * while the account's email and RUT can still be read; the release events are sealed like the claims.
+   */
+  private async releaseIdentityClaims(userId: string, meta: CommandMetadata): Promise<void> {
+    const user = foldStream(userDecider, await this.deps.events.readStream(userStream(userId)));
+    if (user.status === 'unregistered') return;
+    for (const [kind, value] of [['email', user.email], ['rut', user.rut]] as const)
+      if (value && !isShredded(value))
+        await handleCommand(this.deps.events, identityClaimStream(kind, value), identityClaimDecider, { type: 'ReleaseIdentity', kind, value, userId }, meta);
+  }
+
+  /** Leads and collaborator records of the person: subjects of their own, erased with the account. */
+  private async otherSubjectsOf(userId: string): Promise<string[]> {
+    const store = this.deps.readStore;
+    const user = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
+    const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
+    const subjects = new Set<string>();
+    for (const email of emails)
+      for (const leadId of [this.deps.leadIds.idFor(email), legacyLeadIdFor(email)])
+        if ((await this.deps.events.readStream(leadStream(leadId))).length > 0) subjects.add(leadId);
+    const leadFilter = emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId };
+    for (const lead of await store.collection(LEADS).find(leadFilter)) subjects.add(lead._id);
+    for (const collaborator of await store.collection(COLLABORATORS).find({ userId })) subjects.add(collaborator._id);
+    subjects.delete(userId);
+    return [...subjects].sort();
+  }
+
+  /**
+   * Lifts the block a completed blocking request put in place (the person asked, or its reason ended);
+   * the lifting names that request and why, and is part of the person's restrictions history.
+   */
+  async liftBlock(requestId: string, reason: string, meta: CommandMetadata): Promise<{ position: number }> {
+    const state = foldStream(dataRequestDecider, await this.deps.events.readStream(dataRequestStream(requestId)));
+    if (state.status === 'none') throw new DomainError('NOT_FOUND', 'data request');
+    if (state.kind !== 'blocking' || state.status !== 'completed')
+      throw new DomainError('BUSINESS_RULE_VIOLATION', 'not a completed blocking request', [{ field: 'id', code: 'BUSINESS_RULE_VIOLATION', message: 'Solo se levanta un bloqueo desde la solicitud de bloqueo que lo estableció.' }]);
+    const command = { type: 'LiftProcessingBlock', userId: state.subjectId, requestId, reason } as const;
+    const result = await handleCommand(this.deps.events, processingStream(state.subjectId), processingRestrictionsDecider, command, meta);
+    return { position: result.position };
+  }
+
   /** The person's processing restrictions, strongly consistent (read from their stream). */
   async restrictionsOf(userId: string): Promise<ProcessingRestrictions> {
     return foldStream(processingRestrictionsDecider, await this.deps.events.readStream(processingStream(userId)));
@@ -84,14 +137,20 @@ export class DataRequestService {
    */
   private async erase(subjectId: string, meta: CommandMetadata): Promise<string> {
     await this.deps.roles.disable(subjectId, 'Supresión de datos personales (Ley 21.719)', meta);
+    // The person's other subjects are found while their data can still be read: their leads (by email and
+    // by account) and the collaborator records their employer enrolled.
+    const others = await this.otherSubjectsOf(subjectId);
+    await this.releaseIdentityClaims(subjectId, meta);
     const erasure = await eraseSubject(this.deps, subjectId, meta);
+    for (const other of others) await eraseSubject(this.deps, other, meta);
     const sessions = await this.deps.sessions.countByUser(subjectId, meta.now.toISOString());
     await this.deps.sessions.deleteByUser(subjectId);
-    const scrub = await scrubReadModels(this.deps.readStore, subjectId);
+    const scrub = await scrubReadModels(this.deps.readStore, subjectId, others);
     await this.deps.readStore.purgeDeletedBytes?.();
     await this.deps.sessions.purgeDeletedBytes?.();
     return [
       `Clave del titular destruida${erasure.erased ? '' : ' (ya lo estaba)'}; cuenta deshabilitada.`,
+      `Otros registros suyos con clave destruida (leads, colaborador): ${others.length}.`,
       `Sesiones eliminadas: ${sessions}. Favoritos eliminados: ${scrub.favoritesDeleted}. Alertas eliminadas: ${scrub.alertsDeleted}.`,
       `Reservas anonimizadas: ${scrub.reservationsScrubbed}. Cotizaciones: ${scrub.quotesScrubbed}. Leads: ${scrub.leadsScrubbed}.`,
     ].join('\n');

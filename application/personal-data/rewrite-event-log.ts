@@ -1,4 +1,5 @@
 import type { EventStore, EventToAppend, RecordedEvent } from '../ports/event-store';
+import type { LegacyUpcasts } from './legacy-upcasts';
 import type { PersonalDataCodec } from './pii-codec';
 import type { PseudonymousStreamIds } from './pseudonymous-stream-ids';
 
@@ -15,10 +16,11 @@ export interface RewriteResult {
  * encrypted and every stream named after a personal value under its pseudonymous id. Events already
  * encrypted are opened and sealed again, ids already pseudonymous are kept, so a log that ran with
  * encryption for a while migrates too. Stream revisions and metadata are kept; global positions and
- * commit instants are the new log's own, so every projection must be rebuilt afterwards.
+ * commit instants are the new log's own, so every projection must be rebuilt afterwards. `upcasts` moves
+ * leads to their keyed ids and names the buyer of old receipts (legacy-upcasts.ts).
  */
 export async function rewriteEventLog(
-  deps: { source: EventStore; target: EventStore; codec: PersonalDataCodec; streamIds: PseudonymousStreamIds },
+  deps: { source: EventStore; target: EventStore; codec: PersonalDataCodec; streamIds: PseudonymousStreamIds; upcasts?: LegacyUpcasts },
   onProgress: (copied: number) => void = () => undefined,
 ): Promise<RewriteResult> {
   if ((await deps.target.headPosition()) !== 0) throw new Error('The target event log is not empty');
@@ -27,7 +29,8 @@ export async function rewriteEventLog(
   for (let position = 0; ; ) {
     const page = await deps.source.readAll({ fromPosition: position, limit: PAGE });
     if (page.length === 0) break;
-    const clear = await deps.codec.decrypt(page);
+    const opened = await deps.codec.decrypt(page);
+    const clear = deps.upcasts ? opened.map((event) => deps.upcasts!.apply(event)) : opened;
     for (const run of runsOfOneStream(clear)) {
       const streamId = deps.streamIds.isPseudonymous(run[0].streamId) ? run[0].streamId : deps.streamIds.stored(run[0].streamId);
       const sealed = await deps.codec.encrypt(run.map((event) => toAppend(event, deps.streamIds)));

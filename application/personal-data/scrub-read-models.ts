@@ -29,18 +29,29 @@ export interface ScrubReport {
  * requests) stay under the pseudonymous id with every personal string replaced by "titular suprimido",
  * the value their events now read as, so a later rebuild from the log gives the same picture.
  */
-export const scrubReadModels = async (store: ReadStore, userId: string): Promise<ScrubReport> => {
+export const scrubReadModels = async (store: ReadStore, userId: string, otherSubjects: readonly string[] = []): Promise<ScrubReport> => {
   const user = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
   const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
   const users = await store.collection(USERS).updateOne({ _id: userId }, { $set: shredded(['name', 'firstLastName', 'secondLastName', 'email', 'personalEmail', 'rut', 'phone']) });
   const favorites = await store.collection(FAVORITES).deleteMany({ userId });
   const alerts = await store.collection(ALERTS).deleteMany({ userId });
-  const reservations = await store.collection(RESERVATIONS).updateMany({ buyerId: userId }, { $set: shredded(['buyerEmail', 'buyerName']) });
+  const reservations = await store.collection(RESERVATIONS).updateMany({ buyerId: userId }, { $set: shredded(['buyerEmail', 'buyerName', 'receiptSentTo']) });
   // Quotes keep their amounts; only where they were mailed to is the person's.
   const quotes = await store.collection(QUOTES).updateMany({ userId }, { $set: { emailedTo: [] } });
-  const leadFilter = emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId };
-  const leads = await store.collection(LEADS).updateMany(leadFilter, { $set: { ...shredded(['name', 'email', 'dni', 'phone', 'company']), monthlyIncome: null } });
-  const collaborators = await store.collection(COLLABORATORS).updateMany({ userId }, { $set: shredded(['rut', 'name', 'firstSurname', 'secondSurname', 'workEmail', 'personalEmail', 'phone']) });
+  const ids = [...otherSubjects];
+  const leadFilter = { $or: [{ userId }, { _id: { $in: ids } }, ...(emails.length ? [{ email: { $in: emails } }] : [])] };
+  let leads = 0;
+  for (const lead of await store.collection(LEADS).find(leadFilter)) {
+    // What the person wrote in a contact request reads as their events now do.
+    const activities = Array.isArray(lead.activities)
+      ? lead.activities.map((a: Record<string, unknown>) => (typeof a.message === 'string' ? { ...a, message: SHREDDED_TEXT } : a))
+      : lead.activities;
+    const scrubbed = await store.collection(LEADS).updateOne({ _id: lead._id }, { $set: { ...shredded(['name', 'email', 'dni', 'phone', 'company']), monthlyIncome: null, activities } });
+    leads += scrubbed.modifiedCount;
+  }
+  const collaborators = await store
+    .collection(COLLABORATORS)
+    .updateMany({ $or: [{ userId }, { _id: { $in: ids } }] }, { $set: shredded(['rut', 'name', 'firstSurname', 'secondSurname', 'workEmail', 'personalEmail', 'phone']) });
   const requests = await store.collection(DATA_REQUESTS).updateMany({ subjectId: userId }, { $set: { details: SHREDDED_TEXT } });
   return {
     usersScrubbed: users.modifiedCount,
@@ -48,7 +59,7 @@ export const scrubReadModels = async (store: ReadStore, userId: string): Promise
     alertsDeleted: alerts.deletedCount,
     reservationsScrubbed: reservations.modifiedCount,
     quotesScrubbed: quotes.modifiedCount,
-    leadsScrubbed: leads.modifiedCount,
+    leadsScrubbed: leads,
     dataRequestsScrubbed: requests.modifiedCount,
     collaboratorsScrubbed: collaborators.modifiedCount,
   };

@@ -1,4 +1,5 @@
 import { unitPrice } from '../../domain/catalog/unit';
+import { assertProcessingAllowed } from '../personal-data/processing-guard';
 import { FINANCING_DEFAULTS, type RateConvention } from '../../domain/financing/mortgage';
 import { QUOTE_VALIDITY_DAYS, quoteDecider, quoteStream, type QuoteIssuedData } from '../../domain/quotes/quote';
 import { DomainError } from '../../domain/shared/errors';
@@ -45,6 +46,7 @@ export class QuoteService {
   ) {}
 
   async create(buyer: Buyer, request: QuoteRequest, meta: CommandMetadata): Promise<{ quote: QuoteIssuedData; position: number }> {
+    await assertProcessingAllowed(this.events, buyer.userId);
     const unit = await this.catalog.unit(request.unitId);
     if (unit.status === 'absent') throw new DomainError('NOT_FOUND', 'unit');
     const project = await this.catalog.project(unit.projectId);
@@ -110,6 +112,7 @@ export class QuoteService {
 
   /** Sends the PDF to the buyer's own email (never to an address typed in: no open relay). */
   async email(quoteId: string, buyer: Buyer, meta: CommandMetadata): Promise<{ to: string; position: number }> {
+    await assertProcessingAllowed(this.events, buyer.userId);
     const quote = await this.issued(quoteId, buyer);
     const pdf = await this.renderer.quote(quote, this.recipient(buyer));
     await this.mailer.send({

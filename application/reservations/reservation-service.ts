@@ -1,4 +1,5 @@
 import { buyOrderOf, reservationStream, type ExistingReservation, type PaymentOutcome, type ReservationState } from '../../domain/reservations/reservation';
+import { assertProcessingAllowed } from '../personal-data/processing-guard';
 import { reservationDecider, type ReservationCommand } from '../../domain/reservations/reservation.decide';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
@@ -55,6 +56,7 @@ export class ReservationService {
   ) {}
 
   async reserve(buyer: Buyer, unitId: string, meta: CommandMetadata): Promise<ReservationStarted> {
+    await assertProcessingAllowed(this.events, buyer.userId);
     const unit = await this.catalog.unit(unitId);
     if (unit.status === 'absent') throw new DomainError('NOT_FOUND', 'unit');
     const project = await this.catalog.project(unit.projectId);

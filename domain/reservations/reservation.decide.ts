@@ -117,7 +117,7 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
       const r = existing(state);
       if (r.receiptSent) return [];
       if (r.status !== 'confirmed') refuse('no receipt before the reservation is confirmed');
-      return [{ type: 'ReservationReceiptSent', data: { reservationId: r.request.reservationId, to: command.to, sentAt: at } }];
+      return [{ type: 'ReservationReceiptSent', data: { reservationId: r.request.reservationId, buyerId: r.request.buyerId, to: command.to, sentAt: at } }];
     }
     default: {
       const exhaustive: never = command;

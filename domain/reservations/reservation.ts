@@ -89,7 +89,7 @@ export type ReservationEvent =
   | DomainEvent<'ReservationExpired', Of & { unitId: string; holdExpiresAt: string; expiredAt: string }>
   | DomainEvent<'ReservationCancelled', Of & { unitId: string; reason: CancellationReason; cancelledBy: string; cancelledAt: string }>
   | DomainEvent<'ReservationRefundRecorded', Of & Refund & { refundedAt: string }>
-  | DomainEvent<'ReservationReceiptSent', Of & { to: string; sentAt: string }>;
+  | DomainEvent<'ReservationReceiptSent', Of & { buyerId?: string; to: string; sentAt: string }>;
 
 export interface ReservationData {
   readonly request: ReservationRequest;

@@ -2,6 +2,7 @@ import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import type { AvailabilityAlertsEvent } from '../../domain/alerts/availability-alerts';
 
 export const ALERTS = 'availability-alerts';
@@ -27,14 +28,17 @@ export interface AlertDoc {
 export const alertsProjection: Projection = {
   name: 'availability-alerts',
   collections: [ALERTS],
-  categories: ['alerts'],
-  eventTypes: ['AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified'],
+  categories: ['alerts', PERSONAL_DATA_CATEGORY],
+  eventTypes: ['AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified', PERSONAL_DATA_ERASED],
   indexes: [
     { collection: ALERTS, keys: { userId: 1, createdAt: -1 } },
     { collection: ALERTS, keys: { status: 1, unitId: 1 } },
     { collection: ALERTS, keys: { status: 1, projectId: 1 } },
   ],
   async apply(recorded: RecordedEvent, store: ReadStore) {
+    // An erased person's alerts served only them: they go (and stay gone after a rebuild).
+    const erased = erasedSubjectOf(recorded);
+    if (erased !== null) return void (await store.collection<AlertDoc>(ALERTS).deleteMany({ userId: erased }));
     const event = { type: recorded.type, data: recorded.data } as AvailabilityAlertsEvent;
     const docs = store.collection<AlertDoc>(ALERTS);
     switch (event.type) {

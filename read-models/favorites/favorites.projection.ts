@@ -2,6 +2,7 @@ import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import type { FavoritesEvent } from '../../domain/catalog/favorites';
 import { catalogCards } from '../catalog/catalog.queries';
 
@@ -20,10 +21,13 @@ export interface FavoriteDoc {
 export const favoritesProjection: Projection = {
   name: 'favorites',
   collections: [FAVORITES],
-  categories: ['favorites'],
-  eventTypes: ['FavoriteAdded', 'FavoriteRemoved'],
+  categories: ['favorites', PERSONAL_DATA_CATEGORY],
+  eventTypes: ['FavoriteAdded', 'FavoriteRemoved', PERSONAL_DATA_ERASED],
   indexes: [{ collection: FAVORITES, keys: { userId: 1, addedAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
+    // An erased person's favourites served only them: they go (and stay gone after a rebuild).
+    const erased = erasedSubjectOf(recorded);
+    if (erased !== null) return void (await store.collection<FavoriteDoc>(FAVORITES).deleteMany({ userId: erased }));
     const event = { type: recorded.type, data: recorded.data } as FavoritesEvent;
     const { userId, projectId } = event.data;
     const id = `${userId}:${projectId}`;

@@ -2,6 +2,8 @@ import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
+import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 import type { LeadEvent, LeadStatus } from '../../domain/leads/lead';
 
 export const LEADS = 'leads';
@@ -29,11 +31,13 @@ const COUNTER: Record<string, string> = {
 export const leadsProjection: Projection = {
   name: 'leads',
   collections: [LEADS],
-  categories: ['lead'],
-  eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved'],
+  categories: ['lead', PERSONAL_DATA_CATEGORY],
+  eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved', PERSONAL_DATA_ERASED],
   indexes: [{ collection: LEADS, keys: { lastActivityAt: -1 } }, { collection: LEADS, keys: { status: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<LeadDoc>(LEADS);
+    const erased = erasedSubjectOf(recorded);
+    if (erased !== null) return scrubErasedLead(store, erased);
     const event = { type: recorded.type, data: recorded.data } as LeadEvent;
     const id = event.data.leadId;
     switch (event.type) {
@@ -66,6 +70,23 @@ export const leadsProjection: Projection = {
         return;
     }
   },
+};
+
+const SCRUBBED_CONTACT = { name: SHREDDED_TEXT, email: SHREDDED_TEXT, dni: SHREDDED_TEXT, phone: SHREDDED_TEXT, company: SHREDDED_TEXT, monthlyIncome: null };
+
+/**
+ * An erased lead (its own subject) or the leads of an erased account read as their events now do: events
+ * sealed under the shredded key already replay as "titular suprimido", but a lead captured in clear before
+ * encryption would come back on a rebuild without this. Safe to repeat.
+ */
+export const scrubErasedLead = async (store: ReadStore, subjectId: string): Promise<void> => {
+  const docs = store.collection<LeadDoc>(LEADS);
+  for (const lead of await docs.find({ $or: [{ _id: subjectId }, { userId: subjectId }] })) {
+    const activities = Array.isArray(lead.activities)
+      ? lead.activities.map((a: Record<string, unknown>) => (typeof a.message === 'string' ? { ...a, message: SHREDDED_TEXT } : a))
+      : lead.activities;
+    await docs.updateOne({ _id: lead._id }, { $set: { ...SCRUBBED_CONTACT, activities } });
+  }
 };
 
 export interface LeadsQuery {

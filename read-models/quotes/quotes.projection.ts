@@ -2,6 +2,7 @@ import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import type { QuoteEvent } from '../../domain/quotes/quote';
 
 export const QUOTES = 'quotes';
@@ -19,11 +20,14 @@ export interface QuoteDoc {
 export const quotesProjection: Projection = {
   name: 'my-quotes',
   collections: [QUOTES],
-  categories: ['quote'],
-  eventTypes: ['QuoteIssued', 'QuoteDownloaded', 'QuoteEmailed'],
+  categories: ['quote', PERSONAL_DATA_CATEGORY],
+  eventTypes: ['QuoteIssued', 'QuoteDownloaded', 'QuoteEmailed', PERSONAL_DATA_ERASED],
   indexes: [{ collection: QUOTES, keys: { userId: 1, createdAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<QuoteDoc>(QUOTES);
+    // Quotes keep their amounts; where they were mailed to was the erased person's.
+    const erased = erasedSubjectOf(recorded);
+    if (erased !== null) return void (await docs.updateMany({ userId: erased }, { $set: { emailedTo: [] } }));
     const event = { type: recorded.type, data: recorded.data } as QuoteEvent;
     switch (event.type) {
       case 'QuoteIssued': {

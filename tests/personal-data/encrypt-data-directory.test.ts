@@ -5,16 +5,17 @@ import { ScryptPasswordHasher } from '../../adapters/crypto/scrypt-password-hash
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { encryptDataDirectory } from '../../adapters/embedded/encrypt-data-directory';
 import { seedDemoAccounts, seedDemoCampaigns, seedDemoCompanies } from '../../adapters/seed/demo-seed';
-import { DEMO_ACCOUNTS, DEMO_COLLABORATOR } from '../../adapters/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../adapters/seed/demo-accounts';
+import { LeadIds, legacyLeadIdFor } from '../../application/personal-data/lead-ids';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
 import { ApiClient } from '../support/api-client';
 import { signup, testEnv } from '../support/test-app';
 import { temporaryDataDir } from './support';
 
 const PASSWORD = 'Demo2026!';
-// The demo collaborator is also enrolled in a company and its campaigns, families not marked yet
-// (docs/architecture.md, "What remains"); every other demo person must be gone from the log.
-const clearValues = DEMO_ACCOUNTS.filter((a) => a.email !== DEMO_COLLABORATOR.email).flatMap((a) => [
+const LEAD_EMAIL = 'leontina.barraquero@correo.cl';
+// Every demo person (accounts, the collaborator's enrolment in a company and its campaigns) must be gone.
+const clearValues = DEMO_ACCOUNTS.flatMap((a) => [
   a.email,
   a.rut,
   a.email.replace('@demo.cl', '@personal.cl'),
@@ -42,6 +43,14 @@ describe('one-off migration of a data directory written in clear (npm run person
     await seedDemoAccounts(old, new ScryptPasswordHasher({ N: 1024, r: 8, p: 1 }), PASSWORD);
     await seedDemoCompanies(old);
     await seedDemoCampaigns(old);
+    // A lead under its old unkeyed id (a SHA-256 of the email), and a receipt recorded before it named its buyer.
+    const legacyLead = legacyLeadIdFor(LEAD_EMAIL);
+    const meta = { correlationId: 'c1', actorId: 'anonymous', actorRoles: [], occurredAt: '2026-11-01T10:00:00.000Z', schemaVersion: 1 };
+    const contact = { name: 'Leontina Barraquero', dni: '7.654.321-6', email: LEAD_EMAIL, phone: '+56911223344', company: null, monthlyIncome: 1_800_000, userId: null };
+    await old.append(`lead-${legacyLead}`, [{ type: 'LeadCaptured', data: { leadId: legacyLead, ...contact, source: 'contact_request', capturedAt: meta.occurredAt }, metadata: meta }], 'no_stream');
+    const request = { reservationId: 'r-old', unitId: 'u1', projectId: 'p1', projectName: 'Parque', unitNumber: '101', buyerId: 'buyer-old', buyerEmail: LEAD_EMAIL, buyerName: 'Leontina Barraquero', amountCLP: 100_000 };
+    await old.append('reservation-r-old', [{ type: 'ReservationRequested', data: { ...request, requestedAt: meta.occurredAt }, metadata: meta }], 'no_stream');
+    await old.append('reservation-r-old', [{ type: 'ReservationReceiptSent', data: { reservationId: 'r-old', to: LEAD_EMAIL, sentAt: meta.occurredAt }, metadata: meta }], 0);
     const oldCount = await old.headPosition();
     await old.close();
     // ...then a while with encryption on: a person signs up through the encrypting store.
@@ -57,7 +66,7 @@ describe('one-off migration of a data directory written in clear (npm run person
     expect(result.events).toBeGreaterThan(oldCount);
 
     const after = data.rawBytes('events.sqlite').toString('utf8');
-    for (const clear of [...clearValues, person.workEmail, person.rut, 'Xiomara', 'Quintanilla']) expect(after).not.toContain(clear);
+    for (const clear of [...clearValues, person.workEmail, person.rut, 'Xiomara', 'Quintanilla', LEAD_EMAIL, 'Leontina', '7.654.321-6', legacyLead]) expect(after).not.toContain(clear);
     expect(fs.readdirSync(data.dir).filter((f) => f.startsWith('events'))).toEqual(['events.sqlite']);
     expect(fs.existsSync(data.file('read-models.sqlite'))).toBe(false);
 
@@ -75,6 +84,12 @@ describe('one-off migration of a data directory written in clear (npm run person
         (e) => e.type === 'UserRegistered',
       );
       expect(registrations).toHaveLength(DEMO_ACCOUNTS.length + 1);
+      // The lead moved to its keyed id and reads in clear there; the old receipt is sealed under its buyer.
+      const store = platform.container.get<SqliteEventStore>(Symbol.for('EventStore'));
+      const keyed = LeadIds.fromPlatformSecret(loadConfig(env).secretKey).idFor(LEAD_EMAIL);
+      expect((await store.readStream(`lead-${keyed}`))[0].data).toMatchObject({ leadId: keyed, email: LEAD_EMAIL, name: 'Leontina Barraquero', monthlyIncome: 1_800_000 });
+      expect(await store.readStream(`lead-${legacyLead}`)).toEqual([]);
+      expect((await store.readStream('reservation-r-old'))[1].data).toMatchObject({ buyerId: 'buyer-old', to: LEAD_EMAIL });
     } finally {
       await platform.stop();
     }

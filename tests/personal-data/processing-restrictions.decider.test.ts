@@ -20,4 +20,20 @@ describe('processing restrictions (oposición, bloqueo)', () => {
 
   it('a second opposition changes nothing', () =>
     spec.given([opposed]).when({ type: 'OpposeMarketing', userId: 'user-1', requestId: 'req-3', reason: 'otra vez' }, meta).thenNothingHappens());
+
+  it('lifts a block, naming the blocking request; a block can be set again afterwards; nothing to lift is refused', () => {
+    const blocked: ProcessingRestrictionEvent = {
+      type: 'ProcessingBlocked',
+      data: { userId: 'user-1', requestId: 'req-2', reason: 'Datos en disputa', blockedBy: 'officer-1', blockedAt: '2026-11-22T12:00:00.000Z' },
+    };
+    const lifted: ProcessingRestrictionEvent = {
+      type: 'ProcessingUnblocked',
+      data: { userId: 'user-1', requestId: 'req-2', reason: 'Resuelto', liftedBy: 'officer-1', liftedAt: '2026-11-22T12:00:00.000Z' },
+    };
+    spec.given([blocked]).when({ type: 'LiftProcessingBlock', userId: 'user-1', requestId: 'req-2', reason: 'Resuelto' }, meta).then([lifted]);
+    spec.given([blocked, lifted]).when({ type: 'BlockProcessing', userId: 'user-1', requestId: 'req-4', reason: 'De nuevo' }, meta).then([
+      { type: 'ProcessingBlocked', data: { userId: 'user-1', requestId: 'req-4', reason: 'De nuevo', blockedBy: 'officer-1', blockedAt: '2026-11-22T12:00:00.000Z' } },
+    ]);
+    spec.given([opposed]).when({ type: 'LiftProcessingBlock', userId: 'user-1', requestId: 'req-2', reason: 'x' }, meta).thenThrows('BUSINESS_RULE_VIOLATION');
+  });
 });

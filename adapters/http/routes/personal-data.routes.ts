@@ -3,6 +3,7 @@ import { listDataRequests } from '../../../read-models/data-requests/data-reques
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
 import { completeDataRequestBody, dataRequestsQuery, rejectDataRequestBody, submitDataRequestBody, verifyIdentityBody } from '../schemas/personal-data.schemas';
+import { liftProcessingBlockBody, liftProcessingBlockResponse } from '../../../contract/privacy';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../route';
 import { eventPosition, pathId } from './route-helpers';
@@ -87,6 +88,20 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     handler: async ({ params, body, res, meta }) => {
       eventPosition(res, (await deps.personalData.requests.reject(pathId(params), body.reason, meta)).position);
       return { id: pathId(params), status: 'rejected' };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/data-requests/:id/lift-block',
+    summary: 'Lift the processing block a completed blocking request put in place, saying why',
+    tag: 'personal-data',
+    access: 'data-requests:manage',
+    body: liftProcessingBlockBody,
+    response: liftProcessingBlockResponse,
+    responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION (not a completed blocking request, or nothing blocked)' },
+    handler: async ({ params, body, res, meta }) => {
+      eventPosition(res, (await deps.personalData.requests.liftBlock(pathId(params), body.reason, meta)).position);
+      return { id: pathId(params), processingBlocked: false as const };
     },
   }),
 ];

@@ -104,7 +104,7 @@ describe('Reservation decider', () => {
 
   it('records the receipt mail once, and only for a confirmed reservation', () => {
     const confirmed: ReservationEvent = { type: 'ReservationConfirmed', data: { reservationId: 'r1', unitId: 'u1', confirmedAt: AT } };
-    const sent: ReservationEvent = { type: 'ReservationReceiptSent', data: { reservationId: 'r1', to: 'ana@empresa.cl', sentAt: AT } };
+    const sent: ReservationEvent = { type: 'ReservationReceiptSent', data: { reservationId: 'r1', buyerId: request.buyerId, to: 'ana@empresa.cl', sentAt: AT } };
     spec.given([requested, held, started, paid, confirmed]).when({ type: 'RecordReceiptSent', to: 'ana@empresa.cl' }).then([sent]);
     spec.given([requested, held, started, paid, confirmed, sent]).when({ type: 'RecordReceiptSent', to: 'ana@empresa.cl' }).thenNothingHappens();
     spec.given([requested, held, started, paid]).when({ type: 'RecordReceiptSent', to: 'ana@empresa.cl' }).thenThrows('BUSINESS_RULE_VIOLATION');

@@ -1,0 +1,22 @@
+import { processingStream } from '../../domain/personal-data/processing-restrictions';
+import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
+import { DomainError } from '../../domain/shared/errors';
+import { foldStream } from '../command-handling/handle-command';
+import type { EventStore } from '../ports/event-store';
+
+export const PROCESSING_BLOCKED_MESSAGE =
+  'El tratamiento de sus datos está bloqueado a su solicitud (Ley 21.719). Mientras el bloqueo esté vigente no podemos cotizar, reservar, crear alertas ni registrar solicitudes de contacto con sus datos. Pida al delegado de protección de datos que lo levante.';
+
+/**
+ * Blocking (Ley 21.719, bloqueo del tratamiento) suspends new processing of the person's data until the
+ * officer lifts it: the use cases that would process it (quotes, their mails, reservations, availability
+ * alerts, contact requests and the lead activity of a signed-in buyer) call this first and are refused with
+ * BUSINESS_RULE_VIOLATION (§8, 422). Signing in, reading, the export and data requests stay open: the person
+ * needs them to exercise their rights. Read from the person's stream: strongly consistent, one small read.
+ */
+export async function assertProcessingAllowed(events: EventStore, userId: string | null | undefined): Promise<void> {
+  if (!userId) return;
+  const restrictions = foldStream(processingRestrictionsDecider, await events.readStream(processingStream(userId)));
+  if (restrictions.processingBlocked)
+    throw new DomainError('BUSINESS_RULE_VIOLATION', 'processing blocked', [{ field: 'processing', code: 'BUSINESS_RULE_VIOLATION', message: PROCESSING_BLOCKED_MESSAGE }]);
+}
