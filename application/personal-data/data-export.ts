@@ -1,3 +1,4 @@
+import { NOTIFICATIONS } from '../../read-models/notifications/notifications.projection';
 import { ALERTS } from '../../read-models/alerts/alerts.projection';
 import { COLLABORATORS } from '../../read-models/collaborators/collaborators.projection';
 import { DATA_REQUESTS } from '../../read-models/data-requests/data-requests.projection';
@@ -54,6 +55,7 @@ export const exportPersonalData = async (
     dataRequests: { sources: [DATA_REQUESTS], data: await all(store, DATA_REQUESTS, { subjectId: userId }, { submittedAt: -1 }) },
     // Read from the person's event stream (processing-<id>), not a read model.
     restrictions: { sources: [], data: await deps.restrictionsOf(userId) },
+    notifications: { sources: [NOTIFICATIONS], data: await all(store, NOTIFICATIONS, { userId }, { createdAt: -1 }) },
   };
   const sections: Partial<Record<ExportSection, ExportSectionBody>> = {};
   for (const s of EXPORT_SECTIONS) sections[s] = { ...PROCESSING_NOTICES[s], ...data[s] };

@@ -24,6 +24,7 @@ export const EXPORT_SECTIONS = [
   'sessions',
   'dataRequests',
   'restrictions',
+  'notifications',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
@@ -113,5 +114,12 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
     purpose: 'Respetar su decisión: sin comunicaciones comerciales (oposición) o sin tratamiento de sus datos (bloqueo).',
     recipients: 'El delegado de protección de datos y los equipos que deben respetarla.',
     retention: 'Mientras la cuenta exista, como prueba de su decisión.',
+  },
+  notifications: {
+    title: 'Notificaciones',
+    origin: 'Generadas por la plataforma a partir de lo que le concierne (reservas, alertas, cambios de roles, su empresa).',
+    purpose: 'Avisarle en la plataforma de lo que pasó con sus reservas, alertas y cuenta.',
+    recipients: 'Nadie; solo usted las ve.',
+    retention: UNTIL_ERASURE,
   },
 };
