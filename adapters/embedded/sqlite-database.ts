@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 export type SqliteDatabase = Database.Database;
 
 /** How long a writer waits for another connection's lock before SQLITE_BUSY. */
-const BUSY_TIMEOUT_MS = 5_000;
+export const BUSY_TIMEOUT_MS = 5_000;
 
 /**
  * Opens (creating if needed) the SQLite file shared by the embedded adapters.

@@ -9,8 +9,9 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../../application/ports/event-store';
+import { WorkerWriter, type AppendOutcome } from './event-writer-thread';
 import { PullSubscription } from './pull-subscription';
-import { openDatabase, type SqliteDatabase } from './sqlite-database';
+import { BUSY_TIMEOUT_MS, openDatabase, type SqliteDatabase } from './sqlite-database';
 
 // AUTOINCREMENT: a position is never reused, even after the newest event's transaction rolls back.
 // UNIQUE(stream_id, revision) is both the last defence against a lost race and the index readStream uses.
@@ -35,6 +36,11 @@ const COLUMNS = 'global_position, stream_id, revision, type, data, metadata, rec
 export interface SqliteEventStoreOptions {
   /** How soon subscriptions see events appended by another process over the same file. */
   readonly pollIntervalMs?: number;
+  /**
+   * `open` only: append from a worker thread with its own connection (default), so the group commit's fsync
+   * does not hold the event loop; `false` appends on the event loop, as a store over a given connection does.
+   */
+  readonly writerThread?: boolean;
 }
 
 /** One caller's append waiting for the next group commit. */
@@ -80,6 +86,9 @@ export class SqliteEventStore implements EventStore {
   private readonly commitBatch;
   private readonly pending: PendingAppend[] = [];
   private flushScheduled = false;
+  /** A group commit sent to the writer thread and not answered yet: the next one waits (and grows) meanwhile. */
+  private inFlight: Promise<void> | undefined;
+  private writer: WorkerWriter | undefined;
   /** Group commits made and the appends they carried (the benchmark reports appends per fsync). */
   readonly commitStats = { commits: 0, appends: 0 };
   /** The newest appended events, decoded, served to subscriptions without reading them back. */
@@ -119,6 +128,7 @@ export class SqliteEventStore implements EventStore {
   static open(filePath: string, options?: SqliteEventStoreOptions): SqliteEventStore {
     const store = new SqliteEventStore(openDatabase(filePath), options);
     store.ownsDatabase = true;
+    if (filePath !== ':memory:' && options?.writerThread !== false) store.writer = new WorkerWriter(filePath, BUSY_TIMEOUT_MS);
     return store;
   }
 
@@ -147,15 +157,33 @@ export class SqliteEventStore implements EventStore {
 
   private readonly flush = (): void => {
     this.flushScheduled = false;
+    if (this.inFlight) return; // the answer to the commit in flight flushes what gathered meanwhile
     const batch = this.pending.splice(0, MAX_APPENDS_PER_COMMIT);
     if (batch.length === 0) return;
+    if (this.writer) {
+      const writer = this.writer;
+      this.inFlight = writer.commit(batch.map(({ streamId, events, expected }) => ({ streamId, events, expected }))).then(
+        (outcomes) => this.settle(batch, () => batch.forEach((append, i) => (append.outcome = this.fromThread(append, outcomes[i])))),
+        (error: unknown) => this.settle(batch, () => { throw error; }),
+      );
+      void this.inFlight.finally(() => {
+        this.inFlight = undefined;
+        if (this.pending.length > 0) this.flush();
+      });
+      return;
+    }
     if (this.pending.length > 0) {
       this.flushScheduled = true;
       setImmediate(this.flush);
     }
+    // IMMEDIATE takes the write lock before any revision is read, so another process cannot slip in between.
+    this.settle(batch, () => this.commitBatch.immediate(batch));
+  };
+
+  /** Runs a group's commit, then answers every caller: none before the commit (and its fsync) returned. */
+  private settle(batch: PendingAppend[], commit: () => void): void {
     try {
-      // IMMEDIATE takes the write lock before any revision is read, so another process cannot slip in between.
-      this.commitBatch.immediate(batch);
+      commit();
       this.commitStats.commits += 1;
       this.commitStats.appends += batch.length;
     } catch (error) {
@@ -174,7 +202,29 @@ export class SqliteEventStore implements EventStore {
       if (outcome.ok) append.resolve(outcome.result);
       else append.reject(outcome.error);
     }
-  };
+  }
+
+  /** The writer thread's answer for one append, as the in-loop commit would have given it. */
+  private fromThread(append: PendingAppend, outcome: AppendOutcome): PendingAppend['outcome'] {
+    if (!outcome.ok) {
+      return 'conflict' in outcome
+        ? { ok: false, error: new WrongExpectedRevisionError(append.streamId, append.expected, toActual(outcome.conflict)) }
+        : { ok: false, error: Object.assign(new Error(outcome.error.message), outcome.error.code ? { code: outcome.error.code } : {}) };
+    }
+    if (outcome.positions.length === 0) return { ok: true, result: { nextExpectedRevision: outcome.revision, lastGlobalPosition: outcome.head ?? 0 }, recorded: [] };
+    const recorded = append.events.map((event, i) =>
+      toRecordedEvent({
+        global_position: outcome.positions[i],
+        stream_id: append.streamId,
+        revision: outcome.revision - append.events.length + 1 + i,
+        type: event.type,
+        data: event.data,
+        metadata: event.metadata,
+        recorded_at: outcome.recordedAt!,
+      }),
+    );
+    return { ok: true, result: { nextExpectedRevision: outcome.revision, lastGlobalPosition: recorded[recorded.length - 1].globalPosition }, recorded };
+  }
 
   /** One caller's append inside the group's transaction, under a savepoint: a failure undoes only its rows. */
   private appendOne(append: PendingAppend): void {
@@ -215,7 +265,12 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     // Appends already accepted are committed (and answered) before the file closes.
-    while (this.pending.length > 0) this.flush();
+    while (this.inFlight || this.pending.length > 0) {
+      if (this.inFlight) await this.inFlight.catch(() => undefined);
+      else this.flush();
+    }
+    await this.writer?.close();
+    this.writer = undefined;
     const subscriptions = [...this.subscriptions];
     this.subscriptions.clear();
     await Promise.all(subscriptions.map((subscription) => subscription.stop()));

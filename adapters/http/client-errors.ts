@@ -14,6 +14,7 @@ const ANSWERS: Readonly<Record<string, { status: number; code: string }>> = {
  * client, the web app included, reads a Spanish message whatever went wrong.
  */
 export const answerClientErrors = (server: Server): void => {
+  keepConnections(server);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // Nothing to answer on a connection the client already dropped, or mid-answer.
     if (error.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
@@ -31,4 +32,16 @@ export const answerClientErrors = (server: Server): void => {
         body,
     );
   });
+};
+
+/**
+ * Keep-alive long enough that a client (or a proxy) never races the server's close of an idle connection:
+ * Node's default 5 s sits beside clients' own 4-5 s idle timeouts, so a request sent as the server closes
+ * fails or waits for a new connection. Clients read `Keep-Alive: timeout=65` and idle out first. Headers
+ * must still arrive within headersTimeout, which Node requires to exceed keepAliveTimeout.
+ */
+const keepConnections = (server: Server): void => {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.maxRequestsPerSocket = 0;
 };

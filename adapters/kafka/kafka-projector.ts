@@ -25,11 +25,16 @@ export interface KafkaProjectorOptions {
   readonly onError?: (error: unknown) => void;
   /** Called after a batch's offsets were committed (the safe-position tracker checks at once). */
   readonly onCommitted?: () => void;
+  /** Streams of one batch applied at once (each stream's events still one after the other). Default 32. */
+  readonly streamConcurrency?: number;
+  /** Partitions whose batches are handled at once. Default 3. */
+  readonly partitionsConsumedConcurrently?: number;
 }
 
 /**
- * Runs one projection as a Kafka consumer group over the category topics. Per batch: apply each event to
- * the read store, then advance the projection's checkpoint in `_checkpoints`, then commit the Kafka
+ * Runs one projection as a Kafka consumer group over the category topics. Per batch: apply its events to
+ * the read store (in order within each stream; different streams at once, as different partitions or
+ * projector processes would anyway: delivery is ordered per stream only), then advance the projection's checkpoint in `_checkpoints`, then commit the Kafka
  * offsets (STYLE.md 7). A crash anywhere in between redelivers events; the projection guards every write
  * by revision/position (STYLE.md 6), so a redelivered event changes nothing.
  *
@@ -94,7 +99,7 @@ export class KafkaProjector {
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
-        partitionsConsumedConcurrently: 1,
+        partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
         eachBatch: (payload) => this.handleBatch(payload),
       });
     } catch (error) {
@@ -136,31 +141,60 @@ export class KafkaProjector {
     }
   }
 
+  /**
+   * The batch's events grouped by stream; up to `streamConcurrency` streams are applied at once, each
+   * stream's events in offset order. Only the prefix of the batch whose every event was applied (or needs no
+   * apply) is resolved, checkpointed and committed: after a failure, or a stop, the rest comes back, and
+   * what of it was applied already changes nothing (every write is guarded by the stream's revision).
+   */
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary, uncommittedOffsets } = payload;
     const { projection, store } = this.options;
-    let highest = 0;
-    let resolved = false;
-    try {
-      for (const message of batch.messages) {
-        if (!isRunning() || isStale()) break;
-        const event = this.decode(message);
-        if (event && projection.eventTypes.includes(event.type)) await projection.apply(event, store);
-        resolveOffset(message.offset);
-        resolved = true;
-        if (event) highest = Math.max(highest, event.globalPosition);
-        await heartbeat();
+    const messages = batch.messages;
+    const events = messages.map((message) => this.decode(message));
+    const done = events.map((event) => !event || !projection.eventTypes.includes(event.type));
+    const streams = new Map<string, number[]>();
+    events.forEach((event, i) => {
+      if (done[i]) return;
+      const chain = streams.get(event!.streamId);
+      if (chain) chain.push(i);
+      else streams.set(event!.streamId, [i]);
+    });
+    const chains = [...streams.values()];
+    let failed = false;
+    let failure: unknown;
+    const worker = async () => {
+      for (let chain = chains.shift(); chain; chain = chains.shift()) {
+        for (const i of chain) {
+          if (failed || !isRunning() || isStale()) return;
+          try {
+            await projection.apply(events[i]!, store);
+          } catch (error) {
+            if (!failed) [failed, failure] = [true, error];
+            return;
+          }
+          done[i] = true;
+          await heartbeat();
+        }
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, worker));
     } finally {
-      // Also after a failure: what was applied is kept and committed; the failed event comes back.
+      // Also after a failure: what was applied in order is kept and committed; the rest comes back.
+      let prefix = 0;
+      let highest = 0;
+      for (; prefix < messages.length && done[prefix]; prefix++) highest = Math.max(highest, events[prefix]?.globalPosition ?? 0);
       if (highest > 0) {
         await advanceCheckpoint(store, CHECKPOINTS, projection.name, highest);
         this.applied = Math.max(this.applied, highest);
       }
-      if (resolved) {
+      if (prefix > 0) {
+        resolveOffset(messages[prefix - 1].offset);
         await commitOffsetsIfNecessary(uncommittedOffsets());
         this.options.onCommitted?.();
       }
     }
+    if (failed) throw failure;
   }
 }

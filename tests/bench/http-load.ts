@@ -19,11 +19,13 @@ const rawRow = (raw: number) =>
  * the raw engine (fsync'd SQLite commits) just before it, so a busy disk or CPU shows in both.
  * BENCH_PROFILE=<dir> writes a CPU profile of the server during the reservations.
  */
-export const httpLoadBench = async (): Promise<{ foundation: string[]; journey: string[] }> => {
+export const httpLoadBench = async (
+  parts: { reservations?: boolean; readYourWrites?: boolean; logins?: boolean } = { reservations: true, readYourWrites: true, logins: true },
+): Promise<{ foundation: string[]; journey: string[] }> => {
   const server = await startServerProcess({ LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', KDF_SCRYPT_N: String(2 ** 14) });
   try {
-    const journey = await reservations(server);
-    const foundation = [...(await readYourWrites(server)), ...(await logins(server))];
+    const journey = parts.reservations ? await reservations(server) : [];
+    const foundation = [...(parts.readYourWrites ? await readYourWrites(server) : []), ...(parts.logins ? await logins(server) : [])];
     return { foundation, journey };
   } finally {
     await server.stop();

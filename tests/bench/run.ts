@@ -15,7 +15,12 @@ import { fmt, percentile, timed } from './stats';
  * `npm run bench`: measures the embedded mode on this machine, and the distributed mode beside it when the
  * engines of `npm run engines:up` answer (tests/bench/distributed.ts), and writes docs/benchmarks.md.
  * Figures are measurements of one run; timings never gate a test.
+ *
+ * `npm run bench -- <scenario> [<scenario> ...]` runs only the scenarios named (see SCENARIOS) and prints
+ * their rows without touching docs/benchmarks.md (a section is rewritten whole, so only a full run writes it).
  */
+const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'distributed'] as const;
+type Scenario = (typeof SCENARIOS)[number];
 const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
 
 const meta = { correlationId: 'bench', actorId: 'bench', actorRoles: [], occurredAt: new Date().toISOString(), schemaVersion: 1 };
@@ -36,6 +41,27 @@ const appendBench = async (store: EventStore, writers: number, perWriter: number
 };
 
 const main = async () => {
+  const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
+  if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; choose among ${SCENARIOS.join(', ')}`);
+  const full = asked.length === 0;
+  const runs = (s: Scenario) => full || asked.includes(s);
+  const write = full ? writeSection : printSection;
+  const rows = runs('appends') ? await appendRows() : [];
+  const http = runs('reservations') || runs('read-your-writes') || runs('logins')
+    ? await httpLoadBench({ reservations: runs('reservations'), readYourWrites: runs('read-your-writes'), logins: runs('logins') })
+    : { foundation: [], journey: [] };
+  if (rows.length || http.foundation.length) write('Foundation (embedded mode)', [...rows, ...http.foundation]);
+  if (runs('journey') || http.journey.length) write('Buyer journey (embedded mode)', [...(runs('journey') ? await journeyBench() : []), ...http.journey]);
+  if (runs('catalogue')) write('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());
+  if (runs('distributed')) {
+    const distributed = await distributedBench();
+    if ('skipped' in distributed) console.log(`Distributed mode benchmarks SKIPPED: ${distributed.skipped}`);
+    else write('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);
+  }
+};
+
+const appendRows = async (): Promise<string[]> => {
   const rows: string[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const store = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
@@ -51,13 +77,12 @@ const main = async () => {
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const http = await httpLoadBench();
-  writeSection('Foundation (embedded mode)', [...rows, ...http.foundation]);
-  writeSection('Buyer journey (embedded mode)', [...(await journeyBench()), ...http.journey]);
-  writeSection('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());
-  const distributed = await distributedBench();
-  if ('skipped' in distributed) console.log(`Distributed mode benchmarks SKIPPED: ${distributed.skipped}`);
-  else writeSection('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);
+  return rows;
+};
+
+/** A partial run's rows, printed only: docs/benchmarks.md keeps the last full run's sections. */
+const printSection = (title: string, rows: readonly string[]) => {
+  console.log([`## ${title} (partial run: ${process.argv.slice(2).join(' ')})`, '', `Measured ${new Date().toISOString()} on ${machine()}.`, '', '| What | Throughput | Latency | Sample |', '| --- | --- | --- | --- |', ...rows, ''].join('\n'));
 };
 
 /** Replaces (or appends) one `## title` section of docs/benchmarks.md with this run's table. */

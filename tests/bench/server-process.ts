@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
@@ -21,14 +22,15 @@ type Request =
   | { id: number; type: 'stats' }
   | { id: number; type: 'stop' };
 
-/** TCP connections the server accepted: a client that had to reconnect under load shows up here. */
+/** TCP connections the HTTP server accepted: a client that had to reconnect under load shows up here. */
 let connections = 0;
 /** How long the event loop was held at a stretch: what a request arriving meanwhile waits before it is read. */
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 const emit = net.Server.prototype.emit;
 net.Server.prototype.emit = function (this: net.Server, event: string | symbol, ...args: unknown[]) {
-  if (event === 'connection') connections++;
+  // HTTP only: this process also runs the SMTP sink, whose every delivered mail is a connection of its own.
+  if (event === 'connection' && this instanceof http.Server) connections++;
   return (emit as (event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args);
 } as typeof emit;
 

@@ -28,6 +28,12 @@ describeEventStoreContract('SQLite file', async () => {
   return { store, cleanup: async () => (await store.close(), remove()) };
 });
 
+describeEventStoreContract('SQLite file, appending on the event loop (no writer thread)', async () => {
+  const { file, remove } = temporaryFile();
+  const store = SqliteEventStore.open(file, { writerThread: false });
+  return { store, cleanup: async () => (await store.close(), remove()) };
+});
+
 describeReadStoreContract('SQLite file', async () => {
   const { file, remove } = temporaryFile();
   const db = openDatabase(file);

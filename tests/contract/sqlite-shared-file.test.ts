@@ -28,7 +28,9 @@ describe('SQLite event store file shared by several processes', () => {
   it('a revision taken by another connection since the read is refused by UNIQUE(stream, revision) as WrongExpectedRevisionError', async () => {
     const file = path.join(dir, 'events.sqlite');
     const mine = SqliteEventStore.open(file);
-    const theirs = SqliteEventStore.open(file);
+    // Appending on its own event loop: the stale read below is faked on this connection's statements (the
+    // writer thread runs the same check and the same UNIQUE fallback, event-writer-thread.ts).
+    const theirs = SqliteEventStore.open(file, { writerThread: false });
     try {
       await mine.append('unit-1', [event(0)], 'no_stream');
       // Their connection reads the stream as empty (a stale read), so its own revision check passes:

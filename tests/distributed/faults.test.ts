@@ -65,8 +65,12 @@ describeLocal('faults: at-least-once delivery, exactly-once effect', () => {
         { what: 'the doomed projector to hang mid-batch' },
       );
       expect(marker?.pid).toBe(doomed.pid); // the process we kill is the one consuming
-      const before = await pipeline.projectedCounts();
-      expect(Object.values(before).reduce((a, b) => a + b, 0)).toBe(25);
+      // Streams are applied concurrently: the 25 applies that passed before the hang may still be writing.
+      await eventually(
+        async () => [Object.values(await pipeline.projectedCounts()).reduce((a, b) => a + b, 0), await pipeline.deliveries()],
+        ([projected, delivered]) => projected === 25 && delivered === 25,
+        { what: 'the 25 applies before the hang to finish their writes' },
+      );
     } finally {
       doomed.kill('SIGKILL');
       await exited;

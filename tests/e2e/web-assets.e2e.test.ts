@@ -99,9 +99,9 @@ const STAFF_CHUNKS = /\/assets\/(BackofficeHomePage|UsersListPage|UserDetailRout
 /**
  * What the landing page must not download, read from the build's source maps (so a library merged into
  * another chunk is still found): the staff screens, and libraries only some screens need (phone rules,
- * the project map, the charts).
+ * the project map, the charts); the back office's slices and sagas too (app/backoffice-features.ts).
  */
-const NOT_FOR_THE_LANDING_PAGE = /node_modules\/(libphonenumber-js|leaflet|chart\.js)\/|src\/features\/(users|role-history|mailbox|company-portal)\/(pages|components)\//;
+const NOT_FOR_THE_LANDING_PAGE = /node_modules\/(libphonenumber-js|leaflet|chart\.js)\/|src\/features\/(users|role-history|mailbox|company-portal)\/(pages\/|components\/|slice\.ts|sagas\.ts)/;
 const sourcesOf = (scriptUrl: string): string[] => {
   const map = path.join(DIST, new URL(scriptUrl).pathname + '.map');
   return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];

@@ -35,6 +35,9 @@ async function main(): Promise<void> {
     topicPrefix: env('TOPIC_PREFIX'),
     sessionTimeout: 6_000,
     rebalanceTimeout: 8_000,
+    // One partition's batch at a time: the events applied before the hang are then all in the one batch
+    // left uncommitted, and the test can count their redelivery exactly (streams still run concurrently).
+    partitionsConsumedConcurrently: 1,
   });
   await projector.start();
 }

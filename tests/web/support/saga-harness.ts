@@ -1,6 +1,8 @@
 import type { Action } from 'redux';
 import { runSaga, stdChannel, type Saga, type Task } from 'redux-saga';
-import { rootReducer, type RootState } from '../../../web/src/app/store';
+import { combineReducers } from '@reduxjs/toolkit';
+import { backofficeReducers } from '../../../web/src/app/backoffice-features';
+import { appReducers, type RootState } from '../../../web/src/app/store';
 import { THEME_ENVIRONMENT, type ThemeEnvironment } from '../../../web/src/features/theme/environment';
 import { ApiError } from '../../../web/src/shared/api/errors';
 import type { ApiPort, ApiRequest, ApiResponse } from '../../../web/src/shared/api/port';
@@ -54,6 +56,9 @@ export function fakeApi(routes: Record<string, Route>) {
   const calls = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
   return { api, calls };
 }
+
+/** The app's reducer with the back office's slices already injected, as after a back-office visit. */
+const rootReducer = combineReducers({ ...appReducers, ...backofficeReducers });
 
 export function createHarness(routes: Record<string, Route> = {}, options: { path?: string; theme?: ThemeEnvironment } = {}) {
   const channel = stdChannel();

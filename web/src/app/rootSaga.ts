@@ -4,15 +4,12 @@ import { authSaga } from '../features/auth/sagas';
 import { catalogSaga } from '../features/catalog/sagas';
 import { contactSaga } from '../features/contact/sagas';
 import { documentsSaga } from '../features/documents/sagas';
-import { mailboxSaga } from '../features/mailbox/sagas';
 import { profileSaga } from '../features/profile/sagas';
 import { quotesSaga } from '../features/quotes/sagas';
 import { reservationsSaga } from '../features/reservations/sagas';
-import { roleHistorySaga } from '../features/role-history/sagas';
 import { sessionSaga } from '../features/session/sagas';
 import { themeSaga } from '../features/theme/sagas';
 import { toastsSaga } from '../features/toasts/sagas';
-import { usersSaga } from '../features/users/sagas';
 
 type Saga = () => Generator;
 
@@ -40,14 +37,12 @@ const defaultOnError = (error: unknown, saga: string) => {
   console.error(`La saga ${saga} falló y se reinicia.`, error);
 };
 
+/** The buyers' sagas; the back office's start with its chunk (backoffice-features.ts). */
 export const APP_SAGAS: readonly Saga[] = [
   sessionSaga,
   authSaga,
   toastsSaga,
   themeSaga,
-  usersSaga,
-  roleHistorySaga,
-  mailboxSaga,
   catalogSaga,
   quotesSaga,
   reservationsSaga,

@@ -4,6 +4,7 @@ import NotFoundPage from '../features/public-site/pages/NotFoundPage';
 import { ToastRegion } from '../features/toasts/components/ToastRegion';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
 import { SkipLink } from '../shared/ui/SkipLink';
+import { BackofficeFeatures } from './BackofficeFeatures';
 import { RedirectIfAuthenticated, RequireAuth, RequirePermission } from './guards';
 import { RouteError } from './RouteError';
 import { BackofficeShell, BuyerShell, CompanyPortalShell, PublicShell } from './shells/shells';
@@ -137,7 +138,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'backoffice',
-        element: <RequireAuth>{needs('backoffice:access', <BackofficeShell />)}</RequireAuth>,
+        element: <RequireAuth>{needs('backoffice:access', <BackofficeFeatures><BackofficeShell /></BackofficeFeatures>)}</RequireAuth>,
         errorElement: <RouteError />,
         children: [
           { index: true, element: <BackofficeHomePage /> },

@@ -5,27 +5,23 @@ import { authReducer } from '../features/auth/slice';
 import { catalogReducer } from '../features/catalog/slice';
 import { contactReducer } from '../features/contact/slice';
 import { documentsReducer } from '../features/documents/slice';
-import { mailboxReducer } from '../features/mailbox/slice';
 import { profileReducer } from '../features/profile/slice';
 import { quotesReducer } from '../features/quotes/slice';
 import { reservationsReducer } from '../features/reservations/slice';
-import { roleHistoryReducer } from '../features/role-history/slice';
 import { sessionReducer } from '../features/session/slice';
 import { THEME_ENVIRONMENT, type ThemeEnvironment } from '../features/theme/environment';
 import { initialThemeState, themeReducer } from '../features/theme/slice';
 import { toastsReducer } from '../features/toasts/slice';
-import { usersReducer } from '../features/users/slice';
 import { SERVICES, type AppServices } from '../shared/store/services';
+import type { backofficeReducers } from './backoffice-features';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineReducers({
+/** The buyers' slices; the back office's are added on demand (backoffice-features.ts, injectBackoffice). */
+export const appReducers = {
   session: sessionReducer,
   auth: authReducer,
   toasts: toastsReducer,
   theme: themeReducer,
-  users: usersReducer,
-  roleHistory: roleHistoryReducer,
-  mailbox: mailboxReducer,
   catalog: catalogReducer,
   quotes: quotesReducer,
   reservations: reservationsReducer,
@@ -33,9 +29,14 @@ export const rootReducer = combineReducers({
   contact: contactReducer,
   profile: profileReducer,
   documents: documentsReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+export const rootReducer = combineReducers(appReducers);
+
+type BackofficeState = { [K in keyof typeof backofficeReducers]: ReturnType<(typeof backofficeReducers)[K]> };
+
+/** The back office's slices are typed as present: only back-office screens read them, after injection. */
+export type RootState = ReturnType<typeof rootReducer> & BackofficeState;
 
 const SECRET_KEYS = new Set(['password', 'passwordConfirmation']);
 
@@ -58,7 +59,23 @@ export const createAppStore = ({ services, themeEnvironment }: { services: AppSe
     devTools: { actionSanitizer: redactSecrets },
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  let backoffice: Promise<void> | null = null;
+  let injected = false;
+  /** Loads the back office's chunk once, then adds its slices to the reducer and starts its sagas. */
+  const injectBackoffice = () =>
+    (backoffice ??= import('./backoffice-features').then(
+      ({ backofficeReducers, BACKOFFICE_SAGAS }) => {
+        if (injected) return;
+        store.replaceReducer(combineReducers({ ...appReducers, ...backofficeReducers }) as unknown as typeof rootReducer);
+        sagaMiddleware.run(rootSaga, BACKOFFICE_SAGAS);
+        injected = true;
+      },
+      (error: unknown) => {
+        backoffice = null; // a failed download may be retried
+        throw error;
+      },
+    ));
+  return Object.assign(store, { injectBackoffice, backofficeInjected: () => injected });
 };
 
 export type AppStore = ReturnType<typeof createAppStore>;

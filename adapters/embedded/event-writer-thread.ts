@@ -1,0 +1,141 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The event store's writer in a worker thread: its own SQLite connection to the same file appends each
+ * group commit and waits for its fsync there, so the event loop goes on reading requests and answering
+ * queries meanwhile. The main thread's connection only reads (WAL: it sees a commit once it returned).
+ *
+ * The worker is plain JavaScript evaluated from this string (no TypeScript loader needed in the thread, under
+ * tsx, Jest or compiled code alike) and needs only better-sqlite3. It answers every message; an error it
+ * cannot answer (it should not happen) ends the thread, and the owner rejects what was in flight and starts
+ * a new one (event-writer-thread is restarted on demand, see WorkerWriter).
+ */
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
+db.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
+const lastRevisionStmt = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
+const headStmt = db.prepare('SELECT MAX(global_position) AS position FROM events');
+const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?)');
+const lastRevision = (streamId) => { const r = lastRevisionStmt.get(streamId); return r && r.revision !== null ? r.revision : -1; };
+const head = () => { const r = headStmt.get(); return r && r.position !== null ? r.position : 0; };
+const satisfies = (expected, current) =>
+  expected === 'any' ? true : expected === 'no_stream' ? current === -1 : expected === 'stream_exists' ? current >= 0 : current === expected;
+class Conflict extends Error { constructor(actual) { super('conflict'); this.actual = actual; } }
+const isRevisionConflict = (e) => e && e.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes('events.stream_id, events.revision');
+// Each append under its own savepoint: a failure undoes only its rows, its revision check inside the transaction.
+const appendRows = db.transaction((a) => {
+  const current = lastRevision(a.streamId);
+  if (!satisfies(a.expected, current)) throw new Conflict(current);
+  if (a.events.length === 0) return { ok: true, revision: current, positions: [], head: head() };
+  const recordedAt = new Date().toISOString();
+  let revision = current;
+  const positions = [];
+  for (const e of a.events) {
+    revision += 1;
+    positions.push(Number(insert.run(a.streamId, revision, e.type, e.data, e.metadata, recordedAt).lastInsertRowid));
+  }
+  return { ok: true, revision, positions, recordedAt };
+});
+const commit = db.transaction((appends) =>
+  appends.map((a) => {
+    try {
+      return appendRows(a);
+    } catch (e) {
+      if (e instanceof Conflict) return { ok: false, conflict: e.actual };
+      if (isRevisionConflict(e)) return { ok: false, conflict: lastRevision(a.streamId) };
+      return { ok: false, error: { message: String(e && e.message), code: e && e.code } };
+    }
+  }),
+);
+parentPort.on('message', (m) => {
+  if (m.type === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    // IMMEDIATE takes the write lock before any revision is read: another process cannot slip in between.
+    parentPort.postMessage({ id: m.id, outcomes: commit.immediate(m.appends) });
+  } catch (e) {
+    parentPort.postMessage({ id: m.id, failed: { message: String(e && e.message), code: e && e.code } });
+  }
+});
+`;
+
+export interface AppendRequest {
+  readonly streamId: string;
+  readonly events: readonly { type: string; data: string; metadata: string }[];
+  readonly expected: unknown;
+}
+
+export type AppendOutcome =
+  | { ok: true; revision: number; positions: number[]; recordedAt?: string; head?: number }
+  | { ok: false; conflict: number }
+  | { ok: false; error: { message: string; code?: string } };
+
+const toError = (e: { message: string; code?: string }) => Object.assign(new Error(e.message), e.code ? { code: e.code } : {});
+
+/** One writer thread; `commit` sends one group of appends and resolves after its commit returned (fsync'd). */
+export class WorkerWriter {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (o: AppendOutcome[]) => void; reject: (e: unknown) => void }>();
+
+  constructor(
+    private readonly file: string,
+    private readonly busyTimeoutMs: number,
+  ) {}
+
+  commit(appends: readonly AppendRequest[]): Promise<AppendOutcome[]> {
+    const worker = this.thread();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.ref(); // a commit in flight keeps the process alive until it is answered
+      worker.postMessage({ id, appends });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = undefined;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.ref(); // an unreferenced thread would let the process end before it closed its connection
+    worker.postMessage({ type: 'close' });
+    await exited;
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { file: this.file, driver: require.resolve('better-sqlite3'), busyTimeoutMs: this.busyTimeoutMs },
+    });
+    worker.on('message', (m: { id: number; outcomes?: AppendOutcome[]; failed?: { message: string; code?: string } }) => {
+      const waiter = this.waiting.get(m.id);
+      if (!waiter) return;
+      this.waiting.delete(m.id);
+      if (this.waiting.size === 0) worker.unref();
+      if (m.outcomes) waiter.resolve(m.outcomes);
+      else waiter.reject(toError(m.failed ?? { message: 'event writer: no answer' }));
+    });
+    // An error the thread could not answer, or an exit: what was in flight is unknown, so it is rejected (never
+    // acknowledged), and the next commit starts a fresh thread on the same file.
+    const lost = (error: unknown) => {
+      if (this.worker === worker) this.worker = undefined;
+      const waiting = [...this.waiting.values()];
+      this.waiting.clear();
+      for (const w of waiting) w.reject(error);
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`event writer thread exited (code ${code})`)));
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+}
