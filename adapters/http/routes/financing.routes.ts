@@ -2,7 +2,7 @@ import { chileDate } from '../../../application/financing/uf-service';
 import { listUfValues } from '../../../read-models/uf-values/uf-values.projection';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { recordUfBody, simulateBody, ufQuery, ufValuesQuery } from '../schemas/financing.schemas';
+import { recordUfBody, simulateBody, ufQuery, ufValuesQuery } from '../../../contract/financing';
 import { eventPosition } from './route-helpers';
 
 /** UF of the day and the mortgage calculator. */

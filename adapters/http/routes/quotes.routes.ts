@@ -2,7 +2,8 @@ import { listMyQuotes } from '../../../read-models/quotes/quotes.projection';
 import { listMyReservations } from '../../../read-models/reservations/reservations.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { createQuoteBody, emptyBody, myQuotesQuery } from '../schemas/journey.schemas';
+import { createQuoteBody, myQuotesQuery } from '../../../contract/quotes';
+import { emptyBody } from '../../../contract/common';
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
 
 /** Quotes (create, mine with date filters, PDF download, PDF by email) and the buyer's documents. */

@@ -5,7 +5,8 @@ import { getReservation, listMyReservations } from '../../../read-models/reserva
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { emptyBody, gatewayReturn, reserveBody } from '../schemas/journey.schemas';
+import { emptyBody } from '../../../contract/common';
+import { gatewayReturn, reserveBody } from '../../../contract/reservations';
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
 
 /** The web's payment result page (spec §2): confirmed, or failed with "try again". */

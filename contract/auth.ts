@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import { parseChileanPhone } from '../../../domain/shared/phone';
-import { isPersonName, PERSON_NAME_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_MIN } from '../../../domain/shared/person-name';
-import { emailField, rutField } from '../../../contract/common';
-
-/** Names and surnames: domain/shared/person-name.ts. */
-export const personNameField = z
-  .string()
-  .trim()
-  .min(PERSON_NAME_MIN)
-  .max(PERSON_NAME_MAX)
-  .superRefine((value, ctx) => {
-    if (!isPersonName(value)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_NAME', message: PERSON_NAME_MESSAGE } });
-  });
+import { parseChileanPhone } from '../domain/shared/phone';
+import { emailField, personNameField, rutField } from './common';
 
 export const cookieLoginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -45,7 +34,9 @@ export const anyLoginBody = z
 
 export const refreshBody = z.strictObject({ refresh_token: z.string().min(1).max(200) });
 
+/** Roles offered at sign-up (spec §5). */
 export const SIGNUP_ROLES = ['collaborator', 'manager', 'director'] as const;
+export type SignUpRole = (typeof SIGNUP_ROLES)[number];
 
 /** Spec §5 sign-up rules. */
 export const registerBody = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RATE_CONVENTIONS } from '../../../domain/financing/mortgage';
-import { isoDate } from '../../../contract/common';
+import { RATE_CONVENTIONS } from '../domain/financing/mortgage';
+import { isoDate } from './common';
 
 const uf = (max: number) => z.number().min(0).max(max);
 
