@@ -34,3 +34,67 @@ export const ufValuesQuery = z.strictObject({
 export const recordUfBody = z.strictObject({
   values: z.array(z.strictObject({ date: isoDate, value: z.number().positive().max(1_000_000) })).min(1).max(400),
 });
+
+// ---- defaults and answers ----
+
+/** Spec §9 calculator defaults (3000 UF, 4 %, 20 years, 25 % debt ratio, nominal), the same the server applies. */
+export { FINANCING_DEFAULTS, RATE_CONVENTIONS, type RateConvention } from '../domain/financing/mortgage';
+
+const amount = z.number();
+
+/** How the price is paid: every amount in UF and CLP. */
+export const downPaymentResponse = z.object({
+  priceUF: amount,
+  buyerUF: amount,
+  companyContributionUF: amount,
+  realEstateContributionUF: amount,
+  subsidyUF: amount,
+  totalUF: amount,
+  totalPercent: amount,
+  loanUF: amount,
+  financingPercent: amount,
+  priceCLP: amount,
+  buyerCLP: amount,
+  companyContributionCLP: amount,
+  realEstateContributionCLP: amount,
+  subsidyCLP: amount,
+  totalCLP: amount,
+  loanCLP: amount,
+});
+
+/** POST /financing/simulate. */
+export const simulationResponse = z.object({
+  convention: z.enum(RATE_CONVENTIONS),
+  principalUF: amount,
+  annualRatePercent: amount,
+  termYears: amount,
+  termMonths: amount,
+  ufValue: amount,
+  monthlyPaymentUF: amount,
+  monthlyPaymentCLP: amount,
+  insurance: z.object({ desgravamenUF: amount, desgravamenCLP: amount, fireEarthquakeUF: amount, fireEarthquakeCLP: amount }),
+  totalMonthlyPaymentUF: amount,
+  totalMonthlyPaymentCLP: amount,
+  maxDebtRatioPercent: amount,
+  minimumIncomeUF: amount,
+  minimumIncomeCLP: amount,
+  totalInterestUF: amount,
+  totalInterestCLP: amount,
+  totalPaidUF: amount,
+  totalPaidCLP: amount,
+  principalCLP: amount,
+  cae: amount,
+  /** The day whose UF converted the amounts (the requested day, or the latest published before it). */
+  ufDate: isoDate,
+  ufRequestedDate: isoDate,
+  downPayment: downPaymentResponse.nullable(),
+  /** 'collaborator': the signed-in collaborator's company contribution was applied. */
+  companyContributionSource: z.enum(['input', 'collaborator', 'none']),
+});
+
+/** GET /uf. */
+export const ufResponse = z.object({ value: amount, date: isoDate, requestedDate: isoDate });
+
+export type SimulationRequest = z.input<typeof simulateBody>;
+export type Simulation = z.infer<typeof simulationResponse>;
+export type DownPayment = z.infer<typeof downPaymentResponse>;

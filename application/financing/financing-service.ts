@@ -31,7 +31,7 @@ export type SimulationResult = MortgageSimulation & {
   companyContributionSource: 'input' | 'collaborator' | 'none';
 };
 
-export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
+export const DEFAULT_DOWN_PAYMENT_PERCENT = FINANCING_DEFAULTS.downPaymentPercent;
 
 /** The calculator: spec §9 defaults, the day's UF, and a collaborator's company contribution when known. */
 export class FinancingService {
