@@ -11,7 +11,7 @@ import { anyLoginBody, changePasswordBody, isTokenLogin, emailBody, profileBody,
 import { parseChileanPhone } from '../../../domain/shared/phone';
 import { sha256 } from '../../../application/accounts/one-time-token';
 import { parseEmail } from '../../../domain/shared/email';
-import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.projection';
+import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.queries';
 
 export const SESSION_COOKIE = 'sid';
 
