@@ -3,13 +3,49 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Every folder under web/src/features is a feature; new ones are covered without editing this file.
 const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
-const zone = (target, from, message) => ({ target, from, message });
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The packages domain/ may import: pure computation, no framework, no I/O. Anything else (express,
+ * inversify, zod, node:fs, a database driver...) fails the lint.
+ */
+export const DOMAIN_PACKAGES = ['decimal.js', 'libphonenumber-js', '@zxcvbn-ts/language-common'];
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const domainPackages = `^(?!\\.|(${DOMAIN_PACKAGES.map(escape).join('|')})(/|$))`;
+
+const zones = [
+  zone('./domain', './', 'domain/ imports nothing outside domain/ (and the pure packages of DOMAIN_PACKAGES)', ['./domain', './node_modules']),
+  // the shared contract (contract/) is imported by server and web alike, so it imports neither
+  zone('./contract', './application', 'contract/ imports only zod, contract/ and domain/shared'),
+  zone('./contract', './adapters', 'contract/ imports only zod, contract/ and domain/shared'),
+  zone('./contract', './read-models', 'contract/ imports only zod, contract/ and domain/shared'),
+  zone('./contract', './web', 'contract/ imports only zod, contract/ and domain/shared'),
+  zone('./application', './adapters', 'application/ depends on ports, never on adapters'),
+  // use cases read the read models only through their queries files, never a projection
+  zone('./application', `${ROOT}/read-models/**/*`, 'application/ imports from read-models/ only *.queries.ts files', [`${ROOT}/read-models/**/*.queries.ts`]),
+  zone('./application', './web', 'application/ never imports the web client'),
+  zone('./read-models', './adapters', 'read-models/ depend on ports, never on adapters'),
+  zone('./web', './adapters', 'the web talks to the server only over HTTP'),
+  zone('./web', './application', 'the web talks to the server only over HTTP'),
+  zone('./web', './read-models', 'the web talks to the server only over HTTP'),
+  // from outside web/ the web imports only the contract and domain/shared (error catalogue, RUT)
+  zone('./web', './domain', 'web may import only contract/ and domain/shared from outside web/', ['./shared']),
+  zone('./web', './tests', 'web may import only contract/ and domain/shared from outside web/'),
+  // shared -> features -> app
+  zone('./web/src/shared', './web/src/features', 'web/src/shared never imports a feature'),
+  zone('./web/src/shared', './web/src/app', 'web/src/shared never imports the app'),
+  zone('./web/src/features', './web/src/app', 'features never import the app (web/src/app composes them)'),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'web/dist/**', 'dist/**', 'data/**', '.engines/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -23,31 +59,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            zone('./domain', './application', 'domain/ imports nothing outside domain/'),
-            zone('./domain', './adapters', 'domain/ imports nothing outside domain/'),
-            zone('./domain', './read-models', 'domain/ imports nothing outside domain/'),
-            zone('./domain', './web', 'domain/ imports nothing outside domain/'),
-            // the shared contract (contract/) is imported by server and web alike, so it imports neither
-            zone('./contract', './application', 'contract/ imports only zod, contract/ and domain/shared'),
-            zone('./contract', './adapters', 'contract/ imports only zod, contract/ and domain/shared'),
-            zone('./contract', './read-models', 'contract/ imports only zod, contract/ and domain/shared'),
-            zone('./contract', './web', 'contract/ imports only zod, contract/ and domain/shared'),
-            zone('./application', './adapters', 'application/ depends on ports, never on adapters'),
-            zone('./application', './web', 'application/ never imports the web client'),
-            zone('./read-models', './adapters', 'read-models/ depend on ports, never on adapters'),
-            zone('./web', './adapters', 'the web talks to the server only over HTTP'),
-            zone('./web', './application', 'the web talks to the server only over HTTP'),
-            zone('./web', './read-models', 'the web talks to the server only over HTTP'),
-            // web may import domain/shared (error catalogue, RUT), nothing else of the domain
-            zone('./web', './domain/accounts', 'web may only import domain/shared'),
-            zone('./web', './domain/access', 'web may only import domain/shared'),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // domain/: only domain/ and the pure packages of DOMAIN_PACKAGES (no framework, no I/O, no node: builtins)
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: domainPackages, message: 'domain/ imports only domain/ and the pure packages of DOMAIN_PACKAGES (eslint.config.mjs)' }] }],
     },
   },
   {
@@ -60,11 +79,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((f) => ({
+          zones: [...zones, ...features.map((f) => ({
             target: `./web/src/features/!(${f})/**/*`,
             from: `./web/src/features/${f}`,
             message: 'features do not import each other: move shared code to web/src/shared',
-          })),
+          }))],
         },
       ],
     },

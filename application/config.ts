@@ -39,6 +39,8 @@ export interface AppConfig {
   readonly mailFrom: string;
   readonly readYourWritesTimeoutMs: number;
   readonly bodyLimit: string;
+  /** Outside production: every 200/201 answer is checked against its route's `response` schema (contract/), a drift answers 500. */
+  readonly checkResponses?: boolean;
   /** The project page's map: a tile server URL template ({z}/{x}/{y}, optional {s}) and its attribution (HTML). */
   readonly map: { readonly tileUrl: string; readonly attribution: string };
   /** Unpaid reservation holds expire after `holdMinutes`; the expiry timer looks every `sweepSeconds`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseRut } from '../domain/shared/rut';
+import { isPersonName, PERSON_NAME_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_MIN } from '../domain/shared/person-name';
 
 /** Reusable field schemas. Messages are codes; adapters/http/errors.ts turns them into Spanish. */
 export const emailField = z.email().max(254);
@@ -17,3 +18,19 @@ export const pageQuery = {
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 };
 export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** An aggregate's id in a path or a body. */
+export const idParam = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+
+/** A command without parameters: no body, or an empty object. */
+export const emptyBody = z.strictObject({}).optional();
+
+/** Names and surnames: domain/shared/person-name.ts. */
+export const personNameField = z
+  .string()
+  .trim()
+  .min(PERSON_NAME_MIN)
+  .max(PERSON_NAME_MAX)
+  .superRefine((value, ctx) => {
+    if (!isPersonName(value)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_NAME', message: PERSON_NAME_MESSAGE } });
+  });

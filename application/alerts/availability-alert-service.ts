@@ -3,7 +3,7 @@ import { assertProcessingAllowed } from '../personal-data/processing-guard';
 import type { ExistingUnit } from '../../domain/catalog/unit';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { waitingAlertsFor } from '../../read-models/alerts/alerts.projection';
+import { waitingAlertsFor } from '../../read-models/alerts/alerts.queries';
 import type { CatalogService } from '../catalog/catalog-service';
 import { foldStream, handleCommand } from '../command-handling/handle-command';
 import type { Buyer } from '../leads/buyer';

@@ -1,5 +1,5 @@
 import { downPaymentInCLP, downPaymentOf, FINANCING_DEFAULTS, simulateMortgage, type DownPayment, type DownPaymentCLP, type MortgageSimulation, type RateConvention } from '../../domain/financing/mortgage';
-import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.projection';
+import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
 import type { Clock } from '../ports/clock';
 import type { ReadStore } from '../ports/read-store';
 import { chileDate, type UfService } from './uf-service';

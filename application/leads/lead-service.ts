@@ -2,7 +2,7 @@ import { leadStream, type LeadActivity, type LeadContact } from '../../domain/le
 import { assertProcessingAllowed } from '../personal-data/processing-guard';
 import { leadDecider } from '../../domain/leads/lead.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.projection';
+import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
 import { handleCommand } from '../command-handling/handle-command';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';

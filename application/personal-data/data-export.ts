@@ -1,13 +1,4 @@
-import { NOTIFICATIONS } from '../../read-models/notifications/notifications.projection';
-import { ALERTS } from '../../read-models/alerts/alerts.projection';
-import { COLLABORATORS } from '../../read-models/collaborators/collaborators.projection';
-import { DATA_REQUESTS } from '../../read-models/data-requests/data-requests.projection';
-import { FAVORITES } from '../../read-models/favorites/favorites.projection';
-import { LEADS } from '../../read-models/leads/leads.projection';
-import { QUOTES } from '../../read-models/quotes/quotes.projection';
-import { RESERVATIONS } from '../../read-models/reservations/reservations.projection';
-import { ROLE_CHANGES } from '../../read-models/role-history/role-change-doc';
-import { USERS, type UserDoc } from '../../read-models/users/user-doc';
+import { NOTIFICATIONS, ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, ROLE_CHANGES, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
 import type { Document, Filter, ReadStore } from '../ports/read-store';
 import type { ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
 import type { SessionStore } from '../ports/session-store';

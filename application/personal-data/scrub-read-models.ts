@@ -1,11 +1,4 @@
-import { ALERTS } from '../../read-models/alerts/alerts.projection';
-import { COLLABORATORS } from '../../read-models/collaborators/collaborators.projection';
-import { DATA_REQUESTS } from '../../read-models/data-requests/data-requests.projection';
-import { FAVORITES } from '../../read-models/favorites/favorites.projection';
-import { LEADS } from '../../read-models/leads/leads.projection';
-import { QUOTES } from '../../read-models/quotes/quotes.projection';
-import { RESERVATIONS } from '../../read-models/reservations/reservations.projection';
-import { USERS, type UserDoc } from '../../read-models/users/user-doc';
+import { ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
 import type { ReadStore } from '../ports/read-store';
 import { SHREDDED_TEXT } from './pii-codec';
 

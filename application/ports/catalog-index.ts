@@ -1,6 +1,4 @@
-import type { CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
-import type { CatalogFacets, ProjectCard } from '../../read-models/catalog/catalog-card';
-import type { CatalogPageRequest, SortPosition } from '../../read-models/catalog/catalog-query';
+import type { CatalogFacets, CatalogPageRequest, CatalogProjectDoc, ProjectCard, SortPosition } from '../../read-models/catalog/catalog.queries';
 
 /** DI token of the CatalogIndex port. */
 export const CATALOG_INDEX = Symbol.for('CatalogIndex');

@@ -5,7 +5,7 @@ import { QUOTE_VALIDITY_DAYS, quoteDecider, quoteStream, type QuoteIssuedData } 
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { formatRut } from '../../domain/shared/rut';
-import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.projection';
+import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
 import type { CatalogService } from '../catalog/catalog-service';
 import { handleCommand } from '../command-handling/handle-command';
 import { chileDate, type UfService } from '../financing/uf-service';

@@ -18,6 +18,8 @@ export const FINANCING_DEFAULTS = {
   annualRatePercent: 4,
   termYears: 20,
   maxDebtRatioPercent: 25,
+  /** The buyer's own down payment when a price is given without one (and the unit names none). */
+  downPaymentPercent: 20,
   convention: 'nominal' as RateConvention,
   desgravamenMonthlyRatePercent: 0.015,
   fireEarthquakeMonthlyRatePercent: 0.025,

@@ -12,17 +12,23 @@ import type { DomainEvent } from '../shared/event';
  * A payment that was taken but whose reservation is not confirmed is owed back: its refund is recorded
  * (spec §9). Every step keeps who, when and the gateway's transaction data, for the payment audit.
  */
-export type ReservationStatus =
-  | 'requested'
-  | 'held'
-  | 'rejected'
-  | 'payment_started'
-  | 'payment_confirmed'
-  | 'payment_failed'
-  | 'confirmed'
-  | 'released'
-  | 'expired'
-  | 'cancelled';
+export const RESERVATION_STATUSES = [
+  'requested',
+  'held',
+  'rejected',
+  'payment_started',
+  'payment_confirmed',
+  'payment_failed',
+  'confirmed',
+  'released',
+  'expired',
+  'cancelled',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** A payment's outcome as far as it is known: none yet, started, or the gateway's answer. */
+export const PAYMENT_OUTCOMES = ['pending', 'confirmed', 'failed'] as const;
+export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOMES)[number];
 
 export type ReservationRequest = {
   reservationId: string;
@@ -149,7 +155,11 @@ export const evolveReservation = (state: ReservationState, event: ReservationEve
 
 /** Money was taken but the reservation did not end confirmed: it is owed back. */
 export const refundDue = (state: ReservationState): boolean =>
-  state.status !== 'none' && state.payment?.outcome === 'confirmed' && (state.status === 'expired' || state.status === 'cancelled') && !state.refunded;
+  state.status !== 'none' && isRefundOwed(state.status, state.payment?.outcome ?? null, state.refunded);
+
+/** The rule itself, on the fields a read model keeps too: a confirmed payment, an expired or cancelled reservation, no refund yet. */
+export const isRefundOwed = (status: ReservationStatus, outcome: PaymentOutcomeStatus | null, refunded: boolean): boolean =>
+  outcome === 'confirmed' && (status === 'expired' || status === 'cancelled') && !refunded;
 
 export const reservationStream = (reservationId: string): string => `reservation-${reservationId}`;
 

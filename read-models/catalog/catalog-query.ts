@@ -1,6 +1,6 @@
 /** What the explore screen asks of the catalogue: filters, one of five sorts, and where the page starts. */
-export const CATALOG_SORTS = ['featured', 'name', 'newest', 'price_asc', 'price_desc'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export { CATALOG_SORTS, type CatalogSort } from '../../contract/catalog';
+import type { CatalogSort } from '../../contract/catalog';
 
 export interface CatalogFilter {
   /** Part of the name, commune or real-estate company, ignoring case and accents. */

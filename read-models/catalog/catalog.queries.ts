@@ -5,7 +5,9 @@ import { CATALOG_PROJECTS } from './catalog-doc';
 import { DocumentCatalogIndex } from './document-catalog-index';
 import type { ProjectCard } from './catalog-card';
 
-export { CATALOG_SORTS, type CatalogSort } from './catalog-query';
+export { CATALOG_SORTS, type CatalogSort, type CatalogPageRequest, type SortPosition } from './catalog-query';
+export type { CatalogProjectDoc } from './catalog-doc';
+export type { CatalogFacets } from './catalog-card';
 export { fileUrl, projectCard, type ProjectCard } from './catalog-card';
 
 export interface CatalogQuery extends CatalogFilter {

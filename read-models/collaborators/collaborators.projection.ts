@@ -44,5 +44,3 @@ export const collaboratorsProjection: Projection = {
   },
 };
 
-export const collaboratorOfUser = (store: ReadStore, userId: string): Promise<CollaboratorDoc | null> =>
-  store.collection<CollaboratorDoc>(COLLABORATORS).findOne({ userId, active: true });

@@ -1,6 +1,11 @@
 import type { ReadStore } from '../../application/ports/read-store';
 import { COLLABORATORS, type CollaboratorDoc } from './collaborators.projection';
 
+export { COLLABORATORS, type CollaboratorDoc } from './collaborators.projection';
+
+export const collaboratorOfUser = (store: ReadStore, userId: string): Promise<CollaboratorDoc | null> =>
+  store.collection<CollaboratorDoc>(COLLABORATORS).findOne({ userId, active: true });
+
 /** A company's active collaborators with their RUT: whom a campaign enrols automatically, or by RUT. */
 export const activeCollaboratorsOf = async (store: ReadStore, companyId: string): Promise<{ collaboratorId: string; rut: string }[]> =>
   (await store.collection<CollaboratorDoc>(COLLABORATORS).find({ companyId, active: true })).map((doc) => ({ collaboratorId: doc._id, rut: String(doc.rut ?? '') }));

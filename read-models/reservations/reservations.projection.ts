@@ -2,7 +2,7 @@ import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import type { ReservationEvent, ReservationStatus } from '../../domain/reservations/reservation';
+import { isRefundOwed, type PaymentOutcomeStatus, type ReservationEvent, type ReservationStatus } from '../../domain/reservations/reservation';
 
 export const RESERVATIONS = 'reservations';
 
@@ -20,16 +20,13 @@ export interface ReservationDoc {
   status: ReservationStatus;
   confirmedAt?: string;
   holdExpiresAt: string | null;
-  paymentOutcome: 'pending' | 'confirmed' | 'failed' | null;
+  paymentOutcome: PaymentOutcomeStatus | null;
   refunded: boolean;
   refundDue: boolean;
   requestedAt: string;
   updatedAt: string;
   history: { type: string; at: string; actorId: string; revision: number }[];
 }
-
-const refundDue = (status: ReservationStatus, outcome: ReservationDoc['paymentOutcome'], refunded: boolean) =>
-  outcome === 'confirmed' && (status === 'expired' || status === 'cancelled') && !refunded;
 
 /**
  * Reservations with their payment trail: the buyer's "my reservations", the payment audit and the
@@ -70,7 +67,7 @@ export const reservationsProjection: Projection = {
     const write = (set: Record<string, unknown>) => {
       const next = { status, paymentOutcome: outcome, refunded, ...set } as ReservationDoc;
       return guardedUpsert(docs, id, recorded, {
-        $set: { ...set, refundDue: refundDue(next.status, next.paymentOutcome, next.refunded), updatedAt: at },
+        $set: { ...set, refundDue: isRefundOwed(next.status, next.paymentOutcome, next.refunded), updatedAt: at },
         $push: { history: { type: event.type, at, actorId: recorded.metadata.actorId, revision: recorded.revision } },
       });
     };

@@ -40,6 +40,8 @@ export const testEnv = (dataDir: string, smtpPort: number, env: Record<string, s
   MAIL_LIMIT_PER_CLIENT: '10000',
   DEMO_SEED: 'true',
   PUBLIC_URL: 'http://localhost:3000',
+  // every answer is checked against its route's response schema (contract/): a drift fails the test
+  CHECK_RESPONSES: 'true',
   ...env,
 });
 

@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../../web/src/shared/api/port';
-import type { Simulation } from '../../web/src/features/quotes/api/quotes-api';
+import type { Simulation } from '../../contract/financing';
 import {
   chartSlicesOf,
   initialCalculatorValues,

@@ -2,7 +2,7 @@ import { gatewayForm } from '../../web/src/shared/browser/payment-redirect';
 import { catalogueEntry } from '../../domain/shared/error-catalogue';
 import { catalogSaga } from '../../web/src/features/catalog/sagas';
 import { projectOpened, unitSelected } from '../../web/src/features/catalog/slice';
-import { FINAL_STATUSES } from '../../web/src/features/reservations/api/reservations-api';
+import { FINAL_RESERVATION_STATUSES as FINAL_STATUSES } from '../../contract/reservations';
 import { flowSteps, resultSteps } from '../../web/src/features/reservations/flow';
 import { REDIRECT_PAUSE_MS, RESULT_POLL_MS, reservationsSaga } from '../../web/src/features/reservations/sagas';
 import {

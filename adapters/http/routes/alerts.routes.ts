@@ -1,7 +1,7 @@
 import { listMyAlerts } from '../../../read-models/alerts/alerts.projection';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { setAlertBody } from '../schemas/journey.schemas';
+import { setAlertBody } from '../../../contract/alerts';
 import { buyer, eventPosition, pathId } from './route-helpers';
 
 /** Availability alerts: "avisarme si se libera", the answer to UNIT_ALREADY_RESERVED's "Configurar alertas". */

@@ -7,22 +7,11 @@ import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { accessOf, profileView, roleView, sessionUser } from '../presenters';
 import { route, type RouteDef } from '../route';
-import {
-  anyLoginBody,
-  changePasswordBody,
-  isTokenLogin,
-  emailBody,
-  profileBody,
-  refreshBody,
-  registerBody,
-  resetPasswordBody,
-  tokenBody,
-  tokenLoginBody,
-} from '../schemas/auth.schemas';
+import { anyLoginBody, changePasswordBody, isTokenLogin, emailBody, profileBody, refreshBody, registerBody, resetPasswordBody, tokenBody, tokenLoginBody } from '../../../contract/auth';
 import { parseChileanPhone } from '../../../domain/shared/phone';
 import { sha256 } from '../../../application/accounts/one-time-token';
 import { parseEmail } from '../../../domain/shared/email';
-import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.projection';
+import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.queries';
 
 export const SESSION_COOKIE = 'sid';
 

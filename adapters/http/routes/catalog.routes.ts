@@ -5,7 +5,7 @@ import { getProjectDetail, getProjectUnit, listProjectUnits } from '../../../rea
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { featuredQuery, listProjectsQuery, unitsQuery } from '../schemas/catalog.schemas';
+import { featuredQuery, listProjectsQuery, unitsQuery } from '../../../contract/catalog';
 import { pathId } from './route-helpers';
 
 /** The public catalogue: explore, featured, project page, unit table, and Chile's regions and communes. */

@@ -4,7 +4,7 @@ import { parseChileanPhone } from '../../../domain/shared/phone';
 import { parseRut } from '../../../domain/shared/rut';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { addFavoriteBody, contactRequestBody, leadsQuery } from '../schemas/journey.schemas';
+import { addFavoriteBody, contactRequestBody, leadsQuery } from '../../../contract/favorites-leads';
 import { buyer, eventPosition, pathId } from './route-helpers';
 
 /** Favourites, contact and advisor requests (which become leads) and the leads list. */

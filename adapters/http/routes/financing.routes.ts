@@ -2,7 +2,7 @@ import { chileDate } from '../../../application/financing/uf-service';
 import { listUfValues } from '../../../read-models/uf-values/uf-values.projection';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { recordUfBody, simulateBody, ufQuery, ufValuesQuery } from '../schemas/financing.schemas';
+import { recordUfBody, simulateBody, simulationResponse, ufQuery, ufResponse, ufValuesQuery } from '../../../contract/financing';
 import { eventPosition } from './route-helpers';
 
 /** UF of the day and the mortgage calculator. */
@@ -15,7 +15,7 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'public',
     query: ufQuery,
     responses: { 200: '{ value, date, requestedDate }', 404: 'NOT_FOUND: no UF on or before that day' },
-    handler: async ({ query, meta }) => deps.uf.valueOn(query.date ?? chileDate(meta.now)),
+    response: ufResponse,    handler: async ({ query, meta }) => deps.uf.valueOn(query.date ?? chileDate(meta.now)),
   }),
   route({
     method: 'get',
@@ -49,6 +49,6 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'public',
     body: simulateBody,
     responses: { 200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, totalInterestUF/CLP, totalPaidUF/CLP, principalCLP, cae, convention, downPayment (every amount in UF and CLP) }' },
-    handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
+    response: simulationResponse,    handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
   }),
 ];

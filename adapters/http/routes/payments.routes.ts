@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { sandboxDecideBody, sandboxPayBody } from '../schemas/journey.schemas';
+import { sandboxDecideBody, sandboxPayBody } from '../../../contract/reservations';
 import { sandboxPaymentPage, sandboxUnknownPage } from '../../payments/sandbox-pages';
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@ import { exportPersonalData } from '../../../application/personal-data/data-expo
 import { listDataRequests } from '../../../read-models/data-requests/data-requests.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { completeDataRequestBody, dataRequestsQuery, rejectDataRequestBody, submitDataRequestBody, verifyIdentityBody } from '../schemas/personal-data.schemas';
+import { completeDataRequestBody, dataRequestsQuery, rejectDataRequestBody, submitDataRequestBody, verifyIdentityBody } from '../../../contract/personal-data';
 import { liftProcessingBlockBody, liftProcessingBlockResponse } from '../../../contract/privacy';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../route';

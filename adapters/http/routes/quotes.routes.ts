@@ -2,7 +2,8 @@ import { listMyQuotes } from '../../../read-models/quotes/quotes.projection';
 import { listMyReservations } from '../../../read-models/reservations/reservations.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { createQuoteBody, emptyBody, myQuotesQuery } from '../schemas/journey.schemas';
+import { createQuoteBody, issuedQuoteResponse, myDocumentsResponse, myQuotesQuery, myQuotesResponse, quoteEmailedResponse } from '../../../contract/quotes';
+import { emptyBody } from '../../../contract/common';
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
 
 /** Quotes (create, mine with date filters, PDF download, PDF by email) and the buyer's documents. */
@@ -15,7 +16,7 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'quotes:manage',
     body: createQuoteBody,
     responses: { 201: 'The quote', 404: 'NOT_FOUND', 409: 'UNIT_ALREADY_RESERVED / PROPERTY_NOT_AVAILABLE' },
-    handler: async ({ body, auth, res, meta }) => {
+    response: issuedQuoteResponse,    handler: async ({ body, auth, res, meta }) => {
       const { quote, position } = await deps.quotes.create(buyer(auth), body, meta);
       eventPosition(res, position);
       res.status(201);
@@ -29,7 +30,7 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'quotes',
     access: 'quotes:manage',
     query: myQuotesQuery,
-    handler: async ({ query, auth, meta }) => listMyQuotes(deps.readStore, buyer(auth).userId, query, meta.now),
+    response: myQuotesResponse,    handler: async ({ query, auth, meta }) => listMyQuotes(deps.readStore, buyer(auth).userId, query, meta.now),
   }),
   route({
     method: 'get',
@@ -37,7 +38,7 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'One of my quotes as issued',
     tag: 'quotes',
     access: 'quotes:manage',
-    handler: async ({ params, auth }) => {
+    response: issuedQuoteResponse,    handler: async ({ params, auth }) => {
       const quote = await deps.quotes.issued(pathId(params), buyer(auth));
       return { id: quote.quoteId, ...quote, pdfUrl: `/api/v1/quotes/${quote.quoteId}/pdf` };
     },
@@ -62,7 +63,7 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'quotes:manage',
     body: emptyBody,
     responses: { 429: 'RATE_LIMIT_EXCEEDED' },
-    handler: async ({ req, params, auth, res, meta }) => {
+    response: quoteEmailedResponse,    handler: async ({ req, params, auth, res, meta }) => {
       await deps.mailLimit.before(req.ip ?? 'unknown', auth!.principal.user.email); // every mail-sending route is throttled
       const sent = await deps.quotes.email(pathId(params), buyer(auth), meta);
       eventPosition(res, sent.position);
@@ -75,7 +76,7 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: "My documents: quotes' PDFs and the receipts of confirmed reservations",
     tag: 'quotes',
     access: 'authenticated',
-    handler: async ({ auth, meta }) => {
+    response: myDocumentsResponse,    handler: async ({ auth, meta }) => {
       const me = buyer(auth);
       const [quotes, reservations] = await Promise.all([
         listMyQuotes(deps.readStore, me.userId, { page: 1, perPage: 100 }, meta.now),

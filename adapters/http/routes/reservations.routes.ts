@@ -5,7 +5,8 @@ import { getReservation, listMyReservations } from '../../../read-models/reserva
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { emptyBody, gatewayReturn, reserveBody } from '../schemas/journey.schemas';
+import { emptyBody } from '../../../contract/common';
+import { gatewayReturn, myReservationsResponse, reservationCancelledResponse, reservationResponse, reservationStartedResponse, reserveBody } from '../../../contract/reservations';
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
 
 /** The web's payment result page (spec §2): confirmed, or failed with "try again". */
@@ -45,7 +46,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         409: "UNIT_ALREADY_RESERVED ('Esta unidad ya fue reservada por otro cliente.') / PROPERTY_NOT_AVAILABLE",
         402: 'PAYMENT_FAILED (the gateway could not open the transaction)',
       },
-      handler: async ({ body, auth, res, meta }) => {
+      response: reservationStartedResponse,      handler: async ({ body, auth, res, meta }) => {
         const started = await deps.reservations.reserve(buyer(auth), body.unitId, meta);
         const { position, ...answer } = started;
         eventPosition(res, position);
@@ -59,7 +60,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'My reservations with their status and payment trail, newest first',
       tag: 'reservations',
       access: 'reservations:create',
-      handler: async ({ auth }) => listMyReservations(deps.readStore, buyer(auth).userId),
+      response: myReservationsResponse,      handler: async ({ auth }) => listMyReservations(deps.readStore, buyer(auth).userId),
     }),
     route({
       method: 'get',
@@ -67,7 +68,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'One of my reservations',
       tag: 'reservations',
       access: 'reservations:create',
-      handler: async ({ params, auth }) => {
+      response: reservationResponse,      handler: async ({ params, auth }) => {
         const reservation = await getReservation(deps.readStore, pathId(params));
         if (!reservation || reservation.buyerId !== buyer(auth).userId) throw new ApiError('NOT_FOUND');
         return reservation;
@@ -80,7 +81,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'reservations',
       access: 'reservations:create',
       body: emptyBody,
-      handler: async ({ params, auth, res, meta }) => {
+      response: reservationCancelledResponse,      handler: async ({ params, auth, res, meta }) => {
         const result = await deps.reservations.cancel(buyer(auth), pathId(params), meta);
         eventPosition(res, result.position);
         return { reservationId: result.reservationId, status: result.status };

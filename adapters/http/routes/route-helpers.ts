@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { buyerOf, type Buyer } from '../../../application/leads/buyer';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../route';
-import { idParam } from '../schemas/users.schemas';
+import { idParam } from '../../../contract/common';
 
 /** A path id that cannot be one of ours is simply not found. */
 export const pathId = (params: Record<string, string>, name = 'id'): string => {

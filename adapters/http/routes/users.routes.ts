@@ -6,8 +6,8 @@ import { listRoleChanges } from '../../../read-models/role-history/role-history.
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { changeRolesBody, disableBody, idParam, listUsersQuery, roleChangesQuery } from '../schemas/users.schemas';
-import { pageQuery } from '../../../contract/common';
+import { changeRolesBody, disableBody, listUsersQuery, roleChangesQuery } from '../../../contract/users';
+import { idParam, pageQuery } from '../../../contract/common';
 
 const userId = (params: Record<string, string>): string => {
   const parsed = idParam.safeParse(params.id);

@@ -25,7 +25,8 @@ import { reservationsProjection } from '../../../read-models/reservations/reserv
 import { listUfValues, ufValuesProjection } from '../../../read-models/uf-values/uf-values.projection';
 import { projectInput, unitSpec } from '../../domain/journey/fixtures';
 import { availabilityAlertsDecider } from '../../../domain/alerts/availability-alerts';
-import { alertsProjection, listMyAlerts, waitingAlertsFor } from '../../../read-models/alerts/alerts.projection';
+import { alertsProjection, listMyAlerts } from '../../../read-models/alerts/alerts.projection';
+import { waitingAlertsFor } from '../../../read-models/alerts/alerts.queries';
 
 const T0 = Date.parse('2026-11-22T12:00:00.000Z');
 let position = 0;

@@ -1,3 +1,4 @@
+import { SIGNUP_ROLES, type SignUpRole } from '../../../../contract/auth';
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN_SIGN_UP } from '../../shared/config/constants';
 import { phone } from '../../shared/validation/phone-rule';
 import { isPersonName, PERSON_NAME_MESSAGE } from '../../../../domain/shared/person-name';
@@ -5,11 +6,8 @@ import { passwordPolicyMessage } from './password-advice';
 import { accepted, email, lengthBetween, MSG, oneOf, password, passwordConfirmation, required, rut, validate } from '../../shared/validation/rules';
 
 /** Sign-up form and its rules (spec §5). */
-export const SIGN_UP_ROLES = [
-  { value: 'collaborator', label: 'Colaborador' },
-  { value: 'manager', label: 'Gerente' },
-  { value: 'director', label: 'Director' },
-] as const;
+const SIGN_UP_ROLE_LABELS: Readonly<Record<SignUpRole, string>> = { collaborator: 'Colaborador', manager: 'Gerente', director: 'Director' };
+export const SIGN_UP_ROLES = SIGNUP_ROLES.map((value) => ({ value, label: SIGN_UP_ROLE_LABELS[value] }));
 
 export const COUNTRY_CODES = [
   { value: '+56', label: 'Chile (+56)' },

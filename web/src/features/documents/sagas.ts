@@ -1,7 +1,8 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { toApiErrorBody } from '../../shared/api/errors';
 import { getServices, type AppServices } from '../../shared/store/services';
-import { fetchMyDocuments, type MyDocument } from './api/documents-api';
+import { fetchMyDocuments } from './api/documents-api';
+import type { MyDocument } from '../../../../contract/quotes';
 import { documentsFailed, documentsLoaded, documentsRequested } from './slice';
 
 function* load() {

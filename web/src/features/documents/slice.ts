@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
 import { sessionEstablished, sessionExpired } from '../../shared/events';
-import type { MyDocument } from './api/documents-api';
+import type { MyDocument } from '../../../../contract/quotes';
 
 export interface DocumentsState {
   readonly items: readonly MyDocument[];

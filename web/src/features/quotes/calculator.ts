@@ -1,11 +1,12 @@
 import { parseDecimal } from '../../shared/format/format';
-import type { DownPayment, Pricing, RateConvention, Simulation, SimulationRequest } from './api/quotes-api';
+import { FINANCING_DEFAULTS, type DownPayment, type RateConvention, type Simulation, type SimulationRequest } from '../../../../contract/financing';
+import type { Pricing } from '../../../../contract/quotes';
 
 /**
  * The calculator's rules: spec §9 defaults (3000 UF, 4.00 %, 20 years), the field limits the API
  * accepts, and the request each set of inputs makes.
  */
-export const CALCULATOR_DEFAULTS = { principalUF: 3000, annualRatePercent: 4, termYears: 20, downPaymentPercent: 20, convention: 'nominal' as RateConvention } as const;
+export const CALCULATOR_DEFAULTS = FINANCING_DEFAULTS;
 
 export const TERM_CHOICES = [10, 15, 20, 25, 30] as const;
 

@@ -1,5 +1,12 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/config/constants';
-import type { MyQuotesQuery } from './api/quotes-api';
+
+/** The "my quotes" list's state in the URL ('' for no bound); GET /quotes/mine's query is contract/quotes.ts myQuotesQuery. */
+export interface MyQuotesQuery {
+  readonly from: string;
+  readonly to: string;
+  readonly page: number;
+  readonly perPage: number;
+}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

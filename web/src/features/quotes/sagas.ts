@@ -3,6 +3,8 @@ import { toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import * as quotesApi from './api/quotes-api';
+import type { Simulation } from '../../../../contract/financing';
+import type { IssuedQuote, QuoteEmailed, QuotesPage } from '../../../../contract/quotes';
 import { simulationKey } from './calculator';
 import {
   myQuotesFailed,
@@ -24,7 +26,7 @@ export function* simulate({ payload }: ReturnType<typeof simulationRequested>) {
   const { api }: AppServices = yield getServices();
   const key = simulationKey(payload);
   try {
-    const result: quotesApi.Simulation = yield call(quotesApi.simulate, api, payload);
+    const result: Simulation = yield call(quotesApi.simulate, api, payload);
     yield put(simulationLoaded({ key, result }));
   } catch (error) {
     yield put(simulationFailed({ key, error: toApiErrorBody(error) }));
@@ -35,9 +37,9 @@ export function* simulate({ payload }: ReturnType<typeof simulationRequested>) {
 export function* deliverQuote({ payload }: ReturnType<typeof quoteEmailRequested>) {
   const { api }: AppServices = yield getServices();
   try {
-    const quote: quotesApi.IssuedQuote = yield call(quotesApi.createQuote, api, payload);
+    const quote: IssuedQuote = yield call(quotesApi.createQuote, api, payload);
     yield put(quoteIssued(quote));
-    const sent: quotesApi.QuoteEmailed = yield call(quotesApi.emailQuote, api, quote.id);
+    const sent: QuoteEmailed = yield call(quotesApi.emailQuote, api, quote.id);
     yield put(quoteEmailed({ quoteId: quote.id, to: sent.to, message: sent.message }));
     yield put(toastRequested({ kind: 'success', message: sent.message }));
   } catch (error) {
@@ -50,7 +52,7 @@ export function* deliverQuote({ payload }: ReturnType<typeof quoteEmailRequested
 function* loadMine({ payload }: ReturnType<typeof myQuotesRequested>) {
   const { api }: AppServices = yield getServices();
   try {
-    const page: quotesApi.QuotesPage = yield call(quotesApi.fetchMyQuotes, api, payload);
+    const page: QuotesPage = yield call(quotesApi.fetchMyQuotes, api, payload);
     yield put(myQuotesLoaded(page));
   } catch (error) {
     yield put(myQuotesFailed(toApiErrorBody(error)));
@@ -60,7 +62,7 @@ function* loadMine({ payload }: ReturnType<typeof myQuotesRequested>) {
 function* resend({ payload }: ReturnType<typeof quoteResendRequested>) {
   const { api }: AppServices = yield getServices();
   try {
-    const sent: quotesApi.QuoteEmailed = yield call(quotesApi.emailQuote, api, payload.quoteId);
+    const sent: QuoteEmailed = yield call(quotesApi.emailQuote, api, payload.quoteId);
     yield put(toastRequested({ kind: 'success', message: sent.message }));
   } catch (error) {
     yield put(toastRequested({ kind: 'error', message: toApiErrorBody(error).message }));

@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
 import { sessionEstablished, sessionExpired } from '../../shared/events';
-import type { IssuedQuote, MyQuote, MyQuotesQuery, QuoteRequest, QuotesPage, Simulation, SimulationRequest } from './api/quotes-api';
+import type { Simulation, SimulationRequest } from '../../../../contract/financing';
+import type { IssuedQuote, MyQuote, QuoteRequest, QuotesPage } from '../../../../contract/quotes';
+import type { MyQuotesQuery } from './quotes-query';
 import { simulationKey } from './calculator';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

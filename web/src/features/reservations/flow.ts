@@ -1,5 +1,5 @@
 import type { StepItem, StepState } from '../../shared/ui/step-item';
-import type { PaymentFailure, ReservationStatus } from './api/reservations-api';
+import type { PaymentFailure, ReservationStatus } from '../../../../contract/reservations';
 
 /**
  * The reservation as the buyer lives it: request, unit held, payment at Webpay, confirmation. The flow

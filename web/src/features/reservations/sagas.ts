@@ -3,6 +3,7 @@ import { ApiError, toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested, unitTaken } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import * as reservationsApi from './api/reservations-api';
+import { FINAL_RESERVATION_STATUSES, type Reservation, type ReservationStarted } from '../../../../contract/reservations';
 import {
   myReservationsFailed,
   myReservationsLoaded,
@@ -40,7 +41,7 @@ const TAKEN = new Set(['UNIT_ALREADY_RESERVED', 'PROPERTY_NOT_AVAILABLE']);
  */
 export function* reserve({ payload }: ReturnType<typeof reserveRequested>) {
   const { api, redirectToGateway }: AppServices = yield getServices();
-  let started: reservationsApi.ReservationStarted;
+  let started: ReservationStarted;
   try {
     started = yield call(reservationsApi.reserveUnit, api, payload.unitId);
   } catch (error) {
@@ -60,9 +61,9 @@ export function* loadPaymentResult({ payload }: ReturnType<typeof paymentResultO
   const { api }: AppServices = yield getServices();
   for (let attempt = 1; attempt <= RESULT_POLL_ATTEMPTS; attempt++) {
     try {
-      const reservation: reservationsApi.Reservation = yield call(reservationsApi.fetchReservation, api, payload.reservationId);
+      const reservation: Reservation = yield call(reservationsApi.fetchReservation, api, payload.reservationId);
       yield put(paymentResultLoaded(reservation));
-      if (reservationsApi.FINAL_STATUSES.includes(reservation.status)) return;
+      if (FINAL_RESERVATION_STATUSES.includes(reservation.status)) return;
     } catch (error) {
       yield put(paymentResultFailed({ reservationId: payload.reservationId, error: toApiErrorBody(error) }));
       return;
@@ -74,7 +75,7 @@ export function* loadPaymentResult({ payload }: ReturnType<typeof paymentResultO
 function* loadMine() {
   const { api }: AppServices = yield getServices();
   try {
-    const items: readonly reservationsApi.Reservation[] = yield call(reservationsApi.fetchMyReservations, api);
+    const items: readonly Reservation[] = yield call(reservationsApi.fetchMyReservations, api);
     yield put(myReservationsLoaded(items));
   } catch (error) {
     yield put(myReservationsFailed(toApiErrorBody(error)));

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
 import { sessionEstablished, sessionExpired } from '../../shared/events';
-import type { Reservation, ReservationStarted } from './api/reservations-api';
+import type { Reservation, ReservationStarted } from '../../../../contract/reservations';
 import type { FlowStep, PaymentOutcome } from './flow';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

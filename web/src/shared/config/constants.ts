@@ -1,3 +1,5 @@
+import { PASSWORD_LIMITS, PERSON_NAME_MAX, PERSON_NAME_MIN } from '../../../../contract/auth';
+
 /** Business constants and limits of spec §9 that the client enforces or relies on. */
 export const API_PREFIX = '/api/v1';
 
@@ -22,12 +24,13 @@ export const CHUNK_RELOAD_DELAY_MS = 100;
 
 export const NETWORK_TIMEOUT_MS = 30_000;
 
-export const PASSWORD_MIN_LANDING = 6;
-export const PASSWORD_MIN_SIGN_IN = 8;
-export const PASSWORD_MIN_SIGN_UP = 8;
-export const PASSWORD_MIN_RESET = 6;
-export const NAME_MIN = 2;
-export const NAME_MAX = 50;
+// Field limits come from the one contract (contract/auth.ts).
+export const PASSWORD_MIN_LANDING = PASSWORD_LIMITS.landingMin;
+export const PASSWORD_MIN_SIGN_IN = PASSWORD_LIMITS.signInMin;
+export const PASSWORD_MIN_SIGN_UP = PASSWORD_LIMITS.signUpMin;
+export const PASSWORD_MIN_RESET = PASSWORD_LIMITS.resetMin;
+export const NAME_MIN = PERSON_NAME_MIN;
+export const NAME_MAX = PERSON_NAME_MAX;
 export const PHONE_MIN_DIGITS = 9;
 
 export const PAGE_SIZES = [10, 25, 50] as const;

@@ -10,7 +10,8 @@ import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { SelectField, TextField } from '../../../shared/ui/fields';
 import { DescriptionList, Muted, Row, TextLink } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import type { Pricing, Simulation } from '../api/quotes-api';
+import type { Simulation } from '../../../../../contract/financing';
+import type { Pricing } from '../../../../../contract/quotes';
 import {
   chartSlicesOf,
   CONVENTION_LABELS,

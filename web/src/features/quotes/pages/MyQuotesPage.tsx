@@ -9,7 +9,7 @@ import { TextField } from '../../../shared/ui/fields';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import type { MyQuotesQuery } from '../api/quotes-api';
+import type { MyQuotesQuery } from '../quotes-query';
 import { dateRangeError, quotesQueryToSearch, readQuotesQuery } from '../quotes-query';
 import { myQuotesRequested, quoteResendRequested, selectMyQuotes, selectResending } from '../slice';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';

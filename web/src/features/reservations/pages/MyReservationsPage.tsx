@@ -8,7 +8,8 @@ import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted, Row } from '../../../shared/ui/layout';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { OPEN_STATUSES, receiptUrl, type Reservation } from '../api/reservations-api';
+import { receiptUrl } from '../api/reservations-api';
+import { OPEN_RESERVATION_STATUSES, type Reservation } from '../../../../../contract/reservations';
 import { FAILURE_REASONS, STATUS_LABELS, statusTone } from '../flow';
 import { myReservationsRequested, paymentResumed, reservationCancelRequested, selectCancelling, selectMyReservations } from '../slice';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -23,7 +24,7 @@ export default function MyReservationsPage() {
   const cancelling = useAppSelector(selectCancelling);
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
   const now = Date.now();
-  const isOpen = (r: Reservation) => OPEN_STATUSES.includes(r.status) && holdOpen(r, now);
+  const isOpen = (r: Reservation) => OPEN_RESERVATION_STATUSES.includes(r.status) && holdOpen(r, now);
 
   useEffect(() => {
     dispatch(myReservationsRequested());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery, isoDate, pageQuery } from '../../../contract/common';
+import { booleanQuery, isoDate, pageQuery } from './common';
 
 export const listUsersQuery = z.strictObject({
   search: z.string().max(100).optional(),
@@ -27,4 +27,3 @@ export const roleChangesQuery = z.strictObject({
   ...pageQuery,
 });
 
-export const idParam = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { ASSET_TYPES, BUILD_STATUSES } from '../../../domain/catalog/catalog-values';
-import { CATALOG_SORTS } from '../../../read-models/catalog/catalog.queries';
-import { booleanQuery } from '../../../contract/common';
+import { ASSET_TYPES, BUILD_STATUSES } from '../domain/catalog/catalog-values';
+import { booleanQuery } from './common';
+
+/** The explore screen's five sorts. */
+export const CATALOG_SORTS = ['featured', 'name', 'newest', 'price_asc', 'price_desc'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 /** A list in a query string: `a,b` or the parameter repeated (`x=a&x=b`). */
 export const listParam = <T extends z.ZodType>(item: T) =>

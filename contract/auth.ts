@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { parseChileanPhone } from '../../../domain/shared/phone';
-import { isPersonName, PERSON_NAME_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_MIN } from '../../../domain/shared/person-name';
-import { emailField, rutField } from '../../../contract/common';
+import { parseChileanPhone } from '../domain/shared/phone';
+import { emailField, personNameField, rutField } from './common';
 
-/** Names and surnames: domain/shared/person-name.ts. */
-export const personNameField = z
-  .string()
-  .trim()
-  .min(PERSON_NAME_MIN)
-  .max(PERSON_NAME_MAX)
-  .superRefine((value, ctx) => {
-    if (!isPersonName(value)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_NAME', message: PERSON_NAME_MESSAGE } });
-  });
+/** Password lengths of spec §5: sign-up and change ask 8, reset (and the landing's sign-in) 6, at most 128. */
+export const PASSWORD_LIMITS = { signUpMin: 8, resetMin: 6, signInMin: 8, landingMin: 6, max: 128 } as const;
+export { PERSON_NAME_MAX, PERSON_NAME_MIN } from '../domain/shared/person-name';
 
 export const cookieLoginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -45,7 +38,9 @@ export const anyLoginBody = z
 
 export const refreshBody = z.strictObject({ refresh_token: z.string().min(1).max(200) });
 
+/** Roles offered at sign-up (spec §5). */
 export const SIGNUP_ROLES = ['collaborator', 'manager', 'director'] as const;
+export type SignUpRole = (typeof SIGNUP_ROLES)[number];
 
 /** Spec §5 sign-up rules. */
 export const registerBody = z
@@ -59,8 +54,8 @@ export const registerBody = z
     role: z.enum(SIGNUP_ROLES),
     countryCode: z.string().regex(/^\+\d{1,3}$/),
     phone: z.string().max(20),
-    password: z.string().min(8).max(128),
-    passwordConfirmation: z.string().min(1).max(128),
+    password: z.string().min(PASSWORD_LIMITS.signUpMin).max(PASSWORD_LIMITS.max),
+    passwordConfirmation: z.string().min(1).max(PASSWORD_LIMITS.max),
     termsAccepted: z.boolean(),
   })
   .superRefine((v, ctx) => {
@@ -77,8 +72,8 @@ export const resetPasswordBody = z
   .strictObject({
     token: z.string().min(1).max(300),
     email: emailField.optional(),
-    password: z.string().min(6).max(128),
-    passwordConfirmation: z.string().min(1).max(128),
+    password: z.string().min(PASSWORD_LIMITS.resetMin).max(PASSWORD_LIMITS.max),
+    passwordConfirmation: z.string().min(1).max(PASSWORD_LIMITS.max),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], params: { code: 'PASSWORD_MISMATCH' } });
@@ -101,8 +96,8 @@ export const profileBody = z
 export const changePasswordBody = z
   .strictObject({
     currentPassword: z.string().min(1).max(200),
-    password: z.string().min(8).max(128),
-    passwordConfirmation: z.string().min(1).max(128),
+    password: z.string().min(PASSWORD_LIMITS.signUpMin).max(PASSWORD_LIMITS.max),
+    passwordConfirmation: z.string().min(1).max(PASSWORD_LIMITS.max),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], params: { code: 'PASSWORD_MISMATCH' } });

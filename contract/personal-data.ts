@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '../../../domain/personal-data/data-request';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '../domain/personal-data/data-request';
 
 export const submitDataRequestBody = z.strictObject({
   kind: z.enum(DATA_REQUEST_KINDS),

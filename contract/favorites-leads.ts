@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CONTACT_METHODS, LEAD_ACTIVITIES, LEAD_STATUSES, PREFERRED_TIMES } from '../domain/leads/lead';
+import { parseChileanPhone } from '../domain/shared/phone';
+import { emailField, idParam, pageQuery, rutField } from './common';
+
+export const addFavoriteBody = z.strictObject({ projectId: idParam });
+
+/** Spec §5 phone: at least 9 digits, and a Chilean number (+56 unless another code is written). */
+const contactPhone = z
+  .string()
+  .max(20)
+  .superRefine((phone, ctx) => {
+    const digits = phone.replace(/\D/g, '');
+    if (phone.trim() === '') ctx.addIssue({ code: 'custom', params: { code: 'PHONE_REQUIRED' } });
+    else if (digits.length < 9) ctx.addIssue({ code: 'custom', params: { code: 'MIN_LENGTH', message: 'El teléfono debe tener al menos 9 dígitos.' } });
+    else if (!parseChileanPhone(phone)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_CHILEAN_PHONE' } });
+  });
+
+const mustAccept = z.boolean().superRefine((accepted, ctx) => {
+  if (accepted !== true) ctx.addIssue({ code: 'custom', params: { code: 'TERMS_REQUIRED' } });
+});
+
+/** Spec §5, contact/advisor modal: every rule is checked per field, so the form shows every mistake at once. */
+export const contactRequestBody = z.strictObject({
+  kind: z.enum(['contact', 'advisor']).default('contact'),
+  name: z.string().trim().min(2).max(100),
+  email: emailField,
+  phone: contactPhone,
+  preferredContactMethod: z.enum(CONTACT_METHODS),
+  preferredTime: z.enum(PREFERRED_TIMES),
+  termsAccepted: mustAccept,
+  message: z.string().trim().max(2000).optional(),
+  projectId: idParam.optional(),
+  unitId: idParam.optional(),
+  rut: rutField.optional(),
+  company: z.string().trim().max(100).optional(),
+  monthlyIncome: z.number().int().min(0).max(1_000_000_000).optional(),
+});
+
+export const leadsQuery = z.strictObject({
+  status: z.enum(LEAD_STATUSES).optional(),
+  source: z.enum(LEAD_ACTIVITIES).optional(),
+  projectId: idParam.optional(),
+  search: z.string().max(100).optional(),
+  ...pageQuery,
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { RATE_CONVENTIONS } from '../domain/financing/mortgage';
+import { isoDate } from './common';
+
+const uf = (max: number) => z.number().min(0).max(max);
+
+/** Calculator inputs: everything optional, defaults of spec §9 (3000 UF, 4.00 %, 20 years, 25 %). */
+export const simulateBody = z.strictObject({
+  principalUF: z.number().positive().max(100_000).optional(),
+  priceUF: z.number().positive().max(1_000_000).optional(),
+  downPaymentPercent: z.number().min(0).max(100).optional(),
+  companyContributionUF: uf(100_000).optional(),
+  realEstateContributionUF: uf(100_000).optional(),
+  subsidyUF: uf(100_000).optional(),
+  annualRatePercent: z.number().min(0).max(50).optional(),
+  termYears: z.number().int().min(1).max(40).optional(),
+  convention: z.enum(RATE_CONVENTIONS).optional(),
+  desgravamenMonthlyRatePercent: z.number().min(0).max(1).optional(),
+  fireEarthquakeMonthlyRatePercent: z.number().min(0).max(1).optional(),
+  insuredValueUF: uf(1_000_000).optional(),
+  maxDebtRatioPercent: z.number().gt(0).max(100).optional(),
+  upfrontCostsUF: uf(10_000).optional(),
+  date: isoDate.optional(),
+});
+
+export const ufQuery = z.strictObject({ date: isoDate.optional() });
+
+export const ufValuesQuery = z.strictObject({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(800).default(31),
+});
+
+export const recordUfBody = z.strictObject({
+  values: z.array(z.strictObject({ date: isoDate, value: z.number().positive().max(1_000_000) })).min(1).max(400),
+});
+
+// ---- defaults and answers ----
+
+/** Spec §9 calculator defaults (3000 UF, 4 %, 20 years, 25 % debt ratio, nominal), the same the server applies. */
+export { FINANCING_DEFAULTS, RATE_CONVENTIONS, type RateConvention } from '../domain/financing/mortgage';
+
+const amount = z.number();
+
+/** How the price is paid: every amount in UF and CLP. */
+export const downPaymentResponse = z.object({
+  priceUF: amount,
+  buyerUF: amount,
+  companyContributionUF: amount,
+  realEstateContributionUF: amount,
+  subsidyUF: amount,
+  totalUF: amount,
+  totalPercent: amount,
+  loanUF: amount,
+  financingPercent: amount,
+  priceCLP: amount,
+  buyerCLP: amount,
+  companyContributionCLP: amount,
+  realEstateContributionCLP: amount,
+  subsidyCLP: amount,
+  totalCLP: amount,
+  loanCLP: amount,
+});
+
+/** POST /financing/simulate. */
+export const simulationResponse = z.object({
+  convention: z.enum(RATE_CONVENTIONS),
+  principalUF: amount,
+  annualRatePercent: amount,
+  termYears: amount,
+  termMonths: amount,
+  ufValue: amount,
+  monthlyPaymentUF: amount,
+  monthlyPaymentCLP: amount,
+  insurance: z.object({ desgravamenUF: amount, desgravamenCLP: amount, fireEarthquakeUF: amount, fireEarthquakeCLP: amount }),
+  totalMonthlyPaymentUF: amount,
+  totalMonthlyPaymentCLP: amount,
+  maxDebtRatioPercent: amount,
+  minimumIncomeUF: amount,
+  minimumIncomeCLP: amount,
+  totalInterestUF: amount,
+  totalInterestCLP: amount,
+  totalPaidUF: amount,
+  totalPaidCLP: amount,
+  principalCLP: amount,
+  cae: amount,
+  /** The day whose UF converted the amounts (the requested day, or the latest published before it). */
+  ufDate: isoDate,
+  ufRequestedDate: isoDate,
+  downPayment: downPaymentResponse.nullable(),
+  /** 'collaborator': the signed-in collaborator's company contribution was applied. */
+  companyContributionSource: z.enum(['input', 'collaborator', 'none']),
+});
+
+/** GET /uf. */
+export const ufResponse = z.object({ value: amount, date: isoDate, requestedDate: isoDate });
+
+export type SimulationRequest = z.input<typeof simulateBody>;
+export type Simulation = z.infer<typeof simulationResponse>;
+export type DownPayment = z.infer<typeof downPaymentResponse>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PAYMENT_OUTCOMES, RESERVATION_STATUSES, type ReservationStatus } from '../domain/reservations/reservation';
+import { idParam } from './common';
+
+export const reserveBody = z.strictObject({ unitId: idParam });
+
+/** What Webpay sends back: token_ws, or TBK_TOKEN with order and session (aborted), or only order and session (timeout). */
+export const gatewayReturn = z.strictObject({
+  token_ws: z.string().min(1).max(100).optional(),
+  TBK_TOKEN: z.string().min(1).max(100).optional(),
+  TBK_ORDEN_COMPRA: z.string().min(1).max(26).optional(),
+  TBK_ID_SESION: z.string().min(1).max(61).optional(),
+});
+
+export const sandboxPayBody = z.strictObject({ token_ws: z.string().min(1).max(100) });
+export const sandboxDecideBody = z.strictObject({ token_ws: z.string().min(1).max(100), decision: z.enum(['approve', 'reject', 'abort']) });
+
+// ---- answers ----
+
+export { RESERVATION_STATUSES, PAYMENT_OUTCOMES, type ReservationStatus } from '../domain/reservations/reservation';
+
+export const reservationStatus = z.enum(RESERVATION_STATUSES);
+export const PAYMENT_FAILURES = ['rejected', 'aborted', 'timeout', 'error'] as const;
+export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
+
+/** Where a reservation can end: the result page stops waiting for the read model there. */
+export const FINAL_RESERVATION_STATUSES: readonly ReservationStatus[] = ['confirmed', 'released', 'expired', 'cancelled', 'rejected'];
+/** Unpaid holds: the buyer may still pay, or cancel. */
+export const OPEN_RESERVATION_STATUSES: readonly ReservationStatus[] = ['requested', 'held', 'payment_started'];
+
+const gatewayPayment = z.object({ gateway: z.string(), url: z.string(), token: z.string() });
+
+/** POST /reservations (201). */
+export const reservationStartedResponse = z.object({
+  reservationId: z.string(),
+  status: reservationStatus,
+  holdExpiresAt: z.string().nullable(),
+  amountCLP: z.number(),
+  payment: gatewayPayment,
+});
+
+/** GET /reservations/:id: one reservation with its payment trail. */
+export const reservationResponse = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  unitNumber: z.string(),
+  amountCLP: z.number(),
+  status: reservationStatus,
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+  holdExpiresAt: z.string().nullable(),
+  confirmedAt: z.string().optional(),
+  /** Why the unit could not be held (an error code of the catalogue). */
+  rejection: z.string().nullable().optional(),
+  paymentOutcome: z.enum(PAYMENT_OUTCOMES).nullable(),
+  refunded: z.boolean(),
+  refundDue: z.boolean(),
+  payment: gatewayPayment
+    .extend({
+      buyOrder: z.string().optional(),
+      failure: z.enum(PAYMENT_FAILURES).nullable().optional(),
+      cardLast4: z.string().nullable().optional(),
+      authorizationCode: z.string().nullable().optional(),
+      transactionDate: z.string().nullable().optional(),
+    })
+    .nullable(),
+});
+
+/** GET /reservations/mine, newest first. */
+export const myReservationsResponse = z.object({ items: z.array(reservationResponse), total: z.number().int() });
+
+/** POST /reservations/:id/cancel. */
+export const reservationCancelledResponse = z.object({ reservationId: z.string(), status: reservationStatus });
+
+export type ReservationStarted = z.infer<typeof reservationStartedResponse>;
+export type Reservation = z.infer<typeof reservationResponse>;
+export type ReservationCancelled = z.infer<typeof reservationCancelledResponse>;

@@ -1,0 +1,14 @@
+/**
+ * Where personal data sits in the read models: the collections the data export reads and the erasure
+ * scrubs (application/personal-data imports them from here, never from a projection file).
+ */
+export { ALERTS } from '../alerts/alerts.projection';
+export { COLLABORATORS } from '../collaborators/collaborators.projection';
+export { DATA_REQUESTS } from '../data-requests/data-requests.projection';
+export { FAVORITES } from '../favorites/favorites.projection';
+export { LEADS } from '../leads/leads.projection';
+export { QUOTES } from '../quotes/quotes.projection';
+export { RESERVATIONS } from '../reservations/reservations.projection';
+export { ROLE_CHANGES } from '../role-history/role-change-doc';
+export { USERS, type UserDoc } from '../users/user-doc';
+export { NOTIFICATIONS } from '../notifications/notifications.projection';
