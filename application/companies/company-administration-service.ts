@@ -8,7 +8,7 @@ import { parseRut } from '../../domain/shared/rut';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
 import { companyDecider, companyStream, type CompanyEvent, type CompanyProfile } from '../../domain/companies/company';
 import { collaboratorDecider, collaboratorStream, type CollaboratorEvent, type EditableCollaborator } from '../../domain/companies/collaborator';
-import { getCompany } from '../../read-models/companies/companies.projection';
+import { getCompany } from '../../read-models/companies/companies.queries';
 import { listCollaborators } from '../../read-models/collaborators/collaborators.queries';
 
 export type NewCollaborator = EditableCollaborator & { rut: string };

@@ -1,7 +1,7 @@
 import { publicCampaign, campaignDetail, campaignMoveBody, CAMPAIGN_MOVES, changeCampaignBody, companiesQuery, companiesResponse, createCampaignBody, enrolmentBody } from '../../../contract/campaigns';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCampaign } from '../../../read-models/campaigns/campaigns.projection';
-import { listCompanies } from '../../../read-models/companies/companies.projection';
+import { listCompanies } from '../../../read-models/companies/companies.queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef, type AuthContext } from '../route';

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/companies';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCollaborator, listCollaborators } from '../../../read-models/collaborators/collaborators.queries';
-import { getCompany } from '../../../read-models/companies/companies.projection';
+import { getCompany } from '../../../read-models/companies/companies.queries';
 import { readCsv, readXlsx, writeTemplate, type SheetRow } from '../../imports/spreadsheet';
 import type { HttpDeps } from '../deps';
 import { ApiError, fieldErrorsFromZod, fieldMessage } from '../errors';
