@@ -25,6 +25,9 @@ type Stored = { _id: string } & Record<string, unknown>;
  * docs/operations-distributed.md "Known gaps").
  */
 export class MongoReadStore implements ReadStore {
+  /** Shared by every batch view: the batches of several partitions handled at once share their round trips. */
+  private readonly coalescers = new Map<string, UpsertCoalescer>();
+
   constructor(
     private readonly db: Db,
     /** Called by close(): the owner of the MongoClient passes its close; a shared client passes nothing. */
@@ -62,12 +65,12 @@ export class MongoReadStore implements ReadStore {
    * together: every upsert issued in one turn of the event loop goes in one unordered bulkWrite, and each
    * caller is answered from its own entry of the result (its duplicate key, if any, as DuplicateKeyError).
    * Nothing changes for one caller at a time; callers running at once (a Kafka batch's streams) share round
-   * trips. An unordered bulk applies its writes in no set order, exactly as the same writes sent at once
+   * trips, also across batches running at once. An unordered bulk applies its writes in no set order, exactly as the same writes sent at once
    * would be; one caller's writes are never in the same bulk (it awaits each). Reads and other writes go
    * straight to the driver.
    */
   async batch<R>(work: (store: ReadStore) => Promise<R>): Promise<R> {
-    const coalescers = new Map<string, UpsertCoalescer>();
+    const coalescers = this.coalescers;
     const view: ReadStore = {
       collection: <T extends Document = Document>(name: string) => {
         let coalescer = coalescers.get(name);
