@@ -163,12 +163,12 @@ export class KafkaProjector {
     const chains = [...streams.values()];
     let failed = false;
     let failure: unknown;
-    const worker = async () => {
+    const worker = async (view: ReadStore) => {
       for (let chain = chains.shift(); chain; chain = chains.shift()) {
         for (const i of chain) {
           if (failed || !isRunning() || isStale()) return;
           try {
-            await projection.apply(events[i]!, store);
+            await projection.apply(events[i]!, view);
           } catch (error) {
             if (!failed) [failed, failure] = [true, error];
             return;
@@ -179,7 +179,9 @@ export class KafkaProjector {
       }
     };
     try {
-      await Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, worker));
+      const workers = (view: ReadStore) => Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, () => worker(view)));
+      // A store that can (MongoReadStore.batch) sends the writes the streams make at once in one round trip.
+      await (store.batch ? store.batch(workers) : workers(store));
     } finally {
       // Also after a failure: what was applied in order is kept and committed; the rest comes back.
       let prefix = 0;

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { MongoServerError, ObjectId } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError, ObjectId, type AnyBulkWriteOperation } from 'mongodb';
 import type {
   Document,
   DocumentCollection,
@@ -25,6 +25,9 @@ type Stored = { _id: string } & Record<string, unknown>;
  * docs/operations-distributed.md "Known gaps").
  */
 export class MongoReadStore implements ReadStore {
+  /** Shared by every batch view: the batches of several partitions handled at once share their round trips. */
+  private readonly coalescers = new Map<string, UpsertCoalescer>();
+
   constructor(
     private readonly db: Db,
     /** Called by close(): the owner of the MongoClient passes its close; a shared client passes nothing. */
@@ -57,14 +60,102 @@ export class MongoReadStore implements ReadStore {
     await this.db.renameCollection(from, to, { dropTarget: true });
   }
 
+  /**
+   * A view whose upserts (`updateOne` with `upsert: true`, the guarded writes of projections) are sent
+   * together: every upsert issued in one turn of the event loop goes in one unordered bulkWrite, and each
+   * caller is answered from its own entry of the result (its duplicate key, if any, as DuplicateKeyError).
+   * Nothing changes for one caller at a time; callers running at once (a Kafka batch's streams) share round
+   * trips, also across batches running at once. An unordered bulk applies its writes in no set order, exactly as the same writes sent at once
+   * would be; one caller's writes are never in the same bulk (it awaits each). Reads and other writes go
+   * straight to the driver.
+   */
+  async batch<R>(work: (store: ReadStore) => Promise<R>): Promise<R> {
+    const coalescers = this.coalescers;
+    const view: ReadStore = {
+      collection: <T extends Document = Document>(name: string) => {
+        let coalescer = coalescers.get(name);
+        if (!coalescer) coalescers.set(name, (coalescer = new UpsertCoalescer(this.db.collection<Stored>(name), name)));
+        return new CoalescingCollection<T>(this.db.collection<Stored>(name), name, coalescer);
+      },
+      listCollections: () => this.listCollections(),
+      dropCollection: (name) => this.dropCollection(name),
+      renameCollection: (from, to) => this.renameCollection(from, to),
+      close: async () => undefined,
+    };
+    return work(view);
+  }
+
   async close(): Promise<void> {
     await this.onClose();
   }
 }
 
-class MongoDocumentCollection<T extends Document> implements DocumentCollection<T> {
+interface QueuedUpsert {
+  readonly operation: AnyBulkWriteOperation<Stored>;
+  readonly resolve: (result: UpdateResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** Gathers one collection's upserts of an event-loop turn into one bulkWrite (MongoReadStore.batch). */
+class UpsertCoalescer {
+  private queue: QueuedUpsert[] = [];
+
   constructor(
     private readonly collection: Collection<Stored>,
+    private readonly name: string,
+  ) {}
+
+  upsert(filter: Filter, update: Update): Promise<UpdateResult> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.length === 0) setImmediate(() => void this.flush());
+      this.queue.push({ operation: { updateOne: { filter: filter as never, update: update as never, upsert: true } }, resolve, reject });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const queue = this.queue;
+    this.queue = [];
+    let result: { upsertedIds: Record<number, unknown>; matchedCount: number; modifiedCount: number };
+    let failed = new Map<number, unknown>();
+    try {
+      result = await this.collection.bulkWrite(
+        queue.map((q) => q.operation),
+        { ordered: false },
+      );
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError)) {
+        for (const q of queue) q.reject(error);
+        return;
+      }
+      result = error.result;
+      const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      failed = new Map(errors.map((e) => [e.index, new MongoServerError({ message: e.errmsg ?? 'write error', code: e.code })]));
+    }
+    // Per entry: failed, or upserted, or matched (an upsert that neither failed nor inserted matched a document).
+    const allModified = result.matchedCount === result.modifiedCount;
+    queue.forEach((q, index) => {
+      const error = failed.get(index);
+      if (error) {
+        try {
+          translateWriteError(this.name, error);
+        } catch (translated) {
+          q.reject(translated);
+        }
+        return;
+      }
+      const upsertedId = result.upsertedIds[index];
+      q.resolve(
+        upsertedId != null
+          ? { matchedCount: 0, modifiedCount: 0, upsertedId: String(upsertedId) }
+          : { matchedCount: 1, modifiedCount: allModified ? 1 : 0 },
+      );
+    });
+  }
+}
+
+class MongoDocumentCollection<T extends Document> implements DocumentCollection<T> {
+  constructor(
+    protected readonly collection: Collection<Stored>,
     readonly name: string,
   ) {}
 
@@ -196,4 +287,20 @@ function toUpdateResult(result: { matchedCount: number; modifiedCount: number; u
     modifiedCount: result.modifiedCount,
     ...(result.upsertedId != null && { upsertedId: String(result.upsertedId) }),
   };
+}
+
+/** A collection of MongoReadStore.batch's view: its upserts join the turn's bulkWrite. */
+class CoalescingCollection<T extends Document> extends MongoDocumentCollection<T> {
+  constructor(
+    collection: Collection<Stored>,
+    name: string,
+    private readonly coalescer: UpsertCoalescer,
+  ) {
+    super(collection, name);
+  }
+
+  override async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
+    if (!options?.upsert) return super.updateOne(filter, update, options);
+    return this.coalescer.upsert(filter, withStringIdOnInsert(filter, update));
+  }
 }

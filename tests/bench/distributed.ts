@@ -55,7 +55,7 @@ export const distributedBench = async (): Promise<{ rows: string[] } | { skipped
     const r = await withPipeline(mode, (p) => projectorThroughput(p, 5_000));
     throughput[mode] = r.perSecond;
     const ratio = mode === 'distributed' ? ` (embedded is ${fmt(throughput.embedded! / r.perSecond, 1)} × faster)` : '';
-    return `| Projector throughput, one guarded upsert per event, backlog of ${r.count} events, ${label(mode)} | ${fmt(r.perSecond, 0)} events/s${ratio} | ${fmt(r.ms, 0)} ms for the backlog | ${r.count} events |`;
+    return `| Projector throughput, one guarded upsert per event, backlog of ${r.count} events, ${label(mode)}, from its first event applied | ${fmt(r.perSecond, 0)} events/s${ratio} | ${fmt(r.ms, 0)} ms for the backlog, after ${fmt(r.startMs, 0)} ms from start to the first event (${mode === 'distributed' ? 'joining the consumer group' : 'subscribing'}) | ${r.count} events |`;
   });
   await both(async (mode) => {
     const r = await platformCatchUp(mode);
@@ -204,11 +204,17 @@ const projectorThroughput = async (p: Pipeline, count: number) => {
   }
   await p.publishAll();
   let applied = 0;
+  let firstAt = 0;
   const started = performance.now();
-  await p.start(benchProjection('bench-throughput', () => applied++));
+  await p.start(
+    benchProjection('bench-throughput', () => {
+      if (applied++ === 0) firstAt = performance.now();
+    }),
+  );
   await until(() => applied >= count, 120_000, `${count} events applied`);
-  const ms = performance.now() - started;
-  return { perSecond: count / (ms / 1000), ms, count };
+  const ended = performance.now();
+  // Throughput from the first event applied: a consumer group's join (seconds, a fixed cost of starting) is given apart.
+  return { perSecond: count / ((ended - firstAt) / 1000), ms: ended - firstAt, startMs: firstAt - started, count };
 };
 
 /** The platform's own projections, from an event store holding the demo seed, until every one reached its head. */

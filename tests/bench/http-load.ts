@@ -78,7 +78,7 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
   return [
     `| Reservation command over HTTP (hold + payment start), distinct units, ${concurrency} concurrent buyers, clients in a separate process | ${fmt(perSecond, 0)} reservations/s = ${fmt(perSecond / raw, 2)} × the raw commit rate | ${latencyCell(latencies)} | ${latencies.length} reservations |`,
     `| ... the same reservations, time inside the server (Server-Timing)${grouped} | | ${latencyCell(serverMs)} | ${serverMs.length} reservations |`,
-    `| ... the same reservations, time outside the server (client latency − Server-Timing: queue, transfer, client); ${outside.filter((ms) => ms > 900).length} over 900 ms; ${after.connections - before.connections} new connections; server event loop held p99 ${fmt(after.loopDelayP99Ms)} ms, max ${fmt(after.loopDelayMaxMs)} ms | | ${latencyCell(outside)} | ${outside.length} reservations |`,
+    `| ... the same reservations, time outside the server (client latency − Server-Timing: queue, transfer, client); ${outside.filter((ms) => ms > 900).length} over 900 ms; ${after.connections - before.connections} new connections (closed meanwhile by the client ${after.closedByClient - before.closedByClient}, by the server ${after.closedByServer - before.closedByServer}); server event loop held p99 ${fmt(after.loopDelayP99Ms)} ms, max ${fmt(after.loopDelayMaxMs)} ms | | ${latencyCell(outside)} | ${outside.length} reservations |`,
     rawRow(raw),
   ];
 };

@@ -24,13 +24,22 @@ type Request =
 
 /** TCP connections the HTTP server accepted: a client that had to reconnect under load shows up here. */
 let connections = 0;
+let closedByClient = 0;
+let closedByServer = 0;
 /** How long the event loop was held at a stretch: what a request arriving meanwhile waits before it is read. */
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 const emit = net.Server.prototype.emit;
 net.Server.prototype.emit = function (this: net.Server, event: string | symbol, ...args: unknown[]) {
   // HTTP only: this process also runs the SMTP sink, whose every delivered mail is a connection of its own.
-  if (event === 'connection' && this instanceof http.Server) connections++;
+  if (event === 'connection' && this instanceof http.Server) {
+    connections++;
+    // Who ended it: the client's FIN arrives as 'end' before 'close'; a close without it is the server's.
+    const socket = args[0] as net.Socket;
+    let clientEnded = false;
+    socket.once('end', () => (clientEnded = true));
+    socket.once('close', () => (clientEnded ? closedByClient++ : closedByServer++));
+  }
   return (emit as (event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args);
 } as typeof emit;
 
@@ -73,7 +82,7 @@ const main = async () => {
           const events = decorated instanceof EncryptingEventStore ? decorated.undecorated : decorated;
           const delay = { loopDelayP99Ms: loopDelay.percentile(99) / 1e6, loopDelayMaxMs: loopDelay.max / 1e6 };
           loopDelay.reset();
-          send({ id: request.id, result: { connections, ...delay, ...(events instanceof SqliteEventStore ? events.commitStats : {}) } });
+          send({ id: request.id, result: { connections, closedByClient, closedByServer, ...delay, ...(events instanceof SqliteEventStore ? events.commitStats : {}) } });
         } else {
           await app.stop();
           send({ id: request.id, result: null });

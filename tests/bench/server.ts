@@ -4,6 +4,8 @@ import path from 'node:path';
 /** Counters of the server process; the event-loop delay is since the previous call. */
 export interface ServerStats {
   readonly connections: number;
+  readonly closedByClient: number;
+  readonly closedByServer: number;
   readonly loopDelayP99Ms: number;
   readonly loopDelayMaxMs: number;
   readonly commits?: number;
