@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { campaignFields, type CampaignDetail, type CompanyItem } from '../../../../../contract/campaigns';
-import { ApiError, fieldErrorMap, toApiErrorBody } from '../../../shared/api/errors';
 import { useApi } from '../../../shared/kit/api-context';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
-import { Grid, Row, Stack } from '../../../shared/ui/layout';
+import { Grid, Stack } from '../../../shared/ui/layout';
+import { FormActions } from '../../../shared/kit/FormActions';
+import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
 import { zodFieldMessages } from '../../../shared/validation/zod-messages';
 import { changeCampaign, createCampaign } from '../api/campaigns-api';
 
@@ -32,12 +32,10 @@ export function CampaignForm({ campaign, companies, onDone, onCancel, onConflict
     autoEnrollment: campaign?.autoEnrollment ?? true,
     selfEnrollmentByRut: campaign?.selfEnrollmentByRut ?? false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, run, clear } = useServerSubmit(onConflict);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
+    clear(key);
   };
 
   const submit = async (event: FormEvent) => {
@@ -49,20 +47,11 @@ export function CampaignForm({ campaign, companies, onDone, onCancel, onConflict
     if (checked.success && checked.data.endDate && checked.data.endDate < checked.data.startDate) next.endDate = 'El término no puede ser anterior al inicio.';
     setErrors(next);
     if (!checked.success || Object.keys(next).length) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       if (campaign) await changeCampaign(api, campaign.id, campaign.revision, checked.data);
       else await createCampaign(api, { ...checked.data, companyId });
       onDone(campaign ? `Campaña «${checked.data.name}» actualizada.` : `Campaña «${checked.data.name}» creada como borrador.`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 412) return onConflict();
-      const body = toApiErrorBody(error);
-      setErrors(fieldErrorMap(body));
-      setFailure(body.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -80,14 +69,7 @@ export function CampaignForm({ campaign, companies, onDone, onCancel, onConflict
         </Grid>
         <CheckboxField label="Inscripción automática de los colaboradores de la empresa" name="autoEnrollment" checked={draft.autoEnrollment} onChange={(e) => set('autoEnrollment', e.target.checked)} />
         <CheckboxField label="Inscripción por RUT en la página de la campaña" name="selfEnrollmentByRut" checked={draft.selfEnrollmentByRut} onChange={(e) => set('selfEnrollmentByRut', e.target.checked)} />
-        <Row $gap={2}>
-          <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">
-            {campaign ? 'Guardar cambios' : 'Crear borrador'}
-          </Button>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-        </Row>
+        <FormActions submitLabel={campaign ? 'Guardar cambios' : 'Crear borrador'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { changeParameterBody, createParameterBody, PARAMETER_CATEGORIES, PARAMETER_TYPES, type FinancialParameter, type ParameterFieldsInput } from '../../../../../contract/financial-parameters';
-import { ApiError, fieldErrorMap, toApiErrorBody } from '../../../shared/api/errors';
 import { useApi } from '../../../shared/kit/api-context';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
-import { Grid, Row, Stack } from '../../../shared/ui/layout';
+import { Grid, Stack } from '../../../shared/ui/layout';
+import { FormActions } from '../../../shared/kit/FormActions';
+import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
 import { zodFieldMessages } from '../../../shared/validation/zod-messages';
 import { changeParameter, createParameter } from '../api/parameters-api';
 import { CATEGORY_LABELS, TYPE_LABELS } from './parameter-format';
@@ -55,12 +55,10 @@ export interface ParameterFormProps {
 export function ParameterForm({ parameter, onDone, onCancel, onConflict }: ParameterFormProps) {
   const api = useApi();
   const [draft, setDraft] = useState<Draft>(() => toDraft(parameter));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, run, clear } = useServerSubmit(onConflict);
   const set = (key: keyof Draft, value: string | boolean) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
+    clear(key);
   };
 
   const submit = async (event: FormEvent) => {
@@ -71,9 +69,7 @@ export function ParameterForm({ parameter, onDone, onCancel, onConflict }: Param
       setErrors(zodFieldMessages(checked.error));
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       if (parameter) {
         await changeParameter(api, parameter.id, parameter.version, { ...fields, reason: draft.reason });
         onDone(`Parámetro «${fields.name}» actualizado: la próxima simulación ya lo usa.`);
@@ -81,14 +77,7 @@ export function ParameterForm({ parameter, onDone, onCancel, onConflict }: Param
         await createParameter(api, fields);
         onDone(`Parámetro «${fields.name}» creado.`);
       }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 412) return onConflict();
-      const body = toApiErrorBody(error);
-      setErrors(fieldErrorMap(body));
-      setFailure(body.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -108,14 +97,7 @@ export function ParameterForm({ parameter, onDone, onCancel, onConflict }: Param
         </Grid>
         <CheckboxField label="Activo (el simulador lo usa)" name="active" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
         {parameter && <TextField label="Motivo del cambio" name="reason" required value={draft.reason} error={errors.reason} onChange={(e) => set('reason', e.target.value)} />}
-        <Row $gap={2}>
-          <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">
-            {parameter ? 'Guardar cambios' : 'Crear parámetro'}
-          </Button>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-        </Row>
+        <FormActions submitLabel={parameter ? 'Guardar cambios' : 'Crear parámetro'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
