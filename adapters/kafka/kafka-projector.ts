@@ -22,6 +22,8 @@ export interface KafkaProjectorOptions {
   readonly partitions?: number;
   /** How long a rebalance waits for members to rejoin. */
   readonly rebalanceTimeout?: number;
+  /** Opens sealed personal data before `apply` (a failure is a failing apply: retried). */
+  readonly open?: (events: readonly RecordedEvent[]) => Promise<RecordedEvent[]>;
   readonly onError?: (error: unknown) => void;
   /** Called after a batch's offsets were committed (the safe-position tracker checks at once). */
   readonly onCommitted?: () => void;
@@ -145,7 +147,7 @@ export class KafkaProjector {
       for (const message of batch.messages) {
         if (!isRunning() || isStale()) break;
         const event = this.decode(message);
-        if (event && projection.eventTypes.includes(event.type)) await projection.apply(event, store);
+        if (event && projection.eventTypes.includes(event.type)) await projection.apply(this.options.open ? (await this.options.open([event]))[0] : event, store);
         resolveOffset(message.offset);
         resolved = true;
         if (event) highest = Math.max(highest, event.globalPosition);
