@@ -45,6 +45,8 @@ export interface AppConfig {
   readonly map: { readonly tileUrl: string; readonly attribution: string };
   /** Unpaid reservation holds expire after `holdMinutes`; the expiry timer looks every `sweepSeconds`. */
   readonly reservations: { readonly holdMinutes: number; readonly sweepSeconds: number };
+  /** Unconverted leads idle for `leadDays` are erased (0: never); the sweep runs every `sweepMinutes`. */
+  readonly retention?: { readonly leadDays: number; readonly sweepMinutes: number };
   /** `sandbox`: local pages with the Webpay Plus flow; `webpay`: transbank-sdk (integration environment unless production). */
   readonly payments: {
     readonly gateway: 'sandbox' | 'webpay';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import type { AppConfig, DistributedConfig } from '../../application/config';
-import type { EventStore } from '../../application/ports/event-store';
+import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { Projection } from '../../application/projections/projection';
@@ -17,6 +17,7 @@ import { MongoSessionStore } from '../mongodb/mongo-session-store';
 import { MongoKeyStore } from '../mongodb/mongo-key-store';
 import type { KeyStore } from '../../application/ports/key-store';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
+import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
 
 /** How soon the embedded event store sees appends made by another process sharing its file. */
 const SHARED_FILE_POLL_MS = 50;
@@ -72,6 +73,8 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
         (ctx) =>
           new KafkaReadSide({
             events: ctx.get<EventStore>(TOKENS.EventStore),
+            // Kafka carries the events as stored (personal data sealed); projectors open them.
+            ...sealedTopics(ctx.get<EventStore>(TOKENS.EventStore)),
             store: ctx.get<ReadStore>(TOKENS.ReadStore),
             kafka: createKafka(settings.kafkaBrokers, `vivienda-${process.pid}`),
             projections: ctx.get<readonly Projection[]>(TOKENS.Projections),
@@ -115,3 +118,7 @@ function sharedMongo(url: string) {
     },
   };
 }
+
+/** The relay publishes what the store holds (ciphertext), and projectors decrypt: no clear personal data in Kafka. */
+const sealedTopics = (events: EventStore) =>
+  events instanceof EncryptingEventStore ? { relayEvents: events.undecorated, open: (batch: readonly RecordedEvent[]) => events.open(batch) } : {};

@@ -9,6 +9,8 @@ import { FinancialParametersService } from '../../application/financing/financia
 import { UfService } from '../../application/financing/uf-service';
 import { LeadService } from '../../application/leads/lead-service';
 import { LeadIds } from '../../application/personal-data/lead-ids';
+import { LeadRetention } from '../../application/personal-data/lead-retention';
+import type { KeyStore } from '../../application/ports/key-store';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
 import type { Mailer } from '../../application/ports/mailer';
@@ -48,6 +50,7 @@ export const JOURNEY = {
   Receipts: Symbol.for('ReservationReceipts'),
   HoldExpiry: Symbol.for('HoldExpiry'),
   FinancialParameters: Symbol.for('FinancialParametersService'),
+  LeadRetention: Symbol.for('LeadRetention'),
 } as const;
 
 /** Bindings of the journey's use cases and adapters (payments, PDF, reference data), mode-independent. */
@@ -116,6 +119,16 @@ export const bindJourney = (bind: Bind, config: AppConfig, log: Log): void => {
         ),
     )
     .inSingletonScope();
+  bind(JOURNEY.LeadRetention)
+    .toDynamicValue(
+      (ctx) =>
+        new LeadRetention(
+          { events: events(ctx), keys: ctx.get<KeyStore>(TOKENS.KeyStore), readStore: store(ctx), clock: ctx.get<Clock>(TOKENS.Clock) },
+          config.retention?.leadDays ?? 0,
+          log,
+        ),
+    )
+    .inSingletonScope();
   bind(JOURNEY.HoldExpiry)
     .toDynamicValue((ctx) => new HoldExpiry(events(ctx), store(ctx), ctx.get(JOURNEY.ReservationProcess), ctx.get<Clock>(TOKENS.Clock), log))
     .inSingletonScope();
@@ -173,5 +186,12 @@ export const seedJourney = async (container: Container, config: AppConfig, log: 
 export const startJourney = (container: Container, config: AppConfig): { stop(): Promise<void> } => {
   const expiry = container.get<HoldExpiry>(JOURNEY.HoldExpiry);
   expiry.start(config.reservations.sweepSeconds * 1000);
-  return { stop: () => expiry.stop() };
+  const retention = container.get<LeadRetention>(JOURNEY.LeadRetention);
+  retention.start((config.retention?.sweepMinutes ?? 360) * 60_000);
+  return {
+    stop: async () => {
+      await expiry.stop();
+      await retention.stop();
+    },
+  };
 };

@@ -22,6 +22,8 @@ export interface KafkaProjectorOptions {
   readonly partitions?: number;
   /** How long a rebalance waits for members to rejoin. */
   readonly rebalanceTimeout?: number;
+  /** Opens sealed personal data before `apply` (a failure is a failing apply: retried). */
+  readonly open?: (events: readonly RecordedEvent[]) => Promise<RecordedEvent[]>;
   readonly onError?: (error: unknown) => void;
   /** Called after a batch's offsets were committed (the safe-position tracker checks at once). */
   readonly onCommitted?: () => void;
@@ -168,7 +170,8 @@ export class KafkaProjector {
         for (const i of chain) {
           if (failed || !isRunning() || isStale()) return;
           try {
-            await projection.apply(events[i]!, view);
+            // Events travel sealed (no personal data in Kafka): opened just before they are applied.
+            await projection.apply(this.options.open ? (await this.options.open([events[i]!]))[0] : events[i]!, view);
           } catch (error) {
             if (!failed) [failed, failure] = [true, error];
             return;

@@ -1,5 +1,5 @@
 import type { Kafka } from 'kafkajs';
-import type { EventStore } from '../../application/ports/event-store';
+import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
 import type { ReadSide } from '../../application/projections/read-side';
@@ -13,6 +13,13 @@ import { SafePositionTracker } from './safe-position';
 
 export interface KafkaReadSideOptions {
   readonly events: EventStore;
+  /**
+   * What the relay publishes from: the store as written, personal data sealed (the encrypting store's
+   * `undecorated`), so Kafka topics hold ciphertext only and an erasure needs nothing from them. Default `events`.
+   */
+  readonly relayEvents?: EventStore;
+  /** Opens the personal data of events read from Kafka before a projection applies them (the codec). */
+  readonly open?: (events: readonly RecordedEvent[]) => Promise<RecordedEvent[]>;
   /** The MongoDB read store: documents, `_checkpoints` and `_relay_checkpoints`. */
   readonly store: ReadStore;
   readonly kafka: Kafka;
@@ -57,7 +64,7 @@ export class KafkaReadSide implements ReadSide {
     if (unknown.length > 0) throw new Error(`Unknown projection(s) ${unknown.join(', ')}; known: ${this.names.join(', ')}`);
     this.relay = options.runRelay
       ? new KafkaEventRelay({
-          events: options.events,
+          events: options.relayEvents ?? options.events,
           store: options.store,
           kafka: options.kafka,
           name: options.relayName,
@@ -79,6 +86,7 @@ export class KafkaReadSide implements ReadSide {
           topicPrefix: options.topicPrefix,
           partitions: options.partitions,
           sessionTimeout: options.sessionTimeoutMs,
+          open: options.open,
           onError: (error) => options.log(`projector ${projection.name}: consumer failed, restarting`, error),
           onCommitted: () => this.tracker?.nudge(),
         }),

@@ -39,6 +39,11 @@ export class EncryptingEventStore implements EventStore {
     return this.inner;
   }
 
+  /** Opens events read from the store underneath (e.g. from Kafka, which carries them sealed). */
+  open(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+    return this.codec.decrypt(events);
+  }
+
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     const [stored, sealed] = await Promise.all([this.storedId(streamId), this.codec.encrypt(events)]);
     return this.inner.append(stored, sealed, expected);

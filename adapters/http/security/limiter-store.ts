@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import type { MongoClient } from 'mongodb';
 import { RateLimiterMemory, RateLimiterMongo, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '../../../application/config';
@@ -22,9 +23,29 @@ export const limiterStoreFor = (config: AppConfig): LimiterStore => {
   }
   const connection = openMongo(config.distributed.mongodbUrl);
   const client: MongoClient = connection.client;
+  const key = Buffer.from(hkdfSync('sha256', config.secretKey, Buffer.alloc(0), THROTTLE_KEY_INFO, 32));
   return {
     limiter: (name, points, duration) =>
-      new RateLimiterMongo({ storeClient: client, dbName: connection.db.databaseName, tableName: 'throttle', keyPrefix: name, points, duration }),
+      new PseudonymousMongoLimiter(key, { storeClient: client, dbName: connection.db.databaseName, tableName: 'throttle', keyPrefix: name, points, duration }),
     close: () => connection.close(),
   };
 };
+
+const THROTTLE_KEY_INFO = 'vivienda/personal-data/throttle-keys/v1';
+
+/**
+ * Counters are keyed by an email or an address: in MongoDB they are stored under a keyed HMAC of it, so
+ * the `throttle` collection never holds a person's email (an erased person's included; Ley 21.719).
+ */
+class PseudonymousMongoLimiter extends RateLimiterMongo {
+  constructor(
+    private readonly hmacKey: Buffer,
+    options: ConstructorParameters<typeof RateLimiterMongo>[0],
+  ) {
+    super(options);
+  }
+
+  override getKey(key: string | number): string {
+    return super.getKey(createHmac('sha256', this.hmacKey).update(String(key), 'utf8').digest('base64url'));
+  }
+}
