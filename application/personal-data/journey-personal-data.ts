@@ -32,4 +32,10 @@ export const companiesPersonalData: PersonalDataSchema = {
   CollaboratorEnrolled: { subject: 'collaboratorId', fields: COLLABORATOR },
   CollaboratorUpdated: { subject: 'collaboratorId', fields: [...EDITABLE.map((f) => `changes.${f}`), ...EDITABLE.map((f) => `previous.${f}`)] },
   CampaignCollaboratorEnrolled: { subject: 'collaboratorId', fields: ['rut'] },
+  // A company's application names its legal representative and its bank account: sealed with the
+  // application's own key (the representative has no account yet), so a retention sweep can shred them.
+  CompanyRegistrationStarted: {
+    subject: 'registrationId',
+    fields: [...['name', 'firstLastName', 'secondLastName', 'rut', 'email', 'phone'].map((f) => `legalRepresentative.${f}`), 'banking.accountNumber', 'banking.holderName', 'banking.holderRut'],
+  },
 };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PDF_BYTES, registrationApplication } from '../support/company-registration';
 import { startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
 
@@ -76,6 +78,10 @@ describe('company registration wizard', () => {
     const body = application(2);
     const created = await applicant.post('/api/v1/company-registrations', body);
     const id = created.body.id;
+    // The representative's data is sealed in the event log (with the application's own key).
+    const log = ['events.sqlite', 'events.sqlite-wal'].map((f) => path.join(app.dataDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join('');
+    expect(log).not.toContain(body.legalRepresentative.email);
+    expect(log).not.toContain('Huenchull');
     expect((await applicant.upload(`/api/v1/company-registrations/${id}/documents`, { kind: 'rut_certificate' }, pdf)).status).toBe(201);
     const submitted = await applicant.post(`/api/v1/company-registrations/${id}/submit`, {});
     expect(submitted.status).toBe(200);
