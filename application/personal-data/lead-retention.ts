@@ -1,4 +1,4 @@
-import { LEADS, scrubErasedLead, type LeadDoc } from '../../read-models/leads/leads.projection';
+import { LEADS, scrubErasedLead, type LeadDoc } from '../../read-models/leads/leads.queries';
 import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { KeyStore } from '../ports/key-store';

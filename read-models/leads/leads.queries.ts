@@ -1,0 +1,1 @@
+export { LEADS, scrubErasedLead, type LeadDoc } from './leads.projection';
