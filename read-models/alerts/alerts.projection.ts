@@ -1,4 +1,4 @@
-import type { Projection } from '../../application/projections/projection';
+import { handles, type Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -28,7 +28,7 @@ export const alertsProjection: Projection = {
   name: 'availability-alerts',
   collections: [ALERTS],
   categories: ['alerts'],
-  eventTypes: ['AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified'],
+  eventTypes: handles<AvailabilityAlertsEvent>()('AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified'),
   indexes: [
     { collection: ALERTS, keys: { userId: 1, createdAt: -1 } },
     { collection: ALERTS, keys: { status: 1, unitId: 1 } },

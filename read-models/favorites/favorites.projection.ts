@@ -1,4 +1,4 @@
-import type { Projection } from '../../application/projections/projection';
+import { handles, type Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -21,7 +21,7 @@ export const favoritesProjection: Projection = {
   name: 'favorites',
   collections: [FAVORITES],
   categories: ['favorites'],
-  eventTypes: ['FavoriteAdded', 'FavoriteRemoved'],
+  eventTypes: handles<FavoritesEvent>()('FavoriteAdded', 'FavoriteRemoved'),
   indexes: [{ collection: FAVORITES, keys: { userId: 1, addedAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as FavoritesEvent;
