@@ -13,7 +13,8 @@ export const alertsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'alerts',
     access: 'alerts:manage',
     responses: { 200: '{ items: [{ id, projectId, projectName, unitId, unitNumber, status, createdAt, notifiedAt, notifiedUnitId, notifiedUnitNumber }], total }' },
-    response: myAlertsResponse,    handler: async ({ auth }) => listMyAlerts(deps.readStore, buyer(auth).userId),
+    response: myAlertsResponse,
+    handler: async ({ auth }) => listMyAlerts(deps.readStore, buyer(auth).userId),
   }),
   route({
     method: 'post',
@@ -27,7 +28,8 @@ export const alertsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       404: 'NOT_FOUND: no such visible project, or the unit is not one of its units',
       422: 'BUSINESS_RULE_VIOLATION: the unit is available now / PROPERTY_NOT_AVAILABLE: the unit is sold',
     },
-    response: availabilityAlertResponse,    handler: async ({ body, auth, res, meta }) => {
+    response: availabilityAlertResponse,
+    handler: async ({ body, auth, res, meta }) => {
       const result = await deps.alerts.set(buyer(auth), body, meta);
       eventPosition(res, result.position);
       res.status(201);
@@ -41,7 +43,8 @@ export const alertsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'alerts',
     access: 'alerts:manage',
     responses: { 200: '{ id, removed: true }', 404: 'NOT_FOUND' },
-    response: alertRemovedResponse,    handler: async ({ params, auth, res, meta }) => {
+    response: alertRemovedResponse,
+    handler: async ({ params, auth, res, meta }) => {
       const alertId = pathId(params);
       const result = await deps.alerts.remove(buyer(auth), alertId, meta);
       eventPosition(res, result.position);

@@ -88,7 +88,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       keepsSessionIdle: true,
-      response: csrfTokenResponse,      handler: async ({ req, res }) => {
+      response: csrfTokenResponse,
+      handler: async ({ req, res }) => {
         const sid = req.cookies?.[SESSION_COOKIE];
         return { csrfToken: csrf.issue(csrf.secretFor(req, res), sid ? sha256(sid) : 'anon') };
       },
@@ -104,7 +105,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       csrfExempt: (req) => isTokenLogin(req.body),
       body: anyLoginBody,
       responses: { 200: 'Signed in (cookie) or tokens (token mode)', 401: 'INVALID_CREDENTIALS', 403: 'EMAIL_NOT_VERIFIED / ACCOUNT_DISABLED', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: loginResponse,      handler: async ({ req, res, body }) => {
+      response: loginResponse,
+      handler: async ({ req, res, body }) => {
         if ('login' in body) {
           const principal = await throttled(req, body.login, () => accounts.authenticate(body.login, body.password));
           return tokenPayload(principal, await sessions.issueTokens(principal.user.userId, body.remember === true));
@@ -128,7 +130,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       unprefixed: true,
-      response: messageResponse,      handler: async ({ req, res, auth }) => {
+      response: messageResponse,
+      handler: async ({ req, res, auth }) => {
         if (auth?.session) await sessions.destroy(auth.session);
         res.clearCookie(SESSION_COOKIE, { path: '/' });
         rotateCsrf(req, res, 'anon');
@@ -141,7 +144,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Refresh the cookie session expiry',
       tag: 'auth',
       access: 'authenticated',
-      response: expiryResponse,      handler: async ({ auth }) => ({ success: true, data: { expires_at: requireCookieSession(auth?.session).expiresAt } }),
+      response: expiryResponse,
+      handler: async ({ auth }) => ({ success: true, data: { expires_at: requireCookieSession(auth?.session).expiresAt } }),
     }),
     route({
       method: 'post',
@@ -149,7 +153,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Extend the cookie session (user is active)',
       tag: 'auth',
       access: 'authenticated',
-      response: expiryResponse,      handler: async ({ auth }) => ({ success: true, data: { expires_at: requireCookieSession(auth?.session).expiresAt } }),
+      response: expiryResponse,
+      handler: async ({ auth }) => ({ success: true, data: { expires_at: requireCookieSession(auth?.session).expiresAt } }),
     }),
     route({
       method: 'get',
@@ -157,7 +162,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Profile of the signed-in user',
       tag: 'auth',
       access: 'authenticated',
-      response: profileResponse,      handler: async ({ auth }) => ({
+      response: profileResponse,
+      handler: async ({ auth }) => ({
         ...profileView(auth!.principal, await collaboratorOfUser(deps.readStore, auth!.principal.user.userId)),
         session: auth?.session ? sessionInfo(auth.session) : null,
       }),
@@ -169,7 +175,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       keepsSessionIdle: true,
-      response: sessionCheckResponse,      handler: async ({ auth }) => (auth?.session ? { valid: true, ...sessionInfo(auth.session) } : { valid: auth !== null }),
+      response: sessionCheckResponse,
+      handler: async ({ auth }) => (auth?.session ? { valid: true, ...sessionInfo(auth.session) } : { valid: auth !== null }),
     }),
     route({
       method: 'post',
@@ -180,7 +187,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       csrfExempt: true,
       body: tokenLoginBody,
       responses: { 200: 'Tokens', 401: 'INVALID_CREDENTIALS', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: tokenLoginResponse,      handler: async ({ req, body }) => {
+      response: tokenLoginResponse,
+      handler: async ({ req, body }) => {
         const principal = await throttled(req, body.login, () => accounts.authenticate(body.login, body.password));
         return tokenPayload(principal, await sessions.issueTokens(principal.user.userId, body.remember === true));
       },
@@ -194,7 +202,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       csrfExempt: true,
       body: refreshBody,
       responses: { 200: 'New tokens', 401: 'TOKEN_INVALID' },
-      response: tokenLoginResponse,      handler: async ({ body }) => {
+      response: tokenLoginResponse,
+      handler: async ({ body }) => {
         const tokens = await sessions.rotate(body.refresh_token);
         const userId = tokens ? sessions.verifyAccessToken(tokens.accessToken)?.sub : undefined;
         const principal = userId ? await accounts.loadPrincipal(userId) : null;
@@ -208,7 +217,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Sign out (token mode): revokes the refresh-token family',
       tag: 'auth',
       access: 'authenticated',
-      response: messageResponse,      handler: async ({ auth }) => {
+      response: messageResponse,
+      handler: async ({ auth }) => {
         if (auth?.tokenFamily) await sessions.revokeFamily(auth.tokenFamily);
         return { success: true, message: 'Sesión cerrada exitosamente' };
       },
@@ -219,7 +229,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'The token holder with roles and permissions',
       tag: 'auth',
       access: 'authenticated',
-      response: meResponse,      handler: async ({ auth }) => ({ success: true, data: { user: sessionUser(auth!.principal), roles: auth!.principal.roles.map(roleView), ...accessOf(auth!.principal) } }),
+      response: meResponse,
+      handler: async ({ auth }) => ({ success: true, data: { user: sessionUser(auth!.principal), roles: auth!.principal.roles.map(roleView), ...accessOf(auth!.principal) } }),
     }),
     route({
       method: 'get',
@@ -227,7 +238,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: '200 when the bearer token is valid',
       tag: 'auth',
       access: 'authenticated',
-      response: validResponse,      handler: async () => ({ valid: true }),
+      response: validResponse,
+      handler: async () => ({ valid: true }),
     }),
     route({
       method: 'post',
@@ -237,7 +249,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'public',
       body: registerBody,
       responses: { 201: 'Registered', 409: 'RUT_ALREADY_EXISTS / EMAIL_ALREADY_EXISTS', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: registeredResponse,      handler: async ({ req, res, body, meta }) => {
+      response: registeredResponse,
+      handler: async ({ req, res, body, meta }) => {
         // Throttled as sign-in is: an "already registered" answer is a failure of the client's address.
         const client = clientOf(req);
         await loginLimit.beforeAny(client);
@@ -257,7 +270,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       body: tokenBody,
-      response: messageResponse,      handler: async ({ res, body, meta }) => {
+      response: messageResponse,
+      handler: async ({ res, body, meta }) => {
         const { position } = await accounts.verifyEmail(body.token, meta);
         res.setHeader('X-Event-Position', String(position));
         return { success: true, message: 'Su email fue confirmado. Ya puede iniciar sesión.' };
@@ -271,7 +285,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'public',
       body: emailBody,
       responses: { 200: 'Queued (the same answer for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: messageResponse,      handler: async ({ req, body, meta }) => {
+      response: messageResponse,
+      handler: async ({ req, body, meta }) => {
         await mailLimit.before(clientOf(req), body.email);
         accounts.requestVerificationResend(body.email, meta);
         return { success: true, message: 'Si existe una cuenta pendiente con ese email, le enviamos un nuevo enlace de confirmación.' };
@@ -285,7 +300,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'public',
       body: emailBody,
       responses: { 200: 'Queued (the same answer, in the same time, for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: messageResponse,      handler: async ({ req, body, meta }) => {
+      response: messageResponse,
+      handler: async ({ req, body, meta }) => {
         await mailLimit.before(clientOf(req), body.email);
         accounts.requestPasswordReset(body.email, meta);
         return { success: true, message: 'Si existe una cuenta con ese email, le enviamos un enlace para restablecer su contraseña.' };
@@ -298,7 +314,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       body: resetPasswordBody,
-      response: messageResponse,      handler: async ({ res, body, meta }) => {
+      response: messageResponse,
+      handler: async ({ res, body, meta }) => {
         if (body.email) {
           const owner = body.token.split('.')[0];
           const principal = await accounts.loadPrincipal(owner).catch(() => null);
@@ -317,7 +334,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'profile',
       access: 'profile:update',
       body: profileBody,
-      response: profileResponse,      handler: async ({ res, body, auth, meta }) => {
+      response: profileResponse,
+      handler: async ({ res, body, auth, meta }) => {
         const { countryCode, phone, ...rest } = body;
         const changes = { ...rest, ...(phone !== undefined ? { phone: parseChileanPhone(phone, countryCode ?? '+56')! } : {}) };
         const { position } = await accounts.updateProfile(auth!.principal.user.userId, changes, meta);
@@ -333,7 +351,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'profile',
       access: 'profile:update',
       body: changePasswordBody,
-      response: messageResponse,      handler: async ({ res, body, auth, meta }) => {
+      response: messageResponse,
+      handler: async ({ res, body, auth, meta }) => {
         const { position } = await accounts.changePassword(auth!.principal.user.userId, body.currentPassword, body.password, meta);
         res.setHeader('X-Event-Position', String(position));
         return { success: true, message: 'Contraseña actualizada.' };

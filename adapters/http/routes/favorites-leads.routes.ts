@@ -29,7 +29,8 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
     access: 'favorites:manage',
     body: addFavoriteBody,
     responses: { 404: 'NOT_FOUND' },
-    response: favoriteToggledResponse,    handler: async ({ body, auth, res, meta }) => {
+    response: favoriteToggledResponse,
+    handler: async ({ body, auth, res, meta }) => {
       const result = await deps.favorites.add(buyer(auth).userId, body.projectId, meta);
       eventPosition(res, result.position);
       return { projectId: body.projectId, favorite: true };
@@ -41,7 +42,8 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
     summary: 'Remove a project from my favourites',
     tag: 'favorites',
     access: 'favorites:manage',
-    response: favoriteToggledResponse,    handler: async ({ params, auth, res, meta }) => {
+    response: favoriteToggledResponse,
+    handler: async ({ params, auth, res, meta }) => {
       const projectId = pathId(params);
       const result = await deps.favorites.remove(buyer(auth).userId, projectId, meta);
       eventPosition(res, result.position);
@@ -56,7 +58,8 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
     access: 'public',
     body: contactRequestBody,
     responses: { 201: 'Received' },
-    response: contactRequestedResponse,    handler: async ({ body, auth, res, meta }) => {
+    response: contactRequestedResponse,
+    handler: async ({ body, auth, res, meta }) => {
       const userId = auth?.principal.user.userId ?? null;
       const { position } = await deps.leads.record(
         {
