@@ -102,3 +102,104 @@ export const changePasswordBody = z
   .superRefine((v, ctx) => {
     if (v.password !== v.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], params: { code: 'PASSWORD_MISMATCH' } });
   });
+
+// ---- answers ----
+
+/** A role as the API sends it (spec §3). */
+export const roleResponse = z.object({ id: z.union([z.number(), z.string()]), name: z.string(), display_name: z.string().optional() });
+
+/** The session user of spec §3. */
+export const sessionUserResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  rut: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  first_last_name: z.string().nullable().optional(),
+  second_last_name: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  verified: z.boolean().optional(),
+  status: z.string().optional(),
+  role: z.string().nullable().optional(),
+  roles: z.array(roleResponse).optional(),
+});
+
+const access = { permissions: z.array(z.string()).optional(), abilities: z.array(z.string()).optional() };
+
+/** POST /auth/cookie/login (cookie mode). */
+export const cookieLoginResponse = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  data: z
+    .object({
+      user: sessionUserResponse,
+      roles: z.array(roleResponse).optional(),
+      ...access,
+      expires_at: z.union([z.string(), z.number()]).nullable().optional(),
+      redirect_to: z.string().optional(),
+    })
+    .optional(),
+});
+
+/** POST /auth/jwt/login, /auth/refresh (and /auth/cookie/login in token mode). */
+export const tokenLoginResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  user: sessionUserResponse,
+});
+
+/** The sign-in answer, either mode. */
+export const loginResponse = z.union([tokenLoginResponse, cookieLoginResponse]);
+
+export const sessionInfoResponse = z.object({
+  expiresAt: z.union([z.string(), z.number()]).nullable().optional(),
+  lastActivity: z.string().nullable().optional(),
+  isRemembered: z.boolean().optional(),
+});
+
+/** GET /auth/session: always 200. */
+export const sessionCheckResponse = sessionInfoResponse.extend({ valid: z.boolean() });
+
+/** Profile of spec §7 (id, email, rut, role, userInfo); collaborators also see their company. */
+export const profileResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  rut: z.string().nullable().optional(),
+  role: z.string().nullable().optional(),
+  roles: z.array(roleResponse).optional(),
+  ...access,
+  userInfo: z
+    .object({
+      name: z.string().nullable().optional(),
+      first_last_name: z.string().nullable().optional(),
+      second_last_name: z.string().nullable().optional(),
+      personal_email: z.string().nullable().optional(),
+      phone: z.string().nullable().optional(),
+      post: z.string().nullable().optional(),
+      verified: z.boolean().optional(),
+      status: z.string().optional(),
+      joined_at: z.string().nullable().optional(),
+      company: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+      company_contribution_uf: z.number().nullable().optional(),
+      plan: z.string().nullable().optional(),
+    })
+    .optional(),
+  session: sessionInfoResponse.nullable().optional(),
+});
+
+/** GET /auth/jwt/me. */
+export const meResponse = z.object({ success: z.literal(true), data: z.object({ user: sessionUserResponse, roles: z.array(roleResponse), ...access }) });
+
+/** A command's plain answer: success and the Spanish message to show. */
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+export const registeredResponse = messageResponse.extend({ data: z.object({ userId: z.string() }) });
+export const expiryResponse = z.object({ success: z.literal(true), data: z.object({ expires_at: z.string() }) });
+export const csrfTokenResponse = z.object({ csrfToken: z.string() });
+export const validResponse = z.object({ valid: z.boolean() });
+
+export type Role = z.infer<typeof roleResponse>;
+export type SessionUserAnswer = z.infer<typeof sessionUserResponse>;
+export type CookieLoginAnswer = z.infer<typeof cookieLoginResponse>;
+export type ProfileAnswer = z.infer<typeof profileResponse>;
+export type SessionCheckAnswer = z.infer<typeof sessionCheckResponse>;

@@ -44,3 +44,10 @@ export const leadsQuery = z.strictObject({
   search: z.string().max(100).optional(),
   ...pageQuery,
 });
+
+// ---- answers ----
+
+/** POST /favorites and DELETE /favorites/:id: the project's favourite flag now. */
+export const favoriteToggledResponse = z.object({ projectId: z.string(), favorite: z.boolean() });
+/** POST /contact-requests. */
+export const contactRequestedResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -27,3 +27,15 @@ export const roleChangesQuery = z.strictObject({
   ...pageQuery,
 });
 
+
+// ---- answers ----
+
+/** PUT /users/:id/roles: the roles now held and the user's new revision (the next If-Match). */
+export const rolesChangedResponse = z.object({ roles: z.array(z.string()), revision: z.number().int() });
+/** POST /users/:id/disable and /enable. */
+export const userStatusChangedResponse = z.object({ success: z.literal(true) });
+/** GET /roles: the RBAC matrix. */
+export const rolesMatrixResponse = z.object({
+  items: z.array(z.object({ id: z.number(), name: z.string(), display_name: z.string(), permissions: z.array(z.string()) })),
+  permissions: z.array(z.string()),
+});

@@ -1,20 +1,32 @@
-/** DI tokens for the ports. Each adapter family binds them in one inversify ContainerModule. */
+import type { AppConfig } from '../config';
+import type { Projection } from '../projections/projection';
+import type { ReadSide } from '../projections/read-side';
+import type { Clock, IdGenerator } from './clock';
+import type { EventStore } from './event-store';
+import type { KeyStore } from './key-store';
+import type { Mailer } from './mailer';
+import type { PasswordHasher } from './password-hasher';
+import type { ReadStore } from './read-store';
+import type { SessionStore } from './session-store';
+import { token } from './token';
+
+/**
+ * DI tokens for the ports, each carrying its type (./token.ts: `resolve(container, TOKENS.Clock)` is a
+ * Clock). Each adapter family binds them in one inversify ContainerModule.
+ */
 export const TOKENS = {
-  Config: Symbol.for('Config'),
-  Clock: Symbol.for('Clock'),
-  IdGenerator: Symbol.for('IdGenerator'),
-  EventStore: Symbol.for('EventStore'),
-  ReadStore: Symbol.for('ReadStore'),
-  SessionStore: Symbol.for('SessionStore'),
-  Mailer: Symbol.for('Mailer'),
-  MailSink: Symbol.for('MailSink'),
-  PasswordHasher: Symbol.for('PasswordHasher'),
+  Config: token<AppConfig>('Config'),
+  Clock: token<Clock>('Clock'),
+  IdGenerator: token<IdGenerator>('IdGenerator'),
+  EventStore: token<EventStore>('EventStore'),
+  ReadStore: token<ReadStore>('ReadStore'),
+  SessionStore: token<SessionStore>('SessionStore'),
+  Mailer: token<Mailer>('Mailer'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   /** The read side (application/projections/read-side.ts): ProjectionRunner embedded, KafkaReadSide distributed. */
-  ProjectionRunner: Symbol.for('ProjectionRunner'),
+  ProjectionRunner: token<ReadSide>('ProjectionRunner'),
   /** Every projection and event-driven process the read side runs, in either mode. */
-  Projections: Symbol.for('Projections'),
-  CommandBus: Symbol.for('CommandBus'),
-  RateLimiter: Symbol.for('RateLimiter'),
+  Projections: token<readonly Projection[]>('Projections'),
   /** Data keys per person for crypto-shredding (application/ports/key-store.ts). */
-  KeyStore: Symbol.for('KeyStore'),
+  KeyStore: token<KeyStore>('KeyStore'),
 } as const;

@@ -24,4 +24,13 @@ export interface Projection {
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
 
+/**
+ * The event types a projection or handler reacts to, checked against the domain's event union:
+ * `eventTypes: handles<ReservationEvent>()('ReservationRequested', ...)`; a misspelt or foreign type does not compile.
+ */
+export const handles =
+  <E extends { readonly type: string }>() =>
+  <const T extends readonly E['type'][]>(...types: T): T =>
+    types;
+
 export const CHECKPOINTS = '_checkpoints';

@@ -1,6 +1,6 @@
 import { unitStream } from '../../domain/catalog/unit';
 import { unitDecider, type UnitCommand } from '../../domain/catalog/unit.decide';
-import { refundDue, reservationStream, type ExistingReservation, type ReservationState } from '../../domain/reservations/reservation';
+import { refundDue, reservationStream, type ExistingReservation, type ReservationEvent, type ReservationState } from '../../domain/reservations/reservation';
 import { reservationDecider, type ReservationCommand } from '../../domain/reservations/reservation.decide';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
@@ -9,7 +9,7 @@ import { handleCommand } from '../command-handling/handle-command';
 import type { Clock } from '../ports/clock';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
-import type { Projection } from '../projections/projection';
+import { handles, type Projection } from '../projections/projection';
 
 export interface ProcessResult {
   readonly state: ReservationState;
@@ -138,7 +138,7 @@ export class ReservationProcess {
       name: 'reservation-process',
       collections: [],
       categories: ['reservation'],
-      eventTypes: ['ReservationRequested', 'ReservationPaymentConfirmed', 'ReservationPaymentFailed', 'ReservationExpired', 'ReservationCancelled', 'ReservationConfirmed'],
+      eventTypes: handles<ReservationEvent>()('ReservationRequested', 'ReservationPaymentConfirmed', 'ReservationPaymentFailed', 'ReservationExpired', 'ReservationCancelled', 'ReservationConfirmed'),
       apply: async (event: RecordedEvent) => {
         const reservationId = String(event.data.reservationId);
         const cause = { correlationId: event.metadata.correlationId, causationId: `${event.streamId}@${event.revision}` };

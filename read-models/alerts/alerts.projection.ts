@@ -1,4 +1,4 @@
-import type { Projection } from '../../application/projections/projection';
+import { handles, type Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -29,7 +29,7 @@ export const alertsProjection: Projection = {
   name: 'availability-alerts',
   collections: [ALERTS],
   categories: ['alerts', PERSONAL_DATA_CATEGORY],
-  eventTypes: ['AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified', PERSONAL_DATA_ERASED],
+  eventTypes: [...handles<AvailabilityAlertsEvent>()('AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified'), PERSONAL_DATA_ERASED],
   indexes: [
     { collection: ALERTS, keys: { userId: 1, createdAt: -1 } },
     { collection: ALERTS, keys: { status: 1, unitId: 1 } },

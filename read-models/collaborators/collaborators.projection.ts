@@ -1,4 +1,4 @@
-import type { Projection } from '../../application/projections/projection';
+import { handles, type Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -23,7 +23,7 @@ export const collaboratorsProjection: Projection = {
   name: 'collaborators',
   collections: [COLLABORATORS],
   categories: ['collaborator'],
-  eventTypes: ['CollaboratorEnrolled', 'CollaboratorUpdated', 'CollaboratorDeactivated'],
+  eventTypes: handles<CollaboratorEvent>()('CollaboratorEnrolled', 'CollaboratorUpdated', 'CollaboratorDeactivated'),
   indexes: [{ collection: COLLABORATORS, keys: { userId: 1 } }, { collection: COLLABORATORS, keys: { companyId: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as CollaboratorEvent;

@@ -1,4 +1,4 @@
-import type { Projection } from '../../application/projections/projection';
+import { handles, type Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -22,7 +22,7 @@ export const favoritesProjection: Projection = {
   name: 'favorites',
   collections: [FAVORITES],
   categories: ['favorites', PERSONAL_DATA_CATEGORY],
-  eventTypes: ['FavoriteAdded', 'FavoriteRemoved', PERSONAL_DATA_ERASED],
+  eventTypes: [...handles<FavoritesEvent>()('FavoriteAdded', 'FavoriteRemoved'), PERSONAL_DATA_ERASED],
   indexes: [{ collection: FAVORITES, keys: { userId: 1, addedAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     // An erased person's favourites served only them: they go (and stay gone after a rebuild).

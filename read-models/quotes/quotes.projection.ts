@@ -1,4 +1,4 @@
-import type { Projection } from '../../application/projections/projection';
+import { handles, type Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
@@ -21,7 +21,7 @@ export const quotesProjection: Projection = {
   name: 'my-quotes',
   collections: [QUOTES],
   categories: ['quote', PERSONAL_DATA_CATEGORY],
-  eventTypes: ['QuoteIssued', 'QuoteDownloaded', 'QuoteEmailed', PERSONAL_DATA_ERASED],
+  eventTypes: [...handles<QuoteEvent>()('QuoteIssued', 'QuoteDownloaded', 'QuoteEmailed'), PERSONAL_DATA_ERASED],
   indexes: [{ collection: QUOTES, keys: { userId: 1, createdAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<QuoteDoc>(QUOTES);

@@ -1,4 +1,4 @@
-import type { Projection } from '../../application/projections/projection';
+import { handles, type Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -36,7 +36,7 @@ export const reservationsProjection: Projection = {
   name: 'reservations',
   collections: [RESERVATIONS],
   categories: ['reservation'],
-  eventTypes: [
+  eventTypes: handles<ReservationEvent>()(
     'ReservationRequested',
     'ReservationUnitHeld',
     'ReservationRejected',
@@ -49,7 +49,7 @@ export const reservationsProjection: Projection = {
     'ReservationCancelled',
     'ReservationRefundRecorded',
     'ReservationReceiptSent',
-  ],
+  ),
   indexes: [
     { collection: RESERVATIONS, keys: { buyerId: 1, requestedAt: -1 } },
     { collection: RESERVATIONS, keys: { unitId: 1 } },

@@ -1,4 +1,4 @@
-import type { Projection } from '../../application/projections/projection';
+import { handles, type Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
@@ -20,7 +20,7 @@ export const ufValuesProjection: Projection = {
   name: 'uf-values',
   collections: [UF_VALUES],
   categories: ['financial'],
-  eventTypes: ['UfValuesPublished', 'UfValueCorrected'],
+  eventTypes: handles<UfEvent>()('UfValuesPublished', 'UfValueCorrected'),
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<UfValueDoc>(UF_VALUES);
     const event = { type: recorded.type, data: recorded.data } as UfEvent;

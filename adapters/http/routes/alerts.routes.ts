@@ -1,7 +1,7 @@
 import { listMyAlerts } from '../../../read-models/alerts/alerts.projection';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { setAlertBody } from '../../../contract/alerts';
+import { alertRemovedResponse, availabilityAlertResponse, myAlertsResponse, setAlertBody } from '../../../contract/alerts';
 import { buyer, eventPosition, pathId } from './route-helpers';
 
 /** Availability alerts: "avisarme si se libera", the answer to UNIT_ALREADY_RESERVED's "Configurar alertas". */
@@ -13,6 +13,7 @@ export const alertsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'alerts',
     access: 'alerts:manage',
     responses: { 200: '{ items: [{ id, projectId, projectName, unitId, unitNumber, status, createdAt, notifiedAt, notifiedUnitId, notifiedUnitNumber }], total }' },
+    response: myAlertsResponse,
     handler: async ({ auth }) => listMyAlerts(deps.readStore, buyer(auth).userId),
   }),
   route({
@@ -27,6 +28,7 @@ export const alertsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       404: 'NOT_FOUND: no such visible project, or the unit is not one of its units',
       422: 'BUSINESS_RULE_VIOLATION: the unit is available now / PROPERTY_NOT_AVAILABLE: the unit is sold',
     },
+    response: availabilityAlertResponse,
     handler: async ({ body, auth, res, meta }) => {
       const result = await deps.alerts.set(buyer(auth), body, meta);
       eventPosition(res, result.position);
@@ -41,6 +43,7 @@ export const alertsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'alerts',
     access: 'alerts:manage',
     responses: { 200: '{ id, removed: true }', 404: 'NOT_FOUND' },
+    response: alertRemovedResponse,
     handler: async ({ params, auth, res, meta }) => {
       const alertId = pathId(params);
       const result = await deps.alerts.remove(buyer(auth), alertId, meta);

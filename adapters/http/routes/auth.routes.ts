@@ -7,7 +7,18 @@ import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { accessOf, profileView, roleView, sessionUser } from '../presenters';
 import { route, type RouteDef } from '../route';
-import { anyLoginBody, changePasswordBody, isTokenLogin, emailBody, profileBody, refreshBody, registerBody, resetPasswordBody, tokenBody, tokenLoginBody } from '../../../contract/auth';
+import {
+  csrfTokenResponse,
+  expiryResponse,
+  loginResponse,
+  meResponse,
+  messageResponse,
+  profileResponse,
+  registeredResponse,
+  sessionCheckResponse,
+  tokenLoginResponse,
+  validResponse,
+  anyLoginBody, changePasswordBody, isTokenLogin, emailBody, profileBody, refreshBody, registerBody, resetPasswordBody, tokenBody, tokenLoginBody } from '../../../contract/auth';
 import { parseChileanPhone } from '../../../domain/shared/phone';
 import { sha256 } from '../../../application/accounts/one-time-token';
 import { parseEmail } from '../../../domain/shared/email';
@@ -77,6 +88,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       keepsSessionIdle: true,
+      response: csrfTokenResponse,
       handler: async ({ req, res }) => {
         const sid = req.cookies?.[SESSION_COOKIE];
         return { csrfToken: csrf.issue(csrf.secretFor(req, res), sid ? sha256(sid) : 'anon') };
@@ -93,6 +105,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       csrfExempt: (req) => isTokenLogin(req.body),
       body: anyLoginBody,
       responses: { 200: 'Signed in (cookie) or tokens (token mode)', 401: 'INVALID_CREDENTIALS', 403: 'EMAIL_NOT_VERIFIED / ACCOUNT_DISABLED', 429: 'RATE_LIMIT_EXCEEDED' },
+      response: loginResponse,
       handler: async ({ req, res, body }) => {
         if ('login' in body) {
           const principal = await throttled(req, body.login, () => accounts.authenticate(body.login, body.password));
@@ -117,6 +130,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       unprefixed: true,
+      response: messageResponse,
       handler: async ({ req, res, auth }) => {
         if (auth?.session) await sessions.destroy(auth.session);
         res.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -130,6 +144,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Refresh the cookie session expiry',
       tag: 'auth',
       access: 'authenticated',
+      response: expiryResponse,
       handler: async ({ auth }) => ({ success: true, data: { expires_at: requireCookieSession(auth?.session).expiresAt } }),
     }),
     route({
@@ -138,6 +153,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Extend the cookie session (user is active)',
       tag: 'auth',
       access: 'authenticated',
+      response: expiryResponse,
       handler: async ({ auth }) => ({ success: true, data: { expires_at: requireCookieSession(auth?.session).expiresAt } }),
     }),
     route({
@@ -146,6 +162,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Profile of the signed-in user',
       tag: 'auth',
       access: 'authenticated',
+      response: profileResponse,
       handler: async ({ auth }) => ({
         ...profileView(auth!.principal, await collaboratorOfUser(deps.readStore, auth!.principal.user.userId)),
         session: auth?.session ? sessionInfo(auth.session) : null,
@@ -158,6 +175,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       keepsSessionIdle: true,
+      response: sessionCheckResponse,
       handler: async ({ auth }) => (auth?.session ? { valid: true, ...sessionInfo(auth.session) } : { valid: auth !== null }),
     }),
     route({
@@ -169,6 +187,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       csrfExempt: true,
       body: tokenLoginBody,
       responses: { 200: 'Tokens', 401: 'INVALID_CREDENTIALS', 429: 'RATE_LIMIT_EXCEEDED' },
+      response: tokenLoginResponse,
       handler: async ({ req, body }) => {
         const principal = await throttled(req, body.login, () => accounts.authenticate(body.login, body.password));
         return tokenPayload(principal, await sessions.issueTokens(principal.user.userId, body.remember === true));
@@ -183,6 +202,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       csrfExempt: true,
       body: refreshBody,
       responses: { 200: 'New tokens', 401: 'TOKEN_INVALID' },
+      response: tokenLoginResponse,
       handler: async ({ body }) => {
         const tokens = await sessions.rotate(body.refresh_token);
         const userId = tokens ? sessions.verifyAccessToken(tokens.accessToken)?.sub : undefined;
@@ -197,6 +217,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Sign out (token mode): revokes the refresh-token family',
       tag: 'auth',
       access: 'authenticated',
+      response: messageResponse,
       handler: async ({ auth }) => {
         if (auth?.tokenFamily) await sessions.revokeFamily(auth.tokenFamily);
         return { success: true, message: 'Sesión cerrada exitosamente' };
@@ -208,6 +229,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'The token holder with roles and permissions',
       tag: 'auth',
       access: 'authenticated',
+      response: meResponse,
       handler: async ({ auth }) => ({ success: true, data: { user: sessionUser(auth!.principal), roles: auth!.principal.roles.map(roleView), ...accessOf(auth!.principal) } }),
     }),
     route({
@@ -216,6 +238,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: '200 when the bearer token is valid',
       tag: 'auth',
       access: 'authenticated',
+      response: validResponse,
       handler: async () => ({ valid: true }),
     }),
     route({
@@ -226,6 +249,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'public',
       body: registerBody,
       responses: { 201: 'Registered', 409: 'RUT_ALREADY_EXISTS / EMAIL_ALREADY_EXISTS', 429: 'RATE_LIMIT_EXCEEDED' },
+      response: registeredResponse,
       handler: async ({ req, res, body, meta }) => {
         // Throttled as sign-in is: an "already registered" answer is a failure of the client's address.
         const client = clientOf(req);
@@ -246,6 +270,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       body: tokenBody,
+      response: messageResponse,
       handler: async ({ res, body, meta }) => {
         const { position } = await accounts.verifyEmail(body.token, meta);
         res.setHeader('X-Event-Position', String(position));
@@ -260,6 +285,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'public',
       body: emailBody,
       responses: { 200: 'Queued (the same answer for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
+      response: messageResponse,
       handler: async ({ req, body, meta }) => {
         await mailLimit.before(clientOf(req), body.email);
         accounts.requestVerificationResend(body.email, meta);
@@ -274,6 +300,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'public',
       body: emailBody,
       responses: { 200: 'Queued (the same answer, in the same time, for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
+      response: messageResponse,
       handler: async ({ req, body, meta }) => {
         await mailLimit.before(clientOf(req), body.email);
         accounts.requestPasswordReset(body.email, meta);
@@ -287,6 +314,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'public',
       body: resetPasswordBody,
+      response: messageResponse,
       handler: async ({ res, body, meta }) => {
         if (body.email) {
           const owner = body.token.split('.')[0];
@@ -306,6 +334,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'profile',
       access: 'profile:update',
       body: profileBody,
+      response: profileResponse,
       handler: async ({ res, body, auth, meta }) => {
         const { countryCode, phone, ...rest } = body;
         const changes = { ...rest, ...(phone !== undefined ? { phone: parseChileanPhone(phone, countryCode ?? '+56')! } : {}) };
@@ -322,6 +351,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'profile',
       access: 'profile:update',
       body: changePasswordBody,
+      response: messageResponse,
       handler: async ({ res, body, auth, meta }) => {
         const { position } = await accounts.changePassword(auth!.principal.user.userId, body.currentPassword, body.password, meta);
         res.setHeader('X-Event-Position', String(position));

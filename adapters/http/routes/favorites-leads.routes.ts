@@ -4,7 +4,7 @@ import { parseChileanPhone } from '../../../domain/shared/phone';
 import { parseRut } from '../../../domain/shared/rut';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { addFavoriteBody, contactRequestBody, leadsQuery } from '../../../contract/favorites-leads';
+import { addFavoriteBody, contactRequestBody, contactRequestedResponse, favoriteToggledResponse, leadsQuery } from '../../../contract/favorites-leads';
 import { buyer, eventPosition, pathId } from './route-helpers';
 
 /** Favourites, contact and advisor requests (which become leads) and the leads list. */
@@ -29,6 +29,7 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
     access: 'favorites:manage',
     body: addFavoriteBody,
     responses: { 404: 'NOT_FOUND' },
+    response: favoriteToggledResponse,
     handler: async ({ body, auth, res, meta }) => {
       const result = await deps.favorites.add(buyer(auth).userId, body.projectId, meta);
       eventPosition(res, result.position);
@@ -41,6 +42,7 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
     summary: 'Remove a project from my favourites',
     tag: 'favorites',
     access: 'favorites:manage',
+    response: favoriteToggledResponse,
     handler: async ({ params, auth, res, meta }) => {
       const projectId = pathId(params);
       const result = await deps.favorites.remove(buyer(auth).userId, projectId, meta);
@@ -56,6 +58,7 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
     access: 'public',
     body: contactRequestBody,
     responses: { 201: 'Received' },
+    response: contactRequestedResponse,
     handler: async ({ body, auth, res, meta }) => {
       const userId = auth?.principal.user.userId ?? null;
       const { position } = await deps.leads.record(

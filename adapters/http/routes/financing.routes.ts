@@ -15,7 +15,8 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'public',
     query: ufQuery,
     responses: { 200: '{ value, date, requestedDate }', 404: 'NOT_FOUND: no UF on or before that day' },
-    response: ufResponse,    handler: async ({ query, meta }) => deps.uf.valueOn(query.date ?? chileDate(meta.now)),
+    response: ufResponse,
+    handler: async ({ query, meta }) => deps.uf.valueOn(query.date ?? chileDate(meta.now)),
   }),
   route({
     method: 'get',
@@ -49,6 +50,7 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'public',
     body: simulateBody,
     responses: { 200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, totalInterestUF/CLP, totalPaidUF/CLP, principalCLP, cae, convention, downPayment (every amount in UF and CLP) }' },
-    response: simulationResponse,    handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
+    response: simulationResponse,
+    handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
   }),
 ];

@@ -16,7 +16,8 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'quotes:manage',
     body: createQuoteBody,
     responses: { 201: 'The quote', 404: 'NOT_FOUND', 409: 'UNIT_ALREADY_RESERVED / PROPERTY_NOT_AVAILABLE' },
-    response: issuedQuoteResponse,    handler: async ({ body, auth, res, meta }) => {
+    response: issuedQuoteResponse,
+    handler: async ({ body, auth, res, meta }) => {
       const { quote, position } = await deps.quotes.create(buyer(auth), body, meta);
       eventPosition(res, position);
       res.status(201);
@@ -30,7 +31,8 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'quotes',
     access: 'quotes:manage',
     query: myQuotesQuery,
-    response: myQuotesResponse,    handler: async ({ query, auth, meta }) => listMyQuotes(deps.readStore, buyer(auth).userId, query, meta.now),
+    response: myQuotesResponse,
+    handler: async ({ query, auth, meta }) => listMyQuotes(deps.readStore, buyer(auth).userId, query, meta.now),
   }),
   route({
     method: 'get',
@@ -38,7 +40,8 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'One of my quotes as issued',
     tag: 'quotes',
     access: 'quotes:manage',
-    response: issuedQuoteResponse,    handler: async ({ params, auth }) => {
+    response: issuedQuoteResponse,
+    handler: async ({ params, auth }) => {
       const quote = await deps.quotes.issued(pathId(params), buyer(auth));
       return { id: quote.quoteId, ...quote, pdfUrl: `/api/v1/quotes/${quote.quoteId}/pdf` };
     },
@@ -63,7 +66,8 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'quotes:manage',
     body: emptyBody,
     responses: { 429: 'RATE_LIMIT_EXCEEDED' },
-    response: quoteEmailedResponse,    handler: async ({ req, params, auth, res, meta }) => {
+    response: quoteEmailedResponse,
+    handler: async ({ req, params, auth, res, meta }) => {
       await deps.mailLimit.before(req.ip ?? 'unknown', auth!.principal.user.email); // every mail-sending route is throttled
       const sent = await deps.quotes.email(pathId(params), buyer(auth), meta);
       eventPosition(res, sent.position);
@@ -76,7 +80,8 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: "My documents: quotes' PDFs and the receipts of confirmed reservations",
     tag: 'quotes',
     access: 'authenticated',
-    response: myDocumentsResponse,    handler: async ({ auth, meta }) => {
+    response: myDocumentsResponse,
+    handler: async ({ auth, meta }) => {
       const me = buyer(auth);
       const [quotes, reservations] = await Promise.all([
         listMyQuotes(deps.readStore, me.userId, { page: 1, perPage: 100 }, meta.now),

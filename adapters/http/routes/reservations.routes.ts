@@ -46,7 +46,8 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         409: "UNIT_ALREADY_RESERVED ('Esta unidad ya fue reservada por otro cliente.') / PROPERTY_NOT_AVAILABLE",
         402: 'PAYMENT_FAILED (the gateway could not open the transaction)',
       },
-      response: reservationStartedResponse,      handler: async ({ body, auth, res, meta }) => {
+      response: reservationStartedResponse,
+      handler: async ({ body, auth, res, meta }) => {
         const started = await deps.reservations.reserve(buyer(auth), body.unitId, meta);
         const { position, ...answer } = started;
         eventPosition(res, position);
@@ -60,7 +61,8 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'My reservations with their status and payment trail, newest first',
       tag: 'reservations',
       access: 'reservations:create',
-      response: myReservationsResponse,      handler: async ({ auth }) => listMyReservations(deps.readStore, buyer(auth).userId),
+      response: myReservationsResponse,
+      handler: async ({ auth }) => listMyReservations(deps.readStore, buyer(auth).userId),
     }),
     route({
       method: 'get',
@@ -68,7 +70,8 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'One of my reservations',
       tag: 'reservations',
       access: 'reservations:create',
-      response: reservationResponse,      handler: async ({ params, auth }) => {
+      response: reservationResponse,
+      handler: async ({ params, auth }) => {
         const reservation = await getReservation(deps.readStore, pathId(params));
         if (!reservation || reservation.buyerId !== buyer(auth).userId) throw new ApiError('NOT_FOUND');
         return reservation;
@@ -81,7 +84,8 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'reservations',
       access: 'reservations:create',
       body: emptyBody,
-      response: reservationCancelledResponse,      handler: async ({ params, auth, res, meta }) => {
+      response: reservationCancelledResponse,
+      handler: async ({ params, auth, res, meta }) => {
         const result = await deps.reservations.cancel(buyer(auth), pathId(params), meta);
         eventPosition(res, result.position);
         return { reservationId: result.reservationId, status: result.status };

@@ -6,7 +6,7 @@ import { listRoleChanges } from '../../../read-models/role-history/role-history.
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { changeRolesBody, disableBody, listUsersQuery, roleChangesQuery } from '../../../contract/users';
+import { changeRolesBody, disableBody, listUsersQuery, roleChangesQuery, rolesChangedResponse, rolesMatrixResponse, userStatusChangedResponse } from '../../../contract/users';
 import { idParam, pageQuery } from '../../../contract/common';
 
 const userId = (params: Record<string, string>): string => {
@@ -66,6 +66,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'roles:manage',
     body: changeRolesBody,
     responses: { 200: 'New roles', 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED', 422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)', 428: 'PRECONDITION_REQUIRED' },
+    response: rolesChangedResponse,
     handler: async ({ req, res, params, body, meta }) => {
       const result = await deps.roles.changeRoles(userId(params), body.roles, body.reason, requireIfMatch(req.get('If-Match')), meta);
       res.setHeader('ETag', etag(result.revision));
@@ -81,6 +82,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'users:manage',
     body: disableBody,
     responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)' },
+    response: userStatusChangedResponse,
     handler: async ({ res, params, body, meta }) => {
       const id = userId(params);
       const { position } = await deps.roles.disable(id, body.reason, meta);
@@ -97,6 +99,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'users:manage',
     responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
     body: z.strictObject({}),
+    response: userStatusChangedResponse,
     handler: async ({ res, params, meta }) => {
       const { position } = await deps.roles.enable(userId(params), meta);
       res.setHeader('X-Event-Position', String(position));
@@ -127,6 +130,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Roles with their level and permissions (the RBAC matrix)',
     tag: 'roles',
     access: 'authenticated',
+    response: rolesMatrixResponse,
     handler: async () => ({
       items: ROLE_NAMES.map((name) => ({ ...ROLES[name], permissions: ROLE_PERMISSIONS[name] })),
       permissions: PERMISSIONS,

@@ -4,37 +4,10 @@ import type { ApiPort } from '../../../shared/api/port';
  * Availability alerts ("Avisarme si se libera"): POST /alerts, GET /alerts/mine, DELETE /alerts/:id.
  * The buyer is emailed once when the unit (or, without a unit, any unit of the project) frees up.
  */
-export type AlertStatus = 'active' | 'notified';
+import type { AlertTarget, AvailabilityAlert, MyAlertsAnswer } from '../../../../../contract/alerts';
 
-export interface AlertTarget {
-  readonly projectId: string;
-  /** Null: any unit of the project. */
-  readonly unitId: string | null;
-}
-
-/** What POST /alerts answers; setting the same alert again answers the one already waiting. */
-export interface AvailabilityAlert {
-  readonly id: string;
-  readonly projectId: string;
-  readonly projectName: string;
-  readonly unitId: string | null;
-  readonly unitNumber: string | null;
-  readonly status: AlertStatus;
-  readonly createdAt: string;
-}
-
-export interface MyAlert extends AvailabilityAlert {
-  readonly notifiedAt: string | null;
-  /** The unit whose release the buyer was told about (for a project alert, whichever freed up). */
-  readonly notifiedUnitId: string | null;
-  readonly notifiedUnitNumber: string | null;
-}
-
-/** Newest first; removed alerts are not listed. */
-export interface MyAlertsAnswer {
-  readonly items: readonly MyAlert[];
-  readonly total: number;
-}
+// The shapes are the contract's (contract/alerts.ts).
+export type { AlertStatus, AlertTarget, AvailabilityAlert, MyAlert, MyAlertsAnswer } from '../../../../../contract/alerts';
 
 const id = (value: string) => encodeURIComponent(value);
 

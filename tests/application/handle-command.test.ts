@@ -1,0 +1,116 @@
+import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
+import { handleCommand, StaleRevisionError } from '../../application/command-handling/handle-command';
+import { WrongExpectedRevisionError, type EventStore } from '../../application/ports/event-store';
+import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
+import { DomainError } from '../../domain/shared/errors';
+
+/**
+ * The application tier: the one command handler on a real event store (SQLite in memory), with a tiny
+ * decider (a counter with a ceiling) so each rule of handleCommand shows on its own.
+ */
+type Incremented = DomainEvent<'Incremented', { by: number }>;
+type Increment = { type: 'Increment'; by: number };
+const CEILING = 3;
+const counter: Decider<Increment, number, Incremented> = {
+  initialState: () => 0,
+  evolve: (total, event) => total + event.data.by,
+  decide: (command, total) => {
+    if (total + command.by > CEILING) throw new DomainError('BUSINESS_RULE_VIOLATION', 'over the ceiling');
+    return command.by === 0 ? [] : [{ type: 'Incremented', data: { by: command.by } }];
+  },
+};
+
+const meta: CommandMetadata = { now: new Date('2026-03-01T12:00:00Z'), actorId: 'u-1', actorRoles: [], correlationId: 'corr-0001' };
+const inc = (by: number): Increment => ({ type: 'Increment', by });
+
+/** A store that lets another writer win the race once, right before this writer's append. */
+const racing = (inner: EventStore, rival: () => Promise<unknown>): EventStore & { appends: number } => {
+  let raced = false;
+  const proxy = Object.create(inner) as EventStore & { appends: number };
+  proxy.appends = 0;
+  proxy.append = async (...args: Parameters<EventStore['append']>) => {
+    proxy.appends++;
+    if (!raced) {
+      raced = true;
+      await rival();
+    }
+    return inner.append(...args);
+  };
+  return proxy;
+};
+
+describe('handleCommand on SQLite in memory', () => {
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    store = SqliteEventStore.open(':memory:');
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('appends what the decider decides, with the metadata, and answers the new revision', async () => {
+    const first = await handleCommand(store, 'counter-a', counter, inc(1), meta);
+    const second = await handleCommand(store, 'counter-a', counter, inc(1), meta);
+    expect([first.revision, second.revision]).toEqual([0, 1]);
+    const events = await store.readStream('counter-a');
+    expect(events.map((e) => [e.type, e.data.by, e.metadata.actorId, e.metadata.occurredAt])).toEqual([
+      ['Incremented', 1, 'u-1', '2026-03-01T12:00:00.000Z'],
+      ['Incremented', 1, 'u-1', '2026-03-01T12:00:00.000Z'],
+    ]);
+  });
+
+  it('writes nothing when the decider decides nothing', async () => {
+    const result = await handleCommand(store, 'counter-b', counter, inc(0), meta);
+    expect(result).toMatchObject({ events: [], revision: -1 });
+    expect(await store.readStream('counter-b')).toEqual([]);
+  });
+
+  it('retries a concurrency conflict against the winner\'s events', async () => {
+    const rivalWins = () => handleCommand(store, 'counter-c', counter, inc(1), { ...meta, actorId: 'rival' });
+    const contested = racing(store, rivalWins);
+    const result = await handleCommand(contested, 'counter-c', counter, inc(2), meta);
+    expect(contested.appends).toBe(2);
+    expect(result.revision).toBe(1);
+    expect((await store.readStream('counter-c')).map((e) => [e.metadata.actorId, e.data.by])).toEqual([
+      ['rival', 1],
+      ['u-1', 2],
+    ]);
+  });
+
+  it('refuses with the business error when the rule no longer holds after the retry', async () => {
+    const rivalWins = () => handleCommand(store, 'counter-d', counter, inc(2), { ...meta, actorId: 'rival' });
+    await expect(handleCommand(racing(store, rivalWins), 'counter-d', counter, inc(2), meta)).rejects.toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
+    expect(await store.readStream('counter-d')).toHaveLength(1);
+  });
+
+  it('gives up after the bounded retries', async () => {
+    const alwaysConflicting = Object.create(store) as EventStore;
+    alwaysConflicting.append = async (streamId) => {
+      throw new WrongExpectedRevisionError(streamId, 'no_stream', 0);
+    };
+    await expect(handleCommand(alwaysConflicting, 'counter-e', counter, inc(1), meta, { retries: 1 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+  });
+
+  describe('If-Match (the HTTP layer answers 412 for StaleRevisionError)', () => {
+    it('runs the command when the revision matches', async () => {
+      await handleCommand(store, 'counter-f', counter, inc(1), meta);
+      await expect(handleCommand(store, 'counter-f', counter, inc(1), meta, { ifMatch: 0 })).resolves.toMatchObject({ revision: 1 });
+    });
+
+    it('refuses a stale revision without deciding', async () => {
+      await handleCommand(store, 'counter-g', counter, inc(1), meta);
+      await handleCommand(store, 'counter-g', counter, inc(1), meta);
+      const error = await handleCommand(store, 'counter-g', counter, inc(1), meta, { ifMatch: 0 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StaleRevisionError);
+      expect(error).toMatchObject({ expected: 0, actual: 1 });
+      expect(await store.readStream('counter-g')).toHaveLength(2);
+    });
+
+    it('never retries a conflict when the caller named the revision: the rival made it stale', async () => {
+      const rivalWins = () => handleCommand(store, 'counter-h', counter, inc(1), { ...meta, actorId: 'rival' });
+      const error = await handleCommand(racing(store, rivalWins), 'counter-h', counter, inc(1), meta, { ifMatch: -1 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StaleRevisionError);
+      expect((await store.readStream('counter-h')).map((e) => e.metadata.actorId)).toEqual(['rival']);
+    });
+  });
+});
