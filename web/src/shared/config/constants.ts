@@ -1,4 +1,4 @@
-import { PASSWORD_LIMITS, PERSON_NAME_MAX, PERSON_NAME_MIN } from '../../../../contract/auth';
+import { PASSWORD_LIMITS, PERSON_NAME_MAX, PERSON_NAME_MIN } from '../../../../contract/limits';
 
 /** Business constants and limits of spec §9 that the client enforces or relies on. */
 export const API_PREFIX = '/api/v1';
@@ -24,7 +24,7 @@ export const CHUNK_RELOAD_DELAY_MS = 100;
 
 export const NETWORK_TIMEOUT_MS = 30_000;
 
-// Field limits come from the one contract (contract/auth.ts).
+// Field limits come from the one contract (contract/limits.ts).
 export const PASSWORD_MIN_LANDING = PASSWORD_LIMITS.landingMin;
 export const PASSWORD_MIN_SIGN_IN = PASSWORD_LIMITS.signInMin;
 export const PASSWORD_MIN_SIGN_UP = PASSWORD_LIMITS.signUpMin;
