@@ -7,12 +7,10 @@ import { listRoleChanges } from '../../read-models/role-history/role-history.que
 import { roleHistoryProjection } from '../../read-models/role-history/role-history.projection';
 import { getUser } from '../../read-models/users/users.queries';
 import { usersProjection } from '../../read-models/users/users.projection';
+import { DEFAULT_EVENT_METADATA, projectionSpec, recordedEvent } from '../support/projection-spec';
 
-const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: '2026-11-22T12:00:00.000Z', schemaVersion: 1 };
-let position = 0;
-const recorded = (streamId: string, revision: number, type: string, data: Record<string, unknown>): RecordedEvent => ({
-  streamId, revision, globalPosition: ++position, type, data, metadata: meta, recordedAt: meta.occurredAt,
-});
+const meta = DEFAULT_EVENT_METADATA;
+const recorded = recordedEvent;
 
 const registered = recorded('user-u1', 0, 'UserRegistered', {
   userId: 'u1', email: 'ana@empresa.cl', rut: '12345678-5', name: 'Ana', firstLastName: 'Pérez', secondLastName: 'Soto',
@@ -28,20 +26,14 @@ const promoted = recorded('user-roles-u1', 1, 'UserRolesModified', {
 });
 const disabled = recorded('user-u1', 2, 'UserDisabled', { userId: 'u1', reason: 'baja', disabledAt: 'x' });
 
-const applyAll = async (store: SqliteReadStore, events: RecordedEvent[]) => {
-  for (const e of events) for (const p of [usersProjection, roleHistoryProjection]) if (p.eventTypes.includes(e.type)) await p.apply(e, store);
-};
-const snapshot = async (store: SqliteReadStore) => ({
-  users: await store.collection('users').find({}, { sort: { _id: 1 } }),
-  changes: await store.collection('role_changes').find({}, { sort: { _id: 1 } }),
-});
+/** Given these events, the users and role-history read models (tests/support/projection-spec.ts). */
+const given = (events: readonly RecordedEvent[]) => projectionSpec([usersProjection, roleHistoryProjection]).given(events);
 
 describe('users and role-history projections', () => {
   const inOrder = [registered, granted, verified, promoted, disabled];
 
   it('build the documents the back office reads (and never copy the password hash)', async () => {
-    const store = new SqliteReadStore(openDatabase(':memory:'));
-    await applyAll(store, inOrder);
+    const { store } = await given(inOrder);
     const user = await getUser(store, 'u1');
     expect(user).toMatchObject({ email: 'ana@empresa.cl', roles: ['advisor'], rolesRevision: 1, verified: true, status: 'disabled' });
     expect(JSON.stringify(await store.collection('users').find({}))).not.toContain('secret-hash');
@@ -50,26 +42,20 @@ describe('users and role-history projections', () => {
   });
 
   it('the same events delivered twice give the same documents', async () => {
-    const once = new SqliteReadStore(openDatabase(':memory:'));
-    const twice = new SqliteReadStore(openDatabase(':memory:'));
-    await applyAll(once, inOrder);
-    await applyAll(twice, inOrder.flatMap((e) => [e, e]));
-    await applyAll(twice, inOrder); // and a whole redelivery after the fact
-    expect(await snapshot(twice)).toEqual(await snapshot(once));
+    const once = await given(inOrder);
+    const twice = await given(inOrder.flatMap((e) => [e, e]));
+    await twice.given(inOrder); // and a whole redelivery after the fact
+    expect(await twice.snapshot()).toEqual(await once.snapshot());
   });
 
   it('streams interleaved differently (Kafka orders per key only) converge to the same documents', async () => {
-    const ordered = new SqliteReadStore(openDatabase(':memory:'));
-    const interleaved = new SqliteReadStore(openDatabase(':memory:'));
-    await applyAll(ordered, inOrder);
-    await applyAll(interleaved, [granted, promoted, registered, verified, disabled]);
-    expect((await snapshot(interleaved)).users).toEqual((await snapshot(ordered)).users);
+    const ordered = await given(inOrder);
+    const interleaved = await given([granted, promoted, registered, verified, disabled]);
+    expect((await interleaved.snapshot()).users).toEqual((await ordered.snapshot()).users);
   });
 
   it('an older event of a stream arriving late changes nothing', async () => {
-    const store = new SqliteReadStore(openDatabase(':memory:'));
-    await applyAll(store, [registered, granted, promoted]);
-    await applyAll(store, [granted]);
+    const { store } = await (await given([registered, granted, promoted])).given([granted]);
     expect((await getUser(store, 'u1'))!.roles).toEqual(['advisor']);
   });
 });

@@ -14,22 +14,31 @@ import {
   meResponse,
   messageResponse,
   profileResponse,
-  registeredResponse,
   sessionCheckResponse,
   tokenLoginResponse,
   validResponse,
-  anyLoginBody, changePasswordBody, isTokenLogin, emailBody, profileBody, refreshBody, registerBody, resetPasswordBody, tokenBody, tokenLoginBody } from '../../../contract/auth';
-import { parseChileanPhone } from '../../../domain/shared/phone';
+  anyLoginBody,
+  isTokenLogin,
+  refreshBody,
+  tokenLoginBody,
+} from '../../../contract/auth';
 import { sha256 } from '../../../application/accounts/one-time-token';
-import { parseEmail } from '../../../domain/shared/email';
 import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.queries';
+import { accountRoutes } from './account.routes';
+import { profileRoutes } from './profile.routes';
+import { clientAddress } from './route-helpers';
 
 export const SESSION_COOKIE = 'sid';
+
+/**
+ * Sign-in and sessions (cookie and token modes, CSRF); sign-up, verification and password reset live in
+ * account.routes.ts, the signed-in user's profile in profile.routes.ts.
+ */
 
 const sessionInfo = (s: SessionRecord) => ({ expiresAt: s.expiresAt, lastActivity: s.lastActivityAt, isRemembered: s.remember });
 
 export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
-  const { accounts, sessions, csrf, loginLimit, mailLimit, config } = deps;
+  const { accounts, sessions, csrf, loginLimit, config } = deps;
 
   const setSessionCookie = (res: Response, value: string, record: SessionRecord) =>
     res.cookie(SESSION_COOKIE, value, {
@@ -44,8 +53,7 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   /** A fresh CSRF token for the new session, so the client need not wait for a 419. */
   const rotateCsrf = (req: Request, res: Response, binding: string) => res.setHeader('X-CSRF-Token', csrf.issue(csrf.secretFor(req, res), binding));
 
-  /** The client's address: the socket's, or X-Forwarded-For's only behind a proxy named in TRUST_PROXY. */
-  const clientOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const clientOf = clientAddress;
 
   /** Sign-in behind the throttle (security/login-rate-limit.ts): only a wrong password counts. */
   const throttled = async <T>(req: Request, login: string, attempt: () => Promise<T>): Promise<T> => {
@@ -241,123 +249,8 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       response: validResponse,
       handler: async () => ({ valid: true }),
     }),
-    route({
-      method: 'post',
-      path: '/auth/register',
-      summary: 'Sign up (spec §5); sends the verification email',
-      tag: 'auth',
-      access: 'public',
-      body: registerBody,
-      responses: { 201: 'Registered', 409: 'RUT_ALREADY_EXISTS / EMAIL_ALREADY_EXISTS', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: registeredResponse,
-      handler: async ({ req, res, body, meta }) => {
-        // Throttled as sign-in is: an "already registered" answer is a failure of the client's address.
-        const client = clientOf(req);
-        await loginLimit.beforeAny(client);
-        await mailLimit.before(client, body.workEmail);
-        const { userId, position } = await accounts.register(body, meta).catch(async (error: unknown) => {
-          if (error instanceof DomainError && (error.code === 'RUT_ALREADY_EXISTS' || error.code === 'EMAIL_ALREADY_EXISTS')) await loginLimit.addressFailed(client);
-          throw error;
-        });
-        res.status(201).setHeader('X-Event-Position', String(position));
-        return { success: true, message: 'Cuenta creada. Revise su email para confirmarla.', data: { userId } };
-      },
-    }),
-    route({
-      method: 'post',
-      path: '/auth/verify-email',
-      summary: 'Confirm the email with the token from the verification link',
-      tag: 'auth',
-      access: 'public',
-      body: tokenBody,
-      response: messageResponse,
-      handler: async ({ res, body, meta }) => {
-        const { position } = await accounts.verifyEmail(body.token, meta);
-        res.setHeader('X-Event-Position', String(position));
-        return { success: true, message: 'Su email fue confirmado. Ya puede iniciar sesión.' };
-      },
-    }),
-    route({
-      method: 'post',
-      path: '/auth/resend-verification',
-      summary: 'Send the verification email again (same answer whether or not the account exists)',
-      tag: 'auth',
-      access: 'public',
-      body: emailBody,
-      responses: { 200: 'Queued (the same answer for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: messageResponse,
-      handler: async ({ req, body, meta }) => {
-        await mailLimit.before(clientOf(req), body.email);
-        accounts.requestVerificationResend(body.email, meta);
-        return { success: true, message: 'Si existe una cuenta pendiente con ese email, le enviamos un nuevo enlace de confirmación.' };
-      },
-    }),
-    route({
-      method: 'post',
-      path: '/auth/forgot-password',
-      summary: 'Email a password-reset link (same answer whether or not the account exists)',
-      tag: 'auth',
-      access: 'public',
-      body: emailBody,
-      responses: { 200: 'Queued (the same answer, in the same time, for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: messageResponse,
-      handler: async ({ req, body, meta }) => {
-        await mailLimit.before(clientOf(req), body.email);
-        accounts.requestPasswordReset(body.email, meta);
-        return { success: true, message: 'Si existe una cuenta con ese email, le enviamos un enlace para restablecer su contraseña.' };
-      },
-    }),
-    route({
-      method: 'post',
-      path: '/auth/reset-password',
-      summary: 'Set a new password with the token from the reset link; ends every session of the user',
-      tag: 'auth',
-      access: 'public',
-      body: resetPasswordBody,
-      response: messageResponse,
-      handler: async ({ res, body, meta }) => {
-        if (body.email) {
-          const owner = body.token.split('.')[0];
-          const principal = await accounts.loadPrincipal(owner).catch(() => null);
-          if (principal && principal.user.email !== parseEmail(body.email)) throw new ApiError('TOKEN_INVALID');
-        }
-        const { userId, position } = await accounts.resetPassword(body.token, body.password, meta);
-        await sessions.destroyAllFor(userId);
-        res.setHeader('X-Event-Position', String(position));
-        return { success: true, message: 'Su contraseña fue actualizada. Ya puede iniciar sesión.' };
-      },
-    }),
-    route({
-      method: 'patch',
-      path: '/me/profile',
-      summary: 'Update my profile',
-      tag: 'profile',
-      access: 'profile:update',
-      body: profileBody,
-      response: profileResponse,
-      handler: async ({ res, body, auth, meta }) => {
-        const { countryCode, phone, ...rest } = body;
-        const changes = { ...rest, ...(phone !== undefined ? { phone: parseChileanPhone(phone, countryCode ?? '+56')! } : {}) };
-        const { position } = await accounts.updateProfile(auth!.principal.user.userId, changes, meta);
-        res.setHeader('X-Event-Position', String(position));
-        const principal = await accounts.loadPrincipal(auth!.principal.user.userId);
-        return profileView(principal!, await collaboratorOfUser(deps.readStore, principal!.user.userId));
-      },
-    }),
-    route({
-      method: 'post',
-      path: '/me/password',
-      summary: 'Change my password',
-      tag: 'profile',
-      access: 'profile:update',
-      body: changePasswordBody,
-      response: messageResponse,
-      handler: async ({ res, body, auth, meta }) => {
-        const { position } = await accounts.changePassword(auth!.principal.user.userId, body.currentPassword, body.password, meta);
-        res.setHeader('X-Event-Position', String(position));
-        return { success: true, message: 'Contraseña actualizada.' };
-      },
-    }),
+    ...accountRoutes(deps),
+    ...profileRoutes(deps),
   ];
 };
 

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { buyerOf, type Buyer } from '../../../application/leads/buyer';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../route';
@@ -26,3 +26,6 @@ export const sendPdf = (res: Response, filename: string, pdf: Buffer, dispositio
   res.status(200).type('application/pdf').setHeader('Content-Disposition', `${disposition}; filename="${filename}"`);
   res.send(pdf);
 };
+
+/** The client's address: the socket's, or X-Forwarded-For's only behind a proxy named in TRUST_PROXY (app.ts sets trust proxy). */
+export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
