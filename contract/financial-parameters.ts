@@ -51,3 +51,25 @@ export const parameterHistoryResponse = z.object({
   ),
 });
 export type ParameterHistory = z.infer<typeof parameterHistoryResponse>;
+
+/** Templates (spec §2 "financial settings: ... templates"): named sets of values applied in one step. */
+export const saveTemplateBody = z.strictObject({
+  name: z.string().trim().min(2).max(80),
+  description: z.string().trim().max(400),
+  /** By parameter id; without it, the table's current values of its active parameters. */
+  values: z.record(z.string().max(64), z.number().finite()).optional(),
+});
+export type SaveTemplate = z.infer<typeof saveTemplateBody>;
+export const applyTemplateBody = z.strictObject({ reason: z.string().trim().min(1).max(400) });
+
+export const parameterTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  values: z.record(z.string(), z.number()),
+  savedAt: z.string(),
+  savedBy: z.string(),
+});
+export type ParameterTemplateItem = z.infer<typeof parameterTemplate>;
+export const templatesResponse = z.object({ items: z.array(parameterTemplate) });
+export const templateAppliedResponse = z.object({ templateId: z.string(), changed: z.number().int() });

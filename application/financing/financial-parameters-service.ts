@@ -56,6 +56,7 @@ export class FinancialParametersService {
     const entries: ParameterHistoryEntry[] = [];
     for (const r of recorded) {
       const event = { type: r.type, data: r.data } as FinancialParametersEvent;
+      if (event.type !== 'FinancialParameterCreated' && event.type !== 'FinancialParameterChanged') continue;
       if (event.data.parameterId !== parameterId) continue;
       if (event.type === 'FinancialParameterCreated') {
         const { parameterId: _id, createdBy, createdAt, ...fields } = event.data;
@@ -66,6 +67,22 @@ export class FinancialParametersService {
       }
     }
     return entries.reverse();
+  }
+
+  async templates() {
+    const { state } = await this.state();
+    return [...state.templates.values()].sort((a, b) => a.name.localeCompare(b.name, 'es-CL'));
+  }
+
+  /** Saves the given values, or the table's current values, as a named template. */
+  async saveTemplate(name: string, description: string, values: Record<string, number> | undefined, meta: CommandMetadata) {
+    const { state } = await this.state();
+    const current = Object.fromEntries([...state.parameters.values()].filter((p) => p.active).map((p) => [p.parameterId, p.value]));
+    return handleCommand(this.events, FINANCIAL_PARAMETERS_STREAM, financialParametersDecider, { type: 'SaveParameterTemplate', templateId: this.ids.newId(), name, description, values: values ?? current }, meta);
+  }
+
+  applyTemplate(templateId: string, reason: string, meta: CommandMetadata) {
+    return handleCommand(this.events, FINANCIAL_PARAMETERS_STREAM, financialParametersDecider, { type: 'ApplyParameterTemplate', templateId, reason }, meta);
   }
 
   /** The first table, when the platform has none: a restart creates nothing again (creation by fixed id). */

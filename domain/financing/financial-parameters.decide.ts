@@ -9,11 +9,14 @@ import {
   type FinancialParametersState,
   type KeptParameter,
   type ParameterFields,
+  type ParameterTemplate,
 } from './financial-parameters';
 
 export type FinancialParametersCommand =
   | { type: 'CreateFinancialParameter'; parameterId: string; fields: ParameterFields }
-  | { type: 'ChangeFinancialParameter'; parameterId: string; changes: Partial<ParameterFields>; reason: string; expectedVersion?: number };
+  | { type: 'ChangeFinancialParameter'; parameterId: string; changes: Partial<ParameterFields>; reason: string; expectedVersion?: number }
+  | ({ type: 'SaveParameterTemplate' } & ParameterTemplate)
+  | { type: 'ApplyParameterTemplate'; templateId: string; reason: string };
 
 const decimals = (value: number): number => (Number.isInteger(value) ? 0 : (String(value).split('.')[1]?.length ?? 0));
 
@@ -107,6 +110,40 @@ export const financialParametersDecider: Decider<FinancialParametersCommand, Fin
             data: { parameterId: kept.parameterId, changes: changes as Partial<ParameterFields>, previous: previous as Partial<ParameterFields>, reason: command.reason.trim(), changedBy: meta.actorId, changedAt: meta.now.toISOString() },
           },
         ];
+      }
+      case 'SaveParameterTemplate': {
+        const { type: _type, ...template } = command;
+        if (state.templates.has(template.templateId)) return [];
+        const errors: FieldError[] = [];
+        const name = template.name.trim();
+        if (name.length < 2 || name.length > 80) errors.push({ field: 'name', code: name ? 'INVALID_VALUE' : 'REQUIRED', message: name ? 'El nombre tiene de 2 a 80 caracteres.' : undefined });
+        if ([...state.templates.values()].some((t) => t.name.trim().toLocaleLowerCase('es-CL') === name.toLocaleLowerCase('es-CL')))
+          errors.push({ field: 'name', code: 'NAME_TAKEN', message: 'Ya existe una plantilla con este nombre.' });
+        const entries = Object.entries(template.values);
+        if (entries.length === 0) errors.push({ field: 'values', code: 'REQUIRED', message: 'Una plantilla necesita al menos un valor.' });
+        for (const [parameterId, value] of entries) {
+          const kept = state.parameters.get(parameterId);
+          if (!kept) errors.push({ field: `values.${parameterId}`, code: 'NOT_FOUND', message: 'No existe ese parámetro.' });
+          else for (const e of valueErrors({ ...kept, value })) errors.push({ ...e, field: `values.${parameterId}` });
+        }
+        if (errors.length) refuse(errors);
+        return [{ type: 'FinancialParameterTemplateSaved', data: { ...template, name, description: template.description.trim(), savedBy: meta.actorId, savedAt: meta.now.toISOString() } }];
+      }
+      case 'ApplyParameterTemplate': {
+        const template = state.templates.get(command.templateId);
+        if (!template) throw new DomainError('NOT_FOUND', `template ${command.templateId}`);
+        if (!command.reason.trim()) refuse([{ field: 'reason', code: 'REQUIRED' }]);
+        const at = meta.now.toISOString();
+        // Each parameter whose value differs changes, checked against its type and bounds as they are now.
+        const changes: FinancialParametersEvent[] = [];
+        for (const [parameterId, value] of Object.entries(template.values)) {
+          const kept = existing(state, parameterId);
+          if (kept.value === value) continue;
+          const errors = valueErrors({ ...kept, value });
+          if (errors.length) refuse(errors.map((e) => ({ ...e, field: `values.${parameterId}` })));
+          changes.push({ type: 'FinancialParameterChanged', data: { parameterId, changes: { value }, previous: { value: kept.value }, reason: `Plantilla «${template.name}»: ${command.reason.trim()}`, changedBy: meta.actorId, changedAt: at } });
+        }
+        return [...changes, { type: 'FinancialParameterTemplateApplied', data: { templateId: template.templateId, reason: command.reason.trim(), appliedBy: meta.actorId, appliedAt: at } }];
       }
       default: {
         const exhaustive: never = command;

@@ -28,7 +28,12 @@ export type ParameterFields = {
 
 export type FinancialParametersEvent =
   | DomainEvent<'FinancialParameterCreated', ParameterFields & { parameterId: string; createdBy: string; createdAt: string }>
-  | DomainEvent<'FinancialParameterChanged', { parameterId: string; changes: Partial<ParameterFields>; previous: Partial<ParameterFields>; reason: string; changedBy: string; changedAt: string }>;
+  | DomainEvent<'FinancialParameterChanged', { parameterId: string; changes: Partial<ParameterFields>; previous: Partial<ParameterFields>; reason: string; changedBy: string; changedAt: string }>
+  | DomainEvent<'FinancialParameterTemplateSaved', ParameterTemplate & { savedBy: string; savedAt: string }>
+  | DomainEvent<'FinancialParameterTemplateApplied', { templateId: string; reason: string; appliedBy: string; appliedAt: string }>;
+
+/** A named set of values (a bank's offer, a campaign's rates) applied to the table in one step. */
+export type ParameterTemplate = { templateId: string; name: string; description: string; values: Record<string, number> };
 
 export interface KeptParameter extends ParameterFields {
   readonly parameterId: string;
@@ -42,13 +47,18 @@ export interface KeptParameter extends ParameterFields {
 export interface FinancialParametersState {
   /** By id; a Map because ids come from the caller ('toString' is not a parameter). */
   readonly parameters: ReadonlyMap<string, KeptParameter>;
+  readonly templates: ReadonlyMap<string, ParameterTemplate & { savedAt: string; savedBy: string }>;
 }
 
-export const initialFinancialParameters = (): FinancialParametersState => ({ parameters: new Map() });
+export const initialFinancialParameters = (): FinancialParametersState => ({ parameters: new Map(), templates: new Map() });
 
 export const evolveFinancialParameters = (state: FinancialParametersState, event: FinancialParametersEvent): FinancialParametersState => {
   const parameters = new Map(state.parameters);
   switch (event.type) {
+    case 'FinancialParameterTemplateSaved':
+      return { ...state, templates: new Map(state.templates).set(event.data.templateId, event.data) };
+    case 'FinancialParameterTemplateApplied':
+      return state;
     case 'FinancialParameterCreated': {
       const { createdBy, createdAt, ...fields } = event.data;
       parameters.set(fields.parameterId, { ...fields, version: 0, createdAt, lastModified: createdAt, modifiedBy: createdBy });
@@ -60,5 +70,5 @@ export const evolveFinancialParameters = (state: FinancialParametersState, event
       break;
     }
   }
-  return { parameters };
+  return { ...state, parameters };
 };

@@ -95,4 +95,26 @@ describe('financial parameters', () => {
     expect((await auditor.get('/api/v1/financial-parameters')).status).toBe(403);
     expect((await app.client().get('/api/v1/financial-parameters')).status).toBe(401);
   });
+
+  it('saves the current values as a template and applies another template: each differing parameter changes, with the reason in its history', async () => {
+    const client = await admin();
+    const snapshot = await client.post('/api/v1/financial-parameters/templates', { name: 'Valores de hoy', description: 'Respaldo antes del convenio' });
+    expect(snapshot.status).toBe(201);
+    const offer = await client.post('/api/v1/financial-parameters/templates', { name: 'Convenio banco 2027', description: '', values: { 'tasa-interes-anual': 3.9, 'plazo-credito-anos': 25 } });
+    expect(offer.status).toBe(201);
+    const bad = await client.post('/api/v1/financial-parameters/templates', { name: 'Imposible', description: '', values: { 'tasa-interes-anual': 99 } });
+    expect([bad.status, bad.body.fieldErrors[0]?.field]).toEqual([400, 'values.tasa-interes-anual']);
+    const list = await client.get('/api/v1/financial-parameters/templates', at(offer));
+    expect(list.body.items.map((t: { name: string }) => t.name)).toEqual(['Convenio banco 2027', 'Valores de hoy']);
+    const applied = await client.post(`/api/v1/financial-parameters/templates/${offer.body.id}/apply`, { reason: 'Entra en vigencia el convenio' });
+    expect(applied.body).toEqual({ templateId: offer.body.id, changed: 2 });
+    const term = await client.get('/api/v1/financial-parameters/plazo-credito-anos', at(applied));
+    expect(term.body.value).toBe(25);
+    const history = await client.get('/api/v1/financial-parameters/plazo-credito-anos/history');
+    expect(history.body.items[0].reason).toBe('Plantilla «Convenio banco 2027»: Entra en vigencia el convenio');
+    const back = await client.post(`/api/v1/financial-parameters/templates/${snapshot.body.id}/apply`, { reason: 'Vuelta atrás' });
+    expect(back.body.changed).toBeGreaterThanOrEqual(2);
+    expect((await client.get('/api/v1/financial-parameters/plazo-credito-anos', at(back))).body.value).toBe(20);
+  });
 });
+

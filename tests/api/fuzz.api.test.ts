@@ -59,6 +59,7 @@ const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'POST /company-registrations/:id/reject': { reason: 'Prueba de robustez' },
   'POST /company-registrations/:id/submit': {},
   'POST /data-requests/:id/lift-block': { reason: 'Prueba de robustez' },
+  'POST /financial-parameters/templates/:id/apply': { reason: 'Prueba de robustez' },
   'PATCH /companies/:id': { description: 'Prueba de robustez' },
   'POST /companies/:id/collaborators': { rut: '15.234.567-4', name: 'Prueba', firstSurname: 'Robustez', secondSurname: '', workEmail: 'prueba@robustez.cl', personalEmail: '', phone: '', post: '', companyContributionUF: 0, plan: '' },
   'PATCH /collaborators/:id': { post: 'Prueba de robustez' },

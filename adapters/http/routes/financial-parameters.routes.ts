@@ -1,4 +1,14 @@
-import { changeParameterBody, createParameterBody, financialParameter, financialParametersResponse, parameterHistoryResponse } from '../../../contract/financial-parameters';
+import {
+  applyTemplateBody,
+  changeParameterBody,
+  createParameterBody,
+  financialParameter,
+  financialParametersResponse,
+  parameterHistoryResponse,
+  saveTemplateBody,
+  templateAppliedResponse,
+  templatesResponse,
+} from '../../../contract/financial-parameters';
 import type { KeptParameter } from '../../../domain/financing/financial-parameters';
 import { getUser } from '../../../read-models/users/users.queries';
 import type { HttpDeps } from '../deps';
@@ -24,6 +34,47 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
       response: financialParametersResponse,
       handler: async () => ({ items: await Promise.all((await deps.financialParameters.list()).map(view)) }),
     }),
+    // The templates' routes come before '/financial-parameters/:id', which would take 'templates' for an id.
+    route({
+      method: 'get',
+      path: '/financial-parameters/templates',
+      summary: 'Parameter templates: named sets of values applied to the table in one step',
+      tag: 'financial-parameters',
+      access: 'financial-parameters:manage',
+      response: templatesResponse,
+      handler: async () => ({ items: (await deps.financialParameters.templates()).map(({ templateId, ...t }) => ({ id: templateId, ...t })) }),
+    }),
+    route({
+      method: 'post',
+      path: '/financial-parameters/templates',
+      summary: "Save a template: the given values by parameter id, or the table's current values; each value checked against its parameter",
+      tag: 'financial-parameters',
+      access: 'financial-parameters:manage',
+      body: saveTemplateBody,
+      responses: { 201: '{ id }' },
+      handler: async ({ body, res, meta }) => {
+        const result = await deps.financialParameters.saveTemplate(body.name, body.description, body.values, meta);
+        eventPosition(res, result.position);
+        res.status(201);
+        const saved = result.events[0];
+        return { id: saved?.type === 'FinancialParameterTemplateSaved' ? saved.data.templateId : '' };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/financial-parameters/templates/:id/apply',
+      summary: 'Apply a template: every parameter whose value differs changes (with the reason, in its history); the next simulation uses them',
+      tag: 'financial-parameters',
+      access: 'financial-parameters:manage',
+      body: applyTemplateBody,
+      response: templateAppliedResponse,
+      responses: { 404: 'NOT_FOUND' },
+      handler: async ({ params, body, res, meta }) => {
+        const result = await deps.financialParameters.applyTemplate(pathId(params), body.reason, meta);
+        eventPosition(res, result.position);
+        return { templateId: pathId(params), changed: result.events.filter((e) => e.type === 'FinancialParameterChanged').length };
+      },
+    }),
     route({
       method: 'post',
       path: '/financial-parameters',
@@ -36,7 +87,8 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
         const result = await deps.financialParameters.create(body, meta);
         eventPosition(res, result.position);
         res.status(201);
-        return { id: result.events[0].data.parameterId };
+        const created = result.events[0];
+        return { id: created.type === 'FinancialParameterCreated' ? created.data.parameterId : '' };
       },
     }),
     route({

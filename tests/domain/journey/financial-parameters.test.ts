@@ -62,4 +62,20 @@ describe('financial parameters', () => {
     spec.given([created('rate')]).when({ type: 'ChangeFinancialParameter', parameterId: 'rate', changes: { value: 4 }, reason: 'nada' }, meta).thenNothingHappens();
     spec.given([]).when({ type: 'ChangeFinancialParameter', parameterId: 'toString', changes: { value: 4 }, reason: 'x' }, meta).thenThrows('NOT_FOUND');
   });
+
+  it('a template keeps named values, each checked against its parameter; applying it changes what differs, with the reason', () => {
+    const saved: FinancialParametersEvent = { type: 'FinancialParameterTemplateSaved', data: { templateId: 't1', name: 'Banco Estado 2027', description: '', values: { rate: 4.5 }, savedBy: 'admin-1', savedAt: meta.now.toISOString() } };
+    spec.given([created('rate')]).when({ type: 'SaveParameterTemplate', templateId: 't1', name: ' Banco Estado 2027 ', description: '', values: { rate: 4.5 } }, meta).then([saved]);
+    expect(fieldsOf(decide([created('rate')], { type: 'SaveParameterTemplate', templateId: 't2', name: 'Fuera de rango', description: '', values: { rate: 45, other: 1 } }))).toEqual(['values.rate', 'values.other']);
+    expect(fieldsOf(decide([created('rate'), saved], { type: 'SaveParameterTemplate', templateId: 't3', name: 'banco estado 2027', description: '', values: { rate: 5 } }))).toEqual(['name']);
+    spec
+      .given([created('rate'), saved])
+      .when({ type: 'ApplyParameterTemplate', templateId: 't1', reason: 'Convenio 2027' }, meta)
+      .then([
+        { type: 'FinancialParameterChanged', data: { parameterId: 'rate', changes: { value: 4.5 }, previous: { value: 4 }, reason: 'Plantilla «Banco Estado 2027»: Convenio 2027', changedBy: 'admin-1', changedAt: meta.now.toISOString() } },
+        { type: 'FinancialParameterTemplateApplied', data: { templateId: 't1', reason: 'Convenio 2027', appliedBy: 'admin-1', appliedAt: meta.now.toISOString() } },
+      ]);
+    spec.given([created('rate')]).when({ type: 'ApplyParameterTemplate', templateId: 'nope', reason: 'x' }, meta).thenThrows('NOT_FOUND');
+  });
 });
+
