@@ -389,4 +389,26 @@ describeInBrowser('configuration', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('an admin saves the parameters as a template and applies it back', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto('/backoffice/financial-parameters?tab=plantillas');
+    await page.getByRole('tab', { name: 'Plantillas', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Guardar plantilla' }).click();
+    await page.getByText('Debe tener al menos 2 caracteres.').waitFor();
+    await page.getByLabel('Nombre de la plantilla').fill('Respaldo de noviembre');
+    await page.getByRole('button', { name: 'Guardar plantilla' }).click();
+    await page.getByText('Plantilla «Respaldo de noviembre» guardada con los valores de hoy.').waitFor();
+    await page.getByRole('table', { name: 'Plantillas' }).getByRole('rowheader', { name: 'Respaldo de noviembre' }).waitFor();
+    await expectAccessible(page, 'financial parameter templates');
+    await page.getByRole('button', { name: 'Aplicar Respaldo de noviembre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aplicar «Respaldo de noviembre»' });
+    await dialog.getByLabel('Motivo').fill('Vuelta a los valores de noviembre');
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText(/Plantilla «Respaldo de noviembre» aplicada: \d+ parámetros cambiaron\./).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+

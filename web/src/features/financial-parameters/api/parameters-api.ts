@@ -1,4 +1,4 @@
-import type { ChangeParameter, FinancialParameter, ParameterFieldsInput, ParameterHistory } from '../../../../../contract/financial-parameters';
+import type { ChangeParameter, FinancialParameter, ParameterFieldsInput, ParameterHistory, ParameterTemplateItem } from '../../../../../contract/financial-parameters';
 import type { ApiPort } from '../../../shared/api/port';
 
 export const fetchParameters = async (api: ApiPort): Promise<FinancialParameter[]> =>
@@ -13,3 +13,13 @@ export const changeParameter = async (api: ApiPort, id: string, version: number,
 
 export const fetchParameterHistory = async (api: ApiPort, id: string): Promise<ParameterHistory['items']> =>
   (await api.request<ParameterHistory>({ method: 'GET', path: `/financial-parameters/${encodeURIComponent(id)}/history` })).data.items;
+
+export const fetchTemplates = async (api: ApiPort): Promise<ParameterTemplateItem[]> =>
+  (await api.request<{ items: ParameterTemplateItem[] }>({ method: 'GET', path: '/financial-parameters/templates' })).data.items;
+
+export const saveTemplate = async (api: ApiPort, name: string, description: string): Promise<void> => {
+  await api.request({ method: 'POST', path: '/financial-parameters/templates', body: { name, description } });
+};
+
+export const applyTemplate = async (api: ApiPort, id: string, reason: string): Promise<number> =>
+  (await api.request<{ changed: number }>({ method: 'POST', path: `/financial-parameters/templates/${encodeURIComponent(id)}/apply`, body: { reason } })).data.changed;

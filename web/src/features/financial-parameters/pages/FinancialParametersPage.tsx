@@ -15,12 +15,14 @@ import { Modal } from '../../../shared/ui/Modal';
 import { fetchParameters } from '../api/parameters-api';
 import { ParameterForm } from '../components/ParameterForm';
 import { ParameterHistoryPanel } from '../components/ParameterHistoryPanel';
+import { TemplatesTab } from '../components/TemplatesTab';
 import { CATEGORY_LABELS, formatParameterValue, TYPE_LABELS } from '../components/parameter-format';
 
 const TABS = [
   { id: 'configuracion', label: 'Configuración' },
   { id: 'calculadora', label: 'Calculadora' },
   { id: 'resumen', label: 'Resumen' },
+  { id: 'plantillas', label: 'Plantillas' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -184,6 +186,7 @@ export default function FinancialParametersPage() {
         )}
         {tab === 'calculadora' && state.status === 'loaded' && <CalculatorTab parameters={items} />}
         {tab === 'resumen' && state.status === 'loaded' && <SummaryTab parameters={items} />}
+        {tab === 'plantillas' && state.status === 'loaded' && <TemplatesTab parameters={items} onApplied={load} />}
       </div>
       <Modal open={editing !== null} title={editing === 'new' ? 'Nuevo parámetro' : editing ? `Editar ${editing.name}` : ''} onClose={() => setEditing(null)}>
         {editing !== null && (
