@@ -15,6 +15,17 @@ export const companyProfileBody = z.strictObject({
 }).partial();
 export type CompanyProfileChange = z.infer<typeof companyProfileBody>;
 
+/** A company the back office registers itself (a partner employer; real-estate companies come through the wizard too). */
+export const createCompanyBody = z.strictObject({
+  name: z.string().trim().min(2).max(120),
+  rut: rutField,
+  kind: z.enum(['employer', 'real_estate']),
+  description: z.string().trim().max(1000),
+  contactEmail: emailField,
+  contactPhone: chileanPhone,
+});
+export type CreateCompany = z.infer<typeof createCompanyBody>;
+
 export const companyDetail = z.object({
   id: z.string(),
   name: z.string(),

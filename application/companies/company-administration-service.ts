@@ -25,6 +25,16 @@ export class CompanyAdministrationService {
     private readonly ids: IdGenerator,
   ) {}
 
+  /** A company registered by the back office; its id is readable (from its name) and unique (a short suffix). */
+  async createCompany(company: { name: string; rut: string; kind: 'employer' | 'real_estate'; description: string; contactEmail: string; contactPhone: string }, meta: CommandMetadata) {
+    const rut = parseRut(company.rut);
+    if (!rut) throw new DomainError('INVALID_RUT', 'rut', [{ field: 'rut', code: 'INVALID_RUT' }]);
+    const slug = company.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+    const companyId = `${slug}-${this.ids.newId().slice(0, 6)}`;
+    const result = await handleCommand(this.events, companyStream(companyId), companyDecider, { type: 'RegisterCompany', companyId, ...company, name: company.name.trim(), rut }, meta);
+    return { companyId, position: result.position };
+  }
+
   updateProfile(companyId: string, changes: Partial<CompanyProfile>, ifMatch: number, meta: CommandMetadata): Promise<CommandResult<CompanyEvent>> {
     return handleCommand(this.events, companyStream(companyId), companyDecider, { type: 'UpdateCompanyProfile', changes }, meta, { ifMatch });
   }

@@ -15,6 +15,16 @@ const signedIn = async (email: string) => {
 const collaborator = { rut: '18.345.678-4', name: 'Ignacio', firstSurname: 'Lagos', secondSurname: 'Pino', workEmail: 'ignacio.lagos@bancoandino.cl', personalEmail: '', phone: '+56 9 5555 1234', post: 'Ejecutivo', companyContributionUF: 120, plan: 'Vivienda' };
 
 describe('companies and collaborators', () => {
+  it('an admin registers a partner company; a company user cannot', async () => {
+    const admin = await signedIn('admin@demo.cl');
+    const created = await admin.post('/api/v1/companies', { name: 'Retail del Pacífico S.A.', rut: '96.543.210-8', kind: 'employer', description: '', contactEmail: 'personas@retailpacifico.cl', contactPhone: '+56 2 2345 6700' });
+    expect([created.status, created.body.id]).toEqual([201, expect.stringMatching(/^retail-del-pacifico-s-a-/)]);
+    expect((await admin.get(`/api/v1/companies/${created.body.id}`, at(created))).body).toMatchObject({ name: 'Retail del Pacífico S.A.', kind: 'employer' });
+    const bad = await admin.post('/api/v1/companies', { name: 'X', rut: '1-1', kind: 'employer', description: '', contactEmail: 'x', contactPhone: '1' });
+    expect(bad.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['contactEmail', 'contactPhone', 'name', 'rut']);
+    expect((await (await signedIn('empresa@demo.cl')).post('/api/v1/companies', { name: 'Otra', rut: '96.543.210-8', kind: 'employer', description: '', contactEmail: 'a@b.cl', contactPhone: '+56 2 2345 6700' })).status).toBe(403);
+  });
+
   it('an admin edits a company profile (If-Match); a company user edits only its own company', async () => {
     const admin = await signedIn('admin@demo.cl');
     const current = await admin.get('/api/v1/companies/banco-andino');

@@ -303,6 +303,18 @@ describeInBrowser('configuration', () => {
     await signIn(page, 'admin@demo.cl');
     await page.goto('/backoffice');
     await page.getByRole('navigation', { name: 'Navegación del back office' }).getByRole('link', { name: 'Empresas', exact: true }).click();
+    await page.getByRole('button', { name: 'Nueva empresa' }).click();
+    const newCompany = page.getByRole('form', { name: 'Nueva empresa' });
+    await newCompany.getByLabel('Nombre').fill('Minera Austral SpA');
+    await newCompany.getByLabel('RUT').fill('96.543.210-8');
+    await newCompany.getByLabel('Email de contacto').fill('personas@mineraaustral.cl');
+    await newCompany.getByLabel('Teléfono de contacto').fill('123');
+    await newCompany.getByRole('button', { name: 'Registrar empresa' }).click();
+    await newCompany.getByText('Ingrese un número de teléfono chileno válido (ej: +56 9 1234 5678).').waitFor();
+    await newCompany.getByLabel('Teléfono de contacto').fill('+56 61 220 0000');
+    await newCompany.getByRole('button', { name: 'Registrar empresa' }).click();
+    await page.getByRole('heading', { name: 'Minera Austral SpA', level: 1 }).waitFor();
+    await page.goto('/backoffice/companies');
     await page.getByRole('table', { name: 'Empresas' }).getByRole('link', { name: 'Banco Andino S.A.' }).click();
     await page.getByRole('heading', { name: 'Banco Andino S.A.', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Colaboradores' }).getByRole('rowheader').first().waitFor();

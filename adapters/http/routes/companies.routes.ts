@@ -6,6 +6,7 @@ import {
   COLLABORATOR_IMPORT_COLUMNS,
   companyDetail,
   companyProfileBody,
+  createCompanyBody,
   createCollaboratorBody,
   deactivateCollaboratorBody,
   IMPORT_MAX_BYTES,
@@ -58,6 +59,21 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   };
 
   return [
+    route({
+      method: 'post',
+      path: '/companies',
+      summary: 'Register a company from the back office (a partner employer, or a real-estate company outside the wizard)',
+      tag: 'companies',
+      access: 'companies:manage',
+      body: createCompanyBody,
+      responses: { 201: '{ id }' },
+      handler: async ({ body, res, meta }) => {
+        const result = await deps.companies.createCompany(body, meta);
+        eventPosition(res, result.position);
+        res.status(201);
+        return { id: result.companyId };
+      },
+    }),
     route({
       method: 'get',
       path: '/companies/:id',

@@ -1,5 +1,5 @@
 import type { CompanyItem } from '../../../../../contract/campaigns';
-import type { ChangeCollaborator, CollaboratorRow, CompanyDetail, CompanyProfileChange, CreateCollaborator, ImportResult } from '../../../../../contract/companies';
+import type { ChangeCollaborator, CollaboratorRow, CompanyDetail, CompanyProfileChange, CreateCollaborator, CreateCompany, ImportResult } from '../../../../../contract/companies';
 import type { ApiPort } from '../../../shared/api/port';
 
 const company = (id: string) => `/companies/${encodeURIComponent(id)}`;
@@ -26,3 +26,4 @@ export const importCollaborators = async (api: ApiPort, id: string, file: File, 
   return (await api.upload<ImportResult>({ path: `${company(id)}/collaborators/import`, form, onProgress, signal })).data;
 };
 export const templateUrl = (id: string, format: 'csv' | 'xlsx') => `/api/v1${company(id)}/collaborators/import-template?format=${format}`;
+export const createCompany = async (api: ApiPort, body: CreateCompany): Promise<string> => (await api.request<{ id: string }>({ method: 'POST', path: '/companies', body })).data.id;
