@@ -62,11 +62,11 @@ describe('campaign lifecycle', () => {
     const admin = await signedIn('admin@demo.cl');
     const created = await admin.post('/api/v1/campaigns', { ...campaign, name: 'Por RUT', autoEnrollment: false });
     const id = created.body.id;
-    expect((await app.client().get(`/api/v1/campaigns/${id}/public`)).status).toBe(404);
+    expect((await app.client().get(`/api/v1/campaigns/${id}/public`, at(created))).status).toBe(404);
     const early = await (await signedIn('colaborador@demo.cl')).post(`/api/v1/campaigns/${id}/enrolments`, { rut: '15.234.567-4' });
     expect([early.status, early.body.code]).toEqual([422, 'BUSINESS_RULE_VIOLATION']);
-    await admin.post(`/api/v1/campaigns/${id}/launch`, {});
-    const page = await app.client().get(`/api/v1/campaigns/${id}/public`);
+    const launched = await admin.post(`/api/v1/campaigns/${id}/launch`, {});
+    const page = await app.client().get(`/api/v1/campaigns/${id}/public`, at(launched));
     expect(page.body).toMatchObject({ name: 'Por RUT', companyName: 'Banco Andino S.A.', status: 'active', selfEnrollmentByRut: true });
     expect(page.body.enrolledCount).toBeUndefined();
     const buyer = await signedIn('colaborador@demo.cl');

@@ -84,7 +84,8 @@ describe('erasure request completed by the officer (Ley 21.719, derecho de supre
     const again = app.client();
     await again.login(boss.body.workEmail, boss.body.password);
     expect((await again.get('/api/v1/me/data-export')).body.sections.profile.data).toMatchObject({ name: 'Gumersinda', email: boss.body.workEmail });
-    const queue = await officer.get('/api/v1/data-requests?status=verified');
+    // Read after the request's own position: in distributed mode the queue is a projection that may lag.
+    const queue = await officer.get('/api/v1/data-requests?status=verified', { 'x-min-position': requested.headers.get('x-event-position') ?? '0' });
     expect(queue.body.items.find((r: { id: string }) => r.id === requested.body.id)).toMatchObject({ status: 'verified' });
   });
 });
