@@ -108,7 +108,11 @@ export function NotificationBell() {
   return (
     <Wrap>
       <Toggle type="button" aria-expanded={open} aria-controls="panel-notificaciones" onClick={() => { setOpen((o) => !o); if (!open) void load(); }}>
-        <span aria-hidden="true">🔔</span>
+        {/* An SVG, not an emoji: a system without an emoji font showed an empty box. */}
+        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+        </svg>
         <VisuallyHidden>Notificaciones, {data.unread} sin leer</VisuallyHidden>
         {data.unread > 0 && <Count aria-hidden="true">{data.unread > 99 ? '99+' : data.unread}</Count>}
       </Toggle>
