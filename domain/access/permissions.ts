@@ -35,6 +35,10 @@ export const PERMISSIONS = [
   'company-registrations:review',
   /** Every company's profile and collaborators (company users manage their own company's through membership). */
   'companies:manage',
+  /** Projects, units, pictures and floor plans: staff every company's, a real-estate company user its own (membership). */
+  'catalog:manage',
+  /** The home page's featured list and its order (platform-wide: staff only). */
+  'catalog:feature',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,10 +48,10 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature'],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
-  company: [...SELF, 'company-portal:access', 'campaigns:read'],
+  company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage'],
   advisor: [...SELF, 'leads:read'],
   collaborator: [...SELF, ...BUYER],
   user: [...SELF, ...BUYER],

@@ -4,7 +4,7 @@ import { DomainError, type FieldError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
 import { parseChileanPhone } from '../shared/phone';
 import { parseRut } from '../shared/rut';
-import { ASSET_TYPES, BUILD_STATUSES, IMAGE_CATEGORIES, PROJECT_COMMERCIAL_STATUSES } from './catalog-values';
+import { ASSET_TYPES, BUILD_STATUSES, IMAGE_CATEGORIES, PROJECT_COMMERCIAL_STATUSES, type ImageCategory } from './catalog-values';
 import {
   evolveProject,
   initialProjectState,
@@ -27,9 +27,12 @@ export type ProjectCommand =
   | { type: 'FeatureProject'; order: number }
   | { type: 'UnfeatureProject' }
   | ({ type: 'AddProjectImage' } & ProjectImage)
+  | { type: 'UpdateProjectImage'; imageId: string; category?: ImageCategory; name?: string; primary?: boolean; order?: number }
   | { type: 'RemoveProjectImage'; imageId: string }
   | ({ type: 'AddFloorPlan' } & FloorPlan)
+  | { type: 'RemoveFloorPlan'; planId: string }
   | { type: 'CustomizeUnitFloorPlan'; unitId: string; basePlanId: string | null; name: string; fileRef: string }
+  | { type: 'RemoveUnitFloorPlanCustomization'; unitId: string }
   | ({ type: 'PublishMonthlyPromotion' } & MonthlyPromotion)
   | { type: 'WithdrawMonthlyPromotion'; promotionId: string }
   | ({ type: 'SetPricingOptions' } & PricingOptions);
@@ -89,6 +92,15 @@ const validFile = (fileRef: string, field = 'fileRef') => FILE_REF.test(fileRef)
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** A category's images in display order. */
+const imagesOf = (project: ExistingProject, category: ImageCategory): string[] => project.imageIds.filter((id) => project.images.get(id)?.category === category);
+
+/** Events taking the primary mark off the category's current primary images. */
+const primaryOf = (project: ExistingProject, category: ImageCategory, at: string): Extract<ProjectEvent, { type: 'ProjectImageUpdated' }>[] =>
+  imagesOf(project, category)
+    .filter((id) => project.images.get(id)?.primary)
+    .map((imageId) => ({ type: 'ProjectImageUpdated', data: { projectId: project.projectId, imageId, changes: { primary: false }, updatedAt: at } }));
+
 /** The project decider needs Chile's territory to validate the region and commune of an address. */
 export const projectDecider = (territory: ChileTerritory): Decider<ProjectCommand, ProjectState, ProjectEvent> => ({
   initialState: initialProjectState,
@@ -131,11 +143,38 @@ export const projectDecider = (territory: ChileTerritory): Decider<ProjectComman
       }
       case 'AddProjectImage': {
         const project = existing(state);
-        if (project.imageIds.includes(command.imageId)) return [];
+        if (project.images.has(command.imageId)) return [];
         if (!(IMAGE_CATEGORIES as readonly string[]).includes(command.category)) refuse([{ field: 'category', code: 'INVALID_VALUE' }]);
         validFile(command.fileRef);
         const { type: _t, ...image } = command;
-        return [{ type: 'ProjectImageAdded', data: { projectId: project.projectId, ...image, addedAt: at } }];
+        const order = imagesOf(project, command.category).length;
+        // One primary per category: a new primary takes the mark from the one before.
+        const demoted = image.primary ? primaryOf(project, command.category, at) : [];
+        return [...demoted, { type: 'ProjectImageAdded', data: { projectId: project.projectId, ...image, order, addedAt: at } }];
+      }
+      case 'UpdateProjectImage': {
+        const project = existing(state);
+        const current = project.images.get(command.imageId);
+        if (!current) throw new DomainError('NOT_FOUND', 'image');
+        if (command.category !== undefined && !(IMAGE_CATEGORIES as readonly string[]).includes(command.category)) refuse([{ field: 'category', code: 'INVALID_VALUE' }]);
+        if (command.name !== undefined && (!command.name.trim() || command.name.length > 120)) refuse([{ field: 'name', code: 'INVALID_VALUE' }]);
+        const category = command.category ?? current.category;
+        const changes: Partial<{ category: ImageCategory; name: string; primary: boolean }> = {};
+        if (command.category !== undefined && command.category !== current.category) changes.category = command.category;
+        if (command.name !== undefined) changes.name = command.name.trim();
+        if (command.primary !== undefined && (command.primary !== current.primary || changes.category)) changes.primary = command.primary;
+        const events: ProjectEvent[] = [];
+        if (changes.primary) events.push(...primaryOf(project, category, at).filter((e) => e.data.imageId !== command.imageId));
+        if (Object.keys(changes).length) events.push({ type: 'ProjectImageUpdated', data: { projectId: project.projectId, imageId: command.imageId, changes, updatedAt: at } });
+        if (command.order !== undefined) {
+          if (!Number.isInteger(command.order) || command.order < 0) refuse([{ field: 'order', code: 'INVALID_VALUE' }]);
+          const others = imagesOf(project, category).filter((id) => id !== command.imageId);
+          const position = Math.min(command.order, others.length);
+          const imageIds = [...others.slice(0, position), command.imageId, ...others.slice(position)];
+          if (!same(imageIds, imagesOf(project, category)) || changes.category)
+            events.push({ type: 'ProjectImagesReordered', data: { projectId: project.projectId, category, imageIds, reorderedAt: at } });
+        }
+        return events;
       }
       case 'RemoveProjectImage': {
         const project = existing(state);
@@ -149,6 +188,16 @@ export const projectDecider = (territory: ChileTerritory): Decider<ProjectComman
         validFile(command.fileRef);
         const { type: _t, ...plan } = command;
         return [{ type: 'FloorPlanAdded', data: { projectId: project.projectId, ...plan, addedAt: at } }];
+      }
+      case 'RemoveFloorPlan': {
+        const project = existing(state);
+        if (!project.planIds.includes(command.planId)) return [];
+        return [{ type: 'FloorPlanRemoved', data: { projectId: project.projectId, planId: command.planId, removedAt: at } }];
+      }
+      case 'RemoveUnitFloorPlanCustomization': {
+        const project = existing(state);
+        if (!project.customizedUnits.has(command.unitId)) return [];
+        return [{ type: 'UnitFloorPlanCustomizationRemoved', data: { projectId: project.projectId, unitId: command.unitId, removedAt: at } }];
       }
       case 'CustomizeUnitFloorPlan': {
         const project = existing(state);

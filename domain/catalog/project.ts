@@ -67,7 +67,12 @@ export type ProjectImage = {
   /** Path under the files store (DATA_DIR/files), e.g. projects/<id>/cover.svg. */
   fileRef: string;
   primary: boolean;
+  /** Resized copies for cards and galleries (webp), when the upload was a raster image. */
+  variants?: { card: string; thumb: string } | null;
 };
+
+/** What the decider keeps of an image: enough to keep one primary per category and the order. */
+export type ImageFacts = { category: ImageCategory; primary: boolean; files: readonly string[] };
 
 export type FloorPlan = {
   planId: string;
@@ -96,9 +101,13 @@ export type ProjectEvent =
   | DomainEvent<'ProjectDisabled', At & { reason: string; disabledAt: string }>
   | DomainEvent<'ProjectFeatured', At & { order: number; featuredAt: string }>
   | DomainEvent<'ProjectUnfeatured', At & { unfeaturedAt: string }>
-  | DomainEvent<'ProjectImageAdded', At & ProjectImage & { addedAt: string }>
+  | DomainEvent<'ProjectImageAdded', At & ProjectImage & { order?: number; addedAt: string }>
+  | DomainEvent<'ProjectImageUpdated', At & { imageId: string; changes: Partial<Pick<ProjectImage, 'category' | 'name' | 'primary'>>; updatedAt: string }>
+  | DomainEvent<'ProjectImagesReordered', At & { category: ImageCategory; imageIds: string[]; reorderedAt: string }>
   | DomainEvent<'ProjectImageRemoved', At & { imageId: string; removedAt: string }>
   | DomainEvent<'FloorPlanAdded', At & FloorPlan & { addedAt: string }>
+  | DomainEvent<'FloorPlanRemoved', At & { planId: string; removedAt: string }>
+  | DomainEvent<'UnitFloorPlanCustomizationRemoved', At & { unitId: string; removedAt: string }>
   | DomainEvent<'UnitFloorPlanCustomized', At & { unitId: string; basePlanId: string | null; name: string; fileRef: string; customizedAt: string }>
   | DomainEvent<'MonthlyPromotionPublished', At & MonthlyPromotion & { publishedAt: string }>
   | DomainEvent<'MonthlyPromotionWithdrawn', At & { promotionId: string; withdrawnAt: string }>
@@ -112,8 +121,12 @@ export type ProjectState =
       details: ProjectDetails;
       pricing: PricingOptions;
       featuredOrder: number | null;
+      /** Images in their display order (each category's order is the order of its ids here). */
       imageIds: readonly string[];
+      images: ReadonlyMap<string, ImageFacts>;
       planIds: readonly string[];
+      /** planId -> its file (removed with it). */
+      planFiles: ReadonlyMap<string, string>;
       promotionIds: readonly string[];
       /** unitId -> floor plan file; a Map so a unit id is never taken for a prototype member. */
       customizedUnits: ReadonlyMap<string, string>;
@@ -126,7 +139,7 @@ export const initialProjectState = (): ProjectState => ({ status: 'none' });
 export const evolveProject = (state: ProjectState, event: ProjectEvent): ProjectState => {
   if (event.type === 'ProjectCreated') {
     const { projectId, pricing, createdAt: _at, ...details } = event.data;
-    return { status: 'disabled', projectId, details, pricing, featuredOrder: null, imageIds: [], planIds: [], promotionIds: [], customizedUnits: new Map() };
+    return { status: 'disabled', projectId, details, pricing, featuredOrder: null, imageIds: [], images: new Map(), planIds: [], planFiles: new Map(), promotionIds: [], customizedUnits: new Map() };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -140,14 +153,40 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
       return { ...state, featuredOrder: event.data.order };
     case 'ProjectUnfeatured':
       return { ...state, featuredOrder: null };
-    case 'ProjectImageAdded':
-      return { ...state, imageIds: [...state.imageIds, event.data.imageId] };
-    case 'ProjectImageRemoved':
-      return { ...state, imageIds: state.imageIds.filter((id) => id !== event.data.imageId) };
+    case 'ProjectImageAdded': {
+      const { imageId, category, primary, fileRef, variants } = event.data;
+      const files = [fileRef, ...(variants ? [variants.card, variants.thumb] : [])];
+      return { ...state, imageIds: [...state.imageIds, imageId], images: new Map(state.images).set(imageId, { category, primary, files }) };
+    }
+    case 'ProjectImageUpdated': {
+      const current = state.images.get(event.data.imageId);
+      if (!current) return state;
+      const { category = current.category, primary = current.primary } = event.data.changes;
+      return { ...state, images: new Map(state.images).set(event.data.imageId, { ...current, category, primary }) };
+    }
+    case 'ProjectImagesReordered': {
+      const moved = new Set(event.data.imageIds);
+      return { ...state, imageIds: [...state.imageIds.filter((id) => !moved.has(id)), ...event.data.imageIds.filter((id) => state.images.has(id))] };
+    }
+    case 'ProjectImageRemoved': {
+      const images = new Map(state.images);
+      images.delete(event.data.imageId);
+      return { ...state, imageIds: state.imageIds.filter((id) => id !== event.data.imageId), images };
+    }
     case 'FloorPlanAdded':
-      return { ...state, planIds: [...state.planIds, event.data.planId] };
+      return { ...state, planIds: [...state.planIds, event.data.planId], planFiles: new Map(state.planFiles).set(event.data.planId, event.data.fileRef) };
+    case 'FloorPlanRemoved': {
+      const planFiles = new Map(state.planFiles);
+      planFiles.delete(event.data.planId);
+      return { ...state, planIds: state.planIds.filter((id) => id !== event.data.planId), planFiles };
+    }
     case 'UnitFloorPlanCustomized':
       return { ...state, customizedUnits: new Map(state.customizedUnits).set(event.data.unitId, event.data.fileRef) };
+    case 'UnitFloorPlanCustomizationRemoved': {
+      const customizedUnits = new Map(state.customizedUnits);
+      customizedUnits.delete(event.data.unitId);
+      return { ...state, customizedUnits };
+    }
     case 'MonthlyPromotionPublished':
       return { ...state, promotionIds: [...state.promotionIds, event.data.promotionId] };
     case 'MonthlyPromotionWithdrawn':

@@ -45,6 +45,9 @@ const decide = (command: UnitCommand, state: UnitState, meta: CommandMetadata): 
     }
     case 'UpdateUnit': {
       const unit = existing(state);
+      // A buyer holding or having reserved the unit keeps the price they were shown.
+      if (unit.status !== 'not_reserved' && PRICES.some((field) => field in command.changes && command.changes[field] !== unit.spec[field]))
+        throw new DomainError('UNIT_HELD_BY_BUYER', `unit ${unit.unitId} is ${unit.status}`);
       const next = validSpec({ ...unit.spec, ...command.changes });
       const changes = Object.fromEntries(
         Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(unit.spec[key as keyof UnitSpec])),
@@ -58,6 +61,7 @@ const decide = (command: UnitCommand, state: UnitState, meta: CommandMetadata): 
     }
     case 'DisableUnit': {
       const unit = existing(state);
+      if (unit.enabled && (unit.status === 'in_process' || unit.status === 'reserved')) throw new DomainError('UNIT_HELD_BY_BUYER', `unit ${unit.unitId} is ${unit.status}`);
       return unit.enabled ? [{ type: 'UnitDisabled', data: { unitId: unit.unitId, projectId: unit.projectId, reason: command.reason, disabledAt: at } }] : [];
     }
     case 'HoldForReservation': {

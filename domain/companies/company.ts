@@ -24,14 +24,14 @@ export type CompanyCommand =
   contactPhone: string;
 };
 
-export type CompanyState = { exists: false } | { exists: true; companyId: string; rut: string; profile: CompanyProfile };
+export type CompanyState = { exists: false } | { exists: true; companyId: string; rut: string; kind: 'employer' | 'real_estate'; profile: CompanyProfile };
 
 export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent> = {
   initialState: () => ({ exists: false }),
   evolve: (state, event) => {
     if (event.type === 'CompanyRegistered') {
-      const { companyId, rut, name, description, contactEmail, contactPhone } = event.data;
-      return { exists: true, companyId, rut, profile: { name, description, contactEmail, contactPhone } };
+      const { companyId, rut, kind, name, description, contactEmail, contactPhone } = event.data;
+      return { exists: true, companyId, rut, kind, profile: { name, description, contactEmail, contactPhone } };
     }
     return state.exists ? { ...state, profile: { ...state.profile, ...event.data.changes } } : state;
   },

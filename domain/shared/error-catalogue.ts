@@ -41,6 +41,11 @@ export const ERROR_CATALOGUE = {
     actions: ['Explorar otras unidades', 'Configurar alertas', 'Contactar a ventas'],
     severity: 'error',
   },
+  UNIT_HELD_BY_BUYER: {
+    message: 'Un comprador tiene esta unidad en proceso de reserva o reservada: no se puede deshabilitar ni cambiar su precio.',
+    actions: ['Espere a que la reserva se confirme o expire'],
+    severity: 'error',
+  },
   INVALID_PROPERTY_TYPE: { message: 'Tipo de propiedad no válido.', actions: [], severity: 'error' },
   PRICE_OUT_OF_RANGE: { message: 'El precio está fuera del rango permitido.', actions: [], severity: 'error' },
   INVALID_UF_VALUE: { message: 'El valor en UF no es válido.', actions: [], severity: 'error' },

@@ -100,6 +100,7 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection => ({
     'ProjectFeatured',
     'ProjectUnfeatured',
     'ProjectImageAdded',
+    'ProjectImageUpdated',
     'ProjectImageRemoved',
     'MonthlyPromotionPublished',
     'MonthlyPromotionWithdrawn',
@@ -157,8 +158,18 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection => ({
       case 'ProjectUnfeatured':
         return at(event.data.projectId, () => ({ featuredOrder: null }));
       case 'ProjectImageAdded': {
-        const { imageId, category, fileRef, primary } = event.data;
-        return at(event.data.projectId, (doc) => ({ images: { ...doc.images, [imageId]: { category, fileRef, primary } } }));
+        const { imageId, category, fileRef, primary, variants } = event.data;
+        // The card shows the resized copy when the upload was a raster image.
+        return at(event.data.projectId, (doc) => ({ images: { ...doc.images, [imageId]: { category, fileRef: variants?.card ?? fileRef, primary } } }));
+      }
+      case 'ProjectImageUpdated': {
+        const { imageId, changes } = event.data;
+        const { category, primary } = changes;
+        return at(event.data.projectId, (doc) => {
+          const current = doc.images?.[imageId];
+          if (!current) return {};
+          return { images: { ...doc.images, [imageId]: { ...current, ...(category ? { category } : {}), ...(primary !== undefined ? { primary } : {}) } } };
+        });
       }
       case 'ProjectImageRemoved':
         return at(event.data.projectId, (doc) => ({ images: Object.fromEntries(Object.entries(doc.images ?? {}).filter(([id]) => id !== event.data.imageId)) }));

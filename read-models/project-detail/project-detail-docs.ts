@@ -9,7 +9,7 @@ export type ProjectDetailDoc = { _id: string; [key: string]: unknown } & Partial
   enabled?: boolean;
   featuredOrder?: number | null;
   pricing?: PricingOptions;
-  images?: Record<string, ProjectImage>;
+  images?: Record<string, ProjectImage & { order?: number }>;
   floorPlans?: Record<string, FloorPlan>;
   unitPlans?: Record<string, { basePlanId: string | null; name: string; fileRef: string }>;
   promotions?: Record<string, MonthlyPromotion>;

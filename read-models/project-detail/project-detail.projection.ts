@@ -22,9 +22,13 @@ export const projectDetailProjection: Projection = {
     'ProjectFeatured',
     'ProjectUnfeatured',
     'ProjectImageAdded',
+    'ProjectImageUpdated',
+    'ProjectImagesReordered',
     'ProjectImageRemoved',
     'FloorPlanAdded',
+    'FloorPlanRemoved',
     'UnitFloorPlanCustomized',
+    'UnitFloorPlanCustomizationRemoved',
     'MonthlyPromotionPublished',
     'MonthlyPromotionWithdrawn',
     'ProjectPricingOptionsSet',
@@ -68,9 +72,30 @@ export const projectDetailProjection: Projection = {
         return;
       case 'ProjectImageAdded': {
         const { projectId, addedAt: _at, ...image } = event.data;
-        await project(projectId, { $set: { [`images.${image.imageId}`]: image } });
+        await project(projectId, { $set: { [`images.${image.imageId}`]: { ...image, order: image.order ?? 0, variants: image.variants ?? null } } });
         return;
       }
+      case 'ProjectImageUpdated': {
+        const { projectId, imageId, changes } = event.data;
+        const current = (await projects.findOne({ _id: projectId }))?.images?.[imageId];
+        if (!current) return;
+        await project(projectId, { $set: Object.fromEntries(Object.entries(changes).map(([field, value]) => [`images.${imageId}.${field}`, value])) });
+        return;
+      }
+      case 'ProjectImagesReordered': {
+        const { projectId, imageIds } = event.data;
+        const doc = await projects.findOne({ _id: projectId });
+        const present = imageIds.filter((id) => doc?.images?.[id]);
+        if (present.length === 0) return;
+        await project(projectId, { $set: Object.fromEntries(present.map((id, order) => [`images.${id}.order`, order])) });
+        return;
+      }
+      case 'FloorPlanRemoved':
+        await project(event.data.projectId, { $unset: { [`floorPlans.${event.data.planId}`]: '' } });
+        return;
+      case 'UnitFloorPlanCustomizationRemoved':
+        await project(event.data.projectId, { $unset: { [`unitPlans.${event.data.unitId}`]: '' } });
+        return;
       case 'ProjectImageRemoved':
         await project(event.data.projectId, { $unset: { [`images.${event.data.imageId}`]: '' } });
         return;

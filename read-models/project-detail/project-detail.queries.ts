@@ -38,6 +38,22 @@ const unitRow = (project: ProjectDetailDoc, u: ProjectUnitDoc) => {
   };
 };
 
+type ImageView = { id: string; name: string; url: string | null; primary: boolean; cardUrl: string | null; thumbUrl: string | null };
+
+/** Images in their back-office order (drag and drop), the category's primary first among equals. */
+export const sortedImages = (images: ProjectDetailDoc['images']) =>
+  Object.values(images ?? {}).sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.imageId.localeCompare(b.imageId));
+
+export const imageView = (image: NonNullable<ProjectDetailDoc['images']>[string]): ImageView => ({
+  id: image.imageId,
+  name: image.name,
+  url: fileUrl(image.fileRef),
+  primary: image.primary,
+  // Cards and gallery thumbnails load the resized copies; SVGs scale as they are.
+  cardUrl: fileUrl(image.variants?.card ?? image.fileRef),
+  thumbUrl: fileUrl(image.variants?.thumb ?? image.fileRef),
+});
+
 export interface UnitsQuery {
   bedrooms?: number[];
   bathrooms?: number[];
@@ -76,8 +92,8 @@ export const getProjectDetail = async (store: ReadStore, projectId: string, publ
   const available = units.filter((u) => u.commercialStatus === 'not_reserved');
   const prices = available.map((u) => unitPrice({ regularPrice: u.regularPrice ?? 0, discountPrice: u.discountPrice ?? null, footVoucherPrice: null }, 'normal'));
   const { images, floorPlans, unitPlans: _plans, promotions, ...fields } = stripVersions(project);
-  const byCategory: Record<string, { id: string; name: string; url: string | null; primary: boolean }[]> = {};
-  for (const image of Object.values(images ?? {})) (byCategory[image.category] ??= []).push({ id: image.imageId, name: image.name, url: fileUrl(image.fileRef), primary: image.primary });
+  const byCategory: Record<string, ImageView[]> = {};
+  for (const image of sortedImages(images)) (byCategory[image.category] ??= []).push(imageView(image));
   const { latitude, longitude } = project;
   return {
     id: project._id,

@@ -73,7 +73,7 @@ describe('Project decider', () => {
 
   it('keeps images by category and refuses paths outside the files store', () => {
     const image = { imageId: 'cover', category: 'cover' as const, name: 'Fachada', fileRef: 'projects/p1/cover.svg', primary: true };
-    const added: ProjectEvent = { type: 'ProjectImageAdded', data: { projectId: 'p1', ...image, addedAt: AT } };
+    const added: ProjectEvent = { type: 'ProjectImageAdded', data: { projectId: 'p1', ...image, order: 0, addedAt: AT } };
     spec.given([created]).when({ type: 'AddProjectImage', ...image }).then([added]);
     spec.given([created, added]).when({ type: 'AddProjectImage', ...image }).thenNothingHappens();
     spec.given([created]).when({ type: 'AddProjectImage', ...image, fileRef: '../../etc/passwd' }).thenThrows('VALIDATION_FAILED');
@@ -106,5 +106,56 @@ describe('Project decider', () => {
     ]);
     spec.given([created]).when({ type: 'SetPricingOptions', bonusEnabled: false, bonusDescription: '' }).thenNothingHappens();
   });
-});
 
+  describe('pictures: one primary per category, order by drag and drop', () => {
+    const image = (imageId: string, category: 'gallery' | 'cover', primary = false): ProjectEvent => ({
+      type: 'ProjectImageAdded',
+      data: { projectId: 'p1', imageId, category, name: imageId, fileRef: `catalog/${imageId}.png`, primary, order: 0, addedAt: AT },
+    });
+    const updated = (imageId: string, changes: Record<string, unknown>): ProjectEvent => ({ type: 'ProjectImageUpdated', data: { projectId: 'p1', imageId, changes, updatedAt: AT } });
+    const gallery = [created, image('g1', 'gallery', true), image('g2', 'gallery'), image('g3', 'gallery'), image('c1', 'cover', true)];
+
+    it('a new primary takes the mark from the category’s previous one, not from another category’s', () => {
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'g2', primary: true }).then([updated('g1', { primary: false }), updated('g2', { primary: true })]);
+      spec.given(gallery).when({ type: 'AddProjectImage', imageId: 'g4', category: 'gallery', name: 'g4', fileRef: 'catalog/g4.png', primary: true }).then([
+        updated('g1', { primary: false }),
+        { type: 'ProjectImageAdded', data: { projectId: 'p1', imageId: 'g4', category: 'gallery', name: 'g4', fileRef: 'catalog/g4.png', primary: true, order: 3, addedAt: AT } },
+      ]);
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'g1', primary: true }).thenNothingHappens();
+    });
+
+    it('moves a picture to a place in its category; the same place changes nothing', () => {
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'g3', order: 0 }).then([
+        { type: 'ProjectImagesReordered', data: { projectId: 'p1', category: 'gallery', imageIds: ['g3', 'g1', 'g2'], reorderedAt: AT } },
+      ]);
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'g2', order: 1 }).thenNothingHappens();
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'g1', order: 99 }).then([
+        { type: 'ProjectImagesReordered', data: { projectId: 'p1', category: 'gallery', imageIds: ['g2', 'g3', 'g1'], reorderedAt: AT } },
+      ]);
+    });
+
+    it('a picture moved to another category lands in its place there', () => {
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'g2', category: 'cover', order: 0 }).then([
+        updated('g2', { category: 'cover' }),
+        { type: 'ProjectImagesReordered', data: { projectId: 'p1', category: 'cover', imageIds: ['g2', 'c1'], reorderedAt: AT } },
+      ]);
+    });
+
+    it('refuses an unknown picture, a bad category or name', () => {
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'nope', name: 'x' }).thenThrows('NOT_FOUND');
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'g1', category: 'selfie' as never }).thenThrows('VALIDATION_FAILED');
+      spec.given(gallery).when({ type: 'UpdateProjectImage', imageId: 'g1', name: '  ' }).thenThrows('VALIDATION_FAILED');
+    });
+  });
+
+  it('removes a floor-plan template and a unit’s own plan once', () => {
+    const plan: ProjectEvent = { type: 'FloorPlanAdded', data: { projectId: 'p1', planId: 'f1', typology: '2D2B', model: 'A', name: 'Planta A', fileRef: 'catalog/f1.pdf', primary: true, addedAt: AT } };
+    const custom: ProjectEvent = { type: 'UnitFloorPlanCustomized', data: { projectId: 'p1', unitId: 'u1', basePlanId: 'f1', name: 'Planta 101', fileRef: 'catalog/u1.pdf', customizedAt: AT } };
+    spec.given([created, plan]).when({ type: 'RemoveFloorPlan', planId: 'f1' }).then([{ type: 'FloorPlanRemoved', data: { projectId: 'p1', planId: 'f1', removedAt: AT } }]);
+    spec.given([created, plan, { type: 'FloorPlanRemoved', data: { projectId: 'p1', planId: 'f1', removedAt: AT } }]).when({ type: 'RemoveFloorPlan', planId: 'f1' }).thenNothingHappens();
+    spec.given([created, plan, custom]).when({ type: 'RemoveUnitFloorPlanCustomization', unitId: 'u1' }).then([
+      { type: 'UnitFloorPlanCustomizationRemoved', data: { projectId: 'p1', unitId: 'u1', removedAt: AT } },
+    ]);
+    spec.given([created, plan]).when({ type: 'RemoveUnitFloorPlanCustomization', unitId: 'u1' }).thenNothingHappens();
+  });
+});

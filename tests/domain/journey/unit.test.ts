@@ -81,4 +81,16 @@ describe('Unit decider: the consistency boundary of "one buyer per unit"', () =>
       { type: 'UnitUpdated', data: { unitId: 'u1', projectId: 'p1', changes: { regularPrice: 4100 }, updatedAt: AT } },
     ]);
   });
+
+  it('a unit held or reserved by a buyer is not disabled nor repriced under them; other fields may change', () => {
+    for (const state of [[added, held()], [added, held(), reserved]]) {
+      spec.given(state).when({ type: 'DisableUnit', reason: 'error de carga' }).thenThrows('UNIT_HELD_BY_BUYER');
+      spec.given(state).when({ type: 'UpdateUnit', changes: { regularPrice: 3900 } }).thenThrows('UNIT_HELD_BY_BUYER');
+      spec.given(state).when({ type: 'UpdateUnit', changes: { discountPrice: null } }).thenThrows('UNIT_HELD_BY_BUYER');
+      spec.given(state).when({ type: 'UpdateUnit', changes: { orientation: 'Sur', regularPrice: unitSpec().regularPrice } }).then([
+        { type: 'UnitUpdated', data: { unitId: 'u1', projectId: 'p1', changes: { orientation: 'Sur' }, updatedAt: AT } },
+      ]);
+    }
+    spec.given([added, held(), released('expired')]).when({ type: 'DisableUnit', reason: 'x' }).then([{ type: 'UnitDisabled', data: { unitId: 'u1', projectId: 'p1', reason: 'x', disabledAt: AT } }]);
+  });
 });
