@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
+import { CatalogAdministration } from '../../application/catalog/catalog-administration';
+import { SharpImageProcessor } from '../files/sharp-image-processor';
 import { LocalFileStore } from '../files/local-file-store';
 import { NotificationService } from '../../application/notifications/notification-service';
 import { CompanyAdministrationService } from '../../application/companies/company-administration-service';
@@ -109,6 +111,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     content: new SiteContentService(events),
     registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
     files,
+    catalogAdmin: new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator)),
     notifications: new NotificationService(events),
     companies: new CompanyAdministrationService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),

@@ -17,6 +17,7 @@ import type { RouteDef } from './route';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
+import { catalogAdminRoutes } from './routes/catalog-admin.routes';
 import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { contentRoutes } from './routes/content.routes';
@@ -44,6 +45,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...usersRoutes(deps),
   ...adminRoutes(deps),
   ...catalogRoutes(deps),
+  ...catalogAdminRoutes(deps),
   ...financingRoutes(deps),
   ...quotesRoutes(deps),
   ...favoritesAndLeadsRoutes(deps),
@@ -146,16 +148,23 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   }
 
   app.use(API_PREFIX, (_req, res) => sendError(res, 'NOT_FOUND'));
-  // Pictures and floor plans (DATA_DIR/files): generated or uploaded files, never scripts.
-  app.use(
-    '/files',
-    express.static(path.join(deps.config.dataDir, 'files'), {
-      index: false,
-      dotfiles: 'deny',
-      maxAge: '1h',
-      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:"),
-    }),
-  );
+  // Pictures and floor plans (DATA_DIR/files): only the catalogue's areas are public (the seed's and the
+  // uploads'); registration documents and imports are served by their routes to those who may read them.
+  for (const area of ['catalog', 'projects'])
+    app.use(
+      `/files/${area}`,
+      express.static(path.join(deps.config.dataDir, 'files', area), {
+        index: false,
+        dotfiles: 'deny',
+        // Uploaded names are generated and never reused: a file can be cached for good.
+        maxAge: area === 'catalog' ? '365d' : '1h',
+        immutable: area === 'catalog',
+        setHeaders: (res) => {
+          res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox");
+          res.setHeader('X-Content-Type-Options', 'nosniff');
+        },
+      }),
+    );
   app.use('/files', (_req, res) => sendError(res, 'NOT_FOUND'));
   serveWebApp(app, options.webDist, { map: deps.config.map });
   // What the SPA does not answer (a POST or DELETE to a web path): the error object, never Express's English page.

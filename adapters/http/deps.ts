@@ -15,6 +15,7 @@ import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { CatalogIndex } from '../../application/ports/catalog-index';
 import type { CatalogService } from '../../application/catalog/catalog-service';
+import type { CatalogAdministration } from '../../application/catalog/catalog-administration';
 import type { FavoritesService } from '../../application/catalog/favorites-service';
 import type { AvailabilityAlertService } from '../../application/alerts/availability-alert-service';
 import type { FinancingService } from '../../application/financing/financing-service';
@@ -75,6 +76,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly campaigns: CampaignService;
   /** The public company registration wizard and its review. */
   readonly registrations: CompanyRegistrationService;
+  /** Catalogue operations: projects, units, pictures, floor plans, featured list (issue 10). */
+  readonly catalogAdmin: CatalogAdministration;
   /** Uploaded files (local disk under the data directory). */
   readonly files: FileStore;
   /** Reading one's notifications (the notification center). */

@@ -29,8 +29,8 @@ export class CatalogService {
     return handleCommand(this.events, unitStream(unitId), unitDecider, { type: 'AddUnit', unitId, projectId, spec }, meta);
   }
 
-  async onUnit(unitId: string, command: Exclude<UnitCommand, { type: 'AddUnit' }>, meta: CommandMetadata) {
-    return handleCommand(this.events, unitStream(unitId), unitDecider, command, meta);
+  async onUnit(unitId: string, command: Exclude<UnitCommand, { type: 'AddUnit' }>, meta: CommandMetadata, ifMatch?: number) {
+    return handleCommand(this.events, unitStream(unitId), unitDecider, command, meta, { ifMatch });
   }
 
   async project(projectId: string): Promise<ProjectState> {

@@ -31,6 +31,17 @@ const A_VALID_ID = '00000000-0000-4000-8000-000000000000';
  */
 const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /users/:id/roles': { roles: ['user'], reason: 'Prueba de robustez' },
+  'PATCH /projects/:id': { name: 'Prueba de robustez' },
+  'POST /projects/:id/enable': {},
+  'POST /projects/:id/disable': { reason: 'Prueba de robustez' },
+  'POST /projects/:id/units': { unitNumber: '1' },
+  'PATCH /units/:id': { orientation: 'Norte' },
+  'POST /units/:id/enable': {},
+  'POST /units/:id/disable': { reason: 'Prueba de robustez' },
+  'PATCH /projects/:id/images/:imageId': { name: 'Prueba de robustez' },
+  'DELETE /projects/:id/images/:imageId': {},
+  'DELETE /projects/:id/floor-plans/:planId': {},
+  'DELETE /projects/:id/unit-floor-plans/:unitId': {},
   'POST /users/:id/disable': { reason: 'Prueba de robustez' },
   'POST /users/:id/enable': {},
   'POST /admin/projections/:name/rebuild': {},

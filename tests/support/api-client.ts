@@ -45,6 +45,9 @@ export class ApiClient {
   patch<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
     return this.request<T>('PATCH', path, body, headers);
   }
+  delete<T = any>(path: string, headers: Record<string, string> = {}) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
 
   /** Sends the CSRF token on unsafe methods unless `x-csrf-token` is given (or set to '' to omit it). */
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
@@ -68,7 +71,16 @@ export class ApiClient {
   async upload<T = any>(path: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer | Uint8Array }): Promise<ApiResponse<T>> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    const extra: Record<string, string> = this.bearer ? {} : { 'x-csrf-token': this.csrfToken ?? (await this.csrf()) };
+    return this.raw('POST', path, undefined, extra, form);
+  }
+
+  /** A multipart POST with several files in field `file` and fields that may repeat (arrays). */
+  async uploadMany<T = any>(path: string, fields: Record<string, string | string[]>, files: { name: string; type: string; bytes: Buffer | Uint8Array }[]): Promise<ApiResponse<T>> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) for (const value of Array.isArray(v) ? v : [v]) form.append(k, value);
+    for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     const extra: Record<string, string> = this.bearer ? {} : { 'x-csrf-token': this.csrfToken ?? (await this.csrf()) };
     return this.raw('POST', path, undefined, extra, form);
   }

@@ -1,0 +1,314 @@
+import type { CatalogActor } from '../../../application/catalog/catalog-administration';
+import { UnsafeImageError } from '../../../application/ports/image-processor';
+import {
+  backofficeProject,
+  backofficeProjectsQuery,
+  backofficeProjectsResponse,
+  createdResponse,
+  createProjectBody,
+  disableBody,
+  featuredBody,
+  floorPlanFields,
+  floorPlansResponse,
+  imageFields,
+  imageResponse,
+  revisionResponse,
+  unitFields,
+  updateImageBody,
+  updateProjectBody,
+  updateUnitBody,
+} from '../../../contract/catalog-admin';
+import { emptyBody } from '../../../contract/common';
+import { hasPermission } from '../../../domain/access/permissions';
+import { featuredProjectIds, getBackofficeProject, listBackofficeProjects } from '../../../read-models/project-detail/backoffice-projects.queries';
+import type { HttpDeps } from '../deps';
+import { ApiError, fieldErrorsFromZod } from '../errors';
+import { route, type AuthContext, type RouteDef } from '../route';
+import { readUploads, type UploadRule } from '../uploads';
+import { eventPosition, pathId } from './route-helpers';
+import { etag, requireIfMatch } from './users.routes';
+import type { z } from 'zod';
+
+const MB = 1024 * 1024;
+/** Spec §9: pictures up to 15 MB (JPEG, PNG, GIF, SVG, WEBP); floor plans up to 15 MB each (JPG, PNG, GIF, WEBP, PDF). */
+export const IMAGE_RULE: UploadRule = { accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'], svg: true, maxBytes: 15 * MB, acceptLabel: 'JPG, PNG, GIF, SVG o WEBP' };
+export const FLOOR_PLAN_RULE: UploadRule = { accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'], maxBytes: 15 * MB, acceptLabel: 'JPG, PNG, GIF, WEBP o PDF' };
+const MAX_FLOOR_PLANS_PER_UPLOAD = 20;
+
+/** Multipart fields are strings: parsed with the contract's schema, every mistake reported at once. */
+const parseFields = <S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> => {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', fieldErrorsFromZod(parsed.error));
+  return parsed.data;
+};
+
+/**
+ * Catalogue operations (issue 10): the back office runs every project; a company user of a real-estate
+ * company only its own company's (403 otherwise), decided by the application from the project's stream.
+ */
+export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
+  const actor = async (auth: AuthContext | null): Promise<CatalogActor> =>
+    hasPermission(auth!.principal.roles, 'companies:all') ? { all: true } : { all: false, companyId: await deps.memberships.companyOf(auth!.principal.user.userId) };
+  const admin = deps.catalogAdmin;
+  return [
+    route({
+      method: 'get',
+      path: '/backoffice/projects',
+      summary: "The back office's projects, disabled ones included: search by name, filters enabled, featured and real-estate company; a company user's own only",
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      query: backofficeProjectsQuery,
+      response: backofficeProjectsResponse,
+      handler: async ({ query, auth }) => {
+        const who = await actor(auth);
+        if (!who.all && !who.companyId) return { items: [], total: 0, page: query.page, perPage: query.perPage };
+        return listBackofficeProjects(deps.readStore, { ...query, companyId: who.all ? query.realEstateCompanyId : who.companyId! });
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/backoffice/projects/:id',
+      summary: 'One project as its form edits it (every field, images, floor plans, units with their revisions); the ETag is its revision, for If-Match',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      response: backofficeProject,
+      responses: { 404: 'NOT_FOUND (also another company’s project)' },
+      handler: async ({ params, auth, res }) => {
+        const id = pathId(params);
+        const project = await getBackofficeProject(deps.readStore, id);
+        const who = await actor(auth);
+        if (!project || (!who.all && project.realEstate.companyId !== who.companyId)) throw new ApiError('NOT_FOUND');
+        res.setHeader('ETag', etag(project.revision));
+        return project;
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/projects',
+      summary: 'Create a project (disabled until enabled) with the editable fields of GET /projects/{id}; the real-estate company by id',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: createProjectBody,
+      response: createdResponse,
+      responses: { 201: '{ id }', 403: 'INSUFFICIENT_PERMISSIONS: another company' },
+      handler: async ({ body, auth, res, meta }) => {
+        const result = await admin.createProject(await actor(auth), body, meta);
+        eventPosition(res, result.position);
+        res.setHeader('ETag', etag(result.revision));
+        res.status(201);
+        return { id: result.id };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/projects/:id',
+      summary: "Change a project's fields; If-Match required (412 when stale, 428 when missing)",
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: updateProjectBody,
+      response: revisionResponse,
+      responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED', 428: 'PRECONDITION_REQUIRED' },
+      handler: async ({ params, body, auth, req, res, meta }) => {
+        const id = pathId(params);
+        const result = await admin.updateProject(await actor(auth), id, body, meta, requireIfMatch(req.header('If-Match')));
+        eventPosition(res, result.position);
+        res.setHeader('ETag', etag(result.revision));
+        return { id, revision: result.revision };
+      },
+    }),
+    ...(['enable', 'disable'] as const).map((move) =>
+      route({
+        method: 'post',
+        path: `/projects/:id/${move}`,
+        summary: move === 'enable' ? 'Make a project visible to buyers' : 'Hide a project from buyers (optional reason, kept in its history)',
+        tag: 'catalog-admin',
+        access: 'catalog:manage',
+        body: disableBody,
+        response: revisionResponse,
+        responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
+        handler: async ({ params, body, auth, res, meta }) => {
+          const id = pathId(params);
+          const result = await admin.setProjectEnabled(await actor(auth), id, move === 'enable', body?.reason ?? '', meta);
+          eventPosition(res, result.position);
+          return { id, revision: result.revision };
+        },
+      }),
+    ),
+    route({
+      method: 'put',
+      path: '/projects/featured',
+      summary: 'Set the featured projects and their order (the home page shows the enabled ones in this order)',
+      tag: 'catalog-admin',
+      access: 'catalog:feature',
+      body: featuredBody,
+      responses: { 200: '{ projectIds }', 422: 'VALIDATION_FAILED: an unknown or repeated project' },
+      handler: async ({ body, res, meta }) => {
+        const result = await admin.setFeatured(body.projectIds, await featuredProjectIds(deps.readStore), meta);
+        eventPosition(res, result.position);
+        return { projectIds: body.projectIds };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/projects/:id/units',
+      summary: 'Add a unit with the editable fields of GET /units/{id}',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: unitFields,
+      response: createdResponse,
+      responses: { 201: '{ id }', 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
+      handler: async ({ params, body, auth, res, meta }) => {
+        const result = await admin.addUnit(await actor(auth), pathId(params), body, meta);
+        eventPosition(res, result.position);
+        res.setHeader('ETag', etag(result.revision));
+        res.status(201);
+        return { id: result.id };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/units/:id',
+      summary: "Change a unit's fields; If-Match required. Not its price while a buyer holds or reserved it (409)",
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: updateUnitBody,
+      response: revisionResponse,
+      responses: { 409: 'UNIT_HELD_BY_BUYER', 412: 'PRECONDITION_FAILED', 428: 'PRECONDITION_REQUIRED' },
+      handler: async ({ params, body, auth, req, res, meta }) => {
+        const id = pathId(params);
+        const result = await admin.updateUnit(await actor(auth), id, body, meta, requireIfMatch(req.header('If-Match')));
+        eventPosition(res, result.position);
+        res.setHeader('ETag', etag(result.revision));
+        return { id, revision: result.revision };
+      },
+    }),
+    ...(['enable', 'disable'] as const).map((move) =>
+      route({
+        method: 'post',
+        path: `/units/:id/${move}`,
+        summary: move === 'enable' ? 'Offer a unit again' : 'Take a unit off the offer (not while a buyer holds or reserved it: 409)',
+        tag: 'catalog-admin',
+        access: 'catalog:manage',
+        body: disableBody,
+        response: revisionResponse,
+        responses: { 409: 'UNIT_HELD_BY_BUYER' },
+        handler: async ({ params, body, auth, res, meta }) => {
+          const id = pathId(params);
+          const result = await admin.setUnitEnabled(await actor(auth), id, move === 'enable', body?.reason ?? '', meta);
+          eventPosition(res, result.position);
+          return { id, revision: result.revision };
+        },
+      }),
+    ),
+    route({
+      method: 'post',
+      path: '/projects/:id/images',
+      summary: 'Upload a picture (multipart: file, category, optional unitId, name, primary): JPG, PNG, GIF, SVG or WEBP up to 15 MB, checked by content; SVG sanitised; card and thumbnail copies made',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      response: imageResponse,
+      responses: { 201: '{ id, url, cardUrl, thumbUrl }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' },
+      handler: async ({ params, auth, req, res, meta }) => {
+        const id = pathId(params);
+        const who = await actor(auth);
+        await admin.projectFor(who, id);
+        const { files, fields } = await readUploads(req, res, IMAGE_RULE, 1);
+        const parsed = parseFields(imageFields, fields);
+        const result = await admin.addImage(who, id, files[0], parsed, meta).catch((error: unknown) => {
+          if (error instanceof UnsafeImageError) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_REJECTED', message: 'La imagen está dañada o no se puede leer. Exporte el archivo nuevamente.' }]);
+          throw error;
+        });
+        eventPosition(res, result.position);
+        res.status(201);
+        const url = `/files/${result.fileRef}`;
+        return { id: result.id, url, cardUrl: result.variants ? `/files/${result.variants.card}` : url, thumbUrl: result.variants ? `/files/${result.variants.thumb}` : url };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/projects/:id/images/:imageId',
+      summary: "Change a picture's category, name, primary mark (one per category) or place in its category (order, from 0)",
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: updateImageBody,
+      response: revisionResponse,
+      responses: { 404: 'NOT_FOUND' },
+      handler: async ({ params, body, auth, res, meta }) => {
+        const id = pathId(params);
+        const result = await admin.updateImage(await actor(auth), id, pathId(params, 'imageId'), body, meta);
+        eventPosition(res, result.position);
+        return { id, revision: result.revision };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/projects/:id/images/:imageId',
+      summary: 'Remove a picture (its files are deleted once the removal is recorded)',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: emptyBody,
+      response: revisionResponse,
+      responses: { 404: 'NOT_FOUND' },
+      handler: async ({ params, auth, res, meta }) => {
+        const id = pathId(params);
+        const result = await admin.removeImage(await actor(auth), id, pathId(params, 'imageId'), meta);
+        eventPosition(res, result.position);
+        return { id, revision: result.revision };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/projects/:id/floor-plans',
+      summary: 'Upload floor plans (multipart: file repeatable, typology, model, optional unitId repeatable, name, primary): templates per typology/model, or one file as the named units’ own plan',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      response: floorPlansResponse,
+      responses: { 201: '{ items }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' },
+      handler: async ({ params, auth, req, res, meta }) => {
+        const id = pathId(params);
+        const who = await actor(auth);
+        const project = await admin.projectFor(who, id);
+        const { files, fields } = await readUploads(req, res, FLOOR_PLAN_RULE, MAX_FLOOR_PLANS_PER_UPLOAD);
+        const parsed = parseFields(floorPlanFields, fields);
+        const unitIds = parsed.unitId === undefined ? [] : Array.isArray(parsed.unitId) ? parsed.unitId : [parsed.unitId];
+        const template = await getBackofficeProject(deps.readStore, id);
+        const basePlanId = template?.floorPlans.find((p) => p.typology === parsed.typology && p.model === parsed.model && project.planIds.includes(p.id))?.id ?? null;
+        const result = await admin.addFloorPlans(who, id, files, { typology: parsed.typology, model: parsed.model, unitIds, name: parsed.name, primary: parsed.primary, basePlanId }, meta);
+        eventPosition(res, result.position);
+        res.status(201);
+        return { items: result.items.map((item) => ({ id: item.id, url: `/files/${item.fileRef}`, unitIds: item.unitIds })) };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/projects/:id/floor-plans/:planId',
+      summary: 'Remove a floor-plan template',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: emptyBody,
+      response: revisionResponse,
+      responses: { 404: 'NOT_FOUND' },
+      handler: async ({ params, auth, res, meta }) => {
+        const id = pathId(params);
+        const result = await admin.removeFloorPlan(await actor(auth), id, pathId(params, 'planId'), meta);
+        eventPosition(res, result.position);
+        return { id, revision: result.revision };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/projects/:id/unit-floor-plans/:unitId',
+      summary: "Remove a unit's own floor plan (it shows its typology/model template again)",
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: emptyBody,
+      response: revisionResponse,
+      handler: async ({ params, auth, res, meta }) => {
+        const id = pathId(params);
+        const result = await admin.removeUnitFloorPlan(await actor(auth), id, pathId(params, 'unitId'), meta);
+        eventPosition(res, result.position);
+        return { id, revision: result.revision };
+      },
+    }),
+  ];
+};
