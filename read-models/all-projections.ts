@@ -10,6 +10,7 @@ import { reservationsProjection } from './reservations/reservations.projection';
 import { leadsProjection } from './leads/leads.projection';
 import { ufValuesProjection } from './uf-values/uf-values.projection';
 import { campaignsProjection } from './campaigns/campaigns.projection';
+import { projectImportsProjection } from './project-imports/project-imports.projection';
 import { alertsProjection } from './alerts/alerts.projection';
 import { dataRequestsProjection } from './data-requests/data-requests.projection';
 import { siteContentProjection } from './site-content/site-content.projection';
@@ -19,6 +20,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
+  projectImportsProjection,
   usersProjection,
   roleHistoryProjection,
   collaboratorsProjection,

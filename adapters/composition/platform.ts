@@ -2,6 +2,10 @@ import path from 'node:path';
 import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import { CatalogAdministration } from '../../application/catalog/catalog-administration';
 import { SharpImageProcessor } from '../files/sharp-image-processor';
+import { ProjectImportRunner } from '../../application/catalog/project-import-runner';
+import { spreadsheetReader } from '../imports/spreadsheet';
+import { fieldMessage } from '../http/errors';
+import { unfinishedImports } from '../../read-models/project-imports/project-imports.projection';
 import { LocalFileStore } from '../files/local-file-store';
 import { NotificationService } from '../../application/notifications/notification-service';
 import { CompanyAdministrationService } from '../../application/companies/company-administration-service';
@@ -93,6 +97,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
 
   const limiters = limiterStoreFor(config);
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
+  const catalogAdmin = new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
+  const projectImports = new ProjectImportRunner(events, journeyHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
     config,
@@ -111,7 +117,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     content: new SiteContentService(events),
     registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
     files,
-    catalogAdmin: new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator)),
+    catalogAdmin,
+    projectImports,
     notifications: new NotificationService(events),
     companies: new CompanyAdministrationService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
@@ -130,6 +137,13 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   answerClientErrors(server);
   const ready = readiness.isReady ? Promise.resolve() : readiness.await(events, runner, log);
   ready.catch((error: unknown) => log('readiness: the read side could not be checked', error));
+  // Bulk uploads cut short by a stop or a crash go on where they stopped.
+  ready
+    .then(async () => {
+      const meta = { now: new Date(), actorId: 'system', actorRoles: [], correlationId: `resume-imports-${Date.now()}` };
+      for (const importId of await unfinishedImports(deps.readStore)) void projectImports.resume(importId, meta);
+    })
+    .catch((error: unknown) => log('project imports: could not resume', error));
   const port = (server.address() as AddressInfo).port;
   const sessionsPurge = setInterval(() => {
     container.get<SessionStore>(TOKENS.SessionStore).purgeExpired(new Date().toISOString()).catch((e) => log('session purge failed', e));
@@ -146,6 +160,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
       readiness.abandon();
       clearInterval(sessionsPurge);
       await journey.stop();
+      await projectImports.halt();
       await container.get<DeferredWork>(APP.Deferred).idle();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -16,6 +16,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { CatalogIndex } from '../../application/ports/catalog-index';
 import type { CatalogService } from '../../application/catalog/catalog-service';
 import type { CatalogAdministration } from '../../application/catalog/catalog-administration';
+import type { ProjectImportRunner } from '../../application/catalog/project-import-runner';
 import type { FavoritesService } from '../../application/catalog/favorites-service';
 import type { AvailabilityAlertService } from '../../application/alerts/availability-alert-service';
 import type { FinancingService } from '../../application/financing/financing-service';
@@ -78,6 +79,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly registrations: CompanyRegistrationService;
   /** Catalogue operations: projects, units, pictures, floor plans, featured list (issue 10). */
   readonly catalogAdmin: CatalogAdministration;
+  /** Bulk project uploads, processed in the background and resumed at start-up. */
+  readonly projectImports: ProjectImportRunner;
   /** Uploaded files (local disk under the data directory). */
   readonly files: FileStore;
   /** Reading one's notifications (the notification center). */

@@ -51,3 +51,8 @@ export const writeTemplate = async (format: 'csv' | 'xlsx', headers: readonly st
   sheet.columns.forEach((c) => (c.width = 22));
   return Buffer.from(await book.xlsx.writeBuffer());
 };
+
+/** The bulk project upload's reader (application/catalog/project-import-runner.ts). */
+export const spreadsheetReader = {
+  read: (bytes: Buffer, format: 'csv' | 'xlsx'): Promise<SheetRow[]> => (format === 'csv' ? Promise.resolve(readCsv(bytes)) : readXlsx(bytes)),
+};

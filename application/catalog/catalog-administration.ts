@@ -60,7 +60,7 @@ export class CatalogAdministration {
   }
 
   /** The real-estate company's registry entry gives its name and RUT; it must be a real-estate company the actor may act for. */
-  private async realEstateOf(actor: CatalogActor, companyId: string): Promise<ProjectDetailsInput['realEstate']> {
+  async realEstateFor(actor: CatalogActor, companyId: string): Promise<ProjectDetailsInput['realEstate']> {
     if (!actor.all && companyId !== actor.companyId) forbidden();
     const { state } = await loadStream(this.events, companyStream(companyId), companyDecider);
     if (!state.exists || state.kind !== 'real_estate')
@@ -70,7 +70,7 @@ export class CatalogAdministration {
 
   async createProject(actor: CatalogActor, input: ProjectInput, meta: CommandMetadata, projectId = this.ids.newId()) {
     const { pricing, realEstate, ...details } = input;
-    const owner = await this.realEstateOf(actor, realEstate.companyId);
+    const owner = await this.realEstateFor(actor, realEstate.companyId);
     const result = await this.catalog.onProject(projectId, { type: 'CreateProject', projectId, details: { ...details, realEstate: owner }, pricing }, meta);
     return { id: projectId, ...result };
   }
@@ -78,7 +78,7 @@ export class CatalogAdministration {
   async updateProject(actor: CatalogActor, projectId: string, changes: Partial<ProjectInput>, meta: CommandMetadata, ifMatch: number) {
     const project = await this.projectFor(actor, projectId);
     const { pricing, realEstate, ...details } = changes;
-    const owner = realEstate && realEstate.companyId !== project.details.realEstate.companyId ? await this.realEstateOf(actor, realEstate.companyId) : undefined;
+    const owner = realEstate && realEstate.companyId !== project.details.realEstate.companyId ? await this.realEstateFor(actor, realEstate.companyId) : undefined;
     let result = await this.catalog.onProject(projectId, { type: 'UpdateProjectDetails', changes: { ...details, ...(owner ? { realEstate: owner } : {}) } }, meta, ifMatch);
     if (pricing) result = await this.catalog.onProject(projectId, { type: 'SetPricingOptions', ...pricing }, meta, result.revision);
     return result;

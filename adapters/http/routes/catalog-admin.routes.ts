@@ -12,6 +12,8 @@ import {
   floorPlansResponse,
   imageFields,
   imageResponse,
+  importStatus,
+  importTemplateQuery,
   revisionResponse,
   unitFields,
   updateImageBody,
@@ -19,6 +21,10 @@ import {
   updateUnitBody,
 } from '../../../contract/catalog-admin';
 import { emptyBody } from '../../../contract/common';
+import { IMPORT_MAX_BYTES } from '../../../contract/companies';
+import { IMPORT_EXAMPLE_ROWS, IMPORT_HEADERS } from '../../../application/catalog/project-import-rows';
+import { listProjectImports } from '../../../read-models/project-imports/project-imports.projection';
+import { writeTemplate } from '../../imports/spreadsheet';
 import { hasPermission } from '../../../domain/access/permissions';
 import { featuredProjectIds, getBackofficeProject, listBackofficeProjects } from '../../../read-models/project-detail/backoffice-projects.queries';
 import type { HttpDeps } from '../deps';
@@ -34,6 +40,9 @@ const MB = 1024 * 1024;
 export const IMAGE_RULE: UploadRule = { accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'], svg: true, maxBytes: 15 * MB, acceptLabel: 'JPG, PNG, GIF, SVG o WEBP' };
 export const FLOOR_PLAN_RULE: UploadRule = { accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'], maxBytes: 15 * MB, acceptLabel: 'JPG, PNG, GIF, WEBP o PDF' };
 const MAX_FLOOR_PLANS_PER_UPLOAD = 20;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Spec §9: the bulk project upload, CSV or Excel up to 10 MB. */
+export const PROJECT_IMPORT_RULE: UploadRule = { accept: [XLSX], textAs: 'text/csv', maxBytes: IMPORT_MAX_BYTES, acceptLabel: 'CSV o Excel (.xlsx)' };
 
 /** Multipart fields are strings: parsed with the contract's schema, every mistake reported at once. */
 const parseFields = <S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> => {
@@ -308,6 +317,93 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const result = await admin.removeUnitFloorPlan(await actor(auth), id, pathId(params, 'unitId'), meta);
         eventPosition(res, result.position);
         return { id, revision: result.revision };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/project-imports/template',
+      summary: 'The bulk project upload template (?format=csv|xlsx): its header row and one example project with two units',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      query: importTemplateQuery,
+      handler: async ({ query, res }) => {
+        const file = await writeTemplate(query.format, IMPORT_HEADERS, IMPORT_EXAMPLE_ROWS);
+        res.setHeader('Content-Type', query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX);
+        res.setHeader('Content-Disposition', `attachment; filename="plantilla-proyectos.${query.format}"`);
+        res.end(file);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/project-imports',
+      summary: 'The latest bulk uploads, newest first (a company user’s own company’s)',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      handler: async ({ auth }) => {
+        const who = await actor(auth);
+        if (!who.all && !who.companyId) return { items: [] };
+        return listProjectImports(deps.readStore, who.all ? null : who.companyId);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/project-imports',
+      summary: 'Upload projects in bulk (multipart file: CSV or Excel up to 10 MB, checked by content): 202 { id }, processed in the background; poll GET /project-imports/{id}',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      responses: { 202: '{ id }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE: not CSV or Excel by content' },
+      handler: async ({ auth, req, res, meta }) => {
+        const who = await actor(auth);
+        if (!who.all && !who.companyId) throw new ApiError('INSUFFICIENT_PERMISSIONS');
+        const { files } = await readUploads(req, res, PROJECT_IMPORT_RULE, 1);
+        const [file] = files;
+        const stored = await deps.files.put('imports', file.bytes, file.contentType === XLSX ? 'application/octet-stream' : 'text/plain');
+        const id = deps.ids.newId();
+        let result;
+        try {
+          result = await deps.projectImports.start(id, { fileRef: stored.fileRef, fileName: file.originalName, format: file.contentType === XLSX ? 'xlsx' : 'csv', bytes: file.bytes }, who.all ? null : who.companyId, meta);
+        } catch (error) {
+          await deps.files.delete(stored.fileRef).catch(() => undefined);
+          throw new ApiError('VALIDATION_FAILED', [{ field: 'file', code: 'FILE_REJECTED', message: 'No se pudo leer el archivo: use la plantilla en CSV o Excel (.xlsx).' }]);
+        }
+        eventPosition(res, result.position);
+        res.status(202);
+        return { id };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/project-imports/:id',
+      summary: "A bulk upload's progress: status, total, processed, created (units), projectsCreated, rejected rows { row, field, message }",
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      response: importStatus,
+      responses: { 404: 'NOT_FOUND (also another company’s upload)' },
+      handler: async ({ params, auth }) => {
+        const id = pathId(params);
+        const state = await deps.projectImports.state(id);
+        const who = await actor(auth);
+        if (state.status === 'idle' || (!who.all && state.companyId !== who.companyId)) throw new ApiError('NOT_FOUND');
+        const { status, fileName, total, processed, created, projectsCreated, rejected, startedAt, finishedAt, error } = state;
+        return { id, status, fileName, total, processed, created, projectsCreated, rejected, startedAt, finishedAt, error };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/project-imports/:id/cancel',
+      summary: 'Cancel a bulk upload: it stops between projects (what landed stays, each project whole)',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      body: emptyBody,
+      responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: already finished' },
+      handler: async ({ params, auth, res, meta }) => {
+        const id = pathId(params);
+        const state = await deps.projectImports.state(id);
+        const who = await actor(auth);
+        if (state.status === 'idle' || (!who.all && state.companyId !== who.companyId)) throw new ApiError('NOT_FOUND');
+        const result = await deps.projectImports.cancel(id, meta);
+        eventPosition(res, result.position);
+        return { id, cancelRequested: true };
       },
     }),
   ];
