@@ -14,6 +14,14 @@ export interface SpreadsheetReader {
   read(bytes: Buffer, format: 'csv' | 'xlsx'): Promise<SheetRow[]>;
 }
 
+/** The file is not a sheet the reader understands (a CSV or .xlsx in name only). */
+export class UnreadableSpreadsheetError extends Error {
+  constructor(cause: unknown) {
+    super(`unreadable spreadsheet: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'UnreadableSpreadsheetError';
+  }
+}
+
 /** Units written at once: the event store commits concurrent appends together (one fsync for many). */
 const UNITS_IN_FLIGHT = 64;
 
@@ -52,7 +60,9 @@ export class ProjectImportRunner {
 
   /** Records the stored file as an import (202) and starts processing it in the background. */
   async start(importId: string, file: { fileRef: string; fileName: string; format: 'csv' | 'xlsx'; bytes: Buffer }, companyId: string | null, meta: CommandMetadata) {
-    const rows = await this.sheets.read(file.bytes, file.format);
+    const rows = await this.sheets.read(file.bytes, file.format).catch((error: unknown) => {
+      throw new UnreadableSpreadsheetError(error);
+    });
     const result = await this.on(importId, { type: 'StartProjectImport', importId, fileRef: file.fileRef, fileName: file.fileName, format: file.format, total: rows.length, groups: groupRows(rows).length, companyId }, meta);
     this.resume(importId, meta);
     return result;

@@ -95,6 +95,9 @@ describe('bulk project upload', () => {
     expect((await admin.upload('/api/v1/project-imports', {}, { name: 'x.csv', type: 'text/csv', bytes: png })).status).toBe(415);
     expect((await admin.upload('/api/v1/project-imports', {}, { name: 'x.csv', type: 'text/csv', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') })).status).toBe(413);
     expect((await admin.upload('/api/v1/project-imports', {})).status).toBe(400);
+    const fakeXlsx = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200, 1)]);
+    const broken = await admin.upload('/api/v1/project-imports', {}, { name: 'rota.xlsx', type: 'application/octet-stream', bytes: fakeXlsx });
+    expect([broken.status, broken.body.fieldErrors?.[0]?.code]).toEqual([400, 'FILE_REJECTED']);
   });
 
   it('a company user’s upload is its own company’s, whatever the file says; others’ uploads are not found', async () => {

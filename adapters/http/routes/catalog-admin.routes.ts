@@ -23,6 +23,7 @@ import {
 import { emptyBody } from '../../../contract/common';
 import { IMPORT_MAX_BYTES } from '../../../contract/companies';
 import { IMPORT_EXAMPLE_ROWS, IMPORT_HEADERS } from '../../../application/catalog/project-import-rows';
+import { UnreadableSpreadsheetError } from '../../../application/catalog/project-import-runner';
 import { listProjectImports } from '../../../read-models/project-imports/project-imports.projection';
 import { writeTemplate } from '../../imports/spreadsheet';
 import { hasPermission } from '../../../domain/access/permissions';
@@ -364,6 +365,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
           result = await deps.projectImports.start(id, { fileRef: stored.fileRef, fileName: file.originalName, format: file.contentType === XLSX ? 'xlsx' : 'csv', bytes: file.bytes }, who.all ? null : who.companyId, meta);
         } catch (error) {
           await deps.files.delete(stored.fileRef).catch(() => undefined);
+          if (!(error instanceof UnreadableSpreadsheetError)) throw error;
           throw new ApiError('VALIDATION_FAILED', [{ field: 'file', code: 'FILE_REJECTED', message: 'No se pudo leer el archivo: use la plantilla en CSV o Excel (.xlsx).' }]);
         }
         eventPosition(res, result.position);
