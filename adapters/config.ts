@@ -117,6 +117,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     map: { tileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION },
     reservations: { holdMinutes: int(env, 'RESERVATION_HOLD_MINUTES', 15), sweepSeconds: int(env, 'RESERVATION_SWEEP_SECONDS', 15) },
     retention: { leadDays: int(env, 'LEAD_RETENTION_DAYS', 730), sweepMinutes: int(env, 'LEAD_RETENTION_SWEEP_MINUTES', 360) },
+    fileSweep: { sweepMinutes: int(env, 'FILE_SWEEP_MINUTES', 60), graceMinutes: int(env, 'FILE_SWEEP_GRACE_MINUTES', 60) },
     payments: { gateway, webpay: { environment: webpayEnvironment, commerceCode: env.WEBPAY_COMMERCE_CODE, apiKey: env.WEBPAY_API_KEY } },
     distributed:
       mode === 'distributed'

@@ -47,6 +47,8 @@ export interface AppConfig {
   readonly reservations: { readonly holdMinutes: number; readonly sweepSeconds: number };
   /** Unconverted leads idle for `leadDays` are erased (0: never); the sweep runs every `sweepMinutes`. */
   readonly retention?: { readonly leadDays: number; readonly sweepMinutes: number };
+  /** Catalogue files no project references and older than `graceMinutes` are removed every `sweepMinutes` (0: never). */
+  readonly fileSweep?: { readonly sweepMinutes: number; readonly graceMinutes: number };
   /** `sandbox`: local pages with the Webpay Plus flow; `webpay`: transbank-sdk (integration environment unless production). */
   readonly payments: {
     readonly gateway: 'sandbox' | 'webpay';

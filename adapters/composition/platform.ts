@@ -3,6 +3,8 @@ import { CompanyRegistrationService } from '../../application/companies/company-
 import { CatalogAdministration } from '../../application/catalog/catalog-administration';
 import { SharpImageProcessor } from '../files/sharp-image-processor';
 import { ProjectImportRunner } from '../../application/catalog/project-import-runner';
+import { CatalogFileSweep } from '../../application/catalog/catalog-file-sweep';
+import { every } from '../../application/scheduling/periodic-job';
 import { spreadsheetReader } from '../imports/spreadsheet';
 import { fieldMessage } from '../http/errors';
 import { unfinishedImports } from '../../read-models/project-imports/project-imports.projection';
@@ -56,6 +58,8 @@ export interface Platform {
    * embedded mode (the server listens only then); distributed mode listens first and says "starting".
    */
   readonly ready: Promise<void>;
+  /** Removes catalogue files no project references (also run every FILE_SWEEP_MINUTES). */
+  readonly fileSweep: CatalogFileSweep;
   stop(): Promise<void>;
 }
 
@@ -149,6 +153,9 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     container.get<SessionStore>(TOKENS.SessionStore).purgeExpired(new Date().toISOString()).catch((e) => log('session purge failed', e));
   }, 60_000);
   sessionsPurge.unref();
+  const fileSweep = new CatalogFileSweep({ files, readStore: deps.readStore, clock: deps.clock }, (config.fileSweep?.graceMinutes ?? 60) * 60_000, log);
+  const sweepMinutes = config.fileSweep?.sweepMinutes ?? 0;
+  const fileSweepJob = sweepMinutes > 0 ? every(sweepMinutes * 60_000, () => fileSweep.sweep(), (error) => log('catalogue file sweep failed', error)) : null;
 
   return {
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
@@ -156,9 +163,11 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     container,
     sink,
     ready,
+    fileSweep,
     async stop() {
       readiness.abandon();
       clearInterval(sessionsPurge);
+      await fileSweepJob?.stop();
       await journey.stop();
       await projectImports.halt();
       await container.get<DeferredWork>(APP.Deferred).idle();

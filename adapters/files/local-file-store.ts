@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore, StoredFile } from '../../application/ports/file-store';
+import type { FileEntry, FileStore, StoredFile } from '../../application/ports/file-store';
 
 const AREA = /^[a-z0-9-]{1,40}$/;
 const REF = /^([a-z0-9-]{1,40})\/([0-9a-f-]{36})\.(pdf|png|jpg|gif|webp|svg|bin)$/;
+/** A file a crash interrupted before its rename: never served, only listed and deleted. */
+const PARTIAL = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}\.(pdf|png|jpg|gif|webp|svg|bin)\.part$/;
 const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
 const TYPE_OF: Record<string, string> = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
 
@@ -48,7 +50,26 @@ export class LocalFileStore implements FileStore {
   }
 
   async delete(fileRef: string): Promise<void> {
-    if (!REF.test(fileRef)) return;
+    if (!REF.test(fileRef) && !PARTIAL.test(fileRef)) return;
     await fs.rm(path.join(this.root, fileRef), { force: true });
+  }
+
+  async list(area: string): Promise<readonly FileEntry[]> {
+    if (!AREA.test(area)) throw new Error(`invalid file area ${area}`);
+    let names: string[];
+    try {
+      names = await fs.readdir(path.join(this.root, area));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const entries: FileEntry[] = [];
+    for (const name of names) {
+      const fileRef = `${area}/${name}`;
+      if (!REF.test(fileRef) && !PARTIAL.test(fileRef)) continue;
+      const stat = await fs.stat(path.join(this.root, fileRef)).catch(() => null);
+      if (stat?.isFile()) entries.push({ fileRef, modifiedAt: stat.mtime });
+    }
+    return entries;
   }
 }

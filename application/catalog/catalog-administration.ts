@@ -197,8 +197,11 @@ export class CatalogAdministration {
       const fileRef = await this.store(upload.contentType === 'image/svg+xml' ? (await this.images.prepare(upload.bytes, upload.contentType)).original : upload);
       const name = fields.name ?? displayName(upload.originalName);
       if (fields.unitIds.length > 0) {
-        for (const unitId of fields.unitIds)
-          last = await this.referencing([fileRef], () => this.catalog.onProject(projectId, { type: 'CustomizeUnitFloorPlan', unitId, basePlanId: fields.basePlanId, name, fileRef }, meta));
+        for (const [i, unitId] of fields.unitIds.entries()) {
+          const customize = () => this.catalog.onProject(projectId, { type: 'CustomizeUnitFloorPlan', unitId, basePlanId: fields.basePlanId, name, fileRef }, meta);
+          // Once the first unit's event names the file, a later failure must not remove it.
+          last = i === 0 ? await this.referencing([fileRef], customize) : await customize();
+        }
         items.push({ id: fields.unitIds[0], fileRef, unitIds: [...fields.unitIds] });
       } else {
         const planId = this.ids.newId();

@@ -13,4 +13,14 @@ export interface FileStore {
   put(area: string, bytes: Buffer, contentType: string): Promise<StoredFile>;
   get(fileRef: string): Promise<{ bytes: Buffer; contentType: string } | null>;
   delete(fileRef: string): Promise<void>;
+  /**
+   * Every file of an area with its last change, including what a crash left half-written: the sweep of
+   * unreferenced files (application/catalog/catalog-file-sweep.ts) reads it.
+   */
+  list(area: string): Promise<readonly FileEntry[]>;
+}
+
+export interface FileEntry {
+  readonly fileRef: string;
+  readonly modifiedAt: Date;
 }

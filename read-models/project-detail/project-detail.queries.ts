@@ -115,3 +115,21 @@ export const getProjectDetail = async (store: ReadStore, projectId: string, publ
     shareUrl: `${publicUrl}/projects/${project._id}`,
   };
 };
+
+/**
+ * Every catalogue file a project references today (pictures with their resized copies, plan templates,
+ * units' own plans): what the sweep of unreferenced files must keep.
+ */
+export const referencedCatalogFiles = async (store: ReadStore): Promise<Set<string>> => {
+  const docs = await store.collection<ProjectDetailDoc>(PROJECT_DETAILS).find({}, { projection: { images: 1, floorPlans: 1, unitPlans: 1 } });
+  const refs = new Set<string>();
+  for (const doc of docs) {
+    for (const image of Object.values(doc.images ?? {})) {
+      refs.add(image.fileRef);
+      if (image.variants) refs.add(image.variants.card).add(image.variants.thumb);
+    }
+    for (const plan of Object.values(doc.floorPlans ?? {})) refs.add(plan.fileRef);
+    for (const plan of Object.values(doc.unitPlans ?? {})) refs.add(plan.fileRef);
+  }
+  return refs;
+};

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -271,6 +273,40 @@ describe('floor plans', () => {
     expect(removed.status).toBe(200);
     expect((await app.client().bytes(templates.body.items[0].url)).status).toBe(404);
     expect(u1.status).toBe(201);
+  });
+
+  it('files no project references are swept once past the grace period; referenced and fresh files stay', async () => {
+    const created = await createProject(admin, { name: 'Barrido Ñuñoa' });
+    const id = created.body.id;
+    const [u1, u2] = [await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '11' })), await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '12' }))];
+    const image = (await admin.upload(`/api/v1/projects/${id}/images`, { category: 'gallery' }, { name: 'f.png', type: 'image/png', bytes: await png(300, 200) })).body;
+    // One file shared by two units' own plans: removing one unit's plan keeps it, removing both frees it.
+    const shared = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B', unitId: [u1.body.id, u2.body.id] }, [{ name: 'p.pdf', type: 'application/pdf', bytes: PDF }]);
+    expect(shared.status).toBe(201);
+    const sharedRef = shared.body.items[0].url.replace(/^\/files\//, '');
+    const last = await admin.delete(`/api/v1/projects/${id}/unit-floor-plans/${u1.body.id}`);
+    expect(last.status).toBe(200);
+    const dir = path.join(app.dataDir, 'files', 'catalog');
+    const old = new Date(Date.now() - 3 * 60 * 60 * 1000);
+    const orphan = (name: string, age: Date | null) => {
+      fs.writeFileSync(path.join(dir, name), 'x');
+      if (age) fs.utimesSync(path.join(dir, name), age, age);
+      return `catalog/${name}`;
+    };
+    const stale = orphan('11111111-1111-4111-8111-111111111111.png', old);
+    const cut = orphan('22222222-2222-4222-8222-222222222222.png.part', old);
+    const fresh = orphan('33333333-3333-4333-8333-333333333333.png', null);
+    const referenced = [image.url, image.cardUrl, image.thumbUrl].map((u: string) => u.replace(/^\/files\//, ''));
+    for (const ref of [...referenced, sharedRef]) fs.utimesSync(path.join(app.dataDir, 'files', ref), old, old);
+    await admin.get(`/api/v1/backoffice/projects/${id}`, at(last));
+
+    expect((await app.platform.fileSweep.sweep()).sort()).toEqual([stale, cut].sort());
+    for (const ref of [...referenced, sharedRef, fresh]) expect(fs.existsSync(path.join(app.dataDir, 'files', ref))).toBe(true);
+
+    const freed = await admin.delete(`/api/v1/projects/${id}/unit-floor-plans/${u2.body.id}`);
+    await admin.get(`/api/v1/backoffice/projects/${id}`, at(freed));
+    expect(await app.platform.fileSweep.sweep()).toEqual([sharedRef]);
+    expect((await app.client().bytes(image.thumbUrl)).status).toBe(200);
   });
 
   it('registration documents are not served under /files', async () => {
