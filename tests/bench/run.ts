@@ -8,6 +8,7 @@ import { catalogBench } from './catalog';
 import { distributedBench } from './distributed';
 import { httpLoadBench } from './http-load';
 import { journeyBench } from './journey';
+import { projectImportBench } from './project-import';
 import { rawCommitsPerSecond } from './raw-sqlite';
 import { fmt, percentile, timed } from './stats';
 
@@ -19,7 +20,7 @@ import { fmt, percentile, timed } from './stats';
  * `npm run bench -- <scenario> [<scenario> ...]` runs only the scenarios named (see SCENARIOS) and prints
  * their rows without touching docs/benchmarks.md (a section is rewritten whole, so only a full run writes it).
  */
-const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'distributed'] as const;
+const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'import', 'distributed'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
 
@@ -54,6 +55,7 @@ const main = async () => {
   if (rows.length || http.foundation.length) write('Foundation (embedded mode)', [...rows, ...http.foundation]);
   if (runs('journey') || http.journey.length) write('Buyer journey (embedded mode)', [...(runs('journey') ? await journeyBench() : []), ...http.journey]);
   if (runs('catalogue')) write('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());
+  if (runs('import')) write('Catalogue operations: bulk project upload (embedded mode)', await projectImportBench());
   if (runs('distributed')) {
     const distributed = await distributedBench();
     if ('skipped' in distributed) console.log(`Distributed mode benchmarks SKIPPED: ${distributed.skipped}`);
