@@ -29,7 +29,7 @@ const list = (raw: string | undefined): string[] | undefined => {
  * Every stream category of the domain (`<category>-<id>`, docs/architecture.md): what a projection that
  * declares no `categories` consumes in distributed mode. The identity claims (`emailclaim`, `rutclaim`) feed no read model.
  */
-export const DEFAULT_EVENT_CATEGORIES = ['user', 'company', 'collaborator', 'project', 'unit', 'reservation', 'quote', 'lead', 'favorites', 'financial', 'campaign', 'datarequest', 'site', 'legal', 'notification', 'personaldata'];
+export const DEFAULT_EVENT_CATEGORIES = ['user', 'company', 'collaborator', 'project', 'unit', 'reservation', 'quote', 'lead', 'favorites', 'financial', 'campaign', 'datarequest', 'site', 'legal', 'notification', 'personaldata', 'mail', 'email'];
 
 /** The secret signing CSRF and access tokens: from SECRET_KEY, else created once per data dir. */
 const secretFor = (env: Env, dataDir: string): string => {
@@ -117,6 +117,14 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     map: { tileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION },
     reservations: { holdMinutes: int(env, 'RESERVATION_HOLD_MINUTES', 15), sweepSeconds: int(env, 'RESERVATION_SWEEP_SECONDS', 15) },
     retention: { leadDays: int(env, 'LEAD_RETENTION_DAYS', 730), sweepMinutes: int(env, 'LEAD_RETENTION_SWEEP_MINUTES', 360) },
+    mailDelivery: {
+      maxRetries: int(env, 'MAIL_MAX_RETRIES', 5),
+      retryDelayMs: int(env, 'MAIL_RETRY_DELAY_MS', 30_000),
+      pollMs: int(env, 'MAIL_POLL_MS', 1_000),
+      leaseMs: int(env, 'MAIL_LEASE_MS', 60_000),
+      maxPerHour: int(env, 'MAIL_MAX_PER_HOUR', 1_000),
+      maxPerDay: int(env, 'MAIL_MAX_PER_DAY', 10_000),
+    },
     fileSweep: { sweepMinutes: int(env, 'FILE_SWEEP_MINUTES', 60), graceMinutes: int(env, 'FILE_SWEEP_GRACE_MINUTES', 60) },
     payments: { gateway, webpay: { environment: webpayEnvironment, commerceCode: env.WEBPAY_COMMERCE_CODE, apiKey: env.WEBPAY_API_KEY } },
     distributed:

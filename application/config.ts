@@ -47,6 +47,18 @@ export interface AppConfig {
   readonly reservations: { readonly holdMinutes: number; readonly sweepSeconds: number };
   /** Unconverted leads idle for `leadDays` are erased (0: never); the sweep runs every `sweepMinutes`. */
   readonly retention?: { readonly leadDays: number; readonly sweepMinutes: number };
+  /**
+   * The mail outbox's worker: retries and their first delay (the defaults until the back office changes
+   * them), how often it looks at the queue, how long an attempt holds a mail, and the hourly/daily limits.
+   */
+  readonly mailDelivery?: {
+    readonly maxRetries: number;
+    readonly retryDelayMs: number;
+    readonly pollMs: number;
+    readonly leaseMs: number;
+    readonly maxPerHour: number;
+    readonly maxPerDay: number;
+  };
   /** Catalogue files no project references and older than `graceMinutes` are removed every `sweepMinutes` (0: never). */
   readonly fileSweep?: { readonly sweepMinutes: number; readonly graceMinutes: number };
   /** `sandbox`: local pages with the Webpay Plus flow; `webpay`: transbank-sdk (integration environment unless production). */

@@ -6,7 +6,6 @@ import type { ReadSide } from '../../application/projections/read-side';
 import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
 import { createContainer } from '../composition/container';
-import { droppingMailer } from '../composition/workers';
 
 /**
  * `npm run projections:rebuild -- <name>`: replays the event log into fresh collections and switches
@@ -18,7 +17,7 @@ const main = async () => {
   const name = process.argv[2];
   const config = loadConfig();
   const log = (message: string, error?: unknown) => console.error(message, error ?? '');
-  const container = createContainer(config, droppingMailer(log), log);
+  const container = createContainer(config, log);
   const names = container.get<readonly Projection[]>(TOKENS.Projections).map((p) => p.name);
   if (!name || !names.includes(name)) {
     console.error(`Uso: npm run projections:rebuild -- <${names.join(' | ')}>`);

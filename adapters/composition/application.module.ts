@@ -6,6 +6,7 @@ import { SessionService } from '../../application/accounts/session-service';
 import { RoleService } from '../../application/access/role-service';
 import { DataRequestService } from '../../application/personal-data/data-request-service';
 import { LeadIds } from '../../application/personal-data/lead-ids';
+import { MailOutbox } from '../../application/mail/mail-outbox';
 import type { AppConfig } from '../../application/config';
 import { systemClock, type Clock, type IdGenerator } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
@@ -31,12 +32,15 @@ export const APP = {
 } as const;
 
 /** Mode-independent bindings: the use cases, over whichever adapters the mode module bound. */
-export const applicationModule = (config: AppConfig, mailer: Mailer, log: (msg: string, err?: unknown) => void) =>
+export const applicationModule = (config: AppConfig, log: (msg: string, err?: unknown) => void) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.Config).toConstantValue(config);
     bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
     bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue({ newId: () => randomUUID() });
-    bind<Mailer>(TOKENS.Mailer).toConstantValue(mailer);
+    // Every mail goes through the outbox; the delivery worker (platform.ts) sends it.
+    bind<Mailer>(TOKENS.Mailer)
+      .toDynamicValue((ctx) => new MailOutbox(ctx.get<EventStore>(TOKENS.EventStore), ctx.get<IdGenerator>(TOKENS.IdGenerator), ctx.get<Clock>(TOKENS.Clock)))
+      .inSingletonScope();
     bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher(config.kdf));
     bind(APP.Deferred).toConstantValue(new DeferredWork(log));
     bind(APP.Accounts)

@@ -1,6 +1,5 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../../application/config';
-import type { Mailer } from '../../application/ports/mailer';
 import { applicationModule } from './application.module';
 import { distributedModule } from './distributed.module';
 import { embeddedModule } from './embedded.module';
@@ -8,9 +7,9 @@ import { embeddedModule } from './embedded.module';
 type Log = (message: string, error?: unknown) => void;
 
 /** The container of one process: the mode's adapters (config.mode) under the mode-independent use cases. */
-export const createContainer = (config: AppConfig, mailer: Mailer, log: Log): Container => {
+export const createContainer = (config: AppConfig, log: Log): Container => {
   const container = new Container();
   const adapters = config.mode === 'distributed' ? distributedModule(config, log) : embeddedModule(config, log);
-  container.loadSync(adapters, applicationModule(config, mailer, log));
+  container.loadSync(adapters, applicationModule(config, log));
   return container;
 };

@@ -41,7 +41,8 @@ import { limiterStoreFor } from '../http/security/limiter-store';
 import { LoginRateLimit } from '../http/security/login-rate-limit';
 import { MailRateLimit } from '../http/security/mail-rate-limit';
 import { seedDemoAccounts, seedDemoCampaigns, seedDemoCompanies } from '../seed/demo-seed';
-import { SmtpMailer } from '../smtp/smtp-mailer';
+import { startMailDelivery, type MailDelivery } from './mail-delivery';
+import type { Mailer } from '../../application/ports/mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
 import { JOURNEY, journeyHttpDeps, seedJourney, startJourney } from './journey.bindings';
 import { APP } from './application.module';
@@ -60,6 +61,8 @@ export interface Platform {
   readonly ready: Promise<void>;
   /** Removes catalogue files no project references (also run every FILE_SWEEP_MINUTES). */
   readonly fileSweep: CatalogFileSweep;
+  /** The mail outbox's delivery: settings in force, transport, worker. */
+  readonly mail: MailDelivery;
   stop(): Promise<void>;
 }
 
@@ -80,11 +83,11 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     sink = new SmtpSink();
     smtp = { host: '127.0.0.1', port: await sink.listen(config.smtpSinkPort), secure: false };
   }
-  const mailer = new SmtpMailer(smtp, config.mailFrom);
 
   // config.mode picks the adapters: embedded.module.ts (SQLite, in-process projections) or
   // distributed.module.ts (EventStoreDB or shared SQLite, Kafka relay + projectors, MongoDB).
-  const container = createContainer(config, mailer, log);
+  const container = createContainer(config, log);
+  const mailer = container.get<Mailer>(TOKENS.Mailer);
 
   const events = container.get<EventStore>(TOKENS.EventStore);
   const runner = container.get<ReadSide>(TOKENS.ProjectionRunner);
@@ -97,6 +100,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     await seedLegalDocuments(events);
   }
   const journey = startJourney(container, config);
+  const mail: MailDelivery = startMailDelivery(container, config, smtp, log);
   const readiness = new Readiness();
 
   const limiters = limiterStoreFor(config);
@@ -121,6 +125,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     content: new SiteContentService(events),
     registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
     files,
+    email: mail.admin,
     catalogAdmin,
     projectImports,
     notifications: new NotificationService(events),
@@ -164,11 +169,13 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     sink,
     ready,
     fileSweep,
+    mail,
     async stop() {
       readiness.abandon();
       clearInterval(sessionsPurge);
       await fileSweepJob?.stop();
       await journey.stop();
+      await mail.stop();
       await projectImports.halt();
       await container.get<DeferredWork>(APP.Deferred).idle();
       await new Promise<void>((resolve) => {
@@ -180,7 +187,6 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
       await events.close();
       await container.get<ReadStore>(TOKENS.ReadStore).close();
       await container.get<SessionStore>(TOKENS.SessionStore).close();
-      mailer.close();
       await sink?.close();
     },
   };

@@ -24,6 +24,7 @@ import { contentRoutes } from './routes/content.routes';
 import { campaignsRoutes } from './routes/campaigns.routes';
 import { companyRegistrationsRoutes } from './routes/company-registrations.routes';
 import { companiesRoutes } from './routes/companies.routes';
+import { emailRoutes } from './routes/email.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { rememberRequestOrigin } from './request-origin';
@@ -55,6 +56,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...companyRegistrationsRoutes(deps),
   ...companiesRoutes(deps),
   ...notificationsRoutes(deps),
+  ...emailRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),

@@ -7,6 +7,7 @@ import type { SiteContentService } from '../../application/content/site-content-
 import type { CampaignService } from '../../application/campaigns/campaign-service';
 import type { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import type { FileStore } from '../../application/ports/file-store';
+import type { EmailAdministration } from '../../application/mail/email-administration';
 import type { NotificationService } from '../../application/notifications/notification-service';
 import type { CompanyAdministrationService } from '../../application/companies/company-administration-service';
 import type { ProjectionDashboard } from '../../application/projections/projection-status';
@@ -83,6 +84,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly projectImports: ProjectImportRunner;
   /** Uploaded files (local disk under the data directory). */
   readonly files: FileStore;
+  /** Email administration: settings, test, history, retries (application/mail). */
+  readonly email: EmailAdministration;
   /** Reading one's notifications (the notification center). */
   readonly notifications: NotificationService;
   /** Companies' profiles and collaborators. */

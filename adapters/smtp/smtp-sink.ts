@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   id: string;
+  /** The Message-ID header: the outbox gives each mail one, and repeats it when it delivers the mail again. */
+  messageId: string;
   to: string[];
   from: string;
   subject: string;
@@ -21,9 +23,18 @@ export interface CapturedMail {
 export class SmtpSink {
   private readonly mails: CapturedMail[] = [];
   private readonly listeners = new Set<(mail: CapturedMail) => void>();
+  private readonly seen = new Set<string>();
+  /** Deliveries acknowledged but not kept: a Message-ID already received (an idempotent receiver). */
+  duplicates = 0;
   private readonly server: SMTPServer;
 
-  constructor(private readonly capacity = 500) {
+  private closing: Promise<void> | null = null;
+
+  /** `acceptDelayMs` holds each answer to DATA back (tests: mails caught in flight by a kill -9). */
+  constructor(
+    private readonly capacity = 500,
+    acceptDelayMs = 0,
+  ) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,8 +44,16 @@ export class SmtpSink {
         simpleParser(stream)
           .then((parsed) => {
             const to = session.envelope.rcptTo.map((r) => r.address);
+            const messageId = parsed.messageId ?? '';
+            if (messageId && this.seen.has(messageId)) {
+              this.duplicates++;
+              callback();
+              return;
+            }
+            if (messageId) this.seen.add(messageId);
             const mail: CapturedMail = {
               id: randomUUID(),
+              messageId,
               to,
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               subject: parsed.subject ?? '',
@@ -46,7 +65,8 @@ export class SmtpSink {
             this.mails.unshift(mail);
             this.mails.length = Math.min(this.mails.length, this.capacity);
             for (const listener of this.listeners) listener(mail);
-            callback();
+            if (acceptDelayMs > 0) setTimeout(() => callback(), acceptDelayMs);
+            else callback();
           })
           .catch((error: Error) => callback(error));
       },
@@ -84,6 +104,7 @@ export class SmtpSink {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    this.closing ??= new Promise((resolve) => this.server.close(() => resolve()));
+    return this.closing;
   }
 }

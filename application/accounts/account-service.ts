@@ -24,7 +24,7 @@ import { DeferredWork } from './deferred-work';
 import { isCommonPassword } from '../../domain/shared/password-common-list';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../domain/shared/password-policy';
 import { issueToken, readToken } from './one-time-token';
-import type { OutgoingMail } from '../ports/mailer';
+import type { MailDraft } from '../ports/mailer';
 
 export interface RegistrationInput {
   workEmail: string;
@@ -114,7 +114,7 @@ export class AccountService {
     // The sign-up form's "acepto los términos" is an acceptance of the versions in force now.
     const accepted = await legalVersionsInForce(this.events, meta.now);
     await handleCommand(this.events, legalAcceptanceStream(userId), legalAcceptanceDecider, { type: 'AcceptLegalDocuments', userId, ...accepted, context: 'sign-up' }, own);
-    await this.sendQuietly(verificationMail(email, profile.name, this.config.publicUrl, verification.token));
+    await this.sendQuietly(verificationMail(email, profile.name, this.config.publicUrl, verification.token), userId);
     return { userId, position: roles.position };
   }
 
@@ -124,7 +124,7 @@ export class AccountService {
    * carries a link to choose one (a password-reset token valid `INVITATION_HOURS`), so only the owner of the
    * mailbox can ever sign in.
    */
-  async invite(person: { email: string; rut: string; name: string; firstLastName: string; secondLastName: string; phone: string; post: string }, roles: string[], mail: (link: string) => OutgoingMail, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
+  async invite(person: { email: string; rut: string; name: string; firstLastName: string; secondLastName: string; phone: string; post: string }, roles: string[], mail: (link: string) => MailDraft, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
     const email = parseEmail(person.email);
     const rut = parseRut(person.rut);
     const phone = parseChileanPhone(person.phone);
@@ -153,7 +153,7 @@ export class AccountService {
     await handleCommand(this.events, userRolesStream(userId), userRolesDecider, { type: 'GrantInitialRoles', userId, roles, reason: 'Cuenta creada por invitación' }, system);
     const reset = issueToken(userId);
     const result = await handleCommand(this.events, userStream(userId), userDecider, { type: 'RequestPasswordReset', resetTokenHash: reset.hash, resetExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS) }, system);
-    await this.sendQuietly(mail(`${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(reset.token)}`));
+    await this.sendQuietly(mail(`${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(reset.token)}`), userId);
     return { userId, position: result.position };
   }
 
@@ -193,7 +193,7 @@ export class AccountService {
       verificationTokenHash: verification.hash,
       verificationExpiresAt: this.hoursFrom(meta.now, this.config.tokens.verificationTtlHours),
     }, { ...meta, actorId: user.userId });
-    if (result.events.length) await this.sendQuietly(verificationMail(user.email, user.profile.name, this.config.publicUrl, verification.token));
+    if (result.events.length) await this.sendQuietly(verificationMail(user.email, user.profile.name, this.config.publicUrl, verification.token), user.userId);
   }
 
   private async forgotPassword(emailInput: string, meta: CommandMetadata): Promise<void> {
@@ -206,7 +206,7 @@ export class AccountService {
       resetTokenHash: reset.hash,
       resetExpiresAt: new Date(meta.now.getTime() + minutes * 60_000).toISOString(),
     }, { ...meta, actorId: user.userId });
-    if (result.events.length) await this.sendQuietly(resetMail(user.email, user.profile.name, this.config.publicUrl, reset.token, minutes));
+    if (result.events.length) await this.sendQuietly(resetMail(user.email, user.profile.name, this.config.publicUrl, reset.token, minutes), user.userId);
   }
 
   async resetPassword(token: string, password: string, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
@@ -303,9 +303,9 @@ export class AccountService {
   }
 
   /** The account change is already recorded; a mail failure must not undo it (the user can resend). */
-  private async sendQuietly(mail: Parameters<Mailer['send']>[0]): Promise<void> {
+  private async sendQuietly(mail: MailDraft, userId: string): Promise<void> {
     try {
-      await this.mailer.send(mail);
+      await this.mailer.send({ ...mail, subjectId: userId });
     } catch (error) {
       this.log(`mail to ${mail.to} failed`, error);
     }

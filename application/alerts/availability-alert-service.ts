@@ -103,6 +103,9 @@ export class AvailabilityAlertService {
       if (!alert || alert.notified || alert.setAt > freedAt) continue;
       await this.mailer.send({
         to: alert.email,
+        subjectId: userId,
+        template: 'availability_alert',
+        idempotencyKey: `alert-${alertId}-${freedAt}`,
         subject: `Unidad disponible: ${project.details.name}, unidad ${unit.spec.unitNumber}`,
         text: [
           `Hola ${alert.name}:`,

@@ -57,7 +57,7 @@ export class CompanyRegistrationService {
     const result = await this.decide(registrationId, { type: 'SubmitCompanyRegistration', acceptances }, meta);
     if (result.events.length) {
       const { application } = await this.application(registrationId);
-      await this.mailer.send(registrationReceivedMail(application.contact.email, application.company.name)).catch((error) => this.log('registration received mail failed', error));
+      await this.mailer.send({ ...registrationReceivedMail(application.contact.email, application.company.name), subjectId: registrationId, idempotencyKey: `registration-received-${registrationId}` }).catch((error) => this.log('registration received mail failed', error));
     }
     return result;
   }
@@ -102,7 +102,7 @@ export class CompanyRegistrationService {
     const result = await this.decide(registrationId, { type: 'RejectCompanyRegistration', reason }, meta);
     if (result.events.length) {
       const { application } = await this.application(registrationId);
-      await this.mailer.send(registrationRejectedMail(application.contact.email, application.company.name, reason.trim())).catch((error) => this.log('registration rejected mail failed', error));
+      await this.mailer.send({ ...registrationRejectedMail(application.contact.email, application.company.name, reason.trim()), subjectId: registrationId, idempotencyKey: `registration-rejected-${registrationId}` }).catch((error) => this.log('registration rejected mail failed', error));
     }
     return result;
   }

@@ -1,3 +1,4 @@
+import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
 import { NOTIFICATIONS, ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, ROLE_CHANGES, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
 import type { Document, Filter, ReadStore } from '../ports/read-store';
 import type { ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
@@ -47,6 +48,7 @@ export const exportPersonalData = async (
     // Read from the person's event stream (processing-<id>), not a read model.
     restrictions: { sources: [], data: await deps.restrictionsOf(userId) },
     notifications: { sources: [NOTIFICATIONS], data: await all(store, NOTIFICATIONS, { userId }, { createdAt: -1 }) },
+    mails: { sources: [OUTGOING_MAILS], data: await all(store, OUTGOING_MAILS, { subjectId: userId }, { queuedAt: -1 }) },
   };
   const sections: Partial<Record<ExportSection, ExportSectionBody>> = {};
   for (const s of EXPORT_SECTIONS) sections[s] = { ...PROCESSING_NOTICES[s], ...data[s] };

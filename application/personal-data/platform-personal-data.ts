@@ -5,11 +5,12 @@ import { dataRequestsPersonalData } from './data-requests-personal-data';
 import { companiesPersonalData, journeyPersonalData } from './journey-personal-data';
 import { EncryptingEventStore } from './encrypting-event-store';
 import { combineSchemas } from './personal-data-schema';
+import { mailPersonalData } from './mail-personal-data';
 import { PersonalDataCodec } from './pii-codec';
 import { PseudonymousStreamIds } from './pseudonymous-stream-ids';
 
 /** Every event family whose personal data is encrypted. */
-export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData);
+export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData, mailPersonalData);
 
 export const pseudonymousStreamCategories: readonly string[] = [...accountsPseudonymousStreams];
 

@@ -25,6 +25,7 @@ export const EXPORT_SECTIONS = [
   'dataRequests',
   'restrictions',
   'notifications',
+  'mails',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
@@ -121,5 +122,12 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
     purpose: 'Avisarle en la plataforma de lo que pasó con sus reservas, alertas y cuenta.',
     recipients: 'Nadie; solo usted las ve.',
     retention: UNTIL_ERASURE,
+  },
+  mails: {
+    title: 'Correos enviados',
+    origin: 'Los correos que la plataforma le envió (verificación, contraseña, cotizaciones, reservas, alertas): destinatario, asunto, fecha y estado de entrega.',
+    purpose: 'Entregarle esos correos y poder reintentarlos si el servidor de correo falla.',
+    recipients: 'El servidor de correo (SMTP) que los entrega; los administradores de correo ven el historial.',
+    retention: 'El historial se conserva según la retención configurada (30 a 730 días); el contenido se suprime con su cuenta.',
   },
 };

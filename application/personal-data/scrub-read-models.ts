@@ -1,6 +1,7 @@
 import { ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
 import type { ReadStore } from '../ports/read-store';
 import { SHREDDED_TEXT } from './pii-codec';
+import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
 
 const shredded = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, SHREDDED_TEXT]));
 
@@ -13,6 +14,7 @@ export interface ScrubReport {
   readonly leadsScrubbed: number;
   readonly dataRequestsScrubbed: number;
   readonly collaboratorsScrubbed: number;
+  readonly mailsScrubbed: number;
 }
 
 /**
@@ -46,6 +48,8 @@ export const scrubReadModels = async (store: ReadStore, userId: string, otherSub
     .collection(COLLABORATORS)
     .updateMany({ $or: [{ userId }, { _id: { $in: ids } }] }, { $set: shredded(['rut', 'name', 'firstSurname', 'secondSurname', 'workEmail', 'personalEmail', 'phone']) });
   const requests = await store.collection(DATA_REQUESTS).updateMany({ subjectId: userId }, { $set: { details: SHREDDED_TEXT } });
+  // The email history keeps that a mail went, and when; not to whom nor what it said.
+  const mails = await store.collection(OUTGOING_MAILS).updateMany({ subjectId: { $in: [userId, ...ids] } }, { $set: shredded(['to', 'subject']) });
   return {
     usersScrubbed: users.modifiedCount,
     favoritesDeleted: favorites.deletedCount,
@@ -55,5 +59,6 @@ export const scrubReadModels = async (store: ReadStore, userId: string, otherSub
     leadsScrubbed: leads,
     dataRequestsScrubbed: requests.modifiedCount,
     collaboratorsScrubbed: collaborators.modifiedCount,
+    mailsScrubbed: mails.modifiedCount,
   };
 };

@@ -117,6 +117,8 @@ export class QuoteService {
     const pdf = await this.renderer.quote(quote, this.recipient(buyer));
     await this.mailer.send({
       to: buyer.email,
+      subjectId: buyer.userId,
+      template: 'quote',
       subject: `Su cotización ${quote.number}: ${quote.project.name}, unidad ${quote.unit.unitNumber}`,
       text: [
         `Hola ${buyer.name}:`,

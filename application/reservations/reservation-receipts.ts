@@ -63,6 +63,9 @@ export class ReservationReceipts {
     const pdf = await this.renderer.reservationReceipt(receipt, recipient);
     await this.mailer.send({
       to: found.buyerEmail,
+      subjectId: found.buyerId,
+      template: 'reservation_receipt',
+      idempotencyKey: `receipt-${reservationId}`,
       subject: `Reserva confirmada: ${receipt.projectName}, unidad ${receipt.unitNumber}`,
       text: [
         `Hola ${found.buyerName}:`,

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'roles:manage',
   'audit:read',
   'mailbox:read',
+  'email:manage',
   'projections:manage',
   'favorites:manage',
   'alerts:manage',
@@ -48,7 +49,7 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'email:manage', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature'],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
   auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
   company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage'],

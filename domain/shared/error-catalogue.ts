@@ -108,6 +108,17 @@ export const ERROR_CATALOGUE = {
   // Data requests (Ley 21.719): moves the request's state does not allow.
   DATA_REQUEST_CLOSED: { message: 'Esta solicitud ya fue respondida y no admite cambios.', actions: [], severity: 'error' },
   IDENTITY_NOT_VERIFIED: { message: 'Verifique la identidad del titular antes de responder la solicitud.', actions: [], severity: 'error' },
+  // Email administration (spec §8: SMTP connection error, test email error).
+  SMTP_CONNECTION_FAILED: {
+    message: 'No se pudo conectar con el servidor SMTP. Revise el servidor, el puerto, la seguridad y las credenciales.',
+    actions: ['Revise la configuración SMTP', 'Pruebe la conexión nuevamente'],
+    severity: 'error',
+  },
+  TEST_EMAIL_FAILED: {
+    message: 'No se pudo enviar el correo de prueba. Quedó en el historial para reintentarlo.',
+    actions: ['Revise la configuración SMTP', 'Reintente desde el historial'],
+    severity: 'error',
+  },
   FORBIDDEN: { message: 'No tiene permisos para acceder a este contenido.', actions: [], severity: 'error' },
   RATE_LIMIT_EXCEEDED: {
     message: 'Ha realizado muchas solicitudes. Espere un momento e intente nuevamente.',

@@ -7,7 +7,6 @@ import { logLevel } from 'kafkajs';
 import { loadConfig } from '../../adapters/config';
 import { createContainer } from '../../adapters/composition/container';
 import { seedJourney } from '../../adapters/composition/journey.bindings';
-import { droppingMailer } from '../../adapters/composition/workers';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { KafkaEventRelay } from '../../adapters/kafka/event-relay';
@@ -222,7 +221,7 @@ const platformCatchUp = async (mode: Mode) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catchup-'));
   const env = testEnv(dir, 2525, mode === 'distributed' ? distributedEnv(`bench${randomUUID().slice(0, 6)}`) : {});
   const config = loadConfig(env);
-  const container = createContainer(config, droppingMailer(() => undefined), () => undefined);
+  const container = createContainer(config, () => undefined);
   const events = container.get<EventStore>(TOKENS.EventStore);
   const readSide = container.get<ReadSide>(TOKENS.ProjectionRunner);
   try {

@@ -1,0 +1,99 @@
+import type { Container } from 'inversify';
+import type { AppConfig } from '../../application/config';
+import { EmailSettingsService, type EmailDefaults } from '../../application/mail/email-settings-service';
+import { MailDeliveryWorker } from '../../application/mail/mail-delivery-worker';
+import { EmailAdministration } from '../../application/mail/email-administration';
+import { every } from '../../application/scheduling/periodic-job';
+import type { MailOutbox } from '../../application/mail/mail-outbox';
+import { SmtpPasswordBox } from '../../application/mail/smtp-password-box';
+import type { Clock } from '../../application/ports/clock';
+import type { EventStore } from '../../application/ports/event-store';
+import type { Mailer } from '../../application/ports/mailer';
+import type { ReadStore } from '../../application/ports/read-store';
+import { TOKENS } from '../../application/ports/tokens';
+import type { ReadSide } from '../../application/projections/read-side';
+import { SmtpTransport } from '../smtp/smtp-transport';
+
+type Log = (message: string, error?: unknown) => void;
+
+/** "Name <address>" (MAIL_FROM) split in two; a bare address keeps the platform's name. */
+const parseFrom = (from: string): { fromName: string; fromEmail: string } => {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { fromName: match[1].trim() || 'Vivienda Colaboradores', fromEmail: match[2].trim() } : { fromName: 'Vivienda Colaboradores', fromEmail: from.trim() };
+};
+
+/** The environment's relay (or the in-process sink) as the settings in force until the back office changes them. */
+export const emailDefaults = (config: AppConfig, relay: { host: string; port: number; secure: boolean; user?: string; pass?: string }): EmailDefaults => {
+  const delivery = config.mailDelivery;
+  return {
+    smtp: {
+      host: relay.host,
+      port: relay.port,
+      security: relay.secure ? 'ssl' : relay.host === '127.0.0.1' ? 'none' : 'starttls',
+      username: relay.user ?? '',
+      ...parseFrom(config.mailFrom),
+      replyTo: '',
+      timeoutMs: 10_000,
+      maxRetries: delivery?.maxRetries ?? 5,
+      retryDelayMs: delivery?.retryDelayMs ?? 30_000,
+    },
+    password: relay.pass ?? null,
+    delivery: {
+      maxPerHour: delivery?.maxPerHour ?? 1_000,
+      maxPerDay: delivery?.maxPerDay ?? 10_000,
+      trackOpens: false,
+      trackClicks: false,
+      defaultLanguage: 'es-CL',
+      timezone: 'America/Santiago',
+      preferredTime: '09:00',
+      retentionDays: 365,
+    },
+  };
+};
+
+export interface MailDelivery {
+  readonly settings: EmailSettingsService;
+  readonly transport: SmtpTransport;
+  readonly worker: MailDeliveryWorker;
+  readonly admin: EmailAdministration;
+  stop(): Promise<void>;
+}
+
+/**
+ * The outbox's delivery side in an API process: the settings in force, the SMTP transport and the worker,
+ * which the outbox nudges when this process queues a mail (others' mails it finds on its next look).
+ */
+export const startMailDelivery = (container: Container, config: AppConfig, relay: Parameters<typeof emailDefaults>[1], log: Log): MailDelivery => {
+  const events = container.get<EventStore>(TOKENS.EventStore);
+  const settings = new EmailSettingsService(events, new SmtpPasswordBox(config.secretKey), emailDefaults(config, relay));
+  const transport = new SmtpTransport();
+  const runner = container.get<ReadSide>(TOKENS.ProjectionRunner);
+  const worker = new MailDeliveryWorker(
+    { events, readStore: container.get<ReadStore>(TOKENS.ReadStore), transport, settings, clock: container.get<Clock>(TOKENS.Clock) },
+    {
+      pollMs: config.mailDelivery?.pollMs ?? 1_000,
+      leaseMs: config.mailDelivery?.leaseMs ?? 60_000,
+      messageIdDomain: 'vivienda.local',
+      reached: (position) => runner.waitFor(position, 5_000),
+    },
+    log,
+  );
+  const outbox = container.get<Mailer>(TOKENS.Mailer) as MailOutbox;
+  outbox.whenQueued((position) => worker.nudge(position));
+  worker.start();
+  const clock = container.get<Clock>(TOKENS.Clock);
+  const admin = new EmailAdministration({ events, readStore: container.get<ReadStore>(TOKENS.ReadStore), settings, transport, worker, mailer: outbox, clock });
+  // History past the retention of the delivery settings goes (spec §9: 30 to 730 days).
+  const purge = every(6 * 3_600_000, async () => log(`email history: ${await admin.purge()} mail(s) past retention removed`), (error) => log('email history purge failed', error));
+  return {
+    settings,
+    transport,
+    worker,
+    admin,
+    async stop() {
+      await purge.stop();
+      await worker.stop();
+      transport.close();
+    },
+  };
+};

@@ -1,0 +1,161 @@
+import {
+  emailAnalyticsResponse,
+  emailHistoryQuery,
+  emailHistoryResponse,
+  emailSettingsResponse,
+  putEmailSettingsBody,
+  retryFailedResponse,
+  retryResponse,
+  testConnectionResponse,
+  testEmailBody,
+  testEmailResponse,
+} from '../../../contract/email';
+import type { HttpDeps } from '../deps';
+import { ApiError } from '../errors';
+import { route, type RouteDef } from '../route';
+import { eventPosition, pathId } from './route-helpers';
+import { etag, parseIfMatch } from './users.routes';
+
+const DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/** `to` is the recipient when it holds an address and the end of the date range when it is a date (contract/email.ts). */
+const splitTo = (to: string | string[] | undefined): { recipient?: string; until?: string } => {
+  const values = to === undefined ? [] : Array.isArray(to) ? to : [to];
+  const until = values.find((v) => DATE.test(v));
+  const recipient = values.find((v) => !DATE.test(v));
+  return { ...(recipient ? { recipient } : {}), ...(until ? { until: until.length === 10 ? `${until}T23:59:59.999Z` : until } : {}) };
+};
+
+/** Email administration (spec §2, §3 Email config, §4 email history, §5 rules): admins only. */
+export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/email/settings',
+    summary: 'The SMTP relay and delivery settings in force (the password is never answered: hasPassword says whether one is stored); ETag = revision',
+    tag: 'email',
+    access: 'email:manage',
+    response: emailSettingsResponse,
+    handler: async ({ res }) => {
+      const { revision, ...settings } = await deps.email.view();
+      res.setHeader('ETag', etag(revision));
+      return settings;
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/email/settings',
+    summary: 'Change the SMTP and/or delivery settings (the body GET answers, plus an optional `password`); they apply to the next delivery, without a restart. If-Match optional (412 when stale)',
+    tag: 'email',
+    access: 'email:manage',
+    body: putEmailSettingsBody,
+    response: emailSettingsResponse,
+    responses: { 412: 'PRECONDITION_FAILED' },
+    handler: async ({ body, req, res, meta }) => {
+      const { hasPassword: _ignored, ...smtp } = body.smtp ?? { hasPassword: undefined };
+      const result = await deps.email.change({ smtp: body.smtp ? (smtp as Required<typeof body>['smtp']) : undefined, delivery: body.delivery }, meta, parseIfMatch(req.header('if-match')));
+      eventPosition(res, result.position);
+      const { revision, ...settings } = await deps.email.view();
+      res.setHeader('ETag', etag(revision));
+      return settings;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/email/test-connection',
+    summary: 'Connect and authenticate to the relay in force without sending (422 SMTP_CONNECTION_FAILED with what it answered)',
+    tag: 'email',
+    access: 'email:manage',
+    response: testConnectionResponse,
+    responses: { 422: 'SMTP_CONNECTION_FAILED' },
+    handler: async () => {
+      await deps.email.testConnection();
+      return { ok: true as const };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/email/test',
+    summary: 'Send a test email to `to` now (it shows in the history); 422 TEST_EMAIL_FAILED with what the relay answered',
+    tag: 'email',
+    access: 'email:manage',
+    body: testEmailBody,
+    response: testEmailResponse,
+    responses: { 422: 'TEST_EMAIL_FAILED' },
+    handler: async ({ body, meta }) => {
+      const sent = await deps.email.sendTest(body.to, meta);
+      return { sent: true, messageId: sent.messageId };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/email/history',
+    summary: 'Email history, newest first: filters status, template, to (recipient, or the end date), from, until; paginated',
+    tag: 'email',
+    access: 'email:manage',
+    query: emailHistoryQuery,
+    response: emailHistoryResponse,
+    handler: async ({ query }) => {
+      const { to, recipient, until, from, status, template, page, perPage } = query;
+      const split = splitTo(to);
+      const { items, total } = await deps.email.history({ status, template, recipient: recipient ?? split.recipient, until: until ?? split.until, from, page, perPage });
+      return {
+        items: items.map((m) => ({
+          id: m._id,
+          template: m.template,
+          to: m.to,
+          subject: m.subject,
+          status: m.status,
+          attempts: m.attempts,
+          queuedAt: m.queuedAt,
+          sentAt: m.sentAt,
+          nextAttemptAt: m.status === 'retrying' || m.status === 'queued' ? m.dueAt : null,
+          lastError: m.lastError,
+        })),
+        total,
+        page,
+        perPage,
+      };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/email/history/:id/retry',
+    summary: 'Retry one failed mail (or one waiting for its next attempt) now',
+    tag: 'email',
+    access: 'email:manage',
+    response: retryResponse,
+    responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION (already delivered)' },
+    handler: async ({ params, res, meta }) => {
+      const id = pathId(params);
+      const result = await deps.email.retry(id, meta);
+      eventPosition(res, result.position);
+      return { id, status: result.status };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/email/retry-failed',
+    summary: 'Retry now every mail not yet delivered: failed, or waiting for its next attempt',
+    tag: 'email',
+    access: 'email:manage',
+    response: retryFailedResponse,
+    handler: async ({ res, meta }) => {
+      const result = await deps.email.retryAll(meta);
+      if (result.position) eventPosition(res, result.position);
+      return { retried: result.retried };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/email/analytics',
+    summary: 'Mails by status and by template within the retention period of the delivery settings',
+    tag: 'email',
+    access: 'email:manage',
+    response: emailAnalyticsResponse,
+    handler: async () => {
+      const analytics = await deps.email.analytics();
+      if (!analytics) throw new ApiError('NOT_FOUND');
+      return analytics;
+    },
+  }),
+];

@@ -1,0 +1,135 @@
+import { outgoingMailDecider } from '../../domain/mail/outgoing-mail.decide';
+import { outgoingMailStream, type MailStatus } from '../../domain/mail/outgoing-mail';
+import type { DeliverySettings, SmtpSettings } from '../../domain/mail/email-configuration';
+import { DomainError } from '../../domain/shared/errors';
+import type { CommandMetadata } from '../../domain/shared/event';
+import { mailAnalytics, mailHistory, purgeMailHistory, undeliveredMailIds, type MailHistoryQuery } from '../../read-models/mail/outgoing-mails.queries';
+import { handleCommand } from '../command-handling/handle-command';
+import { loadStream } from '../command-handling/decided-state';
+import type { Clock } from '../ports/clock';
+import type { EventStore } from '../ports/event-store';
+import type { Mailer, MailTransport } from '../ports/mailer';
+import type { ReadStore } from '../ports/read-store';
+import type { EmailSettingsService } from './email-settings-service';
+import type { MailDeliveryWorker } from './mail-delivery-worker';
+
+const DAY_MS = 86_400_000;
+
+/** The back office's email administration (spec §2): settings, test, history, retries, analytics. */
+export class EmailAdministration {
+  constructor(
+    private readonly deps: {
+      events: EventStore;
+      readStore: ReadStore;
+      settings: EmailSettingsService;
+      transport: MailTransport;
+      worker: MailDeliveryWorker;
+      mailer: Mailer;
+      clock: Clock;
+    },
+  ) {}
+
+  view() {
+    return this.deps.settings.view();
+  }
+
+  async change(input: { smtp?: SmtpSettings & { password?: string }; delivery?: DeliverySettings }, meta: CommandMetadata, ifMatch?: number) {
+    let expected = ifMatch;
+    let position = 0;
+    if (input.smtp) {
+      const { password, ...smtp } = input.smtp;
+      const result = await this.deps.settings.changeSmtp(smtp, password, meta, expected);
+      position = result.position;
+      if (expected !== undefined) expected = result.revision;
+    }
+    if (input.delivery) position = Math.max(position, (await this.deps.settings.changeDelivery(input.delivery, meta, expected)).position);
+    return { position };
+  }
+
+  /** Connects and authenticates with the settings in force (or the ones being edited), sending nothing. */
+  async testConnection(candidate?: { settings: SmtpSettings; password: string | null }): Promise<void> {
+    try {
+      await this.deps.transport.verify(await this.deps.settings.transport(candidate));
+    } catch (error) {
+      throw new DomainError('SMTP_CONNECTION_FAILED', 'smtp verify', [{ field: 'host', code: 'SMTP_CONNECTION_FAILED', message: `El servidor respondió: ${(error as Error).message}`.slice(0, 300) }]);
+    }
+  }
+
+  /**
+   * A test mail goes the way every mail goes (queued, then delivered) so it shows in the history; it is
+   * delivered at once and the answer says how that went.
+   */
+  async sendTest(to: string, meta: CommandMetadata): Promise<{ mailId: string; messageId: string }> {
+    const { mailId } = await this.deps.mailer.send({
+      to,
+      subjectId: meta.actorId,
+      template: 'test',
+      subject: 'Correo de prueba de Vivienda Colaboradores',
+      text: 'Este es un correo de prueba enviado desde la administración de correos. Si lo recibe, la configuración SMTP funciona.',
+      html: '<p>Este es un correo de prueba enviado desde la administración de correos.</p><p>Si lo recibe, la configuración SMTP funciona.</p>',
+    });
+    const outcome = await this.deps.worker.deliverNow(mailId);
+    if (!outcome.sent) throw new DomainError('TEST_EMAIL_FAILED', 'test mail', [{ field: 'to', code: 'TEST_EMAIL_FAILED', message: `El servidor respondió: ${outcome.error ?? 'sin respuesta'}`.slice(0, 300) }]);
+    return { mailId, messageId: outcome.messageId };
+  }
+
+  async history(q: MailHistoryQuery) {
+    return mailHistory(this.deps.readStore, q);
+  }
+
+  /** One failed (or waiting) mail goes again now. */
+  async retry(mailId: string, meta: CommandMetadata): Promise<{ status: MailStatus; position: number }> {
+    const stream = outgoingMailStream(mailId);
+    const { state } = await loadStream(this.deps.events, stream, outgoingMailDecider);
+    if (state.status === 'none') throw new DomainError('NOT_FOUND', 'mail');
+    const result = await handleCommand(this.deps.events, stream, outgoingMailDecider, { type: 'RequestRetry' }, meta);
+    this.deps.worker.nudge(result.position);
+    return { status: 'retrying', position: result.position };
+  }
+
+  /** Every mail not yet delivered (failed, or waiting for its next attempt) goes again now. */
+  async retryAll(meta: CommandMetadata): Promise<{ retried: number; position: number }> {
+    let retried = 0;
+    let position = 0;
+    for (const mailId of await undeliveredMailIds(this.deps.readStore)) {
+      try {
+        const result = await handleCommand(this.deps.events, outgoingMailStream(mailId), outgoingMailDecider, { type: 'RequestRetry' }, meta);
+        if (result.events.length) retried++;
+        position = Math.max(position, result.position);
+      } catch (error) {
+        // Delivered meanwhile (the read model was behind): nothing to retry.
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    if (retried) this.deps.worker.nudge(position);
+    return { retried, position };
+  }
+
+  async analytics() {
+    const { retentionDays } = await this.deps.settings.delivery();
+    const since = new Date(this.deps.clock.now().getTime() - retentionDays * DAY_MS).toISOString();
+    const rows = await mailAnalytics(this.deps.readStore, since);
+    const byStatus = new Map<string, number>();
+    const byTemplate = new Map<string, { count: number; sent: number; failed: number }>();
+    for (const r of rows) {
+      byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.count);
+      const t = byTemplate.get(r.template) ?? { count: 0, sent: 0, failed: 0 };
+      t.count += r.count;
+      if (['sent', 'delivered', 'opened', 'clicked'].includes(r.status)) t.sent += r.count;
+      if (r.status === 'failed' || r.status === 'bounced') t.failed += r.count;
+      byTemplate.set(r.template, t);
+    }
+    return {
+      since,
+      retentionDays,
+      byStatus: [...byStatus].map(([status, count]) => ({ status: status as MailStatus, count })),
+      byTemplate: [...byTemplate].map(([template, t]) => ({ template, ...t })),
+    };
+  }
+
+  /** History older than the retention goes (spec §9: 30 to 730 days). */
+  async purge(now: Date = this.deps.clock.now()): Promise<number> {
+    const { retentionDays } = await this.deps.settings.delivery();
+    return purgeMailHistory(this.deps.readStore, new Date(now.getTime() - retentionDays * DAY_MS).toISOString());
+  }
+}

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { outgoingMailDecider } from '../../domain/mail/outgoing-mail.decide';
+import { outgoingMailStream } from '../../domain/mail/outgoing-mail';
+import { handleCommand } from '../command-handling/handle-command';
+import type { Clock, IdGenerator } from '../ports/clock';
+import type { EventStore } from '../ports/event-store';
+import type { Mailer, OutgoingMail } from '../ports/mailer';
+
+/** A stable mail id from an idempotency key (uuid-shaped, so it reads like the others). */
+export const mailIdFor = (key: string): string => {
+  const h = createHash('sha256').update(`mail:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+};
+
+/**
+ * The Mailer use cases call: every mail is recorded first (MailQueued on its own stream, its content sealed
+ * with the key of the person it concerns), and delivered after by the delivery worker. Nothing is lost when
+ * the relay is down or the process dies: what is recorded is delivered once it can be.
+ */
+export class MailOutbox implements Mailer {
+  constructor(
+    private readonly events: EventStore,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  private onQueued: (position: number) => void = () => undefined;
+
+  /** Told the position of each queued mail: the worker in this process delivers it without waiting for its next look. */
+  whenQueued(listener: (position: number) => void): void {
+    this.onQueued = listener;
+  }
+
+  async send(mail: OutgoingMail): Promise<{ mailId: string }> {
+    const mailId = mail.idempotencyKey ? mailIdFor(mail.idempotencyKey) : this.ids.newId();
+    const content = {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
+    };
+    const result = await handleCommand(this.events, outgoingMailStream(mailId), outgoingMailDecider, { type: 'QueueMail', mailId, subjectId: mail.subjectId, template: mail.template, content }, {
+      now: this.clock.now(),
+      actorId: 'system:mail',
+      actorRoles: [],
+      correlationId: `mail-${mailId}`,
+    });
+    if (result.events.length > 0) this.onQueued(result.position);
+    return { mailId };
+  }
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MAIL_STATUSES, MAIL_TEMPLATES } from '../domain/mail/outgoing-mail';
+import { SMTP_SECURITY } from '../domain/mail/email-configuration';
+import { emailField, pageQuery } from './common';
+
+export { MAIL_STATUSES, MAIL_TEMPLATES, SMTP_SECURITY };
+
+/** Spec §3 Email config: the relay. The password is never answered (`hasPassword` says whether one is stored). */
+export const smtpSettings = z.strictObject({
+  host: z.string().trim().max(253),
+  port: z.coerce.number().int().min(1).max(65535),
+  security: z.enum(SMTP_SECURITY),
+  username: z.string().trim().max(254),
+  fromName: z.string().trim().max(120),
+  fromEmail: z.string().trim().max(254),
+  replyTo: z.string().trim().max(254),
+  timeoutMs: z.coerce.number().int().min(1_000).max(120_000),
+  maxRetries: z.coerce.number().int().min(0).max(20),
+  retryDelayMs: z.coerce.number().int().min(100).max(3_600_000),
+});
+
+/** Spec §3 delivery settings and analytics retention (30 to 730 days, §9). */
+export const deliverySettings = z.strictObject({
+  maxPerHour: z.coerce.number().int().min(1).max(1_000_000),
+  maxPerDay: z.coerce.number().int().min(1).max(10_000_000),
+  trackOpens: z.boolean(),
+  trackClicks: z.boolean(),
+  defaultLanguage: z.string().trim().min(2).max(10),
+  timezone: z.string().trim().min(1).max(60),
+  preferredTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  retentionDays: z.coerce.number().int().min(30).max(730),
+});
+
+export const emailSettingsResponse = z.object({
+  smtp: smtpSettings.extend({ hasPassword: z.boolean() }),
+  delivery: deliverySettings,
+});
+export type EmailSettings = z.infer<typeof emailSettingsResponse>;
+
+/** PUT takes what GET answers plus `password` (absent: keep the stored one; empty: none); either part may be left out. */
+export const putEmailSettingsBody = z.strictObject({
+  smtp: smtpSettings.extend({ hasPassword: z.boolean().optional(), password: z.string().max(200).optional() }).optional(),
+  delivery: deliverySettings.optional(),
+});
+
+/** Spec §5: a test email needs its address. */
+export const testEmailBody = z.strictObject({ to: emailField });
+export const testEmailResponse = z.object({ sent: z.boolean(), messageId: z.string() });
+export const testConnectionResponse = z.object({ ok: z.literal(true) });
+
+const dateOrEmail = z.string().trim().max(254);
+/**
+ * GET /email/history?status&template&to&from&to: `to` is the recipient when it holds an address and the end
+ * of the date range when it is a date (both may be given: `?to=ana@x.cl&from=2026-11-01&to=2026-11-30`);
+ * `recipient` and `until` say the same without the ambiguity.
+ */
+export const emailHistoryQuery = z.strictObject({
+  status: z.enum(MAIL_STATUSES).optional(),
+  template: z.enum(MAIL_TEMPLATES).optional(),
+  to: z.union([dateOrEmail, z.array(dateOrEmail).max(2)]).optional(),
+  recipient: z.string().trim().max(254).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
+  until: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
+  ...pageQuery,
+});
+
+export const emailHistoryItem = z.object({
+  id: z.string(),
+  template: z.enum(MAIL_TEMPLATES),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  queuedAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export const emailHistoryResponse = z.object({ items: z.array(emailHistoryItem), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export type EmailHistoryItem = z.infer<typeof emailHistoryItem>;
+
+export const retryResponse = z.object({ id: z.string(), status: z.enum(MAIL_STATUSES) });
+export const retryFailedResponse = z.object({ retried: z.number().int() });
+
+export const emailAnalyticsResponse = z.object({
+  since: z.string(),
+  retentionDays: z.number().int(),
+  byStatus: z.array(z.object({ status: z.enum(MAIL_STATUSES), count: z.number().int() })),
+  byTemplate: z.array(z.object({ template: z.enum(MAIL_TEMPLATES), count: z.number().int(), sent: z.number().int(), failed: z.number().int() })),
+});

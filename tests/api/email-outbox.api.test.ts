@@ -1,0 +1,247 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SmtpSink } from '../../adapters/smtp/smtp-sink';
+import { ApiClient } from '../support/api-client';
+import { releaseDistributed } from '../support/distributed-env';
+import { startTestApp, tempDir, testEnv, type TestApp } from '../support/test-app';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+let app: TestApp;
+let admin: ApiClient;
+const sinks: SmtpSink[] = [];
+
+/** An SMTP server of the test's own on `port` (0: any free port). */
+const relay = async (port = 0, delayMs = 0) => {
+  const sink = new SmtpSink(500, delayMs);
+  sinks.push(sink);
+  return { sink, port: await sink.listen(port) };
+};
+
+const smtpSettings = (port: number, overrides: Record<string, unknown> = {}) => ({
+  host: '127.0.0.1',
+  port,
+  security: 'none',
+  username: '',
+  fromName: 'Vivienda Pruebas',
+  fromEmail: 'pruebas@vivienda.local',
+  replyTo: '',
+  timeoutMs: 2000,
+  maxRetries: 5,
+  retryDelayMs: 200,
+  ...overrides,
+});
+
+const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+const historyFor = (to: string) => admin.get(`/api/v1/email/history?to=${encodeURIComponent(to)}&perPage=50`);
+
+beforeAll(async () => {
+  app = await startTestApp({ DEMO_CATALOGUE: 'off', MAIL_POLL_MS: '100', MAIL_RETRY_DELAY_MS: '200' });
+  admin = app.client();
+  await admin.login('admin@demo.cl');
+});
+afterAll(async () => {
+  await app.stop();
+  for (const sink of sinks) await sink.close();
+});
+
+describe('SMTP settings (spec §3, §5)', () => {
+  it('GET answers the settings in force without any password; PUT applies them to the next mail without a restart', async () => {
+    const got = await admin.get('/api/v1/email/settings');
+    expect(got.status).toBe(200);
+    expect(got.body.smtp).toMatchObject({ host: '127.0.0.1', port: Number(app.env.SMTP_PORT), security: 'none', hasPassword: false });
+    expect(JSON.stringify(got.body)).not.toMatch(/password"/);
+    const { sink, port } = await relay();
+    const put = await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port) }, { 'if-match': got.headers.get('etag')! });
+    expect(put.status).toBe(200);
+    expect(put.body.smtp.port).toBe(port);
+    const test = await admin.post('/api/v1/email/test', { to: 'prueba.smtp@empresa.cl' });
+    expect([test.status, test.body.sent]).toEqual([200, true]);
+    const arrived = await sink.waitFor((m) => m.to.includes('prueba.smtp@empresa.cl'));
+    expect(arrived.subject).toBe('Correo de prueba de Vivienda Colaboradores');
+    expect(arrived.from).toBe('pruebas@vivienda.local');
+    const stale = await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port) }, { 'if-match': got.headers.get('etag')! });
+    expect(stale.status).toBe(412);
+  });
+
+  it('refuses what §5 refuses, every field at once, and changes nothing', async () => {
+    const before = (await admin.get('/api/v1/email/settings')).body;
+    const bad = await admin.request('PUT', '/api/v1/email/settings', {
+      smtp: smtpSettings(465, { host: ' ', security: 'starttls', username: 'no-es-email', fromName: '', fromEmail: 'x@', replyTo: 'tampoco' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    const fields = Object.fromEntries(bad.body.fieldErrors.map((f: { field: string; message: string }) => [f.field, f.message]));
+    expect(fields).toMatchObject({
+      host: 'El servidor SMTP es obligatorio.',
+      port: 'El puerto 465 es para SSL: elija SSL o use 587 (STARTTLS) o 25.',
+      username: 'El usuario debe ser un email válido.',
+      fromName: 'El nombre del remitente es obligatorio.',
+      fromEmail: 'Ingrese un email de remitente válido.',
+      replyTo: 'Ingrese un email de respuesta válido.',
+    });
+    const ssl = await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(587, { security: 'ssl' }) });
+    expect(ssl.body.fieldErrors).toEqual([expect.objectContaining({ field: 'port', message: 'El puerto no corresponde a SSL: use 465.' })]);
+    for (const port of [0, 65536]) expect((await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port) })).status).toBe(400);
+    const noPassword = await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(2525, { username: 'envios@vivienda.cl' }) });
+    expect(noPassword.body.fieldErrors).toEqual([expect.objectContaining({ field: 'password', message: 'La contraseña es obligatoria.' })]);
+    const retention = await admin.request('PUT', '/api/v1/email/settings', { delivery: { ...before.delivery, retentionDays: 10 } });
+    expect(retention.status).toBe(400);
+    expect((await admin.post('/api/v1/email/test', {})).body.fieldErrors[0].field).toBe('to');
+    expect((await admin.get('/api/v1/email/settings')).body).toEqual(before);
+  });
+
+  it('stores the password sealed: never answered, never in clear in the event log', async () => {
+    const current = (await admin.get('/api/v1/email/settings')).body;
+    const { hasPassword: _h, ...smtp } = current.smtp;
+    const put = await admin.request('PUT', '/api/v1/email/settings', { smtp: { ...smtp, username: 'envios@vivienda.cl', password: 'Clave-SMTP-Secreta-77' } });
+    expect(put.status).toBe(200);
+    expect(put.body.smtp).toMatchObject({ username: 'envios@vivienda.cl', hasPassword: true });
+    expect(JSON.stringify(put.body)).not.toContain('Clave-SMTP-Secreta-77');
+    for (const file of fs.readdirSync(app.dataDir).filter((f) => f.startsWith('events.sqlite')))
+      expect(fs.readFileSync(path.join(app.dataDir, file)).includes(Buffer.from('Clave-SMTP-Secreta-77'))).toBe(false);
+    // Back to a relay without authentication: an empty password removes it.
+    const cleared = await admin.request('PUT', '/api/v1/email/settings', { smtp: { ...smtp, username: '', password: '' } });
+    expect(cleared.body.smtp).toMatchObject({ username: '', hasPassword: false });
+  });
+
+  it('test connection and test mail against a relay that does not answer: 422 with what happened', async () => {
+    const current = (await admin.get('/api/v1/email/settings')).body;
+    const { sink, port } = await relay();
+    await sink.close();
+    await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port, { maxRetries: 0 }) });
+    const connection = await admin.post('/api/v1/email/test-connection');
+    expect([connection.status, connection.body.code]).toEqual([422, 'SMTP_CONNECTION_FAILED']);
+    expect(connection.body.message).toContain('No se pudo conectar con el servidor SMTP');
+    const test = await admin.post('/api/v1/email/test', { to: 'nadie.escucha@empresa.cl' });
+    expect([test.status, test.body.code]).toEqual([422, 'TEST_EMAIL_FAILED']);
+    const history = await until(() => historyFor('nadie.escucha@empresa.cl'), (h) => h.body.items[0]?.status === 'failed');
+    expect(history.body.items[0]).toMatchObject({ template: 'test', status: 'failed', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    const { hasPassword: _h, ...smtp } = current.smtp;
+    await admin.request('PUT', '/api/v1/email/settings', { smtp });
+  });
+});
+
+describe('the outbox: an outage loses nothing and doubles nothing', () => {
+  it('mails decided while the relay is down wait, retry with backoff and arrive once when it is back', async () => {
+    const first = await relay();
+    await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(first.port) });
+    await first.sink.close();
+    const buyer = app.client();
+    for (const email of ['colaborador@demo.cl', 'usuario@demo.cl']) expect((await buyer.post('/api/v1/auth/forgot-password', { email })).status).toBe(200);
+    const waiting = await until(() => historyFor('colaborador@demo.cl'), (h) => h.body.items[0]?.attempts >= 2);
+    expect(waiting.body.items[0]).toMatchObject({ template: 'password_reset', status: expect.stringMatching(/retrying|sending/), lastError: expect.stringMatching(/ECONNREFUSED/) });
+
+    const back = await relay(first.port);
+    await back.sink.waitFor((m) => m.to.includes('colaborador@demo.cl'));
+    await back.sink.waitFor((m) => m.to.includes('usuario@demo.cl'));
+    const sent = await until(() => historyFor('colaborador@demo.cl'), (h) => h.body.items[0]?.status === 'sent');
+    expect(sent.body.items[0].sentAt).toEqual(expect.any(String));
+    expect(back.sink.list().filter((m) => m.to.includes('colaborador@demo.cl'))).toHaveLength(1);
+    expect(back.sink.duplicates).toBe(0);
+  });
+
+  it('a mail past its retries is failed; retried one by one, or all at once, it goes', async () => {
+    const down = await relay();
+    await down.sink.close();
+    await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(down.port, { maxRetries: 1, retryDelayMs: 100 }) });
+    const person = app.client();
+    await person.post('/api/v1/auth/forgot-password', { email: 'asesor@demo.cl' });
+    await person.post('/api/v1/auth/forgot-password', { email: 'auditor@demo.cl' });
+    const failed = await until(() => admin.get('/api/v1/email/history?status=failed&template=password_reset'), (h) => h.body.items.filter((m: { to: string }) => ['asesor@demo.cl', 'auditor@demo.cl'].includes(m.to)).length === 2);
+    const one = failed.body.items.find((m: { to: string }) => m.to === 'asesor@demo.cl');
+    expect(one).toMatchObject({ attempts: 2, nextAttemptAt: null });
+
+    const up = await relay(down.port);
+    const retried = await admin.post(`/api/v1/email/history/${one.id}/retry`);
+    expect([retried.status, retried.body.status]).toEqual([200, 'retrying']);
+    await up.sink.waitFor((m) => m.to.includes('asesor@demo.cl'));
+    const all = await admin.post('/api/v1/email/retry-failed');
+    expect(all.status).toBe(200);
+    expect(all.body.retried).toBeGreaterThanOrEqual(1);
+    await up.sink.waitFor((m) => m.to.includes('auditor@demo.cl'));
+    const delivered = await until(() => historyFor('asesor@demo.cl'), (h) => h.body.items[0]?.status === 'sent');
+    expect((await admin.post(`/api/v1/email/history/${delivered.body.items[0].id}/retry`)).status).toBe(422);
+    expect((await admin.post('/api/v1/email/history/00000000-0000-4000-8000-000000000000/retry')).status).toBe(404);
+  });
+
+  it('history filters by status, template, recipient and dates; analytics count by status and template', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const byDate = await admin.get(`/api/v1/email/history?from=${today}&to=${today}&to=asesor@demo.cl`);
+    expect(byDate.body.items.length).toBeGreaterThan(0);
+    expect(byDate.body.items.every((m: { to: string }) => m.to === 'asesor@demo.cl')).toBe(true);
+    expect((await admin.get('/api/v1/email/history?to=2000-01-01')).body.total).toBe(0);
+    expect((await admin.get('/api/v1/email/history?status=perdido')).status).toBe(400);
+    const analytics = await admin.get('/api/v1/email/analytics');
+    expect(analytics.body.byTemplate).toEqual(expect.arrayContaining([expect.objectContaining({ template: 'password_reset', sent: expect.any(Number) })]));
+    expect(analytics.body.retentionDays).toBe(365);
+  });
+
+  it('staff without email administration cannot read or change it', async () => {
+    const auditor = app.client();
+    await auditor.login('auditor@demo.cl');
+    expect((await auditor.get('/api/v1/email/history')).status).toBe(403);
+    expect((await auditor.request('PUT', '/api/v1/email/settings', {})).status).toBe(403);
+  });
+});
+
+describe('the outbox under kill -9', () => {
+  const dataDir = tempDir('plataforma-mail-kill');
+  const children: ChildProcess[] = [];
+  let env: Record<string, string> = {};
+  const startServer = (): Promise<{ child: ChildProcess; url: string }> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'adapters/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      children.push(child);
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /lista en (http:\/\/[^\s]+)/.exec(output);
+        if (match) resolve({ child, url: match[1] });
+      });
+      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await releaseDistributed(env);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('mails in flight when the app is killed arrive after the restart, each once (the same Message-ID)', async () => {
+    // A relay slow to answer: the app is killed while mails are being handed over.
+    const slow = await relay(0, 400);
+    env = testEnv(dataDir, slow.port, { DEMO_CATALOGUE: 'off', MAIL_POLL_MS: '100', MAIL_LEASE_MS: '2000', MAIL_RETRY_DELAY_MS: '200' });
+    const first = await startServer();
+    const person = new ApiClient(first.url);
+    const asked = ['colaborador@demo.cl', 'usuario@demo.cl', 'asesor@demo.cl', 'auditor@demo.cl', 'empresa@demo.cl', 'admin@demo.cl'];
+    for (const email of asked) expect((await person.post('/api/v1/auth/forgot-password', { email })).status).toBe(200);
+    await slow.sink.waitFor(() => true);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    const arrivedBefore = slow.sink.list().length;
+    expect(arrivedBefore).toBeLessThan(asked.length); // killed mid-delivery, not after it
+
+    const second = await startServer();
+    try {
+      for (const email of asked) await slow.sink.waitFor((m) => m.to.includes(email), 20_000);
+      const received = slow.sink.list().filter((m) => m.subject === 'Restablezca su contraseña');
+      expect(received).toHaveLength(asked.length);
+      expect(new Set(received.map((m) => m.messageId)).size).toBe(asked.length);
+      expect(received.every((m) => /@vivienda\.local>$/.test(m.messageId))).toBe(true);
+    } finally {
+      second.child.kill('SIGTERM');
+      await new Promise((r) => second.child.once('exit', r));
+    }
+  }, 120_000);
+});
