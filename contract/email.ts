@@ -88,3 +88,46 @@ export const emailAnalyticsResponse = z.object({
   byStatus: z.array(z.object({ status: z.enum(MAIL_STATUSES), count: z.number().int() })),
   byTemplate: z.array(z.object({ template: z.enum(MAIL_TEMPLATES), count: z.number().int(), sent: z.number().int(), failed: z.number().int() })),
 });
+
+export { TEMPLATE_TYPES } from '../domain/mail/mail-templates';
+import { TEMPLATE_TYPES } from '../domain/mail/mail-templates';
+
+/** Spec §3 Templates: name, type, language, subject, html, text, variables, active, default. */
+export const mailTemplateBody = z.strictObject({
+  name: z.string().trim().max(120),
+  type: z.enum(TEMPLATE_TYPES),
+  language: z.string().trim().min(2).max(10).default('es-CL'),
+  subject: z.string().max(300),
+  html: z.string().max(100_000),
+  text: z.string().max(50_000),
+  variables: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,40}$/)).max(40).default([]),
+  active: z.boolean().default(true),
+  isDefault: z.boolean().default(false),
+});
+
+export const mailTemplateView = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(TEMPLATE_TYPES),
+  language: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  variables: z.array(z.string()),
+  active: z.boolean(),
+  isDefault: z.boolean(),
+  builtIn: z.boolean(),
+  sample: z.record(z.string(), z.string()),
+});
+export type MailTemplateView = z.infer<typeof mailTemplateView>;
+export const mailTemplatesResponse = z.object({ items: z.array(mailTemplateView) });
+
+/** The editor's preview: the draft rendered with the template's sample values (or the ones given). */
+export const templatePreviewBody = z.strictObject({
+  templateId: z.string().max(64).optional(),
+  subject: z.string().max(300),
+  html: z.string().max(100_000),
+  text: z.string().max(50_000),
+  variables: z.record(z.string(), z.string().max(1000)).optional(),
+});
+export const templatePreviewResponse = z.object({ subject: z.string(), html: z.string(), text: z.string() });

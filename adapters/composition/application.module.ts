@@ -7,6 +7,7 @@ import { RoleService } from '../../application/access/role-service';
 import { DataRequestService } from '../../application/personal-data/data-request-service';
 import { LeadIds } from '../../application/personal-data/lead-ids';
 import { MailOutbox } from '../../application/mail/mail-outbox';
+import { MailTemplatesService } from '../../application/mail/mail-templates-service';
 import type { AppConfig } from '../../application/config';
 import { systemClock, type Clock, type IdGenerator } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
@@ -29,6 +30,7 @@ export const APP = {
   /** Account work done after the answer (application/accounts/deferred-work.ts). */
   Deferred: Symbol.for('DeferredWork'),
   DataRequests: Symbol.for('DataRequestService'),
+  MailTemplates: Symbol.for('MailTemplatesService'),
 } as const;
 
 /** Mode-independent bindings: the use cases, over whichever adapters the mode module bound. */
@@ -37,9 +39,10 @@ export const applicationModule = (config: AppConfig, log: (msg: string, err?: un
     bind(TOKENS.Config).toConstantValue(config);
     bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
     bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue({ newId: () => randomUUID() });
+    bind(APP.MailTemplates).toDynamicValue((ctx) => new MailTemplatesService(ctx.get<EventStore>(TOKENS.EventStore))).inSingletonScope();
     // Every mail goes through the outbox; the delivery worker (platform.ts) sends it.
     bind<Mailer>(TOKENS.Mailer)
-      .toDynamicValue((ctx) => new MailOutbox(ctx.get<EventStore>(TOKENS.EventStore), ctx.get<IdGenerator>(TOKENS.IdGenerator), ctx.get<Clock>(TOKENS.Clock)))
+      .toDynamicValue((ctx) => new MailOutbox(ctx.get<EventStore>(TOKENS.EventStore), ctx.get<IdGenerator>(TOKENS.IdGenerator), ctx.get<Clock>(TOKENS.Clock), ctx.get<MailTemplatesService>(APP.MailTemplates)))
       .inSingletonScope();
     bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher(config.kdf));
     bind(APP.Deferred).toConstantValue(new DeferredWork(log));

@@ -126,6 +126,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
     files,
     email: mail.admin,
+    emailTemplates: container.get(APP.MailTemplates),
     catalogAdmin,
     projectImports,
     notifications: new NotificationService(events),

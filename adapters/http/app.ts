@@ -25,6 +25,7 @@ import { campaignsRoutes } from './routes/campaigns.routes';
 import { companyRegistrationsRoutes } from './routes/company-registrations.routes';
 import { companiesRoutes } from './routes/companies.routes';
 import { emailRoutes } from './routes/email.routes';
+import { emailTemplatesRoutes } from './routes/email-templates.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { rememberRequestOrigin } from './request-origin';
@@ -57,6 +58,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...companiesRoutes(deps),
   ...notificationsRoutes(deps),
   ...emailRoutes(deps),
+  ...emailTemplatesRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),

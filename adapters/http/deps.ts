@@ -8,6 +8,7 @@ import type { CampaignService } from '../../application/campaigns/campaign-servi
 import type { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import type { FileStore } from '../../application/ports/file-store';
 import type { EmailAdministration } from '../../application/mail/email-administration';
+import type { MailTemplatesService } from '../../application/mail/mail-templates-service';
 import type { NotificationService } from '../../application/notifications/notification-service';
 import type { CompanyAdministrationService } from '../../application/companies/company-administration-service';
 import type { ProjectionDashboard } from '../../application/projections/projection-status';
@@ -86,6 +87,7 @@ export interface HttpDeps extends JourneyDeps {
   readonly files: FileStore;
   /** Email administration: settings, test, history, retries (application/mail). */
   readonly email: EmailAdministration;
+  readonly emailTemplates: MailTemplatesService;
   /** Reading one's notifications (the notification center). */
   readonly notifications: NotificationService;
   /** Companies' profiles and collaborators. */

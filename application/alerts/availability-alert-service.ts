@@ -106,18 +106,15 @@ export class AvailabilityAlertService {
         subjectId: userId,
         template: 'availability_alert',
         idempotencyKey: `alert-${alertId}-${freedAt}`,
-        subject: `Unidad disponible: ${project.details.name}, unidad ${unit.spec.unitNumber}`,
-        text: [
-          `Hola ${alert.name}:`,
-          '',
-          alert.unitId
+        variables: {
+          name: alert.name,
+          projectName: project.details.name,
+          unitNumber: unit.spec.unitNumber,
+          availability: alert.unitId
             ? `La unidad ${unit.spec.unitNumber} del proyecto ${project.details.name} vuelve a estar disponible.`
             : `Hay una unidad disponible en el proyecto ${project.details.name}: la unidad ${unit.spec.unitNumber} (${unit.spec.typology}).`,
-          'Puede reservarla en línea antes de que otra persona lo haga:',
-          `${this.publicUrl}/projects/${encodeURIComponent(unit.projectId)}?unit=${encodeURIComponent(unitId)}`,
-          '',
-          'Esta alerta se envía una sola vez. Puede crear una nueva desde la ficha del proyecto.',
-        ].join('\n'),
+          link: `${this.publicUrl}/projects/${encodeURIComponent(unit.projectId)}?unit=${encodeURIComponent(unitId)}`,
+        },
       });
       await handleCommand(
         this.events,

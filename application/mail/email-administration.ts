@@ -64,9 +64,7 @@ export class EmailAdministration {
       to,
       subjectId: meta.actorId,
       template: 'test',
-      subject: 'Correo de prueba de Vivienda Colaboradores',
-      text: 'Este es un correo de prueba enviado desde la administración de correos. Si lo recibe, la configuración SMTP funciona.',
-      html: '<p>Este es un correo de prueba enviado desde la administración de correos.</p><p>Si lo recibe, la configuración SMTP funciona.</p>',
+      variables: {},
     });
     const outcome = await this.deps.worker.deliverNow(mailId);
     if (!outcome.sent) throw new DomainError('TEST_EMAIL_FAILED', 'test mail', [{ field: 'to', code: 'TEST_EMAIL_FAILED', message: `El servidor respondió: ${outcome.error ?? 'sin respuesta'}`.slice(0, 300) }]);

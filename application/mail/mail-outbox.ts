@@ -5,6 +5,7 @@ import { handleCommand } from '../command-handling/handle-command';
 import type { Clock, IdGenerator } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { Mailer, OutgoingMail } from '../ports/mailer';
+import type { MailTemplatesService } from './mail-templates-service';
 
 /** A stable mail id from an idempotency key (uuid-shaped, so it reads like the others). */
 export const mailIdFor = (key: string): string => {
@@ -13,7 +14,7 @@ export const mailIdFor = (key: string): string => {
 };
 
 /**
- * The Mailer use cases call: every mail is recorded first (MailQueued on its own stream, its content sealed
+ * The Mailer use cases call: the mail is rendered from its template, then recorded (MailQueued on its own stream, its content sealed
  * with the key of the person it concerns), and delivered after by the delivery worker. Nothing is lost when
  * the relay is down or the process dies: what is recorded is delivered once it can be.
  */
@@ -22,6 +23,7 @@ export class MailOutbox implements Mailer {
     private readonly events: EventStore,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly templates: MailTemplatesService,
   ) {}
 
   private onQueued: (position: number) => void = () => undefined;
@@ -33,11 +35,10 @@ export class MailOutbox implements Mailer {
 
   async send(mail: OutgoingMail): Promise<{ mailId: string }> {
     const mailId = mail.idempotencyKey ? mailIdFor(mail.idempotencyKey) : this.ids.newId();
+    const rendered = await this.templates.render(mail.template, mail.variables);
     const content = {
       to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
+      ...rendered,
       attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
     };
     const result = await handleCommand(this.events, outgoingMailStream(mailId), outgoingMailDecider, { type: 'QueueMail', mailId, subjectId: mail.subjectId, template: mail.template, content }, {

@@ -1,15 +1,17 @@
 import type { MailTemplateKey } from '../../domain/mail/outgoing-mail';
 import type { SmtpSecurity } from '../../domain/mail/email-configuration';
 
+/**
+ * A mail the platform decides to send: which of its templates (application/mail/built-in-templates.ts,
+ * editable in the back office) with which values; the outbox renders it when it queues it.
+ */
 export interface OutgoingMail {
   readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html?: string;
+  readonly variables: Readonly<Record<string, string | number>>;
   readonly attachments?: readonly { filename: string; content: Buffer; contentType: string }[];
   /** Whose personal data the mail is (its content is sealed with their key, and shredded with it). */
   readonly subjectId: string;
-  /** Which of the platform's mails this is (history, analytics, templates). */
+  /** The template: which of the platform's mails this is (history, analytics). */
   readonly template: MailTemplateKey;
   /** The same key queues the mail once (a retried request, a redelivered event): becomes its mail id. */
   readonly idempotencyKey?: string;

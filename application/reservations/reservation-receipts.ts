@@ -66,14 +66,14 @@ export class ReservationReceipts {
       subjectId: found.buyerId,
       template: 'reservation_receipt',
       idempotencyKey: `receipt-${reservationId}`,
-      subject: `Reserva confirmada: ${receipt.projectName}, unidad ${receipt.unitNumber}`,
-      text: [
-        `Hola ${found.buyerName}:`,
-        '',
-        `Su reserva de la unidad ${receipt.unitNumber} del proyecto ${receipt.projectName} está confirmada.`,
-        `Monto pagado: ${CLP.format(receipt.amountCLP)} (orden de compra ${receipt.buyOrder}, autorización ${receipt.authorizationCode ?? '-'}).`,
-        'El monto se abona al pie. Un asesor lo contactará para la firma de la promesa.',
-      ].join('\n'),
+      variables: {
+        name: found.buyerName,
+        unitNumber: receipt.unitNumber,
+        projectName: receipt.projectName,
+        amountCLP: CLP.format(receipt.amountCLP),
+        buyOrder: receipt.buyOrder,
+        authorizationCode: receipt.authorizationCode ?? '-',
+      },
       attachments: [{ filename: `reserva-${receipt.buyOrder}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
     await handleCommand(this.events, reservationStream(reservationId), reservationDecider, { type: 'RecordReceiptSent', to: found.buyerEmail }, {

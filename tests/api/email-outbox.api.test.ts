@@ -195,6 +195,59 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
   });
 });
 
+describe('templates (spec §3, §5)', () => {
+  const body = (t: Record<string, unknown>) => ({ name: t.name, type: t.type, language: t.language, subject: t.subject, html: t.html, text: t.text, variables: t.variables, active: t.active, isDefault: t.isDefault });
+
+  it('every mail the platform sends is a template; an edit is what the next mail says', async () => {
+    const { sink, port } = await relay();
+    await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port) });
+    const list = await admin.get('/api/v1/email/templates');
+    expect(list.body.items.filter((t: { builtIn: boolean }) => t.builtIn).map((t: { id: string }) => t.id)).toEqual(
+      expect.arrayContaining(['verification', 'password_reset', 'quote', 'reservation_receipt', 'availability_alert', 'registration_received', 'registration_rejected', 'company_invitation']),
+    );
+    const reset = (await admin.get('/api/v1/email/templates/password_reset')).body;
+    expect(reset.variables).toEqual(['name', 'link', 'minutes']);
+    const saved = await admin.request('PUT', '/api/v1/email/templates/password_reset', body({ ...reset, subject: 'Nueva contraseña para {{name}}', text: 'Hola {{name}}, su enlace: {{link}} ({{minutes}} min).' }));
+    expect(saved.status).toBe(200);
+    await app.client().post('/api/v1/auth/forgot-password', { email: 'colaborador@demo.cl' });
+    const mail = await sink.waitFor((m) => m.to.includes('colaborador@demo.cl') && m.subject.startsWith('Nueva contraseña'));
+    expect(mail.text).toMatch(/^Hola .+, su enlace: http.+reset-password\?token=.+ \(\d+ min\)\.$/);
+    // Inactive, the platform's own text stands again.
+    await admin.request('PUT', '/api/v1/email/templates/password_reset', body({ ...reset, active: false }));
+  });
+
+  it('only the allowed variables, valid syntax and the required fields; values escaped in the HTML preview', async () => {
+    const quote = (await admin.get('/api/v1/email/templates/quote')).body;
+    const foreign = await admin.request('PUT', '/api/v1/email/templates/quote', body({ ...quote, html: '<p>{{name}} {{password}}</p>' }));
+    expect([foreign.status, foreign.body.fieldErrors[0].field, foreign.body.fieldErrors[0].code]).toEqual([400, 'html', 'VARIABLE_NOT_ALLOWED']);
+    expect(foreign.body.fieldErrors[0].message).toContain('{{password}}');
+    const broken = await admin.request('PUT', '/api/v1/email/templates/quote', body({ ...quote, text: 'Hola {{name' }));
+    expect(broken.body.fieldErrors[0]).toMatchObject({ field: 'text', code: 'INVALID_TEMPLATE' });
+    const helper = await admin.request('PUT', '/api/v1/email/templates/quote', body({ ...quote, text: '{{lookup name 0}}' }));
+    expect(helper.body.fieldErrors[0].code).toBe('INVALID_TEMPLATE');
+    const empty = await admin.request('PUT', '/api/v1/email/templates/quote', body({ ...quote, subject: ' ', name: '' }));
+    expect(empty.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['name', 'subject']);
+    const preview = await admin.post('/api/v1/email/templates/preview', { templateId: 'quote', subject: quote.subject, html: quote.html, text: quote.text, variables: { name: '<script>alert(1)</script>' } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.html).toContain('&lt;script&gt;');
+    expect(preview.body.html).toContain('Edificio Parque Ñuñoa');
+    expect(preview.body.subject).toBe('Su cotización COT-2026-000123: Edificio Parque Ñuñoa, unidad 1204');
+  });
+
+  it('templates of its own: unique names, one default per type', async () => {
+    const promo = { name: 'Promoción de diciembre', type: 'marketing', language: 'es-CL', subject: 'Ofertas para {{nombre}}', html: '<p>Hola {{nombre}}</p>', text: 'Hola {{nombre}}', variables: ['nombre'], active: true, isDefault: true };
+    const first = await admin.post('/api/v1/email/templates', promo);
+    expect(first.status).toBe(201);
+    const again = await admin.post('/api/v1/email/templates', promo);
+    expect(again.body.fieldErrors).toEqual([expect.objectContaining({ field: 'name', message: 'Ya existe una plantilla con ese nombre.' })]);
+    const second = await admin.post('/api/v1/email/templates', { ...promo, name: 'Promoción de enero' });
+    const items = (await admin.get('/api/v1/email/templates')).body.items;
+    const defaults = items.filter((t: { type: string; isDefault: boolean }) => t.type === 'marketing' && t.isDefault).map((t: { id: string }) => t.id);
+    expect(defaults).toEqual([second.body.id]);
+    expect((await admin.post('/api/v1/email/templates', { ...promo, name: 'Otra', html: '<p>{{apellido}}</p>' })).status).toBe(400);
+  });
+});
+
 describe('the outbox under kill -9', () => {
   const dataDir = tempDir('plataforma-mail-kill');
   const children: ChildProcess[] = [];
