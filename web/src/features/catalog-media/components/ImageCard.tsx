@@ -51,7 +51,7 @@ export function ImageCard({ image, index, count, busy, actions }: { image: Proje
     <Item ref={sortable.setNodeRef} style={style}>
       {image.thumbUrl ? <img src={image.thumbUrl} alt={image.name} loading="lazy" width={240} height={140} /> : <span>Sin vista previa</span>}
       <Name>
-        {image.name} {image.primary && <Badge $tone="success">Principal</Badge>}
+        {image.name} {image.primary && <Badge $tone="success">Imagen principal</Badge>}
       </Name>
       <label>
         Categoría{' '}
