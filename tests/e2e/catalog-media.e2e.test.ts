@@ -56,9 +56,31 @@ describeInBrowser('catalogue media', () => {
     await page.getByRole('list', { name: 'Imágenes de Galería' }).waitFor();
     expect(await galleryNames(page)).toEqual(['Vista exterior', 'Áreas comunes', 'Fachada de prueba', 'Entorno']);
 
+    // The drag handle by keyboard too (dnd-kit: Espacio takes it, an arrow moves it, Espacio drops it).
+    await page.getByRole('button', { name: 'Arrastrar Vista exterior para reordenar' }).focus();
+    await page.keyboard.press('Space');
+    // Picked up and measured: dnd-kit announces where it is over.
+    await page.getByText('Vista exterior sobre la posición 1 de 4.').waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Vista exterior sobre la posición 2 de 4.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await page.getByRole('status').filter({ hasText: '«Vista exterior» quedó en la posición 2 de 4 en Galería.' }).waitFor();
+    await page.reload();
+    await page.getByRole('list', { name: 'Imágenes de Galería' }).waitFor();
+    expect(await galleryNames(page)).toEqual(['Áreas comunes', 'Vista exterior', 'Fachada de prueba', 'Entorno']);
+
     await page.getByLabel('Archivo de imagen').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen\n') });
     await page.getByRole('alert').filter({ hasText: 'Tipo de archivo no permitido: use JPG, PNG, GIF, SVG o WEBP.' }).waitFor();
     expect(await galleryNames(page)).toHaveLength(4);
+
+    await page.getByRole('button', { name: 'Renombrar Fachada de prueba' }).click();
+    await page.getByRole('dialog', { name: 'Renombrar imagen' }).getByLabel('Nuevo nombre').fill('Fachada norte');
+    await page.getByRole('button', { name: 'Guardar nombre' }).click();
+    await page.getByRole('status').filter({ hasText: 'Imagen renombrada a Fachada norte.' }).waitFor();
+    await page.getByRole('button', { name: 'Eliminar Fachada norte' }).click();
+    await page.getByRole('dialog', { name: 'Eliminar imagen' }).getByRole('button', { name: 'Eliminar imagen' }).click();
+    await page.getByText('Se eliminó la imagen Fachada norte.').waitFor();
+    expect(await galleryNames(page)).toEqual(['Áreas comunes', 'Vista exterior', 'Entorno']);
     expect(errors).toEqual([]);
     await context.close();
   });
