@@ -156,9 +156,18 @@ describeInBrowser('catalogue media', () => {
     await context.close();
   });
 
-  it('a real-estate company user reaches the same import wizard from its portal', async () => {
+  it('a real-estate company user reaches the same import wizard and its own projects’ pictures from its portal, not another company’s', async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const own = (await admin.get('/api/v1/backoffice/projects?realEstateCompanyId=inmobiliaria-andes&perPage=1')).body.items[0];
+    const other = (await admin.get('/api/v1/backoffice/projects?perPage=50')).body.items.find((p: { realEstate: { companyId: string } }) => p.realEstate.companyId !== 'inmobiliaria-andes');
     const { context, page, errors } = await newPage(browser, app.url);
     await signIn(page, 'empresa@demo.cl', '/company-portal');
+    await page.goto(`/company-portal/listings/${own.id}/images`);
+    await page.getByRole('heading', { name: `Imágenes: ${own.name}`, level: 1 }).waitFor();
+    await page.goto(`/company-portal/listings/${other.id}/floor-plans`);
+    await page.getByText('El recurso solicitado no existe.').waitFor();
+    await page.goto('/company-portal');
     await page.getByRole('navigation', { name: 'Navegación del portal de empresas' }).getByRole('link', { name: 'Carga masiva' }).click();
     await page.getByRole('heading', { name: 'Carga masiva de proyectos', level: 1 }).waitFor();
     await expectAccessible(page, 'company portal project import');
