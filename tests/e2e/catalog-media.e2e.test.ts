@@ -81,9 +81,13 @@ describeInBrowser('catalogue media', () => {
     await page.getByRole('dialog', { name: 'Eliminar imagen' }).getByRole('button', { name: 'Eliminar imagen' }).click();
     await page.getByText('Se eliminó la imagen Fachada norte.').waitFor();
     expect(await galleryNames(page)).toEqual(['Áreas comunes', 'Vista exterior', 'Entorno']);
+    await page.getByLabel('Categoría de Entorno').selectOption('additional');
+    await page.getByRole('status').filter({ hasText: 'Entorno pasó a Adicionales.' }).waitFor();
+    await page.getByRole('list', { name: 'Imágenes de Adicionales' }).getByRole('img', { name: 'Entorno' }).waitFor();
+    expect(await galleryNames(page)).toEqual(['Áreas comunes', 'Vista exterior']);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   it('an admin uploads a floor plan in the 3-step bulk flow, assigned to a unit; an SVG is refused and an unassigned file holds the flow', async () => {
     const { context, page, errors } = await newPage(browser, app.url);

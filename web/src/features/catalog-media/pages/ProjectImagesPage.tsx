@@ -16,7 +16,7 @@ import type { ImageCardActions } from '../components/ImageCard';
 import { ImageUploadForm } from '../components/ImageUploadForm';
 import { ProjectMediaHeader } from '../components/ProjectMediaHeader';
 import { useProject } from '../components/useProject';
-import { groupImages, IMAGE_CATEGORY_LABELS, movedAnnouncement, movedIndex } from '../model/image-groups';
+import { groupImages, IMAGE_CATEGORY_LABELS, movedAnnouncement, movedIndex, moveTo } from '../model/image-groups';
 
 /** A project's pictures by category: upload, rename, category, primary (one per category), order, delete. */
 export default function ProjectImagesPage({ projectsPath }: { readonly projectsPath: string }) {
@@ -29,11 +29,13 @@ export default function ProjectImagesPage({ projectsPath }: { readonly projectsP
   const [announcement, setAnnouncement] = useState('');
   const [renaming, setRenaming] = useState<{ image: ProjectImage; name: string; error?: string } | null>(null);
   const [deleting, setDeleting] = useState<ProjectImage | null>(null);
+  /** A move shown at once (a dropped card stays where it was dropped) until the server's answer is read back. */
+  const [moved, setMoved] = useState<ReadonlyMap<string, number> | null>(null);
 
   if (state.status === 'loading') return <LoadingScreen message="Cargando imágenes..." />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => void reload()} />;
   const { project } = state;
-  const groups = groupImages(project.images);
+  const groups = groupImages(moved ? project.images.map((i) => (moved.has(i.id) ? { ...i, order: moved.get(i.id)! } : i)) : project.images);
 
   const change = async (image: ProjectImage, body: ImageChange, done: string): Promise<boolean> => {
     setBusy(true);
@@ -48,17 +50,19 @@ export default function ProjectImagesPage({ projectsPath }: { readonly projectsP
       return false;
     } finally {
       setBusy(false);
+      setMoved(null);
     }
   };
-  const moveTo = (image: ProjectImage, to: number) => {
-    const count = groups.find((g) => g.category === image.category)?.images.length ?? 0;
-    void change(image, { order: to }, movedAnnouncement(image.name, to, count, image.category));
+  const moveImage = (image: ProjectImage, to: number) => {
+    const ids = groups.find((g) => g.category === image.category)?.images.map((i) => i.id) ?? [];
+    setMoved(new Map(moveTo(ids, ids.indexOf(image.id), to).map((id, order) => [id, order])));
+    void change(image, { order: to }, movedAnnouncement(image.name, to, ids.length, image.category));
   };
   const actions: ImageCardActions = {
     onMove: (image, delta) => {
       const ids = groups.find((g) => g.category === image.category)?.images.map((i) => i.id) ?? [];
       const to = movedIndex(ids, image.id, delta);
-      if (to !== null) moveTo(image, to);
+      if (to !== null) moveImage(image, to);
     },
     onPrimary: (image) => void change(image, { primary: true }, `${image.name} es ahora la principal de ${IMAGE_CATEGORY_LABELS[image.category]}.`),
     onCategory: (image, category) => void change(image, { category }, `${image.name} pasó a ${IMAGE_CATEGORY_LABELS[category]}.`),
@@ -102,7 +106,7 @@ export default function ProjectImagesPage({ projectsPath }: { readonly projectsP
         }}
       />
       {groups.map((group) => (
-        <ImageCategorySection key={group.category} group={group} busy={busy} actions={actions} onDrop={moveTo} />
+        <ImageCategorySection key={group.category} group={group} busy={busy} actions={actions} onDrop={moveImage} />
       ))}
       <ConfirmDialog open={!!renaming} title="Renombrar imagen" confirmLabel="Guardar nombre" busy={busy} busyLabel="Guardando..." onConfirm={() => void rename()} onCancel={() => setRenaming(null)}>
         {renaming && <TextField label="Nuevo nombre" maxLength={120} value={renaming.name} error={renaming.error} onChange={(e) => setRenaming({ ...renaming, name: e.target.value, error: undefined })} />}
