@@ -154,6 +154,12 @@ describeInBrowser('catalogue media', () => {
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar filas rechazadas (CSV)' }).click()]);
     expect(fs.readFileSync((await exported.path())!, 'utf8')).toContain('Fila,Campo,Motivo\r\n3,regularPrice,El precio está fuera del rango permitido.');
 
+    const recent = page.getByRole('table', { name: 'Cargas recientes' });
+    await recent.getByRole('row').filter({ hasText: 'con-error.csv' }).getByText('Completada').waitFor();
+    await recent.getByRole('link', { name: 'plantilla-proyectos.csv' }).click();
+    await page.getByRole('heading', { name: '3. Avance: plantilla-proyectos.csv' }).waitFor();
+    await page.getByText('2 unidades creadas en 1 proyectos; 0 filas rechazadas.').waitFor();
+
     await page.getByLabel('Archivo de proyectos').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await page.getByRole('alert').filter({ hasText: 'Tipo de archivo no permitido: use CSV o Excel (.xlsx).' }).waitFor();
     expect(errors).toEqual([]);

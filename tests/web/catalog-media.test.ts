@@ -2,10 +2,11 @@ import type { ApiPort, UploadRequest } from '../../web/src/shared/api/port';
 import { ApiError } from '../../web/src/shared/api/errors';
 import { acceptAttribute, fileProblem, FLOOR_PLAN_UPLOAD, IMAGE_UPLOAD, percentSent, SPREADSHEET_UPLOAD } from '../../web/src/shared/kit/upload-rules';
 import { uploadErrorMessage } from '../../web/src/shared/kit/useUpload';
-import { uploadFloorPlan, uploadImage, type BackofficeProject, type ProjectImage, type ProjectUnit } from '../../web/src/features/catalog-media/api/catalog-media-api';
+import { cancelProjectImport, fetchProjectImport, uploadFloorPlan, uploadImage, type BackofficeProject, type ProjectImage, type ProjectUnit } from '../../web/src/features/catalog-media/api/catalog-media-api';
 import { groupImages, movedAnnouncement, movedIndex, moveTo } from '../../web/src/features/catalog-media/model/image-groups';
 import { floorPlanUsage, unitNumbers } from '../../web/src/features/catalog-media/model/floor-plan-usage';
 import { assignmentProblem, bulkPlanSteps, planTarget, unitTypes } from '../../web/src/features/catalog-media/model/bulk-plans';
+import { fakeApi } from './support/saga-harness';
 import { importFinished, importProgressText, rejectedRowsCsv } from '../../web/src/features/catalog-media/model/import-report';
 
 const MB = 1024 * 1024;
@@ -121,5 +122,12 @@ describe('catalog media API', () => {
     const { api, sent } = recording();
     await uploadFloorPlan(api, 'p1', { typology: '2D2B', model: 'A', unitIds: ['u1', 'u2'] }, file, () => undefined, new AbortController().signal);
     expect([...sent[0].form.entries()].filter(([k]) => k !== 'file')).toEqual([['typology', '2D2B'], ['model', 'A'], ['unitId', 'u1'], ['unitId', 'u2']]);
+  });
+
+  it('follows an import by its id and cancels it by POST', async () => {
+    const { api, calls } = fakeApi({ 'GET /project-imports/i%2F1': () => ({ id: 'i/1', status: 'processing', processed: 3, total: 9 }), 'POST /project-imports/i%2F1/cancel': () => ({ id: 'i/1', cancelRequested: true }) });
+    expect(await fetchProjectImport(api, 'i/1')).toMatchObject({ processed: 3, total: 9 });
+    await cancelProjectImport(api, 'i/1');
+    expect(calls('POST', '/project-imports/i%2F1/cancel')).toHaveLength(1);
   });
 });

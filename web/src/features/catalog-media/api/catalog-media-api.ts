@@ -76,3 +76,7 @@ export const fetchProjectImport = async (api: ApiPort, id: string): Promise<Impo
 export const cancelProjectImport = async (api: ApiPort, id: string): Promise<void> => {
   await api.request({ method: 'POST', path: `/project-imports/${encodeURIComponent(id)}/cancel` });
 };
+
+/** A row of GET /project-imports (the latest uploads, newest first): the status's counts, rejected rows counted. */
+export type ImportHistoryRow = Pick<ImportStatus, 'id' | 'status' | 'fileName' | 'total' | 'processed' | 'created' | 'projectsCreated' | 'startedAt' | 'finishedAt'> & { rejectedRows: number };
+export const fetchProjectImports = async (api: ApiPort): Promise<ImportHistoryRow[]> => (await api.request<{ items: ImportHistoryRow[] }>({ method: 'GET', path: '/project-imports' })).data.items;

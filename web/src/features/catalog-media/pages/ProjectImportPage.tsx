@@ -11,6 +11,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Card, Muted, Row, Stack } from '../../../shared/ui/layout';
 import { cancelProjectImport, importTemplateUrl, startProjectImport } from '../api/catalog-media-api';
 import { ImportReport } from '../components/ImportReport';
+import { RecentImports } from '../components/RecentImports';
 import { useImportWatch } from '../components/useImportWatch';
 import { IMPORT_STATUS_LABELS, importFinished, importProgressText } from '../model/import-report';
 
@@ -94,6 +95,7 @@ export default function ProjectImportPage() {
           )}
         </Card>
       )}
+      <RecentImports version={`${id ?? ''}:${status?.status ?? ''}`} />
     </Stack>
   );
 }
