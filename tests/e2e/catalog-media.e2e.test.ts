@@ -120,7 +120,7 @@ describeInBrowser('catalogue media', () => {
     await own.getByRole('row').filter({ has: page.getByRole('rowheader', { name: unitNumber, exact: true }) }).getByRole('link', { name: 'Ver planta-especial' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   it('an admin imports the downloaded CSV template (completed, with its count), then a file with a bad row (rejected rows reported and exported)', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
@@ -160,11 +160,19 @@ describeInBrowser('catalogue media', () => {
     await page.getByRole('heading', { name: '3. Avance: plantilla-proyectos.csv' }).waitFor();
     await page.getByText('2 unidades creadas en 1 proyectos; 0 filas rechazadas.').waitFor();
 
+    // An upload the server has not answered yet can be cancelled from its progress bar.
+    await page.route('**/api/v1/project-imports', (route) => (route.request().method() === 'POST' ? undefined : route.continue()));
+    await page.getByLabel('Archivo de proyectos').setInputFiles({ name: 'lenta.csv', mimeType: 'text/csv', buffer: Buffer.from(template) });
+    await page.getByRole('progressbar', { name: 'Subiendo lenta.csv' }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar carga' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Carga cancelada.' }).waitFor();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
     await page.getByLabel('Archivo de proyectos').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await page.getByRole('alert').filter({ hasText: 'Tipo de archivo no permitido: use CSV o Excel (.xlsx).' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   it('a real-estate company user reaches the same import wizard and its own projects’ pictures from its portal, not another company’s', async () => {
     const admin = app.client();
@@ -183,5 +191,5 @@ describeInBrowser('catalogue media', () => {
     await expectAccessible(page, 'company portal project import');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 });
