@@ -45,10 +45,14 @@ export interface UploadedFile {
 const tooLarge = (rule: UploadRule) =>
   new ApiError('PAYLOAD_TOO_LARGE', [{ field: 'file', code: 'FILE_TOO_LARGE', message: `El archivo supera el máximo de ${megabytes(rule.maxBytes)} MB.` }]);
 
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 /** The type the bytes prove, among the rule's; undefined when they prove none of them. */
 const sniff = (bytes: Buffer, rule: UploadRule): string | undefined => {
   // An SVG is XML text (sniffers call it XML): its root element says what it is.
   if (rule.svg && looksLikeSvg(bytes)) return 'image/svg+xml';
+  // Text with a UTF-8 byte-order mark (our own CSV templates, Excel's "CSV UTF-8"): sniffers name the mark, not a format.
+  if (rule.textAs && bytes.subarray(0, 3).equals(UTF8_BOM) && isUtf8Text(bytes)) return rule.textAs;
   const known = filetypeinfo(bytes);
   const proven = known.map((t) => t.mime).find((mime): mime is string => !!mime && rule.accept.includes(mime));
   if (proven) return proven;

@@ -60,6 +60,14 @@ describe('bulk project upload', () => {
     expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(IMPORT_HEADERS.join(','));
   });
 
+  it('takes its own CSV template back as it was downloaded (UTF-8 with a byte-order mark)', async () => {
+    const template = await admin.bytes('/api/v1/project-imports/template?format=csv');
+    expect([...template.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const uploaded = await admin.upload('/api/v1/project-imports', {}, { name: 'plantilla-proyectos.csv', type: 'text/csv', bytes: template.bytes });
+    expect(uploaded.status).toBe(202);
+    expect(await untilFinished(admin, uploaded.body.id)).toMatchObject({ status: 'completed', total: 2, created: 2, projectsCreated: 1, rejected: [] });
+  });
+
   it('creates the valid projects with their units and reports every rejected row; never half a project', async () => {
     const rows = [
       ...projectRows('A', 'Carga Bloque Uno', 3),

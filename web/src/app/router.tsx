@@ -48,6 +48,9 @@ const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPa
 const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
+const ProjectImagesPage = lazy(() => import('../features/catalog-media/pages/ProjectImagesPage'));
+const FloorPlansPage = lazy(() => import('../features/catalog-media/pages/FloorPlansPage'));
+const ProjectImportPage = lazy(() => import('../features/catalog-media/pages/ProjectImportPage'));
 
 function RootLayout() {
   return (
@@ -134,6 +137,10 @@ export const routes: RouteObject[] = [
           { path: 'analytics', element: <CompanySectionPage section="analytics" /> },
           { path: 'team', element: <CompanySectionPage section="team" /> },
           { path: 'settings', element: <OwnCompanyRoute /> },
+          // The listings' pictures, plans and bulk upload: the back office's screens, scoped by the server to the company.
+          { path: 'listings/:projectId/images', element: needs('catalog:manage', <ProjectImagesPage projectsPath="/company-portal/listings" />) },
+          { path: 'listings/:projectId/floor-plans', element: needs('catalog:manage', <FloorPlansPage projectsPath="/company-portal/listings" />) },
+          { path: 'project-imports', element: needs('catalog:manage', <ProjectImportPage />) },
         ],
       },
       {
@@ -156,6 +163,9 @@ export const routes: RouteObject[] = [
           { path: 'companies', element: needs('companies:manage', <CompaniesPage />) },
           { path: 'companies/:companyId', element: needs('companies:manage', <BackofficeCompanyRoute />) },
           { path: 'migrations', element: needs('projections:manage', <MigrationDashboardPage />) },
+          { path: 'projects/:projectId/images', element: needs('catalog:manage', <ProjectImagesPage projectsPath="/backoffice/projects" />) },
+          { path: 'projects/:projectId/floor-plans', element: needs('catalog:manage', <FloorPlansPage projectsPath="/backoffice/projects" />) },
+          { path: 'project-imports', element: needs('catalog:manage', <ProjectImportPage />) },
         ],
       },
     ],

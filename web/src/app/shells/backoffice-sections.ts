@@ -6,6 +6,13 @@ import type { BackofficeSection } from '../../shared/kit/sections';
  */
 export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   {
+    group: 'Catálogo',
+    label: 'Carga masiva',
+    path: '/backoffice/project-imports',
+    permission: 'catalog:manage',
+    description: 'Proyectos y unidades desde una plantilla CSV o Excel: avance, cancelación y filas rechazadas.',
+  },
+  {
     group: 'Empresas',
     label: 'Empresas',
     path: '/backoffice/companies',

@@ -62,6 +62,7 @@ export function CompanyPortalShell() {
         ...otherAreas,
         { to: '/company-portal', label: 'Panel', end: true },
         { to: '/company-portal/listings', label: 'Publicaciones' },
+        { to: '/company-portal/project-imports', label: 'Carga masiva' },
         { to: '/company-portal/analytics', label: 'Analítica' },
         { to: '/company-portal/team', label: 'Equipo' },
         { to: '/company-portal/settings', label: 'Configuración' },
