@@ -4,6 +4,7 @@ import { SMTP_SECURITY } from '../domain/mail/email-configuration';
 import { emailField, pageQuery } from './common';
 
 export { MAIL_STATUSES, MAIL_TEMPLATES, SMTP_SECURITY };
+export type { MailStatus, MailTemplateKey } from '../domain/mail/outgoing-mail';
 
 /** Spec §3 Email config: the relay. The password is never answered (`hasPassword` says whether one is stored). */
 export const smtpSettings = z.strictObject({

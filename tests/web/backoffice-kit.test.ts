@@ -76,7 +76,7 @@ describe('back-office sections', () => {
       ['Catálogo', ['Carga masiva']],
       ['Empresas', ['Empresas', 'Solicitudes de empresas', 'Campañas']],
       ['Configuración', ['Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad']],
-      ['Comunicaciones', ['Correos']],
+      ['Comunicaciones', ['Administración de email', 'Correos']],
       ['Auditoría', ['Auditoría de roles']],
     ]);
     expect(labels(permissionsOf(['auditor']))).toEqual([

@@ -38,6 +38,7 @@ const CompanySectionPage = lazy(() => import('../features/company-portal/pages/C
 const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage'));
 const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/RoleChangesAuditPage'));
 const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
+const EmailAdminPage = lazy(() => import('../features/email-admin/pages/EmailAdminPage'));
 const FinancialParametersPage = lazy(() => import('../features/financial-parameters/pages/FinancialParametersPage'));
 const UfValuesPage = lazy(() => import('../features/financial-parameters/pages/UfValuesPage'));
 const RegistrationReviewPage = lazy(() => import('../features/company-registration/pages/RegistrationReviewPage'));
@@ -153,6 +154,8 @@ export const routes: RouteObject[] = [
           { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
           { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },
           { path: 'mailbox', element: needs('mailbox:read', <MailboxPage />) },
+          { path: 'email', element: needs('email:manage', <EmailAdminPage />) },
+          { path: 'email/:tab', element: needs('email:manage', <EmailAdminPage />) },
           { path: 'content', element: needs('content:manage', <SiteContentPage />) },
           { path: 'content/:section', element: needs('content:manage', <SiteContentPage />) },
           { path: 'legal', element: needs('content:manage', <LegalDocumentsAdminPage />) },

@@ -77,6 +77,13 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   },
   {
     group: 'Comunicaciones',
+    label: 'Administración de email',
+    path: '/backoffice/email',
+    permission: 'email:manage',
+    description: 'Servidor SMTP, entrega, plantillas, correo de prueba, historial, fallidos y analítica.',
+  },
+  {
+    group: 'Comunicaciones',
     label: 'Correos',
     path: '/backoffice/mailbox',
     permission: 'mailbox:read',
