@@ -39,8 +39,9 @@ export function BoldTextArea({ label, name, value, error, onChange }: BoldTextAr
   };
   return (
     <div ref={box}>
-      <Button variant="ghost" onClick={bold} aria-label={`Negrita en ${label.toLowerCase()}`}>
-        <strong>N</strong>&nbsp;Negrita
+      <Button variant="ghost" onClick={bold}>
+        <strong aria-hidden="true">N</strong>
+        Negrita
       </Button>
       <TextAreaField label={label} name={name} rows={5} value={value} error={error} hint="Seleccione un texto y pulse Negrita para destacarlo (**así**)." onChange={(e) => onChange(e.target.value)} />
       {value.includes('**') && (

@@ -7,8 +7,8 @@ export function ContactsSection(props: SectionProps) {
   return (
     <FormSection id="seccion-contactos" title="Contactos y operadores">
       <Grid $min="240px">
-        <TextField label="Email de contacto" type="email" autoComplete="off" {...bindText(props, 'contactEmail')} />
-        <TextField label="Teléfono de contacto" type="tel" hint="+56 2 1234 5678 o +56 9 1234 5678" autoComplete="off" {...bindText(props, 'contactPhone')} />
+        <TextField label="Email de contacto" type="email" required autoComplete="off" {...bindText(props, 'contactEmail')} />
+        <TextField label="Teléfono de contacto" type="tel" required hint="+56 2 1234 5678 o +56 9 1234 5678" autoComplete="off" {...bindText(props, 'contactPhone')} />
         <TextField label="Operador" {...bindText(props, 'operator')} />
         <TextField label="Operador secundario" {...bindText(props, 'secondaryOperator')} />
       </Grid>
