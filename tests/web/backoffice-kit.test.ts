@@ -73,6 +73,7 @@ describe('back-office sections', () => {
 
   it('shows each role only the sections its permissions open, grouped in the spec order', () => {
     expect(labels(permissionsOf(['admin']))).toEqual([
+      ['Catálogo', ['Proyectos', 'Destacados']],
       ['Empresas', ['Empresas', 'Solicitudes de empresas', 'Campañas']],
       ['Configuración', ['Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad']],
       ['Comunicaciones', ['Correos']],

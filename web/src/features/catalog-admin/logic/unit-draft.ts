@@ -18,6 +18,8 @@ const text = (n: number | null) => (n === null ? '' : String(n).replace('.', ','
 export const emptyUnitDraft = (): UnitDraft => {
   const draft = { unitNumber: '', typology: '', model: '', orientation: '', rent1: '', rent2: '' } as UnitDraft;
   for (const k of NUMBER_FIELDS) draft[k] = (OPTIONAL_PRICES as readonly string[]).includes(k) ? '' : '0';
+  // A price of zero is never meant: the list price starts empty, so it is asked for.
+  draft.regularPrice = '';
   return draft;
 };
 
