@@ -59,7 +59,7 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     expect(await nav.getByRole('list', { name: 'Catálogo' }).getByRole('link').allTextContents()).toEqual(['Proyectos', 'Destacados']);
     await nav.getByRole('link', { name: 'Proyectos' }).click();
     await page.waitForFunction(projectRowsShown);
-    await page.getByLabel('Estado de construcción').selectOption('IMMEDIATE_DELIVERY');
+    await page.getByLabel('Construcción').selectOption('IMMEDIATE_DELIVERY');
     await page.waitForURL(/buildStatus=IMMEDIATE_DELIVERY/);
     await page.waitForFunction(projectRowsShown);
     expect(new Set(await page.getByRole('table', { name: 'Lista de proyectos' }).locator('tbody tr td:nth-child(5)').allTextContents())).toEqual(new Set(['Entrega inmediata']));
@@ -156,6 +156,50 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.getByRole('button', { name: 'Recargar proyecto' }).click();
     // Leaving the changes behind was asked for: the current version shows, with the other person's change.
     await page.getByRole('form', { name: `Datos del proyecto ${name}` }).getByLabel('Operador', { exact: true }).and(page.locator('[value="Otra Persona"]')).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a unit a buyer holds keeps its price: the server’s refusal (409) is shown; leaving an edited form asks first', async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const created = await admin.post('/api/v1/projects', {
+      name: 'Condominio Los Aromos', realEstate: { companyId: 'inmobiliaria-andes' }, address: 'Los Aromos 120', regionCode: '13', communeCode: '13120', city: 'Santiago',
+      latitude: -33.45, longitude: -70.6, deliveryDate: '2027-09', buildStatus: 'GREEN_STATUS', assetType: 'department', description: '', features: [], relevantFeatures: [],
+      reservationPrice: 300000, reservationToDownPayment: false, webpayToken: null, contactEmail: 'ventas@andes.cl', contactPhone: '+56 2 2654 3210', operator: 'Camila',
+      secondaryOperator: null, totalUnits: 1, addedValue: '', capitalGain: 0, commercialStatus: 'on_sale', directSale: false, enteredDate: '2026-11-20', reservationPaid: false, comments: '', quantityOfUnits: 1,
+    });
+    const projectId = created.body.id as string;
+    const unit = await admin.post(`/api/v1/projects/${projectId}/units`, {
+      unitNumber: '301', typology: '2D2B', model: 'A', bedrooms: 2, bathrooms: 2, orientation: 'Norte', floor: 3, parkingLot: 1, store: 1, regularPrice: 4200, discountPrice: null,
+      footVoucherPrice: null, realEstateContribution: 0, innerSurface: 58, outerSurface: 7, constructionFoot: 0, constructionPaymentFees: 0, deedPercentage: 10, deedFees: 1,
+      downPaymentPercentage: 20, creditPostSaleMaxPercentage: 80, creditPostSaleRate: 4, creditPostSaleMaxFees: 360, estimatedRents: [], minimumPledgePercentage: 10,
+      minimumPledgeFees: 1, minimumFoot: 0, minimumCredit: 0, creditInterestRate: 4.3, maximumCreditInstallments: 360, minimumPromise: 0, minimumPromiseQuota: 1,
+    });
+    const enabled = await admin.post(`/api/v1/projects/${projectId}/enable`);
+    const buyer = app.client();
+    await buyer.login('usuario@demo.cl');
+    const held = await buyer.post('/api/v1/reservations', { unitId: unit.body.id }, { 'x-min-position': enabled.headers.get('x-event-position') ?? '0' });
+    expect(held.status).toBe(201);
+
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto(`/backoffice/projects/${projectId}/units`);
+    await page.getByRole('table', { name: 'Unidades del proyecto' }).getByText('En proceso').waitFor();
+    await page.getByRole('button', { name: 'Editar precios de la unidad 301' }).click();
+    await page.getByLabel('Precio lista de la unidad 301 (UF)').fill('3900');
+    await page.getByRole('button', { name: 'Guardar precios de la unidad 301' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'No se guardó el cambio' });
+    await refusal.getByText(/Un comprador tiene esta unidad en proceso de reserva o reservada/).waitFor();
+    await page.getByRole('table', { name: 'Unidades del proyecto' }).getByText('UF 4.200,00').waitFor();
+
+    await page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name: 'Datos del proyecto' }).click();
+    await page.getByLabel('Ciudad').fill('Providencia');
+    await page.getByRole('navigation', { name: 'Navegación del back office' }).getByRole('link', { name: 'Destacados' }).click();
+    const leave = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    await leave.getByRole('button', { name: 'Seguir editando' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/backoffice/projects/${projectId}`);
+    expect(await page.getByLabel('Ciudad').inputValue()).toBe('Providencia');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { formatDateTime, formatInteger } from '../../../shared/format/format';
+import { formatDate, formatDateTime, formatInteger } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { ResourceList } from '../../../shared/kit/ResourceList';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
@@ -22,12 +22,12 @@ const columns = (basePath: string): ResourceColumn<ProjectRow>[] => [
     csv: { header: 'Proyecto', value: (p) => p.name },
   },
   { header: 'Inmobiliaria', cell: (p) => p.realEstate.name, csv: { header: 'Inmobiliaria', value: (p) => p.realEstate.name } },
-  { header: 'Comuna', cell: (p) => `${p.communeName}, ${p.regionName}`, csv: { header: 'Comuna', value: (p) => `${p.communeName}, ${p.regionName}` } },
+  { header: 'Comuna', cell: (p) => p.communeName, csv: { header: 'Comuna', value: (p) => `${p.communeName}, ${p.regionName}` } },
   { header: 'Tipo', cell: (p) => ASSET_TYPE_LABELS[p.assetType], csv: { header: 'Tipo', value: (p) => ASSET_TYPE_LABELS[p.assetType] } },
   { header: 'Construcción', cell: (p) => BUILD_STATUS_LABELS[p.buildStatus], csv: { header: 'Construcción', value: (p) => BUILD_STATUS_LABELS[p.buildStatus] } },
   {
-    header: 'Unidades',
-    cell: (p) => `${formatInteger(p.units.available)} de ${formatInteger(p.units.total)} disp.`,
+    header: 'Disponibles',
+    cell: (p) => `${formatInteger(p.units.available)} / ${formatInteger(p.units.total)}`,
     csv: { header: 'Unidades disponibles', value: (p) => `${p.units.available}/${p.units.total}` },
   },
   {
@@ -40,7 +40,7 @@ const columns = (basePath: string): ResourceColumn<ProjectRow>[] => [
     ),
     csv: { header: 'Estado', value: (p) => `${p.enabled ? 'Habilitado' : 'Deshabilitado'}${p.featuredOrder !== null ? ', destacado' : ''}` },
   },
-  { header: 'Modificado', sort: 'updatedAt', cell: (p) => formatDateTime(p.updatedAt), csv: { header: 'Modificado', value: (p) => formatDateTime(p.updatedAt) } },
+  { header: 'Modificado', sort: 'updatedAt', cell: (p) => formatDate(p.updatedAt), csv: { header: 'Modificado', value: (p) => formatDateTime(p.updatedAt) } },
 ];
 
 export interface ProjectsListPageProps {

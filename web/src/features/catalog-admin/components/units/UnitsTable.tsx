@@ -67,29 +67,35 @@ export function UnitsTable({ units, onEdit, onChanged, onFailed }: UnitsTablePro
   const editingPrices = (u: BackofficeUnitRow) => prices?.id === u.id;
   const columns: ResourceColumn<BackofficeUnitRow>[] = [
     { header: 'Unidad', rowHeader: true, cell: (u) => u.unitNumber },
-    { header: 'Tipología', cell: (u) => [u.typology, u.model].filter(Boolean).join(' · ') },
-    { header: 'Dorm. / baños', cell: (u) => `${u.bedrooms} / ${u.bathrooms}` },
+    { header: 'Tipología', cell: (u) => <span title={`${u.bedrooms} dormitorios, ${u.bathrooms} baños`}>{[u.typology, u.model].filter(Boolean).join(' · ')}</span> },
     { header: 'Piso', cell: (u) => u.floor },
     {
       header: 'Precio lista',
       cell: (u) => (editingPrices(u) ? <InlineNumber label={`Precio lista de la unidad ${u.unitNumber} (UF)`} value={prices!.regular} error={prices!.errors.regularPrice} onChange={(regular) => setPrices({ ...prices!, regular })} /> : formatUF(u.regularPrice)),
     },
     {
-      header: 'Precio con descuento',
+      header: 'Con descuento',
       cell: (u) => (editingPrices(u) ? <InlineNumber label={`Precio con descuento de la unidad ${u.unitNumber} (UF)`} value={prices!.discount} error={prices!.errors.discountPrice} onChange={(discount) => setPrices({ ...prices!, discount })} /> : u.discountPrice === null ? '—' : formatUF(u.discountPrice)),
     },
-    { header: 'Estado', cell: (u) => <Badge $tone={u.commercialStatus === 'not_reserved' ? 'neutral' : 'info'}>{UNIT_COMMERCIAL_LABELS[u.commercialStatus]}</Badge> },
-    { header: 'Habilitada', cell: (u) => (u.enabled ? <Badge $tone="success">Sí</Badge> : <Badge $tone="warning">No</Badge>) },
+    {
+      header: 'Estado',
+      cell: (u) => (
+        <Row $gap={1}>
+          <Badge $tone={u.commercialStatus === 'not_reserved' ? 'neutral' : 'info'}>{UNIT_COMMERCIAL_LABELS[u.commercialStatus]}</Badge>
+          {!u.enabled && <Badge $tone="warning">Deshabilitada</Badge>}
+        </Row>
+      ),
+    },
     {
       header: 'Acciones',
       cell: (u) =>
         editingPrices(u) ? (
-          <Row $gap={1} $wrap={false}>
+          <Row $gap={1}>
             <Button variant="primary" busy={prices!.busy} busyLabel="Guardando..." onClick={() => void savePrices(u)} aria-label={`Guardar precios de la unidad ${u.unitNumber}`}>Guardar</Button>
             <Button variant="ghost" onClick={() => setPrices(null)} aria-label={`Cancelar edición de precios de la unidad ${u.unitNumber}`}>Cancelar</Button>
           </Row>
         ) : (
-          <Row $gap={1} $wrap={false}>
+          <Row $gap={1}>
             <Button variant="ghost" onClick={() => setPrices({ id: u.id, regular: ufText(u.regularPrice), discount: ufText(u.discountPrice), errors: {}, busy: false })} aria-label={`Editar precios de la unidad ${u.unitNumber}`}>Precios</Button>
             <Button variant="ghost" onClick={() => onEdit(u)} aria-label={`Editar la unidad ${u.unitNumber}`}>Editar</Button>
             <Button variant="ghost" onClick={() => { setReason(''); setToggling(u); }} aria-label={`${u.enabled ? 'Deshabilitar' : 'Habilitar'} la unidad ${u.unitNumber}`}>{u.enabled ? 'Deshabilitar' : 'Habilitar'}</Button>
