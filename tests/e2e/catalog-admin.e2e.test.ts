@@ -248,7 +248,7 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.getByRole('navigation', { name: 'Navegación del portal de empresas' }).getByRole('link', { name: 'Publicaciones' }).click();
     await page.waitForFunction(projectRowsShown);
     const table = page.getByRole('table', { name: 'Lista de proyectos' });
-    await page.goto('/company-portal/listings?perPage=100');
+    await page.goto('/company-portal/listings?perPage=50');
     await page.waitForFunction(projectRowsShown);
     expect(await table.locator('tbody tr').count()).toBe(andes.body.total);
     const companies = new Set(await table.locator('tbody tr td:nth-child(2)').allTextContents());
@@ -256,6 +256,14 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     expect(await page.getByLabel('Inmobiliaria', { exact: true }).count()).toBe(0);
     await expectAccessible(page, 'portal listings');
 
+    // A new listing can only be its own company's.
+    await page.getByRole('link', { name: 'Nuevo proyecto' }).click();
+    const company = page.getByRole('form', { name: 'Nuevo proyecto' }).getByLabel('Inmobiliaria', { exact: true });
+    await company.waitFor();
+    expect(await company.inputValue()).toBe('inmobiliaria-andes');
+    expect(await company.locator('option').allTextContents()).toEqual(['Elija una inmobiliaria', 'Inmobiliaria Andes SpA']);
+    await page.goBack();
+    await page.waitForFunction(projectRowsShown);
     await table.getByRole('link').first().click();
     await page.getByRole('form', { name: /^Datos del proyecto / }).waitFor();
     expect(await page.getByRole('link', { name: 'Imágenes' }).count()).toBe(0);
