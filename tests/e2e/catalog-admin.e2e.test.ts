@@ -206,6 +206,7 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
 
   it('the featured order changed with the keyboard is saved and is the order of GET /projects/featured', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
+    page.setDefaultTimeout(8_000);
     await signIn(page, 'admin@demo.cl');
     await page.goto('/backoffice/featured');
     const list = page.getByRole('list', { name: 'Proyectos destacados en orden' });
@@ -220,8 +221,20 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.getByRole('status').filter({ hasText: `${before[0]} quedó en la posición 2 de ${before.length}.` }).waitFor();
     // The moved project keeps the focus, so Enter again moves it one more place.
     expect(await page.getByRole('button', { name: `Bajar ${before[0]}` }).evaluate(isFocused)).toBe(true);
-    const after = [before[1], before[0], ...before.slice(2)];
+    let after = [before[1], before[0], ...before.slice(2)];
     expect(await names()).toEqual(after);
+    // Drag and drop by keyboard too: space takes the handle, an arrow moves it, space drops it.
+    await page.getByRole('button', { name: `Arrastrar ${after[2]}` }).focus();
+    await page.keyboard.press('Space');
+    await page.locator(`button[aria-pressed="true"][aria-label="Arrastrar ${after[2]}"]`).waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.getByText(`${after[2]} sobre la posición 2 de ${after.length}.`).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    after = [after[0], after[2], after[1], ...after.slice(3)];
+    await page.waitForFunction((expected) => {
+      const doc = (globalThis as unknown as { document: PageDocument }).document;
+      return Array.from(doc.querySelectorAll('li .name')).map((el) => el.textContent).join('|') === expected;
+    }, after.join('|'));
     await page.getByRole('button', { name: 'Guardar orden' }).click();
     await page.getByText('Orden de destacados guardado').waitFor();
 
