@@ -31,7 +31,10 @@ export function NewProjectPage({ basePath }: ProjectScreenProps) {
       <Muted>El proyecto se crea deshabilitado: los compradores no lo ven hasta que lo habilite.</Muted>
       {reference.status === 'failed' && <LoadFailed message={reference.message} onRetry={() => window.location.reload()} />}
       {reference.status === 'loading' && <Muted>Cargando...</Muted>}
-      {reference.status === 'loaded' && (
+      {reference.status === 'loaded' && reference.realEstates.length === 0 && (
+        <Alert kind="warning">Su cuenta no está asociada a una inmobiliaria: pida a un administrador que la asigne para publicar proyectos.</Alert>
+      )}
+      {reference.status === 'loaded' && reference.realEstates.length > 0 && (
         <ProjectForm project={null} regions={reference.regions} realEstates={reference.realEstates} today={today()} onCreated={onCreated} onSaved={() => undefined} onReload={() => undefined} onCancel={() => navigate(basePath)} />
       )}
     </Stack>
