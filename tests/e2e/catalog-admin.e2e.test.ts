@@ -200,6 +200,14 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await leave.getByRole('button', { name: 'Seguir editando' }).click();
     expect(new URL(page.url()).pathname).toBe(`/backoffice/projects/${projectId}`);
     expect(await page.getByLabel('Ciudad').inputValue()).toBe('Providencia');
+    // Hiding the project meanwhile keeps what is being typed, and the edit still saves.
+    await page.getByRole('button', { name: 'Deshabilitar proyecto' }).click();
+    await page.getByRole('dialog', { name: '¿Deshabilitar este proyecto?' }).getByRole('button', { name: 'Deshabilitar' }).click();
+    await page.getByText('Deshabilitado: no visible').waitFor();
+    expect(await page.getByLabel('Ciudad').inputValue()).toBe('Providencia');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Proyecto guardado.').waitFor();
+    expect(await page.getByLabel('Ciudad').inputValue()).toBe('Providencia');
     expect(errors).toEqual([]);
     await context.close();
   });

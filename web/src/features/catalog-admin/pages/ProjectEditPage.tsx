@@ -63,7 +63,7 @@ export default function ProjectEditPage({ basePath, mediaLinks = false }: Projec
       <ProjectHeader project={project} basePath={basePath} mediaLinks={mediaLinks} onChanged={changed} />
       {notice && <Alert kind="success">{notice}</Alert>}
       <ProjectForm
-        key={`${project.id}:${project.revision}`}
+        key={project.id}
         project={project}
         regions={reference.regions}
         realEstates={reference.realEstates}

@@ -49,6 +49,27 @@ export function ProjectForm({ project, realEstates, regions, today, onCreated, o
   const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
   const guard = useUnsavedChangesGuard(dirty);
 
+  /*
+   * A new copy of the project (after a save, enabling it, or "Recargar") replaces the form's content unless
+   * the person is editing: enabling the project must not throw their unsaved changes away. "Recargar" asks
+   * for the replacement explicitly.
+   */
+  const replace = useRef(false);
+  const editing = useRef(dirty);
+  editing.current = dirty;
+  useEffect(() => {
+    if (!project || (editing.current && !replace.current)) return;
+    replace.current = false;
+    const next = draftFromProject(project);
+    setBaseline(next);
+    setDraft(next);
+    setConflict(false);
+  }, [project]);
+  const reload = () => {
+    replace.current = true;
+    onReload();
+  };
+
   // Leaves for the new project once the form is clean (the guard has let go of it).
   useEffect(() => {
     if (created && !dirty) onCreated(created);
@@ -95,7 +116,7 @@ export function ProjectForm({ project, realEstates, regions, today, onCreated, o
         {conflict && (
           <Alert kind="warning" title="Otra persona modificó este proyecto mientras usted lo editaba.">
             <p>Recargue para ver la versión actual; los cambios que no guardó se perderán.</p>
-            <Button onClick={onReload}>Recargar proyecto</Button>
+            <Button onClick={reload}>Recargar proyecto</Button>
           </Alert>
         )}
         {submit.failure && <Alert kind="error">{submit.failure}</Alert>}
