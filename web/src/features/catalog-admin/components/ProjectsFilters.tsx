@@ -60,7 +60,7 @@ export function ProjectsFilters({ filter, sort, regions, realEstates, onFilterCh
       <SelectField label="Visibilidad" placeholder="Todos" options={ENABLED} {...pick('enabled')} />
       <SelectField label="Destacado" placeholder="Todos" options={FEATURED} {...pick('featured')} />
       {realEstates && <SelectField label="Inmobiliaria" placeholder="Todas" options={realEstates.map((c) => ({ value: c.id, label: c.name }))} {...pick('realEstateCompanyId')} />}
-      <SelectField label="Ordenar por" placeholder="Nombre (A-Z)" options={SORTS} value={sort ?? ''} onChange={(e) => onSortChange((e.target.value || null) as ProjectSort | null)} />
+      <SelectField label="Ordenar por" placeholder="Predeterminado (por nombre)" options={SORTS} value={sort ?? ''} onChange={(e) => onSortChange((e.target.value || null) as ProjectSort | null)} />
       <Button onClick={onClear}>Limpiar filtros</Button>
     </Bar>
   );
