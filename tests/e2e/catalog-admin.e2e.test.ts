@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
@@ -41,6 +42,9 @@ const fillProject = async (page: Page) => {
   await form.getByLabel('Operador', { exact: true }).fill('Camila Herrera');
 };
 
+// Journeys of several screens each, on a machine shared with other work.
+jest.setTimeout(60_000);
+
 describeInBrowser('catalogue operations (back office and real-estate portal)', () => {
   const started = appAndBrowser();
   let app: TestApp;
@@ -64,6 +68,12 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.waitForFunction(projectRowsShown);
     expect(new Set(await page.getByRole('table', { name: 'Lista de proyectos' }).locator('tbody tr td:nth-child(5)').allTextContents())).toEqual(new Set(['Entrega inmediata']));
     await expectAccessible(page, 'projects list');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('proyectos.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(csv[0]).toBe('Proyecto,Inmobiliaria,Comuna,Tipo,Construcción,Unidades disponibles,Estado,Modificado');
+    expect(csv.length - 1).toBe(Number(/(\d+) resultados?/.exec(await page.getByText(/resultados?$/).textContent() ?? '')?.[1]));
+    expect(csv.slice(1).every((line) => line.includes(',Entrega inmediata,'))).toBe(true);
 
     await page.getByRole('link', { name: 'Nuevo proyecto' }).click();
     const form = page.getByRole('form', { name: 'Nuevo proyecto' });
