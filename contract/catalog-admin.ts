@@ -99,11 +99,18 @@ export const updateUnitBody = unitFields.partial();
 
 export const featuredBody = z.strictObject({ projectIds: z.array(idParam).max(50) });
 
+export const BACKOFFICE_PROJECT_SORTS = ['name', '-name', 'updatedAt', '-updatedAt', 'deliveryDate', '-deliveryDate'] as const;
 export const backofficeProjectsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   enabled: booleanQuery.optional(),
   featured: booleanQuery.optional(),
   realEstateCompanyId: idParam.optional(),
+  regionCode: z.string().regex(/^\d{2}$/).optional(),
+  communeCode: z.string().regex(/^\d{5}$/).optional(),
+  buildStatus: z.enum(BUILD_STATUSES).optional(),
+  assetType: z.enum(ASSET_TYPES).optional(),
+  /** By name unless told otherwise; a leading '-' sorts descending. */
+  sort: z.enum(BACKOFFICE_PROJECT_SORTS).optional(),
   ...pageQuery,
 });
 

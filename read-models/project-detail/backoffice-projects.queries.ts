@@ -15,6 +15,12 @@ export interface BackofficeProjectsQuery {
   featured?: boolean;
   /** A company user's own company (the server sets it), or the staff's filter. */
   companyId?: string;
+  regionCode?: string;
+  communeCode?: string;
+  buildStatus?: string;
+  assetType?: string;
+  /** A field name, '-' first for descending; by name when absent. */
+  sort?: string;
   page: number;
   perPage: number;
 }
@@ -26,10 +32,16 @@ export const listBackofficeProjects = async (store: ReadStore, q: BackofficeProj
   if (q.enabled !== undefined) filter.enabled = q.enabled;
   if (q.featured !== undefined) filter.featuredOrder = q.featured ? { $ne: null } : null;
   if (q.companyId) filter['realEstate.companyId'] = q.companyId;
+  if (q.regionCode) filter.regionCode = q.regionCode;
+  if (q.communeCode) filter.communeCode = q.communeCode;
+  if (q.buildStatus) filter.buildStatus = q.buildStatus;
+  if (q.assetType) filter.assetType = q.assetType;
+  const sortField = q.sort?.replace(/^-/, '') ?? 'name';
+  const direction = q.sort?.startsWith('-') ? -1 : 1;
   const projects = store.collection<ProjectDetailDoc>(PROJECT_DETAILS);
   const [total, docs] = await Promise.all([
     projects.countDocuments(filter),
-    projects.find(filter, { sort: { name: 1, _id: 1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage, projection: { images: 0, floorPlans: 0, unitPlans: 0, promotions: 0 } }),
+    projects.find(filter, { sort: sortField === 'name' ? { name: direction, _id: 1 } : { [sortField]: direction, name: 1, _id: 1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage, projection: { images: 0, floorPlans: 0, unitPlans: 0, promotions: 0 } }),
   ]);
   const units = docs.length
     ? await store.collection<ProjectUnitDoc>(PROJECT_UNITS).find({ projectId: { $in: docs.map((d) => d._id) } }, { projection: { projectId: 1, enabled: 1, commercialStatus: 1 } })

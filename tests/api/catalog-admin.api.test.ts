@@ -134,6 +134,21 @@ describe('projects and units: create, edit with If-Match, enable', () => {
   });
 });
 
+describe('the back-office projects list', () => {
+  it('filters by region, commune, build status and asset type, and sorts by name either way', async () => {
+    await createProject(admin, { name: 'Filtro Alfa', regionCode: '13', communeCode: '13120', buildStatus: 'WHITE_STATUS', assetType: 'house' });
+    const last = await createProject(admin, { name: 'Filtro Beta', regionCode: '05', communeCode: '05109', city: 'Viña del Mar', buildStatus: 'WHITE_STATUS', assetType: 'office' });
+    const names = async (query: string) => (await admin.get(`/api/v1/backoffice/projects?search=Filtro&${query}`, at(last))).body.items.map((p: { name: string }) => p.name);
+    expect(await names('regionCode=05')).toEqual(['Filtro Beta']);
+    expect(await names('communeCode=13120')).toEqual(['Filtro Alfa']);
+    expect(await names('buildStatus=WHITE_STATUS')).toEqual(['Filtro Alfa', 'Filtro Beta']);
+    expect(await names('buildStatus=WHITE_STATUS&sort=-name')).toEqual(['Filtro Beta', 'Filtro Alfa']);
+    expect(await names('assetType=office')).toEqual(['Filtro Beta']);
+    const bad = await admin.get('/api/v1/backoffice/projects?sort=price');
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('company scoping: a real-estate company user runs only its own company’s catalogue', () => {
   it('creates, edits and lists its own projects; another company’s are 403 (writes) and 404 (reads)', async () => {
     const own = await createProject(company, { name: 'Jardines de Macul' });

@@ -45,7 +45,7 @@ describeInBrowser('back-office kit', () => {
     await signIn(page, 'admin@demo.cl');
     await page.goto('/backoffice');
     let nav = await sidebarOf(page);
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Carga masiva', 'Empresas', 'Solicitudes de empresas', 'Campañas', 'Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad', 'Administración de email', 'Correos', 'Auditoría de roles']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Proyectos', 'Destacados', 'Carga masiva', 'Empresas', 'Solicitudes de empresas', 'Campañas', 'Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad', 'Administración de email', 'Correos', 'Auditoría de roles']);
     expect(await nav.getByRole('list', { name: 'Comunicaciones' }).getByRole('link').allTextContents()).toEqual(['Administración de email', 'Correos']);
     expect(await nav.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
     await nav.getByRole('link', { name: 'Correos' }).click();

@@ -73,7 +73,7 @@ describe('back-office sections', () => {
 
   it('shows each role only the sections its permissions open, grouped in the spec order', () => {
     expect(labels(permissionsOf(['admin']))).toEqual([
-      ['Catálogo', ['Carga masiva']],
+      ['Catálogo', ['Proyectos', 'Destacados', 'Carga masiva']],
       ['Empresas', ['Empresas', 'Solicitudes de empresas', 'Campañas']],
       ['Configuración', ['Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad']],
       ['Comunicaciones', ['Administración de email', 'Correos']],

@@ -52,6 +52,16 @@ const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/page
 const ProjectImagesPage = lazy(() => import('../features/catalog-media/pages/ProjectImagesPage'));
 const FloorPlansPage = lazy(() => import('../features/catalog-media/pages/FloorPlansPage'));
 const ProjectImportPage = lazy(() => import('../features/catalog-media/pages/ProjectImportPage'));
+const catalogAdmin = () => import('./routes/CatalogAdminRoutes');
+const BackofficeProjectsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.BackofficeProjectsRoute })));
+const BackofficeNewProjectRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.BackofficeNewProjectRoute })));
+const BackofficeProjectRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.BackofficeProjectRoute })));
+const BackofficeProjectUnitsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.BackofficeProjectUnitsRoute })));
+const FeaturedRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.FeaturedRoute })));
+const ListingsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.ListingsRoute })));
+const NewListingRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.NewListingRoute })));
+const ListingRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.ListingRoute })));
+const ListingUnitsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.ListingUnitsRoute })));
 
 function RootLayout() {
   return (
@@ -134,7 +144,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <CompanySectionPage section="dashboard" /> },
-          { path: 'listings', element: <CompanySectionPage section="listings" /> },
+          { path: 'listings', element: needs('catalog:manage', <ListingsRoute />) },
+          { path: 'listings/new', element: needs('catalog:manage', <NewListingRoute />) },
+          { path: 'listings/:projectId', element: needs('catalog:manage', <ListingRoute />) },
+          { path: 'listings/:projectId/units', element: needs('catalog:manage', <ListingUnitsRoute />) },
           { path: 'analytics', element: <CompanySectionPage section="analytics" /> },
           { path: 'team', element: <CompanySectionPage section="team" /> },
           { path: 'settings', element: <OwnCompanyRoute /> },
@@ -150,6 +163,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <BackofficeHomePage /> },
+          { path: 'projects', element: needs('catalog:manage', <BackofficeProjectsRoute />) },
+          { path: 'projects/new', element: needs('catalog:manage', <BackofficeNewProjectRoute />) },
+          { path: 'projects/:projectId', element: needs('catalog:manage', <BackofficeProjectRoute />) },
+          { path: 'projects/:projectId/units', element: needs('catalog:manage', <BackofficeProjectUnitsRoute />) },
+          { path: 'featured', element: needs('catalog:feature', <FeaturedRoute />) },
           { path: 'users', element: needs('users:read', <UsersListPage />) },
           { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
           { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },

@@ -7,6 +7,20 @@ import type { BackofficeSection } from '../../shared/kit/sections';
 export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   {
     group: 'Catálogo',
+    label: 'Proyectos',
+    path: '/backoffice/projects',
+    permission: 'catalog:manage',
+    description: 'Proyectos y sus unidades: datos, precios, habilitación para compradores.',
+  },
+  {
+    group: 'Catálogo',
+    label: 'Destacados',
+    path: '/backoffice/featured',
+    permission: 'catalog:feature',
+    description: 'Los proyectos que destaca la portada, y su orden.',
+  },
+  {
+    group: 'Catálogo',
     label: 'Carga masiva',
     path: '/backoffice/project-imports',
     permission: 'catalog:manage',

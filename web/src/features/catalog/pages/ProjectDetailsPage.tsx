@@ -15,6 +15,7 @@ import { Gallery } from '../components/Gallery';
 import { LocationCard } from '../components/LocationCard';
 import { ShareLink } from '../components/ShareLink';
 import { UnitTable } from '../components/UnitTable';
+import { BoldText } from '../../../shared/ui/BoldText';
 import { PricingOptions, UnitFacts, UnitSelector } from '../components/UnitSummary';
 import { priceFromLabel, unitPriceUF, type Pricing } from '../labels';
 import { favoritesRequested, projectOpened, selectProject, selectSelection, selectUnits, unitFiltersChanged, unitSelected } from '../slice';
@@ -204,7 +205,9 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
         <div>
           <Card aria-labelledby="titulo-descripcion">
             <h2 id="titulo-descripcion">Descripción</h2>
-            <p>{project.description}</p>
+            <p>
+              <BoldText value={project.description} />
+            </p>
             {project.addedValue && (
               <p>
                 <strong>Plusvalía:</strong> {project.addedValue}
