@@ -118,6 +118,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     reservations: { holdMinutes: int(env, 'RESERVATION_HOLD_MINUTES', 15), sweepSeconds: int(env, 'RESERVATION_SWEEP_SECONDS', 15) },
     retention: { leadDays: int(env, 'LEAD_RETENTION_DAYS', 730), sweepMinutes: int(env, 'LEAD_RETENTION_SWEEP_MINUTES', 360) },
     fileSweep: { sweepMinutes: int(env, 'FILE_SWEEP_MINUTES', 60), graceMinutes: int(env, 'FILE_SWEEP_GRACE_MINUTES', 60) },
+    notifications: { dispatchSeconds: int(env, 'NOTIFICATION_DISPATCH_SECONDS', 30), vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-responder@vivienda.local' },
     payments: { gateway, webpay: { environment: webpayEnvironment, commerceCode: env.WEBPAY_COMMERCE_CODE, apiKey: env.WEBPAY_API_KEY } },
     distributed:
       mode === 'distributed'

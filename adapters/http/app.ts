@@ -25,6 +25,7 @@ import { campaignsRoutes } from './routes/campaigns.routes';
 import { companyRegistrationsRoutes } from './routes/company-registrations.routes';
 import { companiesRoutes } from './routes/companies.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
+import { notificationPreferencesRoutes } from './routes/notification-preferences.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
@@ -55,6 +56,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...companyRegistrationsRoutes(deps),
   ...companiesRoutes(deps),
   ...notificationsRoutes(deps),
+  ...notificationPreferencesRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),
