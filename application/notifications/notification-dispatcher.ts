@@ -96,7 +96,7 @@ export class NotificationDispatcher {
   private async send(userId: string, prefs: NotificationPreferencesState, contact: Contact, items: OutgoingNotification[], kind: 'notification' | 'digest'): Promise<string[]> {
     const { channels } = prefs.preferences;
     const used: string[] = [];
-    const title = kind === 'digest' ? `Tiene ${items.length} notificaciones nuevas` : items[0].title;
+    const title = kind === 'digest' ? (items.length === 1 ? 'Tiene 1 notificación nueva' : `Tiene ${items.length} notificaciones nuevas`) : items[0].title;
     const body = kind === 'digest' ? items.map((n) => n.title).join(' · ') : items[0].body;
     const attempt = async (channel: string, work: () => Promise<unknown>) => {
       try {

@@ -117,7 +117,7 @@ export const notificationsProjection: Projection = {
         const subjects = store.collection(SUBJECTS);
         const before = await subjects.findOne({ _id: `campaign:${data.campaignId}` });
         // Who was enrolled at launch is fixed once (a redelivery finds the same list, not later enrolments).
-        await guardedUpsert(subjects, `campaign:${data.campaignId}`, recorded, { $set: { launched: true, enrolledAtLaunch: before?.enrolledAtLaunch ?? before?.enrolled ?? [] } });
+        await guardedUpsert(subjects, `campaign:${data.campaignId}`, recorded, { $set: { launchedAtRevision: recorded.revision, enrolledAtLaunch: before?.enrolledAtLaunch ?? before?.enrolled ?? [] } });
         const campaign = await subjects.findOne({ _id: `campaign:${data.campaignId}` });
         for (const collaboratorId of (campaign?.enrolledAtLaunch as string[] | undefined) ?? []) {
           const userId = await accountOf(store, collaboratorId);
@@ -129,8 +129,10 @@ export const notificationsProjection: Projection = {
         const campaignId = String(data.campaignId);
         await store.collection(SUBJECTS).updateOne({ _id: `campaign:${campaignId}` }, { $addToSet: { enrolled: String(data.collaboratorId) } }, { upsert: true });
         const campaign = await store.collection(SUBJECTS).findOne({ _id: `campaign:${campaignId}` });
-        // A person enrolling themselves needs no news of it; a draft's enrolment is announced at launch.
-        if (data.via === 'self' || campaign?.launched !== true) return;
+        // A person enrolling themselves needs no news of it; a draft's enrolment is announced at launch (also
+        // when this enrolment is redelivered after the launch: the revisions say which came first).
+        const launchedAt = campaign?.launchedAtRevision;
+        if (data.via === 'self' || typeof launchedAt !== 'number' || recorded.revision < launchedAt) return;
         const userId = await accountOf(store, String(data.collaboratorId));
         if (userId) await notify(userId, newCampaign(campaignId, String(campaign.name ?? '')));
         return;
