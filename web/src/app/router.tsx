@@ -48,6 +48,8 @@ const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPa
 const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
+const NotificationPreferencesPage = lazy(() => import('../features/notifications/pages/NotificationPreferencesPage'));
+const NotificationCenterPage = lazy(() => import('../features/notifications/pages/NotificationCenterPage'));
 
 function RootLayout() {
   return (
@@ -111,6 +113,7 @@ export const routes: RouteObject[] = [
           { path: 'alerts', element: <MyAlertsPage /> },
           { path: 'documents', element: <DocumentsPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'notifications', element: <NotificationPreferencesPage /> },
         ],
       },
       {
@@ -146,6 +149,7 @@ export const routes: RouteObject[] = [
           { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
           { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },
           { path: 'mailbox', element: needs('mailbox:read', <MailboxPage />) },
+          { path: 'notifications', element: needs('backoffice:access', <NotificationCenterPage />) },
           { path: 'content', element: needs('content:manage', <SiteContentPage />) },
           { path: 'content/:section', element: needs('content:manage', <SiteContentPage />) },
           { path: 'legal', element: needs('content:manage', <LegalDocumentsAdminPage />) },
