@@ -134,7 +134,7 @@ export const notificationsProjection: Projection = {
         const launchedAt = campaign?.launchedAtRevision;
         if (data.via === 'self' || typeof launchedAt !== 'number' || recorded.revision < launchedAt) return;
         const userId = await accountOf(store, String(data.collaboratorId));
-        if (userId) await notify(userId, newCampaign(campaignId, String(campaign.name ?? '')));
+        if (userId) await notify(userId, newCampaign(campaignId, String(campaign?.name ?? '')));
         return;
       }
       case 'NotificationsDispatched': {
