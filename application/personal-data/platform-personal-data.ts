@@ -7,9 +7,10 @@ import { EncryptingEventStore } from './encrypting-event-store';
 import { combineSchemas } from './personal-data-schema';
 import { PersonalDataCodec } from './pii-codec';
 import { PseudonymousStreamIds } from './pseudonymous-stream-ids';
+import { notificationsPersonalData } from '../notifications/notifications-personal-data';
 
 /** Every event family whose personal data is encrypted. */
-export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData);
+export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData, notificationsPersonalData);
 
 export const pseudonymousStreamCategories: readonly string[] = [...accountsPseudonymousStreams];
 

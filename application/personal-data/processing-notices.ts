@@ -25,6 +25,7 @@ export const EXPORT_SECTIONS = [
   'dataRequests',
   'restrictions',
   'notifications',
+  'notificationPreferences',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
@@ -120,6 +121,13 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
     origin: 'Generadas por la plataforma a partir de lo que le concierne (reservas, alertas, cambios de roles, su empresa).',
     purpose: 'Avisarle en la plataforma de lo que pasó con sus reservas, alertas y cuenta.',
     recipients: 'Nadie; solo usted las ve.',
+    retention: UNTIL_ERASURE,
+  },
+  notificationPreferences: {
+    title: 'Preferencias de notificación',
+    origin: 'Elegidas por usted (canales, categorías, frecuencia, horario de silencio) y las suscripciones push de sus navegadores.',
+    purpose: 'Avisarle solo por los canales y en los horarios que eligió.',
+    recipients: 'El servicio push de su navegador recibe los avisos push; el proveedor de SMS, los SMS. Nadie más.',
     retention: UNTIL_ERASURE,
   },
 };

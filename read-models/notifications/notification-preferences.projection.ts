@@ -2,6 +2,7 @@ import { guardedUpsert, appliedRevision } from '../../application/projections/gu
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { Projection } from '../../application/projections/projection';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import type { NotificationPreferencesEvent, Preferences } from '../../domain/notifications/notification-preferences';
 
 export const NOTIFICATION_PREFERENCES = 'notification-preferences';
@@ -26,11 +27,17 @@ const outsideOn = (p: Preferences) => p.channels.email || p.channels.sms || p.ch
 export const notificationPreferencesProjection: Projection = {
   name: 'notification-preferences',
   collections: [NOTIFICATION_PREFERENCES],
-  categories: ['notification'],
-  eventTypes: ['NotificationPreferencesChanged', 'PushSubscriptionRegistered', 'PushSubscriptionRemoved'],
+  categories: ['notification', PERSONAL_DATA_CATEGORY],
+  eventTypes: ['NotificationPreferencesChanged', 'PushSubscriptionRegistered', 'PushSubscriptionRemoved', PERSONAL_DATA_ERASED],
   indexes: [{ collection: NOTIFICATION_PREFERENCES, keys: { outsideSince: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<NotificationPreferencesDoc>(NOTIFICATION_PREFERENCES);
+    const erased = erasedSubjectOf(recorded);
+    if (erased) {
+      // The person's choices and browsers served only them (the erasure's scrub deletes the same).
+      await docs.deleteMany({ userId: erased });
+      return;
+    }
     const event = { type: recorded.type, data: recorded.data } as NotificationPreferencesEvent;
     const userId = event.data.userId;
     const current = await docs.findOne({ _id: userId });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { handleCommand } from '../../application/command-handling/handle-command';
 import { issueToken } from '../../application/accounts/one-time-token';
 import type { EventStore } from '../../application/ports/event-store';
@@ -115,6 +117,9 @@ describe('notification preferences (spec §3, §5)', () => {
     const added = await buyer.post('/api/v1/notifications/push-subscription', subscription);
     expect(added.status).toBe(200);
     expect((await buyer.get('/api/v1/notifications/preferences', at(added))).body.pushSubscriptions).toBe(1);
+    // The endpoint names the person's browser: sealed under their key in the log, never in clear.
+    const raw = ['events.sqlite', 'events.sqlite-wal'].map((f) => path.join(app.dataDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join('');
+    expect(raw).not.toContain('push.example.test/abc');
     expect((await buyer.post('/api/v1/notifications/push-subscription', { endpoint: 'javascript:alert(1)', keys: subscription.keys })).status).toBe(400);
     const removed = await buyer.request('DELETE', '/api/v1/notifications/push-subscription', { endpoint: subscription.endpoint });
     expect(removed.status).toBe(200);
