@@ -185,7 +185,9 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     },
     log,
   });
-  const dispatchSeconds = config.notifications?.dispatchSeconds ?? 0;
+  // One dispatcher per platform: distributed, the process that runs the relay (exactly one per event store),
+  // so two API instances never send the same notification at once.
+  const dispatchSeconds = config.mode === 'distributed' && config.distributed?.runRelay === false ? 0 : (config.notifications?.dispatchSeconds ?? 0);
   const dispatchJob = dispatchSeconds > 0 ? dispatcher.start(dispatchSeconds * 1000) : null;
   const fileSweepJob = sweepMinutes > 0 ? every(sweepMinutes * 60_000, () => fileSweep.sweep(), (error) => log('catalogue file sweep failed', error)) : null;
 
