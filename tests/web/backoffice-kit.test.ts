@@ -75,11 +75,12 @@ describe('back-office sections', () => {
     expect(labels(permissionsOf(['admin']))).toEqual([
       ['Empresas', ['Empresas', 'Solicitudes de empresas', 'Campañas']],
       ['Configuración', ['Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad']],
-      ['Comunicaciones', ['Correos']],
+      ['Comunicaciones', ['Centro de notificaciones', 'Correos']],
       ['Auditoría', ['Auditoría de roles']],
     ]);
     expect(labels(permissionsOf(['auditor']))).toEqual([
       ['Configuración', ['Usuarios']],
+      ['Comunicaciones', ['Centro de notificaciones']],
       ['Auditoría', ['Auditoría de roles']],
     ]);
     expect(labels(permissionsOf(['collaborator']))).toEqual([]);
