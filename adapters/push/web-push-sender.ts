@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type https from 'node:https';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { PushSender, PushTarget } from '../../application/notifications/channels';
@@ -34,6 +35,8 @@ export class WebPushSender implements PushSender {
   constructor(
     private readonly keys: VapidKeys,
     private readonly subject: string,
+    /** An HTTPS agent of one's own (a proxy, or a test's push service with its own certificate). */
+    private readonly agent?: https.Agent,
   ) {
     this.publicKey = keys.publicKey;
   }
@@ -44,6 +47,7 @@ export class WebPushSender implements PushSender {
         vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
         TTL: 24 * 3600,
         timeout: 10_000,
+        ...(this.agent ? { agent: this.agent } : {}),
       });
       return 'sent';
     } catch (error) {
