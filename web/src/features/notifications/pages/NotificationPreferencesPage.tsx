@@ -119,7 +119,7 @@ function PreferencesForm({ view, onSaved }: { view: NotificationPreferencesView;
             <CheckboxField
               key={c.key}
               label={c.label}
-              hint={c.hint}
+              hint={c.key === 'sms' && !view.contact.hasPhone ? 'Su cuenta no tiene teléfono: agréguelo en Mi perfil.' : c.key === 'email' && !view.contact.hasEmail ? 'Su cuenta no tiene email.' : c.hint}
               checked={values.channels[c.key]}
               error={submit.errors[`channels.${c.key}`]}
               onChange={(e) => {
