@@ -18,6 +18,7 @@ import { companiesProjection } from './companies/companies.projection';
 import { companyRegistrationsProjection } from './company-registrations/company-registrations.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { outgoingMailsProjection } from './mail/outgoing-mails.projection';
+import { notificationPreferencesProjection } from './notifications/notification-preferences.projection';
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -40,4 +41,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   companyRegistrationsProjection,
   notificationsProjection,
   outgoingMailsProjection,
+  notificationPreferencesProjection,
 ];

@@ -10,6 +10,12 @@ import { fieldMessage } from '../http/errors';
 import { unfinishedImports } from '../../read-models/project-imports/project-imports.projection';
 import { LocalFileStore } from '../files/local-file-store';
 import { NotificationService } from '../../application/notifications/notification-service';
+import { NotificationPreferencesService } from '../../application/notifications/notification-preferences-service';
+import { NotificationDispatcher } from '../../application/notifications/notification-dispatcher';
+import { outboxNotificationMails } from '../../application/mail/notification-mails';
+import { loadOrCreateVapidKeys, WebPushSender } from '../push/web-push-sender';
+import { SandboxSmsSender } from '../sms/sandbox-sms-sender';
+import { parseEmail } from '../../domain/shared/email';
 import { CompanyAdministrationService } from '../../application/companies/company-administration-service';
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import fs from 'node:fs';
@@ -63,6 +69,8 @@ export interface Platform {
   readonly fileSweep: CatalogFileSweep;
   /** The mail outbox's delivery: settings in force, transport, worker. */
   readonly mail: MailDelivery;
+  /** Notifications outside the app: the dispatcher (tests run it on demand) and the sandbox SMS it sends through. */
+  readonly notificationChannels: { readonly dispatcher: NotificationDispatcher; readonly sms: SandboxSmsSender };
   stop(): Promise<void>;
 }
 
@@ -103,6 +111,10 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const mail: MailDelivery = startMailDelivery(container, config, smtp, log);
   const readiness = new Readiness();
 
+  const notificationPreferences = new NotificationPreferencesService(events);
+  const push = new WebPushSender(loadOrCreateVapidKeys(config.dataDir), config.notifications?.vapidSubject ?? 'mailto:no-responder@vivienda.local');
+  const sms = new SandboxSmsSender();
+
   const limiters = limiterStoreFor(config);
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
   const catalogAdmin = new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
@@ -130,6 +142,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     catalogAdmin,
     projectImports,
     notifications: new NotificationService(events),
+    notificationPreferences,
+    pushPublicKey: push.publicKey,
     companies: new CompanyAdministrationService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     personalData: { requests: container.get(APP.DataRequests), sessions: container.get<SessionStore>(TOKENS.SessionStore) },
@@ -161,6 +175,25 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   sessionsPurge.unref();
   const fileSweep = new CatalogFileSweep({ files, readStore: deps.readStore, clock: deps.clock }, (config.fileSweep?.graceMinutes ?? 60) * 60_000, log);
   const sweepMinutes = config.fileSweep?.sweepMinutes ?? 0;
+  const dispatcher = new NotificationDispatcher({
+    events,
+    readStore: deps.readStore,
+    preferences: notificationPreferences,
+    clock: deps.clock,
+    push,
+    sms,
+    mail: outboxNotificationMails(mailer, () => config.publicUrl),
+    contactOf: async (userId) => {
+      const principal = await deps.accounts.loadPrincipal(userId);
+      if (!principal) return null;
+      return { email: parseEmail(principal.user.email), phone: principal.user.profile.phone || null };
+    },
+    log,
+  });
+  // One dispatcher per platform: distributed, the process that runs the relay (exactly one per event store),
+  // so two API instances never send the same notification at once.
+  const dispatchSeconds = config.mode === 'distributed' && config.distributed?.runRelay === false ? 0 : (config.notifications?.dispatchSeconds ?? 0);
+  const dispatchJob = dispatchSeconds > 0 ? dispatcher.start(dispatchSeconds * 1000) : null;
   const fileSweepJob = sweepMinutes > 0 ? every(sweepMinutes * 60_000, () => fileSweep.sweep(), (error) => log('catalogue file sweep failed', error)) : null;
 
   return {
@@ -171,8 +204,10 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     ready,
     fileSweep,
     mail,
+    notificationChannels: { dispatcher, sms },
     async stop() {
       readiness.abandon();
+      await dispatchJob?.stop();
       clearInterval(sessionsPurge);
       await fileSweepJob?.stop();
       await journey.stop();

@@ -27,6 +27,7 @@ import { companiesRoutes } from './routes/companies.routes';
 import { emailRoutes } from './routes/email.routes';
 import { emailTemplatesRoutes } from './routes/email-templates.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
+import { notificationPreferencesRoutes } from './routes/notification-preferences.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { rememberRequestOrigin } from './request-origin';
 import { serverTiming } from './server-timing';
@@ -59,6 +60,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...notificationsRoutes(deps),
   ...emailRoutes(deps),
   ...emailTemplatesRoutes(deps),
+  ...notificationPreferencesRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),

@@ -10,6 +10,7 @@ import type { FileStore } from '../../application/ports/file-store';
 import type { EmailAdministration } from '../../application/mail/email-administration';
 import type { MailTemplatesService } from '../../application/mail/mail-templates-service';
 import type { NotificationService } from '../../application/notifications/notification-service';
+import type { NotificationPreferencesService } from '../../application/notifications/notification-preferences-service';
 import type { CompanyAdministrationService } from '../../application/companies/company-administration-service';
 import type { ProjectionDashboard } from '../../application/projections/projection-status';
 import type { SessionStore } from '../../application/ports/session-store';
@@ -90,6 +91,10 @@ export interface HttpDeps extends JourneyDeps {
   readonly emailTemplates: MailTemplatesService;
   /** Reading one's notifications (the notification center). */
   readonly notifications: NotificationService;
+  /** Notification preferences and Web Push subscriptions. */
+  readonly notificationPreferences: NotificationPreferencesService;
+  /** The VAPID public key browsers subscribe to Web Push with. */
+  readonly pushPublicKey: string;
   /** Companies' profiles and collaborators. */
   readonly companies: CompanyAdministrationService;
   /** False until the read models caught up with the event store as it was at start. */

@@ -134,6 +134,14 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     html: p('Este es un correo de prueba enviado desde la administración de correos.', 'Si lo recibe, la configuración SMTP funciona.'),
     variables: {},
   },
+  notification: {
+    name: 'Notificación por email',
+    type: 'notification',
+    subject: '{{title}}',
+    text: '{{body}}\n\n{{link}}\n\nPuede cambiar cómo le avisamos en sus preferencias de notificación.',
+    html: p('<strong>{{title}}</strong>', '{{body}}', '<a href="{{link}}">Ver en la plataforma</a>', 'Puede cambiar cómo le avisamos en sus preferencias de notificación.'),
+    variables: { title: 'Reserva confirmada', body: 'Su reserva de la unidad 1204 está confirmada.', link: 'https://vivienda.example/dashboard' },
+  },
   digest: {
     name: 'Resumen de notificaciones',
     type: 'digest',

@@ -1,5 +1,5 @@
 import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
-import { NOTIFICATIONS, ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, ROLE_CHANGES, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
+import { NOTIFICATIONS, NOTIFICATION_PREFERENCES, ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, ROLE_CHANGES, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
 import type { Document, Filter, ReadStore } from '../ports/read-store';
 import type { ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
 import type { SessionStore } from '../ports/session-store';
@@ -49,6 +49,7 @@ export const exportPersonalData = async (
     restrictions: { sources: [], data: await deps.restrictionsOf(userId) },
     notifications: { sources: [NOTIFICATIONS], data: await all(store, NOTIFICATIONS, { userId }, { createdAt: -1 }) },
     mails: { sources: [OUTGOING_MAILS], data: await all(store, OUTGOING_MAILS, { subjectId: userId }, { queuedAt: -1 }) },
+    notificationPreferences: { sources: [NOTIFICATION_PREFERENCES], data: await all(store, NOTIFICATION_PREFERENCES, { userId }, {}) },
   };
   const sections: Partial<Record<ExportSection, ExportSectionBody>> = {};
   for (const s of EXPORT_SECTIONS) sections[s] = { ...PROCESSING_NOTICES[s], ...data[s] };

@@ -8,9 +8,10 @@ import { combineSchemas } from './personal-data-schema';
 import { mailPersonalData } from './mail-personal-data';
 import { PersonalDataCodec } from './pii-codec';
 import { PseudonymousStreamIds } from './pseudonymous-stream-ids';
+import { notificationsPersonalData } from '../notifications/notifications-personal-data';
 
 /** Every event family whose personal data is encrypted. */
-export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData, mailPersonalData);
+export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData, mailPersonalData, notificationsPersonalData);
 
 export const pseudonymousStreamCategories: readonly string[] = [...accountsPseudonymousStreams];
 

@@ -26,6 +26,7 @@ export const EXPORT_SECTIONS = [
   'restrictions',
   'notifications',
   'mails',
+  'notificationPreferences',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
@@ -129,5 +130,12 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
     purpose: 'Entregarle esos correos y poder reintentarlos si el servidor de correo falla.',
     recipients: 'El servidor de correo (SMTP) que los entrega; los administradores de correo ven el historial.',
     retention: 'El historial se conserva según la retención configurada (30 a 730 días); el contenido se suprime con su cuenta.',
+  },
+  notificationPreferences: {
+    title: 'Preferencias de notificación',
+    origin: 'Elegidas por usted (canales, categorías, frecuencia, horario de silencio) y las suscripciones push de sus navegadores.',
+    purpose: 'Avisarle solo por los canales y en los horarios que eligió.',
+    recipients: 'El servicio push de su navegador recibe los avisos push; el proveedor de SMS, los SMS. Nadie más.',
+    retention: UNTIL_ERASURE,
   },
 };

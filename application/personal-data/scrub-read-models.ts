@@ -1,4 +1,4 @@
-import { ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
+import { ALERTS, NOTIFICATION_PREFERENCES, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
 import type { ReadStore } from '../ports/read-store';
 import { SHREDDED_TEXT } from './pii-codec';
 import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
@@ -30,6 +30,8 @@ export const scrubReadModels = async (store: ReadStore, userId: string, otherSub
   const users = await store.collection(USERS).updateOne({ _id: userId }, { $set: shredded(['name', 'firstLastName', 'secondLastName', 'email', 'personalEmail', 'rut', 'phone']) });
   const favorites = await store.collection(FAVORITES).deleteMany({ userId });
   const alerts = await store.collection(ALERTS).deleteMany({ userId });
+  // Only the person's choices and their browsers' push endpoints: nothing anyone else needs.
+  await store.collection(NOTIFICATION_PREFERENCES).deleteMany({ userId });
   const reservations = await store.collection(RESERVATIONS).updateMany({ buyerId: userId }, { $set: shredded(['buyerEmail', 'buyerName', 'receiptSentTo']) });
   // Quotes keep their amounts; only where they were mailed to is the person's.
   const quotes = await store.collection(QUOTES).updateMany({ userId }, { $set: { emailedTo: [] } });

@@ -33,7 +33,7 @@ const ROLE_LABELS: Record<string, string> = { 'super-admin': 'súper administrad
 export const notificationsProjection: Projection = {
   name: 'notifications',
   collections: [NOTIFICATIONS, SUBJECTS],
-  categories: ['reservation', 'user', 'alerts', 'company', 'notification'],
+  categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification'],
   eventTypes: [
     'ReservationRequested',
     'ReservationConfirmed',
@@ -44,10 +44,19 @@ export const notificationsProjection: Projection = {
     'UserRolesRemoved',
     'UserRolesModified',
     'CompanyRegistrationApproved',
+    'CollaboratorEnrolled',
+    'CampaignCreated',
+    'CampaignDetailsChanged',
+    'CampaignLaunched',
+    'CampaignCollaboratorEnrolled',
     'NotificationRead',
     'NotificationsReadUpTo',
+    'NotificationsDispatched',
   ],
-  indexes: [{ collection: NOTIFICATIONS, keys: { userId: 1, createdAt: -1 } }],
+  indexes: [
+    { collection: NOTIFICATIONS, keys: { userId: 1, createdAt: -1 } },
+    { collection: NOTIFICATIONS, keys: { userId: 1, dispatched: 1 } },
+  ],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<NotificationDoc>(NOTIFICATIONS);
     const data = recorded.data as Record<string, unknown>;
@@ -92,6 +101,47 @@ export const notificationsProjection: Projection = {
       case 'CompanyRegistrationApproved':
         await notify(String(data.userId), { title: 'Su empresa fue aprobada', body: 'Ya puede publicar y gestionar sus proyectos desde el portal de empresas.', priority: 'medium', category: 'system', link: '/company-portal' });
         return;
+      case 'CollaboratorEnrolled':
+        await guardedUpsert(store.collection(SUBJECTS), `collaborator:${data.collaboratorId}`, recorded, { $set: { userId: data.userId ?? null } });
+        return;
+      case 'CampaignCreated':
+        await guardedUpsert(store.collection(SUBJECTS), `campaign:${data.campaignId}`, recorded, { $set: { name: data.name } });
+        return;
+      case 'CampaignDetailsChanged': {
+        const changes = data.changes as { name?: string };
+        if (changes.name) await guardedUpsert(store.collection(SUBJECTS), `campaign:${data.campaignId}`, recorded, { $set: { name: changes.name } });
+        return;
+      }
+      case 'CampaignLaunched': {
+        // Collaborators enrolled while it was a draft hear of it now; those enrolled later, at their enrolment.
+        const subjects = store.collection(SUBJECTS);
+        const before = await subjects.findOne({ _id: `campaign:${data.campaignId}` });
+        // Who was enrolled at launch is fixed once (a redelivery finds the same list, not later enrolments).
+        await guardedUpsert(subjects, `campaign:${data.campaignId}`, recorded, { $set: { launchedAtRevision: recorded.revision, enrolledAtLaunch: before?.enrolledAtLaunch ?? before?.enrolled ?? [] } });
+        const campaign = await subjects.findOne({ _id: `campaign:${data.campaignId}` });
+        for (const collaboratorId of (campaign?.enrolledAtLaunch as string[] | undefined) ?? []) {
+          const userId = await accountOf(store, collaboratorId);
+          if (userId) await insertOnce(docs, { _id: `${eventDocId(recorded)}~${collaboratorId}`, userId, read: false, createdAt: recorded.metadata.occurredAt ?? recorded.recordedAt, ...newCampaign(String(data.campaignId), String(campaign?.name ?? '')) });
+        }
+        return;
+      }
+      case 'CampaignCollaboratorEnrolled': {
+        const campaignId = String(data.campaignId);
+        await store.collection(SUBJECTS).updateOne({ _id: `campaign:${campaignId}` }, { $addToSet: { enrolled: String(data.collaboratorId) } }, { upsert: true });
+        const campaign = await store.collection(SUBJECTS).findOne({ _id: `campaign:${campaignId}` });
+        // A person enrolling themselves needs no news of it; a draft's enrolment is announced at launch (also
+        // when this enrolment is redelivered after the launch: the revisions say which came first).
+        const launchedAt = campaign?.launchedAtRevision;
+        if (data.via === 'self' || typeof launchedAt !== 'number' || recorded.revision < launchedAt) return;
+        const userId = await accountOf(store, String(data.collaboratorId));
+        if (userId) await notify(userId, newCampaign(campaignId, String(campaign?.name ?? '')));
+        return;
+      }
+      case 'NotificationsDispatched': {
+        const ids = (data.notificationIds as string[] | undefined) ?? [];
+        await docs.updateMany({ _id: { $in: ids }, userId: String(data.userId) }, { $set: { dispatched: true } });
+        return;
+      }
       case 'NotificationRead': {
         const event = { type: recorded.type, data } as unknown as Extract<NotificationReadsEvent, { type: 'NotificationRead' }>;
         await docs.updateOne({ _id: event.data.notificationId, userId: event.data.userId }, { $set: { read: true } });
@@ -106,13 +156,34 @@ export const notificationsProjection: Projection = {
   },
 };
 
-/** A person's notifications, newest first, and how many are unread. */
-export const myNotifications = async (store: ReadStore, userId: string, limit = 50) => {
+const newCampaign = (campaignId: string, name: string): NotificationContent => ({
+  title: 'Nueva campaña de vivienda',
+  body: `Su empresa lo inscribió en la campaña «${name}». Revise sus beneficios.`,
+  priority: 'medium',
+  category: 'campaigns',
+  link: `/campaigns/${campaignId}`,
+});
+
+/** The account of an enrolled collaborator (null while the collaborator has none). */
+const accountOf = async (store: ReadStore, collaboratorId: string): Promise<string | null> => {
+  const c = await store.collection(SUBJECTS).findOne({ _id: `collaborator:${collaboratorId}` });
+  return typeof c?.userId === 'string' && c.userId ? c.userId : null;
+};
+
+export interface NotificationFilter {
+  priority?: NotificationPriority;
+  category?: NotificationCategory;
+  read?: boolean;
+}
+
+/** A person's notifications, newest first, and how many are unread (the filter narrows the items, not the count). */
+export const myNotifications = async (store: ReadStore, userId: string, limit = 50, filter: NotificationFilter = {}) => {
   const docs = store.collection<NotificationDoc>(NOTIFICATIONS);
-  const items = await docs.find({ userId }, { sort: { createdAt: -1, _id: 1 }, limit });
+  const items = await docs.find({ userId, ...filter }, { sort: { createdAt: -1, _id: 1 }, limit });
   const unread = await docs.countDocuments({ userId, read: false });
   return { items: items.map(({ _id, title, body, priority, category, read, createdAt, link }) => ({ id: _id, title, body, priority, category, read, createdAt, link })), unread };
 };
 
 export const ownsNotification = async (store: ReadStore, userId: string, notificationId: string): Promise<boolean> =>
   (await store.collection<NotificationDoc>(NOTIFICATIONS).findOne({ _id: notificationId, userId })) !== null;
+

@@ -12,3 +12,4 @@ export { RESERVATIONS } from '../reservations/reservations.projection';
 export { ROLE_CHANGES } from '../role-history/role-change-doc';
 export { USERS, type UserDoc } from '../users/user-doc';
 export { NOTIFICATIONS } from '../notifications/notifications.projection';
+export { NOTIFICATION_PREFERENCES } from '../notifications/notification-preferences.projection';

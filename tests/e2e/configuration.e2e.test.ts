@@ -376,32 +376,6 @@ describeInBrowser('configuration', () => {
     await context.close();
   });
 
-  it('a buyer sees a notification appear, without reloading, when their reservation is confirmed', async () => {
-    const { context, page, errors } = await newPage(browser, app.url);
-    await signIn(page, 'usuario@demo.cl', '/dashboard');
-    const bell = page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ });
-    await bell.waitFor();
-    const before = Number((await bell.textContent())?.match(/(\d+) sin leer/)?.[1] ?? '0');
-    // Meanwhile the same buyer reserves and pays from another device (the API, as the browser's own flow would).
-    const buyer = app.client();
-    await buyer.login('usuario@demo.cl');
-    const [unit] = (await buyer.get('/api/v1/projects/mirador-providencia/units?available=true')).body.items.slice(-1);
-    const started = await buyer.post('/api/v1/reservations', { unitId: unit.id });
-    expect(started.status).toBe(201);
-    const { payAtSandbox } = await import('../api/journey/journey-support');
-    await payAtSandbox(buyer, started.body.payment, 'approve');
-    await page.getByRole('button', { name: `Notificaciones, ${before + 1} sin leer` }).waitFor({ timeout: 25_000 });
-    await page.getByRole('button', { name: `Notificaciones, ${before + 1} sin leer` }).click();
-    const panel = page.getByRole('region', { name: 'Notificaciones' });
-    await panel.getByText('Reserva confirmada').first().waitFor();
-    await panel.getByText(`La unidad ${unit.unitNumber} de`, { exact: false }).first().waitFor();
-    expect(await wcagViolations(page)).toEqual([]);
-    await panel.getByRole('button', { name: 'Marcar todas como leídas' }).click();
-    await page.getByRole('button', { name: 'Notificaciones, 0 sin leer' }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
-
   it('an admin saves the parameters as a template and applies it back', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
     await signIn(page, 'admin@demo.cl');

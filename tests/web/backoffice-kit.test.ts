@@ -76,11 +76,12 @@ describe('back-office sections', () => {
       ['Catálogo', ['Proyectos', 'Destacados', 'Carga masiva']],
       ['Empresas', ['Empresas', 'Solicitudes de empresas', 'Campañas']],
       ['Configuración', ['Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad']],
-      ['Comunicaciones', ['Administración de email', 'Correos']],
+      ['Comunicaciones', ['Administración de email', 'Centro de notificaciones', 'Correos']],
       ['Auditoría', ['Auditoría de roles']],
     ]);
     expect(labels(permissionsOf(['auditor']))).toEqual([
       ['Configuración', ['Usuarios']],
+      ['Comunicaciones', ['Centro de notificaciones']],
       ['Auditoría', ['Auditoría de roles']],
     ]);
     expect(labels(permissionsOf(['collaborator']))).toEqual([]);

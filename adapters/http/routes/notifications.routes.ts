@@ -1,4 +1,4 @@
-import { myNotificationsResponse } from '../../../contract/notifications';
+import { myNotificationsResponse, notificationCenterQuery } from '../../../contract/notifications';
 import { myNotifications, ownsNotification } from '../../../read-models/notifications/notifications.projection';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -10,14 +10,17 @@ export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
     path: '/notifications/mine',
-    summary: 'My notifications, newest first, with the unread count; send the ETag back as If-None-Match to poll (304 while unchanged)',
+    summary: 'My notifications, newest first, with the unread count (priority, category and read narrow the items); send the ETag back as If-None-Match to poll (304 while unchanged)',
     tag: 'notifications',
     access: 'authenticated',
+    query: notificationCenterQuery,
     response: myNotificationsResponse,
     responses: { 304: 'Nothing new since the ETag sent' },
-    handler: async ({ auth, res }) => {
-      const mine = await myNotifications(deps.readStore, auth!.principal.user.userId);
-      const tag = `W/"n-${mine.items.length}-${mine.unread}-${mine.items[0]?.id ?? ''}"`;
+    handler: async ({ auth, res, query }) => {
+      const filter = { ...(query.priority ? { priority: query.priority } : {}), ...(query.category ? { category: query.category } : {}), ...(query.read ? { read: query.read === 'true' } : {}) };
+      const mine = await myNotifications(deps.readStore, auth!.principal.user.userId, 50, filter);
+      const filtered = Object.entries(filter).map(([k, v]) => `${k}=${String(v)}`).join('&');
+      const tag = `W/"n-${mine.items.length}-${mine.unread}-${mine.items[0]?.id ?? ''}-${mine.items.filter((i) => i.read).length}-${filtered}"`;
       res.setHeader('ETag', tag);
       // This ETag covers the whole answer (count, unread, newest), so a 304 is safe here, unlike elsewhere in the API.
       if (res.locals.ifNoneMatch === tag) {
@@ -36,9 +39,9 @@ export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     responses: { 404: 'NOT_FOUND (or someone else’s notification)' },
     handler: async ({ params, auth, res, meta }) => {
       const userId = auth!.principal.user.userId;
-      // A notification's id is the event it came from (`<stream>@<revision>`).
+      // A notification's id is the event it came from (`<stream>@<revision>`, `~<collaborator>` when one event told several people).
       const id = params.id;
-      if (!/^[A-Za-z0-9._-]{1,160}@\d{1,12}$/.test(id)) throw new ApiError('NOT_FOUND');
+      if (!/^[A-Za-z0-9._-]{1,160}@\d{1,12}(~[A-Za-z0-9-]{1,64})?$/.test(id)) throw new ApiError('NOT_FOUND');
       if (!(await ownsNotification(deps.readStore, userId, id))) throw new ApiError('NOT_FOUND');
       const result = await deps.notifications.read(userId, id, meta);
       eventPosition(res, result.position);

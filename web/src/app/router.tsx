@@ -62,6 +62,8 @@ const ListingsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.Listin
 const NewListingRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.NewListingRoute })));
 const ListingRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.ListingRoute })));
 const ListingUnitsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.ListingUnitsRoute })));
+const NotificationPreferencesPage = lazy(() => import('../features/notifications/pages/NotificationPreferencesPage'));
+const NotificationCenterPage = lazy(() => import('../features/notifications/pages/NotificationCenterPage'));
 
 function RootLayout() {
   return (
@@ -125,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: 'alerts', element: <MyAlertsPage /> },
           { path: 'documents', element: <DocumentsPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'notifications', element: <NotificationPreferencesPage /> },
         ],
       },
       {
@@ -174,6 +177,7 @@ export const routes: RouteObject[] = [
           { path: 'mailbox', element: needs('mailbox:read', <MailboxPage />) },
           { path: 'email', element: needs('email:manage', <EmailAdminPage />) },
           { path: 'email/:tab', element: needs('email:manage', <EmailAdminPage />) },
+          { path: 'notifications', element: needs('backoffice:access', <NotificationCenterPage />) },
           { path: 'content', element: needs('content:manage', <SiteContentPage />) },
           { path: 'content/:section', element: needs('content:manage', <SiteContentPage />) },
           { path: 'legal', element: needs('content:manage', <LegalDocumentsAdminPage />) },

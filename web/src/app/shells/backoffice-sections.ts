@@ -98,6 +98,13 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   },
   {
     group: 'Comunicaciones',
+    label: 'Centro de notificaciones',
+    path: '/backoffice/notifications',
+    permission: 'backoffice:access',
+    description: 'Sus notificaciones por prioridad y categoría, y sus preferencias de aviso.',
+  },
+  {
+    group: 'Comunicaciones',
     label: 'Correos',
     path: '/backoffice/mailbox',
     permission: 'mailbox:read',

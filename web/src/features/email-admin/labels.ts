@@ -22,6 +22,7 @@ export const TEMPLATE_LABELS: Record<MailTemplateKey, string> = {
   registration_rejected: 'Solicitud de empresa rechazada',
   company_invitation: 'Invitación de empresa',
   test: 'Correo de prueba',
+  notification: 'Notificación',
   digest: 'Resumen de notificaciones',
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MyNotifications, NotificationItem } from '../../../../../contract/notifications';
+import type { MyNotifications, NotificationItem, NotificationPreferencesView } from '../../../../../contract/notifications';
 import { ApiError } from '../../../shared/api/errors';
 import { formatDateTime } from '../../../shared/format/format';
 import { useApi } from '../../../shared/kit/api-context';
@@ -72,12 +72,19 @@ export function NotificationBell() {
   const [data, setData] = useState<MyNotifications>({ items: [], unread: 0 });
   const [open, setOpen] = useState(false);
   const etag = useRef<string | null>(null);
+  const known = useRef<Set<string> | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const load = useCallback(async () => {
     try {
       const res = await api.request<MyNotifications>({ method: 'GET', path: '/notifications/mine', headers: etag.current ? { 'If-None-Match': etag.current } : {} });
       etag.current = res.header('ETag');
       setData(res.data);
+      // What arrived since the last poll may also show as a browser notification (loaded only then).
+      const arrived = known.current ? res.data.items.filter((n) => !n.read && !known.current!.has(n.id)) : [];
+      known.current = new Set([...(known.current ?? []), ...res.data.items.map((n) => n.id)]);
+      if (arrived.length && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+        void import('../browser-notifications').then((m) => m.alertInBrowser(arrived, async () => (await api.request<NotificationPreferencesView>({ method: 'GET', path: '/notifications/preferences' })).data)).catch(() => undefined);
+      }
     } catch (error) {
       // 304: nothing new. Anything else: the bell simply keeps what it shows and asks again later.
       if (!(error instanceof ApiError)) return;
@@ -123,7 +130,10 @@ export function NotificationBell() {
         <Panel id="panel-notificaciones" ref={panel} role="region" aria-label="Notificaciones">
           <Button variant="ghost" onClick={markAll} disabled={data.unread === 0}>
             Marcar todas como leídas
-          </Button>
+          </Button>{' '}
+          <Link to="/dashboard/notifications" onClick={() => setOpen(false)}>
+            Preferencias de notificación
+          </Link>
           {data.items.length === 0 && <p>No tiene notificaciones.</p>}
           <ul>
             {data.items.map((n) => (

@@ -1,0 +1,64 @@
+import { guardedUpsert, appliedRevision } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../application/projections/projection';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
+import type { NotificationPreferencesEvent, Preferences } from '../../domain/notifications/notification-preferences';
+
+export const NOTIFICATION_PREFERENCES = 'notification-preferences';
+
+export interface NotificationPreferencesDoc {
+  _id: string;
+  [key: string]: unknown;
+  userId: string;
+  preferences: Preferences;
+  updatedAt: string;
+  /** Since when a channel outside the app (email, SMS, push) is on: the dispatcher sends nothing older. Null: none on. */
+  outsideSince: string | null;
+  pushEndpoints: string[];
+}
+
+const outsideOn = (p: Preferences) => p.channels.email || p.channels.sms || p.channels.push;
+
+/**
+ * Who wants notifications outside the app, and since when: the dispatcher's list of people to look at.
+ * (The preferences themselves are read from the person's stream; this is only the index.)
+ */
+export const notificationPreferencesProjection: Projection = {
+  name: 'notification-preferences',
+  collections: [NOTIFICATION_PREFERENCES],
+  categories: ['notification', PERSONAL_DATA_CATEGORY],
+  eventTypes: ['NotificationPreferencesChanged', 'PushSubscriptionRegistered', 'PushSubscriptionRemoved', PERSONAL_DATA_ERASED],
+  indexes: [{ collection: NOTIFICATION_PREFERENCES, keys: { outsideSince: 1 } }],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const docs = store.collection<NotificationPreferencesDoc>(NOTIFICATION_PREFERENCES);
+    const erased = erasedSubjectOf(recorded);
+    if (erased) {
+      // The person's choices and browsers served only them (the erasure's scrub deletes the same).
+      await docs.deleteMany({ userId: erased });
+      return;
+    }
+    const event = { type: recorded.type, data: recorded.data } as NotificationPreferencesEvent;
+    const userId = event.data.userId;
+    const current = await docs.findOne({ _id: userId });
+    // One stream feeds one document, in order: read-modify-write guarded by the stream's revision.
+    if (current && appliedRevision(current, recorded.streamId) >= recorded.revision) return;
+    const endpoints = new Set(current?.pushEndpoints ?? []);
+    switch (event.type) {
+      case 'NotificationPreferencesChanged': {
+        const p = event.data.preferences;
+        const since = outsideOn(p) ? (current?.outsideSince ?? event.data.changedAt) : null;
+        await guardedUpsert(docs, userId, recorded, { $set: { userId, preferences: p, updatedAt: event.data.changedAt, outsideSince: since, pushEndpoints: [...endpoints] } });
+        return;
+      }
+      case 'PushSubscriptionRegistered':
+        endpoints.add(event.data.endpoint);
+        break;
+      case 'PushSubscriptionRemoved':
+        endpoints.delete(event.data.endpoint);
+        break;
+    }
+    await guardedUpsert(docs, userId, recorded, { $set: { userId, pushEndpoints: [...endpoints] } });
+  },
+};
+
