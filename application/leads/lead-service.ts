@@ -1,5 +1,5 @@
 import { leadStream, type LeadActivity, type LeadContact } from '../../domain/leads/lead';
-import { assertProcessingAllowed } from '../personal-data/processing-guard';
+import { assertProcessingAllowed, profilingAllowed } from '../personal-data/processing-guard';
 import { leadDecider } from '../../domain/leads/lead.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
@@ -43,8 +43,20 @@ export class LeadService {
       preferredTime: null,
       ...activity,
     };
-    const result = await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'RecordLeadActivity', leadId, contact, activity: full }, meta);
+    // An opposition to profiling (Ley 21.719) keeps the lead unscored.
+    const profiling = await profilingAllowed(this.events, contact.userId);
+    const result = await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'RecordLeadActivity', leadId, contact, activity: full, profiling }, meta);
     return { leadId, position: result.position };
+  }
+
+  /** The person opposed profiling or withdrew it: every lead of theirs stops (or resumes) being scored. */
+  async setProfiling(leadIds: readonly string[], profiling: boolean, meta: CommandMetadata): Promise<number> {
+    let position = 0;
+    for (const leadId of leadIds) {
+      if ((await this.events.readStream(leadStream(leadId))).length === 0) continue;
+      position = Math.max(position, (await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'SetLeadProfiling', profiling }, meta)).position);
+    }
+    return position;
   }
 
   /** What a signed-in buyer did feeds their lead; a failure there must not undo what they did. */

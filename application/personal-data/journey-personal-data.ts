@@ -39,3 +39,28 @@ export const companiesPersonalData: PersonalDataSchema = {
     fields: [...['name', 'firstLastName', 'secondLastName', 'rut', 'email', 'phone'].map((f) => `legalRepresentative.${f}`), 'banking.accountNumber', 'banking.holderName', 'banking.holderRut'],
   },
 };
+
+/**
+ * Company registrations (domain/companies/company-registration.ts): the applicant's contact, the legal
+ * representative and the bank account holder are people; the subject is the registration id, so an
+ * abandoned registration is erased on its own (application/personal-data/registration-retention.ts).
+ */
+export const companyRegistrationsPersonalData: PersonalDataSchema = {
+  CompanyRegistrationStarted: {
+    subject: 'registrationId',
+    fields: [
+      'contact.email',
+      'contact.phone',
+      'contact.secondaryPhone',
+      'legalRepresentative.name',
+      'legalRepresentative.firstLastName',
+      'legalRepresentative.secondLastName',
+      'legalRepresentative.rut',
+      'legalRepresentative.email',
+      'legalRepresentative.phone',
+      'banking.accountNumber',
+      'banking.holderName',
+      'banking.holderRut',
+    ],
+  },
+};

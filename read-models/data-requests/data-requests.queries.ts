@@ -19,6 +19,15 @@ export const listDataRequests = async (store: ReadStore, q: { status?: DataReque
   return { items, total: items.length };
 };
 
+/** One request as the queue shows it, or null. */
+export const dataRequestById = async (store: ReadStore, id: string) => {
+  const doc = await store.collection<DataRequestDoc>(DATA_REQUESTS).findOne({ _id: id });
+  if (!doc) return null;
+  const user = await store.collection<UserDoc>(USERS).findOne({ _id: doc.subjectId });
+  const name = user ? [user.name, user.firstLastName, user.secondLastName].filter(Boolean).join(' ') : null;
+  return { ...view(doc), subject: { id: doc.subjectId, name } };
+};
+
 /** A person's own requests, newest first. */
 export const listRequestsOf = async (store: ReadStore, subjectId: string) =>
   (await store.collection<DataRequestDoc>(DATA_REQUESTS).find({ subjectId }, { sort: { submittedAt: -1, _id: 1 } })).map(view);

@@ -33,7 +33,7 @@ const ROLE_LABELS: Record<string, string> = { 'super-admin': 'súper administrad
 export const notificationsProjection: Projection = {
   name: 'notifications',
   collections: [NOTIFICATIONS, SUBJECTS],
-  categories: ['reservation', 'user', 'alerts', 'company', 'notification'],
+  categories: ['reservation', 'user', 'alerts', 'company', 'notification', 'datarequest'],
   eventTypes: [
     'ReservationRequested',
     'ReservationConfirmed',
@@ -44,6 +44,7 @@ export const notificationsProjection: Projection = {
     'UserRolesRemoved',
     'UserRolesModified',
     'CompanyRegistrationApproved',
+    'DataRequestDueSoon',
     'NotificationRead',
     'NotificationsReadUpTo',
   ],
@@ -92,6 +93,23 @@ export const notificationsProjection: Projection = {
       case 'CompanyRegistrationApproved':
         await notify(String(data.userId), { title: 'Su empresa fue aprobada', body: 'Ya puede publicar y gestionar sus proyectos desde el portal de empresas.', priority: 'medium', category: 'system', link: '/company-portal' });
         return;
+      // Ley 21.719: an open data request near its legal due date, to every officer the scheduled check named.
+      case 'DataRequestDueSoon': {
+        const due = String(data.dueAt).slice(0, 10).split('-').reverse().join('-');
+        for (const officerId of data.officerIds as string[])
+          await insertOnce(docs, {
+            _id: `${eventDocId(recorded)}:${officerId}`,
+            userId: officerId,
+            read: false,
+            createdAt: String(data.remindedAt),
+            title: 'Solicitud de datos por vencer',
+            body: `Una solicitud de datos personales vence el ${due} (plazo legal de 30 días). Respóndala antes.`,
+            priority: 'urgent',
+            category: 'security',
+            link: `/backoffice/data-requests/${String(data.requestId)}`,
+          });
+        return;
+      }
       case 'NotificationRead': {
         const event = { type: recorded.type, data } as unknown as Extract<NotificationReadsEvent, { type: 'NotificationRead' }>;
         await docs.updateOne({ _id: event.data.notificationId, userId: event.data.userId }, { $set: { read: true } });
