@@ -54,3 +54,11 @@ export const myDataRequest = z.object({
 });
 export type MyDataRequest = z.infer<typeof myDataRequest>;
 export const myDataRequestsResponse = z.object({ items: z.array(myDataRequest) });
+
+/**
+ * What an erasure cannot remove, as the privacy policy names it (adapters/seed/legal-documents.ts) and
+ * "Mis datos" explains it: one text, so both say the same.
+ */
+export const LEGAL_RETENTION_PERIOD = 'seis años, el plazo de conservación tributaria y contable (Código Tributario, artículos 17 y 200)';
+export const ERASURE_KEEPS =
+  `Las reservas confirmadas y los pagos se conservan seudonimizados (sin su nombre, RUT ni correo, solo un identificador) durante ${LEGAL_RETENTION_PERIOD}; también los registros de auditoría de cambios de roles y de esta solicitud.`;
