@@ -1,3 +1,4 @@
+import { legalVersionsInForce } from '../content/legal-versions';
 import { leadStream, type LeadActivity, type LeadContact } from '../../domain/leads/lead';
 import { assertProcessingAllowed, profilingAllowed } from '../personal-data/processing-guard';
 import { leadDecider } from '../../domain/leads/lead.decide';
@@ -10,7 +11,11 @@ import { legacyLeadIdFor, type LeadIds } from '../personal-data/lead-ids';
 import type { Buyer } from './buyer';
 
 
-export type ActivityInput = Omit<LeadActivity, 'projectId' | 'unitId' | 'message' | 'preferredContactMethod' | 'preferredTime'> & Partial<LeadActivity>;
+export type ActivityInput = Omit<LeadActivity, 'projectId' | 'unitId' | 'message' | 'preferredContactMethod' | 'preferredTime' | 'consent'> &
+  Partial<Omit<LeadActivity, 'consent'>> & {
+    /** The consent text the form showed; the versions in force and the instant are added here. */
+    consentText?: string;
+  };
 
 export class LeadService {
   constructor(
@@ -35,13 +40,16 @@ export class LeadService {
     // A blocked person's contact data is not processed (recordForBuyer logs and skips the refusal).
     await assertProcessingAllowed(this.events, contact.userId);
     const leadId = await this.leadIdOf(contact.email);
+    const { consentText, ...rest } = activity;
+    const consent = consentText ? { text: consentText, ...(await legalVersionsInForce(this.events, meta.now)), acceptedAt: meta.now.toISOString() } : null;
     const full: LeadActivity = {
       projectId: null,
       unitId: null,
       message: null,
       preferredContactMethod: null,
       preferredTime: null,
-      ...activity,
+      ...rest,
+      consent,
     };
     // An opposition to profiling (Ley 21.719) keeps the lead unscored.
     const profiling = await profilingAllowed(this.events, contact.userId);

@@ -11,7 +11,7 @@ const LEAD_CONTACT = ['name', 'dni', 'email', 'phone', 'company', 'monthlyIncome
  */
 export const journeyPersonalData: PersonalDataSchema = {
   LeadCaptured: { subject: 'leadId', fields: LEAD_CONTACT },
-  LeadActivityRecorded: { subject: 'leadId', fields: [...LEAD_CONTACT.map((field) => `contact.${field}`), 'message'] },
+  LeadActivityRecorded: { subject: 'leadId', fields: [...LEAD_CONTACT.map((field) => `contact.${field}`), 'message', 'consent'] },
   QuoteEmailed: { subject: 'userId', fields: ['to'] },
   ReservationRequested: { subject: 'buyerId', fields: ['buyerEmail', 'buyerName'] },
   // Older receipts lack buyerId: the one-off rewrite fills it in from the reservation's request.

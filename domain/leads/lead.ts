@@ -34,7 +34,14 @@ export type LeadActivity = {
   message: string | null;
   preferredContactMethod: (typeof CONTACT_METHODS)[number] | null;
   preferredTime: (typeof PREFERRED_TIMES)[number] | null;
+  /**
+   * What the person accepted on a contact form (Ley 21.719: the consent text shown, and the terms and
+   * privacy versions in force), kept with the lead and sealed under its key; null for activity without a form.
+   */
+  consent?: LeadConsent | null;
 };
+
+export type LeadConsent = { text: string; termsVersion: number | null; privacyVersion: number | null; acceptedAt: string };
 
 type Of = { leadId: string };
 
