@@ -32,35 +32,20 @@ export const companiesPersonalData: PersonalDataSchema = {
   CollaboratorEnrolled: { subject: 'collaboratorId', fields: COLLABORATOR },
   CollaboratorUpdated: { subject: 'collaboratorId', fields: [...EDITABLE.map((f) => `changes.${f}`), ...EDITABLE.map((f) => `previous.${f}`)] },
   CampaignCollaboratorEnrolled: { subject: 'collaboratorId', fields: ['rut'] },
-  // A company's application names its legal representative and its bank account: sealed with the
-  // application's own key (the representative has no account yet), so a retention sweep can shred them.
-  CompanyRegistrationStarted: {
-    subject: 'registrationId',
-    fields: [...['name', 'firstLastName', 'secondLastName', 'rut', 'email', 'phone'].map((f) => `legalRepresentative.${f}`), 'banking.accountNumber', 'banking.holderName', 'banking.holderRut'],
-  },
-};
-
-/**
- * Company registrations (domain/companies/company-registration.ts): the applicant's contact, the legal
- * representative and the bank account holder are people; the subject is the registration id, so an
- * abandoned registration is erased on its own (application/personal-data/registration-retention.ts).
- */
-export const companyRegistrationsPersonalData: PersonalDataSchema = {
+  // A company's application names its legal representative, its contact (often a person's email and phone)
+  // and its bank account: sealed with the application's own key (the representative has no account yet), so
+  // the retention sweep of abandoned registrations (registration-retention.ts) can shred them.
   CompanyRegistrationStarted: {
     subject: 'registrationId',
     fields: [
+      ...['name', 'firstLastName', 'secondLastName', 'rut', 'email', 'phone'].map((f) => `legalRepresentative.${f}`),
       'contact.email',
       'contact.phone',
       'contact.secondaryPhone',
-      'legalRepresentative.name',
-      'legalRepresentative.firstLastName',
-      'legalRepresentative.secondLastName',
-      'legalRepresentative.rut',
-      'legalRepresentative.email',
-      'legalRepresentative.phone',
       'banking.accountNumber',
       'banking.holderName',
       'banking.holderRut',
     ],
   },
 };
+

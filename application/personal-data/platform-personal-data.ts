@@ -2,14 +2,14 @@ import type { EventStore } from '../ports/event-store';
 import type { KeyStore } from '../ports/key-store';
 import { accountsPersonalData, accountsPseudonymousStreams } from './accounts-personal-data';
 import { dataRequestsPersonalData } from './data-requests-personal-data';
-import { companiesPersonalData, companyRegistrationsPersonalData, journeyPersonalData } from './journey-personal-data';
+import { companiesPersonalData, journeyPersonalData } from './journey-personal-data';
 import { EncryptingEventStore } from './encrypting-event-store';
 import { combineSchemas } from './personal-data-schema';
 import { PersonalDataCodec } from './pii-codec';
 import { PseudonymousStreamIds } from './pseudonymous-stream-ids';
 
 /** Every event family whose personal data is encrypted. */
-export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData, companyRegistrationsPersonalData);
+export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData);
 
 export const pseudonymousStreamCategories: readonly string[] = [...accountsPseudonymousStreams];
 
