@@ -72,11 +72,21 @@ export default function MyDataPage() {
   }, [api]);
   useEffect(load, [load]);
 
-  const choose = (key: 'marketingEmails' | 'opposeMarketing' | 'opposeProfiling', value: boolean, message: string) =>
+  const FLAG = { marketingEmails: 'marketingConsent', opposeMarketing: 'marketingOpposed', opposeProfiling: 'profilingOpposed' } as const;
+  /** The switch moves at once; the server's answer confirms it, or a failure puts back what the server holds. */
+  const choose = (key: keyof typeof FLAG, value: boolean, message: string) => {
+    setSaved(null);
+    setPrivacy((p) => (p ? { ...p, [FLAG[key]]: value } : p));
     void choices.run(async () => {
-      setPrivacy(await savePrivacy(api, { [key]: value }));
-      setSaved(message);
+      try {
+        setPrivacy(await savePrivacy(api, { [key]: value }));
+        setSaved(message);
+      } catch (error) {
+        fetchPrivacy(api).then(setPrivacy, () => undefined);
+        throw error;
+      }
     });
+  };
 
   const send = (kind: RequestKind, text: string, after: () => void) =>
     void request.run(async () => {
