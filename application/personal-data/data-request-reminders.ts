@@ -1,7 +1,6 @@
 import { dataRequestStream, REMIND_DAYS_BEFORE_DUE } from '../../domain/personal-data/data-request';
 import { dataRequestDecider } from '../../domain/personal-data/data-request.decide';
-import { DATA_REQUESTS, type DataRequestDoc } from '../../read-models/data-requests/data-requests.projection';
-import { USERS, type UserDoc } from '../../read-models/users/user-doc';
+import { enabledUsersWithRoles, openRequestsDueBy } from '../../read-models/data-requests/data-requests.queries';
 import { handleCommand } from '../command-handling/handle-command';
 import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
@@ -29,11 +28,9 @@ export class DataRequestReminders {
 
   async sweep(now: Date = this.deps.clock.now()): Promise<string[]> {
     const horizon = new Date(now.getTime() + REMIND_DAYS_BEFORE_DUE * DAY_MS).toISOString();
-    const due = await this.deps.readStore
-      .collection<DataRequestDoc>(DATA_REQUESTS)
-      .find({ status: { $in: ['submitted', 'verified'] }, dueAt: { $lte: horizon }, remindedAt: null }, { sort: { dueAt: 1, _id: 1 }, limit: 500 });
+    const due = await openRequestsDueBy(this.deps.readStore, horizon);
     if (due.length === 0) return [];
-    const officers = (await this.deps.readStore.collection<UserDoc>(USERS).find({ roles: { $in: OFFICER_ROLES }, disabled: { $ne: true } })).map((u) => u._id);
+    const officers = await enabledUsersWithRoles(this.deps.readStore, OFFICER_ROLES);
     const reminded: string[] = [];
     for (const request of due) {
       const meta = { now, actorId: 'system:data-request-reminders', actorRoles: [], correlationId: `data-request-reminder-${request._id}` };

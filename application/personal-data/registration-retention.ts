@@ -1,6 +1,5 @@
 import { companyRegistrationStream } from '../../domain/companies/company-registration';
-import { COMPANY_REGISTRATIONS } from '../../read-models/company-registrations/company-registrations.projection';
-import { scrubErasedRegistration } from '../../read-models/company-registrations/company-registrations.projection';
+import { abandonedRegistrations, scrubErasedRegistration } from '../../read-models/company-registrations/company-registrations.queries';
 import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { FileStore } from '../ports/file-store';
@@ -30,9 +29,7 @@ export class RegistrationRetention {
   async sweep(now: Date = this.deps.clock.now()): Promise<string[]> {
     if (this.retentionDays <= 0) return [];
     const before = new Date(now.getTime() - this.retentionDays * DAY_MS).toISOString();
-    const stale = await this.deps.readStore
-      .collection(COMPANY_REGISTRATIONS)
-      .find({ status: { $in: ['draft', 'submitted'] }, startedAt: { $lt: before }, erasedAt: null }, { sort: { startedAt: 1, _id: 1 }, limit: 500 });
+    const stale = await abandonedRegistrations(this.deps.readStore, before);
     const erased: string[] = [];
     for (const registration of stale) {
       const id = registration._id;
