@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
@@ -30,6 +31,22 @@ const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('
 const filesOf = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const holding = (needle: string) => filesOf(app.dataDir).filter((file) => fs.readFileSync(file).includes(Buffer.from(needle, 'utf8')));
+/** The text a PDF shows: its content streams inflated, each TJ's hex strings decoded (WinAnsi ~ latin1). */
+const pdfText = (pdf: Buffer): string => {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+    try {
+      return zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+  return streams
+    .join('\n')
+    .match(/\[[^\]]*\] TJ/g)!
+    .map((tj) => [...tj.matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
+    .join('\n');
+};
 const contact = (client: ApiClient, name: string, email: string) =>
   client.post('/api/v1/contact-requests', { name, email, phone: '+56 9 8765 4321', message: 'Quiero información', preferredContactMethod: 'email', preferredTime: 'any', termsAccepted: true });
 
@@ -155,7 +172,15 @@ describe('my requests, the PDF export and the desk\'s detail', () => {
     expect(pdf.headers.get('cache-control')).toBe('no-store');
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.bytes.length).toBeGreaterThan(2000);
+    // Readable: every kind of data with its origin, purpose, recipients and retention, then the data.
+    const text = pdfText(pdf.bytes);
+    const json = (await person.client.get('/api/v1/me/data-export')).body;
+    for (const section of Object.values(json.sections) as { title: string; origin: string; retention: string }[]) {
+      expect(text).toContain(section.title);
+      expect(text).toContain(section.retention.slice(0, 40));
+    }
+    for (const label of ['Origen: ', 'Finalidad: ', 'Destinatarios: ', 'Conservación: ']) expect(text).toContain(label);
+    expect(text).toContain(`email: ${person.body.workEmail}`);
     expect((await app.client().bytes('/api/v1/me/data-export.pdf')).status).toBe(401);
   });
 
