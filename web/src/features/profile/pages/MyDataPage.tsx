@@ -176,7 +176,8 @@ export default function MyDataPage() {
       <Card aria-labelledby="titulo-suprimir">
         <h2 id="titulo-suprimir">Suprimir mis datos</h2>
         <Muted>Al completarse, su cuenta se cierra y sus datos personales se destruyen de forma irreversible (nombre, RUT, emails, teléfono, favoritos, alertas, cotizaciones).</Muted>
-        <Alert kind="warning" title="Lo que la supresión no elimina">
+        <Alert kind="info" title="Lo que la supresión no elimina:">
+          {' '}
           {ERASURE_KEEPS}
         </Alert>
         <Button variant="danger" disabled={pending('erasure')} onClick={() => setDialog({ kind: 'erasure', title: 'Solicitar la supresión de mis datos', confirm: 'Solicitar supresión' })}>
