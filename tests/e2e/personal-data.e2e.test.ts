@@ -41,6 +41,8 @@ describeInBrowser('personal data (Ley 21.719)', () => {
     await page.getByText('Registramos su oposición a la elaboración de perfiles.').waitFor();
     expect(await profiling.isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Me opongo al uso de mis datos para marketing' }).isChecked()).toBe(false);
+    await page.getByText('Historial de mis elecciones (1)').click();
+    await page.getByText(/Se opuso a la elaboración de perfiles \(Elegido por el titular en "Mis datos"\)/).waitFor();
 
     // Erasure: what it cannot remove is said before confirming.
     await page.getByText(/Las reservas confirmadas y los pagos se conservan seudonimizados/).first().waitFor();

@@ -41,6 +41,17 @@ const REQUEST_COLUMNS: ResourceColumn<MyDataRequest>[] = [
 
 type Dialog = { kind: RequestKind; title: string; confirm: string } | null;
 
+const CHOICE_LABELS: Readonly<Record<string, string>> = {
+  MarketingConsentGiven: 'Aceptó los correos comerciales',
+  MarketingConsentWithdrawn: 'Retiró su consentimiento a los correos comerciales',
+  MarketingOpposed: 'Se opuso al marketing',
+  MarketingOppositionWithdrawn: 'Retiró su oposición al marketing',
+  ProfilingOpposed: 'Se opuso a la elaboración de perfiles',
+  ProfilingOppositionWithdrawn: 'Retiró su oposición a la elaboración de perfiles',
+  ProcessingBlocked: 'Tratamiento bloqueado',
+  ProcessingUnblocked: 'Bloqueo levantado',
+};
+
 /**
  * "Mis datos" (Ley 21.719): download everything the platform holds about me (JSON and PDF, each kind with
  * its origin, purpose, recipients and retention), rectify, consent to marketing email, oppose marketing and
@@ -153,6 +164,18 @@ export default function MyDataPage() {
               onChange={(e) => choose('opposeProfiling', e.target.checked, e.target.checked ? 'Registramos su oposición a la elaboración de perfiles.' : 'Retiró su oposición a la elaboración de perfiles.')}
             />
             {choices.failure && <Alert kind="error">{choices.failure}</Alert>}
+            {privacy.history.length > 0 && (
+              <details>
+                <summary>Historial de mis elecciones ({privacy.history.length})</summary>
+                <ul>
+                  {privacy.history.map((h, i) => (
+                    <li key={i}>
+                      {formatDateTime(h.at)}: {CHOICE_LABELS[h.type] ?? h.type} ({h.reason})
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
           </>
         ) : (
           !failure && <Muted>Cargando sus preferencias...</Muted>
