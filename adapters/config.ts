@@ -116,7 +116,12 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     checkResponses: bool(env, 'CHECK_RESPONSES', false) && env.NODE_ENV !== 'production',
     map: { tileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION },
     reservations: { holdMinutes: int(env, 'RESERVATION_HOLD_MINUTES', 15), sweepSeconds: int(env, 'RESERVATION_SWEEP_SECONDS', 15) },
-    retention: { leadDays: int(env, 'LEAD_RETENTION_DAYS', 730), sweepMinutes: int(env, 'LEAD_RETENTION_SWEEP_MINUTES', 360) },
+    retention: {
+      leadDays: int(env, 'LEAD_RETENTION_DAYS', 730),
+      sweepMinutes: int(env, 'LEAD_RETENTION_SWEEP_MINUTES', 360),
+      registrationDays: int(env, 'REGISTRATION_RETENTION_DAYS', 180),
+      reminderSweepMinutes: int(env, 'DATA_REQUEST_REMINDER_SWEEP_MINUTES', 60),
+    },
     mailDelivery: {
       maxRetries: int(env, 'MAIL_MAX_RETRIES', 5),
       retryDelayMs: int(env, 'MAIL_RETRY_DELAY_MS', 30_000),

@@ -45,8 +45,12 @@ export interface AppConfig {
   readonly map: { readonly tileUrl: string; readonly attribution: string };
   /** Unpaid reservation holds expire after `holdMinutes`; the expiry timer looks every `sweepSeconds`. */
   readonly reservations: { readonly holdMinutes: number; readonly sweepSeconds: number };
-  /** Unconverted leads idle for `leadDays` are erased (0: never); the sweep runs every `sweepMinutes`. */
-  readonly retention?: { readonly leadDays: number; readonly sweepMinutes: number };
+  /**
+   * Unconverted leads idle for `leadDays`, and company registrations never decided started more than
+   * `registrationDays` ago, are erased (0: never); the sweep runs every `sweepMinutes`. Officers are
+   * reminded of data requests near their due date by a check every `reminderSweepMinutes`.
+   */
+  readonly retention?: { readonly leadDays: number; readonly sweepMinutes: number; readonly registrationDays?: number; readonly reminderSweepMinutes?: number };
   /**
    * The mail outbox's worker: retries and their first delay (the defaults until the back office changes
    * them), how often it looks at the queue, how long an attempt holds a mail, and the hourly/daily limits.

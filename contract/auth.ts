@@ -57,6 +57,8 @@ export const registerBody = z
     password: z.string().min(PASSWORD_LIMITS.signUpMin).max(PASSWORD_LIMITS.max),
     passwordConfirmation: z.string().min(1).max(PASSWORD_LIMITS.max),
     termsAccepted: z.boolean(),
+    /** Optional, apart from the terms (Ley 21.719): consent to marketing email. */
+    marketingConsent: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], params: { code: 'PASSWORD_MISMATCH' } });

@@ -10,6 +10,9 @@ import { UfService } from '../../application/financing/uf-service';
 import { LeadService } from '../../application/leads/lead-service';
 import { LeadIds } from '../../application/personal-data/lead-ids';
 import { LeadRetention } from '../../application/personal-data/lead-retention';
+import { RegistrationRetention } from '../../application/personal-data/registration-retention';
+import { DataRequestReminders } from '../../application/personal-data/data-request-reminders';
+import { LocalFileStore } from '../files/local-file-store';
 import type { KeyStore } from '../../application/ports/key-store';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
@@ -51,6 +54,8 @@ export const JOURNEY = {
   HoldExpiry: Symbol.for('HoldExpiry'),
   FinancialParameters: Symbol.for('FinancialParametersService'),
   LeadRetention: Symbol.for('LeadRetention'),
+  RegistrationRetention: Symbol.for('RegistrationRetention'),
+  DataRequestReminders: Symbol.for('DataRequestReminders'),
 } as const;
 
 /** Bindings of the journey's use cases and adapters (payments, PDF, reference data), mode-independent. */
@@ -129,6 +134,19 @@ export const bindJourney = (bind: Bind, config: AppConfig, log: Log): void => {
         ),
     )
     .inSingletonScope();
+  bind(JOURNEY.RegistrationRetention)
+    .toDynamicValue(
+      (ctx) =>
+        new RegistrationRetention(
+          { events: events(ctx), keys: ctx.get<KeyStore>(TOKENS.KeyStore), readStore: store(ctx), files: new LocalFileStore(path.join(config.dataDir, 'files')), clock: ctx.get<Clock>(TOKENS.Clock) },
+          config.retention?.registrationDays ?? 0,
+          log,
+        ),
+    )
+    .inSingletonScope();
+  bind(JOURNEY.DataRequestReminders)
+    .toDynamicValue((ctx) => new DataRequestReminders({ events: events(ctx), readStore: store(ctx), clock: ctx.get<Clock>(TOKENS.Clock) }, log))
+    .inSingletonScope();
   bind(JOURNEY.HoldExpiry)
     .toDynamicValue((ctx) => new HoldExpiry(events(ctx), store(ctx), ctx.get(JOURNEY.ReservationProcess), ctx.get<Clock>(TOKENS.Clock), log))
     .inSingletonScope();
@@ -188,10 +206,16 @@ export const startJourney = (container: Container, config: AppConfig): { stop():
   expiry.start(config.reservations.sweepSeconds * 1000);
   const retention = container.get<LeadRetention>(JOURNEY.LeadRetention);
   retention.start((config.retention?.sweepMinutes ?? 360) * 60_000);
+  const registrations = container.get<RegistrationRetention>(JOURNEY.RegistrationRetention);
+  registrations.start((config.retention?.sweepMinutes ?? 360) * 60_000);
+  const reminders = container.get<DataRequestReminders>(JOURNEY.DataRequestReminders);
+  reminders.start((config.retention?.reminderSweepMinutes ?? 60) * 60_000);
   return {
     stop: async () => {
       await expiry.stop();
       await retention.stop();
+      await registrations.stop();
+      await reminders.stop();
     },
   };
 };

@@ -1,3 +1,5 @@
+import { PrivacyPreferences } from '../../application/personal-data/privacy-preferences';
+import type { DataRequestService } from '../../application/personal-data/data-request-service';
 import path from 'node:path';
 import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import { CatalogAdministration } from '../../application/catalog/catalog-administration';
@@ -146,7 +148,15 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     pushPublicKey: push.publicKey,
     companies: new CompanyAdministrationService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
-    personalData: { requests: container.get(APP.DataRequests), sessions: container.get<SessionStore>(TOKENS.SessionStore) },
+    personalData: {
+      requests: container.get(APP.DataRequests),
+      sessions: container.get<SessionStore>(TOKENS.SessionStore),
+      preferences: new PrivacyPreferences({
+        events,
+        leadIdsOf: (userId) => container.get<DataRequestService>(APP.DataRequests).leadsOf(userId),
+        setLeadProfiling: (leadIds, profiling, meta) => journeyHttpDeps(container).leads.setProfiling(leadIds, profiling, meta),
+      }),
+    },
     readiness,
     mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,
   };

@@ -3,6 +3,7 @@ import type { SessionService } from '../../application/accounts/session-service'
 import type { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
 import type { DataRequestService } from '../../application/personal-data/data-request-service';
+import type { PrivacyPreferences } from '../../application/personal-data/privacy-preferences';
 import type { SiteContentService } from '../../application/content/site-content-service';
 import type { CampaignService } from '../../application/campaigns/campaign-service';
 import type { CompanyRegistrationService } from '../../application/companies/company-registration-service';
@@ -73,7 +74,7 @@ export interface HttpDeps extends JourneyDeps {
   /** Which company a company user acts for (strongly consistent). */
   readonly memberships: { companyOf(userId: string): Promise<string | null> };
   /** Ley 21.719: people's data requests and the officer's answers; sessions for the data export's count. */
-  readonly personalData: { readonly requests: DataRequestService; readonly sessions: SessionStore };
+  readonly personalData: { readonly requests: DataRequestService; readonly sessions: SessionStore; readonly preferences: PrivacyPreferences };
   /** The public home's sections and the versioned legal documents. */
   readonly content: SiteContentService;
   /** Campaigns of partner companies: lifecycle and enrolment. */

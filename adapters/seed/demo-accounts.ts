@@ -6,6 +6,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'empresa@demo.cl', rut: '33333333-3', name: 'Inmobiliaria', firstLastName: 'Andes', secondLastName: 'SpA', roles: ['company'], post: 'director' },
   { email: 'asesor@demo.cl', rut: '44444444-4', name: 'Camila', firstLastName: 'Herrera', secondLastName: 'Díaz', roles: ['advisor'], post: 'collaborator' },
   { email: 'colaborador@demo.cl', rut: '15234567-4', name: 'Javier', firstLastName: 'González', secondLastName: 'Pérez', roles: ['collaborator', 'user'], post: 'collaborator' },
+  { email: 'datos@demo.cl', rut: '16543210-K', name: 'Renata', firstLastName: 'Olivares', secondLastName: 'Bravo', roles: ['data-protection-officer'], post: 'manager' },
   { email: 'usuario@demo.cl', rut: '17654321-3', name: 'Valentina', firstLastName: 'Castro', secondLastName: 'Núñez', roles: ['user'], post: 'collaborator' },
 ] as const;
 

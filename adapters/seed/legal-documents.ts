@@ -1,3 +1,4 @@
+import { LEGAL_RETENTION_PERIOD } from '../../contract/privacy';
 import { handleCommand } from '../../application/command-handling/handle-command';
 import type { EventStore } from '../../application/ports/event-store';
 import { legalDocumentDecider, legalStream } from '../../domain/content/legal-document';
@@ -30,7 +31,7 @@ Datos de identificación y contacto: para crear su cuenta y comunicarnos con ust
 
 ## Cuánto tiempo los guardamos
 
-Las reservas y los pagos confirmados se conservan seudonimizados durante el plazo legal de conservación tributaria y contable; el resto de sus datos, mientras mantenga su cuenta.
+Las reservas y los pagos confirmados se conservan seudonimizados durante ${LEGAL_RETENTION_PERIOD}; el resto de sus datos, mientras mantenga su cuenta. Puede aceptar o retirar los correos comerciales, y oponerse al marketing y a la elaboración de perfiles, cuando quiera desde Mis datos.
 
 ## Sus derechos
 

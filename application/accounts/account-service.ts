@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { processingStream } from '../../domain/personal-data/processing-restrictions';
+import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
+import { MARKETING_CONSENT_TEXT } from '../personal-data/privacy-preferences';
 import { legalVersionsInForce } from '../content/legal-versions';
 import { legalAcceptanceDecider, legalAcceptanceStream } from '../../domain/content/legal-acceptance';
 import { identityClaimDecider, identityClaimStream, type IdentityKind } from '../../domain/accounts/identity-claim';
@@ -37,6 +40,8 @@ export interface RegistrationInput {
   countryCode: string;
   phone: string;
   password: string;
+  /** The sign-up form's optional "acepto recibir correos comerciales", apart from the service's terms. */
+  marketingConsent?: boolean;
 }
 
 export interface Principal {
@@ -114,6 +119,10 @@ export class AccountService {
     // The sign-up form's "acepto los términos" is an acceptance of the versions in force now.
     const accepted = await legalVersionsInForce(this.events, meta.now);
     await handleCommand(this.events, legalAcceptanceStream(userId), legalAcceptanceDecider, { type: 'AcceptLegalDocuments', userId, ...accepted, context: 'sign-up' }, own);
+    if (input.marketingConsent === true)
+      await handleCommand(this.events, processingStream(userId), processingRestrictionsDecider, {
+        type: 'SetMarketingConsent', userId, requestId: null, reason: 'Elegido por el titular al registrarse', consent: true, text: MARKETING_CONSENT_TEXT, privacyVersion: accepted.privacyVersion, source: 'sign-up',
+      }, own);
     await this.sendQuietly(verificationMail(email, profile.name, this.config.publicUrl, verification.token), userId);
     return { userId, position: roles.position };
   }

@@ -1,5 +1,6 @@
+import { legalVersionsInForce } from '../content/legal-versions';
 import { leadStream, type LeadActivity, type LeadContact } from '../../domain/leads/lead';
-import { assertProcessingAllowed } from '../personal-data/processing-guard';
+import { assertProcessingAllowed, profilingAllowed } from '../personal-data/processing-guard';
 import { leadDecider } from '../../domain/leads/lead.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
@@ -10,7 +11,11 @@ import { legacyLeadIdFor, type LeadIds } from '../personal-data/lead-ids';
 import type { Buyer } from './buyer';
 
 
-export type ActivityInput = Omit<LeadActivity, 'projectId' | 'unitId' | 'message' | 'preferredContactMethod' | 'preferredTime'> & Partial<LeadActivity>;
+export type ActivityInput = Omit<LeadActivity, 'projectId' | 'unitId' | 'message' | 'preferredContactMethod' | 'preferredTime' | 'consent'> &
+  Partial<Omit<LeadActivity, 'consent'>> & {
+    /** The consent text the form showed; the versions in force and the instant are added here. */
+    consentText?: string;
+  };
 
 export class LeadService {
   constructor(
@@ -35,16 +40,31 @@ export class LeadService {
     // A blocked person's contact data is not processed (recordForBuyer logs and skips the refusal).
     await assertProcessingAllowed(this.events, contact.userId);
     const leadId = await this.leadIdOf(contact.email);
+    const { consentText, ...rest } = activity;
+    const consent = consentText ? { text: consentText, ...(await legalVersionsInForce(this.events, meta.now)), acceptedAt: meta.now.toISOString() } : null;
     const full: LeadActivity = {
       projectId: null,
       unitId: null,
       message: null,
       preferredContactMethod: null,
       preferredTime: null,
-      ...activity,
+      ...rest,
+      consent,
     };
-    const result = await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'RecordLeadActivity', leadId, contact, activity: full }, meta);
+    // An opposition to profiling (Ley 21.719) keeps the lead unscored.
+    const profiling = await profilingAllowed(this.events, contact.userId);
+    const result = await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'RecordLeadActivity', leadId, contact, activity: full, profiling }, meta);
     return { leadId, position: result.position };
+  }
+
+  /** The person opposed profiling or withdrew it: every lead of theirs stops (or resumes) being scored. */
+  async setProfiling(leadIds: readonly string[], profiling: boolean, meta: CommandMetadata): Promise<number> {
+    let position = 0;
+    for (const leadId of leadIds) {
+      if ((await this.events.readStream(leadStream(leadId))).length === 0) continue;
+      position = Math.max(position, (await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'SetLeadProfiling', profiling }, meta)).position);
+    }
+    return position;
   }
 
   /** What a signed-in buyer did feeds their lead; a failure there must not undo what they did. */

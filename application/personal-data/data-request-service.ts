@@ -92,6 +92,19 @@ export class DataRequestService {
         await handleCommand(this.deps.events, identityClaimStream(kind, value), identityClaimDecider, { type: 'ReleaseIdentity', kind, value, userId }, meta);
   }
 
+  /** The person's leads: by the keyed (and old) id of their emails, and by account in the leads read model. */
+  async leadsOf(userId: string): Promise<string[]> {
+    const store = this.deps.readStore;
+    const user = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
+    const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
+    const leads = new Set<string>();
+    for (const email of emails)
+      for (const leadId of [this.deps.leadIds.idFor(email), legacyLeadIdFor(email)])
+        if ((await this.deps.events.readStream(leadStream(leadId))).length > 0) leads.add(leadId);
+    for (const lead of await store.collection(LEADS).find({ userId })) leads.add(lead._id);
+    return [...leads].sort();
+  }
+
   /** Leads and collaborator records of the person: subjects of their own, erased with the account. */
   private async otherSubjectsOf(userId: string): Promise<string[]> {
     const store = this.deps.readStore;

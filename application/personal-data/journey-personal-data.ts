@@ -11,7 +11,7 @@ const LEAD_CONTACT = ['name', 'dni', 'email', 'phone', 'company', 'monthlyIncome
  */
 export const journeyPersonalData: PersonalDataSchema = {
   LeadCaptured: { subject: 'leadId', fields: LEAD_CONTACT },
-  LeadActivityRecorded: { subject: 'leadId', fields: [...LEAD_CONTACT.map((field) => `contact.${field}`), 'message'] },
+  LeadActivityRecorded: { subject: 'leadId', fields: [...LEAD_CONTACT.map((field) => `contact.${field}`), 'message', 'consent'] },
   QuoteEmailed: { subject: 'userId', fields: ['to'] },
   ReservationRequested: { subject: 'buyerId', fields: ['buyerEmail', 'buyerName'] },
   // Older receipts lack buyerId: the one-off rewrite fills it in from the reservation's request.
@@ -32,10 +32,20 @@ export const companiesPersonalData: PersonalDataSchema = {
   CollaboratorEnrolled: { subject: 'collaboratorId', fields: COLLABORATOR },
   CollaboratorUpdated: { subject: 'collaboratorId', fields: [...EDITABLE.map((f) => `changes.${f}`), ...EDITABLE.map((f) => `previous.${f}`)] },
   CampaignCollaboratorEnrolled: { subject: 'collaboratorId', fields: ['rut'] },
-  // A company's application names its legal representative and its bank account: sealed with the
-  // application's own key (the representative has no account yet), so a retention sweep can shred them.
+  // A company's application names its legal representative, its contact (often a person's email and phone)
+  // and its bank account: sealed with the application's own key (the representative has no account yet), so
+  // the retention sweep of abandoned registrations (registration-retention.ts) can shred them.
   CompanyRegistrationStarted: {
     subject: 'registrationId',
-    fields: [...['name', 'firstLastName', 'secondLastName', 'rut', 'email', 'phone'].map((f) => `legalRepresentative.${f}`), 'banking.accountNumber', 'banking.holderName', 'banking.holderRut'],
+    fields: [
+      ...['name', 'firstLastName', 'secondLastName', 'rut', 'email', 'phone'].map((f) => `legalRepresentative.${f}`),
+      'contact.email',
+      'contact.phone',
+      'contact.secondaryPhone',
+      'banking.accountNumber',
+      'banking.holderName',
+      'banking.holderRut',
+    ],
   },
 };
+

@@ -1,4 +1,4 @@
-import { processingStream } from '../../domain/personal-data/processing-restrictions';
+import { mayBeProfiled, processingStream, type ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
 import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
 import { DomainError } from '../../domain/shared/errors';
 import { foldStream } from '../command-handling/handle-command';
@@ -19,4 +19,15 @@ export async function assertProcessingAllowed(events: EventStore, userId: string
   const restrictions = foldStream(processingRestrictionsDecider, await events.readStream(processingStream(userId)));
   if (restrictions.processingBlocked)
     throw new DomainError('BUSINESS_RULE_VIOLATION', 'processing blocked', [{ field: 'processing', code: 'BUSINESS_RULE_VIOLATION', message: PROCESSING_BLOCKED_MESSAGE }]);
+}
+
+/** The person's restrictions and consents, strongly consistent (read from their `processing-<id>` stream). */
+export async function restrictionsOf(events: EventStore, userId: string): Promise<ProcessingRestrictions> {
+  return foldStream(processingRestrictionsDecider, await events.readStream(processingStream(userId)));
+}
+
+/** Whether a lead of this account may be scored; null for a visitor not signed in (the lead keeps its choice). */
+export async function profilingAllowed(events: EventStore, userId: string | null | undefined): Promise<boolean | null> {
+  if (!userId) return null;
+  return mayBeProfiled(await restrictionsOf(events, userId));
 }

@@ -84,8 +84,8 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
   },
   leads: {
     title: 'Solicitudes de contacto (leads)',
-    origin: 'Sus solicitudes de contacto o de asesor, cotizaciones y reservas, asociadas a su correo.',
-    purpose: 'Que un asesor de ventas lo contacte y le dé seguimiento.',
+    origin: 'Sus solicitudes de contacto o de asesor (con el texto de consentimiento que aceptó y las versiones de términos y privacidad vigentes), cotizaciones y reservas, asociadas a su correo.',
+    purpose: 'Que un asesor de ventas lo contacte y le dé seguimiento; un puntaje comercial según su actividad, salvo que se oponga a la elaboración de perfiles.',
     recipients: 'Asesores de ventas de la plataforma.',
     retention: 'Mientras exista interés comercial o hasta que usted se oponga o pida la supresión.',
   },
@@ -111,9 +111,9 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
     retention: 'Se conservan como prueba del cumplimiento; su texto se suprime con sus datos.',
   },
   restrictions: {
-    title: 'Oposición y bloqueo del tratamiento',
-    origin: 'Registrados al responder sus solicitudes de oposición o de bloqueo.',
-    purpose: 'Respetar su decisión: sin comunicaciones comerciales (oposición) o sin tratamiento de sus datos (bloqueo).',
+    title: 'Consentimientos, oposición y bloqueo del tratamiento',
+    origin: 'Elegidos por usted al registrarse o en "Mis datos" (correos comerciales, oposición al marketing y a la elaboración de perfiles), o registrados al responder sus solicitudes de oposición o de bloqueo.',
+    purpose: 'Respetar su decisión: correos comerciales solo con su consentimiento, sin marketing (oposición), sin puntaje comercial (oposición a perfiles) o sin tratamiento de sus datos (bloqueo).',
     recipients: 'El delegado de protección de datos y los equipos que deben respetarla.',
     retention: 'Mientras la cuenta exista, como prueba de su decisión.',
   },

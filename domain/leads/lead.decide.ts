@@ -4,7 +4,13 @@ import { evolveLead, initialLeadState, leadScore, type LeadActivity, type LeadCo
 
 export type LeadCommand =
   /** Creates the lead on the person's first activity; later ones add to it. */
-  | { type: 'RecordLeadActivity'; leadId: string; contact: LeadContact; activity: LeadActivity }
+  /**
+   * `profiling`: whether the person allows profiling (lead scoring); null when unknown (a visitor not
+   * signed in), which keeps the lead's current choice.
+   */
+  | { type: 'RecordLeadActivity'; leadId: string; contact: LeadContact; activity: LeadActivity; profiling?: boolean | null }
+  /** The person opposed profiling, or withdrew the opposition (Ley 21.719). */
+  | { type: 'SetLeadProfiling'; profiling: boolean }
   | { type: 'DeriveLead'; reason: string }
   | { type: 'RejectLead'; reason: string }
   | { type: 'PreApproveLead' };
@@ -15,7 +21,7 @@ const knownFields = (contact: LeadContact): Partial<LeadContact> =>
 
 const rescored = (before: LeadState, events: LeadEvent[], meta: CommandMetadata): LeadEvent[] => {
   const after = events.reduce(evolveLead, before);
-  if (after.status === 'none') return events;
+  if (after.status === 'none' || !after.profiled) return events;
   const score = leadScore(after.counters, after.contact, after.preApproved);
   return score === after.score ? events : [...events, { type: 'LeadScored', data: { leadId: after.leadId, score, scoredAt: meta.now.toISOString() } }];
 };
@@ -33,6 +39,9 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
       if (state.status !== 'none' && state.activityIds.includes(activity.activityId)) return [];
       const events: LeadEvent[] = [];
       if (state.status === 'none') events.push({ type: 'LeadCaptured', data: { leadId, ...contact, source: activity.kind, capturedAt: at } });
+      const profiled = state.status === 'none' ? true : state.profiled;
+      if (command.profiling === false && profiled) events.push({ type: 'LeadProfilingStopped', data: { leadId, stoppedAt: at } });
+      if (command.profiling === true && !profiled) events.push({ type: 'LeadProfilingResumed', data: { leadId, resumedAt: at } });
       events.push({ type: 'LeadActivityRecorded', data: { leadId, ...activity, contact: state.status === 'none' ? {} : knownFields(contact), recordedAt: at } });
       const status = state.status === 'none' ? 'unfinished' : state.status;
       if (status === 'unfinished' && (activity.kind === 'quote_downloaded' || activity.kind === 'quote_emailed'))
@@ -46,6 +55,12 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
       if (state.status === to) return [];
       if (state.status === 'rejected') throw new DomainError('BUSINESS_RULE_VIOLATION', 'lead rejected');
       return [statusChange(state.leadId, state.status, to, command.reason, meta)];
+    }
+    case 'SetLeadProfiling': {
+      if (state.status === 'none') throw new DomainError('NOT_FOUND', 'lead');
+      if (command.profiling === state.profiled) return [];
+      if (!command.profiling) return [{ type: 'LeadProfilingStopped', data: { leadId: state.leadId, stoppedAt: at } }];
+      return rescored(state, [{ type: 'LeadProfilingResumed', data: { leadId: state.leadId, resumedAt: at } }], meta);
     }
     case 'PreApproveLead': {
       if (state.status === 'none') throw new DomainError('NOT_FOUND', 'lead');

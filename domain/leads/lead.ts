@@ -34,7 +34,14 @@ export type LeadActivity = {
   message: string | null;
   preferredContactMethod: (typeof CONTACT_METHODS)[number] | null;
   preferredTime: (typeof PREFERRED_TIMES)[number] | null;
+  /**
+   * What the person accepted on a contact form (Ley 21.719: the consent text shown, and the terms and
+   * privacy versions in force), kept with the lead and sealed under its key; null for activity without a form.
+   */
+  consent?: LeadConsent | null;
 };
+
+export type LeadConsent = { text: string; termsVersion: number | null; privacyVersion: number | null; acceptedAt: string };
 
 type Of = { leadId: string };
 
@@ -43,7 +50,10 @@ export type LeadEvent =
   | DomainEvent<'LeadActivityRecorded', Of & LeadActivity & { contact: Partial<LeadContact>; recordedAt: string }>
   | DomainEvent<'LeadStatusChanged', Of & { from: LeadStatus; to: LeadStatus; reason: string; changedBy: string; changedAt: string }>
   | DomainEvent<'LeadScored', Of & { score: number; scoredAt: string }>
-  | DomainEvent<'LeadPreApproved', Of & { preApprovedBy: string; preApprovedAt: string }>;
+  | DomainEvent<'LeadPreApproved', Of & { preApprovedBy: string; preApprovedAt: string }>
+  /** The person opposed profiling (Ley 21.719): the lead keeps no score ("no perfilado") until they withdraw it. */
+  | DomainEvent<'LeadProfilingStopped', Of & { stoppedAt: string }>
+  | DomainEvent<'LeadProfilingResumed', Of & { resumedAt: string }>;
 
 export interface LeadCounters {
   readonly contactRequests: number;
@@ -55,7 +65,7 @@ export interface LeadCounters {
 
 export type LeadState =
   | { status: 'none' }
-  | { status: LeadStatus; leadId: string; contact: LeadContact; activityIds: readonly string[]; counters: LeadCounters; score: number; preApproved: boolean };
+  | { status: LeadStatus; leadId: string; contact: LeadContact; activityIds: readonly string[]; counters: LeadCounters; score: number; preApproved: boolean; profiled: boolean };
 
 const NO_COUNTERS: LeadCounters = { contactRequests: 0, quotesDownloaded: 0, reservations: 0, websiteVisits: 0, chatMessages: 0 };
 
@@ -81,7 +91,7 @@ export const initialLeadState = (): LeadState => ({ status: 'none' });
 export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   if (event.type === 'LeadCaptured') {
     const { leadId, source: _s, capturedAt: _at, ...contact } = event.data;
-    return { status: 'unfinished', leadId, contact, activityIds: [], counters: NO_COUNTERS, score: 0, preApproved: false };
+    return { status: 'unfinished', leadId, contact, activityIds: [], counters: NO_COUNTERS, score: 0, preApproved: false, profiled: true };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -98,6 +108,10 @@ export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
       return { ...state, score: event.data.score };
     case 'LeadPreApproved':
       return { ...state, preApproved: true };
+    case 'LeadProfilingStopped':
+      return { ...state, profiled: false, score: 0 };
+    case 'LeadProfilingResumed':
+      return { ...state, profiled: true };
   }
 };
 

@@ -7,7 +7,9 @@ export type DataRequestCommand =
   /** `method`: how the officer (or the signed-in session itself) established that the requester is the subject. */
   | { type: 'VerifyRequesterIdentity'; method: string }
   | { type: 'CompleteDataRequest'; outcome: string; evidence: string }
-  | { type: 'RejectDataRequest'; reason: string };
+  | { type: 'RejectDataRequest'; reason: string }
+  /** The scheduled check: remind these officers once that the request is due soon. */
+  | { type: 'RemindDueSoon'; officerIds: string[] };
 
 type Open = Extract<DataRequestState, { requestId: string }>;
 
@@ -40,6 +42,12 @@ const decide = (command: DataRequestCommand, state: DataRequestState, meta: Comm
     case 'RejectDataRequest': {
       const current = open(state);
       return [{ type: 'DataRequestRejected', data: { requestId: current.requestId, subjectId: current.subjectId, reason: command.reason, rejectedBy: meta.actorId, rejectedAt: at } }];
+    }
+    case 'RemindDueSoon': {
+      // A closed or already reminded request needs no reminder; nor does one with nobody to remind.
+      if (state.status !== 'submitted' && state.status !== 'verified') return [];
+      if (state.reminded || command.officerIds.length === 0) return [];
+      return [{ type: 'DataRequestDueSoon', data: { requestId: state.requestId, subjectId: state.subjectId, dueAt: state.dueAt, officerIds: [...command.officerIds].sort(), remindedAt: at } }];
     }
     default: {
       const exhaustive: never = command;

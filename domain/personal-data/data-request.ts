@@ -24,11 +24,16 @@ export type DataRequestEvent =
   | DomainEvent<'DataRequestSubmitted', Of & { kind: DataRequestKind; details: string; submittedBy: string; submittedAt: string; dueAt: string }>
   | DomainEvent<'DataRequestIdentityVerified', Of & { method: string; verifiedBy: string; verifiedAt: string }>
   | DomainEvent<'DataRequestCompleted', Of & { outcome: string; evidence: string; completedBy: string; completedAt: string }>
-  | DomainEvent<'DataRequestRejected', Of & { reason: string; rejectedBy: string; rejectedAt: string }>;
+  | DomainEvent<'DataRequestRejected', Of & { reason: string; rejectedBy: string; rejectedAt: string }>
+  /** A scheduled check found the request open close to its due date and reminded the officers named. */
+  | DomainEvent<'DataRequestDueSoon', Of & { dueAt: string; officerIds: string[]; remindedAt: string }>;
+
+/** Officers are reminded of an open request this many days before it is due. */
+export const REMIND_DAYS_BEFORE_DUE = 5;
 
 export type DataRequestState =
   | { status: 'none' }
-  | { status: DataRequestStatus; requestId: string; subjectId: string; kind: DataRequestKind; dueAt: string };
+  | { status: DataRequestStatus; requestId: string; subjectId: string; kind: DataRequestKind; dueAt: string; reminded?: boolean };
 
 export const initialDataRequestState = (): DataRequestState => ({ status: 'none' });
 
@@ -45,6 +50,8 @@ export const evolveDataRequest = (state: DataRequestState, event: DataRequestEve
       return { ...state, status: 'completed' };
     case 'DataRequestRejected':
       return { ...state, status: 'rejected' };
+    case 'DataRequestDueSoon':
+      return { ...state, reminded: true };
   }
 };
 

@@ -3,17 +3,28 @@ import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { CompanyRegistrationEvent } from '../../domain/companies/company-registration';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
+import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 
 export const COMPANY_REGISTRATIONS = 'company-registrations';
+
+/** An erased registration (retention) keeps its company data and status; its people read "titular suprimido", its documents are gone. */
+export const scrubErasedRegistration = async (store: ReadStore, registrationId: string, erasedAt: string): Promise<void> => {
+  const docs = store.collection(COMPANY_REGISTRATIONS);
+  if (!(await docs.findOne({ _id: registrationId }))) return;
+  await docs.updateOne({ _id: registrationId }, { $set: { contactEmail: SHREDDED_TEXT, representativeName: SHREDDED_TEXT, documents: [], erasedAt } });
+};
 
 /** The back office's review queue of company registrations, newest submission first. */
 export const companyRegistrationsProjection: Projection = {
   name: 'company-registrations',
   collections: [COMPANY_REGISTRATIONS],
-  categories: ['company'],
-  eventTypes: ['CompanyRegistrationStarted', 'CompanyRegistrationDocumentAdded', 'CompanyRegistrationSubmitted', 'CompanyRegistrationApproved', 'CompanyRegistrationRejected'],
+  categories: ['company', PERSONAL_DATA_CATEGORY],
+  eventTypes: ['CompanyRegistrationStarted', 'CompanyRegistrationDocumentAdded', 'CompanyRegistrationSubmitted', 'CompanyRegistrationApproved', 'CompanyRegistrationRejected', PERSONAL_DATA_ERASED],
   indexes: [{ collection: COMPANY_REGISTRATIONS, keys: { status: 1, submittedAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
+    const erased = erasedSubjectOf(recorded);
+    if (erased !== null) return scrubErasedRegistration(store, erased, String(recorded.data.erasedAt ?? recorded.recordedAt));
     const event = { type: recorded.type, data: recorded.data } as CompanyRegistrationEvent;
     const docs = store.collection(COMPANY_REGISTRATIONS);
     const id = event.data.registrationId;
@@ -24,7 +35,7 @@ export const companyRegistrationsProjection: Projection = {
           $set: {
             status: 'draft', companyName: d.company.name, companyRut: d.company.rut, businessType: d.company.businessType, contactEmail: d.contact.email,
             representativeName: [d.legalRepresentative.name, d.legalRepresentative.firstLastName].join(' '), regionName: d.regionName, communeName: d.communeName,
-            startedAt: d.startedAt, submittedAt: null, decidedAt: null, reason: null, companyId: null,
+            startedAt: d.startedAt, erasedAt: null, submittedAt: null, decidedAt: null, reason: null, companyId: null,
           },
           $setOnInsert: { documents: [] },
         });

@@ -7,7 +7,7 @@ export const DATA_REQUESTS = 'data_requests';
 
 /** One step of the request's trail: who did what, when and why. */
 export interface DataRequestStep {
-  step: 'submitted' | 'identity_verified' | 'completed' | 'rejected';
+  step: 'submitted' | 'identity_verified' | 'completed' | 'rejected' | 'reminded';
   actorId: string;
   at: string;
   why: string;
@@ -26,6 +26,8 @@ export interface DataRequestDoc {
   evidence: string | null;
   rejectionReason: string | null;
   closedAt: string | null;
+  /** When the officers were reminded that the due date is near (null: not yet). */
+  remindedAt?: string | null;
   history: DataRequestStep[];
 }
 
@@ -36,7 +38,7 @@ export const dataRequestsProjection: Projection = {
   name: 'data-requests',
   collections: [DATA_REQUESTS],
   categories: ['datarequest'],
-  eventTypes: ['DataRequestSubmitted', 'DataRequestIdentityVerified', 'DataRequestCompleted', 'DataRequestRejected'],
+  eventTypes: ['DataRequestSubmitted', 'DataRequestIdentityVerified', 'DataRequestCompleted', 'DataRequestRejected', 'DataRequestDueSoon'],
   indexes: [
     { collection: DATA_REQUESTS, keys: { status: 1, dueAt: 1 } },
     { collection: DATA_REQUESTS, keys: { subjectId: 1, submittedAt: -1 } },
@@ -49,7 +51,7 @@ export const dataRequestsProjection: Projection = {
       case 'DataRequestSubmitted': {
         const { kind, details, submittedAt, dueAt, submittedBy } = event.data;
         await guardedUpsert(docs, d.requestId, recorded, {
-          $set: { subjectId: d.subjectId, kind, status: 'submitted', details, submittedAt, dueAt, outcome: null, evidence: null, rejectionReason: null, closedAt: null },
+          $set: { subjectId: d.subjectId, kind, status: 'submitted', details, submittedAt, dueAt, outcome: null, evidence: null, rejectionReason: null, closedAt: null, remindedAt: null },
           // The person's own words stay in `details` (scrubbed on erasure), not in the trail.
           ...step({ step: 'submitted', actorId: submittedBy, at: submittedAt, why: 'Solicitud del titular' }),
         });
@@ -65,6 +67,12 @@ export const dataRequestsProjection: Projection = {
         await guardedUpsert(docs, d.requestId, recorded, {
           $set: { status: 'completed', outcome: event.data.outcome, evidence: event.data.evidence, closedAt: event.data.completedAt },
           ...step({ step: 'completed', actorId: event.data.completedBy, at: event.data.completedAt, why: event.data.outcome }),
+        });
+        return;
+      case 'DataRequestDueSoon':
+        await guardedUpsert(docs, d.requestId, recorded, {
+          $set: { remindedAt: event.data.remindedAt },
+          ...step({ step: 'reminded', actorId: 'system:data-request-reminders', at: event.data.remindedAt, why: `Aviso a ${event.data.officerIds.length} encargado(s): vence el ${event.data.dueAt.slice(0, 10).split('-').reverse().join('-')}` }),
         });
         return;
       case 'DataRequestRejected':

@@ -19,6 +19,23 @@ export const listDataRequests = async (store: ReadStore, q: { status?: DataReque
   return { items, total: items.length };
 };
 
+/** One request as the queue shows it, or null. */
+export const dataRequestById = async (store: ReadStore, id: string) => {
+  const doc = await store.collection<DataRequestDoc>(DATA_REQUESTS).findOne({ _id: id });
+  if (!doc) return null;
+  const user = await store.collection<UserDoc>(USERS).findOne({ _id: doc.subjectId });
+  const name = user ? [user.name, user.firstLastName, user.secondLastName].filter(Boolean).join(' ') : null;
+  return { ...view(doc), subject: { id: doc.subjectId, name } };
+};
+
 /** A person's own requests, newest first. */
 export const listRequestsOf = async (store: ReadStore, subjectId: string) =>
   (await store.collection<DataRequestDoc>(DATA_REQUESTS).find({ subjectId }, { sort: { submittedAt: -1, _id: 1 } })).map(view);
+
+/** Open requests due by `horizon` whose officers were not reminded yet, nearest first (the reminders' check). */
+export const openRequestsDueBy = async (store: ReadStore, horizon: string): Promise<Pick<DataRequestDoc, '_id' | 'dueAt'>[]> =>
+  store.collection<DataRequestDoc>(DATA_REQUESTS).find({ status: { $in: ['submitted', 'verified'] }, dueAt: { $lte: horizon }, remindedAt: null }, { sort: { dueAt: 1, _id: 1 }, limit: 500 });
+
+/** Enabled accounts holding any of `roles` (who answers data requests). */
+export const enabledUsersWithRoles = async (store: ReadStore, roles: readonly string[]): Promise<string[]> =>
+  (await store.collection<UserDoc>(USERS).find({ roles: { $in: [...roles] }, disabled: { $ne: true } }, { sort: { _id: 1 } })).map((u) => u._id);

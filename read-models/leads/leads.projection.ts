@@ -32,7 +32,7 @@ export const leadsProjection: Projection = {
   name: 'leads',
   collections: [LEADS],
   categories: ['lead', PERSONAL_DATA_CATEGORY],
-  eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved', PERSONAL_DATA_ERASED],
+  eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved', 'LeadProfilingStopped', 'LeadProfilingResumed', PERSONAL_DATA_ERASED],
   indexes: [{ collection: LEADS, keys: { lastActivityAt: -1 } }, { collection: LEADS, keys: { status: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<LeadDoc>(LEADS);
@@ -45,7 +45,7 @@ export const leadsProjection: Projection = {
         const { leadId: _id, capturedAt, ...contact } = event.data;
         await guardedUpsert(docs, id, recorded, {
           $set: { ...contact, createdAt: capturedAt, lastActivityAt: capturedAt },
-          $setOnInsert: { status: 'unfinished', score: 0, preApproved: false, contactRequests: 0, documentsDownloaded: 0, reservations: 0, websiteVisits: 0, chatMessages: 0, projectIds: [], activities: [] },
+          $setOnInsert: { status: 'unfinished', score: 0, profiled: true, preApproved: false, contactRequests: 0, documentsDownloaded: 0, reservations: 0, websiteVisits: 0, chatMessages: 0, projectIds: [], activities: [] },
         });
         return;
       }
@@ -67,6 +67,13 @@ export const leadsProjection: Projection = {
         return;
       case 'LeadPreApproved':
         await guardedUpsert(docs, id, recorded, { $set: { preApproved: true, preApprovedAt: event.data.preApprovedAt } });
+        return;
+      // Opposition to profiling: no score is kept or shown ("no perfilado"); a later LeadScored sets it again.
+      case 'LeadProfilingStopped':
+        await guardedUpsert(docs, id, recorded, { $set: { score: null, profiled: false } });
+        return;
+      case 'LeadProfilingResumed':
+        await guardedUpsert(docs, id, recorded, { $set: { profiled: true } });
         return;
     }
   },

@@ -33,7 +33,7 @@ const ROLE_LABELS: Record<string, string> = { 'super-admin': 'súper administrad
 export const notificationsProjection: Projection = {
   name: 'notifications',
   collections: [NOTIFICATIONS, SUBJECTS],
-  categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification'],
+  categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest'],
   eventTypes: [
     'ReservationRequested',
     'ReservationConfirmed',
@@ -49,6 +49,7 @@ export const notificationsProjection: Projection = {
     'CampaignDetailsChanged',
     'CampaignLaunched',
     'CampaignCollaboratorEnrolled',
+    'DataRequestDueSoon',
     'NotificationRead',
     'NotificationsReadUpTo',
     'NotificationsDispatched',
@@ -140,6 +141,23 @@ export const notificationsProjection: Projection = {
       case 'NotificationsDispatched': {
         const ids = (data.notificationIds as string[] | undefined) ?? [];
         await docs.updateMany({ _id: { $in: ids }, userId: String(data.userId) }, { $set: { dispatched: true } });
+        return;
+      }
+      // Ley 21.719: an open data request near its legal due date, to every officer the scheduled check named.
+      case 'DataRequestDueSoon': {
+        const due = String(data.dueAt).slice(0, 10).split('-').reverse().join('-');
+        for (const officerId of data.officerIds as string[])
+          await insertOnce(docs, {
+            _id: `${eventDocId(recorded)}:${officerId}`,
+            userId: officerId,
+            read: false,
+            createdAt: String(data.remindedAt),
+            title: 'Solicitud de datos por vencer',
+            body: `Una solicitud de datos personales vence el ${due} (plazo legal de 30 días). Respóndala antes.`,
+            priority: 'urgent',
+            category: 'security',
+            link: `/backoffice/data-requests/${String(data.requestId)}`,
+          });
         return;
       }
       case 'NotificationRead': {

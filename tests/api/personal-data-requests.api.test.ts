@@ -105,6 +105,6 @@ describe('data requests (Ley 21.719) over HTTP', () => {
     expect((await superAdmin.post(`/api/v1/data-requests/${body.id}/complete`, { outcome: 'Registrado' })).status).toBe(200);
     const after = await person.client.get('/api/v1/me/data-export');
     expect(after.body.sections.restrictions.data).toMatchObject({ [flag]: true, history: [{ type, requestId: body.id, reason: 'Registrado', by: expect.any(String) }] });
-    expect(after.body.sections.restrictions.title).toBe('Oposición y bloqueo del tratamiento');
+    expect(after.body.sections.restrictions.title).toBe('Consentimientos, oposición y bloqueo del tratamiento');
   });
 });

@@ -65,4 +65,14 @@ describe('data request (Ley 21.719)', () => {
   });
 
   it('does not exist before it is submitted', () => spec.given([]).when({ type: 'RejectDataRequest', reason: 'x' }, meta).thenThrows('NOT_FOUND'));
+
+  it('reminds the officers once when asked near the due date; a closed request or nobody to remind records nothing', () => {
+    const system = testMeta({ actorId: 'system:data-request-reminders', now: new Date('2026-11-27T12:00:00.000Z') });
+    const due: DataRequestEvent = { type: 'DataRequestDueSoon', data: { ...ids, dueAt: '2026-12-01T10:00:00.000Z', officerIds: ['o-1', 'o-2'], remindedAt: '2026-11-27T12:00:00.000Z' } };
+    spec.given([submitted, verified]).when({ type: 'RemindDueSoon', officerIds: ['o-2', 'o-1'] }, system).then([due]);
+    spec.given([submitted, verified, due]).when({ type: 'RemindDueSoon', officerIds: ['o-1'] }, system).thenNothingHappens();
+    spec.given([submitted, verified, completed]).when({ type: 'RemindDueSoon', officerIds: ['o-1'] }, system).thenNothingHappens();
+    spec.given([submitted]).when({ type: 'RemindDueSoon', officerIds: [] }, system).thenNothingHappens();
+    spec.given([]).when({ type: 'RemindDueSoon', officerIds: ['o-1'] }, system).thenNothingHappens();
+  });
 });

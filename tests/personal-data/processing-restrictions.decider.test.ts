@@ -1,4 +1,4 @@
-import type { ProcessingRestrictionEvent } from '../../domain/personal-data/processing-restrictions';
+import { initialRestrictions, mayBeProfiled, mayReceiveMarketing, type ProcessingRestrictionEvent } from '../../domain/personal-data/processing-restrictions';
 import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
 import { DeciderSpecification, testMeta } from '../support/decider-spec';
 
@@ -35,5 +35,32 @@ describe('processing restrictions (oposición, bloqueo)', () => {
       { type: 'ProcessingBlocked', data: { userId: 'user-1', requestId: 'req-4', reason: 'De nuevo', blockedBy: 'officer-1', blockedAt: '2026-11-22T12:00:00.000Z' } },
     ]);
     spec.given([opposed]).when({ type: 'LiftProcessingBlock', userId: 'user-1', requestId: 'req-2', reason: 'x' }, meta).thenThrows('BUSINESS_RULE_VIOLATION');
+  });
+
+  it('the person\'s own choices: consent to marketing email (text and privacy version kept), oppositions to marketing and profiling, each reversible, none twice', () => {
+    const own = testMeta({ actorId: 'user-1' });
+    const common = { userId: 'user-1', requestId: null, reason: 'Elegido por el titular' };
+    const recorded = { ...common, recordedBy: 'user-1', recordedAt: '2026-11-22T12:00:00.000Z' };
+    const given: ProcessingRestrictionEvent = { type: 'MarketingConsentGiven', data: { ...recorded, text: 'Acepto correos', privacyVersion: 2, source: 'sign-up' } };
+    spec.given([]).when({ type: 'SetMarketingConsent', ...common, consent: true, text: 'Acepto correos', privacyVersion: 2, source: 'sign-up' }, own).then([given]);
+    spec.given([given]).when({ type: 'SetMarketingConsent', ...common, consent: true, text: 'Acepto correos', privacyVersion: 2, source: 'self-service' }, own).thenNothingHappens();
+    spec.given([given]).when({ type: 'SetMarketingConsent', ...common, consent: false, text: 'x', privacyVersion: 2, source: 'self-service' }, own).then([{ type: 'MarketingConsentWithdrawn', data: recorded }]);
+    spec.given([]).when({ type: 'SetMarketingConsent', ...common, consent: false, text: 'x', privacyVersion: 2, source: 'self-service' }, own).thenNothingHappens();
+    spec.given([]).when({ type: 'SetProfilingOpposition', ...common, opposed: true }, own).then([{ type: 'ProfilingOpposed', data: recorded }]);
+    spec.given([{ type: 'ProfilingOpposed', data: recorded }]).when({ type: 'SetProfilingOpposition', ...common, opposed: false }, own).then([{ type: 'ProfilingOppositionWithdrawn', data: recorded }]);
+    spec.given([]).when({ type: 'SetProfilingOpposition', ...common, opposed: false }, own).thenNothingHappens();
+    spec.given([]).when({ type: 'SetMarketingOpposition', ...common, opposed: true }, own).then([{ type: 'MarketingOpposed', data: recorded }]);
+    spec.given([{ type: 'MarketingOpposed', data: recorded }]).when({ type: 'SetMarketingOpposition', ...common, opposed: false }, own).then([{ type: 'MarketingOppositionWithdrawn', data: recorded }]);
+  });
+
+  it('marketing email needs consent, no opposition and no block; profiling stops on its opposition or a block', () => {
+    const base = initialRestrictions();
+    expect(mayReceiveMarketing(base)).toBe(false);
+    expect(mayReceiveMarketing({ ...base, marketingConsent: true })).toBe(true);
+    expect(mayReceiveMarketing({ ...base, marketingConsent: true, marketingOpposed: true })).toBe(false);
+    expect(mayReceiveMarketing({ ...base, marketingConsent: true, processingBlocked: true })).toBe(false);
+    expect(mayBeProfiled(base)).toBe(true);
+    expect(mayBeProfiled({ ...base, profilingOpposed: true })).toBe(false);
+    expect(mayBeProfiled({ ...base, processingBlocked: true })).toBe(false);
   });
 });

@@ -69,6 +69,7 @@ describe('sign-up form', () => {
     password: 'secreta123',
     passwordConfirmation: 'secreta123',
     termsAccepted: true,
+    marketingConsent: false,
   };
 
   it('accepts a complete form', () => {

@@ -1,3 +1,4 @@
+import { CONTACT_CONSENT_TEXT } from '../../../contract/privacy';
 import { favoriteProjectIds, listFavorites } from '../../../read-models/favorites/favorites.projection';
 import { listLeads } from '../../../read-models/leads/leads.projection';
 import { parseChileanPhone } from '../../../domain/shared/phone';
@@ -79,6 +80,7 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
           message: body.message ?? null,
           preferredContactMethod: body.preferredContactMethod,
           preferredTime: body.preferredTime,
+          consentText: CONTACT_CONSENT_TEXT,
         },
         meta,
       );

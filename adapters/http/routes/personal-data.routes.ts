@@ -3,10 +3,23 @@ import { listDataRequests } from '../../../read-models/data-requests/data-reques
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
 import { completeDataRequestBody, dataRequestsQuery, rejectDataRequestBody, submitDataRequestBody, verifyIdentityBody } from '../../../contract/personal-data';
-import { liftProcessingBlockBody, liftProcessingBlockResponse } from '../../../contract/privacy';
+import { liftProcessingBlockBody, liftProcessingBlockResponse, myDataRequestsResponse, privacyChoicesBody, privacyView } from '../../../contract/privacy';
+import { listRequestsOf, dataRequestById } from '../../../read-models/data-requests/data-requests.queries';
+import { MARKETING_CONSENT_TEXT } from '../../../application/personal-data/privacy-preferences';
+import type { ProcessingRestrictions } from '../../../domain/personal-data/processing-restrictions';
+import { renderDataExportPdf } from '../../pdf/data-export-pdf';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../route';
-import { eventPosition, pathId } from './route-helpers';
+import { eventPosition, pathId, sendPdf } from './route-helpers';
+
+const privacyOf = (r: ProcessingRestrictions) => ({
+  marketingConsent: r.marketingConsent,
+  marketingOpposed: r.marketingOpposed,
+  profilingOpposed: r.profilingOpposed,
+  processingBlocked: r.processingBlocked,
+  marketingConsentText: MARKETING_CONSENT_TEXT,
+  history: [...r.history],
+});
 
 const signedIn = (auth: AuthContext | null): string => {
   if (!auth) throw new ApiError('SESSION_EXPIRED');
@@ -25,6 +38,58 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       res.setHeader('Cache-Control', 'no-store');
       const { requests, sessions } = deps.personalData;
       return exportPersonalData({ readStore: deps.readStore, sessions, restrictionsOf: (id) => requests.restrictionsOf(id) }, signedIn(auth), meta.now);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/me/data-export.pdf',
+    summary: 'The same export as a readable PDF (each kind of data with its origin, purpose, recipients and retention)',
+    tag: 'personal-data',
+    access: 'profile:read',
+    responses: { 200: 'application/pdf' },
+    handler: async ({ auth, res, meta }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const { requests, sessions } = deps.personalData;
+      const data = await exportPersonalData({ readStore: deps.readStore, sessions, restrictionsOf: (id) => requests.restrictionsOf(id) }, signedIn(auth), meta.now);
+      sendPdf(res, `mis-datos-${meta.now.toISOString().slice(0, 10)}.pdf`, await renderDataExportPdf(data));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/me/privacy',
+    summary: 'My consents and oppositions (marketing email, marketing, profiling) and whether processing is blocked, with their history',
+    tag: 'personal-data',
+    access: 'profile:read',
+    response: privacyView,
+    handler: async ({ auth, res }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return privacyOf(await deps.personalData.preferences.of(signedIn(auth)));
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/me/privacy',
+    summary: 'Change my consent to marketing email, my opposition to marketing or to profiling (lead scoring); each change is recorded',
+    tag: 'personal-data',
+    access: 'profile:read',
+    body: privacyChoicesBody,
+    response: privacyView,
+    handler: async ({ auth, body, res, meta }) => {
+      const userId = signedIn(auth);
+      eventPosition(res, (await deps.personalData.preferences.set(userId, body, meta)).position);
+      return privacyOf(await deps.personalData.preferences.of(userId));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/me/data-requests',
+    summary: 'My data requests, newest first, with status and due date',
+    tag: 'personal-data',
+    access: 'profile:read',
+    response: myDataRequestsResponse,
+    handler: async ({ auth }) => {
+      const items = (await listRequestsOf(deps.readStore, signedIn(auth))).map(({ id, kind, status, details, submittedAt, dueAt, outcome, rejectionReason, closedAt }) => ({ id, kind, status, details, submittedAt, dueAt, outcome, rejectionReason, closedAt }));
+      return { items };
     },
   }),
   route({
@@ -50,6 +115,19 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'data-requests:manage',
     query: dataRequestsQuery,
     handler: async ({ query }) => listDataRequests(deps.readStore, query),
+  }),
+  route({
+    method: 'get',
+    path: '/data-requests/:id',
+    summary: "One request with its history, and the person's consents and restrictions (the desk's detail)",
+    tag: 'personal-data',
+    access: 'data-requests:manage',
+    responses: { 404: 'NOT_FOUND' },
+    handler: async ({ params }) => {
+      const request = await dataRequestById(deps.readStore, pathId(params));
+      if (!request) throw new ApiError('NOT_FOUND');
+      return { ...request, privacy: privacyOf(await deps.personalData.preferences.of(request.subjectId)) };
+    },
   }),
   route({
     method: 'post',

@@ -35,6 +35,28 @@ describe('Lead decider', () => {
     expect(events[1].data).toMatchObject({ from: 'unfinished', to: 'downloaded' });
   });
 
+  it('a person who opposed profiling gets no score: the lead says so, later activity stays unscored, withdrawing rescores', () => {
+    const stopped: LeadEvent = { type: 'LeadProfilingStopped', data: { leadId: 'l1', stoppedAt: AT } };
+    spec.given([]).when({ type: 'RecordLeadActivity', leadId: 'l1', contact, activity: activity('contact_request', 'c1'), profiling: false }).then([captured, stopped, contacted]);
+    const quoted = leadDecider.decide(
+      { type: 'RecordLeadActivity', leadId: 'l1', contact, activity: activity('quote_downloaded', 'q1'), profiling: false },
+      [captured, stopped, contacted].reduce(leadDecider.evolve, leadDecider.initialState()),
+      testMeta(),
+    );
+    expect(quoted.map((e) => e.type)).toEqual(['LeadActivityRecorded', 'LeadStatusChanged']);
+    // A visitor not signed in (profiling unknown) keeps the lead's choice.
+    spec.given([captured, stopped, contacted]).when({ type: 'RecordLeadActivity', leadId: 'l1', contact, activity: activity('website_visit', 'v1'), profiling: null }).then([
+      { type: 'LeadActivityRecorded', data: { leadId: 'l1', ...activity('website_visit', 'v1'), contact: { name: 'Ana Pérez', email: 'ana@gmail.com', phone: '+56912345678' }, recordedAt: AT } },
+    ]);
+    spec.given([captured, contacted, { type: 'LeadScored', data: { leadId: 'l1', score: 20, scoredAt: AT } }]).when({ type: 'SetLeadProfiling', profiling: false }).then([stopped]);
+    spec.given([captured, stopped, contacted]).when({ type: 'SetLeadProfiling', profiling: false }).thenNothingHappens();
+    spec.given([captured, stopped, contacted]).when({ type: 'SetLeadProfiling', profiling: true }).then([
+      { type: 'LeadProfilingResumed', data: { leadId: 'l1', resumedAt: AT } },
+      { type: 'LeadScored', data: { leadId: 'l1', score: 20, scoredAt: AT } },
+    ]);
+    spec.given([]).when({ type: 'SetLeadProfiling', profiling: false }).thenThrows('NOT_FOUND');
+  });
+
   it('the back office derives, rejects and pre-approves', () => {
     spec.given([captured]).when({ type: 'DeriveLead', reason: 'Asesor asignado' }, testMeta({ actorId: 'advisor-1' })).then([
       { type: 'LeadStatusChanged', data: { leadId: 'l1', from: 'unfinished', to: 'derivated', reason: 'Asesor asignado', changedBy: 'advisor-1', changedAt: AT } },

@@ -32,6 +32,7 @@ const MyAlertsPage = lazy(() => import('../features/alerts/pages/MyAlertsPage'))
 const PaymentResultPage = lazy(() => import('../features/reservations/pages/PaymentResultPage'));
 const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
 const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
+const MyDataPage = lazy(() => import('../features/profile/pages/MyDataPage'));
 const ForbiddenPage = lazy(() => import('../features/public-site/pages/ForbiddenPage'));
 const BuyerDashboardRoute = lazy(() => import('./routes/BuyerDashboardRoute'));
 const CompanySectionPage = lazy(() => import('../features/company-portal/pages/CompanySectionPage'));
@@ -46,6 +47,8 @@ const CompaniesPage = lazy(() => import('../features/companies/pages/CompaniesPa
 const OwnCompanyRoute = lazy(() => import('./routes/CompanyRoutes'));
 const BackofficeCompanyRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.BackofficeCompanyRoute })));
 const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPage'));
+const DataRequestsDeskPage = lazy(() => import('../features/data-requests/pages/DataRequestsDeskPage'));
+const DataRequestDetailPage = lazy(() => import('../features/data-requests/pages/DataRequestDetailPage'));
 const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
@@ -128,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'documents', element: <DocumentsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'notifications', element: <NotificationPreferencesPage /> },
+          { path: 'profile/data', element: <MyDataPage /> },
         ],
       },
       {
@@ -191,6 +195,8 @@ export const routes: RouteObject[] = [
           { path: 'projects/:projectId/images', element: needs('catalog:manage', <ProjectImagesPage projectsPath="/backoffice/projects" />) },
           { path: 'projects/:projectId/floor-plans', element: needs('catalog:manage', <FloorPlansPage projectsPath="/backoffice/projects" />) },
           { path: 'project-imports', element: needs('catalog:manage', <ProjectImportPage />) },
+          { path: 'data-requests', element: needs('data-requests:manage', <DataRequestsDeskPage />) },
+          { path: 'data-requests/:requestId', element: needs('data-requests:manage', <DataRequestDetailPage />) },
         ],
       },
     ],

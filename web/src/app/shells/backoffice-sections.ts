@@ -117,4 +117,13 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     permission: 'audit:read',
     description: 'Todos los cambios de roles, con su autor, fecha y motivo.',
   },
+  {
+    // Auditoría, not Configuración: the desk answers people's legal rights and keeps each answer's trail
+    // (who verified, completed or rejected, when and why), which is what an auditor of Ley 21.719 reviews.
+    group: 'Auditoría',
+    label: 'Solicitudes de datos personales',
+    path: '/backoffice/data-requests',
+    permission: 'data-requests:manage',
+    description: 'Derechos de la Ley 21.719: plazo legal de 30 días, verificación de identidad, respuesta y su historial.',
+  },
 ];

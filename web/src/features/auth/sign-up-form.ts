@@ -31,6 +31,8 @@ export type SignUpValues = {
   password: string;
   passwordConfirmation: string;
   termsAccepted: boolean;
+  /** Optional, apart from the terms (Ley 21.719): consent to marketing email. */
+  marketingConsent: boolean;
 };
 
 export const emptySignUp: SignUpValues = {
@@ -46,6 +48,7 @@ export const emptySignUp: SignUpValues = {
   password: '',
   passwordConfirmation: '',
   termsAccepted: false,
+  marketingConsent: false,
 };
 
 const lengthRule = lengthBetween(NAME_MIN, NAME_MAX);

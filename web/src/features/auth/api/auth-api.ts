@@ -21,6 +21,7 @@ export interface RegistrationPayload {
   readonly password: string;
   readonly passwordConfirmation: string;
   readonly termsAccepted: boolean;
+  readonly marketingConsent?: boolean;
 }
 
 export interface MessageAnswer {

@@ -104,6 +104,11 @@ export default function SignUpPage() {
           }
           {...form.checkbox('termsAccepted')}
         />
+        <CheckboxField
+          label="Acepto recibir correos comerciales (opcional)"
+          hint="Ofertas, proyectos y campañas. Puede retirarlo cuando quiera desde Mis datos; no es necesario para usar la plataforma."
+          {...form.checkbox('marketingConsent')}
+        />
         <Button type="submit" variant="primary" block busy={flow.status === 'pending'} busyLabel="Creando cuenta...">
           Crear cuenta
         </Button>

@@ -1,3 +1,4 @@
+import { CONTACT_CONSENT_TEXT } from '../../../../../contract/privacy';
 import { useMemo } from 'react';
 import { fieldErrorMap } from '../../../shared/api/errors';
 import { useForm } from '../../../shared/hooks/useForm';
@@ -54,7 +55,7 @@ function ContactForm({ context, defaults }: { context: ContactContext; defaults:
       <SelectField label="Horario preferido" required placeholder="Seleccione un horario" options={PREFERRED_TIMES} {...form.text('preferredTime')} />
       <TextAreaField label="Mensaje (opcional)" maxLength={MESSAGE_MAX} {...form.text('message')} />
       <CheckboxField
-        label="Acepto los términos y condiciones y la política de privacidad"
+        label={CONTACT_CONSENT_TEXT}
         required
         hint={
           <>

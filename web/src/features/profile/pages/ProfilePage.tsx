@@ -6,7 +6,7 @@ import { useForm } from '../../../shared/hooks/useForm';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
-import { Card, DescriptionList, Grid, Muted } from '../../../shared/ui/layout';
+import { Card, DescriptionList, Grid, Muted, TextLink } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import type { ProfileView } from '../api/profile-api';
 import { profileChangesOf, profileValuesOf, validateProfile, type ProfileValues } from '../profile-form';
@@ -56,6 +56,9 @@ export default function ProfilePage() {
   return (
     <>
       <h1>Mi perfil</h1>
+      <Muted>
+        Descargue sus datos, elija sus comunicaciones o pida su supresión en <TextLink to="/dashboard/profile/data">Mis datos y privacidad</TextLink>.
+      </Muted>
       {state.status === 'failed' && state.error && <LoadFailed message={state.error.message} onRetry={() => dispatch(profileRequested())} />}
       {!profile && state.status === 'loading' && (
         <Card aria-busy="true" aria-label="Cargando perfil">

@@ -1,0 +1,76 @@
+import PDFDocument from 'pdfkit';
+
+const PURPLE = '#6b1e7a';
+type Doc = InstanceType<typeof PDFDocument>;
+
+interface ExportSectionLike {
+  readonly title: string;
+  readonly origin: string;
+  readonly purpose: string;
+  readonly recipients: string;
+  readonly retention: string;
+  readonly data: unknown;
+}
+
+export interface DataExportLike {
+  readonly subjectId: string;
+  readonly generatedAt: string;
+  readonly controller: string;
+  readonly sections: Partial<Record<string, ExportSectionLike>>;
+}
+
+/** dd-mm-yyyy hh:mm for ISO instants, the value itself otherwise. */
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return `${value.slice(0, 10).split('-').reverse().join('-')} ${value.slice(11, 16)} UTC`;
+  return String(value);
+};
+
+/** Nested data as indented "campo: valor" lines, so a person can read it without a JSON viewer. */
+const lines = (value: unknown, depth = 0, out: { depth: number; text: string }[] = []): { depth: number; text: string }[] => {
+  if (Array.isArray(value)) {
+    if (value.length === 0) out.push({ depth, text: '(sin registros)' });
+    value.forEach((item, i) => {
+      if (item !== null && typeof item === 'object') {
+        out.push({ depth, text: `${i + 1}.` });
+        lines(item, depth + 1, out);
+      } else out.push({ depth, text: `${i + 1}. ${shown(item)}` });
+    });
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (v !== null && typeof v === 'object') {
+        out.push({ depth, text: `${key}:` });
+        lines(v, depth + 1, out);
+      } else out.push({ depth, text: `${key}: ${shown(v)}` });
+    }
+  } else out.push({ depth, text: shown(value) });
+  return out;
+};
+
+/**
+ * The access right's readable copy (Ley 21.719): the same export as the JSON, one part per kind of data
+ * with its origin, purpose, recipients and retention first, then the data itself.
+ */
+export const renderDataExportPdf = (data: DataExportLike): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const doc: Doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: 'Mis datos personales', Author: 'Vivienda Colaboradores' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fillColor(PURPLE).fontSize(20).text('Vivienda Colaboradores');
+    doc.fillColor('#222').fontSize(14).text('Mis datos personales (Ley 21.719: acceso y portabilidad)').moveDown(0.4);
+    doc.fontSize(10).text(`Generado: ${shown(data.generatedAt)} · Identificador seudónimo: ${data.subjectId}`);
+    doc.text(`Responsable: ${data.controller}`);
+    for (const section of Object.values(data.sections)) {
+      if (!section) continue;
+      doc.moveDown(0.8).fillColor(PURPLE).fontSize(13).text(section.title).fillColor('#222').fontSize(9);
+      for (const [label, text] of [['Origen', section.origin], ['Finalidad', section.purpose], ['Destinatarios', section.recipients], ['Conservación', section.retention]] as const)
+        doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(text);
+      doc.moveDown(0.3).fontSize(9);
+      for (const line of lines(section.data)) doc.text(line.text, 60 + line.depth * 12, undefined, { width: 490 - line.depth * 12 });
+      doc.x = 50;
+    }
+    doc.end();
+  });
