@@ -16,6 +16,7 @@ import { dataRequestsProjection } from './data-requests/data-requests.projection
 import { siteContentProjection } from './site-content/site-content.projection';
 import { companiesProjection } from './companies/companies.projection';
 import { companyRegistrationsProjection } from './company-registrations/company-registrations.projection';
+import { paymentsLedgerProjection } from './payments-ledger/payments-ledger.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
@@ -38,4 +39,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   companiesProjection,
   companyRegistrationsProjection,
   notificationsProjection,
+  paymentsLedgerProjection,
 ];

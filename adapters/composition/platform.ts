@@ -1,3 +1,5 @@
+import { EntityHistory } from '../../application/audit/entity-history';
+import { PaymentsAudit } from '../../application/audit/payments-audit';
 import path from 'node:path';
 import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import { CatalogAdministration } from '../../application/catalog/catalog-administration';
@@ -103,6 +105,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
   const catalogAdmin = new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
   const projectImports = new ProjectImportRunner(events, journeyHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
+  const history = new EntityHistory(events, container.get<ReadStore>(TOKENS.ReadStore));
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
     config,
@@ -128,6 +131,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     personalData: { requests: container.get(APP.DataRequests), sessions: container.get<SessionStore>(TOKENS.SessionStore) },
     readiness,
+    audit: { history, payments: new PaymentsAudit(events, container.get<ReadStore>(TOKENS.ReadStore), history) },
     mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,
   };
   const app = createHttpApp(deps, { log });
