@@ -50,7 +50,7 @@ export const listPaymentsLedger = async (store: ReadStore, q: LedgerQuery): Prom
   const filter = and.length ? { $and: and } : {};
   const rows = store.collection<LedgerRow>(PAYMENTS_LEDGER);
   const [docs, total] = await Promise.all([
-    rows.find(filter, { sort: { position: -1, _id: 1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage }),
+    rows.find(filter, { sort: { position: -1, _id: -1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage }),
     rows.countDocuments(filter),
   ]);
   const buyers = new Map(
