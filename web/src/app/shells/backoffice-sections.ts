@@ -6,6 +6,20 @@ import type { BackofficeSection } from '../../shared/kit/sections';
  */
 export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   {
+    group: 'Comercial',
+    label: 'Cotizaciones',
+    path: '/backoffice/quotes',
+    permission: 'commercial:read',
+    description: 'Cotizaciones emitidas a los compradores: fechas, proyecto, comprador y vigencia.',
+  },
+  {
+    group: 'Comercial',
+    label: 'Reservas',
+    path: '/backoffice/reservations',
+    permission: 'commercial:read',
+    description: 'Reservas con su estado, el de su pago y el vencimiento de la retención; historial de cada una.',
+  },
+  {
     group: 'Empresas',
     label: 'Empresas',
     path: '/backoffice/companies',
@@ -81,5 +95,12 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     path: '/backoffice/role-changes',
     permission: 'audit:read',
     description: 'Todos los cambios de roles, con su autor, fecha y motivo.',
+  },
+  {
+    group: 'Auditoría',
+    label: 'Pagos',
+    path: '/backoffice/payments',
+    permission: 'audit:read',
+    description: 'Cada intento de pago de cada reserva, con los códigos de la pasarela, confirmaciones y reembolsos.',
   },
 ];
