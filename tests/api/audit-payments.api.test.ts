@@ -1,3 +1,5 @@
+import { TOKENS } from '../../application/ports/tokens';
+import type { ReadSide } from '../../application/projections/read-side';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { reservationOwingRefund, reserveAndPay, signedInAs } from './audit-support';
@@ -141,5 +143,15 @@ describe('back-office commercial lists', () => {
     expect((await list({ buyer: paid.email, to: '2020-01-01' })).body.total).toBe(0);
     expect((await list({ from: '22-11-2026' })).status).toBe(400);
     expect((await paid.buyer.get('/api/v1/backoffice/quotes')).status).toBe(403);
+  });
+});
+
+describe('the ledger is a projection of the events', () => {
+  it('rebuilt from scratch (blue-green), it answers the same rows', async () => {
+    const before = await ledger(auditor, { perPage: '100' });
+    expect(before.body.total).toBeGreaterThan(5);
+    await app.platform.container.get<ReadSide>(TOKENS.ProjectionRunner).rebuild('payments-ledger');
+    const after = await ledger(auditor, { perPage: '100' });
+    expect(after.body).toEqual(before.body);
   });
 });
