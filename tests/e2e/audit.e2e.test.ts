@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
+import { reservationOwingRefund } from '../api/audit-support';
 import { expectAccessible } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
@@ -80,6 +82,32 @@ describeInBrowser('auditor journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Cotizaciones' }).waitFor();
     await page.getByRole('table', { name: 'Cotizaciones' }).waitFor();
     await expectAccessible(page, 'quotes list');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin records a refund owed on a reservation, with the gateway’s reference; it shows in its history', async () => {
+    const project = (await app.client().get('/api/v1/projects/parque-nunoa')).body as { id: string };
+    const reservationId = await reservationOwingRefund(app, project.id, randomUUID());
+
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto(`/backoffice/reservations/${reservationId}`);
+    const form = page.getByRole('region', { name: 'Registrar reembolso' });
+    await form.waitFor();
+    await expectAccessible(page, 'reservation owing a refund');
+    await form.getByRole('button', { name: 'Registrar reembolso' }).click();
+    await form.getByText('Algunos datos no son válidos. Revise el formulario.').waitFor();
+    await form.getByLabel('Referencia de la pasarela').fill('TBK-ANUL-424242');
+    await form.getByLabel('Motivo').fill('Reversa hecha en el portal de la pasarela');
+    await form.getByRole('button', { name: 'Registrar reembolso' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByText('Reembolsado', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const refunded = page.getByRole('table', { name: 'Historial de la reserva' }).getByRole('row').filter({ hasText: 'Reembolso registrado' });
+    await refunded.waitFor();
+    expect(await refunded.textContent()).toMatch(/Reembolso registrado.*Andrés Muñoz Soto.*Reversa hecha en el portal de la pasarela.*TBK-ANUL-424242/);
+    await expectAccessible(page, 'reservation refunded, history');
     expect(errors).toEqual([]);
     await context.close();
   });
