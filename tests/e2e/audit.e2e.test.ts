@@ -111,4 +111,17 @@ describeInBrowser('auditor journey', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a user’s detail shows the Historial of the account and its roles', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'auditor@demo.cl');
+    await page.goto('/backoffice/users?search=usuario%40demo.cl');
+    await page.getByRole('link', { name: 'Valentina Castro Núñez' }).click();
+    const history = page.getByRole('table', { name: 'Historial de la cuenta y sus roles' });
+    await history.getByRole('row').filter({ hasText: 'Cuenta creada' }).waitFor();
+    expect(await history.getByRole('row').filter({ hasText: 'Cuenta creada' }).textContent()).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}Cuenta creadaSistema/);
+    await expectAccessible(page, 'user detail with its history');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
