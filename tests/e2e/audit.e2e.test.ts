@@ -108,6 +108,11 @@ describeInBrowser('auditor journey', () => {
     await refunded.waitFor();
     expect(await refunded.textContent()).toMatch(/Reembolso registrado.*Andrés Muñoz Soto.*Reversa hecha en el portal de la pasarela.*TBK-ANUL-424242/);
     await expectAccessible(page, 'reservation refunded, history');
+
+    // A company's detail has its Historial too.
+    await page.goto('/backoffice/companies/inmobiliaria-andes');
+    await page.getByRole('table', { name: 'Historial de la empresa' }).getByRole('row').filter({ hasText: 'Empresa registrada' }).waitFor();
+    await expectAccessible(page, 'company detail with its history');
     expect(errors).toEqual([]);
     await context.close();
   });
