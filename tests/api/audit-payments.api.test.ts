@@ -56,7 +56,8 @@ describe('GET /audit/payments (the payments ledger)', () => {
   });
 
   it('refuses bad filters with 400 and the Spanish message', async () => {
-    for (const query of [{ outcome: 'aprobado' }, { from: 'ayer' }, { perPage: '1000' }, { reservationId: '../x' }, { otro: '1' }]) {
+    const bad: Record<string, string>[] = [{ outcome: 'aprobado' }, { from: 'ayer' }, { perPage: '1000' }, { reservationId: '../x' }, { otro: '1' }];
+    for (const query of bad) {
       const res = await ledger(auditor, query);
       expect([JSON.stringify(query), res.status, res.body.code]).toEqual([JSON.stringify(query), 400, 'VALIDATION_FAILED']);
       expect(res.body.message).toBe('Algunos datos no son válidos. Revise el formulario.');

@@ -1,5 +1,5 @@
-import { dayBoundary, dayOrEmpty } from '../../web/src/shared/kit/FilterForm';
-import { historyFieldLabel, historyValue } from '../../web/src/shared/kit/HistoryTab';
+import { dayBoundary, dayOrEmpty } from '../../web/src/shared/kit/day-filters';
+import { historyFieldLabel, historyValue } from '../../web/src/shared/kit/history-values';
 
 describe('Historial: how changed values read', () => {
   it('booleans, nothing, lists, states and instants in Spanish', () => {

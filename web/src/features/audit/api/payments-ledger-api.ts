@@ -1,7 +1,7 @@
 import { LEDGER_OUTCOMES, type LedgerRowView } from '../../../../../contract/audit';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import type { ApiPort } from '../../../shared/api/port';
-import { dayBoundary, dayOrEmpty } from '../../../shared/kit/FilterForm';
+import { dayBoundary, dayOrEmpty } from '../../../shared/kit/day-filters';
 
 export type { LedgerRowView };
 export { LEDGER_OUTCOMES };

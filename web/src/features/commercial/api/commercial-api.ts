@@ -2,7 +2,7 @@ import type { BackofficeQuoteView, BackofficeReservationView } from '../../../..
 import { RESERVATION_STATUSES } from '../../../../../contract/reservations';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import type { ApiPort } from '../../../shared/api/port';
-import { dayBoundary, dayOrEmpty } from '../../../shared/kit/FilterForm';
+import { dayBoundary, dayOrEmpty } from '../../../shared/kit/day-filters';
 
 export type { BackofficeQuoteView, BackofficeReservationView };
 
