@@ -38,8 +38,14 @@ function RefundForm({ reservationId, onRecorded }: { readonly reservationId: str
         </Alert>
       )}
       <form onSubmit={send} noValidate>
-        <TextField label="Referencia de la pasarela" required value={gatewayReference} error={submit.errors.gatewayReference} onChange={(e) => (setReference(e.target.value), submit.clear('gatewayReference'))} />
-        <TextField label="Motivo" required value={reason} error={submit.errors.reason} onChange={(e) => (setReason(e.target.value), submit.clear('reason'))} />
+        <TextField label="Referencia de la pasarela" required value={gatewayReference} error={submit.errors.gatewayReference} onChange={(e) => {
+            setReference(e.target.value);
+            submit.clear('gatewayReference');
+          }} />
+        <TextField label="Motivo" required value={reason} error={submit.errors.reason} onChange={(e) => {
+            setReason(e.target.value);
+            submit.clear('reason');
+          }} />
         <Button type="submit" variant="primary" busy={submit.busy} busyLabel="Registrando...">
           Registrar reembolso
         </Button>
