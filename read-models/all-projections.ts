@@ -16,6 +16,7 @@ import { dataRequestsProjection } from './data-requests/data-requests.projection
 import { siteContentProjection } from './site-content/site-content.projection';
 import { companiesProjection } from './companies/companies.projection';
 import { companyRegistrationsProjection } from './company-registrations/company-registrations.projection';
+import { paymentsLedgerProjection } from './payments-ledger/payments-ledger.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { outgoingMailsProjection } from './mail/outgoing-mails.projection';
 import { notificationPreferencesProjection } from './notifications/notification-preferences.projection';
@@ -42,4 +43,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   notificationsProjection,
   outgoingMailsProjection,
   notificationPreferencesProjection,
+  paymentsLedgerProjection,
 ];

@@ -1,5 +1,7 @@
 import { PrivacyPreferences } from '../../application/personal-data/privacy-preferences';
 import type { DataRequestService } from '../../application/personal-data/data-request-service';
+import { EntityHistory } from '../../application/audit/entity-history';
+import { PaymentsAudit } from '../../application/audit/payments-audit';
 import path from 'node:path';
 import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import { CatalogAdministration } from '../../application/catalog/catalog-administration';
@@ -121,6 +123,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
   const catalogAdmin = new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
   const projectImports = new ProjectImportRunner(events, journeyHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
+  const history = new EntityHistory(events, container.get<ReadStore>(TOKENS.ReadStore));
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
     config,
@@ -158,6 +161,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
       }),
     },
     readiness,
+    audit: { history, payments: new PaymentsAudit(events, container.get<ReadStore>(TOKENS.ReadStore), history) },
     mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,
   };
   const app = createHttpApp(deps, { log });

@@ -15,6 +15,7 @@ import { ApiError, clientMistake, errorBody, fieldErrorsFromZod, statusOf } from
 import { buildOpenApi } from './openapi';
 import type { RouteDef } from './route';
 import { adminRoutes } from './routes/admin.routes';
+import { auditRoutes } from './routes/audit.routes';
 import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { catalogAdminRoutes } from './routes/catalog-admin.routes';
@@ -65,6 +66,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...reservationsRoutes(deps),
   ...paymentsRoutes(deps),
   ...personalDataRoutes(deps),
+  ...auditRoutes(deps),
 ];
 
 const sendError = (res: Response, code: string, fieldErrors: Parameters<typeof errorBody>[1] = [], status = statusOf(code)) =>

@@ -1,6 +1,8 @@
 import type { AccountService } from '../../application/accounts/account-service';
 import type { SessionService } from '../../application/accounts/session-service';
 import type { RoleService } from '../../application/access/role-service';
+import type { EntityHistory } from '../../application/audit/entity-history';
+import type { PaymentsAudit } from '../../application/audit/payments-audit';
 import type { AppConfig } from '../../application/config';
 import type { DataRequestService } from '../../application/personal-data/data-request-service';
 import type { PrivacyPreferences } from '../../application/personal-data/privacy-preferences';
@@ -98,6 +100,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly pushPublicKey: string;
   /** Companies' profiles and collaborators. */
   readonly companies: CompanyAdministrationService;
+  /** Auditors: entities' histories from their events, the payments ledger and staff refunds. */
+  readonly audit: { readonly history: EntityHistory; readonly payments: PaymentsAudit };
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

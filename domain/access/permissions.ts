@@ -40,6 +40,12 @@ export const PERMISSIONS = [
   'catalog:manage',
   /** The home page's featured list and its order (platform-wide: staff only). */
   'catalog:feature',
+  /** An entity's history (Historial): auditors and staff any entity's; a company user its own company's projects and units. */
+  'history:read',
+  /** The back office's quotes and reservations lists (Comercial): read only. */
+  'commercial:read',
+  /** Record a refund made outside the gateway, with the gateway's reference (staff only; auditors never write). */
+  'payments:refund',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -49,10 +55,10 @@ const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'email:manage', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'email:manage', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature', 'history:read', 'commercial:read', 'payments:refund'],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
-  auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
-  company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage'],
+  auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read', 'history:read', 'commercial:read'],
+  company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage', 'history:read'],
   advisor: [...SELF, 'leads:read'],
   collaborator: [...SELF, ...BUYER],
   user: [...SELF, ...BUYER],

@@ -25,6 +25,8 @@ export type ReservationCommand =
   | { type: 'ExpireReservation' }
   | { type: 'CancelReservation'; reason: CancellationReason }
   | ({ type: 'RecordRefund' } & Refund)
+  /** Staff refunded the payment themselves (spec §9): recorded once, only while a refund is owed. */
+  | { type: 'RecordStaffRefund'; gatewayReference: string; reason: string }
   /** The confirmation mail went out: recorded so that a replay of the events never sends it again. */
   | { type: 'RecordReceiptSent'; to: string };
 
@@ -112,6 +114,26 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
       if (!refundDue(r)) refuse('nothing to refund');
       const { type: _t, ...refund } = command;
       return [{ type: 'ReservationRefundRecorded', data: { reservationId: r.request.reservationId, ...refund, refundedAt: at } }];
+    }
+    case 'RecordStaffRefund': {
+      const r = existing(state);
+      if (!refundDue(r)) throw new DomainError('REFUND_NOT_DUE', r.refunded ? 'already refunded' : `nothing to refund when ${r.status}`);
+      const payment = r.payment!;
+      return [{
+        type: 'ReservationRefundRecorded',
+        data: {
+          reservationId: r.request.reservationId,
+          gateway: payment.gateway,
+          token: payment.token,
+          amountCLP: payment.amountCLP,
+          refundType: 'MANUAL',
+          responseCode: null,
+          authorizationCode: null,
+          gatewayReference: command.gatewayReference,
+          reason: command.reason,
+          refundedAt: at,
+        },
+      }];
     }
     case 'RecordReceiptSent': {
       const r = existing(state);

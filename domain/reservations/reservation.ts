@@ -94,7 +94,8 @@ export type ReservationEvent =
   | DomainEvent<'ReservationReleased', Of & { unitId: string; reason: 'payment_failed'; releasedAt: string }>
   | DomainEvent<'ReservationExpired', Of & { unitId: string; holdExpiresAt: string; expiredAt: string }>
   | DomainEvent<'ReservationCancelled', Of & { unitId: string; reason: CancellationReason; cancelledBy: string; cancelledAt: string }>
-  | DomainEvent<'ReservationRefundRecorded', Of & Refund & { refundedAt: string }>
+  /** By the gateway (the process manager), or by staff who refunded outside it: then with the gateway's reference and why. */
+  | DomainEvent<'ReservationRefundRecorded', Of & Refund & { gatewayReference?: string; reason?: string; refundedAt: string }>
   | DomainEvent<'ReservationReceiptSent', Of & { buyerId?: string; to: string; sentAt: string }>;
 
 export interface ReservationData {

@@ -120,6 +120,8 @@ export const ERROR_CATALOGUE = {
     severity: 'error',
   },
   FORBIDDEN: { message: 'No tiene permisos para acceder a este contenido.', actions: [], severity: 'error' },
+  // Spec §9: a reservation's amount is refunded when its unit was not confirmed, and only once.
+  REFUND_NOT_DUE: { message: 'Esta reserva no tiene un reembolso pendiente: no se pagó, quedó confirmada o ya fue reembolsada.', actions: [], severity: 'error' },
   RATE_LIMIT_EXCEEDED: {
     message: 'Ha realizado muchas solicitudes. Espere un momento e intente nuevamente.',
     actions: [],

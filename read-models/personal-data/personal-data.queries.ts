@@ -9,6 +9,7 @@ export { FAVORITES } from '../favorites/favorites.projection';
 export { LEADS } from '../leads/leads.projection';
 export { QUOTES } from '../quotes/quotes.projection';
 export { RESERVATIONS } from '../reservations/reservations.projection';
+export { PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS } from '../payments-ledger/payments-ledger.projection';
 export { ROLE_CHANGES } from '../role-history/role-change-doc';
 export { USERS, type UserDoc } from '../users/user-doc';
 export { NOTIFICATIONS } from '../notifications/notifications.projection';

@@ -74,15 +74,17 @@ describe('back-office sections', () => {
   it('shows each role only the sections its permissions open, grouped in the spec order', () => {
     expect(labels(permissionsOf(['admin']))).toEqual([
       ['Catálogo', ['Proyectos', 'Destacados', 'Carga masiva']],
+      ['Comercial', ['Cotizaciones', 'Reservas']],
       ['Empresas', ['Empresas', 'Solicitudes de empresas', 'Campañas']],
       ['Configuración', ['Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad']],
       ['Comunicaciones', ['Administración de email', 'Centro de notificaciones', 'Correos']],
-      ['Auditoría', ['Auditoría de roles']],
+      ['Auditoría', ['Auditoría de roles', 'Pagos']],
     ]);
     expect(labels(permissionsOf(['auditor']))).toEqual([
+      ['Comercial', ['Cotizaciones', 'Reservas']],
       ['Configuración', ['Usuarios']],
       ['Comunicaciones', ['Centro de notificaciones']],
-      ['Auditoría', ['Auditoría de roles']],
+      ['Auditoría', ['Auditoría de roles', 'Pagos']],
     ]);
     expect(labels(permissionsOf(['collaborator']))).toEqual([]);
     expect(labels(['*']).flatMap(([, s]) => s)).toHaveLength(BACKOFFICE_SECTIONS.length);

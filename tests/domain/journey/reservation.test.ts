@@ -88,6 +88,21 @@ describe('Reservation decider', () => {
     spec.given([requested, held, started, paid]).when({ type: 'RecordRefund', ...refund }).thenThrows('BUSINESS_RULE_VIOLATION');
   });
 
+  it('staff record a refund made with the gateway only while one is owed, and once (REFUND_NOT_DUE otherwise)', () => {
+    const staff = testMeta({ actorId: 'admin-1', actorRoles: ['admin'] });
+    const manual = { gatewayReference: 'TBK-ANUL-778812', reason: 'Reembolso por transferencia' };
+    const recorded: ReservationEvent = {
+      type: 'ReservationRefundRecorded',
+      data: { reservationId: 'r1', gateway: 'sandbox', token: 'tok-1', amountCLP: 500_000, refundType: 'MANUAL', responseCode: null, authorizationCode: null, ...manual, refundedAt: AT },
+    };
+    spec.given([requested, held, started, expired, paid]).when({ type: 'RecordStaffRefund', ...manual }, staff).then([recorded]);
+    spec.given([requested, held, started, expired, paid, recorded]).when({ type: 'RecordStaffRefund', ...manual }, staff).thenThrows('REFUND_NOT_DUE');
+    const confirmed: ReservationEvent = { type: 'ReservationConfirmed', data: { reservationId: 'r1', unitId: 'u1', confirmedAt: AT } };
+    spec.given([requested, held, started, paid, confirmed]).when({ type: 'RecordStaffRefund', ...manual }, staff).thenThrows('REFUND_NOT_DUE');
+    spec.given([requested, held, started, expired]).when({ type: 'RecordStaffRefund', ...manual }, staff).thenThrows('REFUND_NOT_DUE');
+    spec.given([]).when({ type: 'RecordStaffRefund', ...manual }, staff).thenThrows('NOT_FOUND');
+  });
+
   it('a paid reservation whose hold was lost is cancelled and owes its refund', () => {
     spec.given([requested, held, started, paid]).when({ type: 'CancelReservation', reason: 'hold_lost' }, testMeta({ actorId: 'system:reservations' })).then([
       { type: 'ReservationCancelled', data: { reservationId: 'r1', unitId: 'u1', reason: 'hold_lost', cancelledBy: 'system:reservations', cancelledAt: AT } },

@@ -37,6 +37,10 @@ const ForbiddenPage = lazy(() => import('../features/public-site/pages/Forbidden
 const BuyerDashboardRoute = lazy(() => import('./routes/BuyerDashboardRoute'));
 const CompanySectionPage = lazy(() => import('../features/company-portal/pages/CompanySectionPage'));
 const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage'));
+const QuotesListPage = lazy(() => import('../features/commercial/pages/QuotesListPage'));
+const ReservationsListPage = lazy(() => import('../features/commercial/pages/ReservationsListPage'));
+const ReservationDetailRoute = lazy(() => import('./routes/ReservationDetailRoute'));
+const PaymentsLedgerPage = lazy(() => import('../features/audit/pages/PaymentsLedgerPage'));
 const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/RoleChangesAuditPage'));
 const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
 const EmailAdminPage = lazy(() => import('../features/email-admin/pages/EmailAdminPage'));
@@ -178,6 +182,10 @@ export const routes: RouteObject[] = [
           { path: 'users', element: needs('users:read', <UsersListPage />) },
           { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
           { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },
+          { path: 'payments', element: needs('audit:read', <PaymentsLedgerPage />) },
+          { path: 'quotes', element: needs('commercial:read', <QuotesListPage />) },
+          { path: 'reservations', element: needs('commercial:read', <ReservationsListPage />) },
+          { path: 'reservations/:reservationId', element: needs('commercial:read', <ReservationDetailRoute />) },
           { path: 'mailbox', element: needs('mailbox:read', <MailboxPage />) },
           { path: 'email', element: needs('email:manage', <EmailAdminPage />) },
           { path: 'email/:tab', element: needs('email:manage', <EmailAdminPage />) },

@@ -2,13 +2,27 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import CompanyDetailPage from '../../features/companies/pages/CompanyDetailPage';
 import { fetchCompanies } from '../../features/companies/api/companies-api';
+import { selectHasPermission, type SessionState } from '../../features/session/slice';
 import { useApi } from '../../shared/kit/api-context';
-import { Muted } from '../../shared/ui/layout';
+import { HistoryTab } from '../../shared/kit/HistoryTab';
+import { useAppSelector } from '../../shared/store/StoreProvider';
+import { Card, Muted } from '../../shared/ui/layout';
 
-/** Back office: the company named in the path. */
+/** Back office: the company named in the path, and its Historial for those who read histories. */
 export function BackofficeCompanyRoute() {
   const { companyId = '' } = useParams();
-  return <CompanyDetailPage key={companyId} companyId={companyId} />;
+  const canReadHistory = useAppSelector((s: { session: SessionState }) => selectHasPermission(s, 'history:read'));
+  return (
+    <>
+      <CompanyDetailPage key={companyId} companyId={companyId} />
+      {canReadHistory && companyId && (
+        <Card aria-labelledby="historial-empresa">
+          <h2 id="historial-empresa">Historial</h2>
+          <HistoryTab key={companyId} entity="company" id={companyId} caption="Historial de la empresa" />
+        </Card>
+      )}
+    </>
+  );
 }
 
 /** Company portal, Configuración: the signed-in company user's own company (the server answers only that one). */

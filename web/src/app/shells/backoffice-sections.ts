@@ -27,6 +27,20 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     description: 'Proyectos y unidades desde una plantilla CSV o Excel: avance, cancelación y filas rechazadas.',
   },
   {
+    group: 'Comercial',
+    label: 'Cotizaciones',
+    path: '/backoffice/quotes',
+    permission: 'commercial:read',
+    description: 'Cotizaciones emitidas a los compradores: fechas, proyecto, comprador y vigencia.',
+  },
+  {
+    group: 'Comercial',
+    label: 'Reservas',
+    path: '/backoffice/reservations',
+    permission: 'commercial:read',
+    description: 'Reservas con su estado, el de su pago y el vencimiento de la retención; historial de cada una.',
+  },
+  {
     group: 'Empresas',
     label: 'Empresas',
     path: '/backoffice/companies',
@@ -125,5 +139,12 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     path: '/backoffice/data-requests',
     permission: 'data-requests:manage',
     description: 'Derechos de la Ley 21.719: plazo legal de 30 días, verificación de identidad, respuesta y su historial.',
+  },
+  {
+    group: 'Auditoría',
+    label: 'Pagos',
+    path: '/backoffice/payments',
+    permission: 'audit:read',
+    description: 'Cada intento de pago de cada reserva, con los códigos de la pasarela, confirmaciones y reembolsos.',
   },
 ];

@@ -13,3 +13,8 @@ export function useApi(): ApiPort {
   if (!api) throw new Error('useApi fuera de ApiProvider');
   return api;
 }
+
+/** The API port when a provider gives one (components that may also take the port as a prop). */
+export function useOptionalApi(): ApiPort | null {
+  return useContext(ApiContext);
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { formatCLP, formatDateTime } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
+import { ResourceList } from '../../../shared/kit/ResourceList';
+import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
+import { Badge, Muted } from '../../../shared/ui/layout';
+import { fetchLedger, LEDGER_OUTCOMES, parseLedgerQuery, type LedgerFilter, type LedgerRowView } from '../api/payments-ledger-api';
+import { OUTCOME_LABELS } from '../labels';
+
+const LEDGER: ListResource<LedgerRowView, LedgerFilter, never> = { parse: parseLedgerQuery, fetchPage: fetchLedger };
+
+const FIELDS: readonly FilterField<LedgerFilter>[] = [
+  { key: 'reservationId', label: 'Reserva (ID)', type: 'text' },
+  { key: 'buyer', label: 'Comprador (nombre o correo)', type: 'text' },
+  { key: 'project', label: 'Proyecto', type: 'text' },
+  { key: 'from', label: 'Desde', type: 'date' },
+  { key: 'to', label: 'Hasta', type: 'date' },
+  { key: 'outcome', label: 'Resultado', type: 'select', options: LEDGER_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_LABELS[o] })) },
+];
+
+const tone = (outcome: LedgerRowView['outcome']) =>
+  outcome === 'approved' || outcome === 'confirmed' ? 'success' : outcome === 'refund_due' || outcome === 'started' ? 'warning' : outcome === 'refunded' ? 'info' : 'danger';
+
+const shortId = (id: string) => id.slice(0, 8);
+
+const COLUMNS: readonly ResourceColumn<LedgerRowView>[] = [
+  { header: 'Fecha', rowHeader: true, cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, csv: { header: 'Fecha', value: (r) => formatDateTime(r.at) } },
+  {
+    header: 'Reserva',
+    cell: (r) => (
+      <Link to={`/backoffice/reservations/${encodeURIComponent(r.reservationId)}?tab=historial`} aria-label={`Reserva ${shortId(r.reservationId)}: ${r.projectName}, ver historial`}>
+        {shortId(r.reservationId)}
+      </Link>
+    ),
+    csv: { header: 'Reserva', value: (r) => r.reservationId },
+  },
+  { header: 'Evento', cell: (r) => r.event, csv: { header: 'Evento', value: (r) => r.event } },
+  { header: 'Resultado', cell: (r) => <Badge $tone={tone(r.outcome)}>{OUTCOME_LABELS[r.outcome]}</Badge>, csv: { header: 'Resultado', value: (r) => OUTCOME_LABELS[r.outcome] } },
+  { header: 'Monto', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto (CLP)', value: (r) => String(r.amountCLP) } },
+  { header: 'Pasarela', cell: (r) => r.gateway ?? '—', csv: { header: 'Pasarela', value: (r) => r.gateway ?? '' } },
+  {
+    header: 'Referencia y códigos',
+    cell: (r) => [r.gatewayReference, r.gatewayCode].filter(Boolean).join(' · ') || '—',
+    csv: { header: 'Referencia', value: (r) => [r.gatewayReference, r.gatewayCode].filter(Boolean).join(' · ') },
+  },
+  { header: 'Proyecto', cell: (r) => r.projectName, csv: { header: 'Proyecto', value: (r) => r.projectName } },
+  { header: 'Comprador', cell: (r) => r.buyerName ?? '—', csv: { header: 'Comprador', value: (r) => r.buyerName ?? '' } },
+  { header: 'Autor', cell: (r) => r.actor?.name ?? 'Sistema', csv: { header: 'Autor', value: (r) => r.actor?.name ?? 'Sistema' } },
+];
+
+/** Auditoría > Pagos: every payment step of every reservation, from its events. */
+export default function PaymentsLedgerPage() {
+  useDocumentTitle('Pagos');
+  const list = useResourceList(LEDGER);
+  return (
+    <>
+      <h1>Pagos</h1>
+      <Muted>Cada intento de pago de cada reserva: inicio, respuesta de la pasarela con sus códigos, confirmación, vencimiento, cancelación y reembolsos.</Muted>
+      <ResourceList
+        list={list}
+        caption="Libro de pagos"
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
+        emptyMessage="No hay movimientos de pago con estos filtros."
+        exportName="pagos"
+        filters={<FilterForm label="Filtrar pagos" filter={list.query.filter} fields={FIELDS} ranges={[['from', 'to']]} onApply={list.setFilter} onClear={list.clear} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { BackofficeQuoteView, BackofficeReservationView } from '../../../../../contract/audit';
+import { RESERVATION_STATUSES } from '../../../../../contract/reservations';
+import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
+import type { ApiPort } from '../../../shared/api/port';
+import { dayBoundary, dayOrEmpty } from '../../../shared/kit/day-filters';
+
+export type { BackofficeQuoteView, BackofficeReservationView };
+
+// ---- reservations ----
+
+export const RESERVATION_PAYMENT_STATES = ['none', 'pending', 'confirmed', 'failed', 'refund_due', 'refunded'] as const;
+export const RESERVATION_SORTS = ['requestedAt', '-requestedAt', 'holdExpiresAt', '-holdExpiresAt', 'amountCLP', '-amountCLP'] as const;
+export type ReservationSort = (typeof RESERVATION_SORTS)[number];
+export type ReservationFilter = { status: string; project: string; buyer: string; from: string; to: string; holdFrom: string; holdTo: string; payment: string };
+export type ReservationListQuery = ListQuery<ReservationFilter, ReservationSort>;
+
+export const parseReservationQuery = (params: URLSearchParams): ReservationListQuery => {
+  const q = readListQuery<ReservationFilter, ReservationSort>(
+    params,
+    { status: RESERVATION_STATUSES, project: 'text', buyer: 'text', from: 'text', to: 'text', holdFrom: 'text', holdTo: 'text', payment: RESERVATION_PAYMENT_STATES },
+    RESERVATION_SORTS,
+  );
+  const f = q.filter;
+  return { ...q, filter: { ...f, from: dayOrEmpty(f.from), to: dayOrEmpty(f.to), holdFrom: dayOrEmpty(f.holdFrom), holdTo: dayOrEmpty(f.holdTo) } };
+};
+
+export const fetchReservations = async (api: ApiPort, q: ReservationListQuery): Promise<Page<BackofficeReservationView>> => {
+  const { holdFrom: _hf, holdTo: _ht, ...rest } = listQueryToApi(q);
+  return (
+    await api.request<Page<BackofficeReservationView>>({
+      method: 'GET',
+      path: '/backoffice/reservations',
+      query: {
+        ...rest,
+        from: dayBoundary(q.filter.from, 'start'),
+        to: dayBoundary(q.filter.to, 'end'),
+        holdExpiresFrom: dayBoundary(q.filter.holdFrom, 'start'),
+        holdExpiresTo: dayBoundary(q.filter.holdTo, 'end'),
+      },
+    })
+  ).data;
+};
+
+export const fetchReservation = async (api: ApiPort, id: string): Promise<BackofficeReservationView> =>
+  (await api.request<BackofficeReservationView>({ method: 'GET', path: `/backoffice/reservations/${encodeURIComponent(id)}` })).data;
+
+export const recordRefund = async (api: ApiPort, id: string, body: { gatewayReference: string; reason: string }) =>
+  (await api.request<{ reservationId: string; refunded: true }>({ method: 'POST', path: `/reservations/${encodeURIComponent(id)}/refund`, body })).data;
+
+// ---- quotes ----
+
+export const QUOTE_STATUSES = ['valid', 'expired'] as const;
+export const QUOTE_SORTS = ['createdAt', '-createdAt', 'priceUF', '-priceUF'] as const;
+export type QuoteSort = (typeof QUOTE_SORTS)[number];
+export type QuoteFilter = { status: string; project: string; buyer: string; from: string; to: string };
+export type QuoteListQuery = ListQuery<QuoteFilter, QuoteSort>;
+
+export const parseQuoteQuery = (params: URLSearchParams): QuoteListQuery => {
+  const q = readListQuery<QuoteFilter, QuoteSort>(params, { status: QUOTE_STATUSES, project: 'text', buyer: 'text', from: 'text', to: 'text' }, QUOTE_SORTS);
+  return { ...q, filter: { ...q.filter, from: dayOrEmpty(q.filter.from), to: dayOrEmpty(q.filter.to) } };
+};
+
+export const fetchQuotes = async (api: ApiPort, q: QuoteListQuery): Promise<Page<BackofficeQuoteView>> =>
+  (await api.request<Page<BackofficeQuoteView>>({ method: 'GET', path: '/backoffice/quotes', query: { ...listQueryToApi(q), from: dayBoundary(q.filter.from, 'start'), to: dayBoundary(q.filter.to, 'end') } })).data;

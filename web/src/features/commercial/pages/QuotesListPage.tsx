@@ -1,0 +1,56 @@
+import { formatCLP, formatDate, formatUF } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
+import { ResourceList } from '../../../shared/kit/ResourceList';
+import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
+import { Badge, Muted } from '../../../shared/ui/layout';
+import { fetchQuotes, parseQuoteQuery, QUOTE_STATUSES, type BackofficeQuoteView, type QuoteFilter, type QuoteSort } from '../api/commercial-api';
+import { QUOTE_STATUS_LABELS } from '../labels';
+
+const QUOTES: ListResource<BackofficeQuoteView, QuoteFilter, QuoteSort> = { parse: parseQuoteQuery, fetchPage: fetchQuotes };
+
+const FIELDS: readonly FilterField<QuoteFilter>[] = [
+  { key: 'status', label: 'Estado', type: 'select', options: QUOTE_STATUSES.map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] })) },
+  { key: 'project', label: 'Proyecto', type: 'text' },
+  { key: 'buyer', label: 'Comprador (nombre o correo)', type: 'text' },
+  { key: 'from', label: 'Emitida desde', type: 'date' },
+  { key: 'to', label: 'Emitida hasta', type: 'date' },
+];
+
+const COLUMNS: readonly ResourceColumn<BackofficeQuoteView>[] = [
+  { header: 'Número', rowHeader: true, cell: (q) => q.number, csv: { header: 'Número', value: (q) => q.number } },
+  { header: 'Proyecto', cell: (q) => q.projectName, csv: { header: 'Proyecto', value: (q) => q.projectName } },
+  { header: 'Unidad', cell: (q) => q.unitNumber, csv: { header: 'Unidad', value: (q) => q.unitNumber } },
+  { header: 'Comprador', cell: (q) => q.buyerName ?? '—', csv: { header: 'Comprador', value: (q) => q.buyerName ?? '' } },
+  { header: 'Monto', sort: 'priceUF', cell: (q) => `${formatUF(q.priceUF)} (${formatCLP(q.priceCLP)})`, csv: { header: 'Monto (UF)', value: (q) => String(q.priceUF) } },
+  { header: 'Emitida', sort: 'createdAt', cell: (q) => formatDate(q.createdAt), csv: { header: 'Emitida', value: (q) => formatDate(q.createdAt) } },
+  { header: 'Válida hasta', cell: (q) => formatDate(q.validUntil), csv: { header: 'Válida hasta', value: (q) => formatDate(q.validUntil) } },
+  {
+    header: 'Estado',
+    cell: (q) => <Badge $tone={q.status === 'valid' ? 'success' : 'neutral'}>{QUOTE_STATUS_LABELS[q.status]}</Badge>,
+    csv: { header: 'Estado', value: (q) => QUOTE_STATUS_LABELS[q.status] },
+  },
+  { header: 'Descargas', cell: (q) => String(q.downloads), csv: { header: 'Descargas', value: (q) => String(q.downloads) } },
+];
+
+/** Comercial > Cotizaciones: every buyer's quotes, filtered in the URL, exported as filtered. */
+export default function QuotesListPage() {
+  useDocumentTitle('Cotizaciones');
+  const list = useResourceList(QUOTES);
+  return (
+    <>
+      <h1>Cotizaciones</h1>
+      <Muted>Cotizaciones emitidas a los compradores, con su vigencia.</Muted>
+      <ResourceList
+        list={list}
+        caption="Cotizaciones"
+        columns={COLUMNS}
+        rowKey={(q) => q.id}
+        emptyMessage="No hay cotizaciones con estos filtros."
+        exportName="cotizaciones"
+        filters={<FilterForm label="Filtrar cotizaciones" filter={list.query.filter} fields={FIELDS} ranges={[['from', 'to']]} onApply={list.setFilter} onClear={list.clear} />}
+      />
+    </>
+  );
+}
