@@ -39,6 +39,16 @@ export const PERMISSIONS = [
   'catalog:manage',
   /** The home page's featured list and its order (platform-wide: staff only). */
   'catalog:feature',
+  /** Every lead; without it a holder of leads:read (an advisor) sees only the leads assigned to them. */
+  'leads:all',
+  /** Move a lead's status with a reason (an advisor only on the leads assigned to them). */
+  'leads:update',
+  /** Assign leads to advisors and mark them pre-approved. */
+  'leads:assign',
+  /** The sales and lead dashboards (read only): staff see every company, a company user only its own company's figures. */
+  'analytics:read',
+  /** The dashboards across every company (analysts, auditors, administrators). */
+  'analytics:all',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -46,13 +56,19 @@ const SELF: Permission[] = ['dashboard:access', 'profile:read', 'profile:update'
 /** The buyer's journey: keep favourites and availability alerts, quote, reserve and pay a unit. */
 const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage', 'reservations:create'];
 
+/** Reading, never writing: every lead and every company's figures. */
+const ANALYST: Permission[] = ['leads:read', 'leads:all', 'analytics:read', 'analytics:all'];
+const LEADS_WORK: Permission[] = ['leads:update', 'leads:assign'];
+
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature', ...LEADS_WORK, ...ANALYST],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
-  auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read'],
-  company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage'],
-  advisor: [...SELF, 'leads:read'],
+  auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read', ...ANALYST],
+  /** The analyst (spec §6 lists manager): reads leads and the dashboards, changes nothing. */
+  manager: [...SELF, 'backoffice:access', ...ANALYST],
+  company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage', 'analytics:read'],
+  advisor: [...SELF, 'leads:read', 'leads:update'],
   collaborator: [...SELF, ...BUYER],
   user: [...SELF, ...BUYER],
 };

@@ -109,6 +109,9 @@ export const ERROR_CATALOGUE = {
   DATA_REQUEST_CLOSED: { message: 'Esta solicitud ya fue respondida y no admite cambios.', actions: [], severity: 'error' },
   IDENTITY_NOT_VERIFIED: { message: 'Verifique la identidad del titular antes de responder la solicitud.', actions: [], severity: 'error' },
   FORBIDDEN: { message: 'No tiene permisos para acceder a este contenido.', actions: [], severity: 'error' },
+  // Leads: derivated and rejected are final; the moves allowed are decided by the lead (domain/leads).
+  LEAD_CLOSED: { message: 'Este lead ya fue derivado o rechazado y no admite cambios. Un nuevo contacto abre un lead nuevo.', actions: [], severity: 'error' },
+  LEAD_STATUS_NOT_ALLOWED: { message: 'Este cambio de estado no está permitido para el lead.', actions: [], severity: 'error' },
   RATE_LIMIT_EXCEEDED: {
     message: 'Ha realizado muchas solicitudes. Espere un momento e intente nuevamente.',
     actions: [],
