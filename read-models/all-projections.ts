@@ -17,6 +17,7 @@ import { siteContentProjection } from './site-content/site-content.projection';
 import { companiesProjection } from './companies/companies.projection';
 import { companyRegistrationsProjection } from './company-registrations/company-registrations.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
+import { salesAnalyticsProjection } from './sales-analytics/sales-analytics.projection';
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -38,4 +39,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   companiesProjection,
   companyRegistrationsProjection,
   notificationsProjection,
+  salesAnalyticsProjection,
 ];

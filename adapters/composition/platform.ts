@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { PageViewCounter } from '../../application/analytics/page-view-counter';
 import path from 'node:path';
 import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import { CatalogAdministration } from '../../application/catalog/catalog-administration';
@@ -60,6 +62,8 @@ export interface Platform {
   readonly ready: Promise<void>;
   /** Removes catalogue files no project references (also run every FILE_SWEEP_MINUTES). */
   readonly fileSweep: CatalogFileSweep;
+  /** Project page views gathered in memory; `flush()` records them now (tests, shutdown). */
+  readonly pageViews: PageViewCounter;
   stop(): Promise<void>;
 }
 
@@ -72,6 +76,9 @@ const defaultLog: Log = (message, error) => console.error(`[plataforma] ${messag
  * it listens: in embedded mode only when ready (every read model caught up with the event store as it was
  * at start, see Readiness); in distributed mode at once, and `ready` tells when.
  */
+/** How often the page views counted in memory are recorded (one event per interval). */
+const PAGE_VIEWS_FLUSH_MS = 10_000;
+
 export const startPlatform = async (config: AppConfig, log: Log = defaultLog): Promise<Platform> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
   let sink: SmtpSink | null = null;
@@ -103,8 +110,11 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
   const catalogAdmin = new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
   const projectImports = new ProjectImportRunner(events, journeyHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
+  const pageViews = new PageViewCounter(events, randomUUID(), () => container.get<Clock>(TOKENS.Clock).now(), log);
+  pageViews.start(PAGE_VIEWS_FLUSH_MS);
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
+    pageViews,
     config,
     clock: container.get<Clock>(TOKENS.Clock),
     ids: container.get<IdGenerator>(TOKENS.IdGenerator),
@@ -164,8 +174,10 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     sink,
     ready,
     fileSweep,
+    pageViews,
     async stop() {
       readiness.abandon();
+      await pageViews.stop();
       clearInterval(sessionsPurge);
       await fileSweepJob?.stop();
       await journey.stop();

@@ -20,6 +20,7 @@ import { catalogRoutes } from './routes/catalog.routes';
 import { catalogAdminRoutes } from './routes/catalog-admin.routes';
 import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
 import { leadsRoutes } from './routes/leads.routes';
+import { analyticsRoutes } from './routes/analytics.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { contentRoutes } from './routes/content.routes';
 import { campaignsRoutes } from './routes/campaigns.routes';
@@ -51,6 +52,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...quotesRoutes(deps),
   ...favoritesAndLeadsRoutes(deps),
   ...leadsRoutes(deps),
+  ...analyticsRoutes(deps),
   ...alertsRoutes(deps),
   ...contentRoutes(deps),
   ...campaignsRoutes(deps),

@@ -87,6 +87,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly notifications: NotificationService;
   /** Companies' profiles and collaborators. */
   readonly companies: CompanyAdministrationService;
+  /** Project page views, counted in memory and recorded once per interval (application/analytics/page-view-counter.ts). */
+  readonly pageViews?: { view(projectId: string): void };
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

@@ -66,6 +66,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     handler: async ({ params }) => {
       const project = await getProjectDetail(deps.readStore, pathId(params), deps.config.publicUrl);
       if (!project) throw new ApiError('NOT_FOUND');
+      deps.pageViews?.view(pathId(params));
       return project;
     },
   }),
