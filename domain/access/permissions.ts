@@ -68,7 +68,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | 
   /** The analyst (spec §6 lists manager): reads leads and the dashboards, changes nothing. */
   manager: [...SELF, 'backoffice:access', ...ANALYST],
   company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage', 'analytics:read'],
-  advisor: [...SELF, 'leads:read', 'leads:update'],
+  /** Works their own leads in the back office (Comercial > Leads). */
+  advisor: [...SELF, 'backoffice:access', 'leads:read', 'leads:update'],
   collaborator: [...SELF, ...BUYER],
   user: [...SELF, ...BUYER],
 };

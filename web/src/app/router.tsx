@@ -47,6 +47,11 @@ const BackofficeCompanyRoute = lazy(() => import('./routes/CompanyRoutes').then(
 const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPage'));
 const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
+const LeadsPage = lazy(() => import('../features/leads/pages/LeadsPage'));
+const LeadDetailPage = lazy(() => import('../features/leads/pages/LeadDetailPage'));
+const SalesDashboardPage = lazy(() => import('../features/analytics/pages/SalesDashboardPage'));
+const LeadDashboardPage = lazy(() => import('../features/analytics/pages/LeadDashboardPage'));
+const CompanyAnalyticsPage = lazy(() => import('../features/analytics/pages/CompanyAnalyticsPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 
 function RootLayout() {
@@ -129,9 +134,9 @@ export const routes: RouteObject[] = [
         element: <RequireAuth>{needs('company-portal:access', <CompanyPortalShell />)}</RequireAuth>,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <CompanySectionPage section="dashboard" /> },
+          { index: true, element: needs('analytics:read', <CompanyAnalyticsPage title="Panel de la empresa" />) },
           { path: 'listings', element: <CompanySectionPage section="listings" /> },
-          { path: 'analytics', element: <CompanySectionPage section="analytics" /> },
+          { path: 'analytics', element: needs('analytics:read', <CompanyAnalyticsPage title="Analítica" />) },
           { path: 'team', element: <CompanySectionPage section="team" /> },
           { path: 'settings', element: <OwnCompanyRoute /> },
         ],
@@ -143,6 +148,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <BackofficeHomePage /> },
           { path: 'users', element: needs('users:read', <UsersListPage />) },
+          { path: 'leads', element: needs('leads:read', <LeadsPage />) },
+          { path: 'leads/:leadId', element: needs('leads:read', <LeadDetailPage />) },
+          { path: 'sales-dashboard', element: needs('analytics:all', <SalesDashboardPage />) },
+          { path: 'lead-dashboard', element: needs('analytics:all', <LeadDashboardPage />) },
           { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
           { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },
           { path: 'mailbox', element: needs('mailbox:read', <MailboxPage />) },
