@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../../adapters/seed/demo-accounts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,7 +76,7 @@ describe('kill -9 after acknowledged commands', () => {
       // The restarted server still refuses the same RUT: the claims survived too.
       expect((await admin.post('/api/v1/auth/register', signup({ rut: bodies[0].rut }))).body.code).toBe('RUT_ALREADY_EXISTS');
       const demoUsers = await admin.get('/api/v1/users?search=demo.cl&perPage=50');
-      expect(demoUsers.body.total).toBe(7); // the seed did not run twice
+      expect(demoUsers.body.total).toBe(DEMO_ACCOUNTS.length); // the seed did not run twice
     } finally {
       second.child.kill('SIGTERM');
       await new Promise((r) => second.child.once('exit', r));

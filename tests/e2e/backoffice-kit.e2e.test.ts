@@ -45,7 +45,7 @@ describeInBrowser('back-office kit', () => {
     await signIn(page, 'admin@demo.cl');
     await page.goto('/backoffice');
     let nav = await sidebarOf(page);
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Empresas', 'Solicitudes de empresas', 'Campañas', 'Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad', 'Correos', 'Auditoría de roles']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Leads', 'Dashboard de ventas', 'Dashboard de leads', 'Empresas', 'Solicitudes de empresas', 'Campañas', 'Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad', 'Correos', 'Auditoría de roles']);
     expect(await nav.getByRole('list', { name: 'Comunicaciones' }).getByRole('link').allTextContents()).toEqual(['Correos']);
     expect(await nav.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
     await nav.getByRole('link', { name: 'Correos' }).click();
@@ -58,7 +58,7 @@ describeInBrowser('back-office kit', () => {
     await signIn(auditor.page, 'auditor@demo.cl');
     await auditor.page.goto('/backoffice');
     nav = await sidebarOf(auditor.page);
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Usuarios', 'Auditoría de roles']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Leads', 'Dashboard de ventas', 'Dashboard de leads', 'Usuarios', 'Auditoría de roles']);
     expect(await auditor.page.getByRole('main').getByRole('link', { name: /correos/i }).count()).toBe(0);
     await auditor.page.getByRole('main').getByRole('link', { name: 'Ir a auditoría de roles' }).click();
     await auditor.page.waitForURL('**/backoffice/role-changes');
