@@ -3,6 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
+import { CompanyMembershipService } from '../../application/companies/company-membership-service';
+import { foldStream } from '../../application/command-handling/handle-command';
+import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
+import { createBuyers, events, PASSWORD } from '../api/journey/journey-support';
 
 /** An analyst reads the sales and lead dashboards and exports the leads; an admin works a lead; a company reads its own figures. */
 describeInBrowser('analytics and leads in the browser', () => {
@@ -116,6 +120,25 @@ describeInBrowser('analytics and leads in the browser', () => {
     // No company filters: the server already scopes the figures to the company.
     expect(await page.getByRole('combobox', { name: 'Inmobiliaria' }).count()).toBe(0);
     await expectAccessible(page, 'portal inmobiliaria');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a partner employer reads its collaborators, campaigns and contribution in its portal', async () => {
+    const [email] = await createBuyers(app, 1, ['company']);
+    const userId = foldStream(identityClaimDecider, await events(app).readStream(identityClaimStream('email', email))).ownerId!;
+    await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', { now: new Date(), actorId: 'test', actorRoles: ['admin'], correlationId: 'e2e-membership' });
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto('/login');
+    await page.getByLabel('Email o RUT').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL('**/company-portal');
+    await settled(page, 'Panel de la empresa');
+    await page.getByText('Cifras de los colaboradores de su empresa.').waitFor();
+    await page.getByRole('table', { name: 'Resultados de campañas' }).getByRole('rowheader', { name: 'Vivienda Banco Andino 2026' }).waitFor();
+    await page.getByRole('heading', { name: 'Aporte de la empresa' }).waitFor();
+    await expectAccessible(page, 'portal empresa en convenio');
     expect(errors).toEqual([]);
     await context.close();
   });
