@@ -87,6 +87,9 @@ describeInBrowser('analytics and leads in the browser', () => {
     await page.getByRole('combobox', { name: 'Asignar a asesor' }).selectOption({ label: 'Camila Herrera' });
     await page.getByRole('button', { name: 'Asignar', exact: true }).click();
     await page.getByRole('listitem').filter({ hasText: 'Asignado a Camila Herrera' }).waitFor();
+    await page.getByRole('button', { name: 'Marcar preaprobado' }).click();
+    await page.getByRole('button', { name: 'Marcar preaprobado' }).waitFor({ state: 'detached' });
+    expect(await page.locator('dt:has-text("Preaprobado") + dd').textContent()).toBe('Sí');
     const dialog = page.getByRole('dialog', { name: 'Mover el lead a «Rechazado»' });
     // The dialog in both themes (the theme switch sits behind the modal: close, switch, open again).
     const found: string[] = [];

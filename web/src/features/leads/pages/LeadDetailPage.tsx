@@ -14,7 +14,7 @@ import { Button } from '../../../shared/ui/Button';
 import { SelectField, TextAreaField } from '../../../shared/ui/fields';
 import { Badge, Card, DescriptionList, Muted, Row, Stack, TextLink } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { assignLead, changeLeadStatus, fetchAdvisors, fetchLead } from '../api/leads-api';
+import { assignLead, changeLeadStatus, fetchAdvisors, fetchLead, preApproveLead } from '../api/leads-api';
 import { sourceLabel, statusLabel, TIMELINE_LABELS } from '../labels';
 
 const timelineText = (t: LeadDetail['timeline'][number]): string => {
@@ -36,6 +36,7 @@ export default function LeadDetailPage() {
   const [advisorId, setAdvisorId] = useState('');
   const submit = useServerSubmit();
   const assign = useServerSubmit();
+  const preApproval = useServerSubmit();
   useDocumentTitle(state.status === 'loaded' ? `Lead ${state.lead.name}` : 'Lead');
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
@@ -126,6 +127,24 @@ export default function LeadDetailPage() {
                   Mover a «{statusLabel(s)}»
                 </Button>
               ))}
+            </Row>
+          )}
+          {lead.can.assign && !lead.preApproved && (
+            <Row $gap={2}>
+              <Button
+                busy={preApproval.busy}
+                busyLabel="Guardando..."
+                onClick={() =>
+                  void preApproval.run(async () => {
+                    await preApproveLead(api, lead.id);
+                    dispatch(toastRequested({ kind: 'success', message: 'Lead marcado como preaprobado.' }));
+                    reload();
+                  })
+                }
+              >
+                Marcar preaprobado
+              </Button>
+              {preApproval.failure && <Alert kind="error"><p>{preApproval.failure}</p></Alert>}
             </Row>
           )}
           {lead.can.assign && (
