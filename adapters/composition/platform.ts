@@ -110,7 +110,10 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
   const catalogAdmin = new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
   const projectImports = new ProjectImportRunner(events, journeyHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
-  const pageViews = new PageViewCounter(events, randomUUID(), () => container.get<Clock>(TOKENS.Clock).now(), log);
+  const leadsForVisits = journeyHttpDeps(container).leads;
+  const pageViews = new PageViewCounter(events, randomUUID(), () => container.get<Clock>(TOKENS.Clock).now(), log, (buyer, projectId, meta) =>
+    leadsForVisits.recordForBuyer(buyer, { activityId: `visit:${projectId}:${meta.now.toISOString().slice(0, 10)}`, kind: 'website_visit', projectId }, meta),
+  );
   pageViews.start(PAGE_VIEWS_FLUSH_MS);
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),

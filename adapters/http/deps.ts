@@ -1,3 +1,4 @@
+import type { Buyer } from '../../application/leads/buyer';
 import type { AccountService } from '../../application/accounts/account-service';
 import type { SessionService } from '../../application/accounts/session-service';
 import type { RoleService } from '../../application/access/role-service';
@@ -88,7 +89,7 @@ export interface HttpDeps extends JourneyDeps {
   /** Companies' profiles and collaborators. */
   readonly companies: CompanyAdministrationService;
   /** Project page views, counted in memory and recorded once per interval (application/analytics/page-view-counter.ts). */
-  readonly pageViews?: { view(projectId: string): void };
+  readonly pageViews?: { view(projectId: string, visitor?: Buyer): void };
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

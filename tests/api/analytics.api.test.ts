@@ -93,6 +93,18 @@ describe('sales analytics', () => {
     expect(event).toMatchObject({ type: 'ProjectPageViewsCounted', data: { counts: { 'parque-nunoa': 3 } } });
     expect((await sales(c['analista@demo.cl'], '&projectId=parque-nunoa', { 'x-min-position': String(position) })).body.funnel.visits).toBe(visitsBefore + 3);
   });
+
+  it("a signed-in buyer's project visits reach their lead's timeline at the flush (one per project and day)", async () => {
+    for (let i = 0; i < 2; i++) expect((await c['colaborador@demo.cl'].get('/api/v1/projects/costanera-vina')).status).toBe(200);
+    expect((await c['analista@demo.cl'].get('/api/v1/projects/costanera-vina')).status).toBe(200); // staff are not prospects
+    await app.platform.pageViews.flush();
+    const at = await head();
+    const [lead] = (await c['analista@demo.cl'].get('/api/v1/leads?search=colaborador@demo.cl', at)).body.items;
+    const detail = (await c['analista@demo.cl'].get(`/api/v1/leads/${lead.id}`, at)).body;
+    expect(detail.timeline.filter((t: { kind: string; projectId: string }) => t.kind === 'website_visit' && t.projectId === 'costanera-vina')).toHaveLength(1);
+    expect(detail.websiteVisits).toBeGreaterThanOrEqual(1);
+    expect((await c['analista@demo.cl'].get('/api/v1/leads?search=analista@demo.cl', at)).body.items).toEqual([]);
+  });
 });
 
 describe('who reads the dashboards', () => {
