@@ -119,6 +119,10 @@ describeInBrowser('analytics and leads in the browser', () => {
     await signIn(page, 'empresa@demo.cl', '/company-portal');
     await settled(page, 'Panel de la empresa');
     await page.getByText('Cifras de los proyectos de su inmobiliaria.').waitFor();
+    await page.getByRole('table', { name: 'Visitas, favoritos, cotizaciones y reservas por proyecto' }).waitFor();
+    await expectAccessible(page, 'panel inmobiliaria');
+    await page.getByRole('link', { name: 'Analítica' }).first().click();
+    await settled(page, 'Analítica');
     await page.getByRole('table', { name: 'Conversión por proyecto y tipología' }).waitFor();
     // No company filters: the server already scopes the figures to the company.
     expect(await page.getByRole('combobox', { name: 'Inmobiliaria' }).count()).toBe(0);

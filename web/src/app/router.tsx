@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth>{needs('company-portal:access', <CompanyPortalShell />)}</RequireAuth>,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: needs('analytics:read', <CompanyAnalyticsPage title="Panel de la empresa" />) },
+          { index: true, element: needs('analytics:read', <CompanyAnalyticsPage title="Panel de la empresa" summary />) },
           { path: 'listings', element: <CompanySectionPage section="listings" /> },
           { path: 'analytics', element: needs('analytics:read', <CompanyAnalyticsPage title="Analítica" />) },
           { path: 'team', element: <CompanySectionPage section="team" /> },

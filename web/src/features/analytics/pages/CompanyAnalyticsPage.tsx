@@ -52,9 +52,10 @@ function EmployerSection() {
  * The company portal's dashboard and analytics: the same routes as the back office, scoped by the server
  * to the user's company. A real-estate company sees its projects (views, favourites, quotes, reservations,
  * conversion per project and typology); a partner employer its collaborators, campaigns, their quotes and
- * reservations and the contribution committed and paid.
+ * reservations and the contribution committed and paid. The portal's home (`summary`) leaves out the
+ * per-typology and per-period detail that its Analítica section shows.
  */
-export default function CompanyAnalyticsPage({ title = 'Analítica' }: { readonly title?: string }) {
+export default function CompanyAnalyticsPage({ title = 'Analítica', summary = false }: { readonly title?: string; readonly summary?: boolean }) {
   useDocumentTitle(title);
   const { filter, state, options, setFilter, clear, retry } = useSalesDashboard();
   const scope = state.status === 'loaded' ? state.data.scope : null;
@@ -70,8 +71,8 @@ export default function CompanyAnalyticsPage({ title = 'Analítica' }: { readonl
           <Muted>Cifras de los proyectos de su inmobiliaria.</Muted>
           <SalesTotals data={state.data} />
           <ByProjectChart data={state.data} title="Visitas, favoritos, cotizaciones y reservas por proyecto" />
-          <ByTypologyChart data={state.data} />
-          <ReservationsChart data={state.data} />
+          {!summary && <ByTypologyChart data={state.data} />}
+          {!summary && <ReservationsChart data={state.data} />}
         </>
       )}
       {state.status === 'loaded' && scope?.kind === 'employer' && (
@@ -95,7 +96,7 @@ export default function CompanyAnalyticsPage({ title = 'Analítica' }: { readonl
             series={[{ label: 'Cantidad', values: [state.data.funnel.quotes, state.data.totals.started, state.data.totals.confirmed] }]}
             format={(v) => formatInteger(v)}
           />
-          <ReservationsChart data={state.data} />
+          {!summary && <ReservationsChart data={state.data} />}
         </>
       )}
     </Stack>
