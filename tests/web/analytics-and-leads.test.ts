@@ -1,5 +1,5 @@
 import { parseSalesFilter } from '../../web/src/features/analytics/api/analytics-api';
-import { periodLabel } from '../../web/src/features/analytics/components/SalesFigures';
+import { periodLabel } from '../../web/src/features/analytics/period-label';
 import { fetchLeads, parseLeadListQuery } from '../../web/src/features/leads/api/leads-api';
 import type { ApiPort, ApiRequest } from '../../web/src/shared/api/port';
 

@@ -1,12 +1,12 @@
 import type { SalesAnalytics } from '../../../../../contract/analytics';
-import { formatCLP, formatDate, formatInteger, formatPercent, formatUF } from '../../../shared/format/format';
+import { formatCLP, formatInteger, formatPercent, formatUF } from '../../../shared/format/format';
+import { periodLabel } from '../period-label';
 import { Card, DescriptionList, Grid } from '../../../shared/ui/layout';
 import { ChartWithTable } from './ChartWithTable';
 
 const count = (v: number) => formatInteger(v);
 const percent = (ratio: number) => formatPercent(ratio * 100, 1);
 
-export const periodLabel = (period: string, granularity: string): string => (granularity === 'month' ? formatDate(period).slice(3) : granularity === 'week' ? `Semana del ${formatDate(period)}` : formatDate(period));
 
 /** The headline figures: reservations, revenue (UF with two decimals, CLP without), rates, contribution. */
 export function SalesTotals({ data }: { readonly data: SalesAnalytics }) {
