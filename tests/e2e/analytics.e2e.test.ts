@@ -59,8 +59,9 @@ describeInBrowser('analytics and leads in the browser', () => {
     await settled(page, 'Leads');
     await page.getByRole('combobox', { name: 'Origen' }).selectOption('advisor_request');
     await page.waitForURL(/source=advisor_request/);
+    // The filtered page replaces the unfiltered one: wait for it (the URL changes first).
+    await page.getByRole('link', { name: 'Rosa Tapia' }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Hugo Lira' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Rosa Tapia' }).count()).toBe(0);
     await expectAccessible(page, 'leads');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('leads.csv');
@@ -88,8 +89,8 @@ describeInBrowser('analytics and leads in the browser', () => {
     await page.getByRole('button', { name: 'Asignar', exact: true }).click();
     await page.getByRole('listitem').filter({ hasText: 'Asignado a Camila Herrera' }).waitFor();
     await page.getByRole('button', { name: 'Marcar preaprobado' }).click();
-    await page.getByRole('button', { name: 'Marcar preaprobado' }).waitFor({ state: 'detached' });
-    expect(await page.locator('dt:has-text("Preaprobado") + dd').textContent()).toBe('Sí');
+    await page.locator('dt:has-text("Preaprobado") + dd').filter({ hasText: /^Sí$/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Marcar preaprobado' }).count()).toBe(0);
     const dialog = page.getByRole('dialog', { name: 'Mover el lead a «Rechazado»' });
     // The dialog in both themes (the theme switch sits behind the modal: close, switch, open again).
     const found: string[] = [];
