@@ -29,7 +29,7 @@ const list = (raw: string | undefined): string[] | undefined => {
  * Every stream category of the domain (`<category>-<id>`, docs/architecture.md): what a projection that
  * declares no `categories` consumes in distributed mode. The identity claims (`emailclaim`, `rutclaim`) feed no read model.
  */
-export const DEFAULT_EVENT_CATEGORIES = ['user', 'company', 'collaborator', 'project', 'unit', 'reservation', 'quote', 'lead', 'favorites', 'financial', 'campaign', 'datarequest', 'site', 'legal', 'notification', 'personaldata', 'mail', 'email'];
+export const DEFAULT_EVENT_CATEGORIES = ['user', 'company', 'collaborator', 'project', 'unit', 'reservation', 'quote', 'lead', 'favorites', 'financial', 'campaign', 'datarequest', 'site', 'legal', 'notification', 'personaldata', 'mail', 'email', 'pageviews'];
 
 /** The secret signing CSRF and access tokens: from SECRET_KEY, else created once per data dir. */
 const secretFor = (env: Env, dataDir: string): string => {

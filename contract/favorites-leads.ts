@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_METHODS, LEAD_ACTIVITIES, LEAD_STATUSES, PREFERRED_TIMES } from '../domain/leads/lead';
+import { CONTACT_METHODS, PREFERRED_TIMES } from '../domain/leads/lead';
 import { parseChileanPhone } from '../domain/shared/phone';
-import { emailField, idParam, pageQuery, rutField } from './common';
+import { emailField, idParam, rutField } from './common';
 
 export const addFavoriteBody = z.strictObject({ projectId: idParam });
 
@@ -35,14 +35,6 @@ export const contactRequestBody = z.strictObject({
   rut: rutField.optional(),
   company: z.string().trim().max(100).optional(),
   monthlyIncome: z.number().int().min(0).max(1_000_000_000).optional(),
-});
-
-export const leadsQuery = z.strictObject({
-  status: z.enum(LEAD_STATUSES).optional(),
-  source: z.enum(LEAD_ACTIVITIES).optional(),
-  projectId: idParam.optional(),
-  search: z.string().max(100).optional(),
-  ...pageQuery,
 });
 
 // ---- answers ----

@@ -20,6 +20,7 @@ import { paymentsLedgerProjection } from './payments-ledger/payments-ledger.proj
 import { notificationsProjection } from './notifications/notifications.projection';
 import { outgoingMailsProjection } from './mail/outgoing-mails.projection';
 import { notificationPreferencesProjection } from './notifications/notification-preferences.projection';
+import { salesAnalyticsProjection } from './sales-analytics/sales-analytics.projection';
 
 /** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -44,4 +45,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   outgoingMailsProjection,
   notificationPreferencesProjection,
   paymentsLedgerProjection,
+  salesAnalyticsProjection,
 ];

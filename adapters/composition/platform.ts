@@ -2,6 +2,8 @@ import { PrivacyPreferences } from '../../application/personal-data/privacy-pref
 import type { DataRequestService } from '../../application/personal-data/data-request-service';
 import { EntityHistory } from '../../application/audit/entity-history';
 import { PaymentsAudit } from '../../application/audit/payments-audit';
+import { randomUUID } from 'node:crypto';
+import { PageViewCounter } from '../../application/analytics/page-view-counter';
 import path from 'node:path';
 import { CompanyRegistrationService } from '../../application/companies/company-registration-service';
 import { CatalogAdministration } from '../../application/catalog/catalog-administration';
@@ -75,6 +77,8 @@ export interface Platform {
   readonly mail: MailDelivery;
   /** Notifications outside the app: the dispatcher (tests run it on demand) and the sandbox SMS it sends through. */
   readonly notificationChannels: { readonly dispatcher: NotificationDispatcher; readonly sms: SandboxSmsSender };
+  /** Project page views gathered in memory; `flush()` records them now (tests, shutdown). */
+  readonly pageViews: PageViewCounter;
   stop(): Promise<void>;
 }
 
@@ -87,6 +91,9 @@ const defaultLog: Log = (message, error) => console.error(`[plataforma] ${messag
  * it listens: in embedded mode only when ready (every read model caught up with the event store as it was
  * at start, see Readiness); in distributed mode at once, and `ready` tells when.
  */
+/** How often the page views counted in memory are recorded (one event per interval). */
+const PAGE_VIEWS_FLUSH_MS = 10_000;
+
 export const startPlatform = async (config: AppConfig, log: Log = defaultLog): Promise<Platform> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
   let sink: SmtpSink | null = null;
@@ -124,8 +131,14 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const catalogAdmin = new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
   const projectImports = new ProjectImportRunner(events, journeyHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
   const history = new EntityHistory(events, container.get<ReadStore>(TOKENS.ReadStore));
+  const leadsForVisits = journeyHttpDeps(container).leads;
+  const pageViews = new PageViewCounter(events, randomUUID(), () => container.get<Clock>(TOKENS.Clock).now(), log, (buyer, projectId, meta) =>
+    leadsForVisits.recordForBuyer(buyer, { activityId: `visit:${projectId}:${meta.now.toISOString().slice(0, 10)}`, kind: 'website_visit', projectId }, meta),
+  );
+  pageViews.start(PAGE_VIEWS_FLUSH_MS);
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
+    pageViews,
     config,
     clock: container.get<Clock>(TOKENS.Clock),
     ids: container.get<IdGenerator>(TOKENS.IdGenerator),
@@ -219,9 +232,11 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     fileSweep,
     mail,
     notificationChannels: { dispatcher, sms },
+    pageViews,
     async stop() {
       readiness.abandon();
       await dispatchJob?.stop();
+      await pageViews.stop();
       clearInterval(sessionsPurge);
       await fileSweepJob?.stop();
       await journey.stop();

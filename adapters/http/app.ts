@@ -20,6 +20,8 @@ import { authRoutes, SESSION_COOKIE } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { catalogAdminRoutes } from './routes/catalog-admin.routes';
 import { favoritesAndLeadsRoutes } from './routes/favorites-leads.routes';
+import { leadsRoutes } from './routes/leads.routes';
+import { analyticsRoutes } from './routes/analytics.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { contentRoutes } from './routes/content.routes';
 import { campaignsRoutes } from './routes/campaigns.routes';
@@ -53,6 +55,8 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...financingRoutes(deps),
   ...quotesRoutes(deps),
   ...favoritesAndLeadsRoutes(deps),
+  ...leadsRoutes(deps),
+  ...analyticsRoutes(deps),
   ...alertsRoutes(deps),
   ...contentRoutes(deps),
   ...campaignsRoutes(deps),

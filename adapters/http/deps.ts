@@ -1,3 +1,4 @@
+import type { Buyer } from '../../application/leads/buyer';
 import type { AccountService } from '../../application/accounts/account-service';
 import type { SessionService } from '../../application/accounts/session-service';
 import type { RoleService } from '../../application/access/role-service';
@@ -102,6 +103,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly companies: CompanyAdministrationService;
   /** Auditors: entities' histories from their events, the payments ledger and staff refunds. */
   readonly audit: { readonly history: EntityHistory; readonly payments: PaymentsAudit };
+  /** Project page views, counted in memory and recorded once per interval (application/analytics/page-view-counter.ts). */
+  readonly pageViews?: { view(projectId: string, visitor?: Buyer): void };
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
 }

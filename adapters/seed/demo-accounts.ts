@@ -3,6 +3,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'superadmin@demo.cl', rut: '11111111-1', name: 'Sofía', firstLastName: 'Valdés', secondLastName: 'Rojas', roles: ['super-admin'], post: 'director' },
   { email: 'admin@demo.cl', rut: '22222222-2', name: 'Andrés', firstLastName: 'Muñoz', secondLastName: 'Soto', roles: ['admin'], post: 'manager' },
   { email: 'auditor@demo.cl', rut: '18765432-7', name: 'Teresa', firstLastName: 'Fuentes', secondLastName: 'Lagos', roles: ['auditor'], post: 'manager' },
+  { email: 'analista@demo.cl', rut: '19876543-0', name: 'Rodrigo', firstLastName: 'Alarcón', secondLastName: 'Vera', roles: ['manager'], post: 'manager' },
   { email: 'empresa@demo.cl', rut: '33333333-3', name: 'Inmobiliaria', firstLastName: 'Andes', secondLastName: 'SpA', roles: ['company'], post: 'director' },
   { email: 'asesor@demo.cl', rut: '44444444-4', name: 'Camila', firstLastName: 'Herrera', secondLastName: 'Díaz', roles: ['advisor'], post: 'collaborator' },
   { email: 'colaborador@demo.cl', rut: '15234567-4', name: 'Javier', firstLastName: 'González', secondLastName: 'Pérez', roles: ['collaborator', 'user'], post: 'collaborator' },

@@ -81,6 +81,7 @@ export const EVENT_LABELS: Readonly<Record<HistoryEventType, EventLabel>> = {
   LeadPreApproved: { label: 'Lead preaprobado', sets: { preApproved: true } },
   LeadProfilingStopped: { label: 'Perfilamiento detenido por oposición del titular' },
   LeadProfilingResumed: { label: 'Perfilamiento reanudado' },
+  LeadAssigned: { label: 'Lead asignado a un asesor' },
   // Usuario y sus roles
   UserRegistered: { label: 'Cuenta creada', sets: { verified: false, enabled: true } },
   UserEmailVerified: { label: 'Correo verificado', sets: { verified: true } },

@@ -1,10 +1,11 @@
 import { legalVersionsInForce } from '../content/legal-versions';
-import { leadStream, type LeadActivity, type LeadContact } from '../../domain/leads/lead';
+import { isFinalLeadStatus, leadStream, type LeadActivity, type LeadContact, type LeadStatus } from '../../domain/leads/lead';
+import { DomainError } from '../../domain/shared/errors';
 import { assertProcessingAllowed, profilingAllowed } from '../personal-data/processing-guard';
 import { leadDecider } from '../../domain/leads/lead.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
-import { handleCommand } from '../command-handling/handle-command';
+import { foldStream, handleCommand } from '../command-handling/handle-command';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import { legacyLeadIdFor, type LeadIds } from '../personal-data/lead-ids';
@@ -30,16 +31,42 @@ export class LeadService {
    * was captured under its old unkeyed id and not migrated yet.
    */
   async leadIdOf(email: string): Promise<string> {
+    return (await this.openLeadOf(email)).leadId;
+  }
+
+  /**
+   * The person's open lead. Derivated and rejected leads are closed: the next contact opens the next lead
+   * of the chain `<id>`, `<id>-2`, `<id>-3`... (each names the one before it).
+   */
+  private async openLeadOf(email: string): Promise<{ leadId: string; previousLeadId: string | null }> {
     const keyed = this.ids.idFor(email);
     const legacy = legacyLeadIdFor(email);
-    if ((await this.events.readStream(leadStream(keyed))).length > 0) return keyed;
-    return (await this.events.readStream(leadStream(legacy))).length > 0 ? legacy : keyed;
+    let first = keyed;
+    if ((await this.events.readStream(leadStream(keyed))).length === 0 && (await this.events.readStream(leadStream(legacy))).length > 0) first = legacy;
+    let previous: string | null = null;
+    let current = first;
+    for (let n = 2; ; n++) {
+      const state = foldStream(leadDecider, await this.events.readStream(leadStream(current)));
+      if (state.status === 'none' || !isFinalLeadStatus(state.status)) return { leadId: current, previousLeadId: previous };
+      previous = current;
+      current = `${first}-${n}`;
+    }
   }
 
   async record(contact: LeadContact, activity: ActivityInput, meta: CommandMetadata) {
     // A blocked person's contact data is not processed (recordForBuyer logs and skips the refusal).
     await assertProcessingAllowed(this.events, contact.userId);
-    const leadId = await this.leadIdOf(contact.email);
+    try {
+      return await this.recordOnOpenLead(contact, activity, meta);
+    } catch (error) {
+      // The lead was closed between the look-up and the append: the activity opens the next one.
+      if (error instanceof DomainError && error.code === 'LEAD_CLOSED') return this.recordOnOpenLead(contact, activity, meta);
+      throw error;
+    }
+  }
+
+  private async recordOnOpenLead(contact: LeadContact, activity: ActivityInput, meta: CommandMetadata) {
+    const { leadId, previousLeadId } = await this.openLeadOf(contact.email);
     const { consentText, ...rest } = activity;
     const consent = consentText ? { text: consentText, ...(await legalVersionsInForce(this.events, meta.now)), acceptedAt: meta.now.toISOString() } : null;
     const full: LeadActivity = {
@@ -53,7 +80,7 @@ export class LeadService {
     };
     // An opposition to profiling (Ley 21.719) keeps the lead unscored.
     const profiling = await profilingAllowed(this.events, contact.userId);
-    const result = await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'RecordLeadActivity', leadId, contact, activity: full, profiling }, meta);
+    const result = await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'RecordLeadActivity', leadId, contact, activity: full, previousLeadId, profiling }, meta);
     return { leadId, position: result.position };
   }
 
@@ -65,6 +92,27 @@ export class LeadService {
       position = Math.max(position, (await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'SetLeadProfiling', profiling }, meta)).position);
     }
     return position;
+  }
+
+  /** A person of the sales team moves the lead (the lead decides which moves are allowed). */
+  async changeStatus(leadId: string, status: LeadStatus, reason: string, meta: CommandMetadata, onlyIfAssignedTo?: string) {
+    await this.mustExist(leadId);
+    return handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'ChangeLeadStatus', status, reason, ...(onlyIfAssignedTo ? { onlyIfAssignedTo } : {}) }, meta);
+  }
+
+  async assign(leadId: string, advisorId: string, meta: CommandMetadata) {
+    await this.mustExist(leadId);
+    return handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'AssignLead', advisorId }, meta);
+  }
+
+  async preApprove(leadId: string, meta: CommandMetadata) {
+    await this.mustExist(leadId);
+    return handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'PreApproveLead' }, meta);
+  }
+
+  /** No command ever creates a lead from the back office: an unknown id is not found (and nothing is appended). */
+  private async mustExist(leadId: string): Promise<void> {
+    if ((await this.events.readStream(leadStream(leadId))).length === 0) throw new DomainError('NOT_FOUND', 'lead');
   }
 
   /** What a signed-in buyer did feeds their lead; a failure there must not undo what they did. */

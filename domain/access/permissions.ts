@@ -46,6 +46,16 @@ export const PERMISSIONS = [
   'commercial:read',
   /** Record a refund made outside the gateway, with the gateway's reference (staff only; auditors never write). */
   'payments:refund',
+  /** Every lead; without it a holder of leads:read (an advisor) sees only the leads assigned to them. */
+  'leads:all',
+  /** Move a lead's status with a reason (an advisor only on the leads assigned to them). */
+  'leads:update',
+  /** Assign leads to advisors and mark them pre-approved. */
+  'leads:assign',
+  /** The sales and lead dashboards (read only): staff see every company, a company user only its own company's figures. */
+  'analytics:read',
+  /** The dashboards across every company (analysts, auditors, administrators). */
+  'analytics:all',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -53,13 +63,20 @@ const SELF: Permission[] = ['dashboard:access', 'profile:read', 'profile:update'
 /** The buyer's journey: keep favourites and availability alerts, quote, reserve and pay a unit. */
 const BUYER: Permission[] = ['favorites:manage', 'alerts:manage', 'quotes:manage', 'reservations:create'];
 
+/** Reading, never writing: every lead and every company's figures. */
+const ANALYST: Permission[] = ['leads:read', 'leads:all', 'analytics:read', 'analytics:all'];
+const LEADS_WORK: Permission[] = ['leads:update', 'leads:assign'];
+
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | '*')[]>> = {
   'super-admin': ['*'],
-  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'email:manage', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature', 'history:read', 'commercial:read', 'payments:refund'],
+  admin: [...SELF, 'backoffice:access', 'users:read', 'users:manage', 'roles:manage', 'audit:read', 'mailbox:read', 'email:manage', 'leads:read', 'financial-parameters:manage', 'campaigns:read', 'companies:all', 'content:manage', 'campaigns:manage', 'company-registrations:review', 'companies:manage', 'catalog:manage', 'catalog:feature', 'history:read', 'commercial:read', 'payments:refund', ...LEADS_WORK, ...ANALYST],
   'data-protection-officer': [...SELF, 'backoffice:access', 'data-requests:manage'],
-  auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read', 'history:read', 'commercial:read'],
-  company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage', 'history:read'],
-  advisor: [...SELF, 'leads:read'],
+  auditor: [...SELF, 'backoffice:access', 'users:read', 'audit:read', 'history:read', 'commercial:read', ...ANALYST],
+  /** The analyst (spec §6 lists manager): reads leads, the commercial lists and the dashboards, changes nothing. */
+  manager: [...SELF, 'backoffice:access', 'commercial:read', ...ANALYST],
+  company: [...SELF, 'company-portal:access', 'campaigns:read', 'catalog:manage', 'history:read', 'analytics:read'],
+  /** Works their own leads in the back office (Comercial > Leads). */
+  advisor: [...SELF, 'backoffice:access', 'leads:read', 'leads:update'],
   collaborator: [...SELF, ...BUYER],
   user: [...SELF, ...BUYER],
 };

@@ -1,18 +1,32 @@
 import { DomainError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
-import { evolveLead, initialLeadState, leadScore, type LeadActivity, type LeadContact, type LeadEvent, type LeadState, type LeadStatus } from './lead';
+import {
+  contactDueAt,
+  evolveLead,
+  initialLeadState,
+  isFinalLeadStatus,
+  LEAD_STATUS_MOVES,
+  leadScore,
+  type LeadActivity,
+  type LeadContact,
+  type LeadEvent,
+  type LeadState,
+  type LeadStatus,
+} from './lead';
 
 export type LeadCommand =
-  /** Creates the lead on the person's first activity; later ones add to it. */
   /**
+   * Creates the lead on the person's first activity; later ones add to it. A closed lead takes none (LEAD_CLOSED).
    * `profiling`: whether the person allows profiling (lead scoring); null when unknown (a visitor not
    * signed in), which keeps the lead's current choice.
    */
-  | { type: 'RecordLeadActivity'; leadId: string; contact: LeadContact; activity: LeadActivity; profiling?: boolean | null }
+  | { type: 'RecordLeadActivity'; leadId: string; contact: LeadContact; activity: LeadActivity; previousLeadId?: string | null; profiling?: boolean | null }
   /** The person opposed profiling, or withdrew the opposition (Ley 21.719). */
   | { type: 'SetLeadProfiling'; profiling: boolean }
-  | { type: 'DeriveLead'; reason: string }
-  | { type: 'RejectLead'; reason: string }
+  /** A person moves the lead (LEAD_STATUS_MOVES) and says why. */
+  | { type: 'ChangeLeadStatus'; status: LeadStatus; reason: string; onlyIfAssignedTo?: string }
+  /** Gives the lead to an advisor, who owes the person a contact within 24 hours of the assignment. */
+  | { type: 'AssignLead'; advisorId: string }
   | { type: 'PreApproveLead' };
 
 /** Filled contact fields overwrite older ones; a missing value never erases a known one. */
@@ -26,9 +40,9 @@ const rescored = (before: LeadState, events: LeadEvent[], meta: CommandMetadata)
   return score === after.score ? events : [...events, { type: 'LeadScored', data: { leadId: after.leadId, score, scoredAt: meta.now.toISOString() } }];
 };
 
-const statusChange = (leadId: string, from: LeadStatus, to: LeadStatus, reason: string, meta: CommandMetadata): LeadEvent => ({
+const statusChange = (leadId: string, from: LeadStatus, to: LeadStatus, reason: string, meta: CommandMetadata, manual = false): LeadEvent => ({
   type: 'LeadStatusChanged',
-  data: { leadId, from, to, reason, changedBy: meta.actorId, changedAt: meta.now.toISOString() },
+  data: { leadId, from, to, reason, changedBy: meta.actorId, changedAt: meta.now.toISOString(), ...(manual ? { manual: true } : {}) },
 });
 
 const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): LeadEvent[] => {
@@ -37,8 +51,10 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
     case 'RecordLeadActivity': {
       const { leadId, contact, activity } = command;
       if (state.status !== 'none' && state.activityIds.includes(activity.activityId)) return [];
+      if (state.status !== 'none' && isFinalLeadStatus(state.status)) throw new DomainError('LEAD_CLOSED', `lead ${state.status}`);
       const events: LeadEvent[] = [];
-      if (state.status === 'none') events.push({ type: 'LeadCaptured', data: { leadId, ...contact, source: activity.kind, capturedAt: at } });
+      if (state.status === 'none')
+        events.push({ type: 'LeadCaptured', data: { leadId, ...contact, source: activity.kind, capturedAt: at, ...(command.previousLeadId ? { previousLeadId: command.previousLeadId } : {}) } });
       const profiled = state.status === 'none' ? true : state.profiled;
       if (command.profiling === false && profiled) events.push({ type: 'LeadProfilingStopped', data: { leadId, stoppedAt: at } });
       if (command.profiling === true && !profiled) events.push({ type: 'LeadProfilingResumed', data: { leadId, resumedAt: at } });
@@ -48,13 +64,28 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
         events.push(statusChange(leadId, status, 'downloaded', 'Cotización descargada', meta));
       return rescored(state, events, meta);
     }
-    case 'DeriveLead':
-    case 'RejectLead': {
-      if (state.status === 'none') throw new DomainError('NOT_FOUND', 'lead');
-      const to: LeadStatus = command.type === 'DeriveLead' ? 'derivated' : 'rejected';
+    case 'ChangeLeadStatus': {
+      // An advisor moves only the leads assigned to them; another's lead is, for them, not there.
+      if (state.status === 'none' || (command.onlyIfAssignedTo !== undefined && state.advisorId !== command.onlyIfAssignedTo)) throw new DomainError('NOT_FOUND', 'lead');
+      const to = command.status;
       if (state.status === to) return [];
-      if (state.status === 'rejected') throw new DomainError('BUSINESS_RULE_VIOLATION', 'lead rejected');
-      return [statusChange(state.leadId, state.status, to, command.reason, meta)];
+      if (isFinalLeadStatus(state.status)) throw new DomainError('LEAD_CLOSED', `lead ${state.status}`);
+      if (!LEAD_STATUS_MOVES[state.status].includes(to)) throw new DomainError('LEAD_STATUS_NOT_ALLOWED', `${state.status} -> ${to}`);
+      const reason = command.reason.trim();
+      if (!reason) throw new DomainError('VALIDATION_FAILED', 'reason', [{ field: 'reason', code: 'REQUIRED', message: 'Indique el motivo del cambio de estado.' }]);
+      return [statusChange(state.leadId, state.status, to, reason, meta, true)];
+    }
+    case 'AssignLead': {
+      if (state.status === 'none') throw new DomainError('NOT_FOUND', 'lead');
+      if (isFinalLeadStatus(state.status)) throw new DomainError('LEAD_CLOSED', `lead ${state.status}`);
+      if (state.advisorId === command.advisorId) return [];
+      const due = contactDueAt(state.promisedAt, at);
+      return [
+        {
+          type: 'LeadAssigned',
+          data: { leadId: state.leadId, advisorId: command.advisorId, previousAdvisorId: state.advisorId, assignedBy: meta.actorId, assignedAt: at, contactDueAt: due },
+        },
+      ];
     }
     case 'SetLeadProfiling': {
       if (state.status === 'none') throw new DomainError('NOT_FOUND', 'lead');

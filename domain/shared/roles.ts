@@ -4,7 +4,7 @@
  * Levels encode the hierarchy super-admin > admin > company > collaborator (advisor and auditor placed
  * by what they may do); only a strictly higher level may grant or remove a role.
  */
-export const ROLE_NAMES = ['super-admin', 'admin', 'data-protection-officer', 'auditor', 'company', 'advisor', 'collaborator', 'user'] as const;
+export const ROLE_NAMES = ['super-admin', 'admin', 'data-protection-officer', 'auditor', 'manager', 'company', 'advisor', 'collaborator', 'user'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 export interface RoleDefinition {
@@ -20,6 +20,8 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
   /** Ley 21.719's delegado de protección de datos: answers the people's data requests (ids follow the original seven). */
   'data-protection-officer': { id: 8, name: 'data-protection-officer', display_name: 'Delegado de protección de datos', level: 75 },
   auditor: { id: 3, name: 'auditor', display_name: 'Auditor', level: 70 },
+  /** Spec §6's manager, used as the analyst: reads the leads and the sales and lead dashboards (id after the officer's). */
+  manager: { id: 9, name: 'manager', display_name: 'Analista comercial', level: 65 },
   company: { id: 4, name: 'company', display_name: 'Empresa', level: 60 },
   advisor: { id: 5, name: 'advisor', display_name: 'Asesor', level: 50 },
   collaborator: { id: 6, name: 'collaborator', display_name: 'Colaborador', level: 40 },

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
-import type { LeadEvent, LeadStatus } from '../../domain/leads/lead';
+import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from '../../domain/leads/lead';
 
 export const LEADS = 'leads';
 
@@ -32,8 +32,8 @@ export const leadsProjection: Projection = {
   name: 'leads',
   collections: [LEADS],
   categories: ['lead', PERSONAL_DATA_CATEGORY],
-  eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved', 'LeadProfilingStopped', 'LeadProfilingResumed', PERSONAL_DATA_ERASED],
-  indexes: [{ collection: LEADS, keys: { lastActivityAt: -1 } }, { collection: LEADS, keys: { status: 1 } }],
+  eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved', 'LeadAssigned', 'LeadProfilingStopped', 'LeadProfilingResumed', PERSONAL_DATA_ERASED],
+  indexes: [{ collection: LEADS, keys: { lastActivityAt: -1 } }, { collection: LEADS, keys: { status: 1 } }, { collection: LEADS, keys: { advisorId: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<LeadDoc>(LEADS);
     const erased = erasedSubjectOf(recorded);
@@ -42,26 +42,64 @@ export const leadsProjection: Projection = {
     const id = event.data.leadId;
     switch (event.type) {
       case 'LeadCaptured': {
-        const { leadId: _id, capturedAt, ...contact } = event.data;
+        const { leadId: _id, capturedAt, previousLeadId, ...contact } = event.data;
         await guardedUpsert(docs, id, recorded, {
-          $set: { ...contact, createdAt: capturedAt, lastActivityAt: capturedAt },
-          $setOnInsert: { status: 'unfinished', score: 0, profiled: true, preApproved: false, contactRequests: 0, documentsDownloaded: 0, reservations: 0, websiteVisits: 0, chatMessages: 0, projectIds: [], activities: [] },
+          $set: { ...contact, previousLeadId: previousLeadId ?? null, createdAt: capturedAt, lastActivityAt: capturedAt },
+          $setOnInsert: {
+            status: 'unfinished',
+            score: 0,
+            profiled: true,
+            preApproved: false,
+            contactRequests: 0,
+            documentsDownloaded: 0,
+            reservations: 0,
+            websiteVisits: 0,
+            chatMessages: 0,
+            projectIds: [],
+            activities: [],
+            history: [],
+            advisorId: null,
+            assignedAt: null,
+            promisedAt: null,
+            contactDueAt: null,
+            firstContactAt: null,
+          },
         });
         return;
       }
       case 'LeadActivityRecorded': {
         const { leadId: _id, contact, recordedAt, ...activity } = event.data;
+        // One stream feeds the document and the guard refuses a redelivery, so reading it first is safe.
+        const current = await docs.findOne({ _id: id });
+        const promise =
+          isContactRequest(activity.kind) && !current?.promisedAt
+            ? { promisedAt: recordedAt, ...(current?.assignedAt ? {} : { contactDueAt: contactDueAt(recordedAt, recordedAt) }) }
+            : {};
         await guardedUpsert(docs, id, recorded, {
-          $set: { ...contact, lastActivityAt: recordedAt },
+          $set: { ...contact, ...promise, lastActivityAt: recordedAt },
           $inc: { [COUNTER[activity.kind]]: 1 },
           $push: { activities: { ...activity, at: recordedAt } },
           ...(activity.projectId ? { $addToSet: { projectIds: activity.projectId } } : {}),
         });
         return;
       }
-      case 'LeadStatusChanged':
-        await guardedUpsert(docs, id, recorded, { $set: { status: event.data.to, statusChangedAt: event.data.changedAt, statusChangedBy: event.data.changedBy } });
+      case 'LeadStatusChanged': {
+        const { from, to, reason, changedBy, changedAt, manual } = event.data;
+        const current = await docs.findOne({ _id: id });
+        await guardedUpsert(docs, id, recorded, {
+          $set: { status: to, statusChangedAt: changedAt, statusChangedBy: changedBy, ...(manual && !current?.firstContactAt ? { firstContactAt: changedAt } : {}) },
+          $push: { history: { kind: 'status_changed', from, to, reason, by: changedBy, manual: manual === true, at: changedAt } },
+        });
         return;
+      }
+      case 'LeadAssigned': {
+        const { advisorId, previousAdvisorId, assignedBy, assignedAt, contactDueAt: due } = event.data;
+        await guardedUpsert(docs, id, recorded, {
+          $set: { advisorId, assignedAt, contactDueAt: due },
+          $push: { history: { kind: 'assigned', advisorId, previousAdvisorId, by: assignedBy, at: assignedAt } },
+        });
+        return;
+      }
       case 'LeadScored':
         await guardedUpsert(docs, id, recorded, { $set: { score: event.data.score } });
         return;
@@ -100,6 +138,14 @@ export interface LeadsQuery {
   status?: LeadStatus;
   source?: string;
   projectId?: string;
+  /** An advisor's id, or 'none' for the leads nobody was assigned. */
+  advisorId?: string;
+  scoreMin?: number;
+  scoreMax?: number;
+  /** Captured on or after / on or before these days (yyyy-mm-dd, Chile's calendar is not applied: UTC days). */
+  from?: string;
+  to?: string;
+  preApproved?: boolean;
   search?: string;
   page: number;
   perPage: number;
@@ -107,19 +153,39 @@ export interface LeadsQuery {
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const listLeads = async (store: ReadStore, q: LeadsQuery) => {
+const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+export const leadsFilter = (q: Omit<LeadsQuery, 'page' | 'perPage'>): Filter => {
   const and: Filter[] = [{ email: { $exists: true } }];
   if (q.status) and.push({ status: q.status });
   if (q.source) and.push({ source: q.source });
   if (q.projectId) and.push({ projectIds: q.projectId });
+  if (q.advisorId) and.push(q.advisorId === 'none' ? { advisorId: null } : { advisorId: q.advisorId });
+  if (q.scoreMin !== undefined) and.push({ score: { $gte: q.scoreMin } });
+  if (q.scoreMax !== undefined) and.push({ score: { $lte: q.scoreMax } });
+  if (q.from) and.push({ createdAt: { $gte: `${q.from}T00:00:00.000Z` } });
+  if (q.to) and.push({ createdAt: { $lt: nextDay(q.to) } });
+  if (q.preApproved !== undefined) and.push({ preApproved: q.preApproved });
   if (q.search?.trim()) {
     const pattern = escapeRegex(q.search.trim());
     and.push({ $or: ['name', 'email', 'company', 'dni'].map((f) => ({ [f]: { $regex: pattern, $options: 'i' } })) });
   }
+  return { $and: and };
+};
+
+const LIST_FIELDS = (doc: LeadDoc) => {
+  const { _id, _v: _version, activities: _a, history: _h, ...rest } = doc;
+  return { id: _id, ...rest };
+};
+
+export const listLeads = async (store: ReadStore, q: LeadsQuery) => {
+  const filter = leadsFilter(q);
   const docs = store.collection<LeadDoc>(LEADS);
   const [items, total] = await Promise.all([
-    docs.find({ $and: and }, { sort: { lastActivityAt: -1, _id: 1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage }),
-    docs.countDocuments({ $and: and }),
+    docs.find(filter, { sort: { lastActivityAt: -1, _id: 1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage }),
+    docs.countDocuments(filter),
   ]);
-  return { items: items.map(({ _id, _v: _version, ...rest }) => ({ id: _id, ...rest })), total, page: q.page, perPage: q.perPage };
+  return { items: items.map(LIST_FIELDS), total, page: q.page, perPage: q.perPage };
 };
+
+export const getLeadDoc = (store: ReadStore, leadId: string): Promise<LeadDoc | null> => store.collection<LeadDoc>(LEADS).findOne({ _id: leadId, email: { $exists: true } });

@@ -1,1 +1,1 @@
-export { LEADS, scrubErasedLead, type LeadDoc } from './leads.projection';
+export { LEADS, scrubErasedLead, listLeads, getLeadDoc, leadsFilter, type LeadDoc, type LeadsQuery } from './leads.projection';

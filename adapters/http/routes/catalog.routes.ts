@@ -1,3 +1,5 @@
+import { buyerOf } from '../../../application/leads/buyer';
+import { hasPermission } from '../../../domain/access/permissions';
 import { z } from 'zod';
 import { catalogFacets, InvalidCursorError, listCatalog } from '../../../read-models/catalog/catalog.queries';
 import { listFeatured } from '../../../read-models/featured/featured.projection';
@@ -63,9 +65,11 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'catalog',
     access: 'public',
     responses: { 404: 'NOT_FOUND (also for a disabled project)' },
-    handler: async ({ params }) => {
+    handler: async ({ params, auth }) => {
       const project = await getProjectDetail(deps.readStore, pathId(params), deps.config.publicUrl);
       if (!project) throw new ApiError('NOT_FOUND');
+      // Counted in memory (recorded once per interval); a signed-in buyer's visit feeds their lead then too.
+      deps.pageViews?.view(pathId(params), auth && hasPermission(auth.principal.roles, 'reservations:create') ? buyerOf(auth.principal) : undefined);
       return project;
     },
   }),

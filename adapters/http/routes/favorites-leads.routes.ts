@@ -1,14 +1,13 @@
 import { CONTACT_CONSENT_TEXT } from '../../../contract/privacy';
 import { favoriteProjectIds, listFavorites } from '../../../read-models/favorites/favorites.projection';
-import { listLeads } from '../../../read-models/leads/leads.projection';
 import { parseChileanPhone } from '../../../domain/shared/phone';
 import { parseRut } from '../../../domain/shared/rut';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { addFavoriteBody, contactRequestBody, contactRequestedResponse, favoriteToggledResponse, leadsQuery } from '../../../contract/favorites-leads';
+import { addFavoriteBody, contactRequestBody, contactRequestedResponse, favoriteToggledResponse } from '../../../contract/favorites-leads';
 import { buyer, eventPosition, pathId } from './route-helpers';
 
-/** Favourites, contact and advisor requests (which become leads) and the leads list. */
+/** Favourites, contact and advisor requests (which become leads; the leads themselves: leads.routes.ts). */
 export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
@@ -88,14 +87,5 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
       res.status(201);
       return { success: true, message: 'Recibimos su solicitud. Un asesor lo contactará dentro de las próximas 24 horas.' };
     },
-  }),
-  route({
-    method: 'get',
-    path: '/leads',
-    summary: 'Leads (back office): filter by status, source, project, search; newest activity first',
-    tag: 'leads',
-    access: 'leads:read',
-    query: leadsQuery,
-    handler: async ({ query }) => listLeads(deps.readStore, query),
   }),
 ];

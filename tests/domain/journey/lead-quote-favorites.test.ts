@@ -58,10 +58,10 @@ describe('Lead decider', () => {
   });
 
   it('the back office derives, rejects and pre-approves', () => {
-    spec.given([captured]).when({ type: 'DeriveLead', reason: 'Asesor asignado' }, testMeta({ actorId: 'advisor-1' })).then([
-      { type: 'LeadStatusChanged', data: { leadId: 'l1', from: 'unfinished', to: 'derivated', reason: 'Asesor asignado', changedBy: 'advisor-1', changedAt: AT } },
+    spec.given([captured]).when({ type: 'ChangeLeadStatus', status: 'derivated', reason: 'Asesor asignado' }, testMeta({ actorId: 'advisor-1' })).then([
+      { type: 'LeadStatusChanged', data: { leadId: 'l1', from: 'unfinished', to: 'derivated', reason: 'Asesor asignado', changedBy: 'advisor-1', changedAt: AT, manual: true } },
     ]);
-    spec.given([]).when({ type: 'RejectLead', reason: 'x' }).thenThrows('NOT_FOUND');
+    spec.given([]).when({ type: 'ChangeLeadStatus', status: 'rejected', reason: 'x' }).thenThrows('NOT_FOUND');
     expect(leadDecider.decide({ type: 'PreApproveLead' }, [captured].reduce(leadDecider.evolve, leadDecider.initialState()), testMeta()).map((e) => e.type)).toEqual(['LeadPreApproved', 'LeadScored']);
   });
 

@@ -55,6 +55,11 @@ const DataRequestsDeskPage = lazy(() => import('../features/data-requests/pages/
 const DataRequestDetailPage = lazy(() => import('../features/data-requests/pages/DataRequestDetailPage'));
 const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
+const LeadsPage = lazy(() => import('../features/leads/pages/LeadsPage'));
+const LeadDetailPage = lazy(() => import('../features/leads/pages/LeadDetailPage'));
+const SalesDashboardPage = lazy(() => import('../features/analytics/pages/SalesDashboardPage'));
+const LeadDashboardPage = lazy(() => import('../features/analytics/pages/LeadDashboardPage'));
+const CompanyAnalyticsPage = lazy(() => import('../features/analytics/pages/CompanyAnalyticsPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 const ProjectImagesPage = lazy(() => import('../features/catalog-media/pages/ProjectImagesPage'));
 const FloorPlansPage = lazy(() => import('../features/catalog-media/pages/FloorPlansPage'));
@@ -154,12 +159,12 @@ export const routes: RouteObject[] = [
         element: <RequireAuth>{needs('company-portal:access', <CompanyPortalShell />)}</RequireAuth>,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <CompanySectionPage section="dashboard" /> },
+          { index: true, element: needs('analytics:read', <CompanyAnalyticsPage title="Panel de la empresa" summary />) },
           { path: 'listings', element: needs('catalog:manage', <ListingsRoute />) },
           { path: 'listings/new', element: needs('catalog:manage', <NewListingRoute />) },
           { path: 'listings/:projectId', element: needs('catalog:manage', <ListingRoute />) },
           { path: 'listings/:projectId/units', element: needs('catalog:manage', <ListingUnitsRoute />) },
-          { path: 'analytics', element: <CompanySectionPage section="analytics" /> },
+          { path: 'analytics', element: needs('analytics:read', <CompanyAnalyticsPage title="Analítica" />) },
           { path: 'team', element: <CompanySectionPage section="team" /> },
           { path: 'settings', element: <OwnCompanyRoute /> },
           // The listings' pictures, plans and bulk upload: the back office's screens, scoped by the server to the company.
@@ -180,6 +185,10 @@ export const routes: RouteObject[] = [
           { path: 'projects/:projectId/units', element: needs('catalog:manage', <BackofficeProjectUnitsRoute />) },
           { path: 'featured', element: needs('catalog:feature', <FeaturedRoute />) },
           { path: 'users', element: needs('users:read', <UsersListPage />) },
+          { path: 'leads', element: needs('leads:read', <LeadsPage />) },
+          { path: 'leads/:leadId', element: needs('leads:read', <LeadDetailPage />) },
+          { path: 'sales-dashboard', element: needs('analytics:all', <SalesDashboardPage />) },
+          { path: 'lead-dashboard', element: needs('analytics:all', <LeadDashboardPage />) },
           { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
           { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },
           { path: 'payments', element: needs('audit:read', <PaymentsLedgerPage />) },

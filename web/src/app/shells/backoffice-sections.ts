@@ -41,6 +41,27 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     description: 'Reservas con su estado, el de su pago y el vencimiento de la retención; historial de cada una.',
   },
   {
+    group: 'Comercial',
+    label: 'Leads',
+    path: '/backoffice/leads',
+    permission: 'leads:read',
+    description: 'Prospectos con filtros y exportación; estado con motivo, asesor y plazo de contacto de 24 horas.',
+  },
+  {
+    group: 'Comercial',
+    label: 'Dashboard de ventas',
+    path: '/backoffice/sales-dashboard',
+    permission: 'analytics:all',
+    description: 'Reservas, ventas en UF y CLP, embudo, tasas y aportes de empresas por periodo.',
+  },
+  {
+    group: 'Comercial',
+    label: 'Dashboard de leads',
+    path: '/backoffice/lead-dashboard',
+    permission: 'analytics:all',
+    description: 'Leads por estado, origen y asesor, puntaje y primer contacto frente a la promesa de 24 horas.',
+  },
+  {
     group: 'Empresas',
     label: 'Empresas',
     path: '/backoffice/companies',

@@ -21,6 +21,8 @@ export interface ResourceListProps<T, F extends Readonly<Record<string, string>>
   readonly filters?: ReactNode;
   /** When set, "Exportar CSV" downloads every filtered row as `<exportName>.csv`. */
   readonly exportName?: string;
+  /** Columns only the export has (fields too wide for the table), after the table's own. */
+  readonly extraCsv?: readonly CsvColumn<T>[];
 }
 
 /**
@@ -35,6 +37,7 @@ export function ResourceList<T, F extends Readonly<Record<string, string>>, S ex
   emptyMessage,
   filters,
   exportName,
+  extraCsv = [],
 }: ResourceListProps<T, F, S>) {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export function ResourceList<T, F extends Readonly<Record<string, string>>, S ex
     setExportError(null);
     try {
       const rows = await list.fetchAll();
-      const csvColumns = columns.flatMap((c) => (c.csv ? [c.csv] : [])) as CsvColumn<T>[];
+      const csvColumns = [...(columns.flatMap((c) => (c.csv ? [c.csv] : [])) as CsvColumn<T>[]), ...extraCsv];
       downloadCsv(`${exportName}.csv`, toCsv(csvColumns, rows));
     } catch (error) {
       setExportError(toApiErrorBody(error).message);

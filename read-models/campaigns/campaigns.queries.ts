@@ -1,0 +1,1 @@
+export { CAMPAIGNS, listCampaigns, getCampaign } from './campaigns.projection';

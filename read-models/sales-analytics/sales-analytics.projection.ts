@@ -1,0 +1,228 @@
+import type { Projection } from '../../application/projections/projection';
+import { eventDocId, guardedUpsert } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
+
+/**
+ * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per UTC day, project, unit
+ * typology and partner company (the buyer's employer, '-' when none), holding counters. Each event adds to
+ * its bucket once: the bucket keeps the ids (`<stream>@<revision>`) of the events it counted and the
+ * increment is conditional on the id not being there, in one single-document update, so a redelivery (or a
+ * second consumer) changes nothing. `sales_refs` keeps what later events need to find their bucket: a
+ * project's real-estate company, a unit's typology and price, a buyer's employer and contribution, and a
+ * reservation's dimensions as they were when it was requested (so its later events count in the same place).
+ */
+export const SALES_BUCKETS = 'sales_buckets';
+export const SALES_REFS = 'sales_refs';
+
+export const COUNTERS = [
+  'views',
+  'favourites',
+  'leads',
+  'quotes',
+  'started',
+  'held',
+  'paymentAttempts',
+  'paymentRejected',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'revenueUF',
+  'revenueCLP',
+  'contributionCommittedUF',
+  'contributionPaidUF',
+] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+export interface SalesBucket {
+  _id: string;
+  [key: string]: unknown;
+  day: string;
+  projectId: string;
+  realEstateCompanyId: string;
+  typology: string;
+  partnerCompanyId: string;
+}
+
+interface Dims {
+  projectId: string;
+  realEstateCompanyId: string;
+  typology: string;
+  partnerCompanyId: string;
+}
+
+type Ref = { _id: string; [key: string]: unknown };
+
+const NONE = '-';
+const dayOf = (iso: string): string => iso.slice(0, 10);
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims: Dims, inc: Partial<Record<Counter, number>>): Promise<void> => {
+  const day = dayOf(at);
+  const id = [day, dims.projectId, dims.typology, dims.partnerCompanyId].join('|');
+  const fact = eventDocId(recorded);
+  try {
+    await store.collection<SalesBucket>(SALES_BUCKETS).updateOne(
+      { _id: id, facts: { $ne: fact } },
+      { $inc: inc, $push: { facts: fact }, $setOnInsert: { day, ...dims } },
+      { upsert: true },
+    );
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error; // counted already
+  }
+};
+
+const refs = (store: ReadStore) => store.collection<Ref>(SALES_REFS);
+const ref = (store: ReadStore, id: string) => refs(store).findOne({ _id: id });
+const str = (v: unknown, fallback = NONE): string => (typeof v === 'string' && v ? v : fallback);
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+const buyerDims = async (store: ReadStore, userId: unknown) => {
+  const buyer = typeof userId === 'string' ? await ref(store, `buyer:${userId}`) : null;
+  return { partnerCompanyId: buyer && buyer.active !== false ? str(buyer.companyId) : NONE, contributionUF: buyer && buyer.active !== false ? num(buyer.contributionUF) : 0 };
+};
+
+const projectDims = async (store: ReadStore, projectId: string) => str((await ref(store, `project:${projectId}`))?.realEstateCompanyId);
+
+const unitPrice = (data: Record<string, unknown>): number => (typeof data.discountPrice === 'number' && data.discountPrice > 0 ? data.discountPrice : num(data.regularPrice));
+
+export const salesAnalyticsProjection: Projection = {
+  name: 'sales-analytics',
+  collections: [SALES_BUCKETS, SALES_REFS],
+  categories: ['project', 'unit', 'collaborator', 'reservation', 'quote', 'lead', 'favorites', 'pageviews'],
+  eventTypes: [
+    'ProjectCreated',
+    'ProjectDetailsUpdated',
+    'UnitAdded',
+    'UnitUpdated',
+    'UnitSold',
+    'CollaboratorEnrolled',
+    'CollaboratorUpdated',
+    'CollaboratorDeactivated',
+    'ReservationRequested',
+    'ReservationUnitHeld',
+    'ReservationPaymentStarted',
+    'ReservationPaymentFailed',
+    'ReservationConfirmed',
+    'ReservationExpired',
+    'ReservationCancelled',
+    'QuoteIssued',
+    'LeadActivityRecorded',
+    'FavoriteAdded',
+    'ProjectPageViewsCounted',
+  ],
+  indexes: [
+    { collection: SALES_BUCKETS, keys: { day: 1 } },
+    { collection: SALES_BUCKETS, keys: { realEstateCompanyId: 1, day: 1 } },
+    { collection: SALES_BUCKETS, keys: { partnerCompanyId: 1, day: 1 } },
+  ],
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const d = recorded.data as Record<string, any>;
+    const at = recorded.metadata.occurredAt ?? recorded.recordedAt;
+    switch (recorded.type) {
+      case 'ProjectCreated':
+        await guardedUpsert(refs(store), `project:${d.projectId}`, recorded, { $set: { name: d.name, realEstateCompanyId: d.realEstate?.companyId ?? NONE, realEstateName: d.realEstate?.name ?? '' } });
+        return;
+      case 'ProjectDetailsUpdated': {
+        const c = d.changes ?? {};
+        const set: Record<string, unknown> = {};
+        if (typeof c.name === 'string') set.name = c.name;
+        if (c.realEstate?.companyId) Object.assign(set, { realEstateCompanyId: c.realEstate.companyId, realEstateName: c.realEstate.name ?? '' });
+        await guardedUpsert(refs(store), `project:${d.projectId}`, recorded, { $set: set });
+        return;
+      }
+      case 'UnitAdded':
+        await guardedUpsert(refs(store), `unit:${d.unitId}`, recorded, { $set: { projectId: d.projectId, typology: str(d.typology), priceUF: unitPrice(d) } });
+        return;
+      case 'UnitUpdated': {
+        const current = await ref(store, `unit:${d.unitId}`);
+        const merged = { regularPrice: current?.priceUF, ...(d.changes ?? {}) };
+        const set: Record<string, unknown> = {};
+        if (typeof d.changes?.typology === 'string') set.typology = d.changes.typology;
+        if ('regularPrice' in (d.changes ?? {}) || 'discountPrice' in (d.changes ?? {})) set.priceUF = unitPrice(merged);
+        await guardedUpsert(refs(store), `unit:${d.unitId}`, recorded, { $set: set });
+        return;
+      }
+      case 'CollaboratorEnrolled':
+        if (typeof d.userId === 'string' && d.userId)
+          await guardedUpsert(refs(store), `buyer:${d.userId}`, recorded, { $set: { companyId: d.companyId, contributionUF: num(d.companyContributionUF), active: true, collaboratorId: d.collaboratorId } });
+        await guardedUpsert(refs(store), `collaborator:${d.collaboratorId}`, recorded, { $set: { userId: d.userId ?? null } });
+        return;
+      case 'CollaboratorUpdated':
+      case 'CollaboratorDeactivated': {
+        const userId = (await ref(store, `collaborator:${d.collaboratorId}`))?.userId;
+        if (typeof userId !== 'string') return;
+        const set = recorded.type === 'CollaboratorDeactivated' ? { active: false } : typeof d.changes?.companyContributionUF === 'number' ? { contributionUF: d.changes.companyContributionUF } : {};
+        await guardedUpsert(refs(store), `buyer:${userId}`, recorded, { $set: set });
+        return;
+      }
+      case 'ReservationRequested': {
+        const unit = await ref(store, `unit:${d.unitId}`);
+        const buyer = await buyerDims(store, d.buyerId);
+        const dims: Dims = { projectId: d.projectId, realEstateCompanyId: await projectDims(store, d.projectId), typology: str(unit?.typology), partnerCompanyId: buyer.partnerCompanyId };
+        await guardedUpsert(refs(store), `reservation:${d.reservationId}`, recorded, {
+          $set: { ...dims, unitId: d.unitId, priceUF: num(unit?.priceUF), amountCLP: num(d.amountCLP), contributionUF: buyer.contributionUF },
+        });
+        await count(store, recorded, at, dims, { started: 1 });
+        return;
+      }
+      case 'ReservationUnitHeld':
+      case 'ReservationPaymentStarted':
+      case 'ReservationPaymentFailed':
+      case 'ReservationConfirmed':
+      case 'ReservationExpired':
+      case 'ReservationCancelled': {
+        const r = await ref(store, `reservation:${d.reservationId}`);
+        if (!r) return;
+        const dims: Dims = { projectId: str(r.projectId), realEstateCompanyId: str(r.realEstateCompanyId), typology: str(r.typology), partnerCompanyId: str(r.partnerCompanyId) };
+        const inc: Partial<Record<Counter, number>> =
+          recorded.type === 'ReservationUnitHeld'
+            ? { held: 1 }
+            : recorded.type === 'ReservationPaymentStarted'
+              ? { paymentAttempts: 1 }
+              : recorded.type === 'ReservationPaymentFailed'
+                ? d.failure === 'rejected'
+                  ? { paymentRejected: 1 }
+                  : {}
+                : recorded.type === 'ReservationConfirmed'
+                  ? { confirmed: 1, revenueUF: round2(num(r.priceUF)), revenueCLP: num(r.amountCLP), contributionCommittedUF: num(r.contributionUF) }
+                  : recorded.type === 'ReservationExpired'
+                    ? { expired: 1 }
+                    : { cancelled: 1 };
+        if (Object.keys(inc).length) await count(store, recorded, at, dims, inc);
+        if (recorded.type === 'ReservationConfirmed') await guardedUpsert(refs(store), `reservation:${d.reservationId}`, recorded, { $set: { confirmed: true } });
+        return;
+      }
+      case 'UnitSold': {
+        // The contribution is paid when the sale is signed (the deed): the reservation's committed amount.
+        const r = typeof d.reservationId === 'string' ? await ref(store, `reservation:${d.reservationId}`) : null;
+        if (!r || r.confirmed !== true) return;
+        await count(store, recorded, at, { projectId: str(r.projectId), realEstateCompanyId: str(r.realEstateCompanyId), typology: str(r.typology), partnerCompanyId: str(r.partnerCompanyId) }, { contributionPaidUF: num(r.contributionUF) });
+        return;
+      }
+      case 'QuoteIssued': {
+        const projectId = str(d.project?.projectId);
+        const buyer = await buyerDims(store, d.userId);
+        await count(store, recorded, at, { projectId, realEstateCompanyId: await projectDims(store, projectId), typology: str(d.unit?.typology), partnerCompanyId: buyer.partnerCompanyId }, { quotes: 1 });
+        return;
+      }
+      case 'LeadActivityRecorded': {
+        // A lead counts once, where its first activity happened (revision 1: right after its capture).
+        if (recorded.revision !== 1) return;
+        const projectId = str(d.projectId);
+        await count(store, recorded, at, { projectId, realEstateCompanyId: projectId === NONE ? NONE : await projectDims(store, projectId), typology: NONE, partnerCompanyId: NONE }, { leads: 1 });
+        return;
+      }
+      case 'FavoriteAdded': {
+        const buyer = await buyerDims(store, d.userId);
+        await count(store, recorded, at, { projectId: d.projectId, realEstateCompanyId: await projectDims(store, d.projectId), typology: NONE, partnerCompanyId: buyer.partnerCompanyId }, { favourites: 1 });
+        return;
+      }
+      case 'ProjectPageViewsCounted': {
+        for (const [projectId, views] of Object.entries((d.counts ?? {}) as Record<string, number>))
+          await count(store, recorded, d.to ?? at, { projectId, realEstateCompanyId: await projectDims(store, projectId), typology: NONE, partnerCompanyId: NONE }, { views: num(views) });
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,128 @@
+import type { Filter, ReadStore } from '../../application/ports/read-store';
+import { COUNTERS, SALES_BUCKETS, SALES_REFS, type Counter, type SalesBucket } from './sales-analytics.projection';
+
+export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
+
+export type Granularity = 'day' | 'week' | 'month';
+
+export interface SalesScope {
+  projectId?: string;
+  realEstateCompanyId?: string;
+  partnerCompanyId?: string;
+}
+
+export interface SalesQuery extends SalesScope {
+  from: string;
+  to: string;
+  granularity: Granularity;
+}
+
+type Counts = Record<Counter, number>;
+const zero = (): Counts => Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counts;
+const add = (into: Counts, bucket: SalesBucket): void => {
+  for (const c of COUNTERS) into[c] += typeof bucket[c] === 'number' ? (bucket[c] as number) : 0;
+};
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+
+/** The period a day belongs to: the day, the Monday of its ISO week, or the first of its month. */
+export const periodOf = (day: string, granularity: Granularity): string => {
+  if (granularity === 'day') return day;
+  if (granularity === 'month') return `${day.slice(0, 7)}-01`;
+  const date = new Date(`${day}T00:00:00.000Z`);
+  const back = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+};
+
+const periodsBetween = (from: string, to: string, granularity: Granularity): string[] => {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00.000Z`); t <= Date.parse(`${to}T00:00:00.000Z`); t += 86_400_000) {
+    const p = periodOf(new Date(t).toISOString().slice(0, 10), granularity);
+    if (out[out.length - 1] !== p) out.push(p);
+  }
+  return out;
+};
+
+export const bucketFilter = (q: SalesScope & { from: string; to: string }): Filter => ({
+  $and: [
+    { day: { $gte: q.from, $lte: q.to } },
+    ...(q.projectId ? [{ projectId: q.projectId }] : []),
+    ...(q.realEstateCompanyId ? [{ realEstateCompanyId: q.realEstateCompanyId }] : []),
+    ...(q.partnerCompanyId ? [{ partnerCompanyId: q.partnerCompanyId }] : []),
+  ],
+});
+
+const money = (c: Counts) => ({ revenueUF: round2(c.revenueUF), revenueCLP: Math.round(c.revenueCLP) });
+const reservationFigures = (c: Counts) => ({ started: c.started, confirmed: c.confirmed, expired: c.expired, cancelled: c.cancelled, ...money(c) });
+const conversion = (c: Counts) => ({ views: c.views, favourites: c.favourites, leads: c.leads, quotes: c.quotes, ...reservationFigures(c), conversionRate: ratio(c.confirmed, c.quotes) });
+
+/**
+ * Sums the day buckets of the range (already aggregated by the projection; one range read on `day`).
+ * Every figure the sales dashboard draws comes from here.
+ */
+export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
+  const buckets = await store.collection<SalesBucket>(SALES_BUCKETS).find(bucketFilter(q), { projection: { facts: 0 } });
+  const totals = zero();
+  const series = new Map<string, Counts>(periodsBetween(q.from, q.to, q.granularity).map((p) => [p, zero()]));
+  const byProject = new Map<string, Counts>();
+  const byRealEstate = new Map<string, Counts>();
+  const byPartner = new Map<string, Counts>();
+  const byTypology = new Map<string, Counts>();
+  const into = (m: Map<string, Counts>, key: string, b: SalesBucket) => {
+    if (!m.has(key)) m.set(key, zero());
+    add(m.get(key)!, b);
+  };
+  for (const b of buckets) {
+    add(totals, b);
+    into(series, periodOf(b.day, q.granularity), b);
+    if (b.projectId !== '-') into(byProject, b.projectId, b);
+    if (b.realEstateCompanyId !== '-') into(byRealEstate, b.realEstateCompanyId, b);
+    if (b.partnerCompanyId !== '-') into(byPartner, b.partnerCompanyId, b);
+    if (b.projectId !== '-' && b.typology !== '-') into(byTypology, `${b.projectId}|${b.typology}`, b);
+  }
+  const names = await namesOf(store, [...byProject.keys()]);
+  return {
+    from: q.from,
+    to: q.to,
+    granularity: q.granularity,
+    totals: reservationFigures(totals),
+    series: [...series.entries()].map(([period, c]) => ({ period, ...reservationFigures(c) })),
+    byProject: [...byProject.entries()]
+      .map(([projectId, c]) => ({ projectId, projectName: names.get(projectId)?.name ?? projectId, realEstateCompanyId: names.get(projectId)?.realEstateCompanyId ?? '-', ...conversion(c) }))
+      .sort((a, b) => b.confirmed - a.confirmed || b.started - a.started || a.projectName.localeCompare(b.projectName, 'es')),
+    byRealEstateCompany: [...byRealEstate.entries()].map(([companyId, c]) => ({ companyId, ...reservationFigures(c) })).sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
+    byPartnerCompany: [...byPartner.entries()]
+      .map(([companyId, c]) => ({ companyId, quotes: c.quotes, ...reservationFigures(c), contributionCommittedUF: round2(c.contributionCommittedUF), contributionPaidUF: round2(c.contributionPaidUF) }))
+      .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
+    byTypology: [...byTypology.entries()]
+      .map(([key, c]) => {
+        const [projectId, typology] = key.split('|');
+        return { projectId, projectName: names.get(projectId)?.name ?? projectId, typology, quotes: c.quotes, ...reservationFigures(c), conversionRate: ratio(c.confirmed, c.quotes) };
+      })
+      .sort((a, b) => a.projectName.localeCompare(b.projectName, 'es') || a.typology.localeCompare(b.typology)),
+    funnel: { visits: totals.views, leads: totals.leads, quotes: totals.quotes, reservations: totals.started, confirmed: totals.confirmed },
+    rates: {
+      /** Holds that ran out unpaid, of the holds granted. */
+      holdExpiry: ratio(totals.expired, totals.held),
+      /** Payments the bank rejected, of the payments started. */
+      paymentRejection: ratio(totals.paymentRejected, totals.paymentAttempts),
+    },
+    contribution: { committedUF: round2(totals.contributionCommittedUF), paidUF: round2(totals.contributionPaidUF) },
+    engagement: { views: totals.views, favourites: totals.favourites },
+  };
+};
+
+const namesOf = async (store: ReadStore, projectIds: string[]) => {
+  if (projectIds.length === 0) return new Map<string, { name: string; realEstateCompanyId: string }>();
+  const docs = await store.collection<{ _id: string; [k: string]: unknown }>(SALES_REFS).find({ _id: { $in: projectIds.map((p) => `project:${p}`) } });
+  return new Map(docs.map((d) => [d._id.slice('project:'.length), { name: String(d.name ?? ''), realEstateCompanyId: String(d.realEstateCompanyId ?? '-') }]));
+};
+
+/** The dashboard's filter choices: projects (with their real-estate company) the analytics know of, within a scope. */
+export const analyticsProjects = async (store: ReadStore, scope: SalesScope) => {
+  const docs = await store.collection<{ _id: string; [k: string]: unknown }>(SALES_REFS).find({ _id: { $regex: '^project:' } });
+  return docs
+    .map((d) => ({ id: d._id.slice('project:'.length), name: String(d.name ?? ''), realEstateCompanyId: String(d.realEstateCompanyId ?? '-'), realEstateName: String(d.realEstateName ?? '') }))
+    .filter((p) => (!scope.realEstateCompanyId || p.realEstateCompanyId === scope.realEstateCompanyId) && (!scope.projectId || p.id === scope.projectId))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+};

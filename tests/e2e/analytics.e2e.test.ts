@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { TestApp } from '../support/test-app';
+import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
+import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
+import { CompanyMembershipService } from '../../application/companies/company-membership-service';
+import { foldStream } from '../../application/command-handling/handle-command';
+import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
+import { createBuyers, events, PASSWORD } from '../api/journey/journey-support';
+
+/** An analyst reads the sales and lead dashboards and exports the leads; an admin works a lead; a company reads its own figures. */
+describeInBrowser('analytics and leads in the browser', () => {
+  jest.setTimeout(90_000);
+  const started = appAndBrowser();
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = [started.app(), started.browser()];
+    for (const [name, email, kind] of [['Rosa Tapia', 'rosa.tapia@gmail.com', 'contact'], ['Hugo Lira', 'hugo.lira@gmail.com', 'advisor']] as const) {
+      const res = await app.client().post('/api/v1/contact-requests', { kind, name, email, phone: '+56 9 8765 4321', preferredContactMethod: 'both', preferredTime: 'any', termsAccepted: true, projectId: 'parque-nunoa' });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  const settled = async (page: Page, heading: string) => {
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.locator('[role="status"]').filter({ hasText: 'Cargando' }).first().waitFor({ state: 'detached' });
+  };
+
+  it('analista@demo.cl filters the sales dashboard and exports the leads list as CSV', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'analista@demo.cl');
+    await page.goto('/backoffice');
+    await page.getByRole('navigation', { name: 'Navegación del back office' }).getByRole('link', { name: 'Dashboard de ventas' }).click();
+    await settled(page, 'Dashboard de ventas');
+    await page.getByRole('table', { name: 'Reservas por periodo' }).waitFor();
+    await expectAccessible(page, 'dashboard de ventas');
+
+    await page.getByRole('combobox', { name: 'Agrupar por' }).selectOption('week');
+    await page.waitForURL(/granularity=week/);
+    await page.getByRole('combobox', { name: 'Inmobiliaria' }).selectOption('inmobiliaria-andes');
+    await page.waitForURL(/realEstateCompanyId=inmobiliaria-andes/);
+    await settled(page, 'Dashboard de ventas');
+    await page.getByRole('table', { name: 'Reservas por periodo' }).getByRole('rowheader', { name: /^Semana del \d{2}-\d{2}-\d{4}$/ }).first().waitFor();
+    await page.getByRole('table', { name: 'Embudo: visitas → leads → cotizaciones → reservas → confirmadas' }).getByRole('rowheader', { name: 'Visitas' }).waitFor();
+    // The filtered dashboard is a link: a reload keeps it.
+    await page.reload();
+    await settled(page, 'Dashboard de ventas');
+    expect(await page.getByRole('combobox', { name: 'Agrupar por' }).inputValue()).toBe('week');
+    expect(await page.getByRole('combobox', { name: 'Inmobiliaria' }).inputValue()).toBe('inmobiliaria-andes');
+
+    await page.goto('/backoffice/lead-dashboard');
+    await settled(page, 'Dashboard de leads');
+    await page.getByRole('table', { name: 'Leads por estado' }).getByRole('rowheader', { name: 'Sin terminar' }).waitFor();
+    await expectAccessible(page, 'dashboard de leads');
+
+    await page.goto('/backoffice/leads');
+    await settled(page, 'Leads');
+    await page.getByRole('combobox', { name: 'Origen' }).selectOption('advisor_request');
+    await page.waitForURL(/source=advisor_request/);
+    // The filtered page replaces the unfiltered one: wait for it (the URL changes first).
+    await page.getByRole('link', { name: 'Rosa Tapia' }).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Hugo Lira' }).waitFor();
+    await expectAccessible(page, 'leads');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('leads.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+    expect(csv[0]).toBe('Nombre,Email,Teléfono,Estado,Origen,Puntaje,Preaprobado,Asesor,Contactar antes de,Creado,RUT,Empresa,Ingreso mensual (CLP),Visitas al sitio,Documentos descargados,Mensajes de chat');
+    expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(['Hugo Lira']);
+
+    await page.getByRole('link', { name: 'Hugo Lira' }).click();
+    await settled(page, 'Hugo Lira');
+    await page.getByRole('list', { name: 'Línea de tiempo del lead' }).waitFor();
+    // The analyst reads; no move or assignment is offered.
+    expect(await page.getByRole('button', { name: /Mover a/ }).count()).toBe(0);
+    await expectAccessible(page, 'detalle de lead (analista)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin assigns a lead and moves it with a reason through the confirmation dialog', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl', '/backoffice');
+    await page.goto('/backoffice/leads?search=rosa.tapia');
+    await page.getByRole('link', { name: 'Rosa Tapia' }).click();
+    await settled(page, 'Rosa Tapia');
+    await page.getByRole('combobox', { name: 'Asignar a asesor' }).selectOption({ label: 'Camila Herrera' });
+    await page.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Asignado a Camila Herrera' }).waitFor();
+    await page.getByRole('button', { name: 'Marcar preaprobado' }).click();
+    await page.locator('dt:has-text("Preaprobado") + dd').filter({ hasText: /^Sí$/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Marcar preaprobado' }).count()).toBe(0);
+    const dialog = page.getByRole('dialog', { name: 'Mover el lead a «Rechazado»' });
+    // The dialog in both themes (the theme switch sits behind the modal: close, switch, open again).
+    const found: string[] = [];
+    for (const mode of ['dark', 'light'] as const) {
+      await switchTheme(page, mode);
+      await page.getByRole('button', { name: 'Mover a «Rechazado»' }).click();
+      await dialog.getByRole('button', { name: 'Confirmar cambio' }).click();
+      await dialog.getByText('Indique el motivo (al menos 3 caracteres).').waitFor();
+      found.push(...(await wcagViolations(page)).map((l) => `[cambio de estado, ${mode}] ${l}`));
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(found).toEqual([]);
+    await page.getByRole('button', { name: 'Mover a «Rechazado»' }).click();
+    await dialog.getByLabel('Motivo').fill('Sin interés en la comuna');
+    await dialog.getByRole('button', { name: 'Confirmar cambio' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Sin terminar → Rechazado: Sin interés en la comuna' }).waitFor();
+    await page.getByText('Este lead está cerrado').waitFor();
+    expect(await page.getByRole('button', { name: /Mover a/ }).count()).toBe(0);
+    await expectAccessible(page, 'detalle de lead (admin)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a real-estate company reads the analytics of its own projects in its portal', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'empresa@demo.cl', '/company-portal');
+    await settled(page, 'Panel de la empresa');
+    await page.getByText('Cifras de los proyectos de su inmobiliaria.').waitFor();
+    await page.getByRole('table', { name: 'Visitas, favoritos, cotizaciones y reservas por proyecto' }).waitFor();
+    await expectAccessible(page, 'panel inmobiliaria');
+    await page.getByRole('link', { name: 'Analítica' }).first().click();
+    await settled(page, 'Analítica');
+    await page.getByRole('table', { name: 'Conversión por proyecto y tipología' }).waitFor();
+    // No company filters: the server already scopes the figures to the company.
+    expect(await page.getByRole('combobox', { name: 'Inmobiliaria' }).count()).toBe(0);
+    await expectAccessible(page, 'portal inmobiliaria');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a partner employer reads its collaborators, campaigns and contribution in its portal', async () => {
+    const [email] = await createBuyers(app, 1, ['company']);
+    const userId = foldStream(identityClaimDecider, await events(app).readStream(identityClaimStream('email', email))).ownerId!;
+    await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', { now: new Date(), actorId: 'test', actorRoles: ['admin'], correlationId: 'e2e-membership' });
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto('/login');
+    await page.getByLabel('Email o RUT').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL('**/company-portal');
+    await settled(page, 'Panel de la empresa');
+    await page.getByText('Cifras de los colaboradores de su empresa.').waitFor();
+    await page.getByRole('table', { name: 'Resultados de campañas' }).getByRole('rowheader', { name: 'Vivienda Banco Andino 2026' }).waitFor();
+    await page.getByRole('heading', { name: 'Aporte de la empresa' }).waitFor();
+    await expectAccessible(page, 'portal empresa en convenio');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+import { salesAnalyticsProjection } from '../../../read-models/sales-analytics/sales-analytics.projection';
+import { salesAnalytics } from '../../../read-models/sales-analytics/sales-analytics.queries';
+import { projectionSpec, recordedEvent } from '../../support/projection-spec';
+
+const at = (iso: string) => ({ occurredAt: iso });
+const D1 = '2026-11-20T10:00:00.000Z';
+const D2 = '2026-11-21T10:00:00.000Z';
+
+/** A small history: catalogue, one collaborator buyer, quotes, a lead, views, two reservations (one paid, one expired). */
+const history = () => [
+  recordedEvent('project-p1', 0, 'ProjectCreated', { projectId: 'p1', name: 'Parque Ñuñoa', realEstate: { companyId: 'andes', name: 'Andes', rut: '1-9' } }, at(D1)),
+  recordedEvent('unit-u1', 0, 'UnitAdded', { unitId: 'u1', projectId: 'p1', typology: '2D2B', regularPrice: 4000, discountPrice: 3800 }, at(D1)),
+  recordedEvent('unit-u2', 0, 'UnitAdded', { unitId: 'u2', projectId: 'p1', typology: '1D1B', regularPrice: 2500, discountPrice: null }, at(D1)),
+  recordedEvent('collaborator-c1', 0, 'CollaboratorEnrolled', { collaboratorId: 'c1', companyId: 'banco', userId: 'b1', companyContributionUF: 150 }, at(D1)),
+  recordedEvent('pageviews-i1', 0, 'ProjectPageViewsCounted', { counts: { p1: 7 }, from: D1, to: D1 }, at(D1)),
+  recordedEvent('favorites-b1', 0, 'FavoriteAdded', { userId: 'b1', projectId: 'p1', addedAt: D1 }, at(D1)),
+  recordedEvent('lead-l1', 0, 'LeadCaptured', { leadId: 'l1', source: 'quote_downloaded' }, at(D1)),
+  recordedEvent('lead-l1', 1, 'LeadActivityRecorded', { leadId: 'l1', kind: 'quote_downloaded', projectId: 'p1' }, at(D1)),
+  recordedEvent('lead-l1', 2, 'LeadActivityRecorded', { leadId: 'l1', kind: 'quote_downloaded', projectId: 'p1' }, at(D1)),
+  recordedEvent('quote-q1', 0, 'QuoteIssued', { quoteId: 'q1', userId: 'b1', project: { projectId: 'p1' }, unit: { unitId: 'u1', typology: '2D2B' } }, at(D1)),
+  recordedEvent('quote-q2', 0, 'QuoteIssued', { quoteId: 'q2', userId: 'b9', project: { projectId: 'p1' }, unit: { unitId: 'u2', typology: '1D1B' } }, at(D1)),
+  recordedEvent('reservation-r1', 0, 'ReservationRequested', { reservationId: 'r1', unitId: 'u1', projectId: 'p1', buyerId: 'b1', amountCLP: 500000 }, at(D1)),
+  recordedEvent('reservation-r1', 1, 'ReservationUnitHeld', { reservationId: 'r1' }, at(D1)),
+  recordedEvent('reservation-r1', 2, 'ReservationPaymentStarted', { reservationId: 'r1' }, at(D1)),
+  recordedEvent('reservation-r1', 3, 'ReservationPaymentFailed', { reservationId: 'r1', failure: 'rejected' }, at(D1)),
+  recordedEvent('reservation-r1', 4, 'ReservationPaymentStarted', { reservationId: 'r1' }, at(D2)),
+  recordedEvent('reservation-r1', 5, 'ReservationConfirmed', { reservationId: 'r1' }, at(D2)),
+  recordedEvent('reservation-r2', 0, 'ReservationRequested', { reservationId: 'r2', unitId: 'u2', projectId: 'p1', buyerId: 'b9', amountCLP: 500000 }, at(D1)),
+  recordedEvent('reservation-r2', 1, 'ReservationUnitHeld', { reservationId: 'r2' }, at(D1)),
+  recordedEvent('reservation-r2', 2, 'ReservationExpired', { reservationId: 'r2' }, at(D2)),
+  recordedEvent('unit-u1', 1, 'UnitSold', { unitId: 'u1', projectId: 'p1', reservationId: 'r1', saleId: 's1' }, at(D2)),
+];
+
+const Q = { from: '2026-11-01', to: '2026-11-30', granularity: 'day' as const };
+
+describe('sales analytics projection', () => {
+  it('adds each event to its day bucket: totals, series, funnel, rates, contribution', async () => {
+    const spec = await projectionSpec([salesAnalyticsProjection]).given(history());
+    const r = await salesAnalytics(spec.store, Q);
+    expect(r.totals).toEqual({ started: 2, confirmed: 1, expired: 1, cancelled: 0, revenueUF: 3800, revenueCLP: 500000 });
+    expect(r.series.filter((s) => s.started || s.confirmed || s.expired)).toEqual([
+      { period: '2026-11-20', started: 2, confirmed: 0, expired: 0, cancelled: 0, revenueUF: 0, revenueCLP: 0 },
+      { period: '2026-11-21', started: 0, confirmed: 1, expired: 1, cancelled: 0, revenueUF: 3800, revenueCLP: 500000 },
+    ]);
+    expect(r.series).toHaveLength(30);
+    expect(r.funnel).toEqual({ visits: 7, leads: 1, quotes: 2, reservations: 2, confirmed: 1 });
+    expect(r.rates).toEqual({ holdExpiry: 0.5, paymentRejection: 0.5 });
+    expect(r.contribution).toEqual({ committedUF: 150, paidUF: 150 });
+    expect(r.byPartnerCompany).toEqual([expect.objectContaining({ companyId: 'banco', quotes: 1, started: 1, confirmed: 1, contributionCommittedUF: 150 })]);
+    expect(r.byTypology.map((t) => [t.typology, t.quotes, t.confirmed])).toEqual([['1D1B', 1, 0], ['2D2B', 1, 1]]);
+    expect(r.byProject[0]).toMatchObject({ projectId: 'p1', projectName: 'Parque Ñuñoa', views: 7, favourites: 1, confirmed: 1 });
+    expect((await salesAnalytics(spec.store, { ...Q, granularity: 'week' })).series.find((s) => s.period === '2026-11-16')).toMatchObject({ started: 2, confirmed: 1 });
+    expect((await salesAnalytics(spec.store, { ...Q, granularity: 'month' })).series).toEqual([expect.objectContaining({ period: '2026-11-01', started: 2 })]);
+  });
+
+  it('filters by project, real-estate company and partner company', async () => {
+    const spec = await projectionSpec([salesAnalyticsProjection]).given(history());
+    expect((await salesAnalytics(spec.store, { ...Q, partnerCompanyId: 'banco' })).totals).toMatchObject({ started: 1, confirmed: 1 });
+    expect((await salesAnalytics(spec.store, { ...Q, realEstateCompanyId: 'otra' })).totals).toMatchObject({ started: 0 });
+    expect((await salesAnalytics(spec.store, { ...Q, projectId: 'p1' })).totals).toMatchObject({ started: 2 });
+  });
+
+  it('every event delivered twice gives the same documents as once', async () => {
+    const once = await (await projectionSpec([salesAnalyticsProjection]).given(history())).snapshot();
+    const twiceEach = await (await projectionSpec([salesAnalyticsProjection]).given(history().flatMap((e) => [e, e]))).snapshot();
+    const all = history();
+    const replayed = await (await projectionSpec([salesAnalyticsProjection]).given([...all, ...all])).snapshot();
+    expect(twiceEach).toEqual(once);
+    expect(replayed).toEqual(once);
+  });
+
+  it('a rebuild from scratch gives the same numbers', async () => {
+    const events = history();
+    const live = await projectionSpec([salesAnalyticsProjection]).given(events);
+    const rebuilt = await projectionSpec([salesAnalyticsProjection]).given(events);
+    expect(await salesAnalytics(rebuilt.store, Q)).toEqual(await salesAnalytics(live.store, Q));
+  });
+});

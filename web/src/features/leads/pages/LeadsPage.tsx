@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { LeadSummary } from '../../../../../contract/leads';
+import { formatDate, formatDateTime, formatRut } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useApi } from '../../../shared/kit/api-context';
+import { ResourceList } from '../../../shared/kit/ResourceList';
+import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
+import type { CsvColumn } from '../../../shared/kit/csv';
+import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
+import type { SelectOption } from '../../../shared/ui/fields';
+import { Badge, Muted } from '../../../shared/ui/layout';
+import { fetchAdvisors, fetchLeads, parseLeadListQuery, type LeadFilter } from '../api/leads-api';
+import { LeadsFilters } from '../components/LeadsFilters';
+import { sourceLabel, statusLabel } from '../labels';
+
+const LEADS: ListResource<LeadSummary, LeadFilter, never> = { parse: parseLeadListQuery, fetchPage: fetchLeads };
+
+const tone = (status: string) => (status === 'derivated' ? 'success' : status === 'rejected' ? 'danger' : status === 'downloaded' ? 'info' : 'neutral');
+
+const COLUMNS: readonly ResourceColumn<LeadSummary>[] = [
+  { header: 'Nombre', rowHeader: true, cell: (l) => <Link to={`/backoffice/leads/${encodeURIComponent(l.id)}`}>{l.name}</Link>, csv: { header: 'Nombre', value: (l) => l.name } },
+  { header: 'Email', cell: (l) => l.email, csv: { header: 'Email', value: (l) => l.email } },
+  { header: 'Teléfono', cell: (l) => l.phone ?? '—', csv: { header: 'Teléfono', value: (l) => l.phone ?? '' } },
+  { header: 'Estado', cell: (l) => <Badge $tone={tone(l.status)}>{statusLabel(l.status)}</Badge>, csv: { header: 'Estado', value: (l) => statusLabel(l.status) } },
+  { header: 'Origen', cell: (l) => sourceLabel(l.source), csv: { header: 'Origen', value: (l) => sourceLabel(l.source) } },
+  { header: 'Puntaje', cell: (l) => l.score, csv: { header: 'Puntaje', value: (l) => String(l.score) } },
+  { header: 'Preaprobado', cell: (l) => (l.preApproved ? 'Sí' : 'No'), csv: { header: 'Preaprobado', value: (l) => (l.preApproved ? 'Sí' : 'No') } },
+  { header: 'Asesor', cell: (l) => l.advisorName ?? 'Sin asignar', csv: { header: 'Asesor', value: (l) => l.advisorName ?? '' } },
+  {
+    header: 'Contactar antes de',
+    cell: (l) => (l.contactDueAt ? <span>{formatDateTime(l.contactDueAt)}{l.contactOverdue && <> <Badge $tone="danger">Atrasado</Badge></>}</span> : '—'),
+    csv: { header: 'Contactar antes de', value: (l) => (l.contactDueAt ? formatDateTime(l.contactDueAt) : '') },
+  },
+  { header: 'Creado', cell: (l) => formatDate(l.createdAt), csv: { header: 'Creado', value: (l) => formatDate(l.createdAt) } },
+];
+
+/** Spec §3 fields the table leaves out; the export has them. */
+const EXTRA_CSV: readonly CsvColumn<LeadSummary>[] = [
+  { header: 'RUT', value: (l) => (l.dni ? formatRut(l.dni) : '') },
+  { header: 'Empresa', value: (l) => l.company ?? '' },
+  { header: 'Ingreso mensual (CLP)', value: (l) => (l.monthlyIncome === null ? '' : String(l.monthlyIncome)) },
+  { header: 'Visitas al sitio', value: (l) => String(l.websiteVisits) },
+  { header: 'Documentos descargados', value: (l) => String(l.documentsDownloaded) },
+  { header: 'Mensajes de chat', value: (l) => String(l.chatMessages) },
+];
+
+/** Back office, Comercial > Leads: the spec's fields, every filter in the URL, CSV export of what is filtered. */
+export default function LeadsPage() {
+  useDocumentTitle('Leads');
+  const api = useApi();
+  const list = useResourceList(LEADS);
+  const [projects, setProjects] = useState<SelectOption[]>([]);
+  const [advisors, setAdvisors] = useState<SelectOption[]>([]);
+  useEffect(() => {
+    // Filter choices the caller may read (an advisor reads neither: the filters are left out).
+    api.request<{ projects: { id: string; name: string }[] }>({ method: 'GET', path: '/analytics/filters' }).then(
+      (res) => setProjects(res.data.projects.map((p) => ({ value: p.id, label: p.name }))),
+      () => setProjects([]),
+    );
+    fetchAdvisors(api).then(
+      (items) => setAdvisors(items.map((a) => ({ value: a.id, label: a.name }))),
+      () => setAdvisors([]),
+    );
+  }, [api]);
+  return (
+    <>
+      <h1>Leads</h1>
+      <Muted>Prospectos con su estado, puntaje, asesor y el plazo de contacto prometido (24 horas).</Muted>
+      <ResourceList
+        list={list}
+        caption="Lista de leads"
+        columns={COLUMNS}
+        extraCsv={EXTRA_CSV}
+        rowKey={(l) => l.id}
+        emptyMessage="No hay leads con estos filtros."
+        exportName="leads"
+        filters={<LeadsFilters filter={list.query.filter} projects={projects} advisors={advisors} onFilterChange={list.setFilter} onClear={list.clear} />}
+      />
+    </>
+  );
+}
