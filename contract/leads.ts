@@ -79,7 +79,9 @@ export const leadSummary = z.object({
   monthlyIncome: z.number().nullable(),
   source: z.string(),
   status: z.enum(LEAD_STATUSES),
-  score: z.number(),
+  /** Null when the person opposed profiling (Ley 21.719): the lead is "no perfilado". */
+  score: z.number().nullable(),
+  profiled: z.boolean(),
   preApproved: z.boolean(),
   createdAt: z.string(),
   lastActivityAt: z.string(),

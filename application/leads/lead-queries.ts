@@ -34,7 +34,9 @@ const summary = (doc: LeadDoc, names: Map<string, string | null>, now: Date): Le
     monthlyIncome: typeof doc.monthlyIncome === 'number' ? doc.monthlyIncome : null,
     source: String(doc.source ?? ''),
     status: doc.status,
-    score: num(doc.score),
+    // An opposition to profiling leaves the lead unscored, not scored zero.
+    score: doc.profiled === false ? null : num(doc.score),
+    profiled: doc.profiled !== false,
     preApproved: doc.preApproved === true,
     createdAt: doc.createdAt,
     lastActivityAt: doc.lastActivityAt,

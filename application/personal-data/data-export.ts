@@ -1,5 +1,5 @@
 import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
-import { PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS, NOTIFICATIONS, NOTIFICATION_PREFERENCES, ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, ROLE_CHANGES, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
+import { PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS, NOTIFICATIONS, NOTIFICATION_PREFERENCES, SALES_REFS, ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, ROLE_CHANGES, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
 import type { Document, Filter, ReadStore } from '../ports/read-store';
 import type { ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
 import type { SessionStore } from '../ports/session-store';
@@ -43,7 +43,8 @@ export const exportPersonalData = async (
       sources: [LEADS],
       data: await all(store, LEADS, emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId }, { lastActivityAt: -1 }),
     },
-    collaborator: { sources: [COLLABORATORS], data: await all(store, COLLABORATORS, { userId }, {}) },
+    // The sales dashboards keep the employer and contribution of a buyer who is a collaborator (sales_refs): the same facts.
+    collaborator: { sources: [COLLABORATORS, SALES_REFS], data: await all(store, COLLABORATORS, { userId }, {}) },
     sessions: { sources: [], data: { active: await deps.sessions.countByUser(userId, now.toISOString()) } },
     dataRequests: { sources: [DATA_REQUESTS], data: await all(store, DATA_REQUESTS, { subjectId: userId }, { submittedAt: -1 }) },
     // Read from the person's event stream (processing-<id>), not a read model.

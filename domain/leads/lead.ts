@@ -70,7 +70,6 @@ export type LeadEvent =
   /** The person opposed profiling (Ley 21.719): the lead keeps no score ("no perfilado") until they withdraw it. */
   | DomainEvent<'LeadProfilingStopped', Of & { stoppedAt: string }>
   | DomainEvent<'LeadProfilingResumed', Of & { resumedAt: string }>
-
   | DomainEvent<'LeadAssigned', Of & { advisorId: string; previousAdvisorId: string | null; assignedBy: string; assignedAt: string; contactDueAt: string }>;
 
 export interface LeadCounters {

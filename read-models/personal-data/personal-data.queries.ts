@@ -14,3 +14,4 @@ export { ROLE_CHANGES } from '../role-history/role-change-doc';
 export { USERS, type UserDoc } from '../users/user-doc';
 export { NOTIFICATIONS } from '../notifications/notifications.projection';
 export { NOTIFICATION_PREFERENCES } from '../notifications/notification-preferences.projection';
+export { SALES_REFS } from '../sales-analytics/sales-analytics.projection';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Projection } from '../../application/projections/projection';
 import { eventDocId, guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
@@ -6,7 +7,7 @@ import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-
 /**
  * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per UTC day, project, unit
  * typology and partner company (the buyer's employer, '-' when none), holding counters. Each event adds to
- * its bucket once: the bucket keeps the ids (`<stream>@<revision>`) of the events it counted and the
+ * its bucket once: the bucket keeps digests of the ids (`<stream>@<revision>`) of the events it counted and the
  * increment is conditional on the id not being there, in one single-document update, so a redelivery (or a
  * second consumer) changes nothing. `sales_refs` keeps what later events need to find their bucket: a
  * project's real-estate company, a unit's typology and price, a buyer's employer and contribution, and a
@@ -60,7 +61,8 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims: Dims, inc: Partial<Record<Counter, number>>): Promise<void> => {
   const day = dayOf(at);
   const id = [day, dims.projectId, dims.typology, dims.partnerCompanyId].join('|');
-  const fact = eventDocId(recorded);
+  // A digest of the event's id: a stream id may name a person (favorites-<userId>), a counter must not.
+  const fact = createHash('sha256').update(eventDocId(recorded)).digest('base64url').slice(0, 22);
   try {
     await store.collection<SalesBucket>(SALES_BUCKETS).updateOne(
       { _id: id, facts: { $ne: fact } },

@@ -31,6 +31,9 @@ const A_VALID_ID = '00000000-0000-4000-8000-000000000000';
  */
 const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /users/:id/roles': { roles: ['user'], reason: 'Prueba de robustez' },
+  'POST /leads/:id/status': { status: 'downloaded', reason: 'Prueba de robustez' },
+  'POST /leads/:id/assign': { advisorId: '00000000-0000-4000-8000-000000000000' },
+  'PUT /email/templates/:id': { name: 'Prueba de robustez', type: 'marketing', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola' },
   'POST /reservations/:id/refund': { gatewayReference: 'TBK-PRUEBA-1', reason: 'Prueba de robustez' },
   'PATCH /projects/:id': { name: 'Prueba de robustez' },
   'POST /project-imports/:id/cancel': {},

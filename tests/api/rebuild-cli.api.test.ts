@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../../adapters/seed/demo-accounts';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,7 @@ describe('npm run projections:rebuild', () => {
     expect(run.stdout).toMatch(/Proyección users reconstruida hasta la posición \d+/);
     const rebuilt = await readStoreOf(app);
     expect(await rebuilt.collection('users').findOne({ _id: created.data.userId })).toMatchObject({ email: body.workEmail });
-    expect(await rebuilt.collection('users').countDocuments({})).toBe(8);
+    expect(await rebuilt.collection('users').countDocuments({})).toBe(DEMO_ACCOUNTS.length + 1);
     await rebuilt.close();
     await app.mail.close();
     await releaseDistributed(app.env);

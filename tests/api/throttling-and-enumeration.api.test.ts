@@ -1,6 +1,6 @@
 import type { DeferredWork } from '../../application/accounts/deferred-work';
 import { APP } from '../../adapters/composition/application.module';
-import { signup, startTestApp, type TestApp } from '../support/test-app';
+import { outboxDrained, signup, startTestApp, type TestApp } from '../support/test-app';
 import { readModelsCaughtUp } from './journey/journey-support';
 
 /** Issue 7, items 4 (enumeration), 6 (mail flooding), 7 and 12 (sign-in throttling), sign-up throttling. */
@@ -33,6 +33,7 @@ describe('forgot-password and resend-verification do the same work for every add
     expect(known.headers.get('x-event-position')).toBeNull();
     release();
     await deferred.idle();
+    await outboxDrained(app);
     expect(app.mail.list().filter((m) => m.to.includes('usuario@demo.cl')).map((m) => m.subject)).toEqual(['Restablezca su contraseña']);
     expect(app.mail.list().filter((m) => m.to.includes('nadie-aqui@demo.cl'))).toEqual([]);
   });
@@ -56,6 +57,7 @@ describe('every route that sends mail is throttled per address and per client (i
     expect(last!.body).toMatchObject(RATE_LIMITED);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     await app.platform.container.get<DeferredWork>(APP.Deferred).idle();
+    await outboxDrained(app);
     expect(app.mail.list().filter((m) => m.to.includes('asesor@demo.cl'))).toHaveLength(3);
   });
 
@@ -86,6 +88,7 @@ describe('the quote-by-email route is throttled like the others', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await buyer.post(`/api/v1/quotes/${quote.id}/email`, {})).status);
     expect(statuses).toEqual([200, 200, 429]);
+    await outboxDrained(app);
     expect(app.mail.list().filter((m) => m.subject.includes(quote.number))).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { loadConfig } from '../../adapters/config';
 import { startPlatform, type Platform } from '../../adapters/composition/platform';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
 import type { EventStore } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
 import { ApiClient } from './api-client';
@@ -110,3 +111,22 @@ export const signup = (overrides: Record<string, unknown> = {}) => {
 };
 
 const checkDigit = (body: string): string => computeCheckDigit(body);
+
+/**
+ * Waits until every mail queued so far has left the outbox (delivered, or failed for good): mail goes out after
+ * the request that decided it, through the delivery worker, so a test that counts mails waits for this first.
+ */
+export const outboxDrained = async (app: TestApp, timeoutMs = 15_000): Promise<void> => {
+  const events = app.platform.container.get<EventStore>(TOKENS.EventStore);
+  const runner = app.platform.container.get<ReadSide>(TOKENS.ProjectionRunner);
+  const mails = app.platform.container.get<ReadStore>(TOKENS.ReadStore).collection('outgoing_mails');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await runner.waitFor(await events.headPosition(), timeoutMs);
+    await app.platform.mail.worker.pass();
+    await runner.waitFor(await events.headPosition(), timeoutMs);
+    if ((await mails.countDocuments({ status: { $in: ['queued', 'sending', 'retrying'] } })) === 0) return;
+    if (Date.now() > deadline) throw new Error('the mail outbox did not drain');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};

@@ -74,14 +74,14 @@ describe('back-office sections', () => {
   it('shows each role only the sections its permissions open, grouped in the spec order', () => {
     expect(labels(permissionsOf(['admin']))).toEqual([
       ['Catálogo', ['Proyectos', 'Destacados', 'Carga masiva']],
-      ['Comercial', ['Cotizaciones', 'Reservas']],
+      ['Comercial', ['Cotizaciones', 'Reservas', 'Leads', 'Dashboard de ventas', 'Dashboard de leads']],
       ['Empresas', ['Empresas', 'Solicitudes de empresas', 'Campañas']],
       ['Configuración', ['Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad']],
       ['Comunicaciones', ['Administración de email', 'Centro de notificaciones', 'Correos']],
       ['Auditoría', ['Auditoría de roles', 'Pagos']],
     ]);
     expect(labels(permissionsOf(['auditor']))).toEqual([
-      ['Comercial', ['Cotizaciones', 'Reservas']],
+      ['Comercial', ['Cotizaciones', 'Reservas', 'Leads', 'Dashboard de ventas', 'Dashboard de leads']],
       ['Configuración', ['Usuarios']],
       ['Comunicaciones', ['Centro de notificaciones']],
       ['Auditoría', ['Auditoría de roles', 'Pagos']],

@@ -1,7 +1,7 @@
 import type { AvailabilityAlertService } from '../../../application/alerts/availability-alert-service';
 import { JOURNEY } from '../../../adapters/composition/journey.bindings';
 import type { ApiClient } from '../../support/api-client';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { outboxDrained, startTestApp, type TestApp } from '../../support/test-app';
 import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from './journey-support';
 
 let app: TestApp;
@@ -85,6 +85,7 @@ describe('availability alerts: "Configurar alertas" after UNIT_ALREADY_RESERVED'
     expect(again.status).toBe(201);
     await payAtSandbox(holder, again.body.payment, 'reject');
     await readModelsCaughtUp(app);
+    await outboxDrained(app);
     expect(mailsTo(watcherEmail)).toHaveLength(1);
     expect(mailsTo(projectWatcherEmail)).toHaveLength(1);
   });
@@ -96,8 +97,10 @@ describe('availability alerts: "Configurar alertas" after UNIT_ALREADY_RESERVED'
     const service = app.platform.container.get<AvailabilityAlertService>(JOURNEY.Alerts);
     // A release from before the alert, delivered again (a rebuild or a redelivery): nobody is told.
     expect(await service.unitFreed(PROJECT, units[1].id, '2020-01-01T00:00:00.000Z', { correlationId: 'replay' })).toBe(0);
+    await outboxDrained(app);
     expect(mailsTo(projectWatcherEmail)).toHaveLength(1);
     expect(await service.unitFreed(PROJECT, units[1].id, new Date(Date.now() + 1_000).toISOString(), { correlationId: 'later' })).toBe(1);
+    await outboxDrained(app);
     expect(mailsTo(projectWatcherEmail).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining(`unidad ${units[1].unitNumber}`)]));
     expect(mailsTo(projectWatcherEmail)).toHaveLength(2);
   });

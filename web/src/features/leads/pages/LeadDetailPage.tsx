@@ -103,7 +103,7 @@ export default function LeadDetailPage() {
           <dt>Origen</dt>
           <dd>{sourceLabel(lead.source)}</dd>
           <dt>Puntaje</dt>
-          <dd>{lead.score} / 100</dd>
+          <dd>{lead.score === null ? 'No perfilado (el titular se opuso al perfilamiento)' : `${lead.score} / 100`}</dd>
           <dt>Preaprobado</dt>
           <dd>{lead.preApproved ? 'Sí' : 'No'}</dd>
           <dt>Asesor</dt>

@@ -24,7 +24,7 @@ const COLUMNS: readonly ResourceColumn<LeadSummary>[] = [
   { header: 'Teléfono', cell: (l) => l.phone ?? '—', csv: { header: 'Teléfono', value: (l) => l.phone ?? '' } },
   { header: 'Estado', cell: (l) => <Badge $tone={tone(l.status)}>{statusLabel(l.status)}</Badge>, csv: { header: 'Estado', value: (l) => statusLabel(l.status) } },
   { header: 'Origen', cell: (l) => sourceLabel(l.source), csv: { header: 'Origen', value: (l) => sourceLabel(l.source) } },
-  { header: 'Puntaje', cell: (l) => l.score, csv: { header: 'Puntaje', value: (l) => String(l.score) } },
+  { header: 'Puntaje', cell: (l) => l.score ?? 'No perfilado', csv: { header: 'Puntaje', value: (l) => (l.score === null ? 'No perfilado' : String(l.score)) } },
   { header: 'Preaprobado', cell: (l) => (l.preApproved ? 'Sí' : 'No'), csv: { header: 'Preaprobado', value: (l) => (l.preApproved ? 'Sí' : 'No') } },
   { header: 'Asesor', cell: (l) => l.advisorName ?? 'Sin asignar', csv: { header: 'Asesor', value: (l) => l.advisorName ?? '' } },
   {
