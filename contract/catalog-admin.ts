@@ -174,6 +174,11 @@ export const imageFields = z.strictObject({
   name: z.string().trim().min(1).max(120).optional(),
   primary: booleanQuery.optional(),
 });
+/** Bulk pictures (spec §9): every file of the batch in one category (and, optionally, one unit). */
+export const bulkImageFields = z.strictObject({ category: z.enum(IMAGE_CATEGORIES), unitId: idParam.optional() });
+export const bulkImagesResponse = z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), cardUrl: z.string(), thumbUrl: z.string() })) });
+export type BulkImagesResult = z.infer<typeof bulkImagesResponse>;
+
 export const updateImageBody = z.strictObject({
   category: z.enum(IMAGE_CATEGORIES).optional(),
   name: z.string().trim().min(1).max(120).optional(),

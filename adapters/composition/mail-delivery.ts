@@ -6,6 +6,7 @@ import { EmailAdministration } from '../../application/mail/email-administration
 import { every } from '../../application/scheduling/periodic-job';
 import type { MailOutbox } from '../../application/mail/mail-outbox';
 import { SmtpPasswordBox } from '../../application/mail/smtp-password-box';
+import { MailTracking } from '../../application/mail/mail-tracking';
 import type { Clock } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
 import type { Mailer } from '../../application/ports/mailer';
@@ -56,6 +57,7 @@ export interface MailDelivery {
   readonly transport: SmtpTransport;
   readonly worker: MailDeliveryWorker;
   readonly admin: EmailAdministration;
+  readonly tracking: MailTracking;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export const startMailDelivery = (container: Container, config: AppConfig, relay
   const settings = new EmailSettingsService(events, new SmtpPasswordBox(config.secretKey), emailDefaults(config, relay));
   const transport = new SmtpTransport();
   const runner = container.get<ReadSide>(TOKENS.ProjectionRunner);
+  const tracking = new MailTracking(config.secretKey, () => config.publicUrl);
   const worker = new MailDeliveryWorker(
     { events, readStore: container.get<ReadStore>(TOKENS.ReadStore), transport, settings, clock: container.get<Clock>(TOKENS.Clock) },
     {
@@ -75,6 +78,7 @@ export const startMailDelivery = (container: Container, config: AppConfig, relay
       leaseMs: config.mailDelivery?.leaseMs ?? 60_000,
       messageIdDomain: 'vivienda.local',
       reached: (position) => runner.waitFor(position, 5_000),
+      tracking,
     },
     log,
   );
@@ -90,6 +94,7 @@ export const startMailDelivery = (container: Container, config: AppConfig, relay
     transport,
     worker,
     admin,
+    tracking,
     async stop() {
       await purge.stop();
       await worker.stop();

@@ -156,6 +156,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
     files,
     email: mail.admin,
+    emailTracking: mail.tracking,
     emailTemplates: container.get(APP.MailTemplates),
     catalogAdmin,
     projectImports,

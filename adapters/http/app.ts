@@ -27,7 +27,7 @@ import { contentRoutes } from './routes/content.routes';
 import { campaignsRoutes } from './routes/campaigns.routes';
 import { companyRegistrationsRoutes } from './routes/company-registrations.routes';
 import { companiesRoutes } from './routes/companies.routes';
-import { emailRoutes } from './routes/email.routes';
+import { emailRoutes, emailTrackingRoutes } from './routes/email.routes';
 import { emailTemplatesRoutes } from './routes/email-templates.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { notificationPreferencesRoutes } from './routes/notification-preferences.routes';
@@ -65,6 +65,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...notificationsRoutes(deps),
   ...emailRoutes(deps),
   ...emailTemplatesRoutes(deps),
+  ...emailTrackingRoutes(deps),
   ...notificationPreferencesRoutes(deps),
   ...financialParametersRoutes(deps),
   ...reservationsRoutes(deps),

@@ -13,6 +13,7 @@ import type { CompanyRegistrationService } from '../../application/companies/com
 import type { FileStore } from '../../application/ports/file-store';
 import type { EmailAdministration } from '../../application/mail/email-administration';
 import type { MailTemplatesService } from '../../application/mail/mail-templates-service';
+import type { MailTracking } from '../../application/mail/mail-tracking';
 import type { NotificationService } from '../../application/notifications/notification-service';
 import type { NotificationPreferencesService } from '../../application/notifications/notification-preferences-service';
 import type { CompanyAdministrationService } from '../../application/companies/company-administration-service';
@@ -93,6 +94,7 @@ export interface HttpDeps extends JourneyDeps {
   /** Email administration: settings, test, history, retries (application/mail). */
   readonly email: EmailAdministration;
   readonly emailTemplates: MailTemplatesService;
+  readonly emailTracking: MailTracking;
   /** Reading one's notifications (the notification center). */
   readonly notifications: NotificationService;
   /** Notification preferences and Web Push subscriptions. */

@@ -158,6 +158,19 @@ export class CatalogAdministration {
     return { id: imageId, fileRef, variants, ...result };
   }
 
+  /**
+   * Bulk picture upload (spec §9: JPG or PNG, 10 MB each): every file is read and resized before anything is
+   * stored, so a damaged file refuses the whole batch instead of leaving half of it; then each picture is
+   * stored and recorded like a single upload, in the order chosen.
+   */
+  async addImages(actor: CatalogActor, projectId: string, uploads: readonly UploadedFile[], fields: { category: ImageCategory; unitId?: string }, meta: CommandMetadata) {
+    await this.projectFor(actor, projectId);
+    for (const upload of uploads) await this.images.prepare(upload.bytes, upload.contentType);
+    const added = [];
+    for (const upload of uploads) added.push({ name: displayName(upload.originalName), ...(await this.addImage(actor, projectId, upload, { category: fields.category, unitId: fields.unitId }, meta)) });
+    return added;
+  }
+
   async updateImage(actor: CatalogActor, projectId: string, imageId: string, changes: { category?: ImageCategory; name?: string; primary?: boolean; order?: number }, meta: CommandMetadata) {
     await this.projectFor(actor, projectId);
     return this.catalog.onProject(projectId, { type: 'UpdateProjectImage', imageId, ...changes }, meta);

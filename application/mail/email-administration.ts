@@ -125,6 +125,23 @@ export class EmailAdministration {
     };
   }
 
+  /** The open pixel was loaded: recorded once, only for a mail that went out (a forged id changes nothing). */
+  async recordOpen(mailId: string): Promise<void> {
+    await this.track(mailId, { type: 'RecordOpened' });
+  }
+
+  /** A tracked link was followed. */
+  async recordClick(mailId: string, url: string): Promise<void> {
+    await this.track(mailId, { type: 'RecordClicked', url });
+  }
+
+  private async track(mailId: string, command: { type: 'RecordOpened' } | { type: 'RecordClicked'; url: string }): Promise<void> {
+    const stream = outgoingMailStream(mailId);
+    if ((await loadStream(this.deps.events, stream, outgoingMailDecider)).state.status === 'none') return;
+    const meta = { now: this.deps.clock.now(), actorId: 'system:mail-tracking', actorRoles: [], correlationId: `mail-${mailId}` };
+    await handleCommand(this.deps.events, stream, outgoingMailDecider, command, meta);
+  }
+
   /** History older than the retention goes (spec §9: 30 to 730 days). */
   async purge(now: Date = this.deps.clock.now()): Promise<number> {
     const { retentionDays } = await this.deps.settings.delivery();

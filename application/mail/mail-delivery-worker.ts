@@ -10,6 +10,7 @@ import { WrongExpectedRevisionError, type EventStore } from '../ports/event-stor
 import type { MailTransport } from '../ports/mailer';
 import type { ReadStore } from '../ports/read-store';
 import type { EmailSettingsService } from './email-settings-service';
+import type { MailTracking } from './mail-tracking';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,6 +32,8 @@ export interface DeliveryWorkerOptions {
   readonly messageIdDomain: string;
   /** Waits until the read side has reached a position (the queued mail is then in the queue). */
   readonly reached?: (position: number) => Promise<unknown>;
+  /** Adds the open pixel and click links when the delivery settings ask for them. */
+  readonly tracking?: MailTracking;
 }
 
 /**
@@ -148,6 +151,8 @@ export class MailDeliveryWorker {
       return { sent: false, messageId: '', error };
     }
     let messageId: string;
+    const delivery = await this.deps.settings.delivery();
+    const html = queued.html && this.options.tracking ? this.options.tracking.decorate(queued.html, mailId, { opens: delivery.trackOpens, clicks: delivery.trackClicks }) : queued.html;
     try {
       const transport = await this.deps.settings.transport();
       ({ messageId } = await this.deps.transport.deliver(
@@ -155,7 +160,7 @@ export class MailDeliveryWorker {
           to: queued.to,
           subject: queued.subject,
           text: queued.text,
-          html: queued.html,
+          html,
           attachments: (queued.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
           messageId: `<${mailId}@${this.options.messageIdDomain}>`,
         },

@@ -33,7 +33,7 @@ const ROLE_LABELS: Record<string, string> = { 'super-admin': 'súper administrad
 export const notificationsProjection: Projection = {
   name: 'notifications',
   collections: [NOTIFICATIONS, SUBJECTS],
-  categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest'],
+  categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest', 'lead'],
   eventTypes: [
     'ReservationRequested',
     'ReservationConfirmed',
@@ -44,6 +44,7 @@ export const notificationsProjection: Projection = {
     'UserRolesRemoved',
     'UserRolesModified',
     'CompanyRegistrationApproved',
+    'LeadAssigned',
     'CollaboratorEnrolled',
     'CampaignCreated',
     'CampaignDetailsChanged',
@@ -97,6 +98,17 @@ export const notificationsProjection: Projection = {
         if (change.previousRoles.length === 0) return;
         const roles = change.newRoles.map((r) => ROLE_LABELS[r] ?? r).join(', ');
         await notify(change.userId, { title: 'Sus roles cambiaron', body: `Ahora tiene: ${roles}. Motivo: ${change.reason}`, priority: 'high', category: 'security', link: null });
+        return;
+      }
+      case 'LeadAssigned': {
+        // The advisor owes the person a contact within 24 hours (spec §9): the due time is in the notification.
+        const part = Object.fromEntries(
+          new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+            .formatToParts(new Date(String(data.contactDueAt)))
+            .map((p) => [p.type, p.value]),
+        );
+        const when = `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`;
+        await notify(String(data.advisorId), { title: 'Nuevo lead asignado', body: `Contacte a la persona antes del ${when} (promesa de 24 horas).`, priority: 'high', category: 'system', link: `/backoffice/leads/${String(data.leadId)}` });
         return;
       }
       case 'CompanyRegistrationApproved':

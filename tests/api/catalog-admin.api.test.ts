@@ -246,6 +246,27 @@ describe('images', () => {
     expect([category.status, category.body.fieldErrors[0].field]).toEqual([400, 'category']);
   });
 
+  it('bulk pictures: JPG or PNG up to 10 MB each, in the order chosen; a damaged or foreign file refuses the whole batch', async () => {
+    const jpeg = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 10, g: 160, b: 90 } } }).jpeg().toBuffer();
+    const count = async () => (await admin.get(`/api/v1/backoffice/projects/${projectId}`)).body.images.filter((i: { category: string }) => i.category === 'project').length;
+    const batch = await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [
+      { name: 'Lobby.png', type: 'image/png', bytes: await png(400, 300) },
+      { name: 'Quincho.jpg', type: 'image/jpeg', bytes: jpeg },
+    ]);
+    expect(batch.status).toBe(201);
+    expect(batch.body.items.map((i: { name: string }) => i.name)).toEqual(['Lobby', 'Quincho']);
+    const after = await admin.get(`/api/v1/backoffice/projects/${projectId}`, at(batch));
+    expect(after.body.images.filter((i: { category: string }) => i.category === 'project').map((i: { name: string }) => i.name)).toEqual(['Lobby', 'Quincho']);
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const foreign = await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [{ name: 'a.png', type: 'image/png', bytes: await png(50, 50) }, { name: 'b.gif', type: 'image/gif', bytes: gif }]);
+    expect([foreign.status, foreign.body.fieldErrors[0].message]).toEqual([415, 'Tipo de archivo no permitido: use JPG o PNG.']);
+    const damaged = await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [{ name: 'a.png', type: 'image/png', bytes: await png(50, 50) }, { name: 'rota.png', type: 'image/png', bytes: (await png(300, 300)).subarray(0, 70) }]);
+    expect([damaged.status, damaged.body.fieldErrors[0].code]).toEqual([415, 'FILE_REJECTED']);
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    expect((await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [{ name: 'g.png', type: 'image/png', bytes: big }])).status).toBe(413);
+    expect(await count()).toBe(2);
+  });
+
   it('one primary per category, order by drag and drop, removal deletes the files', async () => {
     const add = async (name: string) => (await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'additional', name }, { name: `${name}.png`, type: 'image/png', bytes: await png(300, 200) })).body;
     const [a, b, c] = [await add('A'), await add('B'), await add('C')];

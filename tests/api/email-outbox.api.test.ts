@@ -248,6 +248,54 @@ describe('templates (spec §3, §5)', () => {
   });
 });
 
+describe('delivery settings: limits and tracking', () => {
+  it('past the hourly limit mails wait in the queue, and go when the limit allows', async () => {
+    const { sink, port } = await relay();
+    await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port) });
+    const delivery = (await admin.get('/api/v1/email/settings')).body.delivery;
+    const sentLastHour = (await admin.get('/api/v1/email/analytics')).body.byTemplate.reduce((n: number, t: { sent: number }) => n + t.sent, 0);
+    try {
+      // The limit is what went out this hour plus one: the first mail goes, the next waits.
+      await admin.request('PUT', '/api/v1/email/settings', { delivery: { ...delivery, maxPerHour: sentLastHour + 1, maxPerDay: sentLastHour + 1 } });
+      await app.client().post('/api/v1/auth/forgot-password', { email: 'colaborador@demo.cl' });
+      await sink.waitFor((m) => m.to.includes('colaborador@demo.cl'));
+      await until(() => historyFor('colaborador@demo.cl'), (h) => h.body.items[0]?.status === 'sent');
+      await app.client().post('/api/v1/auth/forgot-password', { email: 'empresa@demo.cl' });
+      const held = await until(() => historyFor('empresa@demo.cl'), (h) => h.body.items.length > 0);
+      await app.platform.mail.worker.pass();
+      expect((await historyFor('empresa@demo.cl')).body.items[0]).toMatchObject({ id: held.body.items[0].id, status: 'queued', attempts: 0 });
+    } finally {
+      await admin.request('PUT', '/api/v1/email/settings', { delivery });
+    }
+    await sink.waitFor((m) => m.to.includes('empresa@demo.cl'));
+  });
+
+  it('with tracking on, the mail carries the open pixel and signed click links; opening and clicking are recorded', async () => {
+    const { sink, port } = await relay();
+    await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port) });
+    const delivery = (await admin.get('/api/v1/email/settings')).body.delivery;
+    await admin.request('PUT', '/api/v1/email/settings', { delivery: { ...delivery, trackOpens: true, trackClicks: true } });
+    await app.client().post('/api/v1/auth/forgot-password', { email: 'usuario@demo.cl' });
+    const mail = await sink.waitFor((m) => m.to.includes('usuario@demo.cl'));
+    const mailId = /<([0-9a-f-]{36})@/.exec(mail.messageId)![1];
+    const pixel = new RegExp(`src="[^"]*(/api/v1/email/o/${mailId})"`).exec(mail.html)![1];
+    const click = /href="[^"]*(\/api\/v1\/email\/c\/[^"]+)"/.exec(mail.html)![1].replace(/&amp;/g, '&');
+    expect(decodeURIComponent(/u=([^&]+)/.exec(click)![1])).toMatch(/\/auth\/reset-password\?token=/);
+    // The person opens it once the relay took it (the worker has recorded it as sent).
+    await until(() => historyFor('usuario@demo.cl'), (h) => h.body.items[0]?.status === 'sent');
+    const opened = await fetch(`${app.url}${pixel}`);
+    expect([opened.status, opened.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    await until(() => historyFor('usuario@demo.cl'), (h) => h.body.items[0]?.status === 'opened');
+    const followed = await fetch(`${app.url}${click}`, { redirect: 'manual' });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toMatch(/\/auth\/reset-password\?token=/);
+    await until(() => historyFor('usuario@demo.cl'), (h) => h.body.items[0]?.status === 'clicked');
+    const forged = await fetch(`${app.url}${click.replace(/u=[^&]+/, `u=${encodeURIComponent('https://evil.example/')}`)}`, { redirect: 'manual' });
+    expect(forged.status).toBe(404);
+    await admin.request('PUT', '/api/v1/email/settings', { delivery });
+  });
+});
+
 describe('the outbox under kill -9', () => {
   const dataDir = tempDir('plataforma-mail-kill');
   const children: ChildProcess[] = [];

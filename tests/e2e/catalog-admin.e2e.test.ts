@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
@@ -60,7 +61,7 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.goto('/backoffice');
     const nav = page.getByRole('navigation', { name: 'Navegación del back office' });
     await nav.getByRole('link', { name: 'Destacados' }).waitFor();
-    expect(await nav.getByRole('list', { name: 'Catálogo' }).getByRole('link').allTextContents()).toEqual(['Proyectos', 'Destacados']);
+    expect(await nav.getByRole('list', { name: 'Catálogo' }).getByRole('link').allTextContents()).toEqual(['Proyectos', 'Destacados', 'Carga masiva']);
     await nav.getByRole('link', { name: 'Proyectos' }).click();
     await page.waitForFunction(projectRowsShown);
     await page.getByLabel('Construcción').selectOption('IMMEDIATE_DELIVERY');
@@ -121,6 +122,25 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await units.getByText('UF 4.050,00').waitFor();
     await expectAccessible(page, 'project units');
 
+    // A picture and the unit's floor plan, from the project's own sections.
+    await page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name: 'Imágenes' }).click();
+    await page.getByRole('heading', { name: `Imágenes: ${PROJECT_NAME}`, level: 1 }).waitFor();
+    const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 110, b: 170 } } }).png().toBuffer();
+    await page.getByLabel('Nombre', { exact: true }).fill('Fachada del edificio');
+    await page.getByLabel('Archivo de imagen').setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: picture });
+    await page.getByText('Imagen Fachada del edificio subida.').waitFor();
+    await page.goto(`${projectUrl}/floor-plans`);
+    await page.getByRole('heading', { name: `Planos: ${PROJECT_NAME}`, level: 1 }).waitFor();
+    const plan = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 250, b: 250 } } }).png().toBuffer();
+    await page.getByLabel('Archivos de planos').setInputFiles({ name: 'planta-1201.png', mimeType: 'image/png', buffer: plan });
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('group', { name: 'Unidades de planta-1201.png' }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Subir planos' }).click();
+    await page.getByText('Se subieron 1 de 1 planos.').waitFor();
+    await page.goto(`${projectUrl}/units`);
+    await page.getByRole('table', { name: 'Unidades del proyecto' }).getByRole('rowheader', { name: '1201' }).waitFor();
+
     // Enabling asks first and says what buyers will see.
     const dialog = page.getByRole('dialog', { name: '¿Habilitar este proyecto?' });
     for (const mode of ['dark', 'light'] as const) {
@@ -138,7 +158,9 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     const buyer = await newPage(browser, app.url);
     await buyer.page.goto('/projects');
     await buyer.page.getByLabel('Buscar por nombre').fill(PROJECT_NAME);
-    await buyer.page.getByRole('link', { name: PROJECT_NAME }).first().waitFor();
+    await buyer.page.getByRole('link', { name: PROJECT_NAME }).first().click();
+    await buyer.page.getByRole('heading', { name: PROJECT_NAME, level: 1 }).waitFor();
+    await buyer.page.getByRole('img', { name: 'Fachada del edificio' }).first().waitFor();
     expect(errors.concat(buyer.errors)).toEqual([]);
     await buyer.context.close();
     await context.close();
@@ -297,7 +319,8 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.waitForFunction(projectRowsShown);
     await table.getByRole('link').first().click();
     await page.getByRole('form', { name: /^Datos del proyecto / }).waitFor();
-    expect(await page.getByRole('link', { name: 'Imágenes' }).count()).toBe(0);
+    // The portal's own project links its pictures and plans in the portal (the server scopes them to the company).
+    expect(await page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name: 'Imágenes' }).getAttribute('href')).toMatch(/^\/company-portal\/listings\/[\w-]+\/images$/);
     await expectAccessible(page, 'portal listing form');
     expect(errors).toEqual([]);
     await context.close();

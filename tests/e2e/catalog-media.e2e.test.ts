@@ -89,6 +89,32 @@ describeInBrowser('catalogue media', () => {
     await context.close();
   }, 60_000);
 
+  it('an admin uploads several pictures at once into one category; a GIF among them is refused before sending', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto(`/backoffice/projects/${project.id}/images`);
+    const bulk = page.getByRole('form', { name: 'Carga masiva de imágenes' });
+    await bulk.waitFor();
+    const image = (r: number) => sharp({ create: { width: 300, height: 200, channels: 3, background: { r, g: 120, b: 60 } } }).png().toBuffer();
+    await bulk.getByLabel('Categoría de las imágenes').selectOption('project');
+    await bulk.getByLabel('Imágenes', { exact: true }).setInputFiles([
+      { name: 'salon.png', mimeType: 'image/png', buffer: await image(10) },
+      { name: 'animacion.gif', mimeType: 'image/gif', buffer: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') },
+    ]);
+    await bulk.getByText('«animacion.gif»: Tipo de archivo no permitido: use JPG o PNG.').waitFor();
+    await bulk.getByLabel('Imágenes', { exact: true }).setInputFiles([
+      { name: 'salon.png', mimeType: 'image/png', buffer: await image(10) },
+      { name: 'terraza.png', mimeType: 'image/png', buffer: await image(200) },
+    ]);
+    await expectAccessible(page, 'bulk pictures');
+    await bulk.getByRole('button', { name: 'Subir imágenes' }).click();
+    await page.getByText('Se subieron 2 imágenes.').waitFor();
+    const names = await page.getByRole('list', { name: 'Imágenes de Proyecto' }).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    expect(names).toEqual(expect.arrayContaining(['salon', 'terraza']));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('an admin uploads a floor plan in the 3-step bulk flow, assigned to a unit; an SVG is refused and an unassigned file holds the flow', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
     await signIn(page, 'admin@demo.cl');

@@ -11,6 +11,8 @@ import {
   floorPlanFields,
   floorPlansResponse,
   imageFields,
+  bulkImageFields,
+  bulkImagesResponse,
   imageResponse,
   importStatus,
   importTemplateQuery,
@@ -39,6 +41,9 @@ import type { z } from 'zod';
 const MB = 1024 * 1024;
 /** Spec §9: pictures up to 15 MB (JPEG, PNG, GIF, SVG, WEBP); floor plans up to 15 MB each (JPG, PNG, GIF, WEBP, PDF). */
 export const IMAGE_RULE: UploadRule = { accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'], svg: true, maxBytes: 15 * MB, acceptLabel: 'JPG, PNG, GIF, SVG o WEBP' };
+/** Spec §9: bulk project images, JPG or PNG up to 10 MB each. */
+export const BULK_IMAGE_RULE: UploadRule = { accept: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, acceptLabel: 'JPG o PNG' };
+const MAX_BULK_IMAGES = 30;
 export const FLOOR_PLAN_RULE: UploadRule = { accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'], maxBytes: 15 * MB, acceptLabel: 'JPG, PNG, GIF, WEBP o PDF' };
 const MAX_FLOOR_PLANS_PER_UPLOAD = 20;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -232,6 +237,34 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         res.status(201);
         const url = `/files/${result.fileRef}`;
         return { id: result.id, url, cardUrl: result.variants ? `/files/${result.variants.card}` : url, thumbUrl: result.variants ? `/files/${result.variants.thumb}` : url };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/projects/:id/images/bulk',
+      summary: 'Bulk picture upload (multipart: file repeated up to 30, category, optional unitId): JPG or PNG up to 10 MB each, checked by content; a damaged file refuses the whole batch',
+      tag: 'catalog-admin',
+      access: 'catalog:manage',
+      response: bulkImagesResponse,
+      responses: { 201: '{ items: [{ id, name, url, cardUrl, thumbUrl }] }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' },
+      handler: async ({ params, auth, req, res, meta }) => {
+        const id = pathId(params);
+        const who = await actor(auth);
+        await admin.projectFor(who, id);
+        const { files, fields } = await readUploads(req, res, BULK_IMAGE_RULE, MAX_BULK_IMAGES);
+        const parsed = parseFields(bulkImageFields, fields);
+        const added = await admin.addImages(who, id, files, parsed, meta).catch((error: unknown) => {
+          if (error instanceof UnsafeImageError) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_REJECTED', message: 'Una de las imágenes está dañada o no se puede leer: no se subió ninguna.' }]);
+          throw error;
+        });
+        eventPosition(res, Math.max(0, ...added.map((a) => a.position)));
+        res.status(201);
+        return {
+          items: added.map((a) => {
+            const url = `/files/${a.fileRef}`;
+            return { id: a.id, name: a.name, url, cardUrl: a.variants ? `/files/${a.variants.card}` : url, thumbUrl: a.variants ? `/files/${a.variants.thumb}` : url };
+          }),
+        };
       },
     }),
     route({

@@ -10,6 +10,7 @@ import {
   testEmailBody,
   testEmailResponse,
 } from '../../../contract/email';
+import { z } from 'zod';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
@@ -17,6 +18,7 @@ import { eventPosition, pathId } from './route-helpers';
 import { etag, parseIfMatch } from './users.routes';
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
+const clickQuery = z.strictObject({ u: z.string().max(2000), s: z.string().max(64) });
 
 /** `to` is the recipient when it holds an address and the end of the date range when it is a date (contract/email.ts). */
 const splitTo = (to: string | string[] | undefined): { recipient?: string; until?: string } => {
@@ -156,6 +158,46 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       const analytics = await deps.email.analytics();
       if (!analytics) throw new ApiError('NOT_FOUND');
       return analytics;
+    },
+  }),
+];
+
+/** A transparent 1x1 GIF: the open pixel. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** Tracking (delivery settings: opens and clicks, when on): public, like the mail they are in. */
+export const emailTrackingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
+  route({
+    method: 'get',
+    path: '/email/o/:id',
+    summary: 'The open pixel of a tracked mail: records MailOpened once and answers a 1x1 GIF',
+    tag: 'email',
+    access: 'public',
+    responses: { 200: 'image/gif' },
+    handler: async ({ params, res }) => {
+      const id = String(params.id ?? '');
+      if (/^[0-9a-f-]{36}$/.test(id)) await deps.email.recordOpen(id).catch(() => undefined);
+      res.setHeader('Content-Type', 'image/gif');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(PIXEL);
+      return undefined;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/email/c/:id',
+    summary: 'A tracked link: records MailClicked and redirects to its target, only when the link is signed by the platform (404 otherwise)',
+    tag: 'email',
+    access: 'public',
+    query: clickQuery,
+    responses: { 302: 'Redirect to the link', 404: 'NOT_FOUND' },
+    handler: async ({ params, query, res }) => {
+      const id = String(params.id ?? '');
+      const target = /^[0-9a-f-]{36}$/.test(id) ? deps.emailTracking.target(id, query.u, query.s) : null;
+      if (!target) throw new ApiError('NOT_FOUND');
+      await deps.email.recordClick(id, target).catch(() => undefined);
+      res.redirect(302, target);
+      return undefined;
     },
   }),
 ];

@@ -75,3 +75,13 @@ describe('notifications projection', () => {
     expect(await twice.snapshot()).toEqual(await once.snapshot());
   });
 });
+
+describe('a lead assigned to an advisor', () => {
+  const assigned = recorded('lead-l1', 3, 'LeadAssigned', { leadId: 'l1', advisorId: 'advisor', previousAdvisorId: null, assignedBy: 'admin', assignedAt: '2026-11-22T12:00:00.000Z', contactDueAt: '2026-11-23T12:00:00.000Z' }, T(20));
+
+  it('tells the advisor, with the 24-hour contact promise in Chile’s time, once however often it is delivered', async () => {
+    const spec = await projectionSpec([notificationsProjection]).given([assigned, assigned]);
+    const { items } = await myNotifications(spec.store, 'advisor');
+    expect(items).toEqual([expect.objectContaining({ title: 'Nuevo lead asignado', priority: 'high', link: '/backoffice/leads/l1', body: expect.stringMatching(/^Contacte a la persona antes del 23-11-2026,? 09:00/) })]);
+  });
+});

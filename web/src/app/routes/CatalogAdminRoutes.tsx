@@ -4,8 +4,8 @@ import ProjectsListPage from '../../features/catalog-admin/pages/ProjectsListPag
 import ProjectUnitsPage from '../../features/catalog-admin/pages/ProjectUnitsPage';
 
 /*
- * The catalogue's screens in two areas: the back office runs every project (and links each one's pictures and
- * floor plans); the real-estate portal's "Publicaciones" is the same screens, the server answering only the
+ * The catalogue's screens in two areas: the back office runs every project (with each one's pictures and floor
+ * plans); the real-estate portal's "Publicaciones" is the same screens, the server answering only the
  * company user's own company's projects.
  */
 const BACKOFFICE = '/backoffice/projects';
@@ -19,5 +19,5 @@ export const FeaturedRoute = () => <FeaturedProjectsPage />;
 
 export const ListingsRoute = () => <ProjectsListPage basePath={PORTAL} title="Publicaciones" staff={false} />;
 export const NewListingRoute = () => <NewProjectPage basePath={PORTAL} />;
-export const ListingRoute = () => <ProjectEditPage basePath={PORTAL} />;
-export const ListingUnitsRoute = () => <ProjectUnitsPage basePath={PORTAL} />;
+export const ListingRoute = () => <ProjectEditPage basePath={PORTAL} mediaLinks />;
+export const ListingUnitsRoute = () => <ProjectUnitsPage basePath={PORTAL} mediaLinks />;

@@ -58,6 +58,13 @@ export const IMAGE_UPLOAD: UploadRule = {
   maxBytes: 15 * MB,
   acceptLabel: 'JPG, PNG, GIF, SVG o WEBP',
 };
+/** Spec §9: bulk project images, JPG or PNG up to 10 MB each. */
+export const BULK_IMAGE_UPLOAD: UploadRule = {
+  types: ['image/jpeg', 'image/png'],
+  extensions: ['.jpg', '.jpeg', '.png'],
+  maxBytes: 10 * MB,
+  acceptLabel: 'JPG o PNG',
+};
 export const FLOOR_PLAN_UPLOAD: UploadRule = {
   types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
   extensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.pdf'],

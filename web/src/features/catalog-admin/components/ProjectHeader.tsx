@@ -45,8 +45,8 @@ export function ProjectHeader({ project, basePath, mediaLinks, onChanged }: Proj
         <ul>
           <li><NavLink to={base} end>Datos del proyecto</NavLink></li>
           <li><NavLink to={`${base}/units`}>Unidades ({project.units.length})</NavLink></li>
-          {mediaLinks && <li><NavLink to={`/backoffice/projects/${encodeURIComponent(project.id)}/images`}>Imágenes</NavLink></li>}
-          {mediaLinks && <li><NavLink to={`/backoffice/projects/${encodeURIComponent(project.id)}/floor-plans`}>Planos</NavLink></li>}
+          {mediaLinks && <li><NavLink to={`${base}/images`}>Imágenes</NavLink></li>}
+          {mediaLinks && <li><NavLink to={`${base}/floor-plans`}>Planos</NavLink></li>}
         </ul>
       </Tabs>
     </>

@@ -1,4 +1,4 @@
-import type { BackofficeProject, ImportStatus } from '../../../../../contract/catalog-admin';
+import type { BackofficeProject, BulkImagesResult, ImportStatus } from '../../../../../contract/catalog-admin';
 import type { ApiPort } from '../../../shared/api/port';
 
 /** The catalogue's pictures, floor plans and bulk project upload (contract/catalog-admin.ts). */
@@ -33,6 +33,14 @@ export const uploadImage = async (api: ApiPort, projectId: string, image: NewIma
 };
 
 export type ImageChange = Partial<{ category: ImageCategory; name: string; primary: boolean; order: number }>;
+
+/** Several pictures in one category at once (spec §9: JPG or PNG, 10 MB each); one damaged file refuses the batch. */
+export const uploadImages = async (api: ApiPort, projectId: string, category: ImageCategory, files: readonly File[], onProgress: Progress, signal: AbortSignal): Promise<BulkImagesResult['items']> => {
+  const form = new FormData();
+  form.append('category', category);
+  for (const file of files) form.append('file', file, file.name);
+  return (await api.upload<BulkImagesResult>({ path: `${project(projectId)}/images/bulk`, form, onProgress, signal })).data.items;
+};
 
 export const updateImage = async (api: ApiPort, projectId: string, imageId: string, change: ImageChange): Promise<void> => {
   await api.request({ method: 'PATCH', path: `${project(projectId)}/images/${encodeURIComponent(imageId)}`, body: change });

@@ -14,6 +14,7 @@ import { deleteImage, updateImage, type ImageChange, type ProjectImage } from '.
 import { ImageCategorySection } from '../components/ImageCategorySection';
 import type { ImageCardActions } from '../components/ImageCard';
 import { ImageUploadForm } from '../components/ImageUploadForm';
+import { BulkImageUploadForm } from '../components/BulkImageUploadForm';
 import { ProjectMediaHeader } from '../components/ProjectMediaHeader';
 import { useProject } from '../components/useProject';
 import { groupImages, IMAGE_CATEGORY_LABELS, movedAnnouncement, movedIndex, moveTo } from '../model/image-groups';
@@ -102,6 +103,13 @@ export default function ProjectImagesPage({ projectsPath }: { readonly projectsP
         units={project.units}
         onUploaded={(name) => {
           setNotice({ kind: 'success', text: `Imagen ${name} subida.` });
+          void reload();
+        }}
+      />
+      <BulkImageUploadForm
+        projectId={projectId}
+        onUploaded={(count) => {
+          setNotice({ kind: 'success', text: `Se subieron ${count} imágenes.` });
           void reload();
         }}
       />
