@@ -88,6 +88,31 @@ describeInBrowser('project map', () => {
       expect(document.headers.get('content-security-policy')).toMatch(new RegExp(`img-src [^;]*${tiles.origin.replace(/[.:/]/g, '\\$&')}`));
     });
 
+    it('the project form puts the pin where the map is clicked, filling latitude and longitude', async () => {
+      const { context, page, errors } = await newPage(browser, app.url);
+      await page.goto('/login');
+      await page.getByLabel('Email o RUT').fill('admin@demo.cl');
+      await page.getByLabel('Contraseña', { exact: true }).fill('Demo2026!');
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL('**/backoffice');
+      await page.goto('/backoffice/projects/new');
+      const pinMap = page.getByRole('region', { name: 'Mapa para ubicar el proyecto' });
+      await pinMap.locator('img.leaflet-tile-loaded').first().waitFor();
+      const form = page.getByRole('form', { name: 'Nuevo proyecto' });
+      expect(await form.getByLabel('Latitud').inputValue()).toBe('');
+      await pinMap.click({ position: { x: 60, y: 60 } });
+      const latitude = Number((await form.getByLabel('Latitud').inputValue()).replace(',', '.'));
+      const longitude = Number((await form.getByLabel('Longitud').inputValue()).replace(',', '.'));
+      // Santiago's surroundings (the map opens on Santiago), up and to the left of its centre.
+      expect(latitude).toBeGreaterThan(-33.4489);
+      expect(latitude).toBeLessThan(-33);
+      expect(longitude).toBeLessThan(-70.6693);
+      expect(longitude).toBeGreaterThan(-71.2);
+      await expectAccessible(page, 'project form with its pin map');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it('Leaflet is downloaded only by the project page', async () => {
       const { context, page } = await newPage(browser, app.url);
       const scripts: string[] = [];

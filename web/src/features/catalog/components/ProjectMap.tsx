@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { TilesOutcome } from '../map/leaflet-map';
-import { loadTileServer } from '../map/map-config';
+import type { TilesOutcome } from '../../../shared/map/leaflet-map';
+import { loadTileServer } from '../../../shared/map/map-config';
 
 const Frame = styled.div<{ $hidden: boolean }>`
   display: ${({ $hidden }) => ($hidden ? 'none' : 'block')};
@@ -39,7 +39,7 @@ export function ProjectMap({ latitude, longitude, name }: ProjectMapProps) {
     setState('loading');
     void (async () => {
       try {
-        const [tiles, leaflet] = await Promise.all([loadTileServer(), import('../map/leaflet-map')]);
+        const [tiles, leaflet] = await Promise.all([loadTileServer(), import('../../../shared/map/leaflet-map')]);
         if (cancelled || !element.current) return;
         if (!tiles) {
           setState('unavailable');

@@ -47,3 +47,41 @@ export const mountMap = (element: HTMLElement, place: MapPlace, tiles: TileServe
     map.remove();
   };
 };
+
+/**
+ * The project form's pin: the map centred on the coordinates typed (or Santiago), a click puts the pin there
+ * and reports its coordinates; `moveTo` follows coordinates typed afterwards. The typed fields stay the
+ * keyboard's way to set the place.
+ */
+export const mountPinPicker = (
+  element: HTMLElement,
+  place: { latitude: number; longitude: number } | null,
+  tiles: TileServer,
+  onPick: (latitude: number, longitude: number) => void,
+  onTiles: (outcome: TilesOutcome) => void,
+): { moveTo(latitude: number, longitude: number): void; remove(): void } => {
+  const start: L.LatLngExpression = place ? [place.latitude, place.longitude] : [-33.4489, -70.6693];
+  const map = L.map(element, { center: start, zoom: place ? 16 : 11, scrollWheelZoom: false });
+  let loaded = 0;
+  let told = false;
+  const layer = L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: false });
+  layer.on('tileload', () => (loaded += 1));
+  layer.on('load', () => {
+    if (told) return;
+    told = true;
+    onTiles(loaded > 0 ? 'loaded' : 'unavailable');
+  });
+  layer.addTo(map);
+  const pin = L.circleMarker(start, { radius: 10, color: '#0b5cad', weight: 3, fillColor: '#0b5cad', fillOpacity: place ? 0.35 : 0 }).addTo(map);
+  map.on('click', (event: L.LeafletMouseEvent) => {
+    pin.setLatLng(event.latlng).setStyle({ fillOpacity: 0.35 });
+    onPick(Math.round(event.latlng.lat * 1e6) / 1e6, Math.round(event.latlng.lng * 1e6) / 1e6);
+  });
+  return {
+    moveTo(latitude, longitude) {
+      pin.setLatLng([latitude, longitude]).setStyle({ fillOpacity: 0.35 });
+      map.panTo([latitude, longitude]);
+    },
+    remove: () => map.remove(),
+  };
+};
