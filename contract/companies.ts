@@ -101,3 +101,19 @@ export const importResult = z.object({
   rejected: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
 });
 export type ImportResult = z.infer<typeof importResult>;
+
+/** Invite a person to the company's team (a company account with a link to choose the password). */
+export const teamInvitationBody = z.strictObject({
+  email: emailField,
+  rut: rutField,
+  name: personName,
+  firstLastName: personName,
+  secondLastName: z.string().trim().max(50),
+  phone: chileanPhone,
+  post: z.string().trim().max(80),
+});
+export type TeamInvitationBody = z.infer<typeof teamInvitationBody>;
+
+export const teamMember = z.object({ userId: z.string(), name: z.string(), email: z.string(), rut: z.string(), post: z.string(), status: z.enum(['pending_verification', 'active', 'disabled']) });
+export type TeamMember = z.infer<typeof teamMember>;
+export const teamResponse = z.object({ items: z.array(teamMember) });

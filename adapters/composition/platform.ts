@@ -45,6 +45,7 @@ import { SiteContentService } from '../../application/content/site-content-servi
 import { CampaignService } from '../../application/campaigns/campaign-service';
 import { seedLegalDocuments } from '../seed/legal-documents';
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
+import { CompanyTeamService } from '../../application/companies/company-team-service';
 import { createHttpApp } from '../http/app';
 import { answerClientErrors } from '../http/client-errors';
 import type { HttpDeps } from '../http/deps';
@@ -136,6 +137,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     leadsForVisits.recordForBuyer(buyer, { activityId: `visit:${projectId}:${meta.now.toISOString().slice(0, 10)}`, kind: 'website_visit', projectId }, meta),
   );
   pageViews.start(PAGE_VIEWS_FLUSH_MS);
+  const memberships = new CompanyMembershipService(events);
   const deps: HttpDeps = {
     ...journeyHttpDeps(container),
     pageViews,
@@ -151,7 +153,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     mailLimit: new MailRateLimit(config.mailLimit, limiters.limiter),
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position(), dashboard: new ProjectionDashboard(runner, events, container.get<ReadStore>(TOKENS.ReadStore), () => container.get<Clock>(TOKENS.Clock).now()) },
-    memberships: new CompanyMembershipService(events),
+    memberships,
+    team: new CompanyTeamService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<AccountService>(APP.Accounts), memberships),
     content: new SiteContentService(events),
     registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
     files,

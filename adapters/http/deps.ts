@@ -13,6 +13,7 @@ import type { CompanyRegistrationService } from '../../application/companies/com
 import type { FileStore } from '../../application/ports/file-store';
 import type { EmailAdministration } from '../../application/mail/email-administration';
 import type { MailTemplatesService } from '../../application/mail/mail-templates-service';
+import type { CompanyTeamService } from '../../application/companies/company-team-service';
 import type { MailTracking } from '../../application/mail/mail-tracking';
 import type { NotificationService } from '../../application/notifications/notification-service';
 import type { NotificationPreferencesService } from '../../application/notifications/notification-preferences-service';
@@ -94,6 +95,8 @@ export interface HttpDeps extends JourneyDeps {
   /** Email administration: settings, test, history, retries (application/mail). */
   readonly email: EmailAdministration;
   readonly emailTemplates: MailTemplatesService;
+  /** A company's team (company users): list, invite, remove. */
+  readonly team: CompanyTeamService;
   readonly emailTracking: MailTracking;
   /** Reading one's notifications (the notification center). */
   readonly notifications: NotificationService;

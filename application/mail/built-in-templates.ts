@@ -126,6 +126,14 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     ),
     variables: { name: 'Camila', company: 'Inmobiliaria Costa Sur SpA', link: 'https://vivienda.example/auth/reset-password?token=ejemplo' },
   },
+  team_invitation: {
+    name: 'Invitación al equipo de una empresa',
+    type: 'transactional',
+    subject: 'Lo invitaron al portal de {{company}}',
+    text: 'Hola {{name}}:\n\nLo invitaron a trabajar en el portal de empresas de {{company}}. Elija su contraseña con el enlace de abajo (vale 72 horas) y luego ingrese con su email o su RUT.\n\nActivar mi cuenta: {{link}}',
+    html: p('Hola {{name}}:', 'Lo invitaron a trabajar en el portal de empresas de {{company}}. Elija su contraseña con el enlace de abajo (vale 72 horas) y luego ingrese con su email o su RUT.', '<a href="{{link}}">Activar mi cuenta</a>'),
+    variables: { name: 'Camila', company: 'Inmobiliaria Andes SpA', link: 'https://vivienda.example/auth/reset-password?token=ejemplo' },
+  },
   test: {
     name: 'Correo de prueba',
     type: 'system',

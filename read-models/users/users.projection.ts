@@ -4,13 +4,17 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { UserEvent } from '../../domain/accounts/user';
 import type { UserRolesEvent } from '../../domain/access/user-roles';
+import type { CompanyMembershipEvent } from '../../domain/companies/company-membership';
 import { USERS, type UserDoc } from './user-doc';
 
-/** Back-office user list and detail: one document per user, fed by `user-<id>` and `user-roles-<id>`. */
+/**
+ * Back-office user list and detail: one document per user, fed by `user-<id>`, `user-roles-<id>` and
+ * `membership-<id>` (the company a company user acts for: the company's team).
+ */
 export const usersProjection: Projection = {
   name: 'users',
   collections: [USERS],
-  categories: ['user'],
+  categories: ['user', 'membership'],
   eventTypes: [
     'UserRegistered',
     'UserEmailVerified',
@@ -20,16 +24,25 @@ export const usersProjection: Projection = {
     'UserRolesAdded',
     'UserRolesRemoved',
     'UserRolesModified',
+    'CompanyMembershipGranted',
+    'CompanyMembershipRevoked',
   ],
   indexes: [
     { collection: USERS, keys: { email: 1 } },
     { collection: USERS, keys: { rut: 1 } },
     { collection: USERS, keys: { joinedAt: -1 } },
+    { collection: USERS, keys: { companyId: 1 } },
   ],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const users = store.collection<UserDoc>(USERS);
-    const event = { type: recorded.type, data: recorded.data } as UserEvent | UserRolesEvent;
+    const event = { type: recorded.type, data: recorded.data } as UserEvent | UserRolesEvent | CompanyMembershipEvent;
     switch (event.type) {
+      case 'CompanyMembershipGranted':
+        await guardedUpsert(users, event.data.userId, recorded, { $set: { companyId: event.data.companyId }, $setOnInsert: { roles: [], rolesRevision: -1, disabled: false } });
+        return;
+      case 'CompanyMembershipRevoked':
+        await guardedUpsert(users, event.data.userId, recorded, { $set: { companyId: null }, $setOnInsert: { roles: [], rolesRevision: -1, disabled: false } });
+        return;
       case 'UserRegistered': {
         const d = event.data;
         await guardedUpsert(users, d.userId, recorded, {

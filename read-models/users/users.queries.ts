@@ -86,3 +86,7 @@ export const usersByIds = async (store: ReadStore, ids: readonly string[]): Prom
   const docs = await store.collection<UserDoc>(USERS).find({ _id: { $in: [...new Set(ids)] } });
   return new Map(docs.map((d) => [d._id, d]));
 };
+
+/** A company's team: the accounts whose membership is that company (stream `membership-<userId>`). */
+export const companyMembers = async (store: ReadStore, companyId: string): Promise<UserDoc[]> =>
+  store.collection<UserDoc>(USERS).find({ companyId }, { sort: { name: 1, _id: 1 }, limit: 500 });

@@ -95,7 +95,7 @@ describe('web assets over HTTP', () => {
 });
 
 /** Screens only staff open: their chunks must not reach a buyer. */
-const STAFF_CHUNKS = /\/assets\/(BackofficeHomePage|UsersListPage|UserDetailRoute|RoleChangesAuditPage|MailboxPage|CompanySectionPage|RoleHistoryTable)-/;
+const STAFF_CHUNKS = /\/assets\/(BackofficeHomePage|UsersListPage|UserDetailRoute|RoleChangesAuditPage|MailboxPage|RoleHistoryTable)-/;
 /**
  * What the landing page must not download, read from the build's source maps (so a library merged into
  * another chunk is still found): the staff screens, and libraries only some screens need (phone rules,

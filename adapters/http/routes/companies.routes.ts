@@ -5,6 +5,8 @@ import {
   collaboratorsResponse,
   COLLABORATOR_IMPORT_COLUMNS,
   companyDetail,
+  teamInvitationBody,
+  teamResponse,
   companyProfileBody,
   createCompanyBody,
   createCollaboratorBody,
@@ -15,6 +17,7 @@ import {
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCollaborator, listCollaborators } from '../../../read-models/collaborators/collaborators.queries';
 import { getCompany } from '../../../read-models/companies/companies.queries';
+import { statusOf } from '../../../read-models/users/user-doc';
 import { readCsv, readXlsx, writeTemplate, type SheetRow } from '../../imports/spreadsheet';
 import type { HttpDeps } from '../deps';
 import { ApiError, fieldErrorsFromZod, fieldMessage } from '../errors';
@@ -102,6 +105,60 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         eventPosition(res, result.position);
         res.setHeader('ETag', etag(result.revision));
         return { ...found, ...body, revision: result.revision };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/companies/:id/members',
+      summary: "A company's team: its company users (staff: any company; a company user: its own)",
+      tag: 'companies',
+      access: 'authenticated',
+      response: teamResponse,
+      handler: async ({ params, auth }) => {
+        const found = await company(auth, params, false);
+        const members = await deps.team.members(found.id);
+        return {
+          items: members.map((u) => ({
+            userId: u._id,
+            name: [u.name, u.firstLastName, u.secondLastName].filter(Boolean).join(' '),
+            email: u.email,
+            rut: u.rut,
+            post: u.post ?? '',
+            status: statusOf(u),
+          })),
+        };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/companies/:id/members',
+      summary: 'Invite a person to the team: a company account (email and RUT unique) with a mailed link to choose the password, member of this company',
+      tag: 'companies',
+      access: 'authenticated',
+      body: teamInvitationBody,
+      responses: { 201: '{ userId }', 409: 'EMAIL_ALREADY_EXISTS / RUT_ALREADY_EXISTS' },
+      handler: async ({ params, body, auth, res, meta }) => {
+        const found = await company(auth, params, true);
+        const invited = await deps.team.invite(found.id, body, meta);
+        eventPosition(res, invited.position);
+        res.status(201);
+        return { userId: invited.userId };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/companies/:id/members/:userId',
+      summary: 'Remove a person from the team: the membership is revoked at once (not oneself: 422)',
+      tag: 'companies',
+      access: 'authenticated',
+      responses: { 404: 'NOT_FOUND (not a member)', 422: 'BUSINESS_RULE_VIOLATION (oneself)' },
+      handler: async ({ params, auth, res, meta }) => {
+        const found = await company(auth, params, true);
+        const userId = String(params.userId ?? '');
+        if (!/^[A-Za-z0-9-]{1,64}$/.test(userId)) throw new ApiError('NOT_FOUND');
+        const result = await deps.team.remove(found.id, userId, meta);
+        eventPosition(res, result.position);
+        return { userId, removed: true };
       },
     }),
     route({

@@ -35,7 +35,6 @@ const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const MyDataPage = lazy(() => import('../features/profile/pages/MyDataPage'));
 const ForbiddenPage = lazy(() => import('../features/public-site/pages/ForbiddenPage'));
 const BuyerDashboardRoute = lazy(() => import('./routes/BuyerDashboardRoute'));
-const CompanySectionPage = lazy(() => import('../features/company-portal/pages/CompanySectionPage'));
 const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage'));
 const QuotesListPage = lazy(() => import('../features/commercial/pages/QuotesListPage'));
 const ReservationsListPage = lazy(() => import('../features/commercial/pages/ReservationsListPage'));
@@ -49,6 +48,7 @@ const UfValuesPage = lazy(() => import('../features/financial-parameters/pages/U
 const RegistrationReviewPage = lazy(() => import('../features/company-registration/pages/RegistrationReviewPage'));
 const CompaniesPage = lazy(() => import('../features/companies/pages/CompaniesPage'));
 const OwnCompanyRoute = lazy(() => import('./routes/CompanyRoutes'));
+const OwnTeamRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.OwnTeamRoute })));
 const BackofficeCompanyRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.BackofficeCompanyRoute })));
 const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPage'));
 const DataRequestsDeskPage = lazy(() => import('../features/data-requests/pages/DataRequestsDeskPage'));
@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
           { path: 'listings/:projectId', element: needs('catalog:manage', <ListingRoute />) },
           { path: 'listings/:projectId/units', element: needs('catalog:manage', <ListingUnitsRoute />) },
           { path: 'analytics', element: needs('analytics:read', <CompanyAnalyticsPage title="Analítica" />) },
-          { path: 'team', element: <CompanySectionPage section="team" /> },
+          { path: 'team', element: <OwnTeamRoute /> },
           { path: 'settings', element: <OwnCompanyRoute /> },
           // The listings' pictures, plans and bulk upload: the back office's screens, scoped by the server to the company.
           { path: 'listings/:projectId/images', element: needs('catalog:manage', <ProjectImagesPage projectsPath="/company-portal/listings" />) },

@@ -21,6 +21,7 @@ export const TEMPLATE_LABELS: Record<MailTemplateKey, string> = {
   registration_received: 'Solicitud de empresa recibida',
   registration_rejected: 'Solicitud de empresa rechazada',
   company_invitation: 'Invitación de empresa',
+  team_invitation: 'Invitación al equipo',
   test: 'Correo de prueba',
   notification: 'Notificación',
   digest: 'Resumen de notificaciones',

@@ -1,5 +1,5 @@
 import type { CompanyItem } from '../../../../../contract/campaigns';
-import type { ChangeCollaborator, CollaboratorRow, CompanyDetail, CompanyProfileChange, CreateCollaborator, CreateCompany, ImportResult } from '../../../../../contract/companies';
+import type { ChangeCollaborator, CollaboratorRow, CompanyDetail, CompanyProfileChange, CreateCollaborator, CreateCompany, ImportResult, TeamInvitationBody, TeamMember } from '../../../../../contract/companies';
 import type { ApiPort } from '../../../shared/api/port';
 
 const company = (id: string) => `/companies/${encodeURIComponent(id)}`;
@@ -27,3 +27,11 @@ export const importCollaborators = async (api: ApiPort, id: string, file: File, 
 };
 export const templateUrl = (id: string, format: 'csv' | 'xlsx') => `/api/v1${company(id)}/collaborators/import-template?format=${format}`;
 export const createCompany = async (api: ApiPort, body: CreateCompany): Promise<string> => (await api.request<{ id: string }>({ method: 'POST', path: '/companies', body })).data.id;
+
+export const fetchTeam = async (api: ApiPort, id: string): Promise<TeamMember[]> => (await api.request<{ items: TeamMember[] }>({ method: 'GET', path: `${company(id)}/members` })).data.items;
+export const inviteToTeam = async (api: ApiPort, id: string, body: TeamInvitationBody): Promise<void> => {
+  await api.request({ method: 'POST', path: `${company(id)}/members`, body });
+};
+export const removeFromTeam = async (api: ApiPort, id: string, userId: string): Promise<void> => {
+  await api.request({ method: 'DELETE', path: `${company(id)}/members/${encodeURIComponent(userId)}` });
+};

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { teamInvitationBody, type TeamInvitationBody, type TeamMember } from '../../../../../contract/companies';
+import { toApiErrorBody } from '../../../shared/api/errors';
+import { formatRut } from '../../../shared/format/format';
+import { useApi } from '../../../shared/kit/api-context';
+import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
+import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/fields';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Card, Grid, Muted, Stack } from '../../../shared/ui/layout';
+import { Table, TableWrapper } from '../../../shared/ui/table';
+import { zodFieldMessages } from '../../../shared/validation/zod-messages';
+import { fetchTeam, inviteToTeam, removeFromTeam } from '../api/companies-api';
+
+const EMPTY: TeamInvitationBody = { email: '', rut: '', name: '', firstLastName: '', secondLastName: '', phone: '', post: '' };
+const STATUS: Record<TeamMember['status'], string> = { pending_verification: 'Invitación pendiente', active: 'Activa', disabled: 'Deshabilitada' };
+
+/**
+ * A company's team (the company users who act for it): invite a person (a company account with a mailed
+ * link to choose the password) or remove one behind a confirmation. The back office shows it on each company;
+ * the real-estate portal's "Equipo" on the user's own.
+ */
+export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) {
+  const api = useApi();
+  const [members, setMembers] = useState<TeamMember[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<TeamInvitationBody>(EMPTY);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [busyRemove, setBusyRemove] = useState(false);
+  const { errors, setErrors, failure, busy, run, clear } = useServerSubmit();
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    fetchTeam(api, companyId).then(setMembers, (error: unknown) => setLoadError(toApiErrorBody(error).message));
+  }, [api, companyId]);
+  useEffect(load, [load]);
+
+  const set = (key: keyof TeamInvitationBody, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    clear(key);
+  };
+
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = teamInvitationBody.safeParse(draft);
+    setErrors(parsed.success ? {} : zodFieldMessages(parsed.error));
+    if (!parsed.success) return;
+    await run(async () => {
+      await inviteToTeam(api, companyId, parsed.data);
+      setNotice({ ok: true, text: `Invitamos a ${parsed.data.email}: recibirá un correo para elegir su contraseña.` });
+      setDraft(EMPTY);
+      load();
+    });
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusyRemove(true);
+    try {
+      await removeFromTeam(api, companyId, removing.userId);
+      setNotice({ ok: true, text: `${removing.name} ya no es parte del equipo.` });
+      load();
+    } catch (error) {
+      setNotice({ ok: false, text: [toApiErrorBody(error).message, toApiErrorBody(error).fieldErrors[0]?.message].filter(Boolean).join(' ') });
+    } finally {
+      setBusyRemove(false);
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="titulo-equipo">
+      <Stack $gap={3}>
+        <h2 id="titulo-equipo">Equipo</h2>
+        <Muted>Las personas de la empresa con acceso a su portal.</Muted>
+        {notice && <Alert kind={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+        {loadError && <LoadFailed message={loadError} onRetry={load} />}
+        {members && (
+          <TableWrapper>
+            <Table>
+              <caption>Equipo de la empresa</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">RUT</th>
+                  <th scope="col">Cargo</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col">Acciones</th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.map((m) => (
+                  <tr key={m.userId}>
+                    <th scope="row">{m.name || m.email}</th>
+                    <td>{m.email}</td>
+                    <td>{formatRut(m.rut)}</td>
+                    <td>{m.post}</td>
+                    <td>{STATUS[m.status]}</td>
+                    <td>
+                      <Button variant="ghost" onClick={() => setRemoving(m)} aria-label={`Quitar a ${m.name || m.email} del equipo`}>
+                        Quitar
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrapper>
+        )}
+        <form onSubmit={invite} noValidate aria-label="Invitar al equipo">
+          <Stack $gap={2}>
+            <h3>Invitar a una persona</h3>
+            {failure && <Alert kind="error">{failure}</Alert>}
+            <Grid $min="200px">
+              <TextField label="Email" type="email" required value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+              <TextField label="RUT" required value={draft.rut} error={errors.rut} onChange={(e) => set('rut', e.target.value)} />
+              <TextField label="Nombre" required value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+              <TextField label="Primer apellido" required value={draft.firstLastName} error={errors.firstLastName} onChange={(e) => set('firstLastName', e.target.value)} />
+              <TextField label="Segundo apellido" value={draft.secondLastName} error={errors.secondLastName} onChange={(e) => set('secondLastName', e.target.value)} />
+              <TextField label="Teléfono" type="tel" required hint="Ej: +56 9 1234 5678" value={draft.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} />
+              <TextField label="Cargo" value={draft.post} error={errors.post} onChange={(e) => set('post', e.target.value)} />
+            </Grid>
+            <div>
+              <Button type="submit" variant="primary" busy={busy} busyLabel="Invitando...">
+                Invitar
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+      <ConfirmDialog open={removing !== null} title="¿Quitar del equipo?" confirmLabel="Quitar" danger busy={busyRemove} busyLabel="Quitando..." onConfirm={() => void remove()} onCancel={() => setRemoving(null)}>
+        <p>{removing ? `${removing.name || removing.email} dejará de tener acceso al portal de la empresa de inmediato.` : ''}</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}
