@@ -34,12 +34,21 @@ export class SmtpSink {
   constructor(
     private readonly capacity = 500,
     acceptDelayMs = 0,
+    /** Recipients answered 550 (a relay refusing for good: the outbox marks such mails bounced). */
+    rejectRecipients: RegExp | null = null,
   ) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       banner: 'smtp sink',
+      onRcptTo: (address, _session, callback) => {
+        if (rejectRecipients?.test(address.address)) {
+          const refusal = Object.assign(new Error('5.1.1 Destinatario desconocido'), { responseCode: 550 });
+          return callback(refusal);
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {

@@ -168,8 +168,11 @@ export class MailDeliveryWorker {
       ));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // SMTP 5xx is the relay's final word (unknown recipient, rejected): bounced. 4xx and network errors are retried.
+      const code = (error as { responseCode?: unknown }).responseCode;
+      const permanent = typeof code === 'number' && code >= 500 && code < 600;
       this.log(`mail ${mailId} attempt ${attempt} failed: ${message}`);
-      await handleCommand(this.deps.events, stream, outgoingMailDecider, { type: 'RecordDeliveryFailure', attempt, error: message, maxRetries: settings.maxRetries, retryDelayMs: settings.retryDelayMs }, this.meta(mailId));
+      await handleCommand(this.deps.events, stream, outgoingMailDecider, { type: 'RecordDeliveryFailure', attempt, error: message, maxRetries: settings.maxRetries, retryDelayMs: settings.retryDelayMs, permanent }, this.meta(mailId));
       return { sent: false, messageId: '', error: message };
     }
     await handleCommand(this.deps.events, stream, outgoingMailDecider, { type: 'RecordSent', attempt, messageId }, this.meta(mailId));

@@ -6,7 +6,7 @@ export type OutgoingMailCommand =
   | { type: 'QueueMail'; mailId: string; subjectId: string; template: MailTemplateKey; content: MailContent }
   | { type: 'StartDelivery'; leaseMs: number }
   | { type: 'RecordSent'; attempt: number; messageId: string }
-  | { type: 'RecordDeliveryFailure'; attempt: number; error: string; maxRetries: number; retryDelayMs: number }
+  | { type: 'RecordDeliveryFailure'; attempt: number; error: string; maxRetries: number; retryDelayMs: number; permanent?: boolean }
   | { type: 'RequestRetry' }
   | { type: 'RecordOpened' }
   | { type: 'RecordClicked'; url: string };
@@ -41,13 +41,14 @@ const decide = (command: OutgoingMailCommand, state: OutgoingMailState, meta: Co
       return [{ type: 'MailSent', data: { mailId, attempt: command.attempt, messageId: command.messageId, sentAt: at } }];
     case 'RecordDeliveryFailure': {
       if (state.status !== 'sending' || state.attempts !== command.attempt) return [];
-      const final = state.budgetUsed > command.maxRetries;
+      // A permanent refusal (the relay's 5xx) is final at once: retrying would be refused the same way.
+      const final = command.permanent === true || state.budgetUsed > command.maxRetries;
       const retryAt = final ? null : new Date(meta.now.getTime() + backoffMs(command.retryDelayMs, state.budgetUsed)).toISOString();
-      return [{ type: 'MailDeliveryFailed', data: { mailId, attempt: command.attempt, error: command.error.slice(0, 500), retryAt, failedAt: at } }];
+      return [{ type: 'MailDeliveryFailed', data: { mailId, attempt: command.attempt, error: command.error.slice(0, 500), retryAt, failedAt: at, ...(command.permanent ? { permanent: true } : {}) } }];
     }
     case 'RequestRetry':
       // Spec §4: failed mails are retried one by one or all at once; one waiting for its next attempt goes now.
-      if (state.status !== 'failed' && state.status !== 'retrying') return refuse('only a failed or waiting mail is retried');
+      if (state.status !== 'failed' && state.status !== 'retrying' && state.status !== 'bounced') return refuse('only a failed, bounced or waiting mail is retried');
       return [{ type: 'MailRetryRequested', data: { mailId, requestedBy: meta.actorId, requestedAt: at } }];
     case 'RecordOpened':
       return state.status === 'sent' ? [{ type: 'MailOpened', data: { mailId, openedAt: at } }] : [];

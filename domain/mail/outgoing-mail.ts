@@ -23,7 +23,8 @@ export type OutgoingMailEvent =
   | DomainEvent<'MailQueued', Of & MailContent & { subjectId: string; template: MailTemplateKey; queuedAt: string }>
   | DomainEvent<'MailDeliveryStarted', Of & { attempt: number; leaseUntil: string; startedAt: string }>
   | DomainEvent<'MailSent', Of & { attempt: number; messageId: string; sentAt: string }>
-  | DomainEvent<'MailDeliveryFailed', Of & { attempt: number; error: string; retryAt: string | null; failedAt: string }>
+  /** `permanent`: the relay refused the mail for good (a 5xx answer such as an unknown recipient): bounced, not retried. */
+  | DomainEvent<'MailDeliveryFailed', Of & { attempt: number; error: string; retryAt: string | null; failedAt: string; permanent?: boolean }>
   | DomainEvent<'MailRetryRequested', Of & { requestedBy: string; requestedAt: string }>
   | DomainEvent<'MailOpened', Of & { openedAt: string }>
   | DomainEvent<'MailClicked', Of & { url: string; clickedAt: string }>;
@@ -31,7 +32,7 @@ export type OutgoingMailEvent =
 export type OutgoingMailState =
   | { readonly status: 'none' }
   | {
-      readonly status: Exclude<MailStatus, 'delivered' | 'bounced'>;
+      readonly status: Exclude<MailStatus, 'delivered'>;
       readonly mailId: string;
       /** Attempts made so far, and how many of them count against the retry budget (a manual retry resets it). */
       readonly attempts: number;
@@ -54,7 +55,8 @@ export const outgoingMailEvolve = (state: OutgoingMailState, event: OutgoingMail
       return state.status === 'none' ? state : { ...state, status: 'sent' };
     case 'MailDeliveryFailed':
       if (state.status === 'none') return state;
-      return e.data.retryAt === null ? { ...state, status: 'failed', dueAt: e.data.failedAt } : { ...state, status: 'retrying', dueAt: e.data.retryAt };
+      if (e.data.retryAt !== null) return { ...state, status: 'retrying', dueAt: e.data.retryAt };
+      return { ...state, status: e.data.permanent ? 'bounced' : 'failed', dueAt: e.data.failedAt };
     case 'MailRetryRequested':
       return state.status === 'none' ? state : { ...state, status: 'retrying', budgetUsed: 0, dueAt: e.data.requestedAt };
     case 'MailOpened':

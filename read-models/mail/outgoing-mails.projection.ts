@@ -64,8 +64,8 @@ export const outgoingMailsProjection: Projection = {
         await set({ status: 'sent', sentAt: event.data.sentAt, lastError: null });
         return;
       case 'MailDeliveryFailed': {
-        const { retryAt, error, failedAt } = event.data;
-        await set(retryAt === null ? { status: 'failed', failedAt, lastError: error, dueAt: failedAt } : { status: 'retrying', lastError: error, dueAt: retryAt });
+        const { retryAt, error, failedAt, permanent } = event.data;
+        await set(retryAt === null ? { status: permanent ? 'bounced' : 'failed', failedAt, lastError: error, dueAt: failedAt } : { status: 'retrying', lastError: error, dueAt: retryAt });
         return;
       }
       case 'MailRetryRequested':

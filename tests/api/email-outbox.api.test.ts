@@ -175,6 +175,18 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
     expect((await admin.post('/api/v1/email/history/00000000-0000-4000-8000-000000000000/retry')).status).toBe(404);
   });
 
+  it('a recipient the relay refuses for good (550) is bounced at once, not retried', async () => {
+    const sink = new SmtpSink(500, 0, /^rebota@/);
+    sinks.push(sink);
+    const port = await sink.listen(0);
+    await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port, { maxRetries: 5 }) });
+    const test = await admin.post('/api/v1/email/test', { to: 'rebota@empresa.cl' });
+    expect([test.status, test.body.code]).toEqual([422, 'TEST_EMAIL_FAILED']);
+    const bounced = await until(() => historyFor('rebota@empresa.cl'), (h) => h.body.items[0]?.status === 'bounced');
+    expect(bounced.body.items[0]).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: expect.stringMatching(/550/) });
+    expect((await admin.get('/api/v1/email/history?status=bounced')).body.items.map((m: { to: string }) => m.to)).toContain('rebota@empresa.cl');
+  });
+
   it('history filters by status, template, recipient and dates; analytics count by status and template', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const byDate = await admin.get(`/api/v1/email/history?from=${today}&to=${today}&to=asesor@demo.cl`);

@@ -32,6 +32,12 @@ describe('an outgoing mail', () => {
     mail.given(twice).when({ type: 'RecordDeliveryFailure', attempt: 3, error: 'ECONNREFUSED', maxRetries: 2, retryDelayMs: 1000 }, at(T0)).then([failed(3, T0, null)]);
   });
 
+  it('a permanent refusal bounces the mail at once, whatever retries remain', () => {
+    mail.given([queued, started(1, T0, T0)]).when({ type: 'RecordDeliveryFailure', attempt: 1, error: '550 unknown', maxRetries: 5, retryDelayMs: 1000, permanent: true }, at(T0)).then([
+      { type: 'MailDeliveryFailed', data: { mailId: 'm1', attempt: 1, error: '550 unknown', retryAt: null, failedAt: T0, permanent: true } },
+    ]);
+  });
+
   it('a late answer of an attempt taken over is ignored; a sent mail is not retried', () => {
     const takenOver = [queued, started(1, T0, T0), started(2, T0, T0)];
     mail.given(takenOver).when({ type: 'RecordSent', attempt: 1, messageId: '<m1@x>' }).thenNothingHappens();

@@ -14,7 +14,7 @@ import { STATUS_LABELS, TEMPLATE_LABELS, statusTone } from '../labels';
 import { EmailHistoryFilters } from './EmailHistoryFilters';
 
 const HISTORY: ListResource<EmailHistoryItem, HistoryFilter, never> = { parse: parseHistoryQuery, fetchPage: fetchHistory };
-const RETRYABLE = new Set(['failed', 'retrying']);
+const RETRYABLE = new Set(['failed', 'bounced', 'retrying']);
 
 /** Spec §4 email history: every mail with its state; failed ones retried one by one or all at once. */
 export function EmailHistory() {
