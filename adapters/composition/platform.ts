@@ -214,6 +214,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     push,
     sms,
     mail: outboxNotificationMails(mailer, () => config.publicUrl),
+    deliveryWindow: async () => mail.settings.delivery(),
     contactOf: async (userId) => {
       const principal = await deps.accounts.loadPrincipal(userId);
       if (!principal) return null;

@@ -32,7 +32,18 @@ export interface DispatcherDeps {
   /** The person's current email and phone (null: a disabled or erased account is sent nothing). */
   readonly contactOf: (userId: string) => Promise<Contact | null>;
   readonly log: (message: string, error?: unknown) => void;
+  /** The platform's preferred sending time and time zone (delivery settings): daily digests wait for it. */
+  readonly deliveryWindow?: () => Promise<{ readonly preferredTime: string; readonly timezone: string }>;
 }
+
+/** "HH:MM" of `now` in the time zone (an unknown zone: UTC). */
+const localTime = (now: Date, timezone: string): string => {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  } catch {
+    return now.toISOString().slice(11, 16);
+  }
+};
 
 /**
  * Sends each new notification on the person's channels outside the app (the in-app center always shows it):
@@ -88,6 +99,11 @@ export class NotificationDispatcher {
     const period = PERIOD_MS[preferences.frequency];
     const from = deliveries.lastDigestAt ?? rest[0].createdAt;
     if (now.getTime() - Date.parse(from) < period) return;
+    // A daily digest goes out once the day reaches the platform's preferred time (delivery settings).
+    if (preferences.frequency === 'daily' && this.deps.deliveryWindow) {
+      const { preferredTime, timezone } = await this.deps.deliveryWindow();
+      if (localTime(now, timezone) < preferredTime) return;
+    }
     const channels = await this.send(userId, prefs, contact, rest, 'digest');
     await this.record(userId, rest.map((n) => n.id), 'digest', channels);
   }

@@ -32,7 +32,7 @@ class RecordingPush implements PushSender {
   }
 }
 
-const setup = () => {
+const setup = (deliveryWindow?: { preferredTime: string; timezone: string }) => {
   const events = new SqliteEventStore(openDatabase(':memory:'));
   const readStore = new SqliteReadStore(openDatabase(':memory:'));
   const clock = new FakeClock(local('12:00'));
@@ -46,6 +46,7 @@ const setup = () => {
     mail: { enqueue: async (m) => void mails.push(m) },
     contactOf: async (id) => contacts.get(id) ?? null,
     log: () => undefined,
+    ...(deliveryWindow ? { deliveryWindow: async () => deliveryWindow } : {}),
   });
   let position = 0;
   /** Applies what was appended since the last call (the read side, without its timer). */
@@ -154,6 +155,18 @@ describe('notification dispatcher', () => {
     await t.run();
     expect(t.push.sent).toEqual([]);
     t.clock.at = local('12:00', 23);
+    await t.run();
+    expect(t.push.sent).toHaveLength(1);
+  });
+
+  it('a daily digest waits for the platform’s preferred sending time as well (delivery settings)', async () => {
+    const t = setup({ preferredTime: '18:00', timezone: 'America/Santiago' });
+    await t.prefer({ frequency: 'daily' });
+    await t.notify();
+    t.clock.at = local('12:00', 23);
+    await t.run();
+    expect(t.push.sent).toEqual([]);
+    t.clock.at = local('18:00', 23);
     await t.run();
     expect(t.push.sent).toHaveLength(1);
   });
