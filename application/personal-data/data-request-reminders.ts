@@ -5,6 +5,7 @@ import { handleCommand } from '../command-handling/handle-command';
 import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
+import { every, type PeriodicJob } from '../scheduling/periodic-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,8 +19,7 @@ export const OFFICER_ROLES = ['data-protection-officer', 'super-admin'];
  * from that event. Recording is idempotent (the decider reminds once), so two servers may sweep at once.
  */
 export class DataRequestReminders {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private job: PeriodicJob | null = null;
 
   constructor(
     private readonly deps: { events: EventStore; readStore: ReadStore; clock: Clock },
@@ -44,19 +44,10 @@ export class DataRequestReminders {
   }
 
   start(intervalMs: number): void {
-    let busy = false;
-    this.timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      this.running = this.sweep()
-        .catch((error) => this.log('data request reminders failed', error))
-        .finally(() => (busy = false));
-    }, intervalMs);
-    this.timer.unref();
+    this.job = every(intervalMs, () => this.sweep(), (error) => this.log('data request reminders failed', error));
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job?.stop();
   }
 }

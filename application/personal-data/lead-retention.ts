@@ -5,6 +5,7 @@ import type { KeyStore } from '../ports/key-store';
 import type { ReadStore } from '../ports/read-store';
 import { eraseSubject } from './erase-subject';
 import { SHREDDED_TEXT } from './pii-codec';
+import { every, type PeriodicJob } from '../scheduling/periodic-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,8 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The read model only proposes candidates; erasing twice is a no-op, so two servers may sweep at once.
  */
 export class LeadRetention {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private job: PeriodicJob | null = null;
 
   constructor(
     private readonly deps: { events: EventStore; keys: KeyStore; readStore: ReadStore; clock: Clock },
@@ -45,19 +45,10 @@ export class LeadRetention {
 
   start(intervalMs: number): void {
     if (this.retentionDays <= 0) return;
-    let busy = false;
-    this.timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      this.running = this.sweep()
-        .catch((error) => this.log('lead retention sweep failed', error))
-        .finally(() => (busy = false));
-    }, intervalMs);
-    this.timer.unref();
+    this.job = every(intervalMs, () => this.sweep(), (error) => this.log('lead retention sweep failed', error));
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job?.stop();
   }
 }

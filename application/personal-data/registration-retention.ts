@@ -6,6 +6,7 @@ import type { FileStore } from '../ports/file-store';
 import type { KeyStore } from '../ports/key-store';
 import type { ReadStore } from '../ports/read-store';
 import { eraseSubject } from './erase-subject';
+import { every, type PeriodicJob } from '../scheduling/periodic-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,8 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * uploaded documents deleted and its read-model copy scrubbed; each one logged by id.
  */
 export class RegistrationRetention {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private job: PeriodicJob | null = null;
 
   constructor(
     private readonly deps: { events: EventStore; keys: KeyStore; readStore: ReadStore; files: Pick<FileStore, 'delete'>; clock: Clock },
@@ -49,19 +49,10 @@ export class RegistrationRetention {
 
   start(intervalMs: number): void {
     if (this.retentionDays <= 0) return;
-    let busy = false;
-    this.timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      this.running = this.sweep()
-        .catch((error) => this.log('registration retention sweep failed', error))
-        .finally(() => (busy = false));
-    }, intervalMs);
-    this.timer.unref();
+    this.job = every(intervalMs, () => this.sweep(), (error) => this.log('registration retention sweep failed', error));
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job?.stop();
   }
 }

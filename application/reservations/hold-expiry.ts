@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import type { ReservationProcess } from './reservation-process';
+import { every, type PeriodicJob } from '../scheduling/periodic-job';
 
 /**
  * The timer of the reservation process: unpaid holds whose time is up expire (the process then gives
@@ -14,8 +15,7 @@ import type { ReservationProcess } from './reservation-process';
  * happened, is a no-op), so running it twice or on two servers at once is harmless.
  */
 export class HoldExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private job: PeriodicJob | null = null;
 
   constructor(
     private readonly events: EventStore,
@@ -42,19 +42,10 @@ export class HoldExpiry {
   }
 
   start(intervalMs: number): void {
-    let busy = false;
-    this.timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      this.running = this.sweep()
-        .catch((error) => this.log('hold expiry sweep failed', error))
-        .finally(() => (busy = false));
-    }, intervalMs);
-    this.timer.unref();
+    this.job = every(intervalMs, () => this.sweep(), (error) => this.log('hold expiry sweep failed', error));
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job?.stop();
   }
 }
