@@ -31,6 +31,7 @@ const A_VALID_ID = '00000000-0000-4000-8000-000000000000';
  */
 const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /users/:id/roles': { roles: ['user'], reason: 'Prueba de robustez' },
+  'POST /companies/:id/members': { email: 'equipo@empresa.cl', rut: '11.222.333-9', name: 'Antonia', firstLastName: 'Fuentes', secondLastName: '', phone: '+56 9 7654 3210', post: '' },
   'POST /leads/:id/status': { status: 'downloaded', reason: 'Prueba de robustez' },
   'POST /leads/:id/assign': { advisorId: '00000000-0000-4000-8000-000000000000' },
   'PUT /email/templates/:id': { name: 'Prueba de robustez', type: 'marketing', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola' },
