@@ -184,8 +184,14 @@ describe('bulk project upload under kill -9', () => {
       await again.login('admin@demo.cl');
       const done = await untilFinished(again, uploaded.body.id);
       expect(done).toMatchObject({ status: 'completed', total: 1200, processed: 1200, created: 1200, projectsCreated: 150, rejected: [] });
-      const pages = [1, 2].map((page) => again.get(`/api/v1/backoffice/projects?search=Carga%20Reanudada&perPage=100&page=${page}`));
-      const items = (await Promise.all(pages)).flatMap((p) => p.body.items);
+      // The import's status is its own read model; the projects list may still be catching up (distributed
+      // mode: another consumer group), so it is read until it shows what the import reports, or 30 s.
+      const list = async () => (await Promise.all([1, 2].map((page) => again.get(`/api/v1/backoffice/projects?search=Carga%20Reanudada&perPage=100&page=${page}`)))).flatMap((p) => p.body.items);
+      let items = await list();
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline && !(items.length === 150 && items.every((p: { units: { total: number } }) => p.units.total === 8)); ) {
+        await new Promise((r) => setTimeout(r, 200));
+        items = await list();
+      }
       expect(items).toHaveLength(150);
       expect(new Set(items.map((p: { name: string }) => p.name)).size).toBe(150);
       expect(items.every((p: { units: { total: number } }) => p.units.total === 8)).toBe(true);
