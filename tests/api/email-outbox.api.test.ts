@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
 import { ApiClient } from '../support/api-client';
 import { releaseDistributed } from '../support/distributed-env';
+import { serverChildren } from '../support/server-child';
 import { startTestApp, tempDir, testEnv, type TestApp } from '../support/test-app';
 
-const ROOT = path.resolve(__dirname, '../..');
 
 let app: TestApp;
 let admin: ApiClient;
@@ -310,23 +309,11 @@ describe('delivery settings: limits and tracking', () => {
 
 describe('the outbox under kill -9', () => {
   const dataDir = tempDir('plataforma-mail-kill');
-  const children: ChildProcess[] = [];
+  const servers = serverChildren();
   let env: Record<string, string> = {};
-  const startServer = (): Promise<{ child: ChildProcess; url: string }> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'adapters/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-      children.push(child);
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /lista en (http:\/\/[^\s]+)/.exec(output);
-        if (match) resolve({ child, url: match[1] });
-      });
-      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+  const startServer = () => servers.start(env);
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    servers.kill();
     await releaseDistributed(env);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
 import { IMPORT_HEADERS } from '../../application/catalog/project-import-rows';
 import { ApiClient } from '../support/api-client';
 import { releaseDistributed } from '../support/distributed-env';
+import { serverChildren } from '../support/server-child';
 import { startTestApp, tempDir, testEnv, type TestApp } from '../support/test-app';
 
-const ROOT = path.resolve(__dirname, '../..');
 
 /** One sheet row per unit; `overrides` change cells of the project's first row. */
 const projectRows = (code: string, name: string, units: number, overrides: Record<string, string> = {}): string[][] =>
@@ -139,23 +137,11 @@ describe('bulk project upload', () => {
 describe('bulk project upload under kill -9', () => {
   const dataDir = tempDir('plataforma-import-kill');
   const sink = new SmtpSink();
-  const children: ChildProcess[] = [];
+  const servers = serverChildren();
   let env: Record<string, string> = {};
-  const startServer = (): Promise<{ child: ChildProcess; url: string }> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'adapters/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-      children.push(child);
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /lista en (http:\/\/[^\s]+)/.exec(output);
-        if (match) resolve({ child, url: match[1] });
-      });
-      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+  const startServer = () => servers.start(env);
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    servers.kill();
     await sink.close();
     await releaseDistributed(env);
     fs.rmSync(dataDir, { recursive: true, force: true });
