@@ -32,12 +32,11 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
 
+/* The sections sit above the card, so the history's table has the whole width at 1366 px. */
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 200px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  nav ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(1)}; }
+  gap: ${({ theme }) => theme.space(4)};
+  nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; }
   nav a { display: block; padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; border-radius: ${({ theme }) => theme.radius.md}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
   nav a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
 `;
