@@ -21,6 +21,13 @@ const projectRowsShown = (): boolean => {
   return !doc.querySelector('table[aria-busy]') && doc.querySelectorAll('table tbody tr th a').length > 0;
 };
 
+/** In the page: the loaded projects table shows only rows of this build status (its 5th column). */
+const onlyBuildStatusShown = (label: string): boolean => {
+  const doc = (globalThis as unknown as { document: PageDocument }).document;
+  const cells = Array.from(doc.querySelectorAll('table tbody tr td:nth-child(5)'));
+  return !doc.querySelector('table[aria-busy]') && cells.length > 0 && cells.every((c) => c.textContent === label);
+};
+
 const isFocused = (el: unknown): boolean => el === (el as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement;
 
 const PROJECT_NAME = 'Torre Mirador Andino';
@@ -66,7 +73,8 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.waitForFunction(projectRowsShown);
     await page.getByLabel('Construcción').selectOption('IMMEDIATE_DELIVERY');
     await page.waitForURL(/buildStatus=IMMEDIATE_DELIVERY/);
-    await page.waitForFunction(projectRowsShown);
+    // The router commits the new URL before React renders its list: wait for the filtered rows themselves.
+    await page.waitForFunction(onlyBuildStatusShown, 'Entrega inmediata');
     expect(new Set(await page.getByRole('table', { name: 'Lista de proyectos' }).locator('tbody tr td:nth-child(5)').allTextContents())).toEqual(new Set(['Entrega inmediata']));
     await expectAccessible(page, 'projects list');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
