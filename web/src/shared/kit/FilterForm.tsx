@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/fields';
 import { Row } from '../ui/layout';
+import { FilterGrid } from './FilterBar';
 
 export type FilterField<F> =
   | { readonly key: keyof F & string; readonly label: string; readonly type: 'text' | 'date' }
@@ -11,12 +12,6 @@ export type FilterField<F> =
 /** Date pairs whose "Hasta" must not come before their "Desde": [from key, to key]. */
 export type DateRangePair<F> = readonly [keyof F & string, keyof F & string];
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
-  column-gap: ${({ theme }) => theme.space(3)};
-  align-items: end;
-`;
 
 const Actions = styled(Row)`
   grid-column: 1 / -1;
@@ -34,10 +29,12 @@ export interface FilterFormProps<F extends Readonly<Record<string, string>>> {
   readonly label: string;
   readonly onApply: (filter: F) => void;
   readonly onClear: () => void;
+  /** The narrowest a field may get (170px unless told). */
+  readonly minWidth?: string;
 }
 
 /** A list's filter form (role="search"): edited as a draft, applied on "Aplicar filtros", so the URL changes once. */
-export function FilterForm<F extends Readonly<Record<string, string>>>({ filter, fields, ranges = [], label, onApply, onClear }: FilterFormProps<F>) {
+export function FilterForm<F extends Readonly<Record<string, string>>>({ filter, fields, ranges = [], label, onApply, onClear, minWidth }: FilterFormProps<F>) {
   const [draft, setDraft] = useState<F>(filter);
   useEffect(() => setDraft(filter), [filter]);
   const rangeErrors = new Map(ranges.filter(([from, to]) => draft[from] && draft[to] && draft[to] < draft[from]).map(([, to]) => [to, DATE_RANGE_MESSAGE]));
@@ -49,7 +46,7 @@ export function FilterForm<F extends Readonly<Record<string, string>>>({ filter,
   const set = (key: keyof F & string) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
 
   return (
-    <Form role="search" aria-label={label} onSubmit={apply} noValidate>
+    <FilterGrid role="search" aria-label={label} onSubmit={apply} noValidate $min={minWidth}>
       {fields.map((f) =>
         f.type === 'select' ? (
           <SelectField key={f.key} label={f.label} placeholder={f.placeholder ?? 'Todos'} options={f.options} value={draft[f.key]} onChange={set(f.key)} />
@@ -63,6 +60,6 @@ export function FilterForm<F extends Readonly<Record<string, string>>>({ filter,
         </Button>
         <Button onClick={onClear}>Limpiar filtros</Button>
       </Actions>
-    </Form>
+    </FilterGrid>
   );
 }
