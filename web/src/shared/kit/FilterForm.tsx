@@ -7,11 +7,18 @@ import { FilterGrid } from './FilterBar';
 
 export type FilterField<F> =
   | { readonly key: keyof F & string; readonly label: string; readonly type: 'text' | 'date' }
-  | { readonly key: keyof F & string; readonly label: string; readonly type: 'select'; readonly options: readonly { value: string; label: string }[]; readonly placeholder?: string };
+  | { readonly key: keyof F & string; readonly label: string; readonly type: 'select'; readonly options: readonly { value: string; label: string }[]; readonly placeholder?: string }
+  /** Two date fields, "Desde" (`key`) and "Hasta" (`to`); the form is not applied while "Hasta" comes before "Desde". */
+  | { readonly key: keyof F & string; readonly label: string; readonly type: 'dateRange'; readonly to: keyof F & string; readonly toLabel: string };
 
-/** Date pairs whose "Hasta" must not come before their "Desde": [from key, to key]. */
-export type DateRangePair<F> = readonly [keyof F & string, keyof F & string];
-
+/** A date range filter: `dateRange('from', 'to', 'Emitida')` is "Emitida desde" and "Emitida hasta"; without a prefix, "Desde" and "Hasta". */
+export const dateRange = <F,>(key: keyof F & string, to: keyof F & string, prefix?: string): FilterField<F> => ({
+  key,
+  to,
+  type: 'dateRange',
+  label: prefix ? `${prefix} desde` : 'Desde',
+  toLabel: prefix ? `${prefix} hasta` : 'Hasta',
+});
 
 const Actions = styled(Row)`
   grid-column: 1 / -1;
@@ -24,7 +31,6 @@ export interface FilterFormProps<F extends Readonly<Record<string, string>>> {
   /** The filter the list applies (the URL's). */
   readonly filter: F;
   readonly fields: readonly FilterField<F>[];
-  readonly ranges?: readonly DateRangePair<F>[];
   /** The form's accessible name ("Filtrar reservas"). */
   readonly label: string;
   readonly onApply: (filter: F) => void;
@@ -34,10 +40,12 @@ export interface FilterFormProps<F extends Readonly<Record<string, string>>> {
 }
 
 /** A list's filter form (role="search"): edited as a draft, applied on "Aplicar filtros", so the URL changes once. */
-export function FilterForm<F extends Readonly<Record<string, string>>>({ filter, fields, ranges = [], label, onApply, onClear, minWidth }: FilterFormProps<F>) {
+export function FilterForm<F extends Readonly<Record<string, string>>>({ filter, fields, label, onApply, onClear, minWidth }: FilterFormProps<F>) {
   const [draft, setDraft] = useState<F>(filter);
   useEffect(() => setDraft(filter), [filter]);
-  const rangeErrors = new Map(ranges.filter(([from, to]) => draft[from] && draft[to] && draft[to] < draft[from]).map(([, to]) => [to, DATE_RANGE_MESSAGE]));
+  const rangeErrors = new Map(
+    fields.flatMap((f) => (f.type === 'dateRange' && draft[f.key] && draft[f.to] && draft[f.to] < draft[f.key] ? [[f.to, DATE_RANGE_MESSAGE] as const] : [])),
+  );
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -47,13 +55,12 @@ export function FilterForm<F extends Readonly<Record<string, string>>>({ filter,
 
   return (
     <FilterGrid role="search" aria-label={label} onSubmit={apply} noValidate $min={minWidth}>
-      {fields.map((f) =>
-        f.type === 'select' ? (
-          <SelectField key={f.key} label={f.label} placeholder={f.placeholder ?? 'Todos'} options={f.options} value={draft[f.key]} onChange={set(f.key)} />
-        ) : (
-          <TextField key={f.key} label={f.label} type={f.type} value={draft[f.key]} onChange={set(f.key)} error={rangeErrors.get(f.key)} />
-        ),
-      )}
+      {fields.flatMap((f) => {
+        if (f.type === 'select') return [<SelectField key={f.key} label={f.label} placeholder={f.placeholder ?? 'Todos'} options={f.options} value={draft[f.key]} onChange={set(f.key)} />];
+        const dates = f.type === 'dateRange' ? [{ key: f.key, label: f.label }, { key: f.to, label: f.toLabel }] : [{ key: f.key, label: f.label }];
+        const type = f.type === 'text' ? 'text' : 'date';
+        return dates.map((d) => <TextField key={d.key} label={d.label} type={type} value={draft[d.key]} onChange={set(d.key)} error={rangeErrors.get(d.key)} />);
+      })}
       <Actions>
         <Button type="submit" variant="primary">
           Aplicar filtros

@@ -12,7 +12,7 @@ import { ResourceTable, type ResourceColumn } from './ResourceTable';
 import type { ResourceListState } from './useResourceList';
 
 /** A FilterForm drawn from data, applied to the list's URL ("Aplicar filtros", "Limpiar filtros"). */
-export type FilterSpec<F extends Readonly<Record<string, string>>> = Pick<FilterFormProps<F>, 'label' | 'fields' | 'ranges' | 'minWidth'>;
+export type FilterSpec<F extends Readonly<Record<string, string>>> = Pick<FilterFormProps<F>, 'label' | 'fields' | 'minWidth'>;
 
 const isFilterSpec = <F extends Readonly<Record<string, string>>>(filters: unknown): filters is FilterSpec<F> =>
   typeof filters === 'object' && filters !== null && 'fields' in filters && Array.isArray(filters.fields);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDateTime } from '../../../shared/format/format';
-import type { FilterField } from '../../../shared/kit/FilterForm';
+import { dateRange, type FilterField } from '../../../shared/kit/FilterForm';
 import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { ListResource } from '../../../shared/kit/useResourceList';
@@ -14,8 +14,7 @@ const FIELDS: readonly FilterField<LedgerFilter>[] = [
   { key: 'reservationId', label: 'Reserva (ID)', type: 'text' },
   { key: 'buyer', label: 'Comprador (nombre o correo)', type: 'text' },
   { key: 'project', label: 'Proyecto', type: 'text' },
-  { key: 'from', label: 'Desde', type: 'date' },
-  { key: 'to', label: 'Hasta', type: 'date' },
+  dateRange('from', 'to'),
   { key: 'outcome', label: 'Resultado', type: 'select', options: LEDGER_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_LABELS[o] })) },
 ];
 
@@ -54,6 +53,6 @@ export default function PaymentsLedgerPage() {
   return (
     <ResourceListPage title="Pagos" caption="Libro de pagos" resource={LEDGER} columns={COLUMNS} exportName="pagos" emptyMessage="No hay movimientos de pago con estos filtros."
       intro="Cada intento de pago de cada reserva: inicio, respuesta de la pasarela con sus códigos, confirmación, vencimiento, cancelación y reembolsos."
-      filters={{ label: 'Filtrar pagos', fields: FIELDS, ranges: [['from', 'to']] }} />
+      filters={{ label: 'Filtrar pagos', fields: FIELDS }} />
   );
 }

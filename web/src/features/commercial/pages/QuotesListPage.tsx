@@ -1,5 +1,5 @@
 import { formatCLP, formatDate, formatUF } from '../../../shared/format/format';
-import type { FilterField } from '../../../shared/kit/FilterForm';
+import { dateRange, type FilterField } from '../../../shared/kit/FilterForm';
 import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { ListResource } from '../../../shared/kit/useResourceList';
@@ -13,8 +13,7 @@ const FIELDS: readonly FilterField<QuoteFilter>[] = [
   { key: 'status', label: 'Estado', type: 'select', options: QUOTE_STATUSES.map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] })) },
   { key: 'project', label: 'Proyecto', type: 'text' },
   { key: 'buyer', label: 'Comprador (nombre o correo)', type: 'text' },
-  { key: 'from', label: 'Emitida desde', type: 'date' },
-  { key: 'to', label: 'Emitida hasta', type: 'date' },
+  dateRange('from', 'to', 'Emitida'),
 ];
 
 const COLUMNS: readonly ResourceColumn<BackofficeQuoteView>[] = [
@@ -37,6 +36,6 @@ const COLUMNS: readonly ResourceColumn<BackofficeQuoteView>[] = [
 export default function QuotesListPage() {
   return (
     <ResourceListPage title="Cotizaciones" intro="Cotizaciones emitidas a los compradores, con su vigencia." resource={QUOTES} columns={COLUMNS} exportName="cotizaciones"
-      emptyMessage="No hay cotizaciones con estos filtros." filters={{ label: 'Filtrar cotizaciones', fields: FIELDS, ranges: [['from', 'to']] }} />
+      emptyMessage="No hay cotizaciones con estos filtros." filters={{ label: 'Filtrar cotizaciones', fields: FIELDS }} />
   );
 }

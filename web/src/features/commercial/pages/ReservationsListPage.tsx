@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { RESERVATION_STATUSES } from '../../../../../contract/reservations';
 import { formatCLP, formatDate, formatDateTime } from '../../../shared/format/format';
-import type { FilterField } from '../../../shared/kit/FilterForm';
+import { dateRange, type FilterField } from '../../../shared/kit/FilterForm';
 import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { ListResource } from '../../../shared/kit/useResourceList';
@@ -16,10 +16,8 @@ const FIELDS: readonly FilterField<ReservationFilter>[] = [
   { key: 'payment', label: 'Estado del pago', type: 'select', options: RESERVATION_PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] })) },
   { key: 'project', label: 'Proyecto', type: 'text' },
   { key: 'buyer', label: 'Comprador (nombre o correo)', type: 'text' },
-  { key: 'from', label: 'Solicitada desde', type: 'date' },
-  { key: 'to', label: 'Solicitada hasta', type: 'date' },
-  { key: 'holdFrom', label: 'Retención vence desde', type: 'date' },
-  { key: 'holdTo', label: 'Retención vence hasta', type: 'date' },
+  dateRange('from', 'to', 'Solicitada'),
+  dateRange('holdFrom', 'holdTo', 'Retención vence'),
 ];
 
 const COLUMNS: readonly ResourceColumn<BackofficeReservationView>[] = [
@@ -46,6 +44,6 @@ const COLUMNS: readonly ResourceColumn<BackofficeReservationView>[] = [
 export default function ReservationsListPage() {
   return (
     <ResourceListPage title="Reservas" intro="Reservas de todos los compradores con el estado de su pago; abra una para ver su historial." resource={RESERVATIONS} columns={COLUMNS} exportName="reservas"
-      emptyMessage="No hay reservas con estos filtros." filters={{ label: 'Filtrar reservas', fields: FIELDS, ranges: [['from', 'to'], ['holdFrom', 'holdTo']] }} />
+      emptyMessage="No hay reservas con estos filtros." filters={{ label: 'Filtrar reservas', fields: FIELDS }} />
   );
 }
