@@ -38,6 +38,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Rendered inside another form (a guard in an editor), the answer must not submit that form too.
+    event.stopPropagation();
     onConfirm();
   };
   return (
