@@ -2,10 +2,9 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import styled from 'styled-components';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { Button } from '../ui/Button';
-import type { SelectOption } from '../ui/fields';
+import type { AnyFilter } from './filter-fields';
 
-/** A filter: every field a string (an interface too, which has no index signature). */
-type AnyFilter<F> = { readonly [K in keyof F]: string };
+export { filterBinder, labelledOptions, sortBinder, yesNoOptions } from './filter-fields';
 
 /** The grid every list's filters sit in (FilterBar and FilterForm): fields side by side, aligned on their bottom. */
 export const FilterGrid = styled.form<{ $min?: string }>`
@@ -43,26 +42,6 @@ export function FilterBar({ label, onClear, onSubmit, minWidth, children }: Filt
     </FilterGrid>
   );
 }
-
-/** A filter field's value and change handler: `<SelectField {...field('status')} />` applies the change at once. */
-export const filterBinder =
-  <F extends AnyFilter<F>>(filter: F, onChange: (filter: F) => void) =>
-  (key: keyof F & string) => ({ value: filter[key], onChange: (event: { target: { value: string } }) => onChange({ ...filter, [key]: event.target.value }) });
-
-/** The "Ordenar por" select's value and handler: '' is the list's default order (no sort in the URL). */
-export const sortBinder = <S extends string>(sort: S | null, onChange: (sort: S | null) => void) => ({
-  value: sort ?? '',
-  onChange: (event: { target: { value: string } }) => onChange((event.target.value || null) as S | null),
-});
-
-/** A select's options from a list of values and their labels (the value itself when a label is missing). */
-export const labelledOptions = (values: readonly string[], labels: Readonly<Record<string, string>>): SelectOption[] => values.map((value) => ({ value, label: labels[value] ?? value }));
-
-/** A yes/no filter's options ('true' / 'false' in the URL). */
-export const yesNoOptions = (yes: string, no: string): readonly SelectOption[] => [
-  { value: 'true', label: yes },
-  { value: 'false', label: no },
-];
 
 /**
  * The filter's free-text search as typed: the field shows every key stroke, the list's filter gets the text

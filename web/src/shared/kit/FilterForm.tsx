@@ -4,28 +4,14 @@ import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/fields';
 import { Row } from '../ui/layout';
 import { FilterGrid } from './FilterBar';
+import { dateRangeErrors, type FilterField } from './filter-fields';
 
-export type FilterField<F> =
-  | { readonly key: keyof F & string; readonly label: string; readonly type: 'text' | 'date' }
-  | { readonly key: keyof F & string; readonly label: string; readonly type: 'select'; readonly options: readonly { value: string; label: string }[]; readonly placeholder?: string }
-  /** Two date fields, "Desde" (`key`) and "Hasta" (`to`); the form is not applied while "Hasta" comes before "Desde". */
-  | { readonly key: keyof F & string; readonly label: string; readonly type: 'dateRange'; readonly to: keyof F & string; readonly toLabel: string };
-
-/** A date range filter: `dateRange('from', 'to', 'Emitida')` is "Emitida desde" and "Emitida hasta"; without a prefix, "Desde" and "Hasta". */
-export const dateRange = <F,>(key: keyof F & string, to: keyof F & string, prefix?: string): FilterField<F> => ({
-  key,
-  to,
-  type: 'dateRange',
-  label: prefix ? `${prefix} desde` : 'Desde',
-  toLabel: prefix ? `${prefix} hasta` : 'Hasta',
-});
+export { dateRange, DATE_RANGE_MESSAGE, type FilterField } from './filter-fields';
 
 const Actions = styled(Row)`
   grid-column: 1 / -1;
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
-
-export const DATE_RANGE_MESSAGE = 'La fecha "Hasta" debe ser posterior o igual a la fecha "Desde".';
 
 export interface FilterFormProps<F extends Readonly<Record<string, string>>> {
   /** The filter the list applies (the URL's). */
@@ -43,9 +29,7 @@ export interface FilterFormProps<F extends Readonly<Record<string, string>>> {
 export function FilterForm<F extends Readonly<Record<string, string>>>({ filter, fields, label, onApply, onClear, minWidth }: FilterFormProps<F>) {
   const [draft, setDraft] = useState<F>(filter);
   useEffect(() => setDraft(filter), [filter]);
-  const rangeErrors = new Map(
-    fields.flatMap((f) => (f.type === 'dateRange' && draft[f.key] && draft[f.to] && draft[f.to] < draft[f.key] ? [[f.to, DATE_RANGE_MESSAGE] as const] : [])),
-  );
+  const rangeErrors = dateRangeErrors(fields, draft);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
