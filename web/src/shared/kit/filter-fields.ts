@@ -1,4 +1,8 @@
-import type { SelectOption } from '../ui/fields';
+/** A select's option (the shape of ui/fields' SelectOption). */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
 
 /** A filter: every field a string (an interface too, which has no index signature). */
 export type AnyFilter<F> = { readonly [K in keyof F]: string };

@@ -53,3 +53,17 @@ export function Loaded<T>({ resource, height = '240px', children }: { readonly r
   if (resource.data === null) return <Skeleton $height={height} aria-hidden="true" />;
   return <>{children(resource.data)}</>;
 }
+
+/**
+ * A ResourceTable's rows and states from a read of rows: placeholders on the first load, the empty state once
+ * loaded, aria-busy while it reloads. `<ResourceTable caption columns emptyMessage {...tableState(docs)} />`.
+ */
+export const tableState = <T,>(resource: ResourceState<readonly T[]>) => {
+  const rows = resource.data ?? [];
+  return { rows, loading: resource.status === 'loading' && rows.length === 0, empty: resource.status === 'loaded' && rows.length === 0, busy: resource.status === 'loading' };
+};
+
+/** The error of a read that keeps its table on screen, with "Reintentar". */
+export function ResourceError({ resource }: { readonly resource: ResourceState<unknown> }) {
+  return resource.status === 'failed' && resource.error ? <LoadFailed message={resource.error.message} onRetry={resource.reload} /> : null;
+}
