@@ -75,6 +75,12 @@ describeInBrowser('email administration', () => {
     await editor.getByRole('button', { name: 'Guardar plantilla' }).click();
     await editor.getByText(/Variables no permitidas: \{\{token\}\}/).waitFor();
     await editor.getByLabel('Asunto').fill('Su nueva contraseña, {{name}}');
+    // Leaving with unsaved changes asks first (the guard's dialog is drawn); "Seguir editando" keeps the draft.
+    await page.getByRole('navigation', { name: 'Secciones de correos' }).getByRole('link', { name: 'Analítica' }).click();
+    const leave = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    await leave.getByRole('button', { name: 'Seguir editando' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(await editor.getByLabel('Asunto').inputValue()).toBe('Su nueva contraseña, {{name}}');
     await editor.getByRole('button', { name: 'Vista previa' }).click();
     await page.getByText('Su nueva contraseña, María').waitFor();
     await expectAccessible(page, 'email: template editor');

@@ -2,6 +2,7 @@ import { listQueryToApi, listQueryToSearch } from '../../web/src/shared/api/list
 import { fetchUsers, parseUserListQuery } from '../../web/src/features/users/api/users-api';
 import { fetchAllPages, EXPORT_PAGE_SIZE } from '../../web/src/shared/kit/all-pages';
 import { toCsv } from '../../web/src/shared/kit/csv';
+import { dateRange, dateRangeErrors, DATE_RANGE_MESSAGE, filterBinder, labelledOptions, sortBinder, yesNoOptions } from '../../web/src/shared/kit/filter-fields';
 import { visibleSectionGroups, type BackofficeSection } from '../../web/src/shared/kit/sections';
 import { BACKOFFICE_SECTIONS } from '../../web/src/app/shells/backoffice-sections';
 import { permissionsOf } from '../../domain/access/permissions';
@@ -96,5 +97,41 @@ describe('back-office sections', () => {
       { group: 'Catálogo', label: 'A', path: '/a', permission: 'x', description: '' },
     ];
     expect(visibleSectionGroups(sections, ['x']).map((g) => g.group)).toEqual(['Catálogo', 'Auditoría']);
+  });
+});
+
+describe('filter fields', () => {
+  type Filter = { status: string; from: string; to: string };
+  const filter: Filter = { status: '', from: '2026-03-10', to: '' };
+
+  it('binds a field to the filter: its value, and a change that keeps the other fields', () => {
+    const changes: Filter[] = [];
+    const field = filterBinder(filter, (f) => changes.push(f))('status');
+    expect(field.value).toBe('');
+    field.onChange({ target: { value: 'active' } });
+    expect(changes).toEqual([{ status: 'active', from: '2026-03-10', to: '' }]);
+  });
+
+  it('reads "Ordenar por": the default order is no sort at all', () => {
+    const sorts: (string | null)[] = [];
+    const sort = sortBinder<'name' | '-name'>(null, (s) => sorts.push(s));
+    expect(sort.value).toBe('');
+    sort.onChange({ target: { value: '-name' } });
+    sort.onChange({ target: { value: '' } });
+    expect(sorts).toEqual(['-name', null]);
+  });
+
+  it('labels options, falling back to the value, and yes/no as true/false', () => {
+    expect(labelledOptions(['a', 'b'], { a: 'Uno' })).toEqual([{ value: 'a', label: 'Uno' }, { value: 'b', label: 'b' }]);
+    expect(yesNoOptions('Sí', 'No')).toEqual([{ value: 'true', label: 'Sí' }, { value: 'false', label: 'No' }]);
+  });
+
+  it('names a date range after its prefix and refuses "Hasta" before "Desde" at the "Hasta" field', () => {
+    const range = dateRange<Filter>('from', 'to', 'Emitida');
+    expect(range).toMatchObject({ key: 'from', to: 'to', label: 'Emitida desde', toLabel: 'Emitida hasta' });
+    expect(dateRange<Filter>('from', 'to')).toMatchObject({ label: 'Desde', toLabel: 'Hasta' });
+    expect(dateRangeErrors([range], { ...filter, to: '2026-03-09' })).toEqual(new Map([['to', DATE_RANGE_MESSAGE]]));
+    expect(dateRangeErrors([range], { ...filter, to: '2026-03-10' }).size).toBe(0);
+    expect(dateRangeErrors([range], filter).size).toBe(0);
   });
 });

@@ -1,5 +1,3 @@
-import { mailboxReducer } from '../features/mailbox/slice';
-import { mailboxSaga } from '../features/mailbox/sagas';
 import { roleHistoryReducer } from '../features/role-history/slice';
 import { roleHistorySaga } from '../features/role-history/sagas';
 import { usersReducer } from '../features/users/slice';
@@ -12,7 +10,6 @@ import { usersSaga } from '../features/users/sagas';
 export const backofficeReducers = {
   users: usersReducer,
   roleHistory: roleHistoryReducer,
-  mailbox: mailboxReducer,
 };
 
-export const BACKOFFICE_SAGAS = [usersSaga, roleHistorySaga, mailboxSaga];
+export const BACKOFFICE_SAGAS = [usersSaga, roleHistorySaga];

@@ -3,7 +3,6 @@ import { alertsSaga } from '../features/alerts/sagas';
 import { authSaga } from '../features/auth/sagas';
 import { catalogSaga } from '../features/catalog/sagas';
 import { contactSaga } from '../features/contact/sagas';
-import { documentsSaga } from '../features/documents/sagas';
 import { profileSaga } from '../features/profile/sagas';
 import { quotesSaga } from '../features/quotes/sagas';
 import { reservationsSaga } from '../features/reservations/sagas';
@@ -49,7 +48,6 @@ export const APP_SAGAS: readonly Saga[] = [
   alertsSaga,
   contactSaga,
   profileSaga,
-  documentsSaga,
 ];
 
 /** Children are spawned (detached): one failing never takes the others down. */

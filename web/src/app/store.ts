@@ -4,7 +4,6 @@ import { alertsReducer } from '../features/alerts/slice';
 import { authReducer } from '../features/auth/slice';
 import { catalogReducer } from '../features/catalog/slice';
 import { contactReducer } from '../features/contact/slice';
-import { documentsReducer } from '../features/documents/slice';
 import { profileReducer } from '../features/profile/slice';
 import { quotesReducer } from '../features/quotes/slice';
 import { reservationsReducer } from '../features/reservations/slice';
@@ -28,7 +27,6 @@ export const appReducers = {
   alerts: alertsReducer,
   contact: contactReducer,
   profile: profileReducer,
-  documents: documentsReducer,
 };
 
 export const rootReducer = combineReducers(appReducers);

@@ -38,6 +38,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Rendered inside another form (a guard in an editor), the answer must not submit that form too.
+    event.stopPropagation();
     onConfirm();
   };
   return (
@@ -54,5 +56,31 @@ export function ConfirmDialog({
         </Row>
       </form>
     </Modal>
+  );
+}
+
+export interface EnableToggleProps extends Pick<ConfirmDialogProps, 'open' | 'busy' | 'busyLabel' | 'onConfirm' | 'onCancel' | 'children'> {
+  /** The record's state now: the button offers the other one. */
+  readonly enabled: boolean;
+  /** What is switched, with its demonstrative: "cuenta" / "esta", "proyecto" / "este". */
+  readonly noun: string;
+  readonly demonstrative: 'este' | 'esta';
+  /** Opens the dialog (reset its fields here). */
+  readonly onOpen: () => void;
+}
+
+/**
+ * Spec §4: "Habilitar …" / "Deshabilitar …", each behind "¿Deshabilitar esta cuenta?" (disabling is the
+ * danger button). The children say what will happen and hold any field the change needs (a reason).
+ */
+export function EnableToggle({ enabled, noun, demonstrative, onOpen, busyLabel, ...dialog }: EnableToggleProps) {
+  const verb = enabled ? 'Deshabilitar' : 'Habilitar';
+  return (
+    <>
+      <Button variant={enabled ? 'danger' : 'primary'} onClick={onOpen}>
+        {`${verb} ${noun}`}
+      </Button>
+      <ConfirmDialog {...dialog} title={`¿${verb} ${demonstrative} ${noun}?`} confirmLabel={verb} danger={enabled} busyLabel={busyLabel ?? (enabled ? 'Deshabilitando...' : 'Habilitando...')} />
+    </>
   );
 }

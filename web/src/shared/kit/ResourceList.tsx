@@ -7,18 +7,28 @@ import { Row } from '../ui/layout';
 import { Pagination } from '../ui/Pagination';
 import { toCsv, type CsvColumn } from './csv';
 import { downloadCsv } from './dom-download';
+import { FilterForm, type FilterFormProps } from './FilterForm';
 import { ResourceTable, type ResourceColumn } from './ResourceTable';
 import type { ResourceListState } from './useResourceList';
+
+/** A FilterForm drawn from data, applied to the list's URL ("Aplicar filtros", "Limpiar filtros"). */
+export type FilterSpec<F extends Readonly<Record<string, string>>> = Pick<FilterFormProps<F>, 'label' | 'fields' | 'minWidth'>;
+
+const isFilterSpec = <F extends Readonly<Record<string, string>>>(filters: unknown): filters is FilterSpec<F> =>
+  typeof filters === 'object' && filters !== null && 'fields' in filters && Array.isArray(filters.fields);
+
+const byId = (row: unknown) => (row as { id: string }).id;
 
 export interface ResourceListProps<T, F extends Readonly<Record<string, string>>, S extends string> {
   /** From useResourceList: the URL's query, the page of rows and its state. */
   readonly list: ResourceListState<T, F, S>;
   readonly caption: string;
   readonly columns: readonly ResourceColumn<T>[];
-  readonly rowKey: (row: T) => string;
+  /** A row's React key: its `id` unless told. */
+  readonly rowKey?: (row: T) => string;
   readonly emptyMessage: ReactNode;
-  /** The filter form (role="search"), shown above the table. */
-  readonly filters?: ReactNode;
+  /** The filters (role="search"), shown above the table: a FilterForm's fields, or any element (a FilterBar). */
+  readonly filters?: FilterSpec<F> | ReactNode;
   /** When set, "Exportar CSV" downloads every filtered row as `<exportName>.csv`. */
   readonly exportName?: string;
   /** Columns only the export has (fields too wide for the table), after the table's own. */
@@ -33,7 +43,7 @@ export function ResourceList<T, F extends Readonly<Record<string, string>>, S ex
   list,
   caption,
   columns,
-  rowKey,
+  rowKey = byId,
   emptyMessage,
   filters,
   exportName,
@@ -60,7 +70,7 @@ export function ResourceList<T, F extends Readonly<Record<string, string>>, S ex
 
   return (
     <>
-      {filters}
+      {isFilterSpec<F>(filters) ? <FilterForm {...filters} filter={list.query.filter} onApply={list.setFilter} onClear={list.clear} /> : filters}
       {exportName && (
         <Row $justify="flex-end">
           <Button onClick={() => void exportCsv()} busy={exporting} busyLabel="Exportando..." disabled={list.total === 0}>

@@ -77,9 +77,17 @@ const useFieldIds = (hint: unknown, error: unknown) => {
   return { id, hintId: hint ? `${id}-hint` : undefined, errorId: error ? `${id}-error` : undefined };
 };
 
-export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+/** What a control needs from its field: its id, its invalid state and the hint and error it is described by. */
+interface ControlA11y {
+  readonly id: string;
+  readonly $invalid: boolean;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-required': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+}
 
-export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
+/** A labelled field: the label (with its asterisk), the control drawn by `control`, then its hint and error. */
+function LabelledField({ label, error, hint, required, control }: FieldChrome & { readonly required?: boolean; readonly control: (a11y: ControlA11y) => ReactNode }) {
   const { id, hintId, errorId } = useFieldIds(hint, error);
   return (
     <Wrapper>
@@ -87,11 +95,17 @@ export function TextField({ label, error, hint, required, ...input }: TextFieldP
         <Label htmlFor={id}>{label}</Label>
         {required && <Required aria-hidden="true">*</Required>}
       </LabelRow>
-      <Input id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(hintId, errorId)} {...input} />
+      {control({ id, $invalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy(hintId, errorId) })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </Wrapper>
   );
+}
+
+export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
+  return <LabelledField label={label} error={error} hint={hint} required={required} control={(a11y) => <Input {...a11y} {...input} />} />;
 }
 
 export interface SelectOption {
@@ -102,42 +116,30 @@ export interface SelectOption {
 export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { readonly options: readonly SelectOption[]; readonly placeholder?: string };
 
 export function SelectField({ label, error, hint, required, options, placeholder, ...select }: SelectFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(hint, error);
   return (
-    <Wrapper>
-      <LabelRow>
-        <Label htmlFor={id}>{label}</Label>
-        {required && <Required aria-hidden="true">*</Required>}
-      </LabelRow>
-      <Select id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(hintId, errorId)} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
-    </Wrapper>
+    <LabelledField
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      control={(a11y) => (
+        <Select {...a11y} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
   );
 }
 
 export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 export function TextAreaField({ label, error, hint, required, ...area }: TextAreaFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(hint, error);
-  return (
-    <Wrapper>
-      <LabelRow>
-        <Label htmlFor={id}>{label}</Label>
-        {required && <Required aria-hidden="true">*</Required>}
-      </LabelRow>
-      <TextArea id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(hintId, errorId)} {...area} />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
-    </Wrapper>
-  );
+  return <LabelledField label={label} error={error} hint={hint} required={required} control={(a11y) => <TextArea {...a11y} {...area} />} />;
 }
 
 const CheckRow = styled.div`

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDateTime } from '../../../shared/format/format';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
-import { ResourceList } from '../../../shared/kit/ResourceList';
+import { dateRange, type FilterField } from '../../../shared/kit/FilterForm';
+import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
-import { Badge, Muted } from '../../../shared/ui/layout';
+import type { ListResource } from '../../../shared/kit/useResourceList';
+import { Badge } from '../../../shared/ui/layout';
 import { fetchLedger, LEDGER_OUTCOMES, parseLedgerQuery, type LedgerFilter, type LedgerRowView } from '../api/payments-ledger-api';
 import { OUTCOME_LABELS } from '../labels';
 
@@ -15,8 +14,7 @@ const FIELDS: readonly FilterField<LedgerFilter>[] = [
   { key: 'reservationId', label: 'Reserva (ID)', type: 'text' },
   { key: 'buyer', label: 'Comprador (nombre o correo)', type: 'text' },
   { key: 'project', label: 'Proyecto', type: 'text' },
-  { key: 'from', label: 'Desde', type: 'date' },
-  { key: 'to', label: 'Hasta', type: 'date' },
+  dateRange('from', 'to'),
   { key: 'outcome', label: 'Resultado', type: 'select', options: LEDGER_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_LABELS[o] })) },
 ];
 
@@ -52,21 +50,9 @@ const COLUMNS: readonly ResourceColumn<LedgerRowView>[] = [
 
 /** Auditoría > Pagos: every payment step of every reservation, from its events. */
 export default function PaymentsLedgerPage() {
-  useDocumentTitle('Pagos');
-  const list = useResourceList(LEDGER);
   return (
-    <>
-      <h1>Pagos</h1>
-      <Muted>Cada intento de pago de cada reserva: inicio, respuesta de la pasarela con sus códigos, confirmación, vencimiento, cancelación y reembolsos.</Muted>
-      <ResourceList
-        list={list}
-        caption="Libro de pagos"
-        columns={COLUMNS}
-        rowKey={(r) => r.id}
-        emptyMessage="No hay movimientos de pago con estos filtros."
-        exportName="pagos"
-        filters={<FilterForm label="Filtrar pagos" filter={list.query.filter} fields={FIELDS} ranges={[['from', 'to']]} onApply={list.setFilter} onClear={list.clear} />}
-      />
-    </>
+    <ResourceListPage title="Pagos" caption="Libro de pagos" resource={LEDGER} columns={COLUMNS} exportName="pagos" emptyMessage="No hay movimientos de pago con estos filtros."
+      intro="Cada intento de pago de cada reserva: inicio, respuesta de la pasarela con sus códigos, confirmación, vencimiento, cancelación y reembolsos."
+      filters={{ label: 'Filtrar pagos', fields: FIELDS }} />
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { useApi } from '../../../shared/kit/api-context';
-import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
+import { EnableToggle } from '../../../shared/kit/ConfirmDialog';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { setProjectEnabled } from '../api/catalog-admin-api';
 
@@ -35,30 +34,17 @@ export function EnableProjectButton({ projectId, name, enabled, onChanged }: Ena
     }
   };
   return (
-    <>
-      <Button variant={enabled ? 'danger' : 'primary'} onClick={() => { setReason(''); setFailure(null); setOpen(true); }}>
-        {enabled ? 'Deshabilitar proyecto' : 'Habilitar proyecto'}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={enabled ? '¿Deshabilitar este proyecto?' : '¿Habilitar este proyecto?'}
-        confirmLabel={enabled ? 'Deshabilitar' : 'Habilitar'}
-        busyLabel={enabled ? 'Deshabilitando...' : 'Habilitando...'}
-        danger={enabled}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
-      >
-        {failure && <Alert kind="error">{failure}</Alert>}
-        {enabled ? (
-          <>
-            <p>{name} dejará de verse para los compradores: sale del catálogo, de los destacados y su página deja de abrirse. Las reservas ya hechas se mantienen.</p>
-            <TextField label="Motivo (opcional)" name="reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          </>
-        ) : (
-          <p>{name} quedará visible para todos los usuarios: aparecerá en el catálogo y los compradores podrán cotizar y reservar sus unidades habilitadas.</p>
-        )}
-      </ConfirmDialog>
-    </>
+    <EnableToggle enabled={enabled} noun="proyecto" demonstrative="este" open={open} busy={busy} onOpen={() => { setReason(''); setFailure(null); setOpen(true); }} onConfirm={() => void confirm()} onCancel={() => setOpen(false)}>
+      {failure && <Alert kind="error">{failure}</Alert>}
+      {enabled ? (
+        <>
+          <p>{name} dejará de verse para los compradores: sale del catálogo, de los destacados y su página deja de abrirse. Las reservas ya hechas se mantienen.</p>
+          <TextField label="Motivo (opcional)" name="reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        </>
+      ) : (
+        <p>{name} quedará visible para todos los usuarios: aparecerá en el catálogo y los compradores podrán cotizar y reservar sus unidades habilitadas.</p>
+      )}
+    </EnableToggle>
+
   );
 }

@@ -1,9 +1,8 @@
 import { formatDate, formatDateTime, formatInteger } from '../../../shared/format/format';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { ResourceList } from '../../../shared/kit/ResourceList';
+import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
-import { Badge, Muted, Row, TextLink } from '../../../shared/ui/layout';
+import type { ListResource } from '../../../shared/kit/useResourceList';
+import { Badge, Row, TextLink } from '../../../shared/ui/layout';
 import type { ProjectRow } from '../api/catalog-admin-api';
 import { fetchProjectPage, parseProjectQuery, type ProjectFilter, type ProjectSort } from '../api/projects-query';
 import { LinkButton } from '../components/LinkButton';
@@ -52,27 +51,12 @@ export interface ProjectsListPageProps {
 
 /** The projects (disabled ones too) with search, filters and sort in the URL, and their CSV export. */
 export default function ProjectsListPage({ basePath, title, staff }: ProjectsListPageProps) {
-  useDocumentTitle(title);
-  const list = useResourceList(PROJECTS);
   const reference = useReferenceData();
   const regions = reference.status === 'loaded' ? reference.regions : [];
   const realEstates = staff && reference.status === 'loaded' ? reference.realEstates : undefined;
   return (
-    <>
-      <Row $justify="space-between" $align="center">
-        <h1>{title}</h1>
-        <LinkButton to={`${basePath}/new`}>Nuevo proyecto</LinkButton>
-      </Row>
-      <Muted>Proyectos habilitados y deshabilitados; un proyecto nuevo queda deshabilitado hasta que lo habilite.</Muted>
-      <ResourceList
-        list={list}
-        caption="Lista de proyectos"
-        columns={columns(basePath)}
-        rowKey={(p) => p.id}
-        emptyMessage="No hay proyectos con estos filtros."
-        exportName="proyectos"
-        filters={<ProjectsFilters filter={list.query.filter} sort={list.query.sort} regions={regions} realEstates={realEstates} onFilterChange={list.setFilter} onSortChange={list.setSort} onClear={list.clear} />}
-      />
-    </>
+    <ResourceListPage title={title} actions={<LinkButton to={`${basePath}/new`}>Nuevo proyecto</LinkButton>} caption="Lista de proyectos" resource={PROJECTS} columns={columns(basePath)}
+      intro="Proyectos habilitados y deshabilitados; un proyecto nuevo queda deshabilitado hasta que lo habilite." emptyMessage="No hay proyectos con estos filtros." exportName="proyectos"
+      filters={(list) => <ProjectsFilters filter={list.query.filter} sort={list.query.sort} regions={regions} realEstates={realEstates} onFilterChange={list.setFilter} onSortChange={list.setSort} onClear={list.clear} />} />
   );
 }

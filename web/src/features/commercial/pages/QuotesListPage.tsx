@@ -1,10 +1,9 @@
 import { formatCLP, formatDate, formatUF } from '../../../shared/format/format';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
-import { ResourceList } from '../../../shared/kit/ResourceList';
+import { dateRange, type FilterField } from '../../../shared/kit/FilterForm';
+import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
-import { Badge, Muted } from '../../../shared/ui/layout';
+import type { ListResource } from '../../../shared/kit/useResourceList';
+import { Badge } from '../../../shared/ui/layout';
 import { fetchQuotes, parseQuoteQuery, QUOTE_STATUSES, type BackofficeQuoteView, type QuoteFilter, type QuoteSort } from '../api/commercial-api';
 import { QUOTE_STATUS_LABELS } from '../labels';
 
@@ -14,8 +13,7 @@ const FIELDS: readonly FilterField<QuoteFilter>[] = [
   { key: 'status', label: 'Estado', type: 'select', options: QUOTE_STATUSES.map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] })) },
   { key: 'project', label: 'Proyecto', type: 'text' },
   { key: 'buyer', label: 'Comprador (nombre o correo)', type: 'text' },
-  { key: 'from', label: 'Emitida desde', type: 'date' },
-  { key: 'to', label: 'Emitida hasta', type: 'date' },
+  dateRange('from', 'to', 'Emitida'),
 ];
 
 const COLUMNS: readonly ResourceColumn<BackofficeQuoteView>[] = [
@@ -36,21 +34,8 @@ const COLUMNS: readonly ResourceColumn<BackofficeQuoteView>[] = [
 
 /** Comercial > Cotizaciones: every buyer's quotes, filtered in the URL, exported as filtered. */
 export default function QuotesListPage() {
-  useDocumentTitle('Cotizaciones');
-  const list = useResourceList(QUOTES);
   return (
-    <>
-      <h1>Cotizaciones</h1>
-      <Muted>Cotizaciones emitidas a los compradores, con su vigencia.</Muted>
-      <ResourceList
-        list={list}
-        caption="Cotizaciones"
-        columns={COLUMNS}
-        rowKey={(q) => q.id}
-        emptyMessage="No hay cotizaciones con estos filtros."
-        exportName="cotizaciones"
-        filters={<FilterForm label="Filtrar cotizaciones" filter={list.query.filter} fields={FIELDS} ranges={[['from', 'to']]} onApply={list.setFilter} onClear={list.clear} />}
-      />
-    </>
+    <ResourceListPage title="Cotizaciones" intro="Cotizaciones emitidas a los compradores, con su vigencia." resource={QUOTES} columns={COLUMNS} exportName="cotizaciones"
+      emptyMessage="No hay cotizaciones con estos filtros." filters={{ label: 'Filtrar cotizaciones', fields: FIELDS }} />
   );
 }

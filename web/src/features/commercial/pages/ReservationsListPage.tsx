@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { RESERVATION_STATUSES } from '../../../../../contract/reservations';
 import { formatCLP, formatDate, formatDateTime } from '../../../shared/format/format';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
-import { ResourceList } from '../../../shared/kit/ResourceList';
+import { dateRange, type FilterField } from '../../../shared/kit/FilterForm';
+import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
-import { Badge, Muted } from '../../../shared/ui/layout';
+import type { ListResource } from '../../../shared/kit/useResourceList';
+import { Badge } from '../../../shared/ui/layout';
 import { fetchReservations, parseReservationQuery, RESERVATION_PAYMENT_STATES, type BackofficeReservationView, type ReservationFilter, type ReservationSort } from '../api/commercial-api';
 import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../labels';
 
@@ -17,10 +16,8 @@ const FIELDS: readonly FilterField<ReservationFilter>[] = [
   { key: 'payment', label: 'Estado del pago', type: 'select', options: RESERVATION_PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] })) },
   { key: 'project', label: 'Proyecto', type: 'text' },
   { key: 'buyer', label: 'Comprador (nombre o correo)', type: 'text' },
-  { key: 'from', label: 'Solicitada desde', type: 'date' },
-  { key: 'to', label: 'Solicitada hasta', type: 'date' },
-  { key: 'holdFrom', label: 'Retención vence desde', type: 'date' },
-  { key: 'holdTo', label: 'Retención vence hasta', type: 'date' },
+  dateRange('from', 'to', 'Solicitada'),
+  dateRange('holdFrom', 'holdTo', 'Retención vence'),
 ];
 
 const COLUMNS: readonly ResourceColumn<BackofficeReservationView>[] = [
@@ -45,21 +42,8 @@ const COLUMNS: readonly ResourceColumn<BackofficeReservationView>[] = [
 
 /** Comercial > Reservas: every buyer's reservations, filtered in the URL, exported as filtered. */
 export default function ReservationsListPage() {
-  useDocumentTitle('Reservas');
-  const list = useResourceList(RESERVATIONS);
   return (
-    <>
-      <h1>Reservas</h1>
-      <Muted>Reservas de todos los compradores con el estado de su pago; abra una para ver su historial.</Muted>
-      <ResourceList
-        list={list}
-        caption="Reservas"
-        columns={COLUMNS}
-        rowKey={(r) => r.id}
-        emptyMessage="No hay reservas con estos filtros."
-        exportName="reservas"
-        filters={<FilterForm label="Filtrar reservas" filter={list.query.filter} fields={FIELDS} ranges={[['from', 'to'], ['holdFrom', 'holdTo']]} onApply={list.setFilter} onClear={list.clear} />}
-      />
-    </>
+    <ResourceListPage title="Reservas" intro="Reservas de todos los compradores con el estado de su pago; abra una para ver su historial." resource={RESERVATIONS} columns={COLUMNS} exportName="reservas"
+      emptyMessage="No hay reservas con estos filtros." filters={{ label: 'Filtrar reservas', fields: FIELDS }} />
   );
 }

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { teamInvitationBody, type TeamInvitationBody, type TeamMember } from '../../../../../contract/companies';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatRut } from '../../../shared/format/format';
 import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
+import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { Loaded, useResource } from '../../../shared/kit/useResource';
 import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Card, Grid, Muted, Stack } from '../../../shared/ui/layout';
-import { Table, TableWrapper } from '../../../shared/ui/table';
 import { zodFieldMessages } from '../../../shared/validation/zod-messages';
 import { fetchTeam, inviteToTeam, removeFromTeam } from '../api/companies-api';
 
@@ -24,19 +24,13 @@ const STATUS: Record<TeamMember['status'], string> = { pending_verification: 'In
  */
 export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) {
   const api = useApi();
-  const [members, setMembers] = useState<TeamMember[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const team = useResource(`team:${companyId}`, (port) => fetchTeam(port, companyId));
+  const load = team.reload;
   const [draft, setDraft] = useState<TeamInvitationBody>(EMPTY);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busyRemove, setBusyRemove] = useState(false);
   const { errors, setErrors, failure, busy, run, clear } = useServerSubmit();
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    fetchTeam(api, companyId).then(setMembers, (error: unknown) => setLoadError(toApiErrorBody(error).message));
-  }, [api, companyId]);
-  useEffect(load, [load]);
 
   const set = (key: keyof TeamInvitationBody, value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -71,46 +65,31 @@ export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) 
     }
   };
 
+  const columns: readonly ResourceColumn<TeamMember>[] = [
+    { header: 'Nombre', rowHeader: true, cell: (m) => m.name || m.email },
+    { header: 'Email', cell: (m) => m.email },
+    { header: 'RUT', cell: (m) => formatRut(m.rut) },
+    { header: 'Cargo', cell: (m) => m.post },
+    { header: 'Estado', cell: (m) => STATUS[m.status] },
+    {
+      header: 'Acciones',
+      cell: (m) => (
+        <Button variant="ghost" onClick={() => setRemoving(m)} aria-label={`Quitar a ${m.name || m.email} del equipo`}>
+          Quitar
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <Card aria-labelledby="titulo-equipo">
       <Stack $gap={3}>
         <h2 id="titulo-equipo">Equipo</h2>
         <Muted>Las personas de la empresa con acceso a su portal.</Muted>
         {notice && <Alert kind={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
-        {loadError && <LoadFailed message={loadError} onRetry={load} />}
-        {members && (
-          <TableWrapper>
-            <Table>
-              <caption>Equipo de la empresa</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Nombre</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">RUT</th>
-                  <th scope="col">Cargo</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Acciones</th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((m) => (
-                  <tr key={m.userId}>
-                    <th scope="row">{m.name || m.email}</th>
-                    <td>{m.email}</td>
-                    <td>{formatRut(m.rut)}</td>
-                    <td>{m.post}</td>
-                    <td>{STATUS[m.status]}</td>
-                    <td>
-                      <Button variant="ghost" onClick={() => setRemoving(m)} aria-label={`Quitar a ${m.name || m.email} del equipo`}>
-                        Quitar
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrapper>
-        )}
+        <Loaded resource={team} height="120px">
+          {(members) => <ResourceTable caption="Equipo de la empresa" columns={columns} rows={members} rowKey={(m) => m.userId} loading={false} empty={members.length === 0} emptyMessage="Aún no hay personas en el equipo." />}
+        </Loaded>
         <form onSubmit={invite} noValidate aria-label="Invitar al equipo">
           <Stack $gap={2}>
             <h3>Invitar a una persona</h3>

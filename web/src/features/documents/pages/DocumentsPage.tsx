@@ -1,16 +1,13 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { documentsRequested, selectDocuments } from '../slice';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
+import type { MyDocument } from '../../../../../contract/quotes';
+import { fetchMyDocuments } from '../api/documents-api';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { quote: 'Cotización', reservation_receipt: 'Comprobante de reserva' };
-
-type MyDocument = ReturnType<typeof selectDocuments>['items'][number];
 
 const COLUMNS: readonly ResourceColumn<MyDocument>[] = [
   { header: 'Documento', rowHeader: true, cell: (d) => d.title },
@@ -29,24 +26,17 @@ const COLUMNS: readonly ResourceColumn<MyDocument>[] = [
 /** My documents: every quote PDF and reservation receipt, newest first. */
 export default function DocumentsPage() {
   useDocumentTitle('Mis documentos');
-  const dispatch = useAppDispatch();
-  const docs = useAppSelector(selectDocuments);
-  useEffect(() => {
-    dispatch(documentsRequested());
-  }, [dispatch]);
+  const docs = useResource('documents', fetchMyDocuments);
   return (
     <>
       <h1>Mis documentos</h1>
       <Muted>Sus cotizaciones en PDF y los comprobantes de sus reservas confirmadas.</Muted>
-      {docs.status === 'failed' && docs.error && <LoadFailed message={docs.error.message} onRetry={() => dispatch(documentsRequested())} />}
+      <ResourceError resource={docs} />
       <ResourceTable
         caption="Documentos"
         columns={COLUMNS}
-        rows={docs.items}
+        {...tableState(docs)}
         rowKey={(d) => `${d.kind}-${d.id}`}
-        loading={docs.status === 'loading' && docs.items.length === 0}
-        empty={docs.status === 'loaded' && docs.items.length === 0}
-        busy={docs.status === 'loading'}
         emptyMessage={
           <>
             Aún no tiene documentos. Cotice una unidad desde su <Link to="/projects">proyecto</Link>.

@@ -26,7 +26,7 @@ export function DeliverySettingsForm({ settings, etag, onSaved, onConflict }: De
   const [draft, setDraft] = useState<Record<keyof Delivery, string | boolean>>({ ...initial, maxPerHour: String(initial.maxPerHour), maxPerDay: String(initial.maxPerDay), retentionDays: String(initial.retentionDays) });
   const { errors, setErrors, failure, busy, run, clear } = useServerSubmit(onConflict);
   const dirty = JSON.stringify(draft) !== JSON.stringify({ ...initial, maxPerHour: String(initial.maxPerHour), maxPerDay: String(initial.maxPerDay), retentionDays: String(initial.retentionDays) });
-  useUnsavedChangesGuard(dirty);
+  const guard = useUnsavedChangesGuard(dirty);
   const set = (key: keyof Delivery, value: string | boolean) => {
     setDraft((d) => ({ ...d, [key]: value }));
     clear(key);
@@ -46,6 +46,7 @@ export function DeliverySettingsForm({ settings, etag, onSaved, onConflict }: De
   };
 
   return (
+    <>
     <form onSubmit={submit} noValidate aria-label="Configuración de entrega">
       <Stack $gap={3}>
         {failure && <Alert kind="error">{failure}</Alert>}
@@ -64,5 +65,7 @@ export function DeliverySettingsForm({ settings, etag, onSaved, onConflict }: De
         <FormActions submitLabel="Guardar entrega" busy={busy} onCancel={() => setDraft({ ...initial, maxPerHour: String(initial.maxPerHour), maxPerDay: String(initial.maxPerDay), retentionDays: String(initial.retentionDays) })} />
       </Stack>
     </form>
+    {guard}
+    </>
   );
 }

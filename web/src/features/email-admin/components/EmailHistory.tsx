@@ -71,7 +71,6 @@ export function EmailHistory() {
         list={list}
         caption="Historial de correos"
         columns={columns}
-        rowKey={(m) => m.id}
         emptyMessage="No hay correos con estos filtros."
         exportName="historial-correos"
         filters={<EmailHistoryFilters filter={list.query.filter} onFilterChange={list.setFilter} onClear={list.clear} />}

@@ -44,7 +44,7 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SmtpSe
   const [checking, setChecking] = useState(false);
   const { errors, setErrors, failure, busy, run, clear } = useServerSubmit(onConflict);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useUnsavedChangesGuard(dirty);
+  const guard = useUnsavedChangesGuard(dirty);
   const set = (key: keyof Draft, value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
     clear(key);
@@ -80,6 +80,7 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SmtpSe
   };
 
   return (
+    <>
     <form onSubmit={submit} noValidate aria-label="Configuración SMTP">
       <Stack $gap={3}>
         {failure && <Alert kind="error">{failure}</Alert>}
@@ -122,5 +123,7 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SmtpSe
         </Row>
       </Stack>
     </form>
+    {guard}
+    </>
   );
 }

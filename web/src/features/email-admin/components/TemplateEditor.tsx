@@ -33,7 +33,7 @@ export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorPro
   const [preview, setPreview] = useState<{ subject: string; html: string; text: string } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const { errors, setErrors, failure, busy, run, clear } = useServerSubmit();
-  useUnsavedChangesGuard(JSON.stringify(draft) !== JSON.stringify(initial));
+  const guard = useUnsavedChangesGuard(JSON.stringify(draft) !== JSON.stringify(initial));
   const set = <K extends keyof TemplateDraft>(key: K, value: TemplateDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     clear(key);
@@ -101,6 +101,7 @@ export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorPro
           <FormActions submitLabel="Guardar plantilla" busy={busy} onCancel={onCancel} />
         </Stack>
       </form>
+      {guard}
       {previewError && <Alert kind="error">{previewError}</Alert>}
       {preview && (
         <Card aria-labelledby="vista-previa">

@@ -6,12 +6,13 @@ import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatDate, formatInteger } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
+import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { Loaded, useResource } from '../../../shared/kit/useResource';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Badge, Card, Muted, Row, Stack } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { Table, TableWrapper } from '../../../shared/ui/table';
 import { fetchAnalytics, fetchEmailSettings, fetchTemplates, type EmailAnalytics } from '../api/email-api';
 import { DeliverySettingsForm } from '../components/DeliverySettingsForm';
 import { EmailHistory } from '../components/EmailHistory';
@@ -125,19 +126,32 @@ function SettingsTab({ tab }: { readonly tab: 'smtp' | 'delivery' }) {
   );
 }
 
+const TEMPLATE_COLUMNS = (edit: (t: MailTemplateView) => void): readonly ResourceColumn<MailTemplateView>[] => [
+  {
+    header: 'Nombre',
+    cell: (t) => (
+      <>
+        {t.name} {t.builtIn && <Badge $tone="info">De la plataforma</Badge>} {t.isDefault && <Badge $tone="success">Predeterminada</Badge>}
+      </>
+    ),
+  },
+  { header: 'Tipo', cell: (t) => TYPE_LABELS[t.type] },
+  { header: 'Asunto', cell: (t) => t.subject },
+  { header: 'Estado', cell: (t) => (t.active ? 'Activa' : 'Inactiva') },
+  {
+    header: 'Acciones',
+    cell: (t) => (
+      <Button onClick={() => edit(t)} aria-label={`Editar la plantilla ${t.name}`}>
+        Editar
+      </Button>
+    ),
+  },
+];
+
 function TemplatesTab() {
-  const api = useApi();
-  const [templates, setTemplates] = useState<MailTemplateView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const templates = useResource('templates', fetchTemplates);
   const [editing, setEditing] = useState<MailTemplateView | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const load = () => {
-    setError(null);
-    fetchTemplates(api).then(setTemplates, (failure: unknown) => setError(toApiErrorBody(failure).message));
-  };
-  useEffect(load, [api]);
-  if (error) return <LoadFailed message={error} onRetry={load} />;
-  if (!templates) return <Skeleton $height="240px" aria-hidden="true" />;
   if (editing)
     return (
       <TemplateEditor
@@ -146,64 +160,46 @@ function TemplatesTab() {
         onDone={(message) => {
           setEditing(null);
           setNotice(message);
-          load();
+          templates.reload();
         }}
       />
     );
   return (
-    <Stack $gap={3}>
-      {notice && <Alert kind="success">{notice}</Alert>}
-      <Row $justify="flex-end">
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Nueva plantilla
-        </Button>
-      </Row>
-      <TableWrapper>
-        <Table>
-          <caption>Plantillas de correo</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nombre</th>
-              <th scope="col">Tipo</th>
-              <th scope="col">Asunto</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Acciones</th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.map((t) => (
-              <tr key={t.id}>
-                <td>
-                  {t.name} {t.builtIn && <Badge $tone="info">De la plataforma</Badge>} {t.isDefault && <Badge $tone="success">Predeterminada</Badge>}
-                </td>
-                <td>{TYPE_LABELS[t.type]}</td>
-                <td>{t.subject}</td>
-                <td>{t.active ? 'Activa' : 'Inactiva'}</td>
-                <td>
-                  <Button onClick={() => setEditing(t)} aria-label={`Editar la plantilla ${t.name}`}>
-                    Editar
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrapper>
-    </Stack>
+    <Loaded resource={templates}>
+      {(rows) => (
+        <Stack $gap={3}>
+          {notice && <Alert kind="success">{notice}</Alert>}
+          <Row $justify="flex-end">
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              Nueva plantilla
+            </Button>
+          </Row>
+          <ResourceTable caption="Plantillas de correo" columns={TEMPLATE_COLUMNS(setEditing)} rows={rows} rowKey={(t) => t.id} loading={false} empty={rows.length === 0} emptyMessage="No hay plantillas." />
+        </Stack>
+      )}
+    </Loaded>
   );
 }
 
+type CountRow = { readonly label: string; readonly count: number };
+const STATUS_COUNT_COLUMNS: readonly ResourceColumn<CountRow>[] = [
+  { header: 'Estado', cell: (r) => r.label },
+  { header: 'Correos', cell: (r) => formatInteger(r.count) },
+];
+type TemplateCount = EmailAnalytics['byTemplate'][number];
+const TEMPLATE_COUNT_COLUMNS: readonly ResourceColumn<TemplateCount>[] = [
+  { header: 'Plantilla', cell: (t) => TEMPLATE_LABELS[t.template as keyof typeof TEMPLATE_LABELS] ?? t.template },
+  { header: 'Total', cell: (t) => formatInteger(t.count) },
+  { header: 'Enviados', cell: (t) => formatInteger(t.sent) },
+  { header: 'Fallidos', cell: (t) => formatInteger(t.failed) },
+];
+
 function AnalyticsTab() {
-  const api = useApi();
-  const [data, setData] = useState<EmailAnalytics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = () => {
-    setError(null);
-    fetchAnalytics(api).then(setData, (failure: unknown) => setError(toApiErrorBody(failure).message));
-  };
-  useEffect(load, [api]);
-  if (error) return <LoadFailed message={error} onRetry={load} />;
-  if (!data) return <Skeleton $height="240px" aria-hidden="true" />;
+  const analytics = useResource('analytics', fetchAnalytics);
+  return <Loaded resource={analytics}>{(data) => <Analytics data={data} />}</Loaded>;
+}
+
+function Analytics({ data }: { readonly data: EmailAnalytics }) {
   const rows = data.byStatus.map((s) => ({ label: STATUS_LABELS[s.status as keyof typeof STATUS_LABELS] ?? s.status, count: s.count }));
   return (
     <Stack $gap={4}>
@@ -213,48 +209,8 @@ function AnalyticsTab() {
       <Suspense fallback={<Skeleton $height="220px" aria-hidden="true" />}>
         <EmailStatusChart rows={rows} />
       </Suspense>
-      <TableWrapper>
-        <Table>
-          <caption>Correos por estado</caption>
-          <thead>
-            <tr>
-              <th scope="col">Estado</th>
-              <th scope="col">Correos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <td>{r.label}</td>
-                <td>{formatInteger(r.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrapper>
-      <TableWrapper>
-        <Table>
-          <caption>Correos por plantilla</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plantilla</th>
-              <th scope="col">Total</th>
-              <th scope="col">Enviados</th>
-              <th scope="col">Fallidos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.byTemplate.map((t) => (
-              <tr key={t.template}>
-                <td>{TEMPLATE_LABELS[t.template as keyof typeof TEMPLATE_LABELS] ?? t.template}</td>
-                <td>{formatInteger(t.count)}</td>
-                <td>{formatInteger(t.sent)}</td>
-                <td>{formatInteger(t.failed)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrapper>
+      <ResourceTable caption="Correos por estado" columns={STATUS_COUNT_COLUMNS} rows={rows} rowKey={(r) => r.label} loading={false} empty={rows.length === 0} emptyMessage="Aún no hay correos." />
+      <ResourceTable caption="Correos por plantilla" columns={TEMPLATE_COUNT_COLUMNS} rows={data.byTemplate} rowKey={(t) => t.template} loading={false} empty={data.byTemplate.length === 0} emptyMessage="Aún no hay correos." />
     </Stack>
   );
 }

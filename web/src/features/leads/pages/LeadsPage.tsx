@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LeadSummary } from '../../../../../contract/leads';
 import { formatDate, formatDateTime, formatRut } from '../../../shared/format/format';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
-import { ResourceList } from '../../../shared/kit/ResourceList';
+import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { CsvColumn } from '../../../shared/kit/csv';
-import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
+import type { ListResource } from '../../../shared/kit/useResourceList';
 import type { SelectOption } from '../../../shared/ui/fields';
-import { Badge, Muted } from '../../../shared/ui/layout';
+import { Badge } from '../../../shared/ui/layout';
 import { fetchAdvisors, fetchLeads, parseLeadListQuery, type LeadFilter } from '../api/leads-api';
 import { LeadsFilters } from '../components/LeadsFilters';
 import { sourceLabel, statusLabel } from '../labels';
@@ -47,9 +46,7 @@ const EXTRA_CSV: readonly CsvColumn<LeadSummary>[] = [
 
 /** Back office, Comercial > Leads: the spec's fields, every filter in the URL, CSV export of what is filtered. */
 export default function LeadsPage() {
-  useDocumentTitle('Leads');
   const api = useApi();
-  const list = useResourceList(LEADS);
   const [projects, setProjects] = useState<SelectOption[]>([]);
   const [advisors, setAdvisors] = useState<SelectOption[]>([]);
   useEffect(() => {
@@ -64,19 +61,8 @@ export default function LeadsPage() {
     );
   }, [api]);
   return (
-    <>
-      <h1>Leads</h1>
-      <Muted>Prospectos con su estado, puntaje, asesor y el plazo de contacto prometido (24 horas).</Muted>
-      <ResourceList
-        list={list}
-        caption="Lista de leads"
-        columns={COLUMNS}
-        extraCsv={EXTRA_CSV}
-        rowKey={(l) => l.id}
-        emptyMessage="No hay leads con estos filtros."
-        exportName="leads"
-        filters={<LeadsFilters filter={list.query.filter} projects={projects} advisors={advisors} onFilterChange={list.setFilter} onClear={list.clear} />}
-      />
-    </>
+    <ResourceListPage title="Leads" caption="Lista de leads" intro="Prospectos con su estado, puntaje, asesor y el plazo de contacto prometido (24 horas)." resource={LEADS} columns={COLUMNS} extraCsv={EXTRA_CSV}
+      emptyMessage="No hay leads con estos filtros." exportName="leads"
+      filters={(list) => <LeadsFilters filter={list.query.filter} projects={projects} advisors={advisors} onFilterChange={list.setFilter} onClear={list.clear} />} />
   );
 }

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Button } from '../../../shared/ui/Button';
 import { Card, Muted, Row } from '../../../shared/ui/layout';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { linksIn, recipients, type CapturedMail } from '../api/mailbox-api';
-import { mailboxRequested, selectMailbox } from '../slice';
+import { fetchMailbox, linksIn, recipients, type CapturedMail } from '../api/mailbox-api';
 
 const Preview = styled.iframe`
   width: 100%;
@@ -68,15 +66,10 @@ function MailView({ mail }: { mail: CapturedMail }) {
 /** Development page: mails caught by the local SMTP sink (verification, password reset...). */
 export default function MailboxPage() {
   useDocumentTitle('Correos');
-  const dispatch = useAppDispatch();
-  const mailbox = useAppSelector(selectMailbox);
+  const mailbox = useResource('mailbox', fetchMailbox);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  useEffect(() => {
-    dispatch(mailboxRequested());
-  }, [dispatch]);
-
-  const selected = mailbox.items.find((m) => m.id === selectedId) ?? null;
+  const selected = (mailbox.data ?? []).find((m) => m.id === selectedId) ?? null;
   const columns: readonly ResourceColumn<CapturedMail>[] = [
     { header: 'Recibido', cell: (mail) => formatDateTime(mail.receivedAt) },
     { header: 'Para', cell: (mail) => recipients(mail.to) },
@@ -95,22 +88,13 @@ export default function MailboxPage() {
     <>
       <Row $justify="space-between">
         <h1>Correos</h1>
-        <Button onClick={() => dispatch(mailboxRequested())} busy={mailbox.status === 'loading'} busyLabel="Actualizando...">
+        <Button onClick={mailbox.reload} busy={mailbox.status === 'loading'} busyLabel="Actualizando...">
           Actualizar
         </Button>
       </Row>
       <Muted>Correos capturados por el servidor SMTP de desarrollo. No se envían a destinatarios reales.</Muted>
-      {mailbox.status === 'failed' && mailbox.error && <LoadFailed message={mailbox.error.message} onRetry={() => dispatch(mailboxRequested())} />}
-      <ResourceTable
-        caption="Correos capturados"
-        columns={columns}
-        rows={mailbox.items}
-        rowKey={(mail) => mail.id}
-        loading={mailbox.status === 'loading' && mailbox.items.length === 0}
-        empty={mailbox.status === 'loaded' && mailbox.items.length === 0}
-        emptyMessage="No hay correos capturados."
-        busy={mailbox.status === 'loading'}
-      />
+      <ResourceError resource={mailbox} />
+      <ResourceTable caption="Correos capturados" columns={columns} {...tableState(mailbox)} rowKey={(mail) => mail.id} emptyMessage="No hay correos capturados." />
       {selected && <MailView mail={selected} />}
     </>
   );

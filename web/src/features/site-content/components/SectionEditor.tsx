@@ -88,6 +88,7 @@ export function SectionEditor({ section, initial, revision, onSaved, onReload }:
   };
 
   return (
+    <>
     <form onSubmit={submit} noValidate aria-label={`Editar ${form.label}`}>
       <Stack $gap={4}>
         {outcome === 'saved' && <Alert kind="success">Cambios guardados: la portada ya los muestra.</Alert>}
@@ -156,7 +157,8 @@ export function SectionEditor({ section, initial, revision, onSaved, onReload }:
           </Button>
         </Row>
       </Stack>
-      {guard}
     </form>
+    {guard}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
+import { EnableToggle } from '../../../shared/kit/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Button } from '../../../shared/ui/Button';
 import { TextAreaField } from '../../../shared/ui/fields';
 import { Alert } from '../../../shared/ui/Alert';
 import type { UserDetail } from '../api/users-api';
@@ -43,40 +42,27 @@ export function AccountStatus({ user }: { readonly user: UserDetail }) {
   };
 
   return (
-    <>
-      <Button variant={enabling ? 'primary' : 'danger'} onClick={start}>
-        {enabling ? 'Habilitar cuenta' : 'Deshabilitar cuenta'}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={enabling ? '¿Habilitar esta cuenta?' : '¿Deshabilitar esta cuenta?'}
-        confirmLabel={enabling ? 'Habilitar' : 'Deshabilitar'}
-        danger={!enabling}
-        busyLabel="Guardando..."
-        busy={saving}
-        onConfirm={confirm}
-        onCancel={() => setOpen(false)}
-      >
-        <p>
-          {enabling
-            ? `${user.email} podrá volver a iniciar sesión.`
-            : `${user.email} no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`}
-        </p>
-        {!enabling && (
-          <TextAreaField
-            label="Motivo"
-            required
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={reasonError ?? serverReasonError}
-          />
-        )}
-        {change.status === 'rejected' && change.error && !serverReasonError && (
-          <Alert kind="error">
-            <p>{change.error.message}</p>
-          </Alert>
-        )}
-      </ConfirmDialog>
-    </>
+    <EnableToggle enabled={!enabling} noun="cuenta" demonstrative="esta" open={open} busy={saving} busyLabel="Guardando..." onOpen={start} onConfirm={confirm} onCancel={() => setOpen(false)}>
+      <p>
+        {enabling
+          ? `${user.email} podrá volver a iniciar sesión.`
+          : `${user.email} no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`}
+      </p>
+      {!enabling && (
+        <TextAreaField
+          label="Motivo"
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={reasonError ?? serverReasonError}
+        />
+      )}
+      {change.status === 'rejected' && change.error && !serverReasonError && (
+        <Alert kind="error">
+          <p>{change.error.message}</p>
+        </Alert>
+      )}
+    </EnableToggle>
+
   );
 }

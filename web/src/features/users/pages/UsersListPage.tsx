@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../../../shared/auth/roles';
 import { formatDate, formatRut } from '../../../shared/format/format';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { ResourceList } from '../../../shared/kit/ResourceList';
+import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
-import { Badge, Muted } from '../../../shared/ui/layout';
+import type { ListResource } from '../../../shared/kit/useResourceList';
+import { Badge } from '../../../shared/ui/layout';
 import { fetchUsers, parseUserListQuery, type UserFilter, type UserListItem, type UserSort } from '../api/users-api';
 import { UsersFilters } from '../components/UsersFilters';
 import { statusLabel } from '../labels';
@@ -39,21 +38,9 @@ const COLUMNS: readonly ResourceColumn<UserListItem>[] = [
 ];
 
 export default function UsersListPage() {
-  useDocumentTitle('Usuarios');
-  const list = useResourceList(USERS);
   return (
-    <>
-      <h1>Usuarios</h1>
-      <Muted>Busque usuarios, revise su estado y gestione sus roles.</Muted>
-      <ResourceList
-        list={list}
-        caption="Lista de usuarios"
-        columns={COLUMNS}
-        rowKey={(user) => user.id}
-        emptyMessage="No se encontraron usuarios con estos filtros."
-        exportName="usuarios"
-        filters={<UsersFilters filter={list.query.filter} sort={list.query.sort} onFilterChange={list.setFilter} onSortChange={list.setSort} onClear={list.clear} />}
-      />
-    </>
+    <ResourceListPage title="Usuarios" caption="Lista de usuarios" intro="Busque usuarios, revise su estado y gestione sus roles." resource={USERS} columns={COLUMNS} exportName="usuarios"
+      emptyMessage="No se encontraron usuarios con estos filtros."
+      filters={(list) => <UsersFilters filter={list.query.filter} sort={list.query.sort} onFilterChange={list.setFilter} onSortChange={list.setSort} onClear={list.clear} />} />
   );
 }
