@@ -20,11 +20,11 @@ const checkRange = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['to'], params: { code: 'INVALID_DATE', message: 'El rango no puede superar los 3 años.' } });
 };
 
-/** GET /analytics/sales. Dates are UTC days, both included. */
+/** GET /analytics/sales. Dates are Chile's calendar days (America/Santiago), both included; periods are those days, their ISO weeks and months. */
 export const salesAnalyticsQuery = z.strictObject({ ...range, granularity: z.enum(GRANULARITIES).default('day') }).superRefine(checkRange);
 export type SalesAnalyticsQuery = z.input<typeof salesAnalyticsQuery>;
 
-/** GET /analytics/leads. */
+/** GET /analytics/leads. Dates are Chile's calendar days, both included (a lead counts on the day it was captured in Chile). */
 export const leadAnalyticsQuery = z.strictObject({ from: calendarDay, to: calendarDay, projectId: idParam.optional() }).superRefine(checkRange);
 
 const reservationFigures = {
