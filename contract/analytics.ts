@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { backofficeQuote, backofficeQuotesQuery, backofficeReservation, backofficeReservationsQuery } from './audit';
 import { calendarDay } from './leads';
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
@@ -96,3 +97,36 @@ export const employerOverviewResponse = z.object({
   campaigns: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), enrolledCount: z.number(), startDate: z.string(), endDate: z.string().nullable() })),
 });
 export type EmployerOverview = z.infer<typeof employerOverviewResponse>;
+
+// ---- the employer portal: its collaborators' quotes and reservations, and the company's contribution ----
+
+/** A partner employer's lists: the back office's filters; a company user gets their own company, staff name one (?companyId). */
+export const employerQuotesQuery = backofficeQuotesQuery.extend({ companyId: idParam.optional() });
+export const employerQuote = backofficeQuote.extend({ companyContributionUF: z.number() });
+export type EmployerQuoteView = z.infer<typeof employerQuote>;
+export const employerQuotesResponse = z.object({ items: z.array(employerQuote), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+
+export const employerReservationsQuery = backofficeReservationsQuery.extend({ companyId: idParam.optional() });
+export const EMPLOYER_CONTRIBUTION_STATES = ['committed', 'paid', 'none'] as const;
+export const employerReservation = backofficeReservation.extend({
+  /** The unit's price when the reservation was requested (UF). */
+  priceUF: z.number(),
+  /** The company's contribution to this buyer when the reservation was requested (UF). */
+  companyContributionUF: z.number(),
+  /** paid: confirmed and paid; committed: under way or confirmed; none: ended without a sale. */
+  contribution: z.enum(EMPLOYER_CONTRIBUTION_STATES),
+});
+export type EmployerReservationView = z.infer<typeof employerReservation>;
+export const employerReservationsResponse = z.object({ items: z.array(employerReservation), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+
+/** GET /analytics/employer/contribution: the reservations list's filters, summed. */
+export const employerContributionQuery = backofficeReservationsQuery.omit({ sort: true, page: true, perPage: true }).extend({ companyId: idParam.optional() });
+export const employerContributionResponse = z.object({
+  companyId: z.string(),
+  reservations: z.number().int(),
+  committed: z.number().int(),
+  committedUF: z.number(),
+  paid: z.number().int(),
+  paidUF: z.number(),
+});
+export type EmployerContribution = z.infer<typeof employerContributionResponse>;
