@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { backofficeQuote, backofficeQuotesQuery, backofficeReservation, backofficeReservationsQuery } from './audit';
 import { calendarDay } from './leads';
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
@@ -20,11 +21,11 @@ const checkRange = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['to'], params: { code: 'INVALID_DATE', message: 'El rango no puede superar los 3 años.' } });
 };
 
-/** GET /analytics/sales. Dates are UTC days, both included. */
+/** GET /analytics/sales. Dates are Chile's calendar days (America/Santiago), both included; periods are those days, their ISO weeks and months. */
 export const salesAnalyticsQuery = z.strictObject({ ...range, granularity: z.enum(GRANULARITIES).default('day') }).superRefine(checkRange);
 export type SalesAnalyticsQuery = z.input<typeof salesAnalyticsQuery>;
 
-/** GET /analytics/leads. */
+/** GET /analytics/leads. Dates are Chile's calendar days, both included (a lead counts on the day it was captured in Chile). */
 export const leadAnalyticsQuery = z.strictObject({ from: calendarDay, to: calendarDay, projectId: idParam.optional() }).superRefine(checkRange);
 
 const reservationFigures = {
@@ -96,3 +97,36 @@ export const employerOverviewResponse = z.object({
   campaigns: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), enrolledCount: z.number(), startDate: z.string(), endDate: z.string().nullable() })),
 });
 export type EmployerOverview = z.infer<typeof employerOverviewResponse>;
+
+// ---- the employer portal: its collaborators' quotes and reservations, and the company's contribution ----
+
+/** A partner employer's lists: the back office's filters; a company user gets their own company, staff name one (?companyId). */
+export const employerQuotesQuery = backofficeQuotesQuery.extend({ companyId: idParam.optional() });
+export const employerQuote = backofficeQuote.extend({ companyContributionUF: z.number() });
+export type EmployerQuoteView = z.infer<typeof employerQuote>;
+export const employerQuotesResponse = z.object({ items: z.array(employerQuote), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+
+export const employerReservationsQuery = backofficeReservationsQuery.extend({ companyId: idParam.optional() });
+export const EMPLOYER_CONTRIBUTION_STATES = ['committed', 'paid', 'none'] as const;
+export const employerReservation = backofficeReservation.extend({
+  /** The unit's price when the reservation was requested (UF). */
+  priceUF: z.number(),
+  /** The company's contribution to this buyer when the reservation was requested (UF). */
+  companyContributionUF: z.number(),
+  /** paid: confirmed and paid; committed: under way or confirmed; none: ended without a sale. */
+  contribution: z.enum(EMPLOYER_CONTRIBUTION_STATES),
+});
+export type EmployerReservationView = z.infer<typeof employerReservation>;
+export const employerReservationsResponse = z.object({ items: z.array(employerReservation), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+
+/** GET /analytics/employer/contribution: the reservations list's filters, summed. */
+export const employerContributionQuery = backofficeReservationsQuery.omit({ sort: true, page: true, perPage: true }).extend({ companyId: idParam.optional() });
+export const employerContributionResponse = z.object({
+  companyId: z.string(),
+  reservations: z.number().int(),
+  committed: z.number().int(),
+  committedUF: z.number(),
+  paid: z.number().int(),
+  paidUF: z.number(),
+});
+export type EmployerContribution = z.infer<typeof employerContributionResponse>;

@@ -1,5 +1,6 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { CONTACT_PROMISE_HOURS, LEAD_ACTIVITIES, LEAD_STATUSES } from '../../domain/leads/lead';
+import { chileDaysRange } from '../../domain/shared/chile-day';
 import { LEADS, type LeadDoc } from '../leads/leads.queries';
 
 export interface LeadAnalyticsQuery {
@@ -19,7 +20,6 @@ const SCORE_BANDS = [
   { band: '80-100', min: 80, max: 100 },
 ] as const;
 
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 const hours = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 
 /**
@@ -28,7 +28,8 @@ const hours = (from: string, to: string): number => (Date.parse(to) - Date.parse
  * 24-hour promise (from the first contact request, else the assignment, to the first move of the sales team).
  */
 export const leadAnalytics = async (store: ReadStore, q: LeadAnalyticsQuery, now: Date) => {
-  const and: Filter[] = [{ email: { $exists: true } }, { createdAt: { $gte: `${q.from}T00:00:00.000Z`, $lt: nextDay(q.to) } }];
+  const days = chileDaysRange(q.from, q.to);
+  const and: Filter[] = [{ email: { $exists: true } }, { createdAt: { $gte: days.start, $lt: days.end } }];
   if (q.projectIds) and.push({ projectIds: { $in: [...q.projectIds] } });
   if (q.userIds) and.push({ userId: { $in: [...q.userIds] } });
   const docs = await store.collection<LeadDoc>(LEADS).find({ $and: and }, { projection: { activities: 0, history: 0 } });

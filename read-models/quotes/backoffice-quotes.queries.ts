@@ -19,8 +19,10 @@ const fullName = (u: UserDoc | undefined): string | null =>
   u ? (isShredded(u.name) ? u.name : [u.name, u.firstLastName, u.secondLastName].filter((p) => p && !isShredded(p)).join(' ')) : null;
 
 /** The back office's quotes (Comercial > Cotizaciones): every buyer's, the buyer's name from the users read model. */
-export const listBackofficeQuotes = async (store: ReadStore, q: BackofficeQuotesQuery, now: Date) => {
+export const listBackofficeQuotes = async (store: ReadStore, q: BackofficeQuotesQuery, now: Date, scope: { readonly buyerIds?: readonly string[] } = {}) => {
   const and: Filter[] = [{ number: { $exists: true } }];
+  // A partner employer's portal: its collaborators' quotes only.
+  if (scope.buyerIds) and.push({ userId: { $in: [...scope.buyerIds] } });
   const nowIso = now.toISOString();
   if (q.status === 'valid') and.push({ validUntil: { $gte: nowIso } });
   if (q.status === 'expired') and.push({ validUntil: { $lt: nowIso } });
@@ -56,6 +58,8 @@ export const listBackofficeQuotes = async (store: ReadStore, q: BackofficeQuotes
         validUntil: d.validUntil,
         status: d.validUntil < nowIso ? ('expired' as const) : ('valid' as const),
         downloads: typeof d.downloads === 'number' ? d.downloads : 0,
+        /** The employer's contribution the quote counted on (UF). */
+        companyContributionUF: Number((d.downPayment as { companyContributionUF?: number } | undefined)?.companyContributionUF ?? 0),
       };
     }),
     total,

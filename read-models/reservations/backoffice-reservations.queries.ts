@@ -46,9 +46,15 @@ const view = (d: ReservationDoc) => ({
   updatedAt: d.updatedAt,
 });
 
-/** The back office's reservations (Comercial > Reservas): every buyer's, filtered and paginated by the server. */
-export const listBackofficeReservations = async (store: ReadStore, q: BackofficeReservationsQuery) => {
+/** Whose reservations a list may show: every buyer's (the back office), or these buyers' only (a partner employer's collaborators). */
+export interface BuyerScope {
+  readonly buyerIds?: readonly string[];
+}
+
+/** The filter of a reservations list, without its sort and page (the employer portal sums it too). */
+export const backofficeReservationsFilter = (q: Omit<BackofficeReservationsQuery, 'sort' | 'page' | 'perPage'>, scope: BuyerScope = {}): Filter => {
   const and: Filter[] = [{ unitId: { $exists: true } }];
+  if (scope.buyerIds) and.push({ buyerId: { $in: [...scope.buyerIds] } });
   if (q.status) and.push({ status: q.status });
   if (q.project) and.push({ $or: [{ projectId: q.project }, { projectName: { $regex: escapeRegex(q.project), $options: 'i' } }] });
   if (q.buyer) {
@@ -60,7 +66,12 @@ export const listBackofficeReservations = async (store: ReadStore, q: Backoffice
   const hold = dateRange(q.holdExpiresFrom, q.holdExpiresTo);
   if (hold) and.push({ holdExpiresAt: { $ne: null, ...hold } });
   if (q.payment) and.push(PAYMENT_FILTER[q.payment]);
-  const filter = { $and: and };
+  return { $and: and };
+};
+
+/** The back office's reservations (Comercial > Reservas): every buyer's, filtered and paginated by the server. */
+export const listBackofficeReservations = async (store: ReadStore, q: BackofficeReservationsQuery, scope: BuyerScope = {}) => {
+  const filter = backofficeReservationsFilter(q, scope);
   const key = q.sort.replace('-', '');
   const sort: SortSpec = { [key]: q.sort.startsWith('-') ? -1 : 1, _id: 1 };
   const docs = store.collection<ReservationDoc>(RESERVATIONS);

@@ -3,9 +3,11 @@ import type { Projection } from '../../application/projections/projection';
 import { eventDocId, guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
+import { chileDay } from '../../domain/shared/chile-day';
 
 /**
- * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per UTC day, project, unit
+ * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per Chilean calendar day
+ * (America/Santiago: a sale at 23:30 in Santiago counts on that day, not on the UTC day after it), project, unit
  * typology and partner company (the buyer's employer, '-' when none), holding counters. Each event adds to
  * its bucket once: the bucket keeps digests of the ids (`<stream>@<revision>`) of the events it counted and the
  * increment is conditional on the id not being there, in one single-document update, so a redelivery (or a
@@ -55,7 +57,7 @@ interface Dims {
 type Ref = { _id: string; [key: string]: unknown };
 
 const NONE = '-';
-const dayOf = (iso: string): string => iso.slice(0, 10);
+const dayOf = (iso: string): string => chileDay(iso);
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims: Dims, inc: Partial<Record<Counter, number>>): Promise<void> => {

@@ -126,3 +126,14 @@ export const analyticsProjects = async (store: ReadStore, scope: SalesScope) => 
     .filter((p) => (!scope.realEstateCompanyId || p.realEstateCompanyId === scope.realEstateCompanyId) && (!scope.projectId || p.id === scope.projectId))
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
 };
+
+/**
+ * What reservations committed, as the analytics recorded them when each was requested: the unit's price and
+ * the contribution of the buyer's employer at that moment (UF). Keyed by reservation id.
+ */
+export const reservationTerms = async (store: ReadStore, reservationIds: readonly string[]) => {
+  if (reservationIds.length === 0) return new Map<string, { priceUF: number; contributionUF: number }>();
+  const docs = await store.collection<{ _id: string; [k: string]: unknown }>(SALES_REFS).find({ _id: { $in: reservationIds.map((id) => `reservation:${id}`) } }, { projection: { priceUF: 1, contributionUF: 1 } });
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return new Map(docs.map((d) => [d._id.slice('reservation:'.length), { priceUF: num(d.priceUF), contributionUF: num(d.contributionUF) }]));
+};

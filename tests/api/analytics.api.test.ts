@@ -1,6 +1,7 @@
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { foldStream } from '../../application/command-handling/handle-command';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
+import { chileDay } from '../../domain/shared/chile-day';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ApiClient } from '../support/api-client';
 import { createBuyers, events, payAtSandbox, readModelsCaughtUp, signedIn } from './journey/journey-support';
@@ -10,7 +11,8 @@ let app: TestApp;
 const c: Record<string, ApiClient> = {};
 let employer: ApiClient;
 let orphan: ApiClient;
-const today = new Date().toISOString().slice(0, 10);
+// The dashboards' days are Chile's (America/Santiago), not UTC's.
+const today = chileDay(new Date());
 const range = `from=${today}&to=${today}`;
 const head = async () => ({ 'x-min-position': String(await events(app).headPosition()) });
 

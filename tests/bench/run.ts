@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import type { EventStore } from '../../application/ports/event-store';
 import { catalogBench } from './catalog';
+import { dashboardsBench } from './dashboards';
 import { distributedBench } from './distributed';
 import { httpLoadBench } from './http-load';
 import { journeyBench } from './journey';
@@ -20,7 +21,7 @@ import { fmt, percentile, timed } from './stats';
  * `npm run bench -- <scenario> [<scenario> ...]` runs only the scenarios named (see SCENARIOS) and prints
  * their rows without touching docs/benchmarks.md (a section is rewritten whole, so only a full run writes it).
  */
-const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'import', 'distributed'] as const;
+const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'import', 'dashboards', 'distributed'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
 
@@ -57,12 +58,20 @@ const main = async () => {
   if (runs('catalogue')) write('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());
   // The import's section is its own: `npm run bench -- import` writes it too.
   if (runs('import')) (full || asked.includes('import') ? writeSection : printSection)('Catalogue operations: bulk project upload (embedded mode)', await projectImportBench());
+  // So is the dashboards': `npm run bench -- dashboards` writes it (1,000,000 events take minutes to prepare).
+  if (runs('dashboards')) writeSection(DASHBOARDS_TITLE, [...(await dashboardsBench()), ...DASHBOARDS_NOTES]);
   if (runs('distributed')) {
     const distributed = await distributedBench();
     if ('skipped' in distributed) console.log(`Distributed mode benchmarks SKIPPED: ${distributed.skipped}`);
     else write('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);
   }
 };
+
+const DASHBOARDS_TITLE = 'Dashboards with 1,000,000 events (embedded mode)';
+/** What the figures need beside them (rows of the same table, so a rerun rewrites them with the section). */
+const DASHBOARDS_NOTES = [
+  '| Note: a shared machine (2 cores, other agents building and testing meanwhile); compare the HTTP figures with the raw engine\'s measured in the same run, not across runs | | | |',
+];
 
 const appendRows = async (): Promise<string[]> => {
   const rows: string[] = [];

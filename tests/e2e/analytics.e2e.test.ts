@@ -6,7 +6,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { foldStream } from '../../application/command-handling/handle-command';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
-import { createBuyers, events, PASSWORD } from '../api/journey/journey-support';
+import { createBuyers, events, PASSWORD, payAtSandbox, readModelsCaughtUp, signedIn } from '../api/journey/journey-support';
 
 /** An analyst reads the sales and lead dashboards and exports the leads; an admin works a lead; a company reads its own figures. */
 describeInBrowser('analytics and leads in the browser', () => {
@@ -147,6 +147,56 @@ describeInBrowser('analytics and leads in the browser', () => {
     await page.getByRole('table', { name: 'Resultados de campañas' }).getByRole('rowheader', { name: 'Vivienda Banco Andino 2026' }).waitFor();
     await page.getByRole('heading', { name: 'Aporte de la empresa' }).waitFor();
     await expectAccessible(page, 'portal empresa en convenio');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a partner employer lists its collaborators' reservations and quotes, filters them, sees the contribution and exports the list", async () => {
+    // colaborador@demo.cl (Banco Andino, 150 UF) quotes and reserves a unit and pays it.
+    const collaborator = await signedIn(app, 'colaborador@demo.cl', process.env.DEMO_PASSWORD ?? 'Demo2026!');
+    const unit = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items[0];
+    expect((await collaborator.post('/api/v1/quotes', { unitId: unit.id })).status).toBe(201);
+    const reservation = await collaborator.post('/api/v1/reservations', { unitId: unit.id });
+    expect(reservation.status).toBe(201);
+    await payAtSandbox(collaborator, reservation.body.payment, 'approve');
+    const [email] = await createBuyers(app, 1, ['company']);
+    const userId = foldStream(identityClaimDecider, await events(app).readStream(identityClaimStream('email', email))).ownerId!;
+    await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', { now: new Date(), actorId: 'test', actorRoles: ['admin'], correlationId: 'e2e-membership-lists' });
+    await readModelsCaughtUp(app);
+
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto('/login');
+    await page.getByLabel('Email o RUT').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL('**/company-portal');
+    await settled(page, 'Panel de la empresa');
+    await page.getByRole('link', { name: 'Reservas de colaboradores y aporte' }).click();
+    await settled(page, 'Reservas de colaboradores');
+    const table = page.getByRole('table', { name: 'Reservas de colaboradores' });
+    await table.getByRole('row').filter({ hasText: 'Parque Ñuñoa' }).filter({ hasText: 'Pagado' }).first().waitFor();
+    await page.locator('dt:has-text("Aporte pagado") + dd').filter({ hasText: /^UF 1[\d.]*,00 \(/ }).waitFor();
+    await expectAccessible(page, 'reservas de colaboradores');
+
+    await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption('expired');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await page.waitForURL(/status=expired/);
+    await page.getByText('Sus colaboradores no tienen reservas con estos filtros.').waitFor();
+    await page.locator('dt:has-text("Aporte pagado") + dd').filter({ hasText: /^UF 0,00 \(0 / }).waitFor();
+    await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption('confirmed');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await page.waitForURL(/status=confirmed/);
+    await table.getByRole('row').filter({ hasText: 'Parque Ñuñoa' }).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('reservas-colaboradores.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+    expect(csv[0]).toBe('Colaborador,Proyecto,Unidad,Solicitada,Estado,Pago,Precio unidad (UF),Monto reserva (CLP),Aporte empresa (UF)');
+    expect(csv.slice(1).every((line) => line.includes('Confirmada') && line.endsWith(',150'))).toBe(true);
+
+    await page.goto('/company-portal/quotes?project=parque');
+    await settled(page, 'Cotizaciones de colaboradores');
+    await page.getByRole('table', { name: 'Cotizaciones de colaboradores' }).getByRole('row').filter({ hasText: 'Parque Ñuñoa' }).filter({ hasText: 'UF 150,00' }).first().waitFor();
+    await expectAccessible(page, 'cotizaciones de colaboradores');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,20 @@
 import {
   analyticsFiltersResponse,
+  employerContributionQuery,
+  employerContributionResponse,
   employerOverviewQuery,
   employerOverviewResponse,
+  employerQuotesQuery,
+  employerQuotesResponse,
+  employerReservationsQuery,
+  employerReservationsResponse,
   leadAnalyticsQuery,
   leadAnalyticsResponse,
   salesAnalyticsQuery,
   salesAnalyticsResponse,
 } from '../../../contract/analytics';
 import { analyticsFiltersFor, employerOverviewFor, leadAnalyticsFor, resolveAnalyticsScope, salesAnalyticsFor } from '../../../application/analytics/analytics-queries';
+import { employerContribution, listEmployerQuotes, listEmployerReservations } from '../../../read-models/employer-portal/employer-portal.queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
@@ -19,6 +26,20 @@ import { route, type AuthContext, type RouteDef } from '../route';
  */
 export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   const scopeOf = (auth: AuthContext | null) => resolveAnalyticsScope(deps.readStore, deps.memberships, { userId: auth!.principal.user.userId, roles: auth!.principal.roles });
+  /**
+   * The partner employer a portal list is about: a company user's own (whatever ?companyId says), the one staff
+   * name. A real-estate company's user, or an account without a company, has no partner employer: 404, as
+   * /analytics/employer answers them (403 stays what the RBAC matrix means: no analytics:read at all).
+   */
+  const employerOf = async (auth: AuthContext | null, asked: string | undefined): Promise<string> => {
+    const scope = await scopeOf(auth);
+    if (scope.kind === 'all') {
+      if (!asked) throw new ApiError('NOT_FOUND');
+      return asked;
+    }
+    if (scope.kind === 'company' && scope.companyKind === 'employer') return scope.companyId;
+    throw new ApiError('NOT_FOUND');
+  };
   return [
     route({
       method: 'get',
@@ -64,6 +85,51 @@ export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const companyId = scope.kind === 'all' ? query.companyId : scope.kind === 'company' && scope.companyKind === 'employer' ? scope.companyId : undefined;
         if (!companyId) throw new ApiError('NOT_FOUND');
         return employerOverviewFor(deps.readStore, companyId);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/analytics/employer/quotes',
+      summary:
+        "A partner employer's collaborators' quotes (buyer, project, unit, date, status, price in UF and CLP, the company's contribution): the back office's filters; a company user's own company, staff name one (?companyId); a real-estate company's user 404",
+      tag: 'analytics',
+      access: 'analytics:read',
+      query: employerQuotesQuery,
+      response: employerQuotesResponse,
+      responses: { 404: 'NOT_FOUND (not a partner employer, or staff named none)' },
+      handler: async ({ query, auth, meta }) => {
+        const { companyId, ...q } = query;
+        return listEmployerQuotes(deps.readStore, await employerOf(auth, companyId), q, meta.now);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/analytics/employer/reservations',
+      summary:
+        "A partner employer's collaborators' reservations (buyer, project, unit, dates, status, payment, price UF, amount CLP, the company's contribution and whether it is committed or paid): the back office's filters; scoped like /analytics/employer/quotes",
+      tag: 'analytics',
+      access: 'analytics:read',
+      query: employerReservationsQuery,
+      response: employerReservationsResponse,
+      responses: { 404: 'NOT_FOUND (not a partner employer, or staff named none)' },
+      handler: async ({ query, auth }) => {
+        const { companyId, ...q } = query;
+        return listEmployerReservations(deps.readStore, await employerOf(auth, companyId), q);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/analytics/employer/contribution',
+      summary:
+        "The company's contribution over its collaborators' reservations that the filters select: committed (reservations under way or confirmed) and paid (confirmed and paid, not refunded), in UF; scoped like /analytics/employer/quotes",
+      tag: 'analytics',
+      access: 'analytics:read',
+      query: employerContributionQuery,
+      response: employerContributionResponse,
+      responses: { 404: 'NOT_FOUND (not a partner employer, or staff named none)' },
+      handler: async ({ query, auth }) => {
+        const { companyId, ...q } = query;
+        return employerContribution(deps.readStore, await employerOf(auth, companyId), q);
       },
     }),
   ];

@@ -76,3 +76,49 @@ describe('sales analytics projection', () => {
     expect(await salesAnalytics(rebuilt.store, Q)).toEqual(await salesAnalytics(live.store, Q));
   });
 });
+
+describe("sales analytics by Chile's calendar days", () => {
+  const catalogue = () => [
+    recordedEvent('project-p1', 0, 'ProjectCreated', { projectId: 'p1', name: 'Parque Ñuñoa', realEstate: { companyId: 'andes', name: 'Andes', rut: '1-9' } }, at(D1)),
+    recordedEvent('unit-u1', 0, 'UnitAdded', { unitId: 'u1', projectId: 'p1', typology: '2D2B', regularPrice: 4000, discountPrice: null }, at(D1)),
+  ];
+  const reservation = (id: string, requested: string, confirmed?: string) => [
+    recordedEvent(`reservation-${id}`, 0, 'ReservationRequested', { reservationId: id, unitId: 'u1', projectId: 'p1', buyerId: 'b1', amountCLP: 100000 }, at(requested)),
+    ...(confirmed ? [recordedEvent(`reservation-${id}`, 1, 'ReservationConfirmed', { reservationId: id }, at(confirmed))] : []),
+  ];
+  const day = (q: { from: string; to: string }) => ({ ...q, granularity: 'day' as const });
+  const active = (series: { period: string; started: number; confirmed: number }[]) => series.filter((s) => s.started || s.confirmed).map((s) => [s.period, s.started, s.confirmed]);
+
+  it('counts a sale at 23:00 in Santiago (02:00 UTC the next day) on the Chilean day, and the from/to filters name Chilean days', async () => {
+    // 10 March 2026 02:00 UTC is 9 March 23:00 in Chile (summer time, -03); 03:00 UTC is already the 10th.
+    const spec = await projectionSpec([salesAnalyticsProjection]).given([...catalogue(), ...reservation('r1', '2026-03-09T20:00:00.000Z', '2026-03-10T02:00:00.000Z'), ...reservation('r2', '2026-03-10T03:00:00.000Z')]);
+    expect(active((await salesAnalytics(spec.store, day({ from: '2026-03-08', to: '2026-03-11' }))).series)).toEqual([
+      ['2026-03-09', 1, 1],
+      ['2026-03-10', 1, 0],
+    ]);
+    expect((await salesAnalytics(spec.store, day({ from: '2026-03-10', to: '2026-03-10' }))).totals).toMatchObject({ started: 1, confirmed: 0 });
+    expect((await salesAnalytics(spec.store, day({ from: '2026-03-09', to: '2026-03-09' }))).totals).toMatchObject({ started: 1, confirmed: 1 });
+  });
+
+  it('across the change to winter time (5 April 2026) and to summer time (6 September 2026)', async () => {
+    const spec = await projectionSpec([salesAnalyticsProjection]).given([
+      ...catalogue(),
+      // 03:30 UTC on 5 April is 23:30 on the 4th a second time (clocks went back from 24:00 to 23:00, now -04).
+      ...reservation('a1', '2026-04-05T02:30:00.000Z', '2026-04-05T03:30:00.000Z'),
+      ...reservation('a2', '2026-04-05T04:00:00.000Z'),
+      // 03:59 UTC on 6 September is 23:59 on the 5th (-04); at 04:00 UTC clocks jump to 01:00 on the 6th (-03).
+      ...reservation('s1', '2026-09-06T03:59:00.000Z'),
+      ...reservation('s2', '2026-09-06T04:00:00.000Z', '2026-09-07T02:59:00.000Z'),
+    ]);
+    expect(active((await salesAnalytics(spec.store, day({ from: '2026-04-03', to: '2026-04-06' }))).series)).toEqual([
+      ['2026-04-04', 1, 1],
+      ['2026-04-05', 1, 0],
+    ]);
+    expect(active((await salesAnalytics(spec.store, day({ from: '2026-09-04', to: '2026-09-08' }))).series)).toEqual([
+      ['2026-09-05', 1, 0],
+      ['2026-09-06', 1, 1],
+    ]);
+    // Weeks start on Chile's Mondays: Saturday 5 September is in the week of 31 August, Sunday the 6th too.
+    expect(active((await salesAnalytics(spec.store, { from: '2026-08-31', to: '2026-09-13', granularity: 'week' })).series)).toEqual([['2026-08-31', 2, 1]]);
+  });
+});

@@ -60,6 +60,8 @@ const LeadDetailPage = lazy(() => import('../features/leads/pages/LeadDetailPage
 const SalesDashboardPage = lazy(() => import('../features/analytics/pages/SalesDashboardPage'));
 const LeadDashboardPage = lazy(() => import('../features/analytics/pages/LeadDashboardPage'));
 const CompanyAnalyticsPage = lazy(() => import('../features/analytics/pages/CompanyAnalyticsPage'));
+const EmployerQuotesPage = lazy(() => import('../features/employer-portal/pages/EmployerQuotesPage'));
+const EmployerReservationsPage = lazy(() => import('../features/employer-portal/pages/EmployerReservationsPage'));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 const ProjectImagesPage = lazy(() => import('../features/catalog-media/pages/ProjectImagesPage'));
 const FloorPlansPage = lazy(() => import('../features/catalog-media/pages/FloorPlansPage'));
@@ -165,6 +167,9 @@ export const routes: RouteObject[] = [
           { path: 'listings/:projectId', element: needs('catalog:manage', <ListingRoute />) },
           { path: 'listings/:projectId/units', element: needs('catalog:manage', <ListingUnitsRoute />) },
           { path: 'analytics', element: needs('analytics:read', <CompanyAnalyticsPage title="Analítica" />) },
+          // A partner employer's collaborators' quotes and reservations (the server scopes them to the company).
+          { path: 'quotes', element: needs('analytics:read', <EmployerQuotesPage />) },
+          { path: 'reservations', element: needs('analytics:read', <EmployerReservationsPage />) },
           { path: 'team', element: <OwnTeamRoute /> },
           { path: 'settings', element: <OwnCompanyRoute /> },
           // The listings' pictures, plans and bulk upload: the back office's screens, scoped by the server to the company.

@@ -1,5 +1,6 @@
 import type { AnalyticsFilters, EmployerOverview, LeadAnalytics, SalesAnalytics } from '../../../../../contract/analytics';
 import type { ApiPort } from '../../../shared/api/port';
+import { chileDay } from '../../../../../domain/shared/chile-day';
 
 export const GRANULARITY_VALUES = ['day', 'week', 'month'] as const;
 
@@ -13,7 +14,8 @@ export interface SalesFilter {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The dashboards' days are Chile's (the server buckets sales by the calendar day in America/Santiago). */
+const isoDay = (d: Date) => chileDay(d);
 
 /** The last 30 days by day unless the URL says otherwise (a filtered dashboard is a link). */
 export const parseSalesFilter = (params: URLSearchParams, now = new Date()): SalesFilter => {

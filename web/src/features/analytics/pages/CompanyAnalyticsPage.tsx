@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { EmployerOverview } from '../../../../../contract/analytics';
 import { formatDate, formatInteger, formatUF } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -88,6 +89,17 @@ export default function CompanyAnalyticsPage({ title = 'Analítica', summary = f
                 <dt>Pagado</dt>
                 <dd>{formatUF(state.data.contribution.paidUF)}</dd>
               </DescriptionList>
+            </Card>
+            <Card>
+              <h2>Detalle de sus colaboradores</h2>
+              <ul>
+                <li>
+                  <Link to="/company-portal/quotes">Cotizaciones de colaboradores</Link>
+                </li>
+                <li>
+                  <Link to="/company-portal/reservations">Reservas de colaboradores y aporte</Link>
+                </li>
+              </ul>
             </Card>
           </Grid>
           <ChartWithTable

@@ -13,7 +13,7 @@ import { TextField } from '../../../shared/ui/fields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Badge, Card, DescriptionList, Muted, Stack } from '../../../shared/ui/layout';
 import { fetchReservation, recordRefund, type BackofficeReservationView } from '../api/commercial-api';
-import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../labels';
+import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../../../shared/format/commercial-labels';
 
 /** Staff record a refund they made at the gateway (spec §9), with its reference and why. */
 function RefundForm({ reservationId, onRecorded }: { readonly reservationId: string; readonly onRecorded: () => void }) {

@@ -7,7 +7,7 @@ import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { ListResource } from '../../../shared/kit/useResourceList';
 import { Badge } from '../../../shared/ui/layout';
 import { fetchReservations, parseReservationQuery, RESERVATION_PAYMENT_STATES, type BackofficeReservationView, type ReservationFilter, type ReservationSort } from '../api/commercial-api';
-import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../labels';
+import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../../../shared/format/commercial-labels';
 
 const RESERVATIONS: ListResource<BackofficeReservationView, ReservationFilter, ReservationSort> = { parse: parseReservationQuery, fetchPage: fetchReservations };
 

@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '../../../../contract/reservations';
 
-/** The back office's names of a reservation's states. */
+/** The names of a reservation's and a quote's states, as the back office and the employer portal show them. */
 export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
   requested: 'Solicitada',
   held: 'Unidad retenida',

@@ -1,0 +1,55 @@
+import { PLATFORM_TIME_ZONE } from './quiet-hours';
+
+/**
+ * Chile's calendar days (America/Santiago, which moves its clocks twice a year) from instants and back,
+ * through Intl's time-zone data (the runtime's ICU, kept up to date with Node): no offset is written here.
+ * Dashboards count a sale on the day it happened for the people who made it, and their date filters name
+ * those days.
+ */
+const DAY_FORMAT = new Map<string, Intl.DateTimeFormat>();
+const formatFor = (timeZone: string): Intl.DateTimeFormat => {
+  let format = DAY_FORMAT.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DAY_FORMAT.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The calendar day (yyyy-mm-dd) an instant falls on in Chile. */
+export const chileDay = (instant: Date | string | number, timeZone = PLATFORM_TIME_ZONE): string => {
+  const at = instant instanceof Date ? instant : new Date(instant);
+  return formatFor(timeZone).format(at);
+};
+
+const MINUTE = 60_000;
+/** Any zone's day starts within 14 hours of the same date's midnight in UTC. */
+const SPAN = 14 * 60;
+
+/**
+ * The first instant of a Chilean calendar day, as an ISO string. On the day clocks jump forward at midnight
+ * the day starts at 01:00 local time; the search asks Intl which day each candidate instant is on (the local
+ * day never goes backwards as time moves on: Chile's clocks change at midnight, so a repeated hour stays
+ * within one day), so it holds whatever the offsets are.
+ */
+export const chileDayStart = (day: string, timeZone = PLATFORM_TIME_ZONE): string => {
+  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+  if (!Number.isFinite(midnightUtc)) throw new RangeError(`not a calendar day: ${day}`);
+  let low = -SPAN; // minutes from midnight UTC: day is not reached yet here
+  let high = SPAN; // ... and is reached (or passed) here
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (chileDay(midnightUtc + mid * MINUTE, timeZone) >= day) high = mid;
+    else low = mid;
+  }
+  return new Date(midnightUtc + high * MINUTE).toISOString();
+};
+
+/** The next calendar day (date arithmetic on the calendar, no time zone involved). */
+export const nextCalendarDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The instants [start, end) that a range of Chilean days, both included, covers. */
+export const chileDaysRange = (from: string, to: string, timeZone = PLATFORM_TIME_ZONE): { start: string; end: string } => ({
+  start: chileDayStart(from, timeZone),
+  end: chileDayStart(nextCalendarDay(to), timeZone),
+});

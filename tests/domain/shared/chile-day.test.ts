@@ -1,0 +1,32 @@
+import { chileDay, chileDayStart, chileDaysRange } from '../../../domain/shared/chile-day';
+
+describe("Chile's calendar days (America/Santiago)", () => {
+  it('an instant late in the Chilean evening is still that day, not the UTC day after', () => {
+    expect(chileDay('2026-03-10T02:00:00.000Z')).toBe('2026-03-09'); // 23:00 in summer time (-03)
+    expect(chileDay('2026-03-10T03:00:00.000Z')).toBe('2026-03-10');
+    expect(chileDay('2026-07-15T03:59:59.999Z')).toBe('2026-07-14'); // 23:59 in winter time (-04)
+    expect(chileDay('2026-07-15T04:00:00.000Z')).toBe('2026-07-15');
+  });
+
+  it('around the change to winter time (first Sunday of April) the Saturday has 25 hours', () => {
+    expect(chileDay('2026-04-05T03:30:00.000Z')).toBe('2026-04-04'); // 23:30 again, now -04
+    expect(chileDay('2026-04-05T04:00:00.000Z')).toBe('2026-04-05');
+    expect(chileDayStart('2026-04-04')).toBe('2026-04-04T03:00:00.000Z');
+    expect(chileDayStart('2026-04-05')).toBe('2026-04-05T04:00:00.000Z');
+    const { start, end } = chileDaysRange('2026-04-04', '2026-04-04');
+    expect((Date.parse(end) - Date.parse(start)) / 3_600_000).toBe(25);
+  });
+
+  it('around the change to summer time (first Sunday of September) midnight does not exist: the day starts at 01:00', () => {
+    expect(chileDay('2026-09-06T03:59:00.000Z')).toBe('2026-09-05');
+    expect(chileDay('2026-09-06T04:00:00.000Z')).toBe('2026-09-06'); // 01:00 -03
+    expect(chileDayStart('2026-09-06')).toBe('2026-09-06T04:00:00.000Z');
+    expect(chileDayStart('2026-09-07')).toBe('2026-09-07T03:00:00.000Z');
+    const { start, end } = chileDaysRange('2026-09-06', '2026-09-06');
+    expect((Date.parse(end) - Date.parse(start)) / 3_600_000).toBe(23);
+  });
+
+  it('a range of days covers both ends', () => {
+    expect(chileDaysRange('2026-11-01', '2026-11-30')).toEqual({ start: '2026-11-01T03:00:00.000Z', end: '2026-12-01T03:00:00.000Z' });
+  });
+});
