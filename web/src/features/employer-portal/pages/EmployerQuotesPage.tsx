@@ -1,7 +1,7 @@
 import { formatCLP, formatDate, formatUF } from '../../../shared/format/format';
 import { QUOTE_STATUS_LABELS } from '../../../shared/format/commercial-labels';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
+import { dateRange, FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
 import { ResourceList } from '../../../shared/kit/ResourceList';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
@@ -14,8 +14,7 @@ const FIELDS: readonly FilterField<QuoteFilter>[] = [
   { key: 'status', label: 'Estado', type: 'select', options: QUOTE_STATUSES.map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] })) },
   { key: 'project', label: 'Proyecto', type: 'text' },
   { key: 'buyer', label: 'Colaborador (nombre o correo)', type: 'text' },
-  { key: 'from', label: 'Emitida desde', type: 'date' },
-  { key: 'to', label: 'Emitida hasta', type: 'date' },
+  dateRange('from', 'to', 'Emitida'),
 ];
 
 const COLUMNS: readonly ResourceColumn<EmployerQuoteView>[] = [
@@ -47,7 +46,7 @@ export default function EmployerQuotesPage() {
         rowKey={(q) => q.id}
         emptyMessage="Sus colaboradores no tienen cotizaciones con estos filtros."
         exportName="cotizaciones-colaboradores"
-        filters={<FilterForm label="Filtrar cotizaciones" filter={list.query.filter} fields={FIELDS} ranges={[['from', 'to']]} onApply={list.setFilter} onClear={list.clear} />}
+        filters={<FilterForm label="Filtrar cotizaciones" filter={list.query.filter} fields={FIELDS} onApply={list.setFilter} onClear={list.clear} />}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { formatCLP, formatDate, formatDateTime, formatInteger, formatUF } from '
 import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../../../shared/format/commercial-labels';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
-import { FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
+import { dateRange, FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
 import { ResourceList } from '../../../shared/kit/ResourceList';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
@@ -29,8 +29,7 @@ const FIELDS: readonly FilterField<ReservationFilter>[] = [
   { key: 'payment', label: 'Estado del pago', type: 'select', options: RESERVATION_PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] })) },
   { key: 'project', label: 'Proyecto', type: 'text' },
   { key: 'buyer', label: 'Colaborador (nombre o correo)', type: 'text' },
-  { key: 'from', label: 'Solicitada desde', type: 'date' },
-  { key: 'to', label: 'Solicitada hasta', type: 'date' },
+  dateRange('from', 'to', 'Solicitada'),
 ];
 
 const COLUMNS: readonly ResourceColumn<EmployerReservationView>[] = [
@@ -108,7 +107,7 @@ export default function EmployerReservationsPage() {
         rowKey={(r) => r.id}
         emptyMessage="Sus colaboradores no tienen reservas con estos filtros."
         exportName="reservas-colaboradores"
-        filters={<FilterForm label="Filtrar reservas" filter={list.query.filter} fields={FIELDS} ranges={[['from', 'to']]} onApply={list.setFilter} onClear={list.clear} />}
+        filters={<FilterForm label="Filtrar reservas" filter={list.query.filter} fields={FIELDS} onApply={list.setFilter} onClear={list.clear} />}
       />
     </>
   );
