@@ -5,7 +5,7 @@ import { SandboxSmsSender } from '../../../adapters/sms/sandbox-sms-sender';
 import type { NotificationMailOutbox, PushSender, PushTarget } from '../../../application/notifications/channels';
 import { NotificationDispatcher, type Contact } from '../../../application/notifications/notification-dispatcher';
 import { NotificationPreferencesService } from '../../../application/notifications/notification-preferences-service';
-import type { Clock } from '../../../application/ports/clock';
+import { FakeClock } from '../../support/application-fakes';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../domain/notifications/notification-preferences';
 import { notificationDeliveriesStream } from '../../../domain/notifications/notification-deliveries';
 import { notificationPreferencesProjection } from '../../../read-models/notifications/notification-preferences.projection';
@@ -13,13 +13,6 @@ import { NOTIFICATIONS, notificationsProjection } from '../../../read-models/not
 
 /** Chile's summer time (UTC-3): local hh:mm on 2026-11-22 as an instant. */
 const local = (hhmm: string, day = 22) => new Date(`2026-11-${day}T${hhmm}:00.000-03:00`);
-
-class FakeClock implements Clock {
-  constructor(public at: Date) {}
-  now() {
-    return this.at;
-  }
-}
 
 class RecordingPush implements PushSender {
   readonly publicKey = 'test-key';
