@@ -15,13 +15,14 @@ import type { Mailer } from '../../application/ports/mailer';
 import type { PasswordHasher } from '../../application/ports/password-hasher';
 import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
+import type { EventHandler } from '../../application/projections/event-handler';
 import type { Projection } from '../../application/projections/projection';
 import { permissionsOf } from '../../domain/access/permissions';
 import { ScryptPasswordHasher } from '../crypto/scrypt-password-hasher';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
 import { CATALOG_INDEX, type CatalogIndex } from '../../application/ports/catalog-index';
 import { catalogProjectionWith } from '../../read-models/catalog/catalog.projection';
-import { bindJourney, journeyProcesses } from './journey.bindings';
+import { bindJourney, journeyHandlers } from './journey.bindings';
 
 export const APP = {
   Accounts: Symbol.for('AccountService'),
@@ -76,8 +77,9 @@ export const applicationModule = (config: AppConfig, log: (msg: string, err?: un
         });
       })
       .inSingletonScope();
-    // Every projection and event-driven process (add yours here): the mode module's read side
-    // (TOKENS.ProjectionRunner: in-process runner embedded, Kafka projectors distributed) runs this list.
-    bind<readonly Projection[]>(TOKENS.Projections).toDynamicValue((ctx) => [...ALL_PROJECTIONS, catalogProjectionWith(ctx.get<CatalogIndex>(CATALOG_INDEX)), ...journeyProcesses(ctx, log)]).inSingletonScope();
+    // Every projection and every process manager (add yours here): the mode module's read side
+    // (TOKENS.ProjectionRunner: in-process runner embedded, Kafka projectors distributed) runs both lists.
+    bind<readonly Projection[]>(TOKENS.Projections).toDynamicValue((ctx) => [...ALL_PROJECTIONS, catalogProjectionWith(ctx.get<CatalogIndex>(CATALOG_INDEX))]).inSingletonScope();
+    bind<readonly EventHandler[]>(TOKENS.EventHandlers).toDynamicValue((ctx) => journeyHandlers(ctx, log)).inSingletonScope();
     bindJourney(bind, config, log);
   });

@@ -4,6 +4,7 @@ import type { AppConfig, DistributedConfig } from '../../application/config';
 import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
+import type { EventHandler } from '../../application/projections/event-handler';
 import type { Projection } from '../../application/projections/projection';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
 import { EsdbEventStore } from '../eventstoredb/esdb-event-store';
@@ -78,6 +79,7 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
             store: ctx.get<ReadStore>(TOKENS.ReadStore),
             kafka: createKafka(settings.kafkaBrokers, `vivienda-${process.pid}`),
             projections: ctx.get<readonly Projection[]>(TOKENS.Projections),
+            handlers: ctx.get<readonly EventHandler[]>(TOKENS.EventHandlers),
             topicPrefix: settings.topicPrefix,
             groupPrefix: settings.groupPrefix,
             partitions: settings.topicPartitions,

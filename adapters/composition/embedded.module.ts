@@ -4,6 +4,7 @@ import { TOKENS } from '../../application/ports/tokens';
 import type { AppConfig } from '../../application/config';
 import type { EventStore } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
+import type { EventHandler } from '../../application/projections/event-handler';
 import type { Projection } from '../../application/projections/projection';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { CATALOG_INDEX } from '../../application/ports/catalog-index';
@@ -39,6 +40,7 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
             ctx.get<ReadStore>(TOKENS.ReadStore),
             ctx.get<readonly Projection[]>(TOKENS.Projections),
             (name, error) => log(`projection ${name} failed; retrying`, error),
+            ctx.get<readonly EventHandler[]>(TOKENS.EventHandlers),
           ),
       )
       .inSingletonScope();

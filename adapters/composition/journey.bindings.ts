@@ -21,7 +21,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/pa
 import type { ReadStore } from '../../application/ports/read-store';
 import { CATALOG_INDEX } from '../../application/ports/catalog-index';
 import { TOKENS } from '../../application/ports/tokens';
-import type { Projection } from '../../application/projections/projection';
+import type { EventHandler } from '../../application/projections/event-handler';
 import { DOCUMENT_RENDERER, type DocumentRenderer } from '../../application/quotes/documents';
 import { QuoteService } from '../../application/quotes/quote-service';
 import { HoldExpiry } from '../../application/reservations/hold-expiry';
@@ -152,15 +152,15 @@ export const bindJourney = (bind: Bind, config: AppConfig, log: Log): void => {
     .inSingletonScope();
 };
 
-/** The journey's event-driven processes, run by the read side beside the projections. */
-export const journeyProcesses = (ctx: ResolutionContext, log: Log): Projection[] => {
+/** The journey's process managers, run by the read side beside the projections. */
+export const journeyHandlers = (ctx: ResolutionContext, log: Log): EventHandler[] => {
   const receipts = ctx.get<ReservationReceipts>(JOURNEY.Receipts);
   return [
-    ctx.get<ReservationProcess>(JOURNEY.ReservationProcess).subscriber(async (reservationId, cause) => {
+    ctx.get<ReservationProcess>(JOURNEY.ReservationProcess).handler(async (reservationId, cause) => {
       // The receipt is a courtesy: a mail failure must not hold the process up.
       await receipts.mail(reservationId, cause).catch((error) => log(`receipt mail for ${reservationId} failed`, error));
     }),
-    ctx.get<AvailabilityAlertService>(JOURNEY.Alerts).subscriber(),
+    ctx.get<AvailabilityAlertService>(JOURNEY.Alerts).handler(),
   ];
 };
 

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import type { EventHandler } from '../projections/event-handler';
 import type { Projection } from '../projections/projection';
 import type { ReadSide } from '../projections/read-side';
 import type { Clock, IdGenerator } from './clock';
@@ -25,8 +26,10 @@ export const TOKENS = {
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   /** The read side (application/projections/read-side.ts): ProjectionRunner embedded, KafkaReadSide distributed. */
   ProjectionRunner: token<ReadSide>('ProjectionRunner'),
-  /** Every projection and event-driven process the read side runs, in either mode. */
+  /** Every projection the read side runs, in either mode. */
   Projections: token<readonly Projection[]>('Projections'),
+  /** Every process manager (event handler) the read side runs beside them, in either mode. */
+  EventHandlers: token<readonly EventHandler[]>('EventHandlers'),
   /** Data keys per person for crypto-shredding (application/ports/key-store.ts). */
   KeyStore: token<KeyStore>('KeyStore'),
 } as const;

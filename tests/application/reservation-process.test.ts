@@ -155,10 +155,10 @@ describe('the reservation process', () => {
   describe('driven by its events (the read side runs it, at least once)', () => {
     const run = async (t: Setup, confirmed: string[] = []) => {
       const readStore = new SqliteReadStore(openDatabase(':memory:'));
-      const handler = t.process.subscriber(async (reservationId) => {
+      const handler = t.process.handler(async (reservationId) => {
         confirmed.push(reservationId);
       });
-      const runner = new ProjectionRunner(t.events, readStore, [handler]);
+      const runner = new ProjectionRunner(t.events, readStore, [], undefined, [handler]);
       await runner.start();
       return { runner, handler, confirmed };
     };
@@ -189,12 +189,13 @@ describe('the reservation process', () => {
 
     it('the same event delivered twice changes nothing the second time', async () => {
       await t.request('r1');
-      const handler = t.process.subscriber(async () => undefined);
+      const handler = t.process.handler(async () => undefined);
       const [requested] = await t.events.readStream(reservationStream('r1'));
-      const readStore = new SqliteReadStore(openDatabase(':memory:'));
-      await handler.apply(requested, readStore);
+      expect(requested.type).toBe('ReservationRequested');
+      const delivered = requested as Parameters<typeof handler.handle>[0];
+      await handler.handle(delivered);
       const head = await t.events.headPosition();
-      await handler.apply(requested, readStore);
+      await handler.handle(delivered);
       expect(await t.events.headPosition()).toBe(head);
       expect(await t.typesOf('r1')).toEqual(['ReservationRequested', 'ReservationUnitHeld']);
     });
