@@ -3,8 +3,9 @@ import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { EventToAppend } from '../../application/ports/event-store';
 import type { EventHandler } from '../../application/projections/event-handler';
-import { CHECKPOINTS } from '../../application/projections/projection';
+import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { ReservationEvent } from '../../domain/reservations/reservation';
 import type { DomainEvent } from '../../domain/shared/event';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
 
@@ -119,5 +120,20 @@ describe('event handlers on the embedded read side', () => {
       handle: async () => undefined,
     };
     expect(wrong.name).toBe('x');
+  });
+
+  it('a projection is typed the same way: its event types come from the domain union it declares (compile-time)', () => {
+    const misspelt: Projection<ReservationEvent> = {
+      name: 'y',
+      collections: ['y'],
+      // @ts-expect-error a reservation's event is 'ReservationConfirmed', not 'ReservationConfirm'
+      eventTypes: ['ReservationConfirm'],
+      apply: async (event) => {
+        // Narrowed by the union: the data of a reservation event has its reservation id, no cast.
+        const id: string = event.data.reservationId;
+        expect(id).toBeDefined();
+      },
+    };
+    expect(misspelt.collections).toEqual(['y']);
   });
 });

@@ -1,6 +1,7 @@
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { EventMetadata, RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
 import type { Projection } from '../../application/projections/projection';
 import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
 
@@ -31,6 +32,14 @@ export const recordedEvent = (
   return { streamId, revision, globalPosition: ++globalPosition, type, data, metadata: meta, recordedAt: meta.occurredAt };
 };
 
+/**
+ * When: one delivery, as the read side makes it: the event reaches the projection only if it declared the
+ * type (a projection is typed by its domain union, so a raw recorded event goes through here, not `apply`).
+ */
+export const deliver = async (projection: Projection, event: RecordedEvent, store: ReadStore): Promise<void> => {
+  if (projection.eventTypes.includes(event.type)) await projection.apply(event, store);
+};
+
 export interface ProjectionSpec {
   readonly store: SqliteReadStore;
   /** Delivers the events, in this order, to every projection that declares their type. */
@@ -44,7 +53,7 @@ export const projectionSpec = (projections: readonly Projection[]): ProjectionSp
   const spec: ProjectionSpec = {
     store,
     async given(events) {
-      for (const event of events) for (const p of projections) if (p.eventTypes.includes(event.type)) await p.apply(event, store);
+      for (const event of events) for (const p of projections) await deliver(p, event, store);
       return spec;
     },
     async snapshot() {

@@ -6,6 +6,7 @@ import type { NotificationMailOutbox, PushSender, PushTarget } from '../../../ap
 import { NotificationDispatcher, type Contact } from '../../../application/notifications/notification-dispatcher';
 import { NotificationPreferencesService } from '../../../application/notifications/notification-preferences-service';
 import { FakeClock } from '../../support/application-fakes';
+import { deliver } from '../../support/projection-spec';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../domain/notifications/notification-preferences';
 import { notificationDeliveriesStream } from '../../../domain/notifications/notification-deliveries';
 import { notificationPreferencesProjection } from '../../../read-models/notifications/notification-preferences.projection';
@@ -45,7 +46,7 @@ const setup = (deliveryWindow?: { preferredTime: string; timezone: string }) => 
   /** Applies what was appended since the last call (the read side, without its timer). */
   const project = async () => {
     for (const e of await events.readAll({ fromPosition: position, limit: 10_000 })) {
-      for (const p of [notificationsProjection, notificationPreferencesProjection]) if (p.eventTypes.includes(e.type)) await p.apply(e, readStore);
+      for (const p of [notificationsProjection, notificationPreferencesProjection]) await deliver(p, e, readStore);
       position = e.globalPosition;
     }
   };
