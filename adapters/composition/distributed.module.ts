@@ -12,7 +12,6 @@ import { createKafka } from '../kafka/kafka-client';
 import { KafkaReadSide } from '../kafka/kafka-read-side';
 import { openMongo, type MongoConnection } from '../mongodb/connect';
 import { MongoReadStore } from '../mongodb/mongo-read-store';
-import { CATALOG_INDEX } from '../../application/ports/catalog-index';
 import { DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
 import { MongoSessionStore } from '../mongodb/mongo-session-store';
 import { MongoKeyStore } from '../mongodb/mongo-key-store';
@@ -62,7 +61,7 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
       })
       .inSingletonScope();
     // The catalogue's MongoDB indexes (CATALOG_DOCUMENT_INDEXES) answer its queries over the documents themselves.
-    bind(CATALOG_INDEX).toDynamicValue((ctx) => new DocumentCatalogIndex(ctx.get<ReadStore>(TOKENS.ReadStore))).inSingletonScope();
+    bind(TOKENS.CatalogIndex).toDynamicValue((ctx) => new DocumentCatalogIndex(ctx.get<ReadStore>(TOKENS.ReadStore))).inSingletonScope();
     bind(TOKENS.SessionStore)
       .toDynamicValue(() => {
         const { db, release } = mongo.acquire();

@@ -1,4 +1,5 @@
-import type { AppConfig } from '../config';
+import type { CatalogIndex } from './catalog-index';
+import type { PaymentGateway } from './payment-gateway';
 import type { EventHandler } from '../projections/event-handler';
 import type { Projection } from '../projections/projection';
 import type { ReadSide } from '../projections/read-side';
@@ -12,11 +13,10 @@ import type { SessionStore } from './session-store';
 import { token } from './token';
 
 /**
- * DI tokens for the ports, each carrying its type (./token.ts: `resolve(container, TOKENS.Clock)` is a
+ * DI tokens for the ports (each application module keeps its own in `<module>.tokens.ts`), each carrying its type (./token.ts: `resolve(container, TOKENS.Clock)` is a
  * Clock). Each adapter family binds them in one inversify ContainerModule.
  */
 export const TOKENS = {
-  Config: token<AppConfig>('Config'),
   Clock: token<Clock>('Clock'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   EventStore: token<EventStore>('EventStore'),
@@ -32,4 +32,8 @@ export const TOKENS = {
   EventHandlers: token<readonly EventHandler[]>('EventHandlers'),
   /** Data keys per person for crypto-shredding (application/ports/key-store.ts). */
   KeyStore: token<KeyStore>('KeyStore'),
+  /** The catalogue's search index (SQLite columns and FTS5 embedded, MongoDB indexes distributed). */
+  CatalogIndex: token<CatalogIndex>('CatalogIndex'),
+  /** Webpay Plus or its local sandbox (config.payments.gateway). */
+  PaymentGateway: token<PaymentGateway>('PaymentGateway'),
 } as const;
