@@ -6,7 +6,7 @@ import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tok
 import { resolve } from '../../application/ports/token';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { readModelsCaughtUp } from './journey/journey-support';
+import { readModelsCaughtUp } from '../support/buyers';
 import { registeredPerson } from '../personal-data/support-people';
 
 let app: TestApp;

@@ -10,7 +10,7 @@ import { CONTACT_CONSENT_TEXT } from '../../contract/privacy';
 import type { ApiClient } from '../support/api-client';
 import { PDF_BYTES, registrationApplication } from '../support/company-registration';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { readModelsCaughtUp } from './journey/journey-support';
+import { readModelsCaughtUp } from '../support/buyers';
 import { registeredPerson } from '../personal-data/support-people';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
 import { resolve } from '../../application/ports/token';
 import { outboxDrained, signup, startTestApp, type TestApp } from '../support/test-app';
-import { readModelsCaughtUp } from './journey/journey-support';
+import { readModelsCaughtUp } from '../support/buyers';
 
 /** Issue 7, items 4 (enumeration), 6 (mail flooding), 7 and 12 (sign-in throttling), sign-up throttling. */
 const RATE_LIMITED = { code: 'RATE_LIMIT_EXCEEDED', message: 'Ha realizado muchas solicitudes. Espere un momento e intente nuevamente.' };

@@ -12,7 +12,7 @@ import { buyOrderOf, reservationStream } from '../../domain/reservations/reserva
 import { reservationDecider, type ReservationCommand } from '../../domain/reservations/reservation.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { reservationsProjection } from '../../read-models/reservations/reservations.projection';
-import { unitSpec } from '../domain/journey/fixtures';
+import { unitSpec } from '../domain/catalog/fixtures';
 import { FakeClock, FakePaymentGateway } from '../support/application-fakes';
 
 /**

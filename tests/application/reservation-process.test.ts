@@ -10,7 +10,7 @@ import { unitDecider } from '../../domain/catalog/unit.decide';
 import { buyOrderOf, reservationStream } from '../../domain/reservations/reservation';
 import { reservationDecider, type ReservationCommand } from '../../domain/reservations/reservation.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { unitSpec } from '../domain/journey/fixtures';
+import { unitSpec } from '../domain/catalog/fixtures';
 import { FakeClock, FakePaymentGateway } from '../support/application-fakes';
 
 /**

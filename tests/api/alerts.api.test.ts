@@ -1,8 +1,8 @@
-import { ALERTS } from '../../../application/alerts/alerts.tokens';
-import { resolve } from '../../../application/ports/token';
-import type { ApiClient } from '../../support/api-client';
-import { outboxDrained, startTestApp, type TestApp } from '../../support/test-app';
-import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from './journey-support';
+import { ALERTS } from '../../application/alerts/alerts.tokens';
+import { resolve } from '../../application/ports/token';
+import type { ApiClient } from '../support/api-client';
+import { outboxDrained, startTestApp, type TestApp } from '../support/test-app';
+import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
 let app: TestApp;
 let holder: ApiClient;

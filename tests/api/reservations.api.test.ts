@@ -1,10 +1,10 @@
-import type { EventStore } from '../../../application/ports/event-store';
-import { TOKENS } from '../../../application/ports/tokens';
-import { resolve } from '../../../application/ports/token';
-import { RESERVATIONS } from '../../../application/reservations/reservations.tokens';
-import type { ApiClient } from '../../support/api-client';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { createBuyers, form, locationOf, payAtSandbox, readModelsCaughtUp, signedIn } from './journey-support';
+import type { EventStore } from '../../application/ports/event-store';
+import { TOKENS } from '../../application/ports/tokens';
+import { resolve } from '../../application/ports/token';
+import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
+import type { ApiClient } from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createBuyers, form, locationOf, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
 let app: TestApp;
 let store: EventStore;
@@ -47,7 +47,7 @@ describe('strict consistency: one buyer per unit', () => {
     await readModelsCaughtUp(app);
     const rows = (await store.readAll({ fromPosition: 0, limit: 1_000_000 })).filter((e) => e.type === 'ReservationRequested' && e.data.unitId === unit.id);
     expect(rows).toHaveLength(50);
-    const { reservationsOfUnit } = await import('../../../read-models/reservations/reservations.queries');
+    const { reservationsOfUnit } = await import('../../read-models/reservations/reservations.queries');
     const readModel = await reservationsOfUnit(app.platform.container.get(TOKENS.ReadStore), unit.id);
     expect(readModel.filter((r) => r.status === 'payment_started').map((r) => r.id)).toEqual([won[0].body.reservationId]);
     expect(readModel.filter((r) => r.status === 'rejected')).toHaveLength(49);

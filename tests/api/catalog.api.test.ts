@@ -1,13 +1,13 @@
-import { CATALOG } from '../../../application/catalog/catalog.tokens';
-import { resolve } from '../../../application/ports/token';
-import { DEMO_PROJECTS } from '../../../adapters/seed/demo-catalogue-data';
-import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
-import type { ReadStore } from '../../../application/ports/read-store';
-import { TOKENS } from '../../../application/ports/tokens';
-import { CATALOG_PROJECTS } from '../../../read-models/catalog/catalog-doc';
-import { projectInput, unitSpec } from '../../domain/journey/fixtures';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { events, readModelsCaughtUp } from './journey-support';
+import { CATALOG } from '../../application/catalog/catalog.tokens';
+import { resolve } from '../../application/ports/token';
+import { DEMO_PROJECTS } from '../../adapters/seed/demo-catalogue-data';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import { TOKENS } from '../../application/ports/tokens';
+import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
+import { projectInput, unitSpec } from '../domain/catalog/fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { events, readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 beforeAll(async () => {
