@@ -194,6 +194,7 @@ export class KafkaReadSide implements ReadSide {
    */
   async rebuild(name: string): Promise<{ position: number }> {
     const projection = this.options.projections.find((p) => p.name === name);
+    if (!projection && this.options.handlers?.some((h) => h.name === name)) throw new Error(`${name} is an event handler: it owns no read model to rebuild`);
     if (!projection) throw new Error(`Unknown projection ${name}`);
     const { store } = this.options;
     const target = renamedStore(store, (c) => (projection.collections.includes(c) ? `${c}${REBUILD_SUFFIX}` : c));
