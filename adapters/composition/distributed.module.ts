@@ -4,6 +4,7 @@ import type { AppConfig, DistributedConfig } from '../../application/config';
 import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
+import type { EventHandler } from '../../application/projections/event-handler';
 import type { Projection } from '../../application/projections/projection';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
 import { EsdbEventStore } from '../eventstoredb/esdb-event-store';
@@ -11,7 +12,6 @@ import { createKafka } from '../kafka/kafka-client';
 import { KafkaReadSide } from '../kafka/kafka-read-side';
 import { openMongo, type MongoConnection } from '../mongodb/connect';
 import { MongoReadStore } from '../mongodb/mongo-read-store';
-import { CATALOG_INDEX } from '../../application/ports/catalog-index';
 import { DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
 import { MongoSessionStore } from '../mongodb/mongo-session-store';
 import { MongoKeyStore } from '../mongodb/mongo-key-store';
@@ -61,7 +61,7 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
       })
       .inSingletonScope();
     // The catalogue's MongoDB indexes (CATALOG_DOCUMENT_INDEXES) answer its queries over the documents themselves.
-    bind(CATALOG_INDEX).toDynamicValue((ctx) => new DocumentCatalogIndex(ctx.get<ReadStore>(TOKENS.ReadStore))).inSingletonScope();
+    bind(TOKENS.CatalogIndex).toDynamicValue((ctx) => new DocumentCatalogIndex(ctx.get<ReadStore>(TOKENS.ReadStore))).inSingletonScope();
     bind(TOKENS.SessionStore)
       .toDynamicValue(() => {
         const { db, release } = mongo.acquire();
@@ -78,6 +78,7 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
             store: ctx.get<ReadStore>(TOKENS.ReadStore),
             kafka: createKafka(settings.kafkaBrokers, `vivienda-${process.pid}`),
             projections: ctx.get<readonly Projection[]>(TOKENS.Projections),
+            handlers: ctx.get<readonly EventHandler[]>(TOKENS.EventHandlers),
             topicPrefix: settings.topicPrefix,
             groupPrefix: settings.groupPrefix,
             partitions: settings.topicPartitions,

@@ -4,9 +4,9 @@ import { TOKENS } from '../../application/ports/tokens';
 import type { AppConfig } from '../../application/config';
 import type { EventStore } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
+import type { EventHandler } from '../../application/projections/event-handler';
 import type { Projection } from '../../application/projections/projection';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
-import { CATALOG_INDEX } from '../../application/ports/catalog-index';
 import { SqliteCatalogIndex } from '../embedded/sqlite-catalog-index';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
 import { SqliteKeyStore } from '../embedded/sqlite-key-store';
@@ -29,7 +29,7 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
       .toDynamicValue((ctx) => withPersonalDataEncrypted(SqliteEventStore.open(file('events.sqlite')), ctx.get<KeyStore>(TOKENS.KeyStore), config.secretKey))
       .inSingletonScope();
     bind(TOKENS.ReadStore).toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite'))).inSingletonScope();
-    bind(CATALOG_INDEX).toDynamicValue((ctx) => new SqliteCatalogIndex(ctx.get<SqliteReadStore>(TOKENS.ReadStore).database)).inSingletonScope();
+    bind(TOKENS.CatalogIndex).toDynamicValue((ctx) => new SqliteCatalogIndex(ctx.get<SqliteReadStore>(TOKENS.ReadStore).database)).inSingletonScope();
     bind(TOKENS.SessionStore).toDynamicValue(() => SqliteSessionStore.open(file('sessions.sqlite'))).inSingletonScope();
     bind(TOKENS.ProjectionRunner)
       .toDynamicValue(
@@ -39,6 +39,7 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
             ctx.get<ReadStore>(TOKENS.ReadStore),
             ctx.get<readonly Projection[]>(TOKENS.Projections),
             (name, error) => log(`projection ${name} failed; retrying`, error),
+            ctx.get<readonly EventHandler[]>(TOKENS.EventHandlers),
           ),
       )
       .inSingletonScope();

@@ -1,5 +1,4 @@
 import { PrivacyPreferences } from '../../application/personal-data/privacy-preferences';
-import type { DataRequestService } from '../../application/personal-data/data-request-service';
 import { EntityHistory } from '../../application/audit/entity-history';
 import { PaymentsAudit } from '../../application/audit/payments-audit';
 import { randomUUID } from 'node:crypto';
@@ -23,15 +22,10 @@ import { loadOrCreateVapidKeys, WebPushSender } from '../push/web-push-sender';
 import { SandboxSmsSender } from '../sms/sandbox-sms-sender';
 import { parseEmail } from '../../domain/shared/email';
 import { CompanyAdministrationService } from '../../application/companies/company-administration-service';
-import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
-import type { AccountService } from '../../application/accounts/account-service';
-import type { DeferredWork } from '../../application/accounts/deferred-work';
-import type { SessionService } from '../../application/accounts/session-service';
-import type { RoleService } from '../../application/access/role-service';
 import type { AppConfig } from '../../application/config';
 import type { Clock, IdGenerator } from '../../application/ports/clock';
 import type { EventStore } from '../../application/ports/event-store';
@@ -57,9 +51,14 @@ import { seedDemoAccounts, seedDemoCampaigns, seedDemoCompanies } from '../seed/
 import { startMailDelivery, type MailDelivery } from './mail-delivery';
 import type { Mailer } from '../../application/ports/mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
-import { JOURNEY, journeyHttpDeps, seedJourney, startJourney } from './journey.bindings';
-import { APP } from './application.module';
+import { buyerHttpDeps, seedModules, startModules } from './modules';
 import { createContainer } from './container';
+import { ACCESS } from '../../application/access/access.tokens';
+import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
+import { CATALOG } from '../../application/catalog/catalog.tokens';
+import { MAIL } from '../../application/mail/mail.tokens';
+import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
+import { resolve } from '../../application/ports/token';
 import { Readiness } from './readiness';
 
 export interface Platform {
@@ -111,7 +110,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
 
   const events = container.get<EventStore>(TOKENS.EventStore);
   const runner = container.get<ReadSide>(TOKENS.ProjectionRunner);
-  await seedJourney(container, config, log);
+  await seedModules(container, config, log);
   await runner.start();
   if (config.demoSeed) {
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
@@ -119,7 +118,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     await seedDemoCampaigns(events);
     await seedLegalDocuments(events);
   }
-  const journey = startJourney(container, config);
+  const modules = startModules(container, config);
   const mail: MailDelivery = startMailDelivery(container, config, smtp, log);
   const readiness = new Readiness();
 
@@ -129,24 +128,24 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
 
   const limiters = limiterStoreFor(config);
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
-  const catalogAdmin = new CatalogAdministration(events, journeyHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
-  const projectImports = new ProjectImportRunner(events, journeyHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
+  const catalogAdmin = new CatalogAdministration(events, buyerHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
+  const projectImports = new ProjectImportRunner(events, buyerHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
   const history = new EntityHistory(events, container.get<ReadStore>(TOKENS.ReadStore));
-  const leadsForVisits = journeyHttpDeps(container).leads;
+  const leadsForVisits = buyerHttpDeps(container).leads;
   const pageViews = new PageViewCounter(events, randomUUID(), () => container.get<Clock>(TOKENS.Clock).now(), log, (buyer, projectId, meta) =>
     leadsForVisits.recordForBuyer(buyer, { activityId: `visit:${projectId}:${meta.now.toISOString().slice(0, 10)}`, kind: 'website_visit', projectId }, meta),
   );
   pageViews.start(PAGE_VIEWS_FLUSH_MS);
   const memberships = new CompanyMembershipService(events);
   const deps: HttpDeps = {
-    ...journeyHttpDeps(container),
+    ...buyerHttpDeps(container),
     pageViews,
     config,
     clock: container.get<Clock>(TOKENS.Clock),
     ids: container.get<IdGenerator>(TOKENS.IdGenerator),
-    accounts: container.get<AccountService>(APP.Accounts),
-    roles: container.get<RoleService>(APP.Roles),
-    sessions: container.get<SessionService>(APP.Sessions),
+    accounts: resolve(container, ACCOUNTS.Accounts),
+    roles: resolve(container, ACCESS.Roles),
+    sessions: resolve(container, ACCOUNTS.Sessions),
     readStore: container.get<ReadStore>(TOKENS.ReadStore),
     csrf: new Csrf(config.secretKey, config.session.secureCookies),
     loginLimit: new LoginRateLimit(config.rateLimit, limiters.limiter),
@@ -154,13 +153,13 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
     projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position(), dashboard: new ProjectionDashboard(runner, events, container.get<ReadStore>(TOKENS.ReadStore), () => container.get<Clock>(TOKENS.Clock).now()) },
     memberships,
-    team: new CompanyTeamService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<AccountService>(APP.Accounts), memberships),
+    team: new CompanyTeamService(events, container.get<ReadStore>(TOKENS.ReadStore), resolve(container, ACCOUNTS.Accounts), memberships),
     content: new SiteContentService(events),
-    registrations: new CompanyRegistrationService(events, container.get<AccountService>(APP.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => container.get<ChileTerritory>(JOURNEY.Territory), log),
+    registrations: new CompanyRegistrationService(events, resolve(container, ACCOUNTS.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => resolve(container, CATALOG.Territory), log),
     files,
     email: mail.admin,
     emailTracking: mail.tracking,
-    emailTemplates: container.get(APP.MailTemplates),
+    emailTemplates: resolve(container, MAIL.Templates),
     catalogAdmin,
     projectImports,
     notifications: new NotificationService(events),
@@ -169,12 +168,12 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     companies: new CompanyAdministrationService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     personalData: {
-      requests: container.get(APP.DataRequests),
+      requests: resolve(container, PERSONAL_DATA.DataRequests),
       sessions: container.get<SessionStore>(TOKENS.SessionStore),
       preferences: new PrivacyPreferences({
         events,
-        leadIdsOf: (userId) => container.get<DataRequestService>(APP.DataRequests).leadsOf(userId),
-        setLeadProfiling: (leadIds, profiling, meta) => journeyHttpDeps(container).leads.setProfiling(leadIds, profiling, meta),
+        leadIdsOf: (userId) => resolve(container, PERSONAL_DATA.DataRequests).leadsOf(userId),
+        setLeadProfiling: (leadIds, profiling, meta) => buyerHttpDeps(container).leads.setProfiling(leadIds, profiling, meta),
       }),
     },
     readiness,
@@ -244,12 +243,12 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
       await pageViews.stop();
       clearInterval(sessionsPurge);
       await fileSweepJob?.stop();
-      await journey.stop();
+      await modules.stop();
       await mail.stop();
       await projectImports.halt();
-      await container.get<DeferredWork>(APP.Deferred).idle();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+      await resolve(container, ACCOUNTS.Deferred).idle();
+      await new Promise<void>((closed) => {
+        server.close(() => closed());
         server.closeAllConnections();
       });
       await runner.stop();

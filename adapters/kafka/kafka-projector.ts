@@ -1,6 +1,8 @@
 import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
 import type { RecordedEvent } from '../../application/ports/event-store';
+import type { EventHandler } from '../../application/projections/event-handler';
 import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
+import { subscriberOf, type Subscriber } from '../../application/projections/subscriber';
 import type { ReadStore } from '../../application/ports/read-store';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints';
 import { DEFAULT_TOPIC_PREFIX, fromMessage, topicFor } from './event-messages';
@@ -9,7 +11,8 @@ import { ensureTopics } from './kafka-client';
 export interface KafkaProjectorOptions {
   readonly kafka: Kafka;
   readonly store: ReadStore;
-  readonly projection: Projection;
+  /** A projection, or an event handler (a process manager: no collections, same checkpointed delivery). */
+  readonly projection: Projection | EventHandler;
   /** Stream categories whose topics feed the projection (`events.<category>`). */
   readonly categories: readonly string[];
   /** Defaults to `projection.<name>`: every process running this projection joins the same group. */
@@ -48,8 +51,10 @@ export class KafkaProjector {
   private readonly topics: string[];
   private applied = 0;
   private joined = false;
+  private readonly subscriber: Subscriber;
 
   constructor(private readonly options: KafkaProjectorOptions) {
+    this.subscriber = subscriberOf(options.projection);
     const prefix = options.topicPrefix ?? DEFAULT_TOPIC_PREFIX;
     this.topics = options.categories.map((category) => topicFor(category, prefix));
   }
@@ -58,7 +63,7 @@ export class KafkaProjector {
     return this.options.groupId ?? `projection.${this.options.projection.name}`;
   }
 
-  get projection(): Projection {
+  get projection(): Projection | EventHandler {
     return this.options.projection;
   }
 
@@ -77,7 +82,8 @@ export class KafkaProjector {
 
   async start(): Promise<void> {
     if (this.consumer) return;
-    const { projection, store } = this.options;
+    const { store } = this.options;
+    const projection = this.subscriber;
     for (const index of projection.indexes ?? []) await store.collection(index.collection).createIndex(index);
     this.applied = await readCheckpoint(store, CHECKPOINTS, projection.name);
     const consumer = this.options.kafka.consumer({
@@ -151,7 +157,8 @@ export class KafkaProjector {
    */
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary, uncommittedOffsets } = payload;
-    const { projection, store } = this.options;
+    const { store } = this.options;
+    const projection = this.subscriber;
     const messages = batch.messages;
     const events = messages.map((message) => this.decode(message));
     const done = events.map((event) => !event || !projection.eventTypes.includes(event.type));
@@ -171,7 +178,7 @@ export class KafkaProjector {
           if (failed || !isRunning() || isStale()) return;
           try {
             // Events travel sealed (no personal data in Kafka): opened just before they are applied.
-            await projection.apply(this.options.open ? (await this.options.open([events[i]!]))[0] : events[i]!, view);
+            await projection.deliver(this.options.open ? (await this.options.open([events[i]!]))[0] : events[i]!, view);
           } catch (error) {
             if (!failed) [failed, failure] = [true, error];
             return;

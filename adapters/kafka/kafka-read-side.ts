@@ -1,6 +1,7 @@
 import type { Kafka } from 'kafkajs';
 import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
+import type { EventHandler } from '../../application/projections/event-handler';
 import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
 import type { ReadSide } from '../../application/projections/read-side';
 import { renamedStore } from '../../application/projections/renamed-store';
@@ -25,6 +26,8 @@ export interface KafkaReadSideOptions {
   readonly kafka: Kafka;
   /** Every projection of the platform: read-your-writes waits for all of them, wherever they run. */
   readonly projections: readonly Projection[];
+  /** Every process manager (event handler): each its own consumer group and checkpoint, like a projection. */
+  readonly handlers?: readonly EventHandler[];
   readonly topicPrefix: string;
   readonly groupPrefix: string;
   readonly partitions: number;
@@ -58,9 +61,14 @@ export class KafkaReadSide implements ReadSide {
   private refreshing: Promise<number> | undefined;
   private refresher: NodeJS.Timeout | undefined;
 
+  /** The projections and the event handlers: the read side runs and waits for both. */
+  private readonly members: readonly (Projection | EventHandler)[];
+
   constructor(private readonly options: KafkaReadSideOptions) {
-    const { projections, only } = options;
-    const unknown = (only ?? []).filter((name) => !projections.some((p) => p.name === name));
+    const { only } = options;
+    const members = [...options.projections, ...(options.handlers ?? [])];
+    this.members = members;
+    const unknown = (only ?? []).filter((name) => !members.some((p) => p.name === name));
     if (unknown.length > 0) throw new Error(`Unknown projection(s) ${unknown.join(', ')}; known: ${this.names.join(', ')}`);
     this.relay = options.runRelay
       ? new KafkaEventRelay({
@@ -74,7 +82,7 @@ export class KafkaReadSide implements ReadSide {
           onPublished: () => this.tracker?.nudge(),
         })
       : undefined;
-    const running = options.runProjectors ? projections.filter((p) => !only || only.includes(p.name)) : [];
+    const running = options.runProjectors ? members.filter((p) => !only || only.includes(p.name)) : [];
     this.projectors = running.map(
       (projection) =>
         new KafkaProjector({
@@ -108,17 +116,17 @@ export class KafkaReadSide implements ReadSide {
   }
 
   get names(): string[] {
-    return this.options.projections.map((p) => p.name);
+    return this.members.map((p) => p.name);
   }
 
-  /** Stream categories a projection consumes: its own, else every known one. */
-  categoriesOf(projection: Projection): readonly string[] {
+  /** Stream categories a projection or handler consumes: its own, else every known one. */
+  categoriesOf(projection: Projection | EventHandler): readonly string[] {
     if (projection.categories && projection.categories.length > 0) return projection.categories;
-    const declared = this.options.projections.flatMap((p) => p.categories ?? []);
+    const declared = this.members.flatMap((p) => p.categories ?? []);
     return [...new Set([...this.options.defaultCategories, ...declared])];
   }
 
-  groupOf(projection: Projection): string {
+  groupOf(projection: Projection | EventHandler): string {
     return `${this.options.groupPrefix}${projection.name}`;
   }
 
@@ -186,6 +194,7 @@ export class KafkaReadSide implements ReadSide {
    */
   async rebuild(name: string): Promise<{ position: number }> {
     const projection = this.options.projections.find((p) => p.name === name);
+    if (!projection && this.options.handlers?.some((h) => h.name === name)) throw new Error(`${name} is an event handler: it owns no read model to rebuild`);
     if (!projection) throw new Error(`Unknown projection ${name}`);
     const { store } = this.options;
     const target = renamedStore(store, (c) => (projection.collections.includes(c) ? `${c}${REBUILD_SUFFIX}` : c));

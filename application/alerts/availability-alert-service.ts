@@ -1,6 +1,6 @@
 import { alertsStream, availabilityAlertsDecider, waitingAlertFor, type AlertTarget } from '../../domain/alerts/availability-alerts';
 import { assertProcessingAllowed } from '../personal-data/processing-guard';
-import type { ExistingUnit } from '../../domain/catalog/unit';
+import type { ExistingUnit, UnitEvent } from '../../domain/catalog/unit';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { waitingAlertsFor } from '../../read-models/alerts/alerts.queries';
@@ -8,10 +8,10 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { foldStream, handleCommand } from '../command-handling/handle-command';
 import type { Buyer } from '../leads/buyer';
 import type { Clock, IdGenerator } from '../ports/clock';
-import type { EventStore, RecordedEvent } from '../ports/event-store';
+import type { EventStore } from '../ports/event-store';
 import type { Mailer } from '../ports/mailer';
 import type { ReadStore } from '../ports/read-store';
-import type { Projection } from '../projections/projection';
+import type { EventHandler } from '../projections/event-handler';
 
 export interface AlertRequest {
   readonly projectId: string;
@@ -128,19 +128,19 @@ export class AvailabilityAlertService {
     return told;
   }
 
-  /** The subscription side, checkpointed like a projection. */
-  subscriber(): Projection {
+  /** The event-handler side: the read side delivers every freed unit (at least once, checkpointed). */
+  handler(): EventHandler<Extract<UnitEvent, { type: 'UnitHoldReleased' | 'UnitEnabled' | 'UnitAdded' }>> {
     return {
       name: 'availability-alerts-process',
-      collections: [],
       categories: ['unit'],
       eventTypes: ['UnitHoldReleased', 'UnitEnabled', 'UnitAdded'],
-      apply: async (event: RecordedEvent) => {
-        const unitId = String(event.data.unitId);
+      handle: async (event) => {
+        const unitId = event.data.unitId;
         try {
           // The domain's own time of the release (the clock commands run on), not the store's write time.
-          const freedAt = String(event.data.releasedAt ?? event.data.enabledAt ?? event.data.addedAt ?? event.recordedAt);
-          await this.unitFreed(String(event.data.projectId), unitId, freedAt, { correlationId: event.metadata.correlationId, causationId: `${event.streamId}@${event.revision}` });
+          const freedAt =
+            event.type === 'UnitHoldReleased' ? event.data.releasedAt : event.type === 'UnitEnabled' ? event.data.enabledAt : event.data.addedAt;
+          await this.unitFreed(event.data.projectId, unitId, freedAt, { correlationId: event.metadata.correlationId, causationId: `${event.streamId}@${event.revision}` });
         } catch (error) {
           // A business refusal will not go away by retrying; anything else (I/O, SMTP) is retried by the runner.
           if (!(error instanceof DomainError)) throw error;

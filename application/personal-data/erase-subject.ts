@@ -1,4 +1,5 @@
-import type { CommandMetadata, DomainEvent } from '../../domain/shared/event';
+import type { PersonalDataErased } from './personal-data-erased';
+import type { CommandMetadata } from '../../domain/shared/event';
 import { forgetDecidedStates } from '../command-handling/decided-state';
 import { toEventsToAppend } from '../command-handling/handle-command';
 import { WrongExpectedRevisionError, type EventStore } from '../ports/event-store';
@@ -9,7 +10,6 @@ import type { KeyStore } from '../ports/key-store';
  * projections holding copies of the person's data scrub them (or are rebuilt) while the audit trail
  * (role changes, payments) keeps the subject id and reads "titular suprimido" where the name was.
  */
-export type PersonalDataErased = DomainEvent<'PersonalDataErased', { subjectId: string; erasedAt: string }>;
 
 export const personalDataStream = (subjectId: string): string => `personaldata-${subjectId}`;
 

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../domain/shared/event';
 import type { RecordedEvent } from '../ports/event-store';
 
 /**
@@ -8,6 +9,8 @@ import type { RecordedEvent } from '../ports/event-store';
  * so a rebuild after the erasure gives the same picture as the scrub made at the time.
  */
 export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
+/** Recorded on the subject's stream when their key is deleted (erase-subject.ts); projections scrub on it. */
+export type PersonalDataErased = DomainEvent<typeof PERSONAL_DATA_ERASED, { subjectId: string; erasedAt: string }>;
 export const PERSONAL_DATA_CATEGORY = 'personaldata';
 
 export const erasedSubjectOf = (event: RecordedEvent): string | null =>

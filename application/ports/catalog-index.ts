@@ -1,8 +1,5 @@
 import type { CatalogFacets, CatalogPageRequest, CatalogProjectDoc, ProjectCard, SortPosition } from '../../read-models/catalog/catalog.queries';
 
-/** DI token of the CatalogIndex port. */
-export const CATALOG_INDEX = Symbol.for('CatalogIndex');
-
 export interface CatalogPage {
   cards: ProjectCard[];
   /** How many visible cards match the filters (all pages). */

@@ -50,5 +50,3 @@ export interface PaymentGateway {
 }
 
 export const isApproved = (commit: CommittedPayment): boolean => commit.status === 'AUTHORIZED' && commit.responseCode === 0;
-
-export const PAYMENT_GATEWAY = Symbol.for('PaymentGateway');

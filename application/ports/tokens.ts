@@ -1,4 +1,6 @@
-import type { AppConfig } from '../config';
+import type { CatalogIndex } from './catalog-index';
+import type { PaymentGateway } from './payment-gateway';
+import type { EventHandler } from '../projections/event-handler';
 import type { Projection } from '../projections/projection';
 import type { ReadSide } from '../projections/read-side';
 import type { Clock, IdGenerator } from './clock';
@@ -11,11 +13,10 @@ import type { SessionStore } from './session-store';
 import { token } from './token';
 
 /**
- * DI tokens for the ports, each carrying its type (./token.ts: `resolve(container, TOKENS.Clock)` is a
+ * DI tokens for the ports (each application module keeps its own in `<module>.tokens.ts`), each carrying its type (./token.ts: `resolve(container, TOKENS.Clock)` is a
  * Clock). Each adapter family binds them in one inversify ContainerModule.
  */
 export const TOKENS = {
-  Config: token<AppConfig>('Config'),
   Clock: token<Clock>('Clock'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   EventStore: token<EventStore>('EventStore'),
@@ -25,8 +26,14 @@ export const TOKENS = {
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   /** The read side (application/projections/read-side.ts): ProjectionRunner embedded, KafkaReadSide distributed. */
   ProjectionRunner: token<ReadSide>('ProjectionRunner'),
-  /** Every projection and event-driven process the read side runs, in either mode. */
+  /** Every projection the read side runs, in either mode. */
   Projections: token<readonly Projection[]>('Projections'),
+  /** Every process manager (event handler) the read side runs beside them, in either mode. */
+  EventHandlers: token<readonly EventHandler[]>('EventHandlers'),
   /** Data keys per person for crypto-shredding (application/ports/key-store.ts). */
   KeyStore: token<KeyStore>('KeyStore'),
+  /** The catalogue's search index (SQLite columns and FTS5 embedded, MongoDB indexes distributed). */
+  CatalogIndex: token<CatalogIndex>('CatalogIndex'),
+  /** Webpay Plus or its local sandbox (config.payments.gateway). */
+  PaymentGateway: token<PaymentGateway>('PaymentGateway'),
 } as const;

@@ -1,8 +1,10 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
+import type { EventHandler } from './event-handler';
 import { CHECKPOINTS, type Projection } from './projection';
 import type { ReadSide } from './read-side';
 import { renamedStore } from './renamed-store';
+import { subscribersOf, type Subscriber } from './subscriber';
 
 type CheckpointDoc = { _id: string; position: number; updatedAt: string };
 
@@ -12,9 +14,9 @@ const YIELD_EVERY = 20;
 const FIRST_RETRY_DELAY_MS = 50;
 const MAX_RETRY_DELAY_MS = 5_000;
 
-/** A projection as the feed drives it: where it is, and whether it is waiting to retry a failure. */
+/** A projection or event handler as the feed drives it: where it is, and whether it is waiting to retry a failure. */
 interface Follower {
-  readonly projection: Projection;
+  readonly subscriber: Subscriber;
   readonly eventTypes: ReadonlySet<string>;
   /** Everything up to here is applied (in memory at least; durable once its batch was written). */
   position: number;
@@ -42,20 +44,22 @@ export class ProjectionRunner implements ReadSide {
   constructor(
     private readonly events: EventStore,
     private readonly store: ReadStore,
-    private readonly projections: readonly Projection[],
+    projections: readonly Projection[],
     private readonly onError: (projection: string, error: unknown) => void = () => undefined,
+    /** Process managers, fed beside the projections with checkpoints of their own. */
+    handlers: readonly EventHandler[] = [],
   ) {
-    this.followers = projections.map((projection) => ({ projection, eventTypes: new Set(projection.eventTypes), position: 0, saved: 0 }));
+    this.followers = subscribersOf(projections, handlers).map((subscriber) => ({ subscriber, eventTypes: new Set(subscriber.eventTypes), position: 0, saved: 0 }));
   }
 
   get names(): string[] {
-    return this.projections.map((p) => p.name);
+    return this.followers.map((f) => f.subscriber.name);
   }
 
   async start(): Promise<void> {
     this.stopped = false;
     for (const follower of this.followers) {
-      const p = follower.projection;
+      const p = follower.subscriber;
       for (const index of p.indexes ?? []) await this.store.collection(index.collection).createIndex(index);
       const checkpoint = await this.store.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: p.name });
       follower.position = follower.saved = checkpoint?.position ?? 0;
@@ -105,9 +109,10 @@ export class ProjectionRunner implements ReadSide {
    * serving, then (with the feed held) catch the new copy up to the head, switch the collections and resume.
    */
   async rebuild(name: string): Promise<{ position: number }> {
-    const follower = this.followers.find((f) => f.projection.name === name);
+    const follower = this.followers.find((f) => f.subscriber.name === name);
     if (!follower) throw new Error(`Unknown projection ${name}`);
-    const projection = follower.projection;
+    const projection = follower.subscriber.projection;
+    if (!projection) throw new Error(`${name} is an event handler: it owns no read model to rebuild`);
     const target = renamedStore(this.store, (c) => (projection.collections.includes(c) ? `${c}${REBUILD_SUFFIX}` : c));
     for (const c of projection.collections) await this.store.dropCollection(`${c}${REBUILD_SUFFIX}`);
     for (const index of projection.indexes ?? []) await target.collection(index.collection).createIndex(index);
@@ -142,7 +147,7 @@ export class ProjectionRunner implements ReadSide {
           let changed = false;
           for (const event of batch) {
             if (event.globalPosition <= follower.position || !follower.eventTypes.has(event.type)) continue;
-            await follower.projection.apply(event, store);
+            await follower.subscriber.deliver(event, store);
             changed = true;
             // The embedded store answers synchronously, so a long batch would run as one chain of
             // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing.
@@ -164,7 +169,7 @@ export class ProjectionRunner implements ReadSide {
 
   /** A failed projection leaves the feed; its retry replays from its own position, with backoff. */
   private fail(follower: Follower, error: unknown): void {
-    this.onError(follower.projection.name, error);
+    this.onError(follower.subscriber.name, error);
     const delayMs = follower.retry ? Math.min(follower.retry.delayMs * 2, MAX_RETRY_DELAY_MS) : FIRST_RETRY_DELAY_MS;
     const retry: NonNullable<Follower['retry']> = { delayMs };
     follower.retry = retry;
@@ -191,7 +196,7 @@ export class ProjectionRunner implements ReadSide {
     for (;;) {
       const batch = await this.events.readAll({ fromPosition: position, limit: 1000 });
       if (batch.length === 0) break;
-      for (const event of batch) if (follower.eventTypes.has(event.type)) await follower.projection.apply(event, target);
+      for (const event of batch) if (follower.eventTypes.has(event.type)) await follower.subscriber.deliver(event, target);
       position = batch[batch.length - 1].globalPosition;
     }
     if (checkpoint && position > from) await this.saveCheckpoint(target, follower, position);
@@ -206,7 +211,7 @@ export class ProjectionRunner implements ReadSide {
     follower.saved = position;
     await store
       .collection<CheckpointDoc>(CHECKPOINTS)
-      .updateOne({ _id: follower.projection.name }, { $set: { position, updatedAt: new Date().toISOString() } }, { upsert: true });
+      .updateOne({ _id: follower.subscriber.name }, { $set: { position, updatedAt: new Date().toISOString() } }, { upsert: true });
   }
 
   private notifyWaiters(): void {

@@ -1,17 +1,22 @@
-import type { RecordedEvent } from '../ports/event-store';
+import type { DomainEvent } from '../../domain/shared/event';
+import type { RecordedEventOf } from './event-handler';
 import type { ReadStore } from '../ports/read-store';
 
 /**
  * A projection turns events into the documents one screen or query reads. Delivery is at least once
  * and, in distributed mode, ordered per stream only, so `apply` must guard every write by the event's
  * stream revision (see guarded-writes.ts): the same event delivered twice leaves the same documents.
+ *
+ * E is the union of the domain's event types it reads (`Projection<ReservationEvent | UnitEvent>`): its
+ * `eventTypes` are checked against that union (a misspelt or foreign type does not compile) and `apply`
+ * receives the event narrowed to it. Process managers are not projections: see event-handler.ts.
  */
-export interface Projection {
+export interface Projection<E extends DomainEvent = DomainEvent> {
   readonly name: string;
   /** Collections it owns: a rebuild writes them afresh under temporary names, then switches. */
   readonly collections: readonly string[];
   /** Event types it reacts to; others only advance its checkpoint. */
-  readonly eventTypes: readonly string[];
+  readonly eventTypes: readonly E['type'][];
   /**
    * Stream categories that carry those events (`user` for `user-<id>` and `user-roles-<id>`): in distributed
    * mode the projector consumes exactly the Kafka topics `events.<category>`. Optional so that a projection
@@ -21,16 +26,7 @@ export interface Projection {
   readonly categories?: readonly string[];
   /** Indexes its queries need, created at start-up. */
   readonly indexes?: readonly { collection: string; keys: Record<string, 1 | -1>; unique?: boolean }[];
-  apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+  apply(event: RecordedEventOf<E>, store: ReadStore): Promise<void>;
 }
-
-/**
- * The event types a projection or handler reacts to, checked against the domain's event union:
- * `eventTypes: handles<ReservationEvent>()('ReservationRequested', ...)`; a misspelt or foreign type does not compile.
- */
-export const handles =
-  <E extends { readonly type: string }>() =>
-  <const T extends readonly E['type'][]>(...types: T): T =>
-    types;
 
 export const CHECKPOINTS = '_checkpoints';

@@ -26,4 +26,3 @@ export interface DocumentRenderer {
   reservationReceipt(receipt: ReservationReceipt, recipient: DocumentRecipient): Promise<Buffer>;
 }
 
-export const DOCUMENT_RENDERER = Symbol.for('DocumentRenderer');

@@ -7,9 +7,9 @@ import type { CommandMetadata } from '../../domain/shared/event';
 import { loadStream } from '../command-handling/decided-state';
 import { handleCommand } from '../command-handling/handle-command';
 import type { Clock } from '../ports/clock';
-import type { EventStore, RecordedEvent } from '../ports/event-store';
+import type { EventStore } from '../ports/event-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
-import { handles, type Projection } from '../projections/projection';
+import type { EventHandler } from '../projections/event-handler';
 
 export interface ProcessResult {
   readonly state: ReservationState;
@@ -18,6 +18,12 @@ export interface ProcessResult {
 }
 
 const SYSTEM = 'system:reservations';
+
+/** The reservation events after which the process has a next step to take (or, once confirmed, a receipt to send). */
+type ProcessDrivingEvent = Extract<
+  ReservationEvent,
+  { type: 'ReservationRequested' | 'ReservationPaymentConfirmed' | 'ReservationPaymentFailed' | 'ReservationExpired' | 'ReservationCancelled' | 'ReservationConfirmed' }
+>;
 
 /**
  * The reservation's process manager: given a reservation's state, it performs the next step on the unit
@@ -130,17 +136,16 @@ export class ReservationProcess {
   }
 
   /**
-   * The subscription side: follows the reservation events (checkpointed like a projection, so a crash
-   * between two steps is picked up again) and advances the reservation they belong to.
+   * The event-handler side: follows the reservation events (delivered at least once and checkpointed, so a
+   * crash between two steps is picked up again) and advances the reservation they belong to.
    */
-  subscriber(onConfirmed: (reservationId: string, cause: Pick<CommandMetadata, 'correlationId' | 'causationId'>) => Promise<void>): Projection {
+  handler(onConfirmed: (reservationId: string, cause: Pick<CommandMetadata, 'correlationId' | 'causationId'>) => Promise<void>): EventHandler<ProcessDrivingEvent> {
     return {
       name: 'reservation-process',
-      collections: [],
       categories: ['reservation'],
-      eventTypes: handles<ReservationEvent>()('ReservationRequested', 'ReservationPaymentConfirmed', 'ReservationPaymentFailed', 'ReservationExpired', 'ReservationCancelled', 'ReservationConfirmed'),
-      apply: async (event: RecordedEvent) => {
-        const reservationId = String(event.data.reservationId);
+      eventTypes: ['ReservationRequested', 'ReservationPaymentConfirmed', 'ReservationPaymentFailed', 'ReservationExpired', 'ReservationCancelled', 'ReservationConfirmed'],
+      handle: async (event) => {
+        const reservationId = event.data.reservationId;
         const cause = { correlationId: event.metadata.correlationId, causationId: `${event.streamId}@${event.revision}` };
         try {
           if (event.type === 'ReservationConfirmed') await onConfirmed(reservationId, cause);

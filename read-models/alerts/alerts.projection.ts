@@ -1,9 +1,10 @@
-import { handles, type Projection } from '../../application/projections/projection';
+import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import type { AvailabilityAlertsEvent } from '../../domain/alerts/availability-alerts';
+import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 
 export const ALERTS = 'availability-alerts';
 
@@ -25,11 +26,11 @@ export interface AlertDoc {
 }
 
 /** Availability alerts, one document per alert: the buyer's list and what a freed unit looks up. */
-export const alertsProjection: Projection = {
+export const alertsProjection: Projection<AvailabilityAlertsEvent | PersonalDataErased> = {
   name: 'availability-alerts',
   collections: [ALERTS],
   categories: ['alerts', PERSONAL_DATA_CATEGORY],
-  eventTypes: [...handles<AvailabilityAlertsEvent>()('AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified'), PERSONAL_DATA_ERASED],
+  eventTypes: ['AvailabilityAlertSet', 'AvailabilityAlertRemoved', 'AvailabilityAlertNotified', PERSONAL_DATA_ERASED],
   indexes: [
     { collection: ALERTS, keys: { userId: 1, createdAt: -1 } },
     { collection: ALERTS, keys: { status: 1, unitId: 1 } },

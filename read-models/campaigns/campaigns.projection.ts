@@ -30,7 +30,7 @@ const STATUS_OF: Partial<Record<CampaignEvent['type'], CampaignStatus>> = {
 };
 
 /** Campaign list for the back office and the company portal. */
-export const campaignsProjection: Projection = {
+export const campaignsProjection: Projection<CampaignEvent> = {
   name: 'campaigns',
   collections: [CAMPAIGNS],
   categories: ['campaign'],

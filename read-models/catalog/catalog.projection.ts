@@ -88,7 +88,7 @@ const onUnit = (unitId: string, patch: (previous: UnitSummary | undefined) => Pa
  * catalogue index the explore query runs on (embedded: SQLite tables beside the documents; distributed:
  * the documents' own MongoDB indexes, so `index.refresh` has nothing to do).
  */
-export const catalogProjectionWith = (index: IndexRefresh): Projection => ({
+export const catalogProjectionWith = (index: IndexRefresh): Projection<ProjectEvent | UnitEvent> => ({
   name: 'catalog',
   collections: [CATALOG_PROJECTS],
   categories: ['project', 'unit'],
@@ -207,4 +207,4 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection => ({
 });
 
 /** The catalogue over its documents alone: what DocumentCatalogIndex (MongoDB) queries. */
-export const catalogProjection: Projection = catalogProjectionWith({ refresh: async () => undefined });
+export const catalogProjection: Projection<ProjectEvent | UnitEvent> = catalogProjectionWith({ refresh: async () => undefined });

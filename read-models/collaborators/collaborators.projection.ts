@@ -1,4 +1,4 @@
-import { handles, type Projection } from '../../application/projections/projection';
+import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -19,11 +19,11 @@ export interface CollaboratorDoc {
 }
 
 /** Collaborators of partner companies, looked up by user for the profile and the financing simulator. */
-export const collaboratorsProjection: Projection = {
+export const collaboratorsProjection: Projection<CollaboratorEvent> = {
   name: 'collaborators',
   collections: [COLLABORATORS],
   categories: ['collaborator'],
-  eventTypes: handles<CollaboratorEvent>()('CollaboratorEnrolled', 'CollaboratorUpdated', 'CollaboratorDeactivated'),
+  eventTypes: ['CollaboratorEnrolled', 'CollaboratorUpdated', 'CollaboratorDeactivated'],
   indexes: [{ collection: COLLABORATORS, keys: { userId: 1 } }, { collection: COLLABORATORS, keys: { companyId: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as CollaboratorEvent;

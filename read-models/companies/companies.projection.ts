@@ -19,7 +19,7 @@ export interface CompanyDoc {
 }
 
 /** Partner employers and real-estate companies: the back office's companies list and every company picker. */
-export const companiesProjection: Projection = {
+export const companiesProjection: Projection<CompanyEvent> = {
   name: 'companies',
   collections: [COMPANIES],
   categories: ['company'],

@@ -5,6 +5,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { CompanyRegistrationEvent } from '../../domain/companies/company-registration';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
+import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 
 export const COMPANY_REGISTRATIONS = 'company-registrations';
 
@@ -16,7 +17,7 @@ export const scrubErasedRegistration = async (store: ReadStore, registrationId: 
 };
 
 /** The back office's review queue of company registrations, newest submission first. */
-export const companyRegistrationsProjection: Projection = {
+export const companyRegistrationsProjection: Projection<CompanyRegistrationEvent | PersonalDataErased> = {
   name: 'company-registrations',
   collections: [COMPANY_REGISTRATIONS],
   categories: ['company', PERSONAL_DATA_CATEGORY],

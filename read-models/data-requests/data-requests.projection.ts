@@ -34,7 +34,7 @@ export interface DataRequestDoc {
 const step = (s: DataRequestStep) => ({ $push: { history: s } });
 
 /** The data-protection officer's queue and each person's own requests: one document per request. */
-export const dataRequestsProjection: Projection = {
+export const dataRequestsProjection: Projection<DataRequestEvent> = {
   name: 'data-requests',
   collections: [DATA_REQUESTS],
   categories: ['datarequest'],

@@ -1,10 +1,11 @@
-import { handles, type Projection } from '../../application/projections/projection';
+import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import type { FavoritesEvent } from '../../domain/catalog/favorites';
 import { catalogCards } from '../catalog/catalog.queries';
+import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 
 export const FAVORITES = 'favorites';
 
@@ -18,11 +19,11 @@ export interface FavoriteDoc {
 }
 
 /** A buyer's favourite projects: one document per (buyer, project), switched on and off. */
-export const favoritesProjection: Projection = {
+export const favoritesProjection: Projection<FavoritesEvent | PersonalDataErased> = {
   name: 'favorites',
   collections: [FAVORITES],
   categories: ['favorites', PERSONAL_DATA_CATEGORY],
-  eventTypes: [...handles<FavoritesEvent>()('FavoriteAdded', 'FavoriteRemoved'), PERSONAL_DATA_ERASED],
+  eventTypes: ['FavoriteAdded', 'FavoriteRemoved', PERSONAL_DATA_ERASED],
   indexes: [{ collection: FAVORITES, keys: { userId: 1, addedAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     // An erased person's favourites served only them: they go (and stay gone after a rebuild).

@@ -16,7 +16,7 @@ export interface FeaturedDoc {
 }
 
 /** The home page's featured projects, in the order the back office set (drag and drop). */
-export const featuredProjection: Projection = {
+export const featuredProjection: Projection<ProjectEvent> = {
   name: 'featured-projects',
   collections: [FEATURED_PROJECTS],
   categories: ['project'],

@@ -5,6 +5,7 @@ import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from '../../domain/leads/lead';
+import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 
 export const LEADS = 'leads';
 
@@ -28,7 +29,7 @@ const COUNTER: Record<string, string> = {
 };
 
 /** The back office's leads list (spec §3 Lead fields), newest activity first. */
-export const leadsProjection: Projection = {
+export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
   name: 'leads',
   collections: [LEADS],
   categories: ['lead', PERSONAL_DATA_CATEGORY],

@@ -1,10 +1,10 @@
 import type { Projection } from '../../application/projections/projection';
-import { handles } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 import type { MailStatus, MailTemplateKey, OutgoingMailEvent } from '../../domain/mail/outgoing-mail';
+import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 
 export const OUTGOING_MAILS = 'outgoing_mails';
 
@@ -28,10 +28,10 @@ export interface OutgoingMailDoc {
   clickedAt: string | null;
 }
 
-const EVENTS = handles<OutgoingMailEvent>()('MailQueued', 'MailDeliveryStarted', 'MailSent', 'MailDeliveryFailed', 'MailRetryRequested', 'MailOpened', 'MailClicked');
+const EVENTS: readonly OutgoingMailEvent['type'][] = ['MailQueued', 'MailDeliveryStarted', 'MailSent', 'MailDeliveryFailed', 'MailRetryRequested', 'MailOpened', 'MailClicked'];
 
 /** The email history and delivery queue: one document per mail, updates guarded by the mail stream's revision. */
-export const outgoingMailsProjection: Projection = {
+export const outgoingMailsProjection: Projection<OutgoingMailEvent | PersonalDataErased> = {
   name: 'outgoing-mails',
   collections: [OUTGOING_MAILS],
   categories: ['mail', PERSONAL_DATA_CATEGORY],

@@ -4,6 +4,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { Projection } from '../../application/projections/projection';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import type { NotificationPreferencesEvent, Preferences } from '../../domain/notifications/notification-preferences';
+import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 
 export const NOTIFICATION_PREFERENCES = 'notification-preferences';
 
@@ -24,7 +25,7 @@ const outsideOn = (p: Preferences) => p.channels.email || p.channels.sms || p.ch
  * Who wants notifications outside the app, and since when: the dispatcher's list of people to look at.
  * (The preferences themselves are read from the person's stream; this is only the index.)
  */
-export const notificationPreferencesProjection: Projection = {
+export const notificationPreferencesProjection: Projection<NotificationPreferencesEvent | PersonalDataErased> = {
   name: 'notification-preferences',
   collections: [NOTIFICATION_PREFERENCES],
   categories: ['notification', PERSONAL_DATA_CATEGORY],

@@ -4,6 +4,15 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { RoleChangeData } from '../../domain/access/user-roles';
 import type { NotificationReadsEvent } from '../../domain/notifications/notification-reads';
+import type { ReservationEvent } from '../../domain/reservations/reservation';
+import type { AvailabilityAlertsEvent } from '../../domain/alerts/availability-alerts';
+import type { UserRolesEvent } from '../../domain/access/user-roles';
+import type { CompanyRegistrationEvent } from '../../domain/companies/company-registration';
+import type { LeadEvent } from '../../domain/leads/lead';
+import type { CollaboratorEvent } from '../../domain/companies/collaborator';
+import type { CampaignEvent } from '../../domain/campaigns/campaign';
+import type { DataRequestEvent } from '../../domain/personal-data/data-request';
+import type { NotificationDeliveriesEvent } from '../../domain/notifications/notification-deliveries';
 
 export const NOTIFICATIONS = 'notifications';
 /** What the projection remembers to word a later notification (a reservation's buyer and unit). */
@@ -30,7 +39,7 @@ const ROLE_LABELS: Record<string, string> = { 'super-admin': 'súper administrad
  * keyed by the event (stream@revision) so a redelivery adds nothing; read marks come from the person's
  * `notification-reads-<userId>` stream.
  */
-export const notificationsProjection: Projection = {
+export const notificationsProjection: Projection<ReservationEvent | AvailabilityAlertsEvent | UserRolesEvent | CompanyRegistrationEvent | LeadEvent | CollaboratorEvent | CampaignEvent | DataRequestEvent | NotificationReadsEvent | NotificationDeliveriesEvent> = {
   name: 'notifications',
   collections: [NOTIFICATIONS, SUBJECTS],
   categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest', 'lead'],

@@ -1,4 +1,4 @@
-import { handles, type Projection } from '../../application/projections/projection';
+import type { Projection } from '../../application/projections/projection';
 import { appliedRevision, eventDocId, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -85,11 +85,11 @@ const code = (status: unknown, responseCode: unknown): string | null => {
  * the per-reservation facts are guarded by the stream's revision: a redelivered event changes nothing.
  * No personal data is copied here: names come from the reservations read model when the ledger is read.
  */
-export const paymentsLedgerProjection: Projection = {
+export const paymentsLedgerProjection: Projection<ReservationEvent> = {
   name: 'payments-ledger',
   collections: [PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS],
   categories: ['reservation'],
-  eventTypes: handles<ReservationEvent>()(
+  eventTypes: [
     'ReservationRequested',
     'ReservationUnitHeld',
     'ReservationRejected',
@@ -101,7 +101,7 @@ export const paymentsLedgerProjection: Projection = {
     'ReservationExpired',
     'ReservationCancelled',
     'ReservationRefundRecorded',
-  ),
+  ],
   indexes: [
     { collection: PAYMENTS_LEDGER, keys: { position: -1 } },
     { collection: PAYMENTS_LEDGER, keys: { reservationId: 1, position: -1 } },

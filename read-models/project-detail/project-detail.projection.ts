@@ -10,7 +10,7 @@ import { PROJECT_DETAILS, PROJECT_UNITS, type ProjectDetailDoc, type ProjectUnit
  * The project page: every field of the project with its images, floor plans and promotions, and its
  * unit table. Map entries are written by path (`images.<id>`), so each event touches only its own part.
  */
-export const projectDetailProjection: Projection = {
+export const projectDetailProjection: Projection<ProjectEvent | UnitEvent> = {
   name: 'project-detail',
   collections: [PROJECT_DETAILS, PROJECT_UNITS],
   categories: ['project', 'unit'],

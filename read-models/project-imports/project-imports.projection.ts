@@ -25,7 +25,7 @@ export interface ProjectImportDoc {
  * The bulk uploads, newest first (the import screen's history) and the ones to resume at start-up. The
  * counters are incremented under the stream-revision guard, so a redelivered event changes nothing.
  */
-export const projectImportsProjection: Projection = {
+export const projectImportsProjection: Projection<ProjectImportEvent> = {
   name: 'project-imports',
   collections: [PROJECT_IMPORTS],
   categories: ['project'],

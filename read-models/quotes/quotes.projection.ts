@@ -1,9 +1,10 @@
-import { handles, type Projection } from '../../application/projections/projection';
+import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
 import type { QuoteEvent } from '../../domain/quotes/quote';
+import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 
 export const QUOTES = 'quotes';
 
@@ -17,11 +18,11 @@ export interface QuoteDoc {
 }
 
 /** "My quotes": one document per quote with its amounts, downloads and emails. */
-export const quotesProjection: Projection = {
+export const quotesProjection: Projection<QuoteEvent | PersonalDataErased> = {
   name: 'my-quotes',
   collections: [QUOTES],
   categories: ['quote', PERSONAL_DATA_CATEGORY],
-  eventTypes: [...handles<QuoteEvent>()('QuoteIssued', 'QuoteDownloaded', 'QuoteEmailed'), PERSONAL_DATA_ERASED],
+  eventTypes: ['QuoteIssued', 'QuoteDownloaded', 'QuoteEmailed', PERSONAL_DATA_ERASED],
   indexes: [{ collection: QUOTES, keys: { userId: 1, createdAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<QuoteDoc>(QUOTES);

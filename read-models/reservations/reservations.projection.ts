@@ -1,4 +1,4 @@
-import { handles, type Projection } from '../../application/projections/projection';
+import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -32,11 +32,11 @@ export interface ReservationDoc {
  * Reservations with their payment trail: the buyer's "my reservations", the payment audit and the
  * expiry timer's list of holds that are due. Each event also appends a history row (who, when).
  */
-export const reservationsProjection: Projection = {
+export const reservationsProjection: Projection<ReservationEvent> = {
   name: 'reservations',
   collections: [RESERVATIONS],
   categories: ['reservation'],
-  eventTypes: handles<ReservationEvent>()(
+  eventTypes: [
     'ReservationRequested',
     'ReservationUnitHeld',
     'ReservationRejected',
@@ -49,7 +49,7 @@ export const reservationsProjection: Projection = {
     'ReservationCancelled',
     'ReservationRefundRecorded',
     'ReservationReceiptSent',
-  ),
+  ],
   indexes: [
     { collection: RESERVATIONS, keys: { buyerId: 1, requestedAt: -1 } },
     { collection: RESERVATIONS, keys: { unitId: 1 } },

@@ -4,9 +4,10 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { RoleChangeData } from '../../domain/access/user-roles';
 import { ROLE_CHANGES, type RoleChangeDoc } from './role-change-doc';
+import type { UserRolesEvent } from '../../domain/access/user-roles';
 
 /** The auditor's role-change history: one immutable row per role event, keyed by the event itself. */
-export const roleHistoryProjection: Projection = {
+export const roleHistoryProjection: Projection<UserRolesEvent> = {
   name: 'role-history',
   collections: [ROLE_CHANGES],
   categories: ['user'],

@@ -4,6 +4,14 @@ import { eventDocId, guardedUpsert } from '../../application/projections/guarded
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
 import { chileDay } from '../../domain/shared/chile-day';
+import type { ProjectEvent } from '../../domain/catalog/project';
+import type { UnitEvent } from '../../domain/catalog/unit';
+import type { CollaboratorEvent } from '../../domain/companies/collaborator';
+import type { ReservationEvent } from '../../domain/reservations/reservation';
+import type { QuoteEvent } from '../../domain/quotes/quote';
+import type { LeadEvent } from '../../domain/leads/lead';
+import type { FavoritesEvent } from '../../domain/catalog/favorites';
+import type { PageViewEvent } from '../../domain/analytics/page-views';
 
 /**
  * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per Chilean calendar day
@@ -90,7 +98,7 @@ const projectDims = async (store: ReadStore, projectId: string) => str((await re
 
 const unitPrice = (data: Record<string, unknown>): number => (typeof data.discountPrice === 'number' && data.discountPrice > 0 ? data.discountPrice : num(data.regularPrice));
 
-export const salesAnalyticsProjection: Projection = {
+export const salesAnalyticsProjection: Projection<ProjectEvent | UnitEvent | CollaboratorEvent | ReservationEvent | QuoteEvent | LeadEvent | FavoritesEvent | PageViewEvent> = {
   name: 'sales-analytics',
   collections: [SALES_BUCKETS, SALES_REFS],
   categories: ['project', 'unit', 'collaborator', 'reservation', 'quote', 'lead', 'favorites', 'pageviews'],

@@ -11,7 +11,7 @@ export const SITE_CONTENT = 'site-content';
  * The public home's saved sections (document `home`) and each legal document's versions (`legal-<kind>`).
  * Read on every visit to the home, the terms and the privacy page, so it is one document read each.
  */
-export const siteContentProjection: Projection = {
+export const siteContentProjection: Projection<HomeContentEvent | LegalDocumentEvent> = {
   name: 'site-content',
   collections: [SITE_CONTENT],
   categories: ['site', 'legal'],

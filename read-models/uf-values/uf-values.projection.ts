@@ -1,4 +1,4 @@
-import { handles, type Projection } from '../../application/projections/projection';
+import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
@@ -16,11 +16,11 @@ export interface UfValueDoc {
 }
 
 /** The UF table as the back office lists it: one document per day, with who recorded or corrected it. */
-export const ufValuesProjection: Projection = {
+export const ufValuesProjection: Projection<UfEvent> = {
   name: 'uf-values',
   collections: [UF_VALUES],
   categories: ['financial'],
-  eventTypes: handles<UfEvent>()('UfValuesPublished', 'UfValueCorrected'),
+  eventTypes: ['UfValuesPublished', 'UfValueCorrected'],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<UfValueDoc>(UF_VALUES);
     const event = { type: recorded.type, data: recorded.data } as UfEvent;

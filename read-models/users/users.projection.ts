@@ -11,7 +11,7 @@ import { USERS, type UserDoc } from './user-doc';
  * Back-office user list and detail: one document per user, fed by `user-<id>`, `user-roles-<id>` and
  * `membership-<id>` (the company a company user acts for: the company's team).
  */
-export const usersProjection: Projection = {
+export const usersProjection: Projection<UserEvent | UserRolesEvent | CompanyMembershipEvent> = {
   name: 'users',
   collections: [USERS],
   categories: ['user', 'membership'],

@@ -4,7 +4,7 @@ import { identityClaimDecider, identityClaimStream } from '../../domain/accounts
 import { chileDay } from '../../domain/shared/chile-day';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ApiClient } from '../support/api-client';
-import { createBuyers, events, payAtSandbox, readModelsCaughtUp, signedIn } from './journey/journey-support';
+import { createBuyers, events, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
 /** The dashboards over real HTTP: figures, read-your-writes, who reads, and the server's company scoping on every route. */
 let app: TestApp;

@@ -2,7 +2,7 @@ import { registeredPerson, setRoles } from '../personal-data/support-people';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { reserveAndPay, signedInAs } from './audit-support';
-import { readModelsCaughtUp } from './journey/journey-support';
+import { readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 let auditor: ApiClient;

@@ -3,7 +3,7 @@ import type { ReadSide } from '../../application/projections/read-side';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { reservationOwingRefund, reserveAndPay, signedInAs } from './audit-support';
-import { readModelsCaughtUp } from './journey/journey-support';
+import { readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 let auditor: ApiClient;

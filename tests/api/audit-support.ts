@@ -2,7 +2,7 @@ import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ApiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
-import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from './journey/journey-support';
+import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
 export const eventStore = (app: TestApp) => app.platform.container.get<EventStore>(TOKENS.EventStore);
 

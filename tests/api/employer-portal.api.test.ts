@@ -3,7 +3,7 @@ import { foldStream } from '../../application/command-handling/handle-command';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ApiClient } from '../support/api-client';
-import { createBuyers, events, payAtSandbox, readModelsCaughtUp, signedIn } from './journey/journey-support';
+import { createBuyers, events, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
 /**
  * The employer portal's lists over real HTTP: a partner employer's company user sees its collaborators' quotes

@@ -5,7 +5,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { payAtSandbox, readModelsCaughtUp } from './journey/journey-support';
+import { payAtSandbox, readModelsCaughtUp } from '../support/buyers';
 import { registeredPerson, setRoles } from '../personal-data/support-people';
 
 let app: TestApp;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LeadRetention } from '../../application/personal-data/lead-retention';
 import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
-import { JOURNEY } from '../../adapters/composition/journey.bindings';
+import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
+import { resolve } from '../../application/ports/token';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { readModelsCaughtUp } from './journey/journey-support';
+import { readModelsCaughtUp } from '../support/buyers';
 import { registeredPerson } from '../personal-data/support-people';
 
 let app: TestApp;
@@ -36,7 +36,7 @@ describe('retention of unconverted leads (LEAD_RETENTION_DAYS)', () => {
     const lead = await leadOf(stranger);
     expect(lead).toMatchObject({ email: stranger, name: 'Ildefonsa Retención' });
 
-    const retention = app.platform.container.get<LeadRetention>(JOURNEY.LeadRetention);
+    const retention = resolve(app.platform.container, PERSONAL_DATA.LeadRetention);
     expect(await retention.sweep(new Date())).toEqual([]); // not idle long enough
     const later = new Date(Date.now() + 731 * 24 * 3600 * 1000); // the default period is 730 days
     expect(await retention.sweep(later)).toEqual([lead.id]);

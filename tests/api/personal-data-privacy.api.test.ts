@@ -4,14 +4,13 @@ import path from 'node:path';
 import type { EventStore } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
-import type { DataRequestReminders } from '../../application/personal-data/data-request-reminders';
-import type { RegistrationRetention } from '../../application/personal-data/registration-retention';
-import { JOURNEY } from '../../adapters/composition/journey.bindings';
+import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
+import { resolve } from '../../application/ports/token';
 import { CONTACT_CONSENT_TEXT } from '../../contract/privacy';
 import type { ApiClient } from '../support/api-client';
 import { PDF_BYTES, registrationApplication } from '../support/company-registration';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { readModelsCaughtUp } from './journey/journey-support';
+import { readModelsCaughtUp } from '../support/buyers';
 import { registeredPerson } from '../personal-data/support-people';
 
 let app: TestApp;
@@ -215,7 +214,7 @@ describe('reminders before the due date', () => {
     await superAdmin.post(`/api/v1/data-requests/${closed.body.id}/reject`, { reason: 'Duplicada' });
     await readModelsCaughtUp(app);
 
-    const reminders = app.platform.container.get<DataRequestReminders>(JOURNEY.DataRequestReminders);
+    const reminders = resolve(app.platform.container, PERSONAL_DATA.DataRequestReminders);
     expect(await reminders.sweep(new Date(Date.now() + 20 * DAY))).not.toContain(submitted.body.id); // 10 days left
     const later = new Date(Date.now() + 26 * DAY); // 4 days left
     const reminded = await reminders.sweep(later);
@@ -260,7 +259,7 @@ describe('retention of abandoned company registrations (REGISTRATION_RETENTION_D
     // Sealed at rest from the start: the representative's email is in no file.
     expect(holding(representative.email)).toEqual([]);
 
-    const retention = app.platform.container.get<RegistrationRetention>(JOURNEY.RegistrationRetention);
+    const retention = resolve(app.platform.container, PERSONAL_DATA.RegistrationRetention);
     expect(await retention.sweep(new Date())).not.toContain(id);
     const later = new Date(Date.now() + 181 * DAY); // the default period is 180 days
     const swept = await retention.sweep(later);

@@ -1,7 +1,7 @@
-import type { DeferredWork } from '../../application/accounts/deferred-work';
-import { APP } from '../../adapters/composition/application.module';
+import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
+import { resolve } from '../../application/ports/token';
 import { outboxDrained, signup, startTestApp, type TestApp } from '../support/test-app';
-import { readModelsCaughtUp } from './journey/journey-support';
+import { readModelsCaughtUp } from '../support/buyers';
 
 /** Issue 7, items 4 (enumeration), 6 (mail flooding), 7 and 12 (sign-in throttling), sign-up throttling. */
 const RATE_LIMITED = { code: 'RATE_LIMIT_EXCEEDED', message: 'Ha realizado muchas solicitudes. Espere un momento e intente nuevamente.' };
@@ -18,7 +18,7 @@ describe('forgot-password and resend-verification do the same work for every add
   afterAll(() => app.stop());
 
   it('the request only queues the work, for a known and an unknown address alike; the mail follows', async () => {
-    const deferred = app.platform.container.get<DeferredWork>(APP.Deferred);
+    const deferred = resolve(app.platform.container, ACCOUNTS.Deferred);
     const release = deferred.hold();
     const known = await app.client().post('/api/v1/auth/forgot-password', { email: 'usuario@demo.cl' });
     const unknown = await app.client().post('/api/v1/auth/forgot-password', { email: 'nadie-aqui@demo.cl' });
@@ -56,7 +56,7 @@ describe('every route that sends mail is throttled per address and per client (i
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(last!.body).toMatchObject(RATE_LIMITED);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    await app.platform.container.get<DeferredWork>(APP.Deferred).idle();
+    await resolve(app.platform.container, ACCOUNTS.Deferred).idle();
     await outboxDrained(app);
     expect(app.mail.list().filter((m) => m.to.includes('asesor@demo.cl'))).toHaveLength(3);
   });

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ApiClient } from '../support/api-client';
-import type { RoleService } from '../../application/access/role-service';
-import { APP } from '../../adapters/composition/application.module';
+import { ACCESS } from '../../application/access/access.tokens';
+import { resolve } from '../../application/ports/token';
 import { DomainError } from '../../domain/shared/errors';
 
 /** Issue 7, item 1: one hierarchy for every action on another user's account, and never no super-admin. */
@@ -91,7 +91,7 @@ describe('the platform always keeps an enabled super-admin', () => {
     const superId = await idOf('superadmin@demo.cl');
     const secondId = await idOf('auditor@demo.cl');
     expect((await root.put(`/api/v1/users/${secondId}/roles`, { roles: ['super-admin'], reason: 'Segundo súper administrador' }, await seen(root, secondId))).status).toBe(200);
-    const roles = app.platform.container.get<RoleService>(APP.Roles);
+    const roles = resolve(app.platform.container, ACCESS.Roles);
     await roles.changeRoles(secondId, ['user'], 'Carrera', undefined, metaOf(superId));
     const refused = await roles.changeRoles(superId, ['user'], 'Carrera', undefined, metaOf(secondId)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(DomainError);
@@ -109,7 +109,7 @@ describe('the platform always keeps an enabled super-admin', () => {
     expect((await fresh.put(`/api/v1/users/${secondId}/roles`, { roles: ['super-admin'], reason: 'Otro súper administrador' }, await seen(fresh, secondId))).status).toBe(200);
     const second = app.client();
     await second.login('colaborador@demo.cl');
-    const roles = app.platform.container.get<RoleService>(APP.Roles);
+    const roles = resolve(app.platform.container, ACCESS.Roles);
     await roles.disable(secondId, 'Carrera', metaOf(superId));
     await expect(roles.disable(superId, 'Carrera', metaOf(secondId))).rejects.toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
     // Over HTTP, concurrently: exactly one of two opposing changes goes through, whichever path refuses the other.

@@ -3,6 +3,8 @@ import { handleCommand, StaleRevisionError } from '../../application/command-han
 import { WrongExpectedRevisionError, type EventStore } from '../../application/ports/event-store';
 import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
+import { ApiError, statusOf } from '../../adapters/http/errors';
+import { etag, requireIfMatch } from '../../adapters/http/routes/users.routes';
 
 /**
  * The application tier: the one command handler on a real event store (SQLite in memory), with a tiny
@@ -83,6 +85,21 @@ describe('handleCommand on SQLite in memory', () => {
     expect(await store.readStream('counter-d')).toHaveLength(1);
   });
 
+  it('lets concurrent writers of one stream all through, each on the revision the others left', async () => {
+    const writers = ['w1', 'w2', 'w3'].map((actorId) => handleCommand(store, 'counter-i', counter, inc(1), { ...meta, actorId }, { retries: 5 }));
+    const results = await Promise.all(writers);
+    expect(results.map((r) => r.revision).sort()).toEqual([0, 1, 2]);
+    expect((await store.readStream('counter-i')).map((e) => e.revision)).toEqual([0, 1, 2]);
+  });
+
+  it('concurrent writers past the rule: exactly the ones that fit win, the others get the business error', async () => {
+    const writers = ['w1', 'w2', 'w3'].map((actorId) => handleCommand(store, 'counter-j', counter, inc(2), { ...meta, actorId }, { retries: 5 }));
+    const outcomes = await Promise.allSettled(writers);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes.filter((o) => o.status === 'rejected')) expect((o as PromiseRejectedResult).reason).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
+    expect(await store.readStream('counter-j')).toHaveLength(1);
+  });
+
   it('gives up after the bounded retries', async () => {
     const alwaysConflicting = Object.create(store) as EventStore;
     alwaysConflicting.append = async (streamId) => {
@@ -111,6 +128,36 @@ describe('handleCommand on SQLite in memory', () => {
       const error = await handleCommand(racing(store, rivalWins), 'counter-h', counter, inc(1), meta, { ifMatch: -1 }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StaleRevisionError);
       expect((await store.readStream('counter-h')).map((e) => e.metadata.actorId)).toEqual(['rival']);
+    });
+  });
+
+  describe('a conditional write as HTTP carries it (ETag W/"n" out, If-Match in)', () => {
+    /** What a route that requires If-Match does: read the header, then run the command on that revision. */
+    const conditionalWrite = (streamId: string, ifMatch: string | undefined) => handleCommand(store, streamId, counter, inc(1), meta, { ifMatch: requireIfMatch(ifMatch) });
+    const statusOfFailure = async (write: () => Promise<unknown>) => {
+      const error = await Promise.resolve().then(write).catch((e: unknown) => e);
+      if (error instanceof ApiError) return error.status ?? statusOf(error.code);
+      if (error instanceof StaleRevisionError) return statusOf('PRECONDITION_FAILED');
+      throw new Error(`not a precondition failure: ${String(error)}`);
+    };
+
+    it('runs when If-Match carries the ETag last answered', async () => {
+      const first = await handleCommand(store, 'counter-k', counter, inc(1), meta);
+      await expect(conditionalWrite('counter-k', etag(first.revision))).resolves.toMatchObject({ revision: 1 });
+    });
+
+    it('is 412 when the ETag is stale, and writes nothing', async () => {
+      const first = await handleCommand(store, 'counter-l', counter, inc(1), meta);
+      await handleCommand(store, 'counter-l', counter, inc(1), { ...meta, actorId: 'someone-else' });
+      expect(await statusOfFailure(() => conditionalWrite('counter-l', etag(first.revision)))).toBe(412);
+      expect(await store.readStream('counter-l')).toHaveLength(2);
+    });
+
+    it('is 428 when the route requires If-Match and none came, and writes nothing', async () => {
+      await handleCommand(store, 'counter-m', counter, inc(1), meta);
+      expect(await statusOfFailure(() => conditionalWrite('counter-m', undefined))).toBe(428);
+      expect(await statusOfFailure(() => conditionalWrite('counter-m', '  '))).toBe(428);
+      expect(await store.readStream('counter-m')).toHaveLength(1);
     });
   });
 });

@@ -14,6 +14,7 @@ import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/cata
 import type { CatalogPageRequest } from '../../read-models/catalog/catalog-query';
 import { CATALOG_DOCUMENT_INDEXES, DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
 import { MONGODB_URL, reachable } from '../distributed/support/engines';
+import { deliver } from '../support/projection-spec';
 import { fmt, percentile, timed } from './stats';
 
 /**
@@ -129,7 +130,7 @@ export const buildCatalogue = async (file: string): Promise<{ events: number; ms
   let events = 0;
   const [, ms] = await timed(async () => {
     for (const event of catalogueEvents()) {
-      await projection.apply(event, store);
+      await deliver(projection, event, store);
       events++;
     }
   });

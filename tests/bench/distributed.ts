@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { logLevel } from 'kafkajs';
 import { loadConfig } from '../../adapters/config';
 import { createContainer } from '../../adapters/composition/container';
-import { seedJourney } from '../../adapters/composition/journey.bindings';
+import { seedModules } from '../../adapters/composition/modules';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { KafkaEventRelay } from '../../adapters/kafka/event-relay';
@@ -225,7 +225,7 @@ const platformCatchUp = async (mode: Mode) => {
   const events = container.get<EventStore>(TOKENS.EventStore);
   const readSide = container.get<ReadSide>(TOKENS.ProjectionRunner);
   try {
-    await seedJourney(container, config, () => undefined);
+    await seedModules(container, config, () => undefined);
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
     const head = await events.headPosition();

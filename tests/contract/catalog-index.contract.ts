@@ -2,6 +2,7 @@ import type { CatalogIndex } from '../../application/ports/catalog-index';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { renamedStore } from '../../application/projections/renamed-store';
+import { deliver as deliverTo } from '../support/projection-spec';
 import { catalogProjectionWith } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
 import { CATALOG_SORTS, type CatalogPageRequest, type CatalogSort } from '../../read-models/catalog/catalog-query';
@@ -123,7 +124,7 @@ export function describeCatalogIndexContract(
 
     const deliver = async (events: readonly RecordedEvent[], target: ReadStore = store, into: CatalogIndex = index) => {
       const projection = catalogProjectionWith(into);
-      for (const event of events) await projection.apply(event, target);
+      for (const event of events) await deliverTo(projection, event, target);
     };
     const build = async (catalogue: Record<string, ProjectSpec> = CATALOGUE) => {
       const events = Object.entries(catalogue).flatMap(([id, p]) => projectEvents(record, id, p));
@@ -263,7 +264,7 @@ export function describeCatalogIndexContract(
       await build({ p: { name: 'Concurrente' } });
       const units = Array.from({ length: 8 }, (_, n) => record(`unit-p-${n}`, 'UnitAdded', { unitId: `p-${n}`, projectId: 'p', bedrooms: n % 3, bathrooms: 1, regularPrice: 3000 + n * 10, discountPrice: null }));
       const projection = catalogProjectionWith(index);
-      await Promise.all(units.map((e) => projection.apply(e, store)));
+      await Promise.all(units.map((e) => deliverTo(projection, e, store)));
       const [card] = (await page()).cards;
       expect([card.units.available, card.priceFromUF, card.bedrooms]).toEqual([8, 3000, [0, 1, 2]]);
       expect(await ids({ bedrooms: [2], priceFrom: 3000 })).toEqual(['p']);

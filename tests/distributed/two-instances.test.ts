@@ -10,7 +10,7 @@ import type { ReadSide } from '../../application/projections/read-side';
 import { ApiClient } from '../support/api-client';
 import { distributedEnv, releaseDistributed } from '../support/distributed-env';
 import { signup, tempDir, testEnv, type TestApp } from '../support/test-app';
-import { createBuyers, PASSWORD } from '../api/journey/journey-support';
+import { createBuyers, PASSWORD } from '../support/buyers';
 
 /**
  * The scale-out shape on one machine: two stateless API processes on different ports, the relay and two

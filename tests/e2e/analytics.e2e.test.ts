@@ -6,7 +6,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { foldStream } from '../../application/command-handling/handle-command';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
-import { createBuyers, events, PASSWORD, payAtSandbox, readModelsCaughtUp, signedIn } from '../api/journey/journey-support';
+import { createBuyers, events, PASSWORD, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
 /** An analyst reads the sales and lead dashboards and exports the leads; an admin works a lead; a company reads its own figures. */
 describeInBrowser('analytics and leads in the browser', () => {

@@ -88,7 +88,7 @@ describeInBrowser('notifications', () => {
     const [unit] = (await buyer.get('/api/v1/projects/mirador-providencia/units?available=true')).body.items.slice(-1);
     const reserved = await buyer.post('/api/v1/reservations', { unitId: unit.id });
     expect(reserved.status).toBe(201);
-    const { payAtSandbox } = await import('../api/journey/journey-support');
+    const { payAtSandbox } = await import('../support/buyers');
     await payAtSandbox(buyer, reserved.body.payment, 'approve');
     const after = page.getByRole('button', { name: `Notificaciones, ${count + 1} sin leer` });
     await after.waitFor({ timeout: 25_000 });

@@ -3,6 +3,7 @@ import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
+import { deliver } from '../support/projection-spec';
 
 const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: '2026-11-22T12:00:00.000Z', schemaVersion: 1 };
 const unitAdded = (unitId: string, position: number): RecordedEvent => ({
@@ -19,11 +20,11 @@ describe('catalogue card under concurrent consumers', () => {
   it('two units of one project applied at the same moment (two Kafka partitions) both land on the card', async () => {
     const store = new SqliteReadStore(openDatabase(':memory:'));
     const events = Array.from({ length: 8 }, (_, i) => unitAdded(`u${i}`, i + 1));
-    await Promise.all(events.map((e) => catalogProjection.apply(e, store)));
+    await Promise.all(events.map((e) => deliver(catalogProjection, e, store)));
     const card = await store.collection(CATALOG_PROJECTS).findOne({ _id: 'p1' });
     expect(Object.keys(card!.unitSummaries as object).sort()).toEqual(events.map((e) => String(e.data.unitId)).sort());
     // And a redelivery of all of them, also concurrent, changes nothing.
-    await Promise.all(events.map((e) => catalogProjection.apply(e, store)));
+    await Promise.all(events.map((e) => deliver(catalogProjection, e, store)));
     expect(await store.collection(CATALOG_PROJECTS).findOne({ _id: 'p1' })).toEqual(card);
   });
 });

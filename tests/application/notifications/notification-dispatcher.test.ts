@@ -5,7 +5,8 @@ import { SandboxSmsSender } from '../../../adapters/sms/sandbox-sms-sender';
 import type { NotificationMailOutbox, PushSender, PushTarget } from '../../../application/notifications/channels';
 import { NotificationDispatcher, type Contact } from '../../../application/notifications/notification-dispatcher';
 import { NotificationPreferencesService } from '../../../application/notifications/notification-preferences-service';
-import type { Clock } from '../../../application/ports/clock';
+import { FakeClock } from '../../support/application-fakes';
+import { deliver } from '../../support/projection-spec';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../domain/notifications/notification-preferences';
 import { notificationDeliveriesStream } from '../../../domain/notifications/notification-deliveries';
 import { notificationPreferencesProjection } from '../../../read-models/notifications/notification-preferences.projection';
@@ -13,13 +14,6 @@ import { NOTIFICATIONS, notificationsProjection } from '../../../read-models/not
 
 /** Chile's summer time (UTC-3): local hh:mm on 2026-11-22 as an instant. */
 const local = (hhmm: string, day = 22) => new Date(`2026-11-${day}T${hhmm}:00.000-03:00`);
-
-class FakeClock implements Clock {
-  constructor(public at: Date) {}
-  now() {
-    return this.at;
-  }
-}
 
 class RecordingPush implements PushSender {
   readonly publicKey = 'test-key';
@@ -52,7 +46,7 @@ const setup = (deliveryWindow?: { preferredTime: string; timezone: string }) => 
   /** Applies what was appended since the last call (the read side, without its timer). */
   const project = async () => {
     for (const e of await events.readAll({ fromPosition: position, limit: 10_000 })) {
-      for (const p of [notificationsProjection, notificationPreferencesProjection]) if (p.eventTypes.includes(e.type)) await p.apply(e, readStore);
+      for (const p of [notificationsProjection, notificationPreferencesProjection]) await deliver(p, e, readStore);
       position = e.globalPosition;
     }
   };

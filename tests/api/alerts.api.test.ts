@@ -1,8 +1,8 @@
-import type { AvailabilityAlertService } from '../../../application/alerts/availability-alert-service';
-import { JOURNEY } from '../../../adapters/composition/journey.bindings';
-import type { ApiClient } from '../../support/api-client';
-import { outboxDrained, startTestApp, type TestApp } from '../../support/test-app';
-import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from './journey-support';
+import { ALERTS } from '../../application/alerts/alerts.tokens';
+import { resolve } from '../../application/ports/token';
+import type { ApiClient } from '../support/api-client';
+import { outboxDrained, startTestApp, type TestApp } from '../support/test-app';
+import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
 let app: TestApp;
 let holder: ApiClient;
@@ -94,7 +94,7 @@ describe('availability alerts: "Configurar alertas" after UNIT_ALREADY_RESERVED'
     const set = await projectWatcher.post('/api/v1/alerts', { projectId: PROJECT });
     expect(set.status).toBe(201);
     await readModelsCaughtUp(app);
-    const service = app.platform.container.get<AvailabilityAlertService>(JOURNEY.Alerts);
+    const service = resolve(app.platform.container, ALERTS.Alerts);
     // A release from before the alert, delivered again (a rebuild or a redelivery): nobody is told.
     expect(await service.unitFreed(PROJECT, units[1].id, '2020-01-01T00:00:00.000Z', { correlationId: 'replay' })).toBe(0);
     await outboxDrained(app);

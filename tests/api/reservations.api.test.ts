@@ -1,10 +1,10 @@
-import type { EventStore } from '../../../application/ports/event-store';
-import { TOKENS } from '../../../application/ports/tokens';
-import type { HoldExpiry } from '../../../application/reservations/hold-expiry';
-import { JOURNEY } from '../../../adapters/composition/journey.bindings';
-import type { ApiClient } from '../../support/api-client';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { createBuyers, form, locationOf, payAtSandbox, readModelsCaughtUp, signedIn } from './journey-support';
+import type { EventStore } from '../../application/ports/event-store';
+import { TOKENS } from '../../application/ports/tokens';
+import { resolve } from '../../application/ports/token';
+import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
+import type { ApiClient } from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createBuyers, form, locationOf, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
 let app: TestApp;
 let store: EventStore;
@@ -47,7 +47,7 @@ describe('strict consistency: one buyer per unit', () => {
     await readModelsCaughtUp(app);
     const rows = (await store.readAll({ fromPosition: 0, limit: 1_000_000 })).filter((e) => e.type === 'ReservationRequested' && e.data.unitId === unit.id);
     expect(rows).toHaveLength(50);
-    const { reservationsOfUnit } = await import('../../../read-models/reservations/reservations.queries');
+    const { reservationsOfUnit } = await import('../../read-models/reservations/reservations.queries');
     const readModel = await reservationsOfUnit(app.platform.container.get(TOKENS.ReadStore), unit.id);
     expect(readModel.filter((r) => r.status === 'payment_started').map((r) => r.id)).toEqual([won[0].body.reservationId]);
     expect(readModel.filter((r) => r.status === 'rejected')).toHaveLength(49);
@@ -170,7 +170,7 @@ describe('hold expiry', () => {
     const id = started.body.reservationId;
     expect(Date.parse(started.body.holdExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
     await readModelsCaughtUp(app);
-    const expiry = app.platform.container.get<HoldExpiry>(JOURNEY.HoldExpiry);
+    const expiry = resolve(app.platform.container, RESERVATIONS.HoldExpiry);
 
     expect((await expiry.sweep(new Date())).expired).not.toContain(id); // not due yet
     const swept = await expiry.sweep(new Date(Date.now() + 16 * 60_000));
@@ -204,7 +204,7 @@ describe('hold expiry', () => {
       const started = await buyer.post('/api/v1/reservations', { unitId: unit.id });
       expect(Date.parse(started.body.holdExpiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
       await readModelsCaughtUp(short);
-      const swept = await short.platform.container.get<HoldExpiry>(JOURNEY.HoldExpiry).sweep(new Date(Date.now() + 61_000));
+      const swept = await resolve(short.platform.container, RESERVATIONS.HoldExpiry).sweep(new Date(Date.now() + 61_000));
       expect(swept.expired).toEqual([started.body.reservationId]);
     } finally {
       await short.stop();

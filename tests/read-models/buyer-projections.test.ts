@@ -1,55 +1,33 @@
-import { openDatabase } from '../../../adapters/embedded/sqlite-database';
-import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
-import { loadChileTerritory } from '../../../adapters/reference/load-chile-territory';
-import type { RecordedEvent } from '../../../application/ports/event-store';
-import type { Projection } from '../../../application/projections/projection';
-import { favoritesDecider } from '../../../domain/catalog/favorites';
-import { projectDecider } from '../../../domain/catalog/project.decide';
-import { unitDecider } from '../../../domain/catalog/unit.decide';
-import { ufDecider } from '../../../domain/financing/uf';
-import { leadDecider } from '../../../domain/leads/lead.decide';
-import { quoteDecider } from '../../../domain/quotes/quote';
-import { reservationDecider } from '../../../domain/reservations/reservation.decide';
-import type { CommandMetadata, Decider, DomainEvent } from '../../../domain/shared/event';
-import { listCatalog } from '../../../read-models/catalog/catalog.queries';
-import { DocumentCatalogIndex } from '../../../read-models/catalog/document-catalog-index';
-import { catalogProjection } from '../../../read-models/catalog/catalog.projection';
-import { favoritesProjection, listFavorites } from '../../../read-models/favorites/favorites.projection';
-import { featuredProjection, listFeatured } from '../../../read-models/featured/featured.projection';
-import { leadsProjection, listLeads } from '../../../read-models/leads/leads.projection';
-import { getProjectDetail, listProjectUnits } from '../../../read-models/project-detail/project-detail.queries';
-import { projectDetailProjection } from '../../../read-models/project-detail/project-detail.projection';
-import { listMyQuotes, quotesProjection } from '../../../read-models/quotes/quotes.projection';
-import { dueHolds, listMyReservations, owedRefunds, reservationsOfUnit } from '../../../read-models/reservations/reservations.queries';
-import { reservationsProjection } from '../../../read-models/reservations/reservations.projection';
-import { listUfValues, ufValuesProjection } from '../../../read-models/uf-values/uf-values.projection';
-import { projectInput, unitSpec } from '../../domain/journey/fixtures';
-import { availabilityAlertsDecider } from '../../../domain/alerts/availability-alerts';
-import { alertsProjection, listMyAlerts } from '../../../read-models/alerts/alerts.projection';
-import { waitingAlertsFor } from '../../../read-models/alerts/alerts.queries';
+import { loadChileTerritory } from '../../adapters/reference/load-chile-territory';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../application/projections/projection';
+import { favoritesDecider } from '../../domain/catalog/favorites';
+import { projectDecider } from '../../domain/catalog/project.decide';
+import { unitDecider } from '../../domain/catalog/unit.decide';
+import { ufDecider } from '../../domain/financing/uf';
+import { leadDecider } from '../../domain/leads/lead.decide';
+import { quoteDecider } from '../../domain/quotes/quote';
+import { reservationDecider } from '../../domain/reservations/reservation.decide';
+import { listCatalog } from '../../read-models/catalog/catalog.queries';
+import { DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
+import { catalogProjection } from '../../read-models/catalog/catalog.projection';
+import { favoritesProjection, listFavorites } from '../../read-models/favorites/favorites.projection';
+import { featuredProjection, listFeatured } from '../../read-models/featured/featured.projection';
+import { leadsProjection, listLeads } from '../../read-models/leads/leads.projection';
+import { getProjectDetail, listProjectUnits } from '../../read-models/project-detail/project-detail.queries';
+import { projectDetailProjection } from '../../read-models/project-detail/project-detail.projection';
+import { listMyQuotes, quotesProjection } from '../../read-models/quotes/quotes.projection';
+import { dueHolds, listMyReservations, owedRefunds, reservationsOfUnit } from '../../read-models/reservations/reservations.queries';
+import { reservationsProjection } from '../../read-models/reservations/reservations.projection';
+import { listUfValues, ufValuesProjection } from '../../read-models/uf-values/uf-values.projection';
+import { projectInput, unitSpec } from '../domain/catalog/fixtures';
+import { availabilityAlertsDecider } from '../../domain/alerts/availability-alerts';
+import { alertsProjection, listMyAlerts } from '../../read-models/alerts/alerts.projection';
+import { waitingAlertsFor } from '../../read-models/alerts/alerts.queries';
+import { decidedHistory, expectRedeliveryChangesNothing, projectionSpec } from '../support/projection-spec';
 
 const T0 = Date.parse('2026-11-22T12:00:00.000Z');
-let position = 0;
-let clock = 0;
-const log: RecordedEvent[] = [];
-const streams = new Map<string, RecordedEvent[]>();
-
-/** Runs a command through its decider on an in-memory stream and records the events as the store would. */
-const run = <C, S, E extends DomainEvent>(streamId: string, decider: Decider<C, S, E>, command: C, actorId = 'actor') => {
-  const stream = streams.get(streamId) ?? [];
-  const state = stream.reduce((s, r) => decider.evolve(s, { type: r.type, data: r.data } as E), decider.initialState());
-  const now = new Date(T0 + ++clock * 1000);
-  const meta: CommandMetadata = { now, actorId, actorRoles: [], correlationId: `c${clock}` };
-  for (const e of decider.decide(command, state, meta)) {
-    const recorded: RecordedEvent = {
-      streamId, revision: stream.length, globalPosition: ++position, type: e.type, data: e.data as Record<string, unknown>,
-      metadata: { ...meta, occurredAt: now.toISOString(), schemaVersion: 1 }, recordedAt: now.toISOString(),
-    };
-    stream.push(recorded);
-    log.push(recorded);
-  }
-  streams.set(streamId, stream);
-};
+const { run, wait, log } = decidedHistory('2026-11-22T12:00:00.000Z');
 
 const projects = projectDecider(loadChileTerritory());
 run('project-p1', projects, { type: 'CreateProject', projectId: 'p1', details: projectInput(), pricing: { bonusEnabled: true, bonusDescription: 'Bono pie' } });
@@ -88,7 +66,7 @@ run('reservation-r2', reservationDecider, request('r2', 'u101', '101'), 'b1');
 run('unit-u101', unitDecider, { type: 'HoldForReservation', reservationId: 'r2', buyerId: 'b1', holdExpiresAt: new Date(T0 + 60_000).toISOString() });
 run('reservation-r2', reservationDecider, { type: 'RecordUnitHeld', holdExpiresAt: new Date(T0 + 60_000).toISOString() });
 run('reservation-r2', reservationDecider, start('t2'), 'b1');
-clock += 120;
+wait(120);
 run('reservation-r2', reservationDecider, { type: 'ExpireReservation' });
 run('unit-u101', unitDecider, { type: 'ReleaseHold', reservationId: 'r2', reason: 'expired' });
 run('reservation-r2', reservationDecider, { type: 'RecordPaymentResult', ...outcome, token: 't2' });
@@ -129,12 +107,6 @@ const JOURNEY_PROJECTIONS: Projection[] = [
   catalogProjection, projectDetailProjection, featuredProjection, favoritesProjection, quotesProjection, reservationsProjection, leadsProjection, ufValuesProjection, alertsProjection,
 ];
 
-const freshStore = () => new SqliteReadStore(openDatabase(':memory:'));
-const deliver = async (store: SqliteReadStore, events: readonly RecordedEvent[], projections = JOURNEY_PROJECTIONS) => {
-  for (const e of events) for (const p of projections) if (p.eventTypes.includes(e.type)) await p.apply(e, store);
-};
-const snapshot = async (store: SqliteReadStore, projection: Projection) =>
-  Object.fromEntries(await Promise.all(projection.collections.map(async (c) => [c, await store.collection(c).find({}, { sort: { _id: 1 } })])));
 
 describe('journey projections', () => {
   it('every event of the scenario is one a projection reacts to', () => {
@@ -143,19 +115,13 @@ describe('journey projections', () => {
   });
 
   it.each(JOURNEY_PROJECTIONS.map((p) => [p.name, p] as const))('%s: each event delivered twice gives the same documents', async (_name, projection) => {
-    const once = freshStore();
-    const twice = freshStore();
-    await deliver(once, log, [projection]);
-    await deliver(twice, log.flatMap((e) => [e, e]), [projection]);
-    await deliver(twice, log, [projection]); // and the whole log again, later
-    expect(await snapshot(twice, projection)).toEqual(await snapshot(once, projection));
+    await expectRedeliveryChangesNothing([projection], log);
   });
 
   describe('the documents the screens read', () => {
-    let store: SqliteReadStore;
+    let store: ReadStore;
     beforeAll(async () => {
-      store = freshStore();
-      await deliver(store, log);
+      ({ store } = await projectionSpec(JOURNEY_PROJECTIONS).given(log));
     });
 
     it('catalogue card: price range and bedrooms of available units, counts, card image, promotions', async () => {
@@ -209,9 +175,8 @@ describe('journey projections', () => {
     });
 
     it('an owed refund is listed until it is recorded', async () => {
-      const partial = freshStore();
-      await deliver(partial, log.slice(0, beforeRefund), [reservationsProjection]);
-      expect(await owedRefunds(partial)).toEqual(['r2']);
+      const partial = await projectionSpec([reservationsProjection]).given(log.slice(0, beforeRefund));
+      expect(await owedRefunds(partial.store)).toEqual(['r2']);
     });
 
     it('my quotes, leads and the UF table', async () => {

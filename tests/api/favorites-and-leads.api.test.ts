@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { readModelsCaughtUp } from './journey-support';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 beforeAll(async () => {

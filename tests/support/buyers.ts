@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { issueToken } from '../../../application/accounts/one-time-token';
-import { handleCommand } from '../../../application/command-handling/handle-command';
-import type { EventStore } from '../../../application/ports/event-store';
-import type { PasswordHasher } from '../../../application/ports/password-hasher';
-import { TOKENS } from '../../../application/ports/tokens';
-import type { ReadSide } from '../../../application/projections/read-side';
-import { identityClaimDecider, identityClaimStream } from '../../../domain/accounts/identity-claim';
-import { userStream } from '../../../domain/accounts/user';
-import { userDecider } from '../../../domain/accounts/user.decide';
-import { userRolesDecider, userRolesStream } from '../../../domain/access/user-roles.decide';
-import { computeCheckDigit } from '../../../domain/shared/rut';
-import type { ApiClient } from '../../support/api-client';
-import type { TestApp } from '../../support/test-app';
+import { issueToken } from '../../application/accounts/one-time-token';
+import { handleCommand } from '../../application/command-handling/handle-command';
+import type { EventStore } from '../../application/ports/event-store';
+import type { PasswordHasher } from '../../application/ports/password-hasher';
+import { TOKENS } from '../../application/ports/tokens';
+import type { ReadSide } from '../../application/projections/read-side';
+import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
+import { userStream } from '../../domain/accounts/user';
+import { userDecider } from '../../domain/accounts/user.decide';
+import { userRolesDecider, userRolesStream } from '../../domain/access/user-roles.decide';
+import { computeCheckDigit } from '../../domain/shared/rut';
+import type { ApiClient } from './api-client';
+import type { TestApp } from './test-app';
 
 export const events = (app: TestApp) => app.platform.container.get<EventStore>(TOKENS.EventStore);
 

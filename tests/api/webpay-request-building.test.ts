@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import axios, { type AxiosRequestConfig } from 'axios';
-import { WebpayPlusGateway } from '../../../adapters/payments/webpay-plus-gateway';
-import { loadConfig } from '../../../adapters/config';
-import { tempDir } from '../../support/test-app';
+import { WebpayPlusGateway } from '../../adapters/payments/webpay-plus-gateway';
+import { loadConfig } from '../../adapters/config';
+import { tempDir } from '../support/test-app';
 
 /**
  * The `webpay` adapter on transbank-sdk, for Transbank's integration environment. That environment is not

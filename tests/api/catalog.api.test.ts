@@ -1,13 +1,13 @@
-import { JOURNEY } from '../../../adapters/composition/journey.bindings';
-import { DEMO_PROJECTS } from '../../../adapters/seed/demo-catalogue-data';
-import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
-import type { CatalogService } from '../../../application/catalog/catalog-service';
-import type { ReadStore } from '../../../application/ports/read-store';
-import { TOKENS } from '../../../application/ports/tokens';
-import { CATALOG_PROJECTS } from '../../../read-models/catalog/catalog-doc';
-import { projectInput, unitSpec } from '../../domain/journey/fixtures';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { events, readModelsCaughtUp } from './journey-support';
+import { CATALOG } from '../../application/catalog/catalog.tokens';
+import { resolve } from '../../application/ports/token';
+import { DEMO_PROJECTS } from '../../adapters/seed/demo-catalogue-data';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import { TOKENS } from '../../application/ports/tokens';
+import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
+import { projectInput, unitSpec } from '../domain/catalog/fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { events, readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -206,7 +206,7 @@ describe('paging is stable and complete for every sort, whatever the page size',
   beforeAll(async () => {
     // Six projects equal in every sort key (name, entry date, price, not featured): only the id tells them
     // apart, so a page boundary among them shows whether the tie-break holds. One more has no available unit.
-    const catalog = app.platform.container.get<CatalogService>(JOURNEY.Catalog);
+    const catalog = resolve(app.platform.container, CATALOG.Catalog);
     const meta = { now: new Date(), actorId: 'test', actorRoles: [], correlationId: 'twins' };
     twins = ['gemelo-f', 'gemelo-b', 'gemelo-d', 'gemelo-a', 'gemelo-e', 'gemelo-c'];
     for (const id of [...twins, 'gemelo-sin-stock']) {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiClient } from '../../support/api-client';
-import { startTestApp, tempDir, type TestApp } from '../../support/test-app';
-import { readModelsCaughtUp } from './journey-support';
+import type { ApiClient } from '../support/api-client';
+import { startTestApp, tempDir, type TestApp } from '../support/test-app';
+import { readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 let collaborator: ApiClient;

@@ -1,7 +1,7 @@
-import { dec, ufToClp } from '../../../domain/financing/decimal';
-import { annuityPayment, monthlyRate } from '../../../domain/financing/mortgage';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { readModelsCaughtUp } from './journey-support';
+import { dec, ufToClp } from '../../domain/financing/decimal';
+import { annuityPayment, monthlyRate } from '../../domain/financing/mortgage';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 beforeAll(async () => {

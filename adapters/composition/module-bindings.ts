@@ -1,0 +1,18 @@
+import type { Bind, Container, ResolutionContext } from 'inversify';
+import type { AppConfig } from '../../application/config';
+import type { EventHandler } from '../../application/projections/event-handler';
+
+export type Log = (message: string, error?: unknown) => void;
+
+/**
+ * One application module's wiring (catalogue, financing, leads, alerts, quotes, reservations, personal
+ * data): its use cases bound to its own tokens (`application/<module>/<module>.tokens.ts`), the process
+ * managers the read side runs for it, what it seeds before the read side starts and the timers it starts.
+ */
+export interface ModuleBindings {
+  readonly name: string;
+  bind(bind: Bind, config: AppConfig, log: Log): void;
+  handlers?(ctx: ResolutionContext, log: Log): EventHandler[];
+  seed?(container: Container, config: AppConfig, log: Log): Promise<void>;
+  start?(container: Container, config: AppConfig): { stop(): Promise<void> };
+}

@@ -1,0 +1,7 @@
+import { token } from '../ports/token';
+import type { MailTemplatesService } from './mail-templates-service';
+
+/** The mail module's DI tokens (bound in adapters/composition/accounts.bindings.ts beside the outbox). */
+export const MAIL = {
+  Templates: token<MailTemplatesService>('MailTemplatesService'),
+} as const;

@@ -1,0 +1,13 @@
+import { token } from '../ports/token';
+import type { DataRequestReminders } from './data-request-reminders';
+import type { DataRequestService } from './data-request-service';
+import type { LeadRetention } from './lead-retention';
+import type { RegistrationRetention } from './registration-retention';
+
+/** The personal-data module's DI tokens (bound in adapters/composition/personal-data.bindings.ts). */
+export const PERSONAL_DATA = {
+  DataRequests: token<DataRequestService>('DataRequestService'),
+  LeadRetention: token<LeadRetention>('LeadRetention'),
+  RegistrationRetention: token<RegistrationRetention>('RegistrationRetention'),
+  DataRequestReminders: token<DataRequestReminders>('DataRequestReminders'),
+} as const;

@@ -1,0 +1,203 @@
+import { openDatabase } from '../../adapters/embedded/sqlite-database';
+import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import { loadStream } from '../../application/command-handling/decided-state';
+import { handleCommand } from '../../application/command-handling/handle-command';
+import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { ReservationProcess } from '../../application/reservations/reservation-process';
+import { unitStream } from '../../domain/catalog/unit';
+import { unitDecider } from '../../domain/catalog/unit.decide';
+import { buyOrderOf, reservationStream } from '../../domain/reservations/reservation';
+import { reservationDecider, type ReservationCommand } from '../../domain/reservations/reservation.decide';
+import type { CommandMetadata } from '../../domain/shared/event';
+import { unitSpec } from '../domain/catalog/fixtures';
+import { FakeClock, FakePaymentGateway } from '../support/application-fakes';
+
+/**
+ * The reservation's process manager on a real event store (SQLite in memory), the fake payment gateway and
+ * a clock the spec moves: hold -> payment -> confirm, or reject / release / cancel with a refund. The
+ * service's steps (request, start payment, record the gateway's outcome) are commands on the reservation's
+ * stream; the process does the rest, from a direct call or from the events.
+ */
+const HOLD_MINUTES = 15;
+const T0 = new Date('2026-11-22T12:00:00.000Z');
+
+const setup = async () => {
+  const events = SqliteEventStore.open(':memory:');
+  const clock = new FakeClock(T0);
+  const gateway = new FakePaymentGateway();
+  const logged: string[] = [];
+  const process = new ReservationProcess(events, gateway, clock, HOLD_MINUTES, (message) => logged.push(message));
+  const meta = (actorId = 'buyer-1'): CommandMetadata => ({ now: clock.now(), actorId, actorRoles: [], correlationId: `corr-${actorId}` });
+  await handleCommand(events, unitStream('u1'), unitDecider, { type: 'AddUnit', unitId: 'u1', projectId: 'p1', spec: unitSpec() }, meta('admin'));
+
+  const onReservation = (reservationId: string, command: ReservationCommand, actorId = 'buyer-1') =>
+    handleCommand(events, reservationStream(reservationId), reservationDecider, command, meta(actorId));
+  const request = (reservationId: string, buyerId = 'buyer-1') =>
+    onReservation(reservationId, {
+      type: 'RequestReservation', reservationId, unitId: 'u1', projectId: 'p1', projectName: 'Mirador', unitNumber: '604',
+      buyerId, buyerEmail: `${buyerId}@correo.cl`, buyerName: 'Ana Pérez', amountCLP: 500_000,
+    }, buyerId);
+  const startPayment = async (reservationId: string, buyerId = 'buyer-1') => {
+    const created = await gateway.create({ buyOrder: buyOrderOf(reservationId), sessionId: buyerId, amount: 500_000, returnUrl: 'http://x/return' });
+    await onReservation(reservationId, {
+      type: 'StartPayment', gateway: gateway.name, token: created.token, url: created.url, buyOrder: buyOrderOf(reservationId),
+      sessionId: buyerId, amountCLP: 500_000, returnUrl: 'http://x/return',
+    }, buyerId);
+    return created.token;
+  };
+  const recordPayment = async (reservationId: string, token: string) => {
+    const commit = await gateway.commit(token);
+    const approved = commit.status === 'AUTHORIZED';
+    await onReservation(reservationId, {
+      type: 'RecordPaymentResult', token, approved, gatewayStatus: commit.status, responseCode: commit.responseCode,
+      authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4, paymentTypeCode: commit.paymentTypeCode,
+      installments: commit.installments, transactionDate: commit.transactionDate, amountCLP: commit.amount, failure: approved ? null : 'rejected',
+    });
+  };
+  const advance = (reservationId: string) => process.advance(reservationId, { correlationId: `advance-${reservationId}` });
+  const unit = async () => (await loadStream(events, unitStream('u1'), unitDecider)).state;
+  const typesOf = async (reservationId: string) => (await events.readStream(reservationStream(reservationId))).map((e) => e.type);
+  return { events, clock, gateway, process, logged, onReservation, request, startPayment, recordPayment, advance, unit, typesOf };
+};
+
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+describe('the reservation process', () => {
+  let t: Setup;
+  beforeEach(async () => {
+    t = await setup();
+  });
+  afterEach(async () => {
+    await t.events.close();
+  });
+
+  it('holds the unit for the hold time read from the clock', async () => {
+    await t.request('r1');
+    const { state } = await t.advance('r1');
+    expect(state).toMatchObject({ status: 'held', holdExpiresAt: '2026-11-22T12:15:00.000Z' });
+    expect(await t.unit()).toMatchObject({ status: 'in_process', holder: { reservationId: 'r1', buyerId: 'buyer-1' } });
+  });
+
+  it('rejects a second buyer while the first one holds the unit', async () => {
+    await t.request('r1');
+    await t.advance('r1');
+    await t.request('r2', 'buyer-2');
+    const { state } = await t.advance('r2');
+    expect(state).toMatchObject({ status: 'rejected', rejection: 'UNIT_ALREADY_RESERVED' });
+    expect(await t.unit()).toMatchObject({ status: 'in_process', holder: { reservationId: 'r1' } });
+  });
+
+  it('confirms a paid reservation and reserves the unit for its buyer', async () => {
+    await t.request('r1');
+    await t.advance('r1');
+    const token = await t.startPayment('r1');
+    t.clock.advanceMinutes(5);
+    await t.recordPayment('r1', token);
+    const { state } = await t.advance('r1');
+    expect(state.status).toBe('confirmed');
+    expect(await t.unit()).toMatchObject({ status: 'reserved', holder: { reservationId: 'r1' } });
+    expect(await t.typesOf('r1')).toEqual(['ReservationRequested', 'ReservationUnitHeld', 'ReservationPaymentStarted', 'ReservationPaymentConfirmed', 'ReservationConfirmed']);
+  });
+
+  it('releases the unit when the payment fails, so another buyer may hold it', async () => {
+    await t.request('r1');
+    await t.advance('r1');
+    const token = await t.startPayment('r1');
+    t.gateway.rejected.add(token);
+    await t.recordPayment('r1', token);
+    expect((await t.advance('r1')).state.status).toBe('released');
+    expect((await t.unit()).status).toBe('not_reserved');
+    await t.request('r2', 'buyer-2');
+    expect((await t.advance('r2')).state.status).toBe('held');
+  });
+
+  it('is idempotent: advancing a settled reservation again writes nothing', async () => {
+    await t.request('r1');
+    await t.advance('r1');
+    const head = await t.events.headPosition();
+    const again = await t.advance('r1');
+    expect(again).toMatchObject({ position: 0, state: { status: 'held' } });
+    expect(await t.events.headPosition()).toBe(head);
+  });
+
+  it('cancels a payment that arrived after the hold was lost, and refunds it once', async () => {
+    await t.request('r1');
+    await t.advance('r1');
+    const token = await t.startPayment('r1');
+    // The hold is lost (the unit went to another buyer) before the gateway's answer is recorded.
+    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' }, { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' });
+    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' }, { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' });
+    await t.recordPayment('r1', token);
+    const { state } = await t.advance('r1');
+    expect(state).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(t.gateway.refunds).toEqual([{ token, amount: 500_000 }]);
+    await t.advance('r1');
+    expect(t.gateway.refunds).toHaveLength(1);
+    expect(await t.unit()).toMatchObject({ status: 'in_process', holder: { reservationId: 'r9' } });
+  });
+
+  it('leaves a refund the gateway refused owed, for the sweep to try again', async () => {
+    await t.request('r1');
+    await t.advance('r1');
+    const token = await t.startPayment('r1');
+    await t.recordPayment('r1', token);
+    // Confirm fails: another reservation took the unit in between.
+    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' }, { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' });
+    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' }, { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' });
+    t.gateway.refundsFail = true;
+    expect((await t.advance('r1')).state).toMatchObject({ status: 'cancelled', refunded: false });
+    expect(t.logged).toEqual([expect.stringContaining('refund of reservation r1 failed')]);
+    t.gateway.refundsFail = false;
+    expect((await t.advance('r1')).state).toMatchObject({ status: 'cancelled', refunded: true });
+  });
+
+  describe('driven by its events (the read side runs it, at least once)', () => {
+    const run = async (t: Setup, confirmed: string[] = []) => {
+      const readStore = new SqliteReadStore(openDatabase(':memory:'));
+      const handler = t.process.handler(async (reservationId) => {
+        confirmed.push(reservationId);
+      });
+      const runner = new ProjectionRunner(t.events, readStore, [], undefined, [handler]);
+      await runner.start();
+      return { runner, handler, confirmed };
+    };
+    /** Waits until the runner has seen the head of the log and the log stopped growing. */
+    const settle = async (runner: ProjectionRunner, events: SqliteEventStore) => {
+      for (;;) {
+        const head = await events.headPosition();
+        expect(await runner.waitFor(head, 5_000)).toBe(true);
+        if ((await events.headPosition()) === head) return;
+      }
+    };
+
+    it('holds the unit from ReservationRequested, and confirms from the recorded payment, with nobody calling it', async () => {
+      const { runner, confirmed } = await run(t);
+      try {
+        await t.request('r1');
+        await settle(runner, t.events);
+        expect((await t.unit()).status).toBe('in_process');
+        const token = await t.startPayment('r1');
+        await t.recordPayment('r1', token);
+        await settle(runner, t.events);
+        expect((await t.process.load('r1')).status).toBe('confirmed');
+        expect(confirmed).toEqual(['r1']);
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('the same event delivered twice changes nothing the second time', async () => {
+      await t.request('r1');
+      const handler = t.process.handler(async () => undefined);
+      const [requested] = await t.events.readStream(reservationStream('r1'));
+      expect(requested.type).toBe('ReservationRequested');
+      const delivered = requested as Parameters<typeof handler.handle>[0];
+      await handler.handle(delivered);
+      const head = await t.events.headPosition();
+      await handler.handle(delivered);
+      expect(await t.events.headPosition()).toBe(head);
+      expect(await t.typesOf('r1')).toEqual(['ReservationRequested', 'ReservationUnitHeld']);
+    });
+  });
+});
