@@ -20,6 +20,8 @@ export interface SafePositionTrackerOptions {
   /** How often to check while idle; a projector's commit or the relay's publish checks at once (nudge). */
   readonly intervalMs?: number;
   readonly onError?: (error: unknown) => void;
+  /** Called once a projection's safe position was moved forward and stored (read-your-writes waiters in this process wake). */
+  readonly onAdvanced?: (projection: string, position: number) => void;
 }
 
 /** `topic/partition` -> an offset. */
@@ -49,6 +51,8 @@ export class SafePositionTracker {
   private failing = false;
   private readonly safe = new Map<string, number>();
   private readonly snapshots = new Map<string, { relay: number; ends: Offsets }>();
+  /** Per projection, the group's committed offsets as last read. */
+  private readonly committed = new Map<string, Offsets>();
 
   constructor(private readonly options: SafePositionTrackerOptions) {}
 
@@ -130,6 +134,17 @@ export class SafePositionTracker {
     );
     await Promise.all(
       pending.map(async (group) => {
+        const own = new Map([...ends].filter(([key]) => group.topics.some((t) => key.startsWith(`${t}/`))));
+        const reachedBy = (committed: Offsets, target: Offsets) => [...target].every(([key, end]) => (committed.get(key) ?? lows.get(key) ?? 0) >= end);
+        // Committed offsets only move forward: if those seen last time already reach the watermarks (the
+        // group's topics received nothing since), they still do, and the group is not asked again. After a
+        // publish to one category, only the groups reading it cost a Kafka request.
+        const known = this.committed.get(group.projection);
+        if (known && reachedBy(known, own)) {
+          this.snapshots.delete(group.projection);
+          await this.advance(group.projection, relay);
+          return;
+        }
         const committed: Offsets = new Map();
         for (const t of await admin.fetchOffsets({ groupId: group.groupId, topics: [...group.topics] })) {
           for (const p of t.partitions) {
@@ -139,8 +154,8 @@ export class SafePositionTracker {
             committed.set(key, offset >= 0 ? offset : (lows.get(key) ?? 0));
           }
         }
-        const own = new Map([...ends].filter(([key]) => group.topics.some((t) => key.startsWith(`${t}/`))));
-        const reached = (target: Offsets) => [...target].every(([key, end]) => (committed.get(key) ?? lows.get(key) ?? 0) >= end);
+        this.committed.set(group.projection, committed);
+        const reached = (target: Offsets) => reachedBy(committed, target);
         const snapshot = this.snapshots.get(group.projection);
         if (reached(own)) {
           this.snapshots.delete(group.projection);
@@ -159,6 +174,7 @@ export class SafePositionTracker {
     if (position <= this.positionOf(projection)) return;
     await advanceSafePosition(this.options.store, CHECKPOINTS, projection, position);
     this.safe.set(projection, position);
+    this.options.onAdvanced?.(projection, position);
   }
 
   private async connectedAdmin(): Promise<Admin> {
