@@ -102,6 +102,46 @@ describe('SafePositionTracker', () => {
     expect(await safe()).toBe(10);
   });
 
+  it('a group whose topics received nothing since its offsets last reached them is not asked again', async () => {
+    await relayAt(10);
+    [ends, committed] = [[4, 3], [4, 3]];
+    await check();
+    expect(await safe()).toBe(10);
+    // The relay published to another category only: same watermarks here, no need for the group's offsets.
+    await relayAt(20);
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual(['ends t']);
+    expect(await safe()).toBe(20);
+    // Its topic moved: the group is asked again, and holds the position until it has applied the new record.
+    await relayAt(30);
+    [ends, committed] = [[5, 3], [4, 3]];
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual(['ends t', 'offsets g']);
+    expect(await safe()).toBe(20);
+  });
+
+  it('tells of each position it stored, so waiters in the process wake at once', async () => {
+    const told: [string, number][] = [];
+    await tracker.stop();
+    tracker = new SafePositionTracker({
+      kafka,
+      store,
+      relayName: 'relay',
+      groups: [{ projection: 'p', groupId: 'g', topics: ['t'] }],
+      intervalMs: 60_000,
+      onAdvanced: (projection, position) => told.push([projection, position]),
+    });
+    await tracker.start();
+    await (tracker as unknown as { running?: Promise<void> }).running;
+    await relayAt(10);
+    [ends, committed] = [[4], [4]];
+    await check();
+    expect(told).toEqual([['p', 10]]);
+    expect(await safe()).toBe(10);
+  });
+
   it('never moves back, even if another process wrote a higher safe position', async () => {
     await store.collection<CheckpointDoc>(CHECKPOINTS).insertOne({ _id: 'p', safePosition: 50, updatedAt: '' });
     await relayAt(40);
