@@ -25,8 +25,11 @@ export interface KafkaProjectorOptions {
   /** Opens sealed personal data before `apply` (a failure is a failing apply: retried). */
   readonly open?: (events: readonly RecordedEvent[]) => Promise<RecordedEvent[]>;
   readonly onError?: (error: unknown) => void;
-  /** Called after a batch's offsets were committed (the safe-position tracker checks at once). */
-  readonly onCommitted?: () => void;
+  /**
+   * Called after a batch's offsets were committed, with the partition and the offset committed (the next to
+   * consume): the safe-position tracker notes it and checks at once.
+   */
+  readonly onCommitted?: (committed: { topic: string; partition: number; offset: number }) => void;
   /** Streams of one batch applied at once (each stream's events still one after the other). Default 32. */
   readonly streamConcurrency?: number;
   /** Partitions whose batches are handled at once. Default 3. */
@@ -215,7 +218,10 @@ export class KafkaProjector {
       if (prefix > 0) {
         resolveOffset(messages[prefix - 1].offset);
         await commitOffsetsIfNecessary(uncommittedOffsets());
-        this.options.onCommitted?.();
+        // kafkajs skips the commit of a consumer that is stopping: tell only of an offset it no longer has to commit.
+        const offset = Number(messages[prefix - 1].offset) + 1;
+        const pending = uncommittedOffsets().topics.some((t) => t.topic === batch.topic && t.partitions.some((p) => p.partition === batch.partition));
+        if (!pending) this.options.onCommitted?.({ topic: batch.topic, partition: batch.partition, offset });
       }
     }
     if (failed) throw failure;

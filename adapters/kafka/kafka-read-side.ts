@@ -89,7 +89,10 @@ export class KafkaReadSide implements ReadSide {
           sessionTimeout: options.sessionTimeoutMs,
           open: options.open,
           onError: (error) => options.log(`projector ${projection.name}: consumer failed, restarting`, error),
-          onCommitted: () => this.tracker?.nudge(),
+          onCommitted: ({ topic, partition, offset }) => {
+            this.tracker?.noteCommitted(projection.name, topic, partition, offset);
+            this.tracker?.nudge();
+          },
         }),
     );
     this.tracker =

@@ -51,8 +51,10 @@ export class SafePositionTracker {
   private failing = false;
   private readonly safe = new Map<string, number>();
   private readonly snapshots = new Map<string, { relay: number; ends: Offsets }>();
-  /** Per projection, the group's committed offsets as last read. */
+  /** Per projection, the group's committed offsets as last read, or as committed by this process (a lower bound). */
   private readonly committed = new Map<string, Offsets>();
+  /** The watermarks read for relay checkpoint `relay`. */
+  private watermarks: { relay: number; ends: Offsets; lows: Offsets } | undefined;
 
   constructor(private readonly options: SafePositionTrackerOptions) {}
 
@@ -68,6 +70,18 @@ export class SafePositionTracker {
     for (const doc of docs) this.safe.set(doc._id, doc.safePosition ?? 0);
     this.stopped = false;
     this.schedule(0);
+  }
+
+  /**
+   * A projector of this process committed `offset` (the next to consume) on a partition of `projection`'s
+   * group. The group's committed offset is at least that from now on (offsets only move forward), so the
+   * next check need not ask Kafka for it.
+   */
+  noteCommitted(projection: string, topic: string, partition: number, offset: number): void {
+    const known = this.committed.get(projection) ?? new Map<string, number>();
+    const key = `${topic}/${partition}`;
+    known.set(key, Math.max(known.get(key) ?? -1, offset));
+    this.committed.set(projection, known);
   }
 
   /** Something moved (a batch was committed, the relay published): check now rather than at the next tick. */
@@ -121,9 +135,12 @@ export class SafePositionTracker {
     const pending = groups.filter((g) => this.positionOf(g.projection) < relay);
     if (pending.length === 0) return;
     const admin = await this.connectedAdmin();
-    const ends: Offsets = new Map();
-    const lows: Offsets = new Map();
-    const topics = [...new Set(pending.flatMap((g) => g.topics))];
+    // Watermarks read after reading R cover every record <= R; while R has not moved, those of the last
+    // check still do, so the check after a projector's commit (same R as the one after the relay's publish)
+    // asks Kafka for none (two requests per topic, the costliest part of a check).
+    if (this.watermarks?.relay !== relay) this.watermarks = { relay, ends: new Map(), lows: new Map() };
+    const { ends, lows } = this.watermarks;
+    const topics = [...new Set(pending.flatMap((g) => g.topics))].filter((t) => ![...ends.keys()].some((key) => key.startsWith(`${t}/`)));
     await Promise.all(
       topics.map(async (topic) => {
         for (const p of await admin.fetchTopicOffsets(topic)) {
@@ -154,6 +171,8 @@ export class SafePositionTracker {
             committed.set(key, offset >= 0 ? offset : (lows.get(key) ?? 0));
           }
         }
+        // What this process committed meanwhile may be ahead of what was read.
+        for (const [key, offset] of this.committed.get(group.projection) ?? []) committed.set(key, Math.max(committed.get(key) ?? -1, offset));
         this.committed.set(group.projection, committed);
         const reached = (target: Offsets) => reachedBy(committed, target);
         const snapshot = this.snapshots.get(group.projection);

@@ -122,6 +122,18 @@ describe('SafePositionTracker', () => {
     expect(await safe()).toBe(20);
   });
 
+  it("after this process's projector committed, the relay checkpoint unchanged: safe without asking Kafka anything", async () => {
+    await relayAt(10);
+    [ends, committed] = [[4, 3], [2, 3]];
+    await check(); // the check after the relay's publish: partition 0 behind
+    expect(await safe()).toBe(0);
+    tracker.noteCommitted('p', 't', 0, 4); // the projector's commit, then its nudge
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual([]); // the watermarks read for R = 10 still cover it; the committed offsets are known
+    expect(await safe()).toBe(10);
+  });
+
   it('tells of each position it stored, so waiters in the process wake at once', async () => {
     const told: [string, number][] = [];
     await tracker.stop();
