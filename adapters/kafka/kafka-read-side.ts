@@ -72,7 +72,10 @@ export class KafkaReadSide implements ReadSide {
           topicPrefix: options.topicPrefix,
           partitions: options.partitions,
           onError: (error) => options.log('relay: publishing failed, retrying', error),
-          onPublished: () => this.tracker?.nudge(),
+          onPublished: (position, { from, topics }) => {
+            this.tracker?.notePublished(from, position, topics);
+            this.tracker?.nudge();
+          },
         })
       : undefined;
     const running = options.runProjectors ? projections.filter((p) => !only || only.includes(p.name)) : [];

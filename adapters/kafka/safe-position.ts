@@ -53,6 +53,8 @@ export class SafePositionTracker {
   private readonly snapshots = new Map<string, { relay: number; ends: Offsets }>();
   /** Per projection, the group's committed offsets as last read, or as committed by this process (a lower bound). */
   private readonly committed = new Map<string, Offsets>();
+  /** What this process's relay published (notePublished), until a check has used it. */
+  private publishes: { from: number; to: number; topics: readonly string[] }[] = [];
   /** The watermarks read for relay checkpoint `relay`. */
   private watermarks: { relay: number; ends: Offsets; lows: Offsets } | undefined;
 
@@ -82,6 +84,34 @@ export class SafePositionTracker {
     const key = `${topic}/${partition}`;
     known.set(key, Math.max(known.get(key) ?? -1, offset));
     this.committed.set(projection, known);
+  }
+
+  /**
+   * The relay of this process published the events after `from` up to `to` (its checkpoint moved from one to
+   * the other) to `topics`. Any other topic received no event in that range, so the watermarks read for
+   * `from` still cover every record <= `to` there: the next check reads only these topics' (carried).
+   */
+  notePublished(from: number, to: number, topics: readonly string[]): void {
+    this.publishes.push({ from, to, topics });
+    if (this.publishes.length > 1_000) this.publishes.splice(0, this.publishes.length - 1_000);
+  }
+
+  /**
+   * Watermarks for relay checkpoint `relay` from those read for an earlier one, when this process's relay
+   * published the whole range in between: those of the topics it published to are dropped (read again).
+   */
+  private carried(watermarks: { relay: number; ends: Offsets; lows: Offsets } | undefined, relay: number) {
+    if (!watermarks || relay < watermarks.relay) return undefined;
+    const touched = new Set<string>();
+    for (let at = watermarks.relay; at !== relay; ) {
+      const next = this.publishes.find((p) => p.from === at);
+      if (!next || next.to > relay) return undefined;
+      for (const topic of next.topics) touched.add(topic);
+      at = next.to;
+    }
+    this.publishes = this.publishes.filter((p) => p.from >= relay);
+    const keep = (offsets: Offsets) => new Map([...offsets].filter(([key]) => !touched.has(key.slice(0, key.lastIndexOf('/')))));
+    return { relay, ends: keep(watermarks.ends), lows: keep(watermarks.lows) };
   }
 
   /** Something moved (a batch was committed, the relay published): check now rather than at the next tick. */
@@ -138,7 +168,7 @@ export class SafePositionTracker {
     // Watermarks read after reading R cover every record <= R; while R has not moved, those of the last
     // check still do, so the check after a projector's commit (same R as the one after the relay's publish)
     // asks Kafka for none (two requests per topic, the costliest part of a check).
-    if (this.watermarks?.relay !== relay) this.watermarks = { relay, ends: new Map(), lows: new Map() };
+    if (this.watermarks?.relay !== relay) this.watermarks = this.carried(this.watermarks, relay) ?? { relay, ends: new Map(), lows: new Map() };
     const { ends, lows } = this.watermarks;
     const topics = [...new Set(pending.flatMap((g) => g.topics))].filter((t) => ![...ends.keys()].some((key) => key.startsWith(`${t}/`)));
     await Promise.all(

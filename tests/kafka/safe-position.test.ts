@@ -134,6 +134,35 @@ describe('SafePositionTracker', () => {
     expect(await safe()).toBe(10);
   });
 
+  it("after this process's relay published to other topics only, the watermarks read before still serve: no Kafka request", async () => {
+    await relayAt(10);
+    [ends, committed] = [[4, 3], [4, 3]];
+    await check();
+    expect(await safe()).toBe(10);
+    // Events 11..20 went to topic u only (the relay tells so): t's watermarks read for 10 cover 20.
+    await relayAt(20);
+    tracker.notePublished(10, 20, ['u']);
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual([]);
+    expect(await safe()).toBe(20);
+    // Events 21..30 went to t: its watermarks are read again, and the group's new record holds the position.
+    await relayAt(30);
+    tracker.notePublished(20, 30, ['t']);
+    [ends, committed] = [[5, 3], [4, 3]];
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual(['ends t', 'offsets g']);
+    expect(await safe()).toBe(20);
+    // A range this process did not publish (another relay process, or a gap): everything is read again.
+    await relayAt(40);
+    [ends, committed] = [[5, 3], [5, 3]];
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual(['ends t', 'offsets g']);
+    expect(await safe()).toBe(40);
+  });
+
   it('tells of each position it stored, so waiters in the process wake at once', async () => {
     const told: [string, number][] = [];
     await tracker.stop();
