@@ -18,8 +18,11 @@ export interface EventRelayOptions {
   readonly partitions?: number;
   readonly batchSize?: number;
   readonly onError?: (error: unknown) => void;
-  /** Called with the new checkpoint after each batch Kafka acknowledged and the checkpoint recorded. */
-  readonly onPublished?: (position: number) => void;
+  /**
+   * Called with the new checkpoint after each batch Kafka acknowledged and the checkpoint recorded, with the
+   * checkpoint before it and the topics the batch went to (every event between the two went to those).
+   */
+  readonly onPublished?: (position: number, batch: { from: number; topics: readonly string[] }) => void;
 }
 
 /**
@@ -93,10 +96,11 @@ export class KafkaEventRelay {
       throw error;
     }
     const last = events[events.length - 1].globalPosition;
+    const from = this.published;
     await advanceCheckpoint(this.options.store, RELAY_CHECKPOINTS, this.name, last);
     this.published = last;
     this.lastError = undefined;
-    this.options.onPublished?.(last);
+    this.options.onPublished?.(last, { from, topics: [...byTopic.keys()] });
   }
 
   private async connectedProducer(): Promise<Producer> {

@@ -28,8 +28,11 @@ export interface KafkaProjectorOptions {
   /** Opens sealed personal data before `apply` (a failure is a failing apply: retried). */
   readonly open?: (events: readonly RecordedEvent[]) => Promise<RecordedEvent[]>;
   readonly onError?: (error: unknown) => void;
-  /** Called after a batch's offsets were committed (the safe-position tracker checks at once). */
-  readonly onCommitted?: () => void;
+  /**
+   * Called after a batch's offsets were committed, with the partition and the offset committed (the next to
+   * consume): the safe-position tracker notes it and checks at once.
+   */
+  readonly onCommitted?: (committed: { topic: string; partition: number; offset: number }) => void;
   /** Streams of one batch applied at once (each stream's events still one after the other). Default 32. */
   readonly streamConcurrency?: number;
   /** Partitions whose batches are handled at once. Default 3. */
@@ -151,9 +154,12 @@ export class KafkaProjector {
 
   /**
    * The batch's events grouped by stream; up to `streamConcurrency` streams are applied at once, each
-   * stream's events in offset order. Only the prefix of the batch whose every event was applied (or needs no
-   * apply) is resolved, checkpointed and committed: after a failure, or a stop, the rest comes back, and
-   * what of it was applied already changes nothing (every write is guarded by the stream's revision).
+   * stream's events in offset order, through the store's batch view: on MongoDB a write-behind view, so the
+   * guarded writes of the whole batch go in one ordered bulkWrite per collection when the batch settles
+   * (a projection's reads first send what they need). Only then, and only if that write succeeded, is the
+   * prefix of the batch whose every event was applied (or needs no apply) resolved, checkpointed and
+   * committed: after a failure, or a stop, the rest comes back, and what of it was applied already changes
+   * nothing (every write is guarded by the stream's revision).
    */
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary, uncommittedOffsets } = payload;
@@ -172,31 +178,46 @@ export class KafkaProjector {
     const chains = [...streams.values()];
     let failed = false;
     let failure: unknown;
-    const worker = async (view: ReadStore) => {
-      for (let chain = chains.shift(); chain; chain = chains.shift()) {
-        for (const i of chain) {
-          if (failed || !isRunning() || isStale()) return;
-          try {
-            // Events travel sealed (no personal data in Kafka): opened just before they are applied.
-            await projection.deliver(this.options.open ? (await this.options.open([events[i]!]))[0] : events[i]!, view);
-          } catch (error) {
-            if (!failed) [failed, failure] = [true, error];
-            return;
-          }
-          done[i] = true;
-          await heartbeat();
-        }
-      }
-    };
+    let written = true;
     try {
+      // Events travel sealed (no personal data in Kafka): the batch's are opened at once, just before they are applied.
+      const wanted = chains.flat().sort((a, b) => a - b);
+      if (this.options.open && wanted.length > 0) {
+        const opened = await this.options.open(wanted.map((i) => events[i]!));
+        wanted.forEach((i, k) => (events[i] = opened[k]));
+      }
+      const worker = async (view: ReadStore) => {
+        for (let chain = chains.shift(); chain; chain = chains.shift()) {
+          for (const i of chain) {
+            if (failed || !isRunning() || isStale()) return;
+            try {
+              await projection.deliver(events[i]!, view);
+            } catch (error) {
+              if (!failed) [failed, failure] = [true, error];
+              return;
+            }
+            done[i] = true;
+            await heartbeat();
+          }
+        }
+      };
       const workers = (view: ReadStore) => Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, () => worker(view)));
-      // A store that can (MongoReadStore.batch) sends the writes the streams make at once in one round trip.
-      await (store.batch ? store.batch(workers) : workers(store));
+      try {
+        await (store.batch ? store.batch(workers) : workers(store));
+      } catch (error) {
+        // The batch's writes could not all be made durable: none of its events counts as applied.
+        written = false;
+        if (!failed) [failed, failure] = [true, error];
+      }
+    } catch (error) {
+      // Opening failed: nothing was applied.
+      written = false;
+      [failed, failure] = [true, error];
     } finally {
-      // Also after a failure: what was applied in order is kept and committed; the rest comes back.
+      // Also after a failing apply: what was applied in order is kept and committed; the rest comes back.
       let prefix = 0;
       let highest = 0;
-      for (; prefix < messages.length && done[prefix]; prefix++) highest = Math.max(highest, events[prefix]?.globalPosition ?? 0);
+      if (written) for (; prefix < messages.length && done[prefix]; prefix++) highest = Math.max(highest, events[prefix]?.globalPosition ?? 0);
       if (highest > 0) {
         await advanceCheckpoint(store, CHECKPOINTS, projection.name, highest);
         this.applied = Math.max(this.applied, highest);
@@ -204,7 +225,10 @@ export class KafkaProjector {
       if (prefix > 0) {
         resolveOffset(messages[prefix - 1].offset);
         await commitOffsetsIfNecessary(uncommittedOffsets());
-        this.options.onCommitted?.();
+        // kafkajs skips the commit of a consumer that is stopping: tell only of an offset it no longer has to commit.
+        const offset = Number(messages[prefix - 1].offset) + 1;
+        const pending = uncommittedOffsets().topics.some((t) => t.topic === batch.topic && t.partitions.some((p) => p.partition === batch.partition));
+        if (!pending) this.options.onCommitted?.({ topic: batch.topic, partition: batch.partition, offset });
       }
     }
     if (failed) throw failure;

@@ -60,6 +60,7 @@ export class KafkaReadSide implements ReadSide {
   private readonly safe = new Map<string, number>();
   private refreshing: Promise<number> | undefined;
   private refresher: NodeJS.Timeout | undefined;
+  private readonly waiters = new Set<() => void>();
 
   /** The projections and the event handlers: the read side runs and waits for both. */
   private readonly members: readonly (Projection | EventHandler)[];
@@ -79,7 +80,10 @@ export class KafkaReadSide implements ReadSide {
           topicPrefix: options.topicPrefix,
           partitions: options.partitions,
           onError: (error) => options.log('relay: publishing failed, retrying', error),
-          onPublished: () => this.tracker?.nudge(),
+          onPublished: (position, { from, topics }) => {
+            this.tracker?.notePublished(from, position, topics);
+            this.tracker?.nudge();
+          },
         })
       : undefined;
     const running = options.runProjectors ? members.filter((p) => !only || only.includes(p.name)) : [];
@@ -96,7 +100,10 @@ export class KafkaReadSide implements ReadSide {
           sessionTimeout: options.sessionTimeoutMs,
           open: options.open,
           onError: (error) => options.log(`projector ${projection.name}: consumer failed, restarting`, error),
-          onCommitted: () => this.tracker?.nudge(),
+          onCommitted: ({ topic, partition, offset }) => {
+            this.tracker?.noteCommitted(projection.name, topic, partition, offset);
+            this.tracker?.nudge();
+          },
         }),
     );
     this.tracker =
@@ -111,6 +118,7 @@ export class KafkaReadSide implements ReadSide {
               topics: this.categoriesOf(projection).map((c) => topicFor(c, options.topicPrefix)),
             })),
             onError: (error) => options.log('safe positions: Kafka or MongoDB unreachable, retrying', error),
+            onAdvanced: (projection, position) => this.advanced(projection, position),
           })
         : undefined;
   }
@@ -159,7 +167,13 @@ export class KafkaReadSide implements ReadSide {
     return Math.min(...this.names.map((name) => this.safe.get(name) ?? 0));
   }
 
+  /**
+   * Safe positions only move forward, so one already known to be reached answers at once. Otherwise the
+   * stored positions are re-read every `pollIntervalMs` (other processes' projectors write them), and a safe
+   * position this process's own tracker moves wakes the waiters at once, without waiting for the next read.
+   */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.position() >= position) return true;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       try {
@@ -169,8 +183,27 @@ export class KafkaReadSide implements ReadSide {
       }
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(left, this.options.pollIntervalMs ?? 15)));
+      await this.nextAdvance(Math.min(left, this.options.pollIntervalMs ?? 15));
+      if (this.position() >= position) return true;
     }
+  }
+
+  /** Resolves when this process's tracker moves a safe position, or after `ms`. */
+  private nextAdvance(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiters.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.waiters.add(wake);
+    });
+  }
+
+  private advanced(projection: string, position: number): void {
+    this.safe.set(projection, Math.max(this.safe.get(projection) ?? 0, position));
+    for (const wake of [...this.waiters]) wake();
   }
 
   /** Positions and health for the relay and projector processes' /health. */
@@ -245,7 +278,8 @@ export class KafkaReadSide implements ReadSide {
 
   private async readSafePositions(): Promise<number> {
     const docs = await this.options.store.collection<CheckpointDoc>(CHECKPOINTS).find({ _id: { $in: this.names } });
-    for (const doc of docs) this.safe.set(doc._id, doc.safePosition ?? 0);
+    // Never back: the tracker of this process may have stored a higher one while this read was under way.
+    for (const doc of docs) this.safe.set(doc._id, Math.max(this.safe.get(doc._id) ?? 0, doc.safePosition ?? 0));
     return this.position();
   }
 }

@@ -20,6 +20,8 @@ export interface SafePositionTrackerOptions {
   /** How often to check while idle; a projector's commit or the relay's publish checks at once (nudge). */
   readonly intervalMs?: number;
   readonly onError?: (error: unknown) => void;
+  /** Called once a projection's safe position was moved forward and stored (read-your-writes waiters in this process wake). */
+  readonly onAdvanced?: (projection: string, position: number) => void;
 }
 
 /** `topic/partition` -> an offset. */
@@ -49,6 +51,12 @@ export class SafePositionTracker {
   private failing = false;
   private readonly safe = new Map<string, number>();
   private readonly snapshots = new Map<string, { relay: number; ends: Offsets }>();
+  /** Per projection, the group's committed offsets as last read, or as committed by this process (a lower bound). */
+  private readonly committed = new Map<string, Offsets>();
+  /** What this process's relay published (notePublished), until a check has used it. */
+  private publishes: { from: number; to: number; topics: readonly string[] }[] = [];
+  /** The watermarks read for relay checkpoint `relay`. */
+  private watermarks: { relay: number; ends: Offsets; lows: Offsets } | undefined;
 
   constructor(private readonly options: SafePositionTrackerOptions) {}
 
@@ -64,6 +72,46 @@ export class SafePositionTracker {
     for (const doc of docs) this.safe.set(doc._id, doc.safePosition ?? 0);
     this.stopped = false;
     this.schedule(0);
+  }
+
+  /**
+   * A projector of this process committed `offset` (the next to consume) on a partition of `projection`'s
+   * group. The group's committed offset is at least that from now on (offsets only move forward), so the
+   * next check need not ask Kafka for it.
+   */
+  noteCommitted(projection: string, topic: string, partition: number, offset: number): void {
+    const known = this.committed.get(projection) ?? new Map<string, number>();
+    const key = `${topic}/${partition}`;
+    known.set(key, Math.max(known.get(key) ?? -1, offset));
+    this.committed.set(projection, known);
+  }
+
+  /**
+   * The relay of this process published the events after `from` up to `to` (its checkpoint moved from one to
+   * the other) to `topics`. Any other topic received no event in that range, so the watermarks read for
+   * `from` still cover every record <= `to` there: the next check reads only these topics' (carried).
+   */
+  notePublished(from: number, to: number, topics: readonly string[]): void {
+    this.publishes.push({ from, to, topics });
+    if (this.publishes.length > 1_000) this.publishes.splice(0, this.publishes.length - 1_000);
+  }
+
+  /**
+   * Watermarks for relay checkpoint `relay` from those read for an earlier one, when this process's relay
+   * published the whole range in between: those of the topics it published to are dropped (read again).
+   */
+  private carried(watermarks: { relay: number; ends: Offsets; lows: Offsets } | undefined, relay: number) {
+    if (!watermarks || relay < watermarks.relay) return undefined;
+    const touched = new Set<string>();
+    for (let at = watermarks.relay; at !== relay; ) {
+      const next = this.publishes.find((p) => p.from === at);
+      if (!next || next.to > relay) return undefined;
+      for (const topic of next.topics) touched.add(topic);
+      at = next.to;
+    }
+    this.publishes = this.publishes.filter((p) => p.from >= relay);
+    const keep = (offsets: Offsets) => new Map([...offsets].filter(([key]) => !touched.has(key.slice(0, key.lastIndexOf('/')))));
+    return { relay, ends: keep(watermarks.ends), lows: keep(watermarks.lows) };
   }
 
   /** Something moved (a batch was committed, the relay published): check now rather than at the next tick. */
@@ -117,9 +165,12 @@ export class SafePositionTracker {
     const pending = groups.filter((g) => this.positionOf(g.projection) < relay);
     if (pending.length === 0) return;
     const admin = await this.connectedAdmin();
-    const ends: Offsets = new Map();
-    const lows: Offsets = new Map();
-    const topics = [...new Set(pending.flatMap((g) => g.topics))];
+    // Watermarks read after reading R cover every record <= R; while R has not moved, those of the last
+    // check still do, so the check after a projector's commit (same R as the one after the relay's publish)
+    // asks Kafka for none (two requests per topic, the costliest part of a check).
+    if (this.watermarks?.relay !== relay) this.watermarks = this.carried(this.watermarks, relay) ?? { relay, ends: new Map(), lows: new Map() };
+    const { ends, lows } = this.watermarks;
+    const topics = [...new Set(pending.flatMap((g) => g.topics))].filter((t) => ![...ends.keys()].some((key) => key.startsWith(`${t}/`)));
     await Promise.all(
       topics.map(async (topic) => {
         for (const p of await admin.fetchTopicOffsets(topic)) {
@@ -130,6 +181,17 @@ export class SafePositionTracker {
     );
     await Promise.all(
       pending.map(async (group) => {
+        const own = new Map([...ends].filter(([key]) => group.topics.some((t) => key.startsWith(`${t}/`))));
+        const reachedBy = (committed: Offsets, target: Offsets) => [...target].every(([key, end]) => (committed.get(key) ?? lows.get(key) ?? 0) >= end);
+        // Committed offsets only move forward: if those seen last time already reach the watermarks (the
+        // group's topics received nothing since), they still do, and the group is not asked again. After a
+        // publish to one category, only the groups reading it cost a Kafka request.
+        const known = this.committed.get(group.projection);
+        if (known && reachedBy(known, own)) {
+          this.snapshots.delete(group.projection);
+          await this.advance(group.projection, relay);
+          return;
+        }
         const committed: Offsets = new Map();
         for (const t of await admin.fetchOffsets({ groupId: group.groupId, topics: [...group.topics] })) {
           for (const p of t.partitions) {
@@ -139,8 +201,10 @@ export class SafePositionTracker {
             committed.set(key, offset >= 0 ? offset : (lows.get(key) ?? 0));
           }
         }
-        const own = new Map([...ends].filter(([key]) => group.topics.some((t) => key.startsWith(`${t}/`))));
-        const reached = (target: Offsets) => [...target].every(([key, end]) => (committed.get(key) ?? lows.get(key) ?? 0) >= end);
+        // What this process committed meanwhile may be ahead of what was read.
+        for (const [key, offset] of this.committed.get(group.projection) ?? []) committed.set(key, Math.max(committed.get(key) ?? -1, offset));
+        this.committed.set(group.projection, committed);
+        const reached = (target: Offsets) => reachedBy(committed, target);
         const snapshot = this.snapshots.get(group.projection);
         if (reached(own)) {
           this.snapshots.delete(group.projection);
@@ -159,6 +223,7 @@ export class SafePositionTracker {
     if (position <= this.positionOf(projection)) return;
     await advanceSafePosition(this.options.store, CHECKPOINTS, projection, position);
     this.safe.set(projection, position);
+    this.options.onAdvanced?.(projection, position);
   }
 
   private async connectedAdmin(): Promise<Admin> {

@@ -5,6 +5,7 @@ import type {
   DocumentCollection,
   Filter,
   FindOptions,
+  IdempotentWrite,
   IndexSpec,
   ReadStore,
   Update,
@@ -25,9 +26,6 @@ type Stored = { _id: string } & Record<string, unknown>;
  * docs/operations-distributed.md "Known gaps").
  */
 export class MongoReadStore implements ReadStore {
-  /** Shared by every batch view: the batches of several partitions handled at once share their round trips. */
-  private readonly coalescers = new Map<string, UpsertCoalescer>();
-
   constructor(
     private readonly db: Db,
     /** Called by close(): the owner of the MongoClient passes its close; a shared client passes nothing. */
@@ -61,28 +59,32 @@ export class MongoReadStore implements ReadStore {
   }
 
   /**
-   * A view whose upserts (`updateOne` with `upsert: true`, the guarded writes of projections) are sent
-   * together: every upsert issued in one turn of the event loop goes in one unordered bulkWrite, and each
-   * caller is answered from its own entry of the result (its duplicate key, if any, as DuplicateKeyError).
-   * Nothing changes for one caller at a time; callers running at once (a Kafka batch's streams) share round
-   * trips, also across batches running at once. An unordered bulk applies its writes in no set order, exactly as the same writes sent at once
-   * would be; one caller's writes are never in the same bulk (it awaits each). Reads and other writes go
-   * straight to the driver.
+   * A write-behind view (what the Kafka projector applies a batch through): the guarded writes of projections
+   * (`queueIdempotent`: guardedUpsert, insertOnce) are queued, not sent, so a whole batch of events costs one
+   * ordered bulkWrite per collection instead of a round trip per event. Everything else keeps program order:
+   * a read or another write on a collection first sends that collection's queue and waits for it (an
+   * `aggregate`, which may look into other collections, sends every queue), and `work` settling sends the rest.
+   * Once a send failed, the view refuses everything after it and the batch rejects: which of its writes
+   * landed is unknown, so none of its events may be taken as applied (their redelivery changes nothing).
    */
   async batch<R>(work: (store: ReadStore) => Promise<R>): Promise<R> {
-    const coalescers = this.coalescers;
+    const behind = new WriteBehind(this.db);
     const view: ReadStore = {
-      collection: <T extends Document = Document>(name: string) => {
-        let coalescer = coalescers.get(name);
-        if (!coalescer) coalescers.set(name, (coalescer = new UpsertCoalescer(this.db.collection<Stored>(name), name)));
-        return new CoalescingCollection<T>(this.db.collection<Stored>(name), name, coalescer);
-      },
-      listCollections: () => this.listCollections(),
-      dropCollection: (name) => this.dropCollection(name),
-      renameCollection: (from, to) => this.renameCollection(from, to),
+      collection: <T extends Document = Document>(name: string) => new WriteBehindCollection<T>(this.db.collection<Stored>(name), name, behind),
+      listCollections: async () => (await behind.flushAll(), this.listCollections()),
+      dropCollection: async (name) => (await behind.flushAll(), this.dropCollection(name)),
+      renameCollection: async (from, to) => (await behind.flushAll(), this.renameCollection(from, to)),
       close: async () => undefined,
     };
-    return work(view);
+    let result: R;
+    try {
+      result = await work(view);
+    } catch (error) {
+      await behind.flushAll().catch(() => undefined);
+      throw error;
+    }
+    await behind.flushAll();
+    return result;
   }
 
   async close(): Promise<void> {
@@ -90,65 +92,101 @@ export class MongoReadStore implements ReadStore {
   }
 }
 
-interface QueuedUpsert {
+const DUPLICATE_KEY = 11000;
+
+/** A queued write, with what it takes to tell whether it is already applied (see WriteBehind.send). */
+interface Queued {
   readonly operation: AnyBulkWriteOperation<Stored>;
-  readonly resolve: (result: UpdateResult) => void;
-  readonly reject: (error: unknown) => void;
+  readonly write: IdempotentWrite;
 }
 
-/** Gathers one collection's upserts of an event-loop turn into one bulkWrite (MongoReadStore.batch). */
-class UpsertCoalescer {
-  private queue: QueuedUpsert[] = [];
+/** The queues of one write-behind view (MongoReadStore.batch): one per collection, each sent in order. */
+class WriteBehind {
+  private readonly queues = new Map<string, Queued[]>();
+  /** Per collection: the send in flight (or the last one), so sends of one collection never overlap. */
+  private readonly sending = new Map<string, Promise<void>>();
+  private failure: { error: unknown } | undefined;
 
-  constructor(
-    private readonly collection: Collection<Stored>,
-    private readonly name: string,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  upsert(filter: Filter, update: Update): Promise<UpdateResult> {
-    return new Promise((resolve, reject) => {
-      if (this.queue.length === 0) setImmediate(() => void this.flush());
-      this.queue.push({ operation: { updateOne: { filter: filter as never, update: update as never, upsert: true } }, resolve, reject });
-    });
+  enqueue(collection: string, write: IdempotentWrite): void {
+    if (this.failure) throw this.failure.error;
+    const operation: AnyBulkWriteOperation<Stored> =
+      'insert' in write
+        ? { insertOne: { document: { ...write.insert } as Stored } }
+        : { updateOne: { filter: write.upsert.filter as never, update: withStringIdOnInsert(write.upsert.filter, write.upsert.update) as never, upsert: true } };
+    const queue = this.queues.get(collection);
+    if (queue) queue.push({ operation, write });
+    else this.queues.set(collection, [{ operation, write }]);
   }
 
-  private async flush(): Promise<void> {
-    const queue = this.queue;
-    this.queue = [];
-    let result: { upsertedIds: Record<number, unknown>; matchedCount: number; modifiedCount: number };
-    let failed = new Map<number, unknown>();
-    try {
-      result = await this.collection.bulkWrite(
-        queue.map((q) => q.operation),
-        { ordered: false },
-      );
-    } catch (error) {
-      if (!(error instanceof MongoBulkWriteError)) {
-        for (const q of queue) q.reject(error);
+  /** Sends this collection's queue after its previous send; resolves once all of it is written. */
+  flush(collection: string): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure.error);
+    const queued = this.queues.get(collection);
+    const previous = this.sending.get(collection) ?? Promise.resolve();
+    if (!queued?.length) return previous;
+    this.queues.delete(collection);
+    const next = previous.then(() => this.send(collection, queued));
+    const guarded = next.catch((error: unknown) => {
+      this.failure ??= { error };
+      this.queues.clear();
+      throw this.failure.error;
+    });
+    guarded.catch(() => undefined); // awaited by whoever flushes; never an unhandled rejection
+    this.sending.set(collection, guarded);
+    return guarded;
+  }
+
+  async flushAll(): Promise<void> {
+    const collections = new Set([...this.queues.keys(), ...this.sending.keys()]);
+    await Promise.all([...collections].map((c) => this.flush(c)));
+    if (this.failure) throw this.failure.error;
+  }
+
+  /**
+   * One ordered bulkWrite. A duplicate key (a redelivered event its guard refused, or a history row already
+   * there) means "already applied", but MongoDB stops an ordered bulk there: the rest is then sent again,
+   * less the writes that the documents as stored now show applied (one read), so a redelivered batch costs
+   * a few round trips, not one per event. Any other error fails the send.
+   */
+  private async send(collection: string, queued: readonly Queued[]): Promise<void> {
+    let rest = queued;
+    while (rest.length > 0) {
+      try {
+        await this.db.collection<Stored>(collection).bulkWrite(
+          rest.map((q) => q.operation),
+          { ordered: true },
+        );
         return;
+      } catch (error) {
+        if (!(error instanceof MongoBulkWriteError)) throw error;
+        const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+        const first = errors.reduce((a, b) => (b.index < a.index ? b : a));
+        if (first.code !== DUPLICATE_KEY) throw new MongoServerError({ message: first.errmsg ?? 'write error', code: first.code });
+        rest = await this.notApplied(collection, rest.slice(first.index + 1));
       }
-      result = error.result;
-      const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-      failed = new Map(errors.map((e) => [e.index, new MongoServerError({ message: e.errmsg ?? 'write error', code: e.code })]));
     }
-    // Per entry: failed, or upserted, or matched (an upsert that neither failed nor inserted matched a document).
-    const allModified = result.matchedCount === result.modifiedCount;
-    queue.forEach((q, index) => {
-      const error = failed.get(index);
-      if (error) {
-        try {
-          translateWriteError(this.name, error);
-        } catch (translated) {
-          q.reject(translated);
-        }
-        return;
+  }
+
+  /** The writes that would still change something, given the documents as stored (followed write by write). */
+  private async notApplied(collection: string, queued: readonly Queued[]): Promise<Queued[]> {
+    const idOf = (w: IdempotentWrite) => ('insert' in w ? w.insert._id : w.upsert.id);
+    const ids = [...new Set(queued.map((q) => idOf(q.write)))];
+    const stored = await this.db.collection<Stored>(collection).find({ _id: { $in: ids } }, { projection: { _v: 1 } }).toArray();
+    const versions = new Map(stored.map((doc) => [doc._id, { ...((doc._v as Record<string, number> | undefined) ?? {}) }]));
+    return queued.filter(({ write }) => {
+      const id = idOf(write);
+      const doc = versions.get(id);
+      if ('insert' in write) {
+        if (doc) return false;
+        versions.set(id, {});
+        return true;
       }
-      const upsertedId = result.upsertedIds[index];
-      q.resolve(
-        upsertedId != null
-          ? { matchedCount: 0, modifiedCount: 0, upsertedId: String(upsertedId) }
-          : { matchedCount: 1, modifiedCount: allModified ? 1 : 0 },
-      );
+      const field = write.upsert.path.replace(/^_v\./, '');
+      if (doc && doc[field] !== undefined && doc[field] >= write.upsert.revision) return false;
+      versions.set(id, { ...doc, [field]: write.upsert.revision });
+      return true;
     });
   }
 }
@@ -289,18 +327,75 @@ function toUpdateResult(result: { matchedCount: number; modifiedCount: number; u
   };
 }
 
-/** A collection of MongoReadStore.batch's view: its upserts join the turn's bulkWrite. */
-class CoalescingCollection<T extends Document> extends MongoDocumentCollection<T> {
+/**
+ * A collection of MongoReadStore.batch's write-behind view: idempotent writes are queued; any other operation
+ * first sends what is queued for this collection (for `aggregate`, for every collection), then runs.
+ */
+class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<T> {
   constructor(
     collection: Collection<Stored>,
     name: string,
-    private readonly coalescer: UpsertCoalescer,
+    private readonly behind: WriteBehind,
   ) {
     super(collection, name);
   }
 
+  queueIdempotent(write: IdempotentWrite): void {
+    this.behind.enqueue(this.name, write);
+  }
+
+  override async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null> {
+    await this.behind.flush(this.name);
+    return super.findOne(filter, options);
+  }
+
+  override async find(filter: Filter, options?: FindOptions): Promise<T[]> {
+    await this.behind.flush(this.name);
+    return super.find(filter, options);
+  }
+
+  override async countDocuments(filter: Filter): Promise<number> {
+    await this.behind.flush(this.name);
+    return super.countDocuments(filter);
+  }
+
+  override async insertOne(doc: T): Promise<void> {
+    await this.behind.flush(this.name);
+    return super.insertOne(doc);
+  }
+
   override async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
-    if (!options?.upsert) return super.updateOne(filter, update, options);
-    return this.coalescer.upsert(filter, withStringIdOnInsert(filter, update));
+    await this.behind.flush(this.name);
+    return super.updateOne(filter, update, options);
+  }
+
+  override async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    await this.behind.flush(this.name);
+    return super.updateMany(filter, update);
+  }
+
+  override async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult> {
+    await this.behind.flush(this.name);
+    return super.replaceOne(filter, doc, options);
+  }
+
+  override async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    await this.behind.flush(this.name);
+    return super.deleteOne(filter);
+  }
+
+  override async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    await this.behind.flush(this.name);
+    return super.deleteMany(filter);
+  }
+
+  override async aggregate<R = Record<string, unknown>>(pipeline: readonly Record<string, unknown>[]): Promise<R[]> {
+    await this.behind.flushAll();
+    return super.aggregate<R>(pipeline);
+  }
+
+  override async createIndex(spec: IndexSpec): Promise<void> {
+    await this.behind.flush(this.name);
+    return super.createIndex(spec);
   }
 }

@@ -35,8 +35,23 @@ export interface IndexSpec {
   readonly name?: string;
 }
 
+/**
+ * A write whose outcome its caller does not need (guarded-writes.ts): an upsert of document `id` guarded by
+ * the revision at `path` (it applies only when the stored one is missing or lower), or an insert of a keyed row.
+ */
+export type IdempotentWrite =
+  | { readonly upsert: { readonly filter: Filter; readonly update: Update; readonly id: string; readonly path: string; readonly revision: number } }
+  | { readonly insert: Document };
+
 export interface DocumentCollection<T extends Document = Document> {
   readonly name: string;
+  /**
+   * Optional, only on the view of a store's `batch` that sends writes together (MongoReadStore): queues an
+   * idempotent write to go, in the order queued, with the batch's other writes in one request, sent before the
+   * view's next read or other write and at the latest when the batch settles. The caller learns no outcome:
+   * a duplicate key means "already applied" and is ignored; any other failure rejects the batch.
+   */
+  queueIdempotent?(write: IdempotentWrite): void;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter: Filter): Promise<number>;

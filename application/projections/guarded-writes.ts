@@ -8,7 +8,8 @@ const versionField = (streamId: string): string => `_v.${streamId.replace(/[^A-Z
  * Applies `update` to document `id` only if this event's revision of its stream is newer than the one the
  * document has seen; upserts the document otherwise missing. A redelivered (or older) event matches
  * nothing, the upsert then collides on _id and DuplicateKeyError means "already applied".
- * Returns true when the write happened.
+ * Returns true when the write happened. On a view that queues idempotent writes (a MongoDB projector's
+ * batch) it is queued and sent with the batch's others: true then means "queued", the outcome comes with the batch.
  */
 export const guardedUpsert = async <T extends Document>(
   collection: DocumentCollection<T>,
@@ -18,12 +19,13 @@ export const guardedUpsert = async <T extends Document>(
 ): Promise<boolean> => {
   const field = versionField(event.streamId);
   const set = { ...((update.$set as Record<string, unknown>) ?? {}), [field]: event.revision };
+  const filter = { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: event.revision } }] };
+  if (collection.queueIdempotent) {
+    collection.queueIdempotent({ upsert: { filter, update: { ...update, $set: set }, id, path: field, revision: event.revision } });
+    return true;
+  }
   try {
-    const result = await collection.updateOne(
-      { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: event.revision } }] },
-      { ...update, $set: set },
-      { upsert: true },
-    );
+    const result = await collection.updateOne(filter, { ...update, $set: set }, { upsert: true });
     return result.matchedCount > 0 || result.upsertedId !== undefined;
   } catch (error) {
     if (error instanceof DuplicateKeyError) return false;
@@ -67,8 +69,15 @@ export const compareAndSet = async <T extends Document>(
   throw new Error(`compareAndSet on ${collection.name}/${id} lost ${attempts} races in a row`);
 };
 
-/** One document per event (history rows): its id derives from the event, so a second insert is a no-op. */
+/**
+ * One document per event (history rows): its id derives from the event, so a second insert is a no-op.
+ * Queued on a view that queues idempotent writes (see guardedUpsert): true then means "queued".
+ */
 export const insertOnce = async <T extends Document>(collection: DocumentCollection<T>, doc: T): Promise<boolean> => {
+  if (collection.queueIdempotent) {
+    collection.queueIdempotent({ insert: doc });
+    return true;
+  }
   try {
     await collection.insertOne(doc);
     return true;

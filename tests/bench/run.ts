@@ -19,7 +19,8 @@ import { fmt, percentile, timed } from './stats';
  * Figures are measurements of one run; timings never gate a test.
  *
  * `npm run bench -- <scenario> [<scenario> ...]` runs only the scenarios named (see SCENARIOS) and prints
- * their rows without touching docs/benchmarks.md (a section is rewritten whole, so only a full run writes it).
+ * their rows without touching docs/benchmarks.md (a section is rewritten whole, so only a full run writes it),
+ * except `import` and `distributed`, whose sections are their own.
  */
 const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'import', 'dashboards', 'distributed'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -63,7 +64,8 @@ const main = async () => {
   if (runs('distributed')) {
     const distributed = await distributedBench();
     if ('skipped' in distributed) console.log(`Distributed mode benchmarks SKIPPED: ${distributed.skipped}`);
-    else write('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);
+    // Its section is its own (like the import's): `npm run bench -- distributed` writes it too.
+    else (full || asked.includes('distributed') ? writeSection : printSection)('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);
   }
 };
 

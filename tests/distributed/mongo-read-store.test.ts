@@ -1,8 +1,10 @@
+import { MongoClient, type CommandStartedEvent } from 'mongodb';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
+import { guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
 import { describeReadStoreContract } from '../contract/read-store.contract';
+import { MONGODB_URL } from './support/engines';
 import { mongoDatabases } from './support/mongo';
 
 const databases = mongoDatabases('read_store');
@@ -13,7 +15,7 @@ describeReadStoreContract('MongoDB (mongo-java-server here)', async () => {
   return { store: new MongoReadStore(db), cleanup: drop };
 });
 
-/** MongoReadStore.batch's view (the Kafka projector's): every upsert of a turn goes in one bulkWrite. */
+/** MongoReadStore.batch's view (the Kafka projector's), kept past its batch: each operation runs at once. */
 const batchView = async (store: MongoReadStore): Promise<ReadStore> => {
   let view: ReadStore | undefined;
   await store.batch(async (v) => {
@@ -22,12 +24,12 @@ const batchView = async (store: MongoReadStore): Promise<ReadStore> => {
   return view!;
 };
 
-describeReadStoreContract('MongoDB, the batch view (upserts of a turn in one bulkWrite)', async () => {
+describeReadStoreContract('MongoDB, the batch view (guarded writes queued, sent in one bulkWrite)', async () => {
   const { db, drop } = await databases.fresh();
   return { store: await batchView(new MongoReadStore(db)), cleanup: drop };
 });
 
-describe('MongoDB batch view: guarded upserts issued at once', () => {
+describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrite per collection', () => {
   const recorded = (streamId: string, revision: number): RecordedEvent => ({
     streamId,
     revision,
@@ -37,26 +39,100 @@ describe('MongoDB batch view: guarded upserts issued at once', () => {
     metadata: { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
     recordedAt: new Date(0).toISOString(),
   });
+  type Count = { _id: string; n: number; last: number; seen: number[] };
+  const streams = Array.from({ length: 20 }, (_, i) => `counter-${i}`);
+  /** Each stream's revisions in order, the streams interleaved (as a Kafka batch brings them), then a history row each. */
+  const deliver = (view: ReadStore, revisions: readonly number[]) =>
+    Promise.all(
+      streams.map(async (s) => {
+        for (const r of revisions) {
+          await guardedUpsert(view.collection<Count>('counts'), s, recorded(s, r), { $inc: { n: 1 }, $set: { last: r }, $push: { seen: r } });
+          await insertOnce(view.collection('history'), { _id: `${s}@${r}` });
+        }
+      }),
+    );
 
-  it('answers each caller from its own entry: applied, or refused by its guard; a redelivery changes nothing', async () => {
+  /** Counts the write commands sent to the server (insert/update/delete), by collection. */
+  const writeCommands = async () => {
+    const client = await MongoClient.connect(MONGODB_URL, { monitorCommands: true });
+    const sent: string[] = [];
+    client.on('commandStarted', (e: CommandStartedEvent) => {
+      if (['insert', 'update', 'delete'].includes(e.commandName)) sent.push(`${e.commandName}:${String(e.command[e.commandName])}`);
+    });
+    return { client, sent };
+  };
+
+  it('a batch of 200 events over 20 streams is one request per collection, applied in each stream\'s order', async () => {
+    const { client, sent } = await writeCommands();
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(client.db(db.databaseName));
+      await store.batch((view) => deliver(view, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
+      expect(sent.sort()).toEqual(['insert:history', 'update:counts']);
+      const docs = await store.collection<Count>('counts').find({}, { sort: { _id: 1 } });
+      expect(docs.map((d) => [d.n, d.last, d.seen])).toEqual(streams.map(() => [10, 9, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]]));
+      expect(await store.collection('history').countDocuments({})).toBe(200);
+    } finally {
+      await drop();
+      await client.close();
+    }
+  });
+
+  it('redelivery of a half-applied batch changes nothing it had applied and applies the rest, in order, in a few requests', async () => {
+    const { client, sent } = await writeCommands();
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(client.db(db.databaseName));
+      await store.batch((view) => deliver(view, [0, 1, 2, 3]));
+      // The batch comes back whole (its offsets were never committed), plus what follows.
+      sent.length = 0;
+      await store.batch((view) => deliver(view, [0, 1, 2, 3, 4, 5, 6]));
+      // Per collection: the bulk stops at the first duplicate, the rest is sent less what is already applied.
+      expect(sent.length).toBeLessThanOrEqual(4);
+      await store.batch((view) => deliver(view, [5, 6]));
+      const docs = await store.collection<Count>('counts').find({}, { sort: { _id: 1 } });
+      expect(docs.map((d) => [d.n, d.last, d.seen])).toEqual(streams.map(() => [7, 6, [0, 1, 2, 3, 4, 5, 6]]));
+      expect(await store.collection('history').countDocuments({})).toBe(140);
+    } finally {
+      await drop();
+      await client.close();
+    }
+  });
+
+  it('a read through the view sees the writes queued before it', async () => {
     const { db, drop } = await databases.fresh();
     try {
       const store = new MongoReadStore(db);
-      const streams = Array.from({ length: 20 }, (_, i) => `counter-${i}`);
-      const deliver = (revision: number) =>
-        store.batch((view) =>
-          Promise.all(streams.map((s) => guardedUpsert(view.collection('counts'), s, recorded(s, revision), { $inc: { n: 1 }, $set: { last: revision } }))),
-        );
-      expect(await deliver(0)).toEqual(streams.map(() => true)); // inserted
-      expect(await deliver(1)).toEqual(streams.map(() => true)); // matched and updated
-      expect(await deliver(1)).toEqual(streams.map(() => false)); // redelivered: the guard refuses (duplicate key on upsert)
-      // Two deliveries of the same event in the same bulk: exactly one applies.
-      const twice = await store.batch((view) =>
-        Promise.all([...streams, ...streams].map((s) => guardedUpsert(view.collection('counts'), s, recorded(s, 2), { $inc: { n: 1 }, $set: { last: 2 } }))),
-      );
-      expect(twice.filter(Boolean)).toHaveLength(streams.length);
-      const docs = await store.collection<{ _id: string; n: number; last: number }>('counts').find({}, { sort: { _id: 1 } });
-      expect(docs.map((d) => [d.n, d.last])).toEqual(streams.map(() => [3, 2]));
+      const seen = await store.batch(async (view) => {
+        await guardedUpsert(view.collection<Count>('counts'), 'a', recorded('a', 0), { $set: { last: 0 } });
+        await guardedUpsert(view.collection<Count>('counts'), 'a', recorded('a', 1), { $set: { last: 1 } });
+        const doc = await view.collection<Count>('counts').findOne({ _id: 'a' });
+        await guardedUpsert(view.collection<Count>('counts'), 'a', recorded('a', 2), { $set: { last: (doc?.last ?? -1) + 10 } });
+        return doc?.last;
+      });
+      expect(seen).toBe(1);
+      expect((await store.collection<Count>('counts').findOne({ _id: 'a' }))?.last).toBe(11);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('a queued write that fails rejects the batch and the view refuses what comes after it', async () => {
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(db);
+      await store.collection('counts').insertOne({ _id: 'text', n: 'not a number' });
+      let afterwards: unknown;
+      await expect(
+        store.batch(async (view) => {
+          await guardedUpsert(view.collection('counts'), 'ok', recorded('ok', 0), { $inc: { n: 1 } });
+          await guardedUpsert(view.collection('counts'), 'text', recorded('text', 0), { $inc: { n: 1 } }); // $inc on a string
+          await view.collection('counts').findOne({ _id: 'ok' }).catch((error: unknown) => (afterwards = error));
+          await guardedUpsert(view.collection('counts'), 'later', recorded('later', 0), { $inc: { n: 1 } }).catch((error: unknown) => (afterwards ??= error));
+        }),
+      ).rejects.toThrow();
+      expect(afterwards).toBeInstanceOf(Error);
+      expect(await store.collection('counts').findOne({ _id: 'later' })).toBeNull();
     } finally {
       await drop();
     }

@@ -102,6 +102,87 @@ describe('SafePositionTracker', () => {
     expect(await safe()).toBe(10);
   });
 
+  it('a group whose topics received nothing since its offsets last reached them is not asked again', async () => {
+    await relayAt(10);
+    [ends, committed] = [[4, 3], [4, 3]];
+    await check();
+    expect(await safe()).toBe(10);
+    // The relay published to another category only: same watermarks here, no need for the group's offsets.
+    await relayAt(20);
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual(['ends t']);
+    expect(await safe()).toBe(20);
+    // Its topic moved: the group is asked again, and holds the position until it has applied the new record.
+    await relayAt(30);
+    [ends, committed] = [[5, 3], [4, 3]];
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual(['ends t', 'offsets g']);
+    expect(await safe()).toBe(20);
+  });
+
+  it("after this process's projector committed, the relay checkpoint unchanged: safe without asking Kafka anything", async () => {
+    await relayAt(10);
+    [ends, committed] = [[4, 3], [2, 3]];
+    await check(); // the check after the relay's publish: partition 0 behind
+    expect(await safe()).toBe(0);
+    tracker.noteCommitted('p', 't', 0, 4); // the projector's commit, then its nudge
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual([]); // the watermarks read for R = 10 still cover it; the committed offsets are known
+    expect(await safe()).toBe(10);
+  });
+
+  it("after this process's relay published to other topics only, the watermarks read before still serve: no Kafka request", async () => {
+    await relayAt(10);
+    [ends, committed] = [[4, 3], [4, 3]];
+    await check();
+    expect(await safe()).toBe(10);
+    // Events 11..20 went to topic u only (the relay tells so): t's watermarks read for 10 cover 20.
+    await relayAt(20);
+    tracker.notePublished(10, 20, ['u']);
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual([]);
+    expect(await safe()).toBe(20);
+    // Events 21..30 went to t: its watermarks are read again, and the group's new record holds the position.
+    await relayAt(30);
+    tracker.notePublished(20, 30, ['t']);
+    [ends, committed] = [[5, 3], [4, 3]];
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual(['ends t', 'offsets g']);
+    expect(await safe()).toBe(20);
+    // A range this process did not publish (another relay process, or a gap): everything is read again.
+    await relayAt(40);
+    [ends, committed] = [[5, 3], [5, 3]];
+    calls.length = 0;
+    await check();
+    expect(calls).toEqual(['ends t', 'offsets g']);
+    expect(await safe()).toBe(40);
+  });
+
+  it('tells of each position it stored, so waiters in the process wake at once', async () => {
+    const told: [string, number][] = [];
+    await tracker.stop();
+    tracker = new SafePositionTracker({
+      kafka,
+      store,
+      relayName: 'relay',
+      groups: [{ projection: 'p', groupId: 'g', topics: ['t'] }],
+      intervalMs: 60_000,
+      onAdvanced: (projection, position) => told.push([projection, position]),
+    });
+    await tracker.start();
+    await (tracker as unknown as { running?: Promise<void> }).running;
+    await relayAt(10);
+    [ends, committed] = [[4], [4]];
+    await check();
+    expect(told).toEqual([['p', 10]]);
+    expect(await safe()).toBe(10);
+  });
+
   it('never moves back, even if another process wrote a higher safe position', async () => {
     await store.collection<CheckpointDoc>(CHECKPOINTS).insertOne({ _id: 'p', safePosition: 50, updatedAt: '' });
     await relayAt(40);

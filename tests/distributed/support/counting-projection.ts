@@ -12,18 +12,18 @@ export type Deliveries = { _id: string; n: number };
  * A projection that counts events with guarded writes (the application's guardedUpsert), per stream and
  * per category: if any redelivered event slipped past the guard, a count would exceed the events appended.
  * It also tallies every delivery WITHOUT a guard, so a test can prove that redelivery really happened.
- * `beforeApply` lets a test hold the projection mid-batch.
+ * `beforeApply` lets a test hold the projection mid-batch, or fail it (it gets the store the batch applies through).
  */
 export function countingProjection(
   name: string,
-  beforeApply?: (event: RecordedEvent) => Promise<void>,
+  beforeApply?: (event: RecordedEvent, store: ReadStore) => Promise<void>,
 ): Projection {
   return {
     name,
     collections: ['stream_counts', 'category_totals', 'deliveries'],
     eventTypes: ['Counted'],
     async apply(event: RecordedEvent, store: ReadStore) {
-      await beforeApply?.(event);
+      await beforeApply?.(event, store);
       await store.collection<Deliveries>('deliveries').updateOne({ _id: name }, { $inc: { n: 1 } }, { upsert: true });
       await guardedUpsert(store.collection<StreamCount>('stream_counts'), event.streamId, event, {
         $inc: { count: 1 },

@@ -115,11 +115,11 @@ export async function createPipeline(label: string) {
       return relay;
     },
 
-    projector(onError?: (e: unknown) => void) {
+    projector(onError?: (e: unknown) => void, beforeApply?: Parameters<typeof countingProjection>[1]) {
       const projector = new KafkaProjector({
         kafka,
         store,
-        projection: countingProjection(pipeline.projectionName),
+        projection: countingProjection(pipeline.projectionName, beforeApply),
         categories: [...CATEGORIES],
         groupId,
         topicPrefix,

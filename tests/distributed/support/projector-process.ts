@@ -19,8 +19,12 @@ async function main(): Promise<void> {
   const store = new MongoReadStore(client.db(env('DB_NAME')));
   const hangAfter = Number(process.env.HANG_AFTER ?? Infinity);
   let applied = 0;
-  const projection = countingProjection(env('PROJECTION'), async () => {
+  const projection = countingProjection(env('PROJECTION'), async (_event, view) => {
     if (applied === hangAfter) {
+      // As a projection's read would: the batch view sends the writes queued so far, so the batch is half
+      // applied in MongoDB (and uncommitted in Kafka) when the test kills this process.
+      await view.collection('stream_counts').countDocuments({});
+      await view.collection('category_totals').countDocuments({});
       await store.collection('markers').insertOne({ _id: 'hung', applied, pid: process.pid });
       await new Promise(() => undefined); // hold the batch open until the test kills this process
     }
