@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ASSET_TYPES, BUILD_STATUSES } from '../domain/catalog/catalog-values';
 import { booleanQuery } from './common';
 
+export { ASSET_TYPE_LABELS, BUILD_STATUS_LABELS } from '../domain/catalog/catalog-values';
+
 /** The explore screen's five sorts. */
 export const CATALOG_SORTS = ['featured', 'name', 'newest', 'price_asc', 'price_desc'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];

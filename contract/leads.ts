@@ -11,6 +11,24 @@ export const calendarDay = z
     if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_DATE' } });
   });
 
+/** Spanish names of a lead's statuses and of where it came from (the leads screens and the lead dashboard). */
+export const LEAD_STATUS_LABELS: Readonly<Record<(typeof LEAD_STATUSES)[number], string>> = {
+  unfinished: 'Sin terminar',
+  downloaded: 'Descargó',
+  derivated: 'Derivado',
+  rejected: 'Rechazado',
+};
+
+export const LEAD_SOURCE_LABELS: Readonly<Record<(typeof LEAD_ACTIVITIES)[number], string>> = {
+  contact_request: 'Solicitud de contacto',
+  advisor_request: 'Solicitud de asesor',
+  quote_downloaded: 'Cotización descargada',
+  quote_emailed: 'Cotización por correo',
+  reservation: 'Reserva',
+  website_visit: 'Visita al sitio',
+  chat_message: 'Mensaje de chat',
+};
+
 const score = z.coerce.number().int().min(0).max(100);
 
 /** GET /leads: the back office's list, filters as the spec lists them (status, source, project, advisor, score, dates, pre-approved). */
