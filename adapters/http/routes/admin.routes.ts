@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { listCampaigns } from '../../../read-models/campaigns/campaigns.projection';
 import { hasPermission } from '../../../domain/access/permissions';
 import { projectionsStatusResponse, rebuildStartedResponse } from '../../../contract/projections';
+import { mailboxResponse } from '../../../contract/email';
 
 export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
@@ -47,6 +48,7 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Emails captured by the in-process SMTP sink (development and demo)',
     tag: 'admin',
     access: 'mailbox:read',
+    response: mailboxResponse,
     handler: async () => ({ items: deps.mailbox?.list() ?? [] }),
   }),
   route({
