@@ -73,3 +73,6 @@ export const companyItem = z.object({
 export type CompanyItem = z.infer<typeof companyItem>;
 export const companiesResponse = z.object({ items: z.array(companyItem) });
 export const companiesQuery = z.strictObject({ kind: z.enum(COMPANY_KINDS).optional() });
+
+/** POST /campaigns/:id/enrolments (201). */
+export const enrolledResponse = z.object({ campaignId: z.string(), enrolled: z.literal(true) });

@@ -135,3 +135,10 @@ export type LeadDetail = z.infer<typeof leadDetail>;
 
 export const leadAdvisors = z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) });
 export type LeadAdvisor = z.infer<typeof leadAdvisors>['items'][number];
+
+/** POST /leads/:id/status. */
+export const leadStatusChangedResponse = z.object({ id: z.string(), status: z.enum(LEAD_STATUSES) });
+/** POST /leads/:id/assign. */
+export const leadAssignedResponse = z.object({ id: z.string(), advisorId: z.string() });
+/** POST /leads/:id/pre-approval. */
+export const leadPreApprovedResponse = z.object({ id: z.string(), preApproved: z.literal(true) });

@@ -124,6 +124,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Every role change: filter by user, actor, date range and change type',
     tag: 'roles',
     access: 'audit:read',
+    response: roleChangesResponse,
     query: roleChangesQuery,
     handler: async ({ query }) => listRoleChanges(deps.readStore, query),
   }),
