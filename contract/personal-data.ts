@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '../domain/personal-data/data-request';
 import { privacyView } from './privacy';
 
+export { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES };
+
 /** Spanish names of the kinds of request (Ley 21.719): the person's "Mis datos" and the officer's desk. */
 export const DATA_REQUEST_KIND_LABELS: Readonly<Record<(typeof DATA_REQUEST_KINDS)[number], string>> = {
   access: 'Acceso',
