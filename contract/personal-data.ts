@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '../domain/personal-data/data-request';
-import { privacyView } from './privacy';
+import { myDataRequest, privacyView } from './privacy';
 
 export { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES };
 
@@ -34,18 +34,11 @@ export const rejectDataRequestBody = z.strictObject({ reason: z.string().trim().
 
 export const DATA_REQUEST_STEPS = ['submitted', 'identity_verified', 'completed', 'rejected', 'reminded'] as const;
 
-/** A request as the officer's desk sees it: its steps (who, when, why) and whom it is about. */
-export const dataRequest = z.object({
-  id: z.string(),
+/** A request as the officer's desk sees it: the person's view plus its steps (who, when, why) and whom it is about. */
+export const dataRequest = myDataRequest.extend({
   kind: z.enum(DATA_REQUEST_KINDS),
   status: z.enum(DATA_REQUEST_STATUSES),
-  details: z.string(),
-  submittedAt: z.string(),
-  dueAt: z.string(),
-  outcome: z.string().nullable(),
   evidence: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
-  closedAt: z.string().nullable(),
   remindedAt: z.string().nullable().optional(),
   history: z.array(z.object({ step: z.enum(DATA_REQUEST_STEPS), actorId: z.string(), at: z.string(), why: z.string() })),
   subject: z.object({ id: z.string(), name: z.string().nullable() }),
