@@ -4,9 +4,9 @@ import { booleanQuery } from './common';
 
 export { ASSET_TYPE_LABELS, BUILD_STATUS_LABELS } from '../domain/catalog/catalog-values';
 
-/** The explore screen's five sorts. */
-export const CATALOG_SORTS = ['featured', 'name', 'newest', 'price_asc', 'price_desc'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+import { CATALOG_SORTS } from './catalog-values';
+
+export { CATALOG_SORTS, type CatalogSort } from './catalog-values';
 
 /** A list in a query string: `a,b` or the parameter repeated (`x=a&x=b`). */
 export const listParam = <T extends z.ZodType>(item: T) =>

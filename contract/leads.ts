@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LEAD_ACTIVITIES, LEAD_STATUSES } from '../domain/leads/lead';
 import { booleanQuery, idParam, pageQuery } from './common';
 
+export { LEAD_ACTIVITIES, LEAD_STATUSES };
+
 /** A calendar day yyyy-mm-dd that exists (2026-02-30 is refused, not turned into a server fault). */
 export const calendarDay = z
   .string()
