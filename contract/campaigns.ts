@@ -4,6 +4,8 @@ import { rutField } from './common';
 /** Campaigns of partner companies (spec §3, §4) and the companies they belong to. */
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'ended', 'eliminated'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Spanish names of a campaign's states (the campaigns screens and the company dashboard). */
+export const CAMPAIGN_STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = { draft: 'Borrador', active: 'Activa', paused: 'Pausada', ended: 'Terminada', eliminated: 'Eliminada' };
 export const CAMPAIGN_MOVES = ['launch', 'pause', 'resume', 'end', 'eliminate'] as const;
 export type CampaignMove = (typeof CAMPAIGN_MOVES)[number];
 
@@ -73,3 +75,6 @@ export const companyItem = z.object({
 export type CompanyItem = z.infer<typeof companyItem>;
 export const companiesResponse = z.object({ items: z.array(companyItem) });
 export const companiesQuery = z.strictObject({ kind: z.enum(COMPANY_KINDS).optional() });
+
+/** POST /campaigns/:id/enrolments (201). */
+export const enrolledResponse = z.object({ campaignId: z.string(), enrolled: z.literal(true) });

@@ -54,8 +54,7 @@ export type ProjectFields = z.infer<typeof projectFields>;
 
 export const createProjectBody = projectFields;
 export const updateProjectBody = projectFields.partial();
-export const createdResponse = z.object({ id: z.string() });
-export const revisionResponse = z.object({ id: z.string(), revision: z.number().int() });
+export { createdResponse, revisionResponse } from './common';
 
 export const disableBody = z.strictObject({ reason: z.string().trim().max(500).optional() }).optional();
 
@@ -213,3 +212,14 @@ export const importStatus = z.object({
   error: z.string().nullable(),
 });
 export type ImportStatus = z.infer<typeof importStatus>;
+
+/** PUT /projects/featured: the featured projects in their new order. */
+export const featuredSetResponse = z.object({ projectIds: z.array(z.string()) });
+/** GET /project-imports: the latest bulk uploads, newest first. */
+export const projectImportsResponse = z.object({
+  items: z.array(importStatus.omit({ rejected: true, error: true }).extend({ companyId: z.string().nullable(), rejectedRows: z.number().int() })),
+});
+/** POST /project-imports/:id/cancel. */
+export const importCancelResponse = z.object({ id: z.string(), cancelRequested: z.literal(true) });
+/** The import templates' media type (?format=xlsx; text/csv with ?format=csv). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

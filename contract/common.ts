@@ -34,3 +34,12 @@ export const personNameField = z
   .superRefine((value, ctx) => {
     if (!isPersonName(value)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_NAME', message: PERSON_NAME_MESSAGE } });
   });
+
+// ---- answers shared by many commands ----
+
+/** A command that created something: its id (201). */
+export const createdResponse = z.object({ id: z.string() });
+/** A conditional edit: the aggregate's new revision (the next If-Match). */
+export const revisionResponse = z.object({ id: z.string(), revision: z.number().int() });
+/** A move of a workflow: the aggregate and the status it reached. */
+export const statusChangedResponse = z.object({ id: z.string(), status: z.string() });

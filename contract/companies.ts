@@ -117,3 +117,10 @@ export type TeamInvitationBody = z.infer<typeof teamInvitationBody>;
 export const teamMember = z.object({ userId: z.string(), name: z.string(), email: z.string(), rut: z.string(), post: z.string(), status: z.enum(['pending_verification', 'active', 'disabled']) });
 export type TeamMember = z.infer<typeof teamMember>;
 export const teamResponse = z.object({ items: z.array(teamMember) });
+
+/** POST /companies/:id/members (201): the invited person's account. */
+export const memberInvitedResponse = z.object({ userId: z.string() });
+/** DELETE /companies/:id/members/:userId. */
+export const memberRemovedResponse = z.object({ userId: z.string(), removed: z.literal(true) });
+/** POST /collaborators/:id/deactivate. */
+export const collaboratorDeactivatedResponse = z.object({ id: z.string(), active: z.literal(false) });

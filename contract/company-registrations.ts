@@ -72,3 +72,8 @@ export const registrationItem = z.object({
 });
 export type RegistrationItem = z.infer<typeof registrationItem>;
 export const registrationsResponse = z.object({ items: z.array(registrationItem) });
+
+/** POST /company-registrations/:id/documents. */
+export const documentAddedResponse = z.object({ documentId: z.string() });
+/** POST /company-registrations/:id/approve: the company and the legal representative's account it created. */
+export const registrationApprovedResponse = z.object({ id: z.string(), status: z.literal('approved'), companyId: z.string().nullable(), userId: z.string().nullable() });

@@ -71,3 +71,6 @@ export const legalDocumentResponse = z.object({ inForce: legalVersion.nullable()
 export type LegalDocument = z.infer<typeof legalDocumentResponse>;
 
 export const publishedLegalResponse = z.object({ version: z.number().int(), effectiveAt: z.string() });
+
+/** PUT /content/home/:section: the section saved and the content's new revision (the next If-Match). */
+export const homeSectionSavedResponse = z.object({ section: z.string(), revision: z.number().int() });

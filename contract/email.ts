@@ -132,3 +132,18 @@ export const templatePreviewBody = z.strictObject({
   variables: z.record(z.string(), z.string().max(1000)).optional(),
 });
 export const templatePreviewResponse = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+
+/** GET /admin/mailbox: the mails the development SMTP sink caught, newest first (attachments' content left out of the contract). */
+export const capturedMail = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  to: z.array(z.string()),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  receivedAt: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+});
+export const mailboxResponse = z.object({ items: z.array(capturedMail) });
+export type CapturedMail = z.infer<typeof capturedMail>;

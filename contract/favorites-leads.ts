@@ -21,8 +21,9 @@ const mustAccept = z.boolean().superRefine((accepted, ctx) => {
 });
 
 /** Spec §5, contact/advisor modal: every rule is checked per field, so the form shows every mistake at once. */
+export const CONTACT_KINDS = ['contact', 'advisor'] as const;
 export const contactRequestBody = z.strictObject({
-  kind: z.enum(['contact', 'advisor']).default('contact'),
+  kind: z.enum(CONTACT_KINDS).default('contact'),
   name: z.string().trim().min(2).max(100),
   email: emailField,
   phone: contactPhone,
@@ -43,3 +44,6 @@ export const contactRequestBody = z.strictObject({
 export const favoriteToggledResponse = z.object({ projectId: z.string(), favorite: z.boolean() });
 /** POST /contact-requests. */
 export const contactRequestedResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export type ContactRequest = z.input<typeof contactRequestBody>;
+export type ContactRequested = z.infer<typeof contactRequestedResponse>;

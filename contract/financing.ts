@@ -98,3 +98,10 @@ export const ufResponse = z.object({ value: amount, date: isoDate, requestedDate
 export type SimulationRequest = z.input<typeof simulateBody>;
 export type Simulation = z.infer<typeof simulationResponse>;
 export type DownPayment = z.infer<typeof downPaymentResponse>;
+
+/** GET /uf/values: the UF table, newest first, with who recorded or corrected each day. */
+export const ufValuesResponse = z.object({
+  items: z.array(z.object({ date: z.string(), value: z.number(), source: z.string(), recordedBy: z.string(), recordedAt: z.string() })),
+});
+/** POST /uf: whether anything changed, and the events recorded. */
+export const ufRecordedResponse = z.object({ recorded: z.boolean(), events: z.array(z.string()) });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LEAD_ACTIVITIES, LEAD_STATUSES } from '../domain/leads/lead';
 import { booleanQuery, idParam, pageQuery } from './common';
 
+export { LEAD_ACTIVITIES, LEAD_STATUSES };
+
 /** A calendar day yyyy-mm-dd that exists (2026-02-30 is refused, not turned into a server fault). */
 export const calendarDay = z
   .string()
@@ -10,6 +12,24 @@ export const calendarDay = z
     const parsed = new Date(`${day}T00:00:00.000Z`);
     if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_DATE' } });
   });
+
+/** Spanish names of a lead's statuses and of where it came from (the leads screens and the lead dashboard). */
+export const LEAD_STATUS_LABELS: Readonly<Record<(typeof LEAD_STATUSES)[number], string>> = {
+  unfinished: 'Sin terminar',
+  downloaded: 'Descargó',
+  derivated: 'Derivado',
+  rejected: 'Rechazado',
+};
+
+export const LEAD_SOURCE_LABELS: Readonly<Record<(typeof LEAD_ACTIVITIES)[number], string>> = {
+  contact_request: 'Solicitud de contacto',
+  advisor_request: 'Solicitud de asesor',
+  quote_downloaded: 'Cotización descargada',
+  quote_emailed: 'Cotización por correo',
+  reservation: 'Reserva',
+  website_visit: 'Visita al sitio',
+  chat_message: 'Mensaje de chat',
+};
 
 const score = z.coerce.number().int().min(0).max(100);
 
@@ -117,3 +137,10 @@ export type LeadDetail = z.infer<typeof leadDetail>;
 
 export const leadAdvisors = z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) });
 export type LeadAdvisor = z.infer<typeof leadAdvisors>['items'][number];
+
+/** POST /leads/:id/status. */
+export const leadStatusChangedResponse = z.object({ id: z.string(), status: z.enum(LEAD_STATUSES) });
+/** POST /leads/:id/assign. */
+export const leadAssignedResponse = z.object({ id: z.string(), advisorId: z.string() });
+/** POST /leads/:id/pre-approval. */
+export const leadPreApprovedResponse = z.object({ id: z.string(), preApproved: z.literal(true) });

@@ -67,3 +67,10 @@ export const notificationCenterQuery = z.strictObject({
   category: z.enum(NOTIFICATION_CATEGORIES).optional(),
   read: z.enum(['true', 'false']).optional(),
 });
+
+/** POST /notifications/:id/read. */
+export const notificationReadResponse = z.object({ id: z.string(), read: z.literal(true) });
+/** POST /notifications/read-all. */
+export const allNotificationsReadResponse = z.object({ read: z.literal(true) });
+/** POST and DELETE /notifications/push-subscription. */
+export const pushSubscriptionResponse = z.object({ subscribed: z.boolean() });

@@ -20,6 +20,20 @@ export const sandboxDecideBody = z.strictObject({ token_ws: z.string().min(1).ma
 export { RESERVATION_STATUSES, PAYMENT_OUTCOMES, type ReservationStatus } from '../domain/reservations/reservation';
 
 export const reservationStatus = z.enum(RESERVATION_STATUSES);
+
+/** Spanish names of a reservation's states, the same for the buyer and the back office. */
+export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
+  requested: 'Solicitada',
+  held: 'Unidad retenida',
+  rejected: 'Rechazada',
+  payment_started: 'Pago pendiente',
+  payment_confirmed: 'Pago aprobado',
+  payment_failed: 'Pago rechazado',
+  confirmed: 'Confirmada',
+  released: 'Liberada',
+  expired: 'Vencida',
+  cancelled: 'Cancelada',
+};
 export const PAYMENT_FAILURES = ['rejected', 'aborted', 'timeout', 'error'] as const;
 export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
 

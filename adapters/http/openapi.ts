@@ -19,7 +19,11 @@ export const buildOpenApi = (routes: readonly RouteDef<any, any>[], prefix: stri
   const errorRef = registry.register('ErrorObject', ErrorObject);
   for (const r of routes) {
     const errors = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
-    const ok = r.response ? { description: 'OK', content: { 'application/json': { schema: r.response as z.ZodType } } } : { description: 'OK' };
+    const ok = r.response
+      ? { description: 'OK', content: { 'application/json': { schema: r.response as z.ZodType } } }
+      : r.produces && r.produces !== 'redirect'
+        ? { description: 'OK', content: { [r.produces]: { schema: { type: 'string', format: 'binary' } } } }
+        : { description: r.produces === 'redirect' ? 'Redirect (Location)' : 'OK' };
     const responses: Record<string, unknown> = { 200: ok, 400: errors('VALIDATION_FAILED') };
     for (const [status, description] of Object.entries(r.responses ?? {})) responses[status] = Number(status) < 400 ? { description } : errors(description);
     if (r.access !== 'public') {

@@ -39,6 +39,11 @@ export interface RouteDef<B = unknown, Q = unknown> {
   readonly query?: ZodType<Q>;
   /** The 200/201 answer's shape, from the shared contract (contract/): the OpenAPI document and the web's types come from it. */
   readonly response?: ZodType;
+  /**
+   * What a route answers instead of JSON: a media type (a PDF, a spreadsheet, a page, a pixel) or 'redirect'
+   * (a 302/303 with Location). Every route declares either this or `response` (tests/api/openapi.api.test.ts).
+   */
+  readonly produces?: string;
   /** Status codes besides the validation/auth ones every route may answer, for the OpenAPI document. */
   readonly responses?: Readonly<Record<number, string>>;
   /** Token-mode endpoints carry no cookies, so no CSRF token is asked of them (a function: decided per request). */

@@ -1,4 +1,5 @@
 import type { ReadStore } from '../../application/ports/read-store';
+import type { CollaboratorData, EditableCollaborator } from '../../domain/companies/collaborator';
 import { COLLABORATORS, type CollaboratorDoc } from './collaborators.projection';
 
 export { COLLABORATORS, type CollaboratorDoc } from './collaborators.projection';
@@ -10,23 +11,13 @@ export const collaboratorOfUser = (store: ReadStore, userId: string): Promise<Co
 export const activeCollaboratorsOf = async (store: ReadStore, companyId: string): Promise<{ collaboratorId: string; rut: string }[]> =>
   (await store.collection<CollaboratorDoc>(COLLABORATORS).find({ companyId, active: true })).map((doc) => ({ collaboratorId: doc._id, rut: String(doc.rut ?? '') }));
 
-export interface CollaboratorRow {
+/** A collaborator as the company's screens list it: the aggregate's data by its id, with status, account and revision. */
+export type CollaboratorRow = Pick<CollaboratorData, 'companyId' | 'rut'> & EditableCollaborator & {
   id: string;
-  companyId: string;
-  rut: string;
-  name: string;
-  firstSurname: string;
-  secondSurname: string;
-  workEmail: string;
-  personalEmail: string;
-  phone: string;
-  post: string;
-  companyContributionUF: number;
-  plan: string;
   active: boolean;
   hasAccount: boolean;
   revision: number;
-}
+};
 
 const row = (doc: CollaboratorDoc): CollaboratorRow => ({
   id: doc._id,

@@ -1,16 +1,13 @@
+import type { UserProfile } from '../../domain/accounts/user';
+
 export const USERS = 'users';
 
-export interface UserDoc {
+/** The account's profile fields are the domain's (UserProfile); the rest is what the back office lists and filters on. */
+export interface UserDoc extends UserProfile {
   _id: string;
   [key: string]: unknown;
   email: string;
   rut: string;
-  name: string;
-  firstLastName: string;
-  secondLastName: string;
-  personalEmail: string;
-  phone: string;
-  post: string;
   roles: string[];
   rolesRevision: number;
   verified: boolean;

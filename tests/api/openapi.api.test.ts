@@ -23,6 +23,13 @@ describe('OpenAPI document', () => {
     expect(res.body.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('rut');
   });
 
+  it('every route declares what it answers: a contract response schema, or the media type of a file, page or redirect', () => {
+    const undeclared = allRoutes({} as HttpDeps)
+      .filter((r) => !r.response && !r.produces)
+      .map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('docs/openapi.json is up to date (run `npm run openapi` after changing routes)', () => {
     const committed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/openapi.json'), 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApi(allRoutes({} as HttpDeps), API_PREFIX))));

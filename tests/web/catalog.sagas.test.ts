@@ -216,7 +216,7 @@ describe('catalogue sagas (run with runSaga)', () => {
       'DELETE /favorites/p2': () => ({ projectId: 'p2', favorite: false }),
     });
     h.run(catalogSaga);
-    h.dispatch(favoritesLoaded({ items: [card('p2')], total: 1, projectIds: ['p2'] }));
+    h.dispatch(favoritesLoaded({ items: [{ ...card('p2'), favoritedAt: '2026-01-01T12:00:00.000Z' }], total: 1, projectIds: ['p2'] }));
     h.dispatch(favoriteToggled({ projectId: 'p1', favorite: true }));
     expect(h.state.catalog.favorites.ids).toEqual(['p2', 'p1']);
     await settle();

@@ -4,7 +4,9 @@ import { route, type RouteDef } from '../route';
 import { z } from 'zod';
 import { listCampaigns } from '../../../read-models/campaigns/campaigns.projection';
 import { hasPermission } from '../../../domain/access/permissions';
-import { projectionsStatusResponse, rebuildStartedResponse } from '../../../contract/projections';
+import { healthResponse, projectionNamesResponse, projectionsStatusResponse, rebuildStartedResponse, rebuiltResponse } from '../../../contract/projections';
+import { mailboxResponse } from '../../../contract/email';
+import { campaignsResponse } from '../../../contract/campaigns';
 
 export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
@@ -13,6 +15,7 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Readiness for load balancers and docker compose: ready once the read models caught up with the event store as it was at start',
     tag: 'admin',
     access: 'public',
+    response: healthResponse,
     keepsSessionIdle: true,
     servedWhileStarting: true,
     responses: { 503: "{ status: 'starting' }: the read models are still catching up with the event store (distributed mode)" },
@@ -28,6 +31,7 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Campaigns of partner companies with their status and enrolled collaborators',
     tag: 'campaigns',
     access: 'campaigns:read',
+    response: campaignsResponse,
     query: z.strictObject({
       companyId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
       status: z.enum(['draft', 'active', 'paused', 'ended', 'eliminated']).optional(),
@@ -47,6 +51,7 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Emails captured by the in-process SMTP sink (development and demo)',
     tag: 'admin',
     access: 'mailbox:read',
+    response: mailboxResponse,
     handler: async () => ({ items: deps.mailbox?.list() ?? [] }),
   }),
   route({
@@ -55,6 +60,7 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Projections and the position the read models have reached',
     tag: 'admin',
     access: 'projections:manage',
+    response: projectionNamesResponse,
     handler: async () => ({ items: deps.projections.names(), position: deps.projections.position() }),
   }),
   route({
@@ -63,6 +69,7 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Rebuild a projection into fresh collections and switch (blue-green)',
     tag: 'admin',
     access: 'projections:manage',
+    response: rebuiltResponse,
     handler: async ({ params }) => {
       if (!deps.projections.names().includes(params.name)) throw new ApiError('NOT_FOUND');
       return deps.projections.rebuild(params.name);

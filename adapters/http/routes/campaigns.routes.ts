@@ -1,4 +1,4 @@
-import { publicCampaign, campaignDetail, campaignMoveBody, CAMPAIGN_MOVES, changeCampaignBody, companiesQuery, companiesResponse, createCampaignBody, enrolmentBody } from '../../../contract/campaigns';
+import { CAMPAIGN_MOVES, campaignDetail, campaignMoveBody, changeCampaignBody, companiesQuery, companiesResponse, createCampaignBody, enrolledResponse, enrolmentBody, publicCampaign } from '../../../contract/campaigns';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCampaign } from '../../../read-models/campaigns/campaigns.projection';
 import { listCompanies } from '../../../read-models/companies/companies.queries';
@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import { route, type RouteDef, type AuthContext } from '../route';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, requireIfMatch } from './users.routes';
+import { createdResponse, revisionResponse } from '../../../contract/common';
 
 const MOVE_SUMMARY: Record<(typeof CAMPAIGN_MOVES)[number], string> = {
   launch: 'Launch a draft campaign (active); with auto enrolment, every active collaborator of its company is enrolled',
@@ -79,6 +80,7 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Create a campaign (draft) for a partner company',
       tag: 'campaigns',
       access: 'campaigns:manage',
+      response: createdResponse,
       body: createCampaignBody,
       responses: { 201: '{ id }', 404: 'NOT_FOUND: no such company' },
       handler: async ({ body, res, meta }) => {
@@ -96,6 +98,7 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Change a campaign (not once ended or eliminated); If-Match required',
       tag: 'campaigns',
       access: 'campaigns:manage',
+      response: revisionResponse,
       body: changeCampaignBody,
       responses: { 412: 'PRECONDITION_FAILED', 422: 'BUSINESS_RULE_VIOLATION: ended or eliminated', 428: 'PRECONDITION_REQUIRED' },
       handler: async ({ params, body, req, res, meta }) => {
@@ -112,6 +115,7 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         summary: MOVE_SUMMARY[move],
         tag: 'campaigns',
         access: 'campaigns:manage',
+        response: revisionResponse,
         body: campaignMoveBody,
         responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: not allowed from the campaign’s status' },
         handler: async ({ params, body, res, meta }) => {
@@ -128,6 +132,7 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Enrol a collaborator by RUT: staff any collaborator of the company, a person themselves (own RUT, campaigns open to self-enrolment)',
       tag: 'campaigns',
       access: 'authenticated',
+      response: enrolledResponse,
       body: enrolmentBody,
       responses: { 201: '{ campaignId, enrolled: true }', 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: not active, closed to self-enrolment, or not a collaborator' },
       handler: async ({ params, body, auth, res, meta }) => {

@@ -1,27 +1,6 @@
 import type { CatalogActor } from '../../../application/catalog/catalog-administration';
 import { UnsafeImageError } from '../../../application/ports/image-processor';
-import {
-  backofficeProject,
-  backofficeProjectsQuery,
-  backofficeProjectsResponse,
-  createdResponse,
-  createProjectBody,
-  disableBody,
-  featuredBody,
-  floorPlanFields,
-  floorPlansResponse,
-  imageFields,
-  bulkImageFields,
-  bulkImagesResponse,
-  imageResponse,
-  importStatus,
-  importTemplateQuery,
-  revisionResponse,
-  unitFields,
-  updateImageBody,
-  updateProjectBody,
-  updateUnitBody,
-} from '../../../contract/catalog-admin';
+import { backofficeProject, backofficeProjectsQuery, backofficeProjectsResponse, bulkImageFields, bulkImagesResponse, createdResponse, createProjectBody, disableBody, featuredBody, featuredSetResponse, floorPlanFields, floorPlansResponse, imageFields, imageResponse, importCancelResponse, importStatus, importTemplateQuery, projectImportsResponse, revisionResponse, unitFields, updateImageBody, updateProjectBody, updateUnitBody, XLSX_MEDIA_TYPE } from '../../../contract/catalog-admin';
 import { emptyBody } from '../../../contract/common';
 import { IMPORT_MAX_BYTES } from '../../../contract/companies';
 import { IMPORT_EXAMPLE_ROWS, IMPORT_HEADERS } from '../../../application/catalog/project-import-rows';
@@ -155,6 +134,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Set the featured projects and their order (the home page shows the enabled ones in this order)',
       tag: 'catalog-admin',
       access: 'catalog:feature',
+      response: featuredSetResponse,
       body: featuredBody,
       responses: { 200: '{ projectIds }', 422: 'VALIDATION_FAILED: an unknown or repeated project' },
       handler: async ({ body, res, meta }) => {
@@ -359,6 +339,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'The bulk project upload template (?format=csv|xlsx): its header row and one example project with two units',
       tag: 'catalog-admin',
       access: 'catalog:manage',
+      produces: XLSX_MEDIA_TYPE,
       query: importTemplateQuery,
       handler: async ({ query, res }) => {
         const file = await writeTemplate(query.format, IMPORT_HEADERS, IMPORT_EXAMPLE_ROWS);
@@ -373,6 +354,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'The latest bulk uploads, newest first (a company user’s own company’s)',
       tag: 'catalog-admin',
       access: 'catalog:manage',
+      response: projectImportsResponse,
       handler: async ({ auth }) => {
         const who = await actor(auth);
         if (!who.all && !who.companyId) return { items: [] };
@@ -385,6 +367,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Upload projects in bulk (multipart file: CSV or Excel up to 10 MB, checked by content): 202 { id }, processed in the background; poll GET /project-imports/{id}',
       tag: 'catalog-admin',
       access: 'catalog:manage',
+      response: createdResponse,
       responses: { 202: '{ id }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE: not CSV or Excel by content' },
       handler: async ({ auth, req, res, meta }) => {
         const who = await actor(auth);
@@ -429,6 +412,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Cancel a bulk upload: it stops between projects (what landed stays, each project whole)',
       tag: 'catalog-admin',
       access: 'catalog:manage',
+      response: importCancelResponse,
       body: emptyBody,
       responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: already finished' },
       handler: async ({ params, auth, res, meta }) => {

@@ -7,7 +7,7 @@ import { getProjectDetail, getProjectUnit, listProjectUnits } from '../../../rea
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { featuredQuery, listProjectsQuery, unitsQuery } from '../../../contract/catalog';
+import { cataloguePageResponse, featuredProjectsResponse, featuredQuery, filterOptionsResponse, listProjectsQuery, projectDetailResponse, regionsResponse, unitRow, unitsQuery, unitsResponse } from '../../../contract/catalog';
 import { pathId } from './route-helpers';
 
 /** The public catalogue: explore, featured, project page, unit table, and Chile's regions and communes. */
@@ -19,7 +19,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'catalog',
     access: 'public',
     query: listProjectsQuery,
-    responses: { 200: '{ items, nextCursor, total }' },
+    response: cataloguePageResponse,
     handler: async ({ query }) => {
       try {
         return await listCatalog(deps.catalogIndex, {
@@ -47,6 +47,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'The values the explore filters offer (communes, property types, build statuses, bedrooms, amenities, price range)',
     tag: 'catalog',
     access: 'public',
+    response: filterOptionsResponse,
     handler: async () => catalogFacets(deps.catalogIndex),
   }),
   route({
@@ -56,6 +57,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'catalog',
     access: 'public',
     query: featuredQuery,
+    response: featuredProjectsResponse,
     handler: async ({ query }) => listFeatured(deps.readStore, query.limit),
   }),
   route({
@@ -65,6 +67,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'catalog',
     access: 'public',
     responses: { 404: 'NOT_FOUND (also for a disabled project)' },
+    response: projectDetailResponse,
     handler: async ({ params, auth }) => {
       const project = await getProjectDetail(deps.readStore, pathId(params), deps.config.publicUrl);
       if (!project) throw new ApiError('NOT_FOUND');
@@ -80,6 +83,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'catalog',
     access: 'public',
     query: unitsQuery,
+    response: unitsResponse,
     handler: async ({ params, query }) => {
       const units = await listProjectUnits(deps.readStore, pathId(params), { bedrooms: query.bedrooms, bathrooms: query.bathrooms, availableOnly: query.available });
       if (!units) throw new ApiError('NOT_FOUND');
@@ -92,6 +96,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'One unit with its floor plan (unit selector)',
     tag: 'catalog',
     access: 'public',
+    response: unitRow,
     handler: async ({ params }) => {
       const unit = await getProjectUnit(deps.readStore, pathId(params));
       if (!unit) throw new ApiError('NOT_FOUND');
@@ -105,6 +110,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'reference',
     access: 'public',
     query: z.strictObject({}),
+    response: regionsResponse,
     handler: async () => ({
       items: deps.territory.regions().map((r) => ({
         ...r,

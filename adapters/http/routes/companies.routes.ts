@@ -1,19 +1,5 @@
 import type { Request } from 'express';
-import {
-  changeCollaboratorBody,
-  collaboratorsQuery,
-  collaboratorsResponse,
-  COLLABORATOR_IMPORT_COLUMNS,
-  companyDetail,
-  teamInvitationBody,
-  teamResponse,
-  companyProfileBody,
-  createCompanyBody,
-  createCollaboratorBody,
-  deactivateCollaboratorBody,
-  IMPORT_MAX_BYTES,
-  importResult,
-} from '../../../contract/companies';
+import { changeCollaboratorBody, COLLABORATOR_IMPORT_COLUMNS, collaboratorDeactivatedResponse, collaboratorsQuery, collaboratorsResponse, companyDetail, companyProfileBody, createCollaboratorBody, createCompanyBody, deactivateCollaboratorBody, IMPORT_MAX_BYTES, importResult, memberInvitedResponse, memberRemovedResponse, teamInvitationBody, teamResponse } from '../../../contract/companies';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCollaborator, listCollaborators } from '../../../read-models/collaborators/collaborators.queries';
 import { getCompany } from '../../../read-models/companies/companies.queries';
@@ -26,6 +12,8 @@ import { readUpload } from '../uploads';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, parseIfMatch, requireIfMatch } from './users.routes';
 import { z } from 'zod';
+import { createdResponse, revisionResponse } from '../../../contract/common';
+import { XLSX_MEDIA_TYPE } from '../../../contract/catalog-admin';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_RULE = { accept: [XLSX], textAs: 'text/csv', maxBytes: IMPORT_MAX_BYTES, acceptLabel: 'CSV o Excel (.xlsx)' };
@@ -68,6 +56,7 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Register a company from the back office (a partner employer, or a real-estate company outside the wizard)',
       tag: 'companies',
       access: 'companies:manage',
+      response: createdResponse,
       body: createCompanyBody,
       responses: { 201: '{ id }' },
       handler: async ({ body, res, meta }) => {
@@ -135,6 +124,7 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Invite a person to the team: a company account (email and RUT unique) with a mailed link to choose the password, member of this company',
       tag: 'companies',
       access: 'authenticated',
+      response: memberInvitedResponse,
       body: teamInvitationBody,
       responses: { 201: '{ userId }', 409: 'EMAIL_ALREADY_EXISTS / RUT_ALREADY_EXISTS' },
       handler: async ({ params, body, auth, res, meta }) => {
@@ -151,6 +141,7 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Remove a person from the team: the membership is revoked at once (not oneself: 422)',
       tag: 'companies',
       access: 'authenticated',
+      response: memberRemovedResponse,
       responses: { 404: 'NOT_FOUND (not a member)', 422: 'BUSINESS_RULE_VIOLATION (oneself)' },
       handler: async ({ params, auth, res, meta }) => {
         const found = await company(auth, params, true);
@@ -180,6 +171,7 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Add a collaborator (linked to the platform account with the same RUT, if any)',
       tag: 'companies',
       access: 'authenticated',
+      response: createdResponse,
       body: createCollaboratorBody,
       responses: { 201: '{ id }', 409: 'RUT_ALREADY_EXISTS: already a collaborator of this company' },
       handler: async ({ params, body, auth, res, meta }) => {
@@ -196,6 +188,7 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Change a collaborator (names, emails, phone, post, company contribution in UF, plan); If-Match optional',
       tag: 'companies',
       access: 'authenticated',
+      response: revisionResponse,
       body: changeCollaboratorBody,
       responses: { 412: 'PRECONDITION_FAILED' },
       handler: async ({ params, body, auth, req, res, meta }) => {
@@ -212,6 +205,7 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Deactivate a collaborator (left the company): the contribution no longer applies',
       tag: 'companies',
       access: 'authenticated',
+      response: collaboratorDeactivatedResponse,
       body: deactivateCollaboratorBody,
       handler: async ({ params, body, auth, res, meta }) => {
         const found = await collaborator(auth, params);
@@ -226,6 +220,7 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: "The collaborators' import template (?format=csv|xlsx): header row and one example",
       tag: 'companies',
       access: 'authenticated',
+      produces: XLSX_MEDIA_TYPE,
       query: z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
       handler: async ({ params, query, auth, res }) => {
         await company(auth, params, false);

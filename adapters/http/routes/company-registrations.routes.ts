@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  documentKindBody,
-  LEGAL_DOCUMENT_KINDS,
-  registrationApplication,
-  REGISTRATION_DOCUMENT_MAX_BYTES,
-  registrationsQuery,
-  registrationsResponse,
-  rejectRegistrationBody,
-  submitRegistrationBody,
-} from '../../../contract/company-registrations';
+import { documentAddedResponse, documentKindBody, LEGAL_DOCUMENT_KINDS, REGISTRATION_DOCUMENT_MAX_BYTES, registrationApplication, registrationApprovedResponse, registrationsQuery, registrationsResponse, rejectRegistrationBody, submitRegistrationBody } from '../../../contract/company-registrations';
 import type { LegalDocumentKind } from '../../../domain/companies/company-registration';
 import { listRegistrations } from '../../../read-models/company-registrations/company-registrations.projection';
 import type { HttpDeps } from '../deps';
@@ -16,6 +7,7 @@ import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
 import { readUpload } from '../uploads';
 import { eventPosition, pathId } from './route-helpers';
+import { createdResponse, statusChangedResponse } from '../../../contract/common';
 
 const DOCUMENT_RULE = { accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: REGISTRATION_DOCUMENT_MAX_BYTES, acceptLabel: 'PDF, JPG o PNG' } as const;
 
@@ -31,6 +23,7 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
     summary: 'Start a company registration (public): company, address, contact, legal representative, banking; every field error at once',
     tag: 'company-registrations',
     access: 'public',
+    response: createdResponse,
     body: registrationApplication,
     responses: { 201: '{ id }', 400: 'VALIDATION_FAILED with every field error (RUT, Chilean phones, emails, region/commune pair...)' },
     handler: async ({ body, res, meta }) => {
@@ -46,6 +39,7 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
     summary: 'Add a legal document to a draft application (multipart: file, kind): PDF, JPG or PNG up to 10 MB, checked by content',
     tag: 'company-registrations',
     access: 'public',
+    response: documentAddedResponse,
     responses: { 201: '{ documentId }', 413: 'PAYLOAD_TOO_LARGE: over 10 MB', 415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPG or PNG by its content', 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: already submitted' },
     handler: async ({ params, req, res, meta }) => {
       const id = pathId(params);
@@ -72,6 +66,7 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
     summary: 'Send the application for review: terms, privacy and data-processing accepted and at least one document; the applicant is mailed (2-3 business days)',
     tag: 'company-registrations',
     access: 'public',
+    response: statusChangedResponse,
     body: submitRegistrationBody,
     responses: { 200: '{ id, status }', 400: 'VALIDATION_FAILED: acceptances or documents missing', 429: 'RATE_LIMIT_EXCEEDED' },
     handler: async ({ params, body, req, res, meta }) => {
@@ -98,6 +93,7 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
     summary: 'Download one legal document of an application (as an attachment, never rendered by the browser)',
     tag: 'company-registrations',
     access: 'company-registrations:review',
+    produces: 'application/octet-stream',
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ params, res }) => {
       const document = await deps.registrations.document(pathId(params), pathId(params, 'documentId'));
@@ -116,6 +112,7 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
     summary: 'Approve: the company is created, its legal representative gets a company account (invited by mail to choose a password) and membership',
     tag: 'company-registrations',
     access: 'company-registrations:review',
+    response: registrationApprovedResponse,
     responses: { 200: '{ id, status, companyId, userId }', 422: 'BUSINESS_RULE_VIOLATION: not submitted, or the representative already has an account' },
     handler: async ({ params, res, meta }) => {
       const result = await deps.registrations.approve(pathId(params), meta);
@@ -130,6 +127,7 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
     summary: 'Reject with a reason, mailed to the applicant',
     tag: 'company-registrations',
     access: 'company-registrations:review',
+    response: statusChangedResponse,
     body: rejectRegistrationBody,
     responses: { 422: 'BUSINESS_RULE_VIOLATION: not submitted' },
     handler: async ({ params, body, res, meta }) => {

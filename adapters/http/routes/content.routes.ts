@@ -1,13 +1,4 @@
-import {
-  homeContentResponse,
-  homeSectionSchemas,
-  legalDocumentResponse,
-  LEGAL_DOCUMENTS,
-  publishedLegalResponse,
-  publishLegalDocumentBody,
-  sectionParam,
-  type HomeSectionName,
-} from '../../../contract/content';
+import { homeContentResponse, homeSectionSavedResponse, homeSectionSchemas, LEGAL_DOCUMENTS, legalDocumentResponse, publishedLegalResponse, publishLegalDocumentBody, sectionParam, type HomeSectionName } from '../../../contract/content';
 import { legalDocumentAt, savedHomeContent } from '../../../read-models/site-content/site-content.queries';
 import { HOME_DEFAULTS } from '../../seed/site-content-defaults';
 import type { HttpDeps } from '../deps';
@@ -43,6 +34,7 @@ export const contentRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Save one home section (hero, about, services, stats, subsidies, testimonials, otherAssets); If-Match required',
     tag: 'content',
     access: 'content:manage',
+    response: homeSectionSavedResponse,
     responses: { 404: 'NOT_FOUND: no such section', 412: 'PRECONDITION_FAILED: someone saved the home since', 428: 'PRECONDITION_REQUIRED' },
     handler: async ({ req, res, params, meta }) => {
       const section = sectionOf(params);

@@ -4,6 +4,7 @@ import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
 import { eventPosition } from './route-helpers';
+import { createdResponse } from '../../../contract/common';
 
 /** Built-in ids are the platform's mail keys (`password_reset`); created ones are uuids. */
 const templateId = (params: Record<string, string>): string => {
@@ -58,6 +59,7 @@ export const emailTemplatesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Create a template (notification, digest, marketing, system, transactional); its content may use only the variables it declares',
     tag: 'email',
     access: 'email:manage',
+    response: createdResponse,
     body: mailTemplateBody,
     responses: { 201: '{ id }' },
     handler: async ({ body, res, meta }) => {

@@ -173,6 +173,7 @@ export const emailTrackingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'The open pixel of a tracked mail: records MailOpened once and answers a 1x1 GIF',
     tag: 'email',
     access: 'public',
+    produces: 'image/gif',
     responses: { 200: 'image/gif' },
     handler: async ({ params, res }) => {
       const id = String(params.id ?? '');
@@ -189,6 +190,7 @@ export const emailTrackingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'A tracked link: records MailClicked and redirects to its target, only when the link is signed by the platform (404 otherwise)',
     tag: 'email',
     access: 'public',
+    produces: 'redirect',
     query: clickQuery,
     responses: { 302: 'Redirect to the link', 404: 'NOT_FOUND' },
     handler: async ({ params, query, res }) => {

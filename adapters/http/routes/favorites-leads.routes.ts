@@ -5,6 +5,7 @@ import { parseRut } from '../../../domain/shared/rut';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
 import { addFavoriteBody, contactRequestBody, contactRequestedResponse, favoriteToggledResponse } from '../../../contract/favorites-leads';
+import { favoritesResponse } from '../../../contract/catalog';
 import { buyer, eventPosition, pathId } from './route-helpers';
 
 /** Favourites, contact and advisor requests (which become leads; the leads themselves: leads.routes.ts). */
@@ -15,6 +16,7 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
     summary: 'My favourite projects, newest first, as catalogue cards',
     tag: 'favorites',
     access: 'favorites:manage',
+    response: favoritesResponse,
     handler: async ({ auth }) => {
       const me = buyer(auth);
       const [list, ids] = await Promise.all([listFavorites(deps.readStore, me.userId), favoriteProjectIds(deps.readStore, me.userId)]);

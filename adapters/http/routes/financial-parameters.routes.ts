@@ -15,6 +15,7 @@ import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, requireIfMatch } from './users.routes';
+import { createdResponse } from '../../../contract/common';
 
 /** Financial parameters (spec §3, §5): the table the simulator, quotes and the CAE read; every change with who, when and why. */
 export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
@@ -50,6 +51,7 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
       summary: "Save a template: the given values by parameter id, or the table's current values; each value checked against its parameter",
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
+      response: createdResponse,
       body: saveTemplateBody,
       responses: { 201: '{ id }' },
       handler: async ({ body, res, meta }) => {
@@ -81,6 +83,7 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
       summary: 'Create a parameter: name unique, value matching its type and within min/max (spec §5)',
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
+      response: createdResponse,
       body: createParameterBody,
       responses: { 201: '{ id }' },
       handler: async ({ body, res, meta }) => {

@@ -2,7 +2,7 @@ import { chileDate } from '../../../application/financing/uf-service';
 import { listUfValues } from '../../../read-models/uf-values/uf-values.projection';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { recordUfBody, simulateBody, simulationResponse, ufQuery, ufResponse, ufValuesQuery } from '../../../contract/financing';
+import { recordUfBody, simulateBody, simulationResponse, ufQuery, ufRecordedResponse, ufResponse, ufValuesQuery, ufValuesResponse } from '../../../contract/financing';
 import { eventPosition } from './route-helpers';
 
 /** UF of the day and the mortgage calculator. */
@@ -24,6 +24,7 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'The UF table, newest first (from/to inclusive)',
     tag: 'financing',
     access: 'public',
+    response: ufValuesResponse,
     query: ufValuesQuery,
     handler: async ({ query }) => listUfValues(deps.readStore, query),
   }),
@@ -33,6 +34,7 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Record UF values (a correction of a known day is recorded as such)',
     tag: 'financing',
     access: 'financial-parameters:manage',
+    response: ufRecordedResponse,
     body: recordUfBody,
     responses: { 200: 'Recorded', 400: 'INVALID_UF_VALUE / VALIDATION_FAILED' },
     handler: async ({ body, res, meta }) => {

@@ -1,4 +1,4 @@
-import { leadAdvisors, leadAssignBody, leadDetail, leadsPage, leadsQuery, leadStatusBody } from '../../../contract/leads';
+import { leadAdvisors, leadAssignBody, leadAssignedResponse, leadDetail, leadPreApprovedResponse, leadsPage, leadsQuery, leadStatusBody, leadStatusChangedResponse } from '../../../contract/leads';
 import { advisorById, leadDetailFor, listAdvisors, listLeadsFor, seesAllLeads } from '../../../application/leads/lead-queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -48,6 +48,7 @@ export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Move a lead: unfinished -> downloaded -> derivated | rejected, with a reason. Derivated and rejected are final (409 LEAD_CLOSED); a move the lead does not allow is 409 LEAD_STATUS_NOT_ALLOWED; the same status again changes nothing',
     tag: 'leads',
     access: 'leads:update',
+    response: leadStatusChangedResponse,
     body: leadStatusBody,
     responses: { 404: 'NOT_FOUND', 409: 'LEAD_CLOSED, LEAD_STATUS_NOT_ALLOWED' },
     handler: async ({ params, body, auth, res, meta }) => {
@@ -64,6 +65,7 @@ export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Assign a lead to an advisor, who owes the person a contact within 24 hours (the due time is on the lead)',
     tag: 'leads',
     access: 'leads:assign',
+    response: leadAssignedResponse,
     body: leadAssignBody,
     responses: { 404: 'NOT_FOUND', 409: 'LEAD_CLOSED' },
     handler: async ({ params, body, res, meta }) => {
@@ -81,6 +83,7 @@ export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Mark a lead pre-approved for a mortgage (raises its score); marking it again changes nothing',
     tag: 'leads',
     access: 'leads:assign',
+    response: leadPreApprovedResponse,
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ params, res, meta }) => {
       const leadId = pathId(params);

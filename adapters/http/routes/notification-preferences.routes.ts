@@ -1,11 +1,4 @@
-import {
-  notificationPreferencesBody,
-  notificationPreferencesResponse,
-  pushKeyResponse,
-  pushSubscriptionBody,
-  pushUnsubscribeBody,
-  type NotificationPreferencesView,
-} from '../../../contract/notifications';
+import { notificationPreferencesBody, notificationPreferencesResponse, pushKeyResponse, pushSubscriptionBody, pushSubscriptionResponse, pushUnsubscribeBody, type NotificationPreferencesView } from '../../../contract/notifications';
 import type { NotificationPreferencesState } from '../../../domain/notifications/notification-preferences';
 import { parseEmail } from '../../../domain/shared/email';
 import { parseChileanPhone } from '../../../domain/shared/phone';
@@ -74,6 +67,7 @@ export const notificationPreferencesRoutes = (deps: HttpDeps): RouteDef<any, any
     summary: 'Store this browser’s Web Push subscription (PushSubscription.toJSON())',
     tag: 'notifications',
     access: 'authenticated',
+    response: pushSubscriptionResponse,
     body: pushSubscriptionBody,
     handler: async ({ auth, body, res, meta }) => {
       const result = await deps.notificationPreferences.subscribe(auth!.principal.user.userId, body.endpoint, body.keys, meta);
@@ -87,6 +81,7 @@ export const notificationPreferencesRoutes = (deps: HttpDeps): RouteDef<any, any
     summary: 'Forget this browser’s Web Push subscription',
     tag: 'notifications',
     access: 'authenticated',
+    response: pushSubscriptionResponse,
     body: pushUnsubscribeBody,
     handler: async ({ auth, body, res, meta }) => {
       const result = await deps.notificationPreferences.unsubscribe(auth!.principal.user.userId, body.endpoint, 'unsubscribed', meta);

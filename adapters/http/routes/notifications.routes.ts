@@ -1,4 +1,4 @@
-import { myNotificationsResponse, notificationCenterQuery } from '../../../contract/notifications';
+import { allNotificationsReadResponse, myNotificationsResponse, notificationCenterQuery, notificationReadResponse } from '../../../contract/notifications';
 import { myNotifications, ownsNotification } from '../../../read-models/notifications/notifications.projection';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -36,6 +36,7 @@ export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Mark one of my notifications read',
     tag: 'notifications',
     access: 'authenticated',
+    response: notificationReadResponse,
     responses: { 404: 'NOT_FOUND (or someone else’s notification)' },
     handler: async ({ params, auth, res, meta }) => {
       const userId = auth!.principal.user.userId;
@@ -54,6 +55,7 @@ export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Mark all my notifications read',
     tag: 'notifications',
     access: 'authenticated',
+    response: allNotificationsReadResponse,
     handler: async ({ auth, res, meta }) => {
       const result = await deps.notifications.readAll(auth!.principal.user.userId, meta);
       eventPosition(res, result.position);

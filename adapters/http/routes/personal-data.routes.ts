@@ -2,7 +2,7 @@ import { exportPersonalData } from '../../../application/personal-data/data-expo
 import { listDataRequests } from '../../../read-models/data-requests/data-requests.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { completeDataRequestBody, dataRequestsQuery, rejectDataRequestBody, submitDataRequestBody, verifyIdentityBody } from '../../../contract/personal-data';
+import { completeDataRequestBody, dataRequestDetailResponse, dataRequestsQuery, dataRequestsResponse, personalDataExportResponse, rejectDataRequestBody, submitDataRequestBody, verifyIdentityBody } from '../../../contract/personal-data';
 import { liftProcessingBlockBody, liftProcessingBlockResponse, myDataRequestsResponse, privacyChoicesBody, privacyView } from '../../../contract/privacy';
 import { listRequestsOf, dataRequestById } from '../../../read-models/data-requests/data-requests.queries';
 import { MARKETING_CONSENT_TEXT } from '../../../application/personal-data/privacy-preferences';
@@ -11,6 +11,7 @@ import { renderDataExportPdf } from '../../pdf/data-export-pdf';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../route';
 import { eventPosition, pathId, sendPdf } from './route-helpers';
+import { createdResponse, statusChangedResponse } from '../../../contract/common';
 
 const privacyOf = (r: ProcessingRestrictions) => ({
   marketingConsent: r.marketingConsent,
@@ -34,6 +35,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Everything the platform holds about me (JSON), each kind with its origin, purpose, recipients and retention',
     tag: 'personal-data',
     access: 'profile:read',
+    response: personalDataExportResponse,
     handler: async ({ auth, res, meta }) => {
       res.setHeader('Cache-Control', 'no-store');
       const { requests, sessions } = deps.personalData;
@@ -46,6 +48,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'The same export as a readable PDF (each kind of data with its origin, purpose, recipients and retention)',
     tag: 'personal-data',
     access: 'profile:read',
+    produces: 'application/pdf',
     responses: { 200: 'application/pdf' },
     handler: async ({ auth, res, meta }) => {
       res.setHeader('Cache-Control', 'no-store');
@@ -98,6 +101,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Submit a request about my personal data (access, rectification, erasure, opposition, portability, blocking); due in 30 calendar days',
     tag: 'personal-data',
     access: 'profile:read',
+    response: createdResponse,
     body: submitDataRequestBody,
     responses: { 201: '{ id }' },
     handler: async ({ body, auth, res, meta }) => {
@@ -113,6 +117,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: "The data-protection officer's queue: nearest due date first, filter by status",
     tag: 'personal-data',
     access: 'data-requests:manage',
+    response: dataRequestsResponse,
     query: dataRequestsQuery,
     handler: async ({ query }) => listDataRequests(deps.readStore, query),
   }),
@@ -122,6 +127,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: "One request with its history, and the person's consents and restrictions (the desk's detail)",
     tag: 'personal-data',
     access: 'data-requests:manage',
+    response: dataRequestDetailResponse,
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ params }) => {
       const request = await dataRequestById(deps.readStore, pathId(params));
@@ -135,6 +141,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: "Record how the requester's identity was verified (requests made from the person's session are verified already)",
     tag: 'personal-data',
     access: 'data-requests:manage',
+    response: statusChangedResponse,
     body: verifyIdentityBody,
     responses: { 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED' },
     handler: async ({ params, body, res, meta }) => {
@@ -148,6 +155,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Answer a request; completing an erasure erases the person (key shredded, account closed, sessions and read-model copies gone)',
     tag: 'personal-data',
     access: 'data-requests:manage',
+    response: statusChangedResponse,
     body: completeDataRequestBody,
     responses: { 403: 'INSUFFICIENT_PERMISSIONS (erasing an account above the officer)', 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED, IDENTITY_NOT_VERIFIED' },
     handler: async ({ params, body, res, meta }) => {
@@ -161,6 +169,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Reject a request, with the reason the person will be given',
     tag: 'personal-data',
     access: 'data-requests:manage',
+    response: statusChangedResponse,
     body: rejectDataRequestBody,
     responses: { 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED' },
     handler: async ({ params, body, res, meta }) => {

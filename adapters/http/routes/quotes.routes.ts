@@ -52,6 +52,7 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Download the quote as PDF (recorded as a download on the quote and the lead)',
     tag: 'quotes',
     access: 'quotes:manage',
+    produces: 'application/pdf',
     responses: { 200: 'application/pdf' },
     handler: async ({ params, auth, res, meta }) => {
       const { quote, pdf } = await deps.quotes.pdf(pathId(params), buyer(auth), meta);

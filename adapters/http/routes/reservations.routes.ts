@@ -97,6 +97,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'Receipt of a confirmed reservation (PDF)',
       tag: 'reservations',
       access: 'reservations:create',
+      produces: 'application/pdf',
       responses: { 200: 'application/pdf' },
       handler: async ({ params, auth, res }) => {
         const id = pathId(params);
@@ -109,6 +110,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: "The gateway's return URL (token_ws, or TBK_TOKEN/TBK_ORDEN_COMPRA/TBK_ID_SESION): commits once, then 303 to /payment/result",
       tag: 'payments',
       access: 'public',
+      produces: 'redirect',
       query: gatewayReturn,
       responses: { 303: 'Redirect to /payment/result?reservationId=&status=confirmed|failed' },
       handler: async ({ params, query, res, meta }) => paymentReturn(params, query, res, meta),
@@ -119,6 +121,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: "The gateway's return as a form POST (same as the GET)",
       tag: 'payments',
       access: 'public',
+      produces: 'redirect',
       // The gateway's page posts here from its own origin: the token it carries is the credential.
       csrfExempt: true,
       body: gatewayReturn,

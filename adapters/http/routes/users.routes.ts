@@ -6,7 +6,7 @@ import { listRoleChanges } from '../../../read-models/role-history/role-history.
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { changeRolesBody, disableBody, listUsersQuery, roleChangesQuery, rolesChangedResponse, rolesMatrixResponse, userStatusChangedResponse } from '../../../contract/users';
+import { changeRolesBody, disableBody, listUsersQuery, roleChangesQuery, roleChangesResponse, rolesChangedResponse, rolesMatrixResponse, userDetailResponse, usersPageResponse, userStatusChangedResponse } from '../../../contract/users';
 import { idParam, pageQuery } from '../../../contract/common';
 
 const userId = (params: Record<string, string>): string => {
@@ -43,6 +43,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'users',
     access: 'users:read',
     query: listUsersQuery,
+    response: usersPageResponse,
     handler: async ({ query }) => listUsers(deps.readStore, query),
   }),
   route({
@@ -51,6 +52,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'User detail; ETag carries the roles revision for If-Match',
     tag: 'users',
     access: 'users:read',
+    response: userDetailResponse,
     handler: async ({ params, res }) => {
       const user = await getUser(deps.readStore, userId(params));
       if (!user) throw new ApiError('NOT_FOUND');
@@ -113,6 +115,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'roles',
     access: 'audit:read',
     query: z.strictObject(pageQuery),
+    response: roleChangesResponse,
     handler: async ({ params, query }) => listRoleChanges(deps.readStore, { userId: userId(params), page: query.page, perPage: query.perPage }),
   }),
   route({
@@ -121,6 +124,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'Every role change: filter by user, actor, date range and change type',
     tag: 'roles',
     access: 'audit:read',
+    response: roleChangesResponse,
     query: roleChangesQuery,
     handler: async ({ query }) => listRoleChanges(deps.readStore, query),
   }),

@@ -1,4 +1,5 @@
-import { SIGNUP_ROLES, type SignUpRole } from '../../../../contract/auth';
+import type { z } from 'zod';
+import { SIGNUP_ROLES, type registerBody, type SignUpRole } from '../../../../contract/auth';
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN_SIGN_UP } from '../../shared/config/constants';
 import { phone } from '../../shared/validation/phone-rule';
 import { isPersonName, PERSON_NAME_MESSAGE } from '../../../../domain/shared/person-name';
@@ -18,22 +19,8 @@ export const COUNTRY_CODES = [
   { value: '+591', label: 'Bolivia (+591)' },
 ] as const;
 
-export type SignUpValues = {
-  workEmail: string;
-  rut: string;
-  name: string;
-  firstLastName: string;
-  secondLastName: string;
-  personalEmail: string;
-  role: string;
-  countryCode: string;
-  phone: string;
-  password: string;
-  passwordConfirmation: string;
-  termsAccepted: boolean;
-  /** Optional, apart from the terms (Ley 21.719): consent to marketing email. */
-  marketingConsent: boolean;
-};
+/** The form's values: the fields of the contract's registerBody, each one present (role '' until chosen). */
+export type SignUpValues = Required<Omit<z.input<typeof registerBody>, 'role'>> & { role: string };
 
 export const emptySignUp: SignUpValues = {
   workEmail: '',

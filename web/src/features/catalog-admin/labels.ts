@@ -1,23 +1,7 @@
 import type { BackofficeProject, BackofficeUnitRow } from '../../../../contract/catalog-admin';
 
-/** Spanish names of the catalogue's closed vocabularies (spec §3 and §4). */
-export const BUILD_STATUS_LABELS: Readonly<Record<BackofficeProject['buildStatus'], string>> = {
-  WHITE_STATUS: 'En blanco',
-  GREEN_STATUS: 'En verde',
-  IMMEDIATE_DELIVERY: 'Entrega inmediata',
-};
-
-export const ASSET_TYPE_LABELS: Readonly<Record<BackofficeProject['assetType'], string>> = {
-  house: 'Casa',
-  department: 'Departamento',
-  parking_lot: 'Estacionamiento',
-  site: 'Sitio',
-  storage_unit: 'Bodega',
-  plot: 'Parcela',
-  warehouse: 'Galpón',
-  office: 'Oficina',
-  commercial: 'Local comercial',
-};
+/** Spanish names of the catalogue's closed vocabularies (spec §3 and §4); build statuses and asset types are the domain's. */
+export { ASSET_TYPE_LABELS, BUILD_STATUS_LABELS } from '../../../../contract/catalog';
 
 export const PROJECT_COMMERCIAL_LABELS: Readonly<Record<BackofficeProject['commercialStatus'], string>> = {
   pre_sale: 'Preventa',

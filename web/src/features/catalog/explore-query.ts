@@ -1,18 +1,12 @@
 import type { QueryValue } from '../../shared/api/port';
+import { ASSET_TYPES, BUILD_STATUSES, CATALOG_SORTS, type AssetType, type BuildStatus, type CatalogSort } from '../../../../contract/catalog-values';
 
 /**
  * The explore screen's query and its two forms: the page URL (shareable, back/forward work) and the
- * API's parameters. The vocabularies mirror the server's (domain/catalog/catalog-values.ts), which the
- * web may not import; values the server does not know are dropped when read from a URL.
+ * API's parameters. The vocabularies are the server's (contract/catalog-values.ts); values the server
+ * does not know are dropped when read from a URL.
  */
-export const CATALOG_SORTS = ['featured', 'name', 'newest', 'price_asc', 'price_desc'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-
-export const ASSET_TYPES = ['house', 'department', 'parking_lot', 'site', 'storage_unit', 'plot', 'warehouse', 'office', 'commercial'] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
-
-export const BUILD_STATUSES = ['WHITE_STATUS', 'GREEN_STATUS', 'IMMEDIATE_DELIVERY'] as const;
-export type BuildStatus = (typeof BUILD_STATUSES)[number];
+export { ASSET_TYPES, BUILD_STATUSES, CATALOG_SORTS, type AssetType, type BuildStatus, type CatalogSort };
 
 export interface ExploreQuery {
   readonly search: string;

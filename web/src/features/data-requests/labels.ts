@@ -1,12 +1,7 @@
+import { DATA_REQUEST_KIND_LABELS } from '../../../../contract/personal-data';
+
 /** Spanish names of the kinds, statuses and steps of a data request (Ley 21.719). */
-export const KIND_LABELS: Readonly<Record<string, string>> = {
-  access: 'Acceso',
-  rectification: 'Rectificación',
-  erasure: 'Supresión',
-  opposition: 'Oposición',
-  portability: 'Portabilidad',
-  blocking: 'Bloqueo',
-};
+export const KIND_LABELS: Readonly<Record<string, string>> = DATA_REQUEST_KIND_LABELS;
 
 export const STATUS_LABELS: Readonly<Record<string, string>> = {
   submitted: 'Recibida',

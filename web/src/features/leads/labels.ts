@@ -1,20 +1,8 @@
-/** Spanish names of the lead's statuses, sources and timeline entries. */
-export const STATUS_LABELS: Readonly<Record<string, string>> = {
-  unfinished: 'Sin terminar',
-  downloaded: 'Descargó',
-  derivated: 'Derivado',
-  rejected: 'Rechazado',
-};
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from '../../../../contract/leads';
 
-export const SOURCE_LABELS: Readonly<Record<string, string>> = {
-  contact_request: 'Solicitud de contacto',
-  advisor_request: 'Solicitud de asesor',
-  quote_downloaded: 'Cotización descargada',
-  quote_emailed: 'Cotización por correo',
-  reservation: 'Reserva',
-  website_visit: 'Visita al sitio',
-  chat_message: 'Mensaje de chat',
-};
+/** Spanish names of the lead's statuses, sources (contract/leads.ts) and timeline entries. */
+export const STATUS_LABELS: Readonly<Record<string, string>> = LEAD_STATUS_LABELS;
+export const SOURCE_LABELS: Readonly<Record<string, string>> = LEAD_SOURCE_LABELS;
 
 export const TIMELINE_LABELS: Readonly<Record<string, string>> = {
   ...SOURCE_LABELS,

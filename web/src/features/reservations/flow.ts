@@ -39,18 +39,7 @@ export const FLOW_MESSAGES: Readonly<Record<Exclude<FlowStep, 'idle' | 'failed'>
   redirecting: 'Abriendo Webpay...',
 };
 
-export const STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
-  requested: 'Solicitada',
-  held: 'Unidad retenida',
-  rejected: 'Rechazada',
-  payment_started: 'Pago pendiente',
-  payment_confirmed: 'Pago aprobado',
-  payment_failed: 'Pago rechazado',
-  confirmed: 'Confirmada',
-  released: 'Liberada',
-  expired: 'Expirada',
-  cancelled: 'Anulada',
-};
+export { RESERVATION_STATUS_LABELS as STATUS_LABELS } from '../../../../contract/reservations';
 
 export const statusTone = (status: ReservationStatus): 'success' | 'warning' | 'danger' | 'neutral' | 'info' =>
   status === 'confirmed' ? 'success' : status === 'payment_started' || status === 'held' || status === 'requested' ? 'warning' : status === 'payment_confirmed' ? 'info' : status === 'released' || status === 'expired' || status === 'cancelled' ? 'neutral' : 'danger';

@@ -37,7 +37,7 @@ function* loadDetail({ payload }: ReturnType<typeof userDetailRequested>) {
 export function* changeRoles({ payload }: ReturnType<typeof rolesChangeSubmitted>) {
   const { api }: AppServices = yield getServices();
   try {
-    const answer: { roles: string[]; revision: number | string } = yield call(
+    const answer: usersApi.RolesChanged = yield call(
       usersApi.updateUserRoles,
       api,
       payload.userId,

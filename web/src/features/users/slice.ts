@@ -66,7 +66,7 @@ const slice = createSlice({
       ...state,
       rolesChange: { status: 'saving' as const, error: null },
     }),
-    rolesChangeSucceeded(state, action: PayloadAction<{ userId: string; roles: string[]; revision: number | string }>) {
+    rolesChangeSucceeded(state, action: PayloadAction<{ userId: string; roles: string[]; revision: number }>) {
       const { userId, roles, revision } = action.payload;
       state.rolesChange = { status: 'succeeded', error: null };
       if (state.detail.user && state.detail.user.id === userId) {

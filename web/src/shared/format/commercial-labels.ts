@@ -1,18 +1,4 @@
-import type { ReservationStatus } from '../../../../contract/reservations';
-
-/** The names of a reservation's and a quote's states, as the back office and the employer portal show them. */
-export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
-  requested: 'Solicitada',
-  held: 'Unidad retenida',
-  rejected: 'Rechazada',
-  payment_started: 'Pago pendiente',
-  payment_confirmed: 'Pago aprobado',
-  payment_failed: 'Pago rechazado',
-  confirmed: 'Confirmada',
-  released: 'Liberada',
-  expired: 'Vencida',
-  cancelled: 'Cancelada',
-};
+export { RESERVATION_STATUS_LABELS } from '../../../../contract/reservations';
 
 export const PAYMENT_STATE_LABELS: Readonly<Record<string, string>> = {
   none: 'Sin pago',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CAMPAIGN_STATUS_LABELS } from '../../../../../contract/campaigns';
 import type { EmployerOverview } from '../../../../../contract/analytics';
 import { formatDate, formatInteger, formatUF } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -13,7 +14,7 @@ import { ByProjectChart, ByTypologyChart, ReservationsChart, SalesTotals } from 
 import { useSalesDashboard } from '../components/useSalesDashboard';
 import { ChartWithTable } from '../components/ChartWithTable';
 
-const CAMPAIGN_STATUS: Record<string, string> = { draft: 'Borrador', active: 'Activa', paused: 'Pausada', ended: 'Terminada', eliminated: 'Eliminada' };
+const CAMPAIGN_STATUS: Readonly<Record<string, string>> = CAMPAIGN_STATUS_LABELS;
 type Campaign = EmployerOverview['campaigns'][number];
 const CAMPAIGN_COLUMNS: ResourceColumn<Campaign>[] = [
   { header: 'Campaña', rowHeader: true, cell: (c) => c.name },

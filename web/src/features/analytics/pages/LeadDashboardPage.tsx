@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadAnalytics } from '../../../../../contract/analytics';
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from '../../../../../contract/leads';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatInteger, formatPercent } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -13,16 +14,8 @@ import { fetchLeadAnalytics, parseSalesFilter } from '../api/analytics-api';
 import { ChartWithTable } from '../components/ChartWithTable';
 import type { Loadable } from '../components/useSalesDashboard';
 
-const STATUS: Record<string, string> = { unfinished: 'Sin terminar', downloaded: 'Descargó', derivated: 'Derivado', rejected: 'Rechazado' };
-const SOURCE: Record<string, string> = {
-  contact_request: 'Solicitud de contacto',
-  advisor_request: 'Solicitud de asesor',
-  quote_downloaded: 'Cotización descargada',
-  quote_emailed: 'Cotización por correo',
-  reservation: 'Reserva',
-  website_visit: 'Visita al sitio',
-  chat_message: 'Mensaje de chat',
-};
+const STATUS: Readonly<Record<string, string>> = LEAD_STATUS_LABELS;
+const SOURCE: Readonly<Record<string, string>> = LEAD_SOURCE_LABELS;
 const count = (v: number) => formatInteger(v);
 const hours = (h: number | null) => (h === null ? '—' : `${h.toLocaleString('es-CL', { maximumFractionDigits: 1 })} h`);
 

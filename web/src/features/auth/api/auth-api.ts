@@ -1,28 +1,12 @@
+import type { z } from 'zod';
+import type { cookieLoginBody, registerBody } from '../../../../../contract/auth';
 import type { ApiPort } from '../../../shared/api/port';
 import type { LoginResponseDto } from '../../../shared/auth/session-types';
 
 /** Account endpoints of the API contract; their 401s are answers, so none triggers a session refresh. */
-export interface LoginPayload {
-  readonly email: string;
-  readonly password: string;
-  readonly rememberMe: boolean;
-}
-
-export interface RegistrationPayload {
-  readonly workEmail: string;
-  readonly rut: string;
-  readonly name: string;
-  readonly firstLastName: string;
-  readonly secondLastName: string;
-  readonly personalEmail: string;
-  readonly role: string;
-  readonly countryCode: string;
-  readonly phone: string;
-  readonly password: string;
-  readonly passwordConfirmation: string;
-  readonly termsAccepted: boolean;
-  readonly marketingConsent?: boolean;
-}
+export type LoginPayload = z.input<typeof cookieLoginBody>;
+/** The sign-up form sends its role as chosen; the server's registerBody checks it is one offered. */
+export type RegistrationPayload = Omit<z.input<typeof registerBody>, 'role'> & { readonly role: string };
 
 export interface MessageAnswer {
   readonly success?: boolean;

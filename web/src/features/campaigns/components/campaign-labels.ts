@@ -1,6 +1,6 @@
-import type { CampaignMove, CampaignStatus } from '../../../../../contract/campaigns';
+import { CAMPAIGN_STATUS_LABELS, type CampaignMove, type CampaignStatus } from '../../../../../contract/campaigns';
 
-export const STATUS_LABELS: Record<CampaignStatus, string> = { draft: 'Borrador', active: 'Activa', paused: 'Pausada', ended: 'Terminada', eliminated: 'Eliminada' };
+export const STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = CAMPAIGN_STATUS_LABELS;
 export const STATUS_TONES: Record<CampaignStatus, 'neutral' | 'success' | 'warning' | 'danger' | 'info'> = { draft: 'neutral', active: 'success', paused: 'warning', ended: 'info', eliminated: 'danger' };
 
 /** The moves each status allows (the server decides; the screen offers only these). */

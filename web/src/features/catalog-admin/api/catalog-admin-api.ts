@@ -1,3 +1,4 @@
+import type { Region } from '../../../../../contract/catalog';
 import type { z } from 'zod';
 import type { CompanyItem } from '../../../../../contract/campaigns';
 import type { backofficeProjectsResponse, BackofficeProject, featuredBody, ProjectFields, revisionResponse, UnitFields } from '../../../../../contract/catalog-admin';
@@ -7,7 +8,7 @@ import type { ApiPort } from '../../../shared/api/port';
 export type ProjectsPage = z.infer<typeof backofficeProjectsResponse>;
 export type ProjectRow = ProjectsPage['items'][number];
 type Revision = z.infer<typeof revisionResponse>;
-export type Region = { code: string; name: string; communes: { code: string; name: string }[] };
+export type { Region };
 
 const project = (id: string) => `/projects/${encodeURIComponent(id)}`;
 const unit = (id: string) => `/units/${encodeURIComponent(id)}`;

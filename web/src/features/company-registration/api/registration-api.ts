@@ -1,7 +1,8 @@
+import type { Region } from '../../../../../contract/catalog';
 import type { RegistrationApplicationInput, RegistrationItem } from '../../../../../contract/company-registrations';
 import type { ApiPort } from '../../../shared/api/port';
 
-export type Region = { code: string; name: string; communes: { code: string; name: string }[] };
+export type { Region };
 
 export const fetchRegions = async (api: ApiPort): Promise<Region[]> => (await api.request<{ items: Region[] }>({ method: 'GET', path: '/reference/regions' })).data.items;
 

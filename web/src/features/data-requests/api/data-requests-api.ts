@@ -1,39 +1,15 @@
 import type { ApiPort } from '../../../shared/api/port';
 import { readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
-import type { PrivacyView } from '../../../../../contract/privacy';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES, type DataRequest, type DataRequestDetail } from '../../../../../contract/personal-data';
 
 /** The data-protection officer's desk (Ley 21.719): GET /data-requests and the steps on one request. */
-export const KINDS = ['access', 'rectification', 'erasure', 'opposition', 'portability', 'blocking'] as const;
-export const STATUSES = ['submitted', 'verified', 'completed', 'rejected'] as const;
+export const KINDS = DATA_REQUEST_KINDS;
+export const STATUSES = DATA_REQUEST_STATUSES;
 export const DUE_STATES = ['overdue', 'soon', 'ontime'] as const;
 export type DueState = (typeof DUE_STATES)[number];
 
-export interface RequestStep {
-  readonly step: 'submitted' | 'identity_verified' | 'completed' | 'rejected' | 'reminded';
-  readonly actorId: string;
-  readonly at: string;
-  readonly why: string;
-}
-
-export interface DataRequest {
-  readonly id: string;
-  readonly kind: (typeof KINDS)[number];
-  readonly status: (typeof STATUSES)[number];
-  readonly details: string;
-  readonly submittedAt: string;
-  readonly dueAt: string;
-  readonly outcome: string | null;
-  readonly evidence: string | null;
-  readonly rejectionReason: string | null;
-  readonly closedAt: string | null;
-  readonly remindedAt?: string | null;
-  readonly history: readonly RequestStep[];
-  readonly subject: { readonly id: string; readonly name: string | null };
-}
-
-export interface DataRequestDetail extends DataRequest {
-  readonly privacy: PrivacyView;
-}
+export type { DataRequest, DataRequestDetail };
+export type RequestStep = DataRequest['history'][number];
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Officers see a request as "por vencer" this many days before its due date (the reminder's window). */

@@ -1,4 +1,5 @@
-import type { EmailHistoryItem, EmailSettings, MailTemplateView } from '../../../../../contract/email';
+import type { z } from 'zod';
+import type { emailAnalyticsResponse, EmailHistoryItem, EmailSettings, MailTemplateView } from '../../../../../contract/email';
 import type { ApiPort } from '../../../shared/api/port';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import { MAIL_STATUSES, MAIL_TEMPLATES } from '../../../../../contract/email';
@@ -52,5 +53,5 @@ export const retryMail = async (api: ApiPort, id: string): Promise<void> => {
 
 export const retryAllFailed = async (api: ApiPort): Promise<number> => (await api.request<{ retried: number }>({ method: 'POST', path: '/email/retry-failed', body: {} })).data.retried;
 
-export type EmailAnalytics = { since: string; retentionDays: number; byStatus: { status: string; count: number }[]; byTemplate: { template: string; count: number; sent: number; failed: number }[] };
+export type EmailAnalytics = z.infer<typeof emailAnalyticsResponse>;
 export const fetchAnalytics = async (api: ApiPort): Promise<EmailAnalytics> => (await api.request<EmailAnalytics>({ method: 'GET', path: '/email/analytics' })).data;

@@ -1,9 +1,9 @@
-import type { LeadAdvisor, LeadDetail, LeadSummary } from '../../../../../contract/leads';
+import { LEAD_ACTIVITIES, LEAD_STATUSES, type LeadAdvisor, type LeadDetail, type LeadSummary } from '../../../../../contract/leads';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import type { ApiPort } from '../../../shared/api/port';
 
-export const LEAD_STATUS_VALUES = ['unfinished', 'downloaded', 'derivated', 'rejected'] as const;
-export const LEAD_SOURCE_VALUES = ['contact_request', 'advisor_request', 'quote_downloaded', 'quote_emailed', 'reservation', 'website_visit', 'chat_message'] as const;
+export const LEAD_STATUS_VALUES = LEAD_STATUSES;
+export const LEAD_SOURCE_VALUES = LEAD_ACTIVITIES;
 
 export type LeadFilter = {
   search: string;

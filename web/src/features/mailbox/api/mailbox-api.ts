@@ -1,14 +1,8 @@
+import type { CapturedMail } from '../../../../../contract/email';
 import type { ApiPort } from '../../../shared/api/port';
 
-/** Mails captured by the development SMTP sink (GET /admin/mailbox). */
-export interface CapturedMail {
-  readonly id: string;
-  readonly to: string | readonly string[];
-  readonly subject: string;
-  readonly text: string | null;
-  readonly html: string | null;
-  readonly receivedAt: string;
-}
+/** Mails captured by the development SMTP sink (GET /admin/mailbox); the shape is contract/email.ts's. */
+export type { CapturedMail };
 
 export const fetchMailbox = async (api: ApiPort): Promise<readonly CapturedMail[]> =>
   (await api.request<{ items: CapturedMail[] }>({ method: 'GET', path: '/admin/mailbox' })).data.items;

@@ -7,6 +7,7 @@ import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
+import { DATA_REQUEST_KIND_LABELS } from '../../../../../contract/personal-data';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../../../shared/ui/fields';
@@ -14,14 +15,7 @@ import { Card, Muted, Row, Stack, TextLink } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { DATA_EXPORT_JSON, DATA_EXPORT_PDF, fetchMyRequests, fetchPrivacy, savePrivacy, submitRequest, type MyDataRequest, type PrivacyView, type RequestKind } from '../api/my-data-api';
 
-const KIND_LABELS: Readonly<Record<string, string>> = {
-  access: 'Acceso',
-  rectification: 'Rectificación',
-  erasure: 'Supresión',
-  opposition: 'Oposición',
-  portability: 'Portabilidad',
-  blocking: 'Bloqueo',
-};
+const KIND_LABELS: Readonly<Record<string, string>> = DATA_REQUEST_KIND_LABELS;
 const STATUS_LABELS: Readonly<Record<string, string>> = { submitted: 'Recibida', verified: 'En revisión', completed: 'Respondida', rejected: 'Rechazada' };
 
 const OTHER_KINDS: readonly { value: RequestKind; label: string }[] = [

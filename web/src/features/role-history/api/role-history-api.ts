@@ -1,23 +1,11 @@
 import type { ApiPort } from '../../../shared/api/port';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
+import { ROLE_CHANGE_TYPES, type RoleChange, type RoleChangeType } from '../../../../../contract/users';
 
-/** Role-change history of one user and the audit of all role changes. */
-export type ChangeType = 'added' | 'removed' | 'modified';
-
-export interface RoleChange {
-  readonly id: string;
-  readonly userId: string;
-  readonly userName: string;
-  readonly userEmail: string;
-  readonly changeType: ChangeType;
-  readonly previousRoles: readonly string[];
-  readonly newRoles: readonly string[];
-  readonly modifiedBy: { readonly id: string; readonly name: string; readonly email: string };
-  readonly reason: string;
-  readonly occurredAt: string;
-}
-
-export const CHANGE_TYPES: readonly ChangeType[] = ['added', 'removed', 'modified'];
+/** Role-change history of one user and the audit of all role changes; shapes from contract/users.ts. */
+export type ChangeType = RoleChangeType;
+export type { RoleChange };
+export const CHANGE_TYPES: readonly ChangeType[] = ROLE_CHANGE_TYPES;
 
 /** Dates travel in the URL as yyyy-mm-dd (what a date input gives). */
 export type AuditFilter = { userId: string; actorId: string; from: string; to: string; changeType: string };

@@ -1,45 +1,19 @@
 import type { ApiPort } from '../../../shared/api/port';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import { ROLE_NAMES } from '../../../shared/auth/roles';
+import { USER_STATUSES, type RoleDefinition, type RolesChanged, type UserDetail, type UserSort as ContractUserSort, type UserSummary } from '../../../../../contract/users';
 
-/** Back-office user endpoints (API contract: /users, /users/:id, /users/:id/roles, /roles). */
-export type UserStatus = 'pending_verification' | 'active' | 'disabled';
+/** Back-office user endpoints (API contract: /users, /users/:id, /users/:id/roles, /roles); shapes from contract/users.ts. */
+export type { UserStatus, UserDetail, RoleDefinition, RolesChanged } from '../../../../../contract/users';
+export type UserListItem = UserSummary;
 
-export interface UserListItem {
-  readonly id: string;
-  readonly name: string;
-  readonly firstLastName: string;
-  readonly secondLastName: string;
-  readonly email: string;
-  readonly rut: string;
-  readonly phone: string | null;
-  readonly roles: readonly string[];
-  readonly status: UserStatus;
-  readonly verified: boolean;
-  readonly joinedAt: string;
-}
-
-export interface UserDetail extends UserListItem {
-  readonly personalEmail: string | null;
-  readonly post: string | null;
-  readonly rolesRevision: number | string;
-}
-
-export interface RoleDefinition {
-  readonly id: number | string;
-  readonly name: string;
-  readonly display_name: string;
-  readonly level: number;
-  readonly permissions: readonly string[];
-}
-
-export const USER_SORTS = ['name', '-name', 'joinedAt', '-joinedAt', 'email'] as const;
+export const USER_SORTS = ['name', '-name', 'joinedAt', '-joinedAt', 'email'] as const satisfies readonly ContractUserSort[];
 export type UserSort = (typeof USER_SORTS)[number];
 
 export type UserFilter = { search: string; role: string; status: string; verified: string };
 export type UserListQuery = ListQuery<UserFilter, UserSort>;
 
-export const USER_STATUSES: readonly UserStatus[] = ['pending_verification', 'active', 'disabled'];
+export { USER_STATUSES };
 
 export const parseUserListQuery = (params: URLSearchParams): UserListQuery =>
   readListQuery<UserFilter, UserSort>(params, { search: 'text', role: ROLE_NAMES, status: USER_STATUSES, verified: ['true', 'false'] }, USER_SORTS);
@@ -58,9 +32,9 @@ export const updateUserRoles = async (
   id: string,
   change: { roles: readonly string[]; reason: string },
   etag: string,
-): Promise<{ roles: string[]; revision: number | string }> =>
+): Promise<RolesChanged> =>
   (
-    await api.request<{ roles: string[]; revision: number | string }>({
+    await api.request<RolesChanged>({
       method: 'PUT',
       path: `/users/${encodeURIComponent(id)}/roles`,
       body: { roles: change.roles, reason: change.reason },
