@@ -91,7 +91,9 @@ export const getProjectDetail = async (store: ReadStore, projectId: string, publ
   const units = await store.collection<ProjectUnitDoc>(PROJECT_UNITS).find({ projectId, enabled: true });
   const available = units.filter((u) => u.commercialStatus === 'not_reserved');
   const prices = available.map((u) => unitPrice({ regularPrice: u.regularPrice ?? 0, discountPrice: u.discountPrice ?? null, footVoucherPrice: null }, 'normal'));
-  const { images, floorPlans, unitPlans: _plans, promotions, ...fields } = stripVersions(project);
+  // The public page leaves out what is the back office's: the commerce's Webpay token (a credential), the
+  // operators' names (people) and internal comments.
+  const { images, floorPlans, unitPlans: _plans, promotions, webpayToken: _token, operator: _operator, secondaryOperator: _secondary, comments: _comments, ...fields } = stripVersions(project);
   const byCategory: Record<string, ImageView[]> = {};
   for (const image of sortedImages(images)) (byCategory[image.category] ??= []).push(imageView(image));
   const { latitude, longitude } = project;

@@ -167,8 +167,10 @@ describe('project page', () => {
     expect(Object.keys(res.body.images).sort()).toEqual(['additional', 'card', 'cover', 'gallery']);
     expect(res.body.images.gallery).toHaveLength(3);
     expect(res.body.floorPlans.length).toBeGreaterThan(0);
-    for (const field of ['latitude', 'longitude', 'deliveryDate', 'description', 'features', 'relevantFeatures', 'reservationToDownPayment', 'webpayToken', 'contactEmail', 'contactPhone', 'operator', 'secondaryOperator', 'totalUnits', 'addedValue', 'capitalGain', 'commercialStatus', 'directSale', 'enteredDate', 'reservationPaid', 'comments', 'quantityOfUnits'])
+    for (const field of ['latitude', 'longitude', 'deliveryDate', 'description', 'features', 'relevantFeatures', 'reservationToDownPayment', 'contactEmail', 'contactPhone', 'totalUnits', 'addedValue', 'capitalGain', 'commercialStatus', 'directSale', 'enteredDate', 'reservationPaid', 'quantityOfUnits'])
       expect([field, field in res.body]).toEqual([field, true]);
+    // The back office's fields never reach a visitor: the Webpay credential, the operators' names, internal comments.
+    for (const field of ['webpayToken', 'operator', 'secondaryOperator', 'comments']) expect([field, field in res.body]).toEqual([field, false]);
     expect((await get('/api/v1/projects/no-existe')).status).toBe(404);
   });
 
