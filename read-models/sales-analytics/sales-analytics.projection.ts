@@ -4,6 +4,7 @@ import { eventDocId, guardedUpsert } from '../../application/projections/guarded
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
 import { chileDay } from '../../domain/shared/chile-day';
+import { addToRollups, SALES_ROLLUPS } from './sales-rollups';
 
 /**
  * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per Chilean calendar day
@@ -72,8 +73,12 @@ const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims
       { upsert: true },
     );
   } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error; // counted already
+    if (!(error instanceof DuplicateKeyError)) throw error;
+    return; // counted already: its rollups were too
   }
+  // Only an event the bucket has just counted reaches the rollups (in the same read-store batch: one SQLite
+  // transaction in embedded mode), so a redelivery leaves them as they are.
+  await addToRollups(store, day, dims, inc);
 };
 
 const refs = (store: ReadStore) => store.collection<Ref>(SALES_REFS);
@@ -92,7 +97,7 @@ const unitPrice = (data: Record<string, unknown>): number => (typeof data.discou
 
 export const salesAnalyticsProjection: Projection = {
   name: 'sales-analytics',
-  collections: [SALES_BUCKETS, SALES_REFS],
+  collections: [SALES_BUCKETS, SALES_REFS, SALES_ROLLUPS],
   categories: ['project', 'unit', 'collaborator', 'reservation', 'quote', 'lead', 'favorites', 'pageviews'],
   eventTypes: [
     'ProjectCreated',
