@@ -7,6 +7,12 @@ import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from '../../domain/leads/lead';
 
 export const LEADS = 'leads';
+/**
+ * The leads captured each UTC day (`_id` = the day of `createdAt`, `ids` = their lead ids), so the lead dashboard
+ * fetches the leads of its range by `_id` instead of scanning every lead. `$addToSet`: a redelivery adds nothing.
+ */
+export const LEAD_DAYS = 'lead_days';
+export const leadDayOf = (createdAt: string): string => createdAt.slice(0, 10);
 
 export interface LeadDoc {
   _id: string;
@@ -30,7 +36,7 @@ const COUNTER: Record<string, string> = {
 /** The back office's leads list (spec §3 Lead fields), newest activity first. */
 export const leadsProjection: Projection = {
   name: 'leads',
-  collections: [LEADS],
+  collections: [LEADS, LEAD_DAYS],
   categories: ['lead', PERSONAL_DATA_CATEGORY],
   eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved', 'LeadAssigned', 'LeadProfilingStopped', 'LeadProfilingResumed', PERSONAL_DATA_ERASED],
   indexes: [{ collection: LEADS, keys: { lastActivityAt: -1 } }, { collection: LEADS, keys: { status: 1 } }, { collection: LEADS, keys: { advisorId: 1 } }],
@@ -65,6 +71,7 @@ export const leadsProjection: Projection = {
             firstContactAt: null,
           },
         });
+        if (typeof capturedAt === 'string') await store.collection(LEAD_DAYS).updateOne({ _id: leadDayOf(capturedAt) }, { $addToSet: { ids: id } }, { upsert: true });
         return;
       }
       case 'LeadActivityRecorded': {

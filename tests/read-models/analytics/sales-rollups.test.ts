@@ -88,13 +88,13 @@ describe('sales rollups', () => {
   it('a dashboard read fetches rollups by _id and never scans the buckets', async () => {
     const { store } = await projectionSpec([salesAnalyticsProjection]).given(history());
     const reads: { collection: string; filter: unknown }[] = [];
-    const watched: ReadStore = {
-      ...store,
-      collection: (name: string) => {
-        const c = store.collection(name);
-        return { ...c, name, find: (filter: Record<string, unknown>, options?: object) => (reads.push({ collection: name, filter }), c.find(filter, options)) } as never;
-      },
-    } as ReadStore;
+    const watched = Object.create(store) as ReadStore;
+    watched.collection = ((name: string) => {
+      const c = store.collection(name);
+      const spy = Object.create(c) as typeof c;
+      spy.find = (filter, options) => (reads.push({ collection: name, filter }), c.find(filter, options));
+      return spy;
+    }) as ReadStore['collection'];
     await salesAnalytics(watched, { from: '2024-11-26', to: '2026-11-25', granularity: 'month' });
     const rollupReads = reads.filter((r) => r.collection === SALES_ROLLUPS);
     expect(reads.filter((r) => r.collection === SALES_BUCKETS)).toEqual([]);
