@@ -1,6 +1,6 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { COUNTERS, SALES_REFS, type Counter } from './sales-analytics.projection';
-import { decodeKey, fetchRollups, periodOfRollup, splitRange, type RollupScope } from './sales-rollups';
+import { decodeKey, encodeKey, fetchRollups, periodOfRollup, splitRange, type RollupScope } from './sales-rollups';
 
 export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
 
@@ -54,7 +54,7 @@ const money = (c: Counts) => ({ revenueUF: round2(c.revenueUF), revenueCLP: Math
 const reservationFigures = (c: Counts) => ({ started: c.started, confirmed: c.confirmed, expired: c.expired, cancelled: c.cancelled, ...money(c) });
 const conversion = (c: Counts) => ({ views: c.views, favourites: c.favourites, leads: c.leads, quotes: c.quotes, ...reservationFigures(c), conversionRate: ratio(c.confirmed, c.quotes) });
 
-type Rollup = { t?: Record<string, number>; p?: Record<string, Record<string, number>>; r?: Record<string, Record<string, number>>; c?: Record<string, Record<string, number>>; y?: Record<string, Record<string, number>> };
+type Rollup = { t?: Record<string, number>; p?: Record<string, Record<string, number>>; r?: Record<string, Record<string, number>>; c?: Record<string, Record<string, number>>; y?: Record<string, Record<string, Record<string, number>>> };
 const addCounters = (into: Counts, from: Record<string, number> | undefined): void => {
   if (!from) return;
   for (const c of COUNTERS) into[c] += typeof from[c] === 'number' ? from[c] : 0;
@@ -95,7 +95,7 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     into(byProject, r.p);
     into(byRealEstate, r.r);
     into(byPartner, r.c);
-    into(byTypology, r.y);
+    for (const [projectKey, typologies] of Object.entries(r.y ?? {})) for (const [typology, counters] of Object.entries(typologies)) into(byTypology, { [encodeKey(`${decodeKey(projectKey)}|${decodeKey(typology)}`)]: counters });
   }
   for (const r of whole) if (q.granularity === 'month') inSeries(`${periodOfRollup(r._id)}-01`, r);
   for (const r of [...edges, ...inner]) inSeries(periodOfRollup(r._id), r);

@@ -4,7 +4,8 @@ import type { ReadStore } from '../../application/ports/read-store';
  * The sales dashboards' rollups: documents addressed by a computed `_id`, `<scope>|<period>`, where the scope is
  * the dashboard's filters (`<projectId>|<realEstateCompanyId>|<partnerCompanyId>`, `*` for "any") and the period
  * a Chilean day (`2026-11-20`) or month (`2026-11`). Each holds the period's totals (`t`) and the counters per
- * project (`p`), real-estate company (`r`), partner company (`c`) and project typology (`y`, `<projectId>|<typology>`)
+ * project (`p`), real-estate company (`r`), partner company (`c`) and project typology (`y.<projectId>.<typology>`,
+ * nested so that no object an increment copies grows past the number of projects)
  * the response draws. An event counted in its fine bucket is added to the 8 scopes its dimensions fall in (any
  * combination of its project, real-estate company and partner company, `*` for the others; none naming '-'),
  * day and month: 16 single-document `$inc`s, done only when the bucket's conditional update counted the event,
@@ -34,7 +35,7 @@ export interface SalesRollup {
   p?: Record<string, Counters>;
   r?: Record<string, Counters>;
   c?: Record<string, Counters>;
-  y?: Record<string, Counters>;
+  y?: Record<string, Record<string, Counters>>;
 }
 
 const NONE = '-';
@@ -79,7 +80,7 @@ export const rollupIncrement = (dims: RollupDims, inc: Record<string, number>): 
   if (dims.projectId !== NONE) under(`p.${encodeKey(dims.projectId)}`);
   if (dims.realEstateCompanyId !== NONE) under(`r.${encodeKey(dims.realEstateCompanyId)}`);
   if (dims.partnerCompanyId !== NONE) under(`c.${encodeKey(dims.partnerCompanyId)}`);
-  if (dims.projectId !== NONE && dims.typology !== NONE) under(`y.${encodeKey(`${dims.projectId}|${dims.typology}`)}`);
+  if (dims.projectId !== NONE && dims.typology !== NONE) under(`y.${encodeKey(dims.projectId)}.${encodeKey(dims.typology)}`);
   return out;
 };
 
