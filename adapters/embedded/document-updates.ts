@@ -71,8 +71,10 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>): U
   }
   if (entries.some((e) => !isPlainPath(e.path) || e.path[0] === '_id')) return undefined;
   // Paths must not overlap ('a' and 'a.b'): MongoDB refuses that; let mingo answer it.
-  const joined = entries.map((e) => e.path.join('.'));
-  if (joined.some((p, i) => joined.some((q, j) => i !== j && (p === q || q.startsWith(`${p}.`))))) return undefined;
+  // (A set of the paths, then each path's proper prefixes looked up: linear, where comparing every pair was not.)
+  const joined = new Set(entries.map((e) => e.path.join('.')));
+  if (joined.size !== entries.length) return undefined;
+  for (const { path } of entries) for (let n = 1; n < path.length; n++) if (joined.has(path.slice(0, n).join('.'))) return undefined;
   // Every intermediate must be an object or missing, and each operator's target fit it, checked before anything is copied.
   for (const { op, path, value } of entries) {
     let node: unknown = doc;

@@ -157,12 +157,15 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     return found;
   }
 
-  /** Projections address documents by _id: look it up instead of scanning the collection. */
+  /**
+   * Projections address documents by _id, and rollups are read by a list of computed ids (`{ _id: { $in } }`):
+   * look them up instead of scanning the collection (the filter is still applied to what is found).
+   */
   private candidates(filter: Filter): Document[] {
     const { docs } = this.state();
-    if (typeof filter._id !== 'string') return [...docs.values()];
-    const doc = docs.get(filter._id);
-    return doc ? [doc] : [];
+    const ids = idsOf(filter._id);
+    if (!ids) return [...docs.values()];
+    return ids.map((id) => docs.get(id)).filter((doc): doc is Document => doc !== undefined);
   }
 
   private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate): UpdateResult {
@@ -200,4 +203,14 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     }
     indexes.apply(changes);
   }
+}
+
+/** The ids an `_id` condition names: a string, or `$in` of distinct strings (and nothing else); undefined otherwise. */
+function idsOf(condition: unknown): string[] | undefined {
+  if (typeof condition === 'string') return [condition];
+  if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return undefined;
+  const keys = Object.keys(condition);
+  const list = (condition as { $in?: unknown }).$in;
+  if (keys.length !== 1 || !Array.isArray(list) || !list.every((id): id is string => typeof id === 'string')) return undefined;
+  return [...new Set(list)];
 }

@@ -1,7 +1,7 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { CONTACT_PROMISE_HOURS, LEAD_ACTIVITIES, LEAD_STATUSES } from '../../domain/leads/lead';
 import { chileDaysRange } from '../../domain/shared/chile-day';
-import { LEADS, type LeadDoc } from '../leads/leads.queries';
+import { LEAD_DAYS, leadDayOf, LEADS, type LeadDoc } from '../leads/leads.queries';
 
 export interface LeadAnalyticsQuery {
   from: string;
@@ -22,6 +22,22 @@ const SCORE_BANDS = [
 
 const hours = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The leads captured in [start, end) that match `and`: the UTC days the range touches name them (`lead_days`,
+ * fetched by `_id`), then those leads are fetched by `_id` and filtered; no scan of every lead.
+ */
+const leadsCapturedIn = async (store: ReadStore, range: { start: string; end: string }, and: Filter[]): Promise<LeadDoc[]> => {
+  const dayIds: string[] = [];
+  const last = Date.parse(`${leadDayOf(new Date(Date.parse(range.end) - 1).toISOString())}T00:00:00.000Z`);
+  for (let t = Date.parse(`${leadDayOf(range.start)}T00:00:00.000Z`); t <= last; t += DAY_MS) dayIds.push(new Date(t).toISOString().slice(0, 10));
+  const days = dayIds.length ? await store.collection<{ _id: string; ids?: string[] }>(LEAD_DAYS).find({ _id: { $in: dayIds } }) : [];
+  const ids = days.flatMap((d) => d.ids ?? []);
+  if (ids.length === 0) return [];
+  return store.collection<LeadDoc>(LEADS).find({ _id: { $in: ids }, $and: and }, { projection: { activities: 0, history: 0 } });
+};
+
 /**
  * The lead dashboard, from the leads read model (itself a projection of the lead events, one small document
  * per lead): by status, source and advisor, score distribution, and the time to first contact against the
@@ -32,7 +48,7 @@ export const leadAnalytics = async (store: ReadStore, q: LeadAnalyticsQuery, now
   const and: Filter[] = [{ email: { $exists: true } }, { createdAt: { $gte: days.start, $lt: days.end } }];
   if (q.projectIds) and.push({ projectIds: { $in: [...q.projectIds] } });
   if (q.userIds) and.push({ userId: { $in: [...q.userIds] } });
-  const docs = await store.collection<LeadDoc>(LEADS).find({ $and: and }, { projection: { activities: 0, history: 0 } });
+  const docs = await leadsCapturedIn(store, days, and);
   const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<string, number>;
   const bySource = Object.fromEntries(LEAD_ACTIVITIES.map((s) => [s, 0])) as Record<string, number>;
   const advisors = new Map<string, { total: number; contacted: number; onTime: number; overdue: number }>();

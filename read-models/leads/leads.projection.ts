@@ -8,6 +8,12 @@ import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from 
 import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 
 export const LEADS = 'leads';
+/**
+ * The leads captured each UTC day (`_id` = the day of `createdAt`, `ids` = their lead ids), so the lead dashboard
+ * fetches the leads of its range by `_id` instead of scanning every lead. `$addToSet`: a redelivery adds nothing.
+ */
+export const LEAD_DAYS = 'lead_days';
+export const leadDayOf = (createdAt: string): string => createdAt.slice(0, 10);
 
 export interface LeadDoc {
   _id: string;
@@ -31,7 +37,7 @@ const COUNTER: Record<string, string> = {
 /** The back office's leads list (spec §3 Lead fields), newest activity first. */
 export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
   name: 'leads',
-  collections: [LEADS],
+  collections: [LEADS, LEAD_DAYS],
   categories: ['lead', PERSONAL_DATA_CATEGORY],
   eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved', 'LeadAssigned', 'LeadProfilingStopped', 'LeadProfilingResumed', PERSONAL_DATA_ERASED],
   indexes: [{ collection: LEADS, keys: { lastActivityAt: -1 } }, { collection: LEADS, keys: { status: 1 } }, { collection: LEADS, keys: { advisorId: 1 } }],
@@ -66,6 +72,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
             firstContactAt: null,
           },
         });
+        if (typeof capturedAt === 'string') await store.collection(LEAD_DAYS).updateOne({ _id: leadDayOf(capturedAt) }, { $addToSet: { ids: id } }, { upsert: true });
         return;
       }
       case 'LeadActivityRecorded': {

@@ -1,1 +1,1 @@
-export { LEADS, scrubErasedLead, listLeads, getLeadDoc, leadsFilter, type LeadDoc, type LeadsQuery } from './leads.projection';
+export { LEADS, LEAD_DAYS, leadDayOf, scrubErasedLead, listLeads, getLeadDoc, leadsFilter, type LeadDoc, type LeadsQuery } from './leads.projection';

@@ -12,6 +12,7 @@ import type { QuoteEvent } from '../../domain/quotes/quote';
 import type { LeadEvent } from '../../domain/leads/lead';
 import type { FavoritesEvent } from '../../domain/catalog/favorites';
 import type { PageViewEvent } from '../../domain/analytics/page-views';
+import { addToRollups, SALES_ROLLUPS } from './sales-rollups';
 
 /**
  * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per Chilean calendar day
@@ -80,8 +81,12 @@ const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims
       { upsert: true },
     );
   } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error; // counted already
+    if (!(error instanceof DuplicateKeyError)) throw error;
+    return; // counted already: its rollups were too
   }
+  // Only an event the bucket has just counted reaches the rollups (in the same read-store batch: one SQLite
+  // transaction in embedded mode), so a redelivery leaves them as they are.
+  await addToRollups(store, day, dims, inc);
 };
 
 const refs = (store: ReadStore) => store.collection<Ref>(SALES_REFS);
@@ -100,7 +105,7 @@ const unitPrice = (data: Record<string, unknown>): number => (typeof data.discou
 
 export const salesAnalyticsProjection: Projection<ProjectEvent | UnitEvent | CollaboratorEvent | ReservationEvent | QuoteEvent | LeadEvent | FavoritesEvent | PageViewEvent> = {
   name: 'sales-analytics',
-  collections: [SALES_BUCKETS, SALES_REFS],
+  collections: [SALES_BUCKETS, SALES_REFS, SALES_ROLLUPS],
   categories: ['project', 'unit', 'collaborator', 'reservation', 'quote', 'lead', 'favorites', 'pageviews'],
   eventTypes: [
     'ProjectCreated',

@@ -1,5 +1,6 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
-import { COUNTERS, SALES_BUCKETS, SALES_REFS, type Counter, type SalesBucket } from './sales-analytics.projection';
+import { COUNTERS, SALES_REFS, type Counter } from './sales-analytics.projection';
+import { decodeKey, encodeKey, fetchRollups, periodOfRollup, splitRange, type RollupScope } from './sales-rollups';
 
 export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
 
@@ -19,9 +20,6 @@ export interface SalesQuery extends SalesScope {
 
 type Counts = Record<Counter, number>;
 const zero = (): Counts => Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counts;
-const add = (into: Counts, bucket: SalesBucket): void => {
-  for (const c of COUNTERS) into[c] += typeof bucket[c] === 'number' ? (bucket[c] as number) : 0;
-};
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
@@ -56,30 +54,51 @@ const money = (c: Counts) => ({ revenueUF: round2(c.revenueUF), revenueCLP: Math
 const reservationFigures = (c: Counts) => ({ started: c.started, confirmed: c.confirmed, expired: c.expired, cancelled: c.cancelled, ...money(c) });
 const conversion = (c: Counts) => ({ views: c.views, favourites: c.favourites, leads: c.leads, quotes: c.quotes, ...reservationFigures(c), conversionRate: ratio(c.confirmed, c.quotes) });
 
+type Rollup = { t?: Record<string, number>; p?: Record<string, Record<string, number>>; r?: Record<string, Record<string, number>>; c?: Record<string, Record<string, number>>; y?: Record<string, Record<string, Record<string, number>>> };
+const addCounters = (into: Counts, from: Record<string, number> | undefined): void => {
+  if (!from) return;
+  for (const c of COUNTERS) into[c] += typeof from[c] === 'number' ? from[c] : 0;
+};
+
 /**
- * Sums the day buckets of the range (already aggregated by the projection; one range read on `day`).
- * Every figure the sales dashboard draws comes from here.
+ * Sums the rollups of the range (already aggregated by the projection, `sales-rollups.ts`): the whole months
+ * inside it and the days at its edges, fetched by `_id`; a series by day or week also reads the totals of each
+ * inner day. Every figure the sales dashboard draws comes from here.
  */
 export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
-  const buckets = await store.collection<SalesBucket>(SALES_BUCKETS).find(bucketFilter(q), { projection: { facts: 0 } });
+  const scope: RollupScope = { projectId: q.projectId || undefined, realEstateCompanyId: q.realEstateCompanyId || undefined, partnerCompanyId: q.partnerCompanyId || undefined };
+  const { months, edgeDays, innerDays } = splitRange(q.from, q.to);
+  const [whole, edges, inner] = await Promise.all([
+    fetchRollups(store, scope, months),
+    fetchRollups(store, scope, edgeDays),
+    q.granularity === 'month' ? Promise.resolve([]) : fetchRollups(store, scope, innerDays, true),
+  ]);
   const totals = zero();
   const series = new Map<string, Counts>(periodsBetween(q.from, q.to, q.granularity).map((p) => [p, zero()]));
   const byProject = new Map<string, Counts>();
   const byRealEstate = new Map<string, Counts>();
   const byPartner = new Map<string, Counts>();
   const byTypology = new Map<string, Counts>();
-  const into = (m: Map<string, Counts>, key: string, b: SalesBucket) => {
-    if (!m.has(key)) m.set(key, zero());
-    add(m.get(key)!, b);
+  const into = (m: Map<string, Counts>, from: Record<string, Record<string, number>> | undefined) => {
+    for (const [key, counters] of Object.entries(from ?? {})) {
+      const k = decodeKey(key);
+      if (!m.has(k)) m.set(k, zero());
+      addCounters(m.get(k)!, counters);
+    }
   };
-  for (const b of buckets) {
-    add(totals, b);
-    into(series, periodOf(b.day, q.granularity), b);
-    if (b.projectId !== '-') into(byProject, b.projectId, b);
-    if (b.realEstateCompanyId !== '-') into(byRealEstate, b.realEstateCompanyId, b);
-    if (b.partnerCompanyId !== '-') into(byPartner, b.partnerCompanyId, b);
-    if (b.projectId !== '-' && b.typology !== '-') into(byTypology, `${b.projectId}|${b.typology}`, b);
+  const inSeries = (day: string, r: Rollup) => {
+    const period = series.get(periodOf(day, q.granularity));
+    if (period) addCounters(period, r.t);
+  };
+  for (const r of [...whole, ...edges] as Rollup[]) {
+    addCounters(totals, r.t);
+    into(byProject, r.p);
+    into(byRealEstate, r.r);
+    into(byPartner, r.c);
+    for (const [projectKey, typologies] of Object.entries(r.y ?? {})) for (const [typology, counters] of Object.entries(typologies)) into(byTypology, { [encodeKey(`${decodeKey(projectKey)}|${decodeKey(typology)}`)]: counters });
   }
+  for (const r of whole) if (q.granularity === 'month') inSeries(`${periodOfRollup(r._id)}-01`, r);
+  for (const r of [...edges, ...inner]) inSeries(periodOfRollup(r._id), r);
   const names = await namesOf(store, [...byProject.keys()]);
   return {
     from: q.from,

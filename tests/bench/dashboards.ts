@@ -14,6 +14,7 @@ import { TOKENS } from '../../application/ports/tokens';
 import { chileDay } from '../../domain/shared/chile-day';
 import { leadsProjection } from '../../read-models/leads/leads.projection';
 import { SALES_BUCKETS, salesAnalyticsProjection } from '../../read-models/sales-analytics/sales-analytics.projection';
+import { SALES_ROLLUPS } from '../../read-models/sales-analytics/sales-rollups';
 import { salesAnalytics, type Granularity } from '../../read-models/sales-analytics/sales-analytics.queries';
 import { leadAnalytics } from '../../read-models/lead-analytics/lead-analytics.queries';
 import { ApiClient } from '../support/api-client';
@@ -180,9 +181,10 @@ const catchUp = async (dataDir: string, names: readonly string[]) => {
   const measured = new Set([salesAnalyticsProjection.name, leadsProjection.name]);
   for (const name of names.filter((n) => !measured.has(n))) await store.collection(CHECKPOINTS).updateOne({ _id: name }, { $set: { position: head, updatedAt: new Date().toISOString() } }, { upsert: true });
   const buckets = await store.collection(SALES_BUCKETS).countDocuments({});
+  const rollups = await store.collection(SALES_ROLLUPS).countDocuments({});
   await store.close();
   await events.close();
-  return { head, seconds, buckets };
+  return { head, seconds, buckets, rollups };
 };
 
 const startServer = (dataDir: string): Promise<{ url: string; child: ChildProcess }> =>
@@ -247,7 +249,7 @@ export const dashboardsBench = async (): Promise<string[]> => {
     rows.push(`| Writing ${prepared.events.toLocaleString('en-US')} events (2 years, ${PROJECTS} projects, reservations, quotes, leads, page views, favourites) into a prepared events.sqlite (the store's schema, 20,000 a transaction, fsync at the end) | ${fmt(prepared.events / prepared.seconds, 0)} events/s | ${fmt(prepared.seconds, 1)} s | ${prepared.events.toLocaleString('en-US')} events |`);
     const names = subscriberNames();
     const caught = await catchUp(dataDir, names);
-    rows.push(`| Catch-up of the dashboards' projections (sales analytics + leads) over those events, real ProjectionRunner, batches of 500 | ${fmt(caught.head / caught.seconds, 0)} events/s | ${fmt(caught.seconds, 1)} s | ${caught.head.toLocaleString('en-US')} events, ${caught.buckets.toLocaleString('en-US')} day buckets |`);
+    rows.push(`| Catch-up of the dashboards' projections (sales analytics + leads) over those events, real ProjectionRunner, batches of 500 | ${fmt(caught.head / caught.seconds, 0)} events/s | ${fmt(caught.seconds, 1)} s | ${caught.head.toLocaleString('en-US')} events, ${caught.buckets.toLocaleString('en-US')} day buckets, ${caught.rollups.toLocaleString('en-US')} rollups (day and month × scope) |`);
 
     const { url, child } = await startServer(dataDir);
     const client: number[][] = SALES_SHAPES.map(() => []);
@@ -324,8 +326,10 @@ export const dashboardsBench = async (): Promise<string[]> => {
       rows.push(`| ... ${s.label}: HTTP client / Server-Timing / query in-process / raw SQL | | p50 ${p(client[i], 50)} / ${p(server[i], 50)} / ${p(inProcess[i], 50)} / ${p(raw[i], 50)} ms · p99 ${p(client[i], 99)} / ${p(server[i], 99)} / ${p(inProcess[i], 99)} / ${p(raw[i], 99)} ms | ${client[i].length} each (raw ${raw[i].length}) |`);
     rows.push(`| ... raw engine: the same sums in SQL (json_extract over the read store's documents table, GROUP BY period and project), same file | | p50 ${p(all(raw), 50)} ms · p99 ${p(all(raw), 99)} ms | ${all(raw).length} queries |`);
     rows.push(`| GET /analytics/leads over HTTP, ${LEAD_SHAPES.length} ranges | | p50 ${p(all(leadClient), 50)} ms · p99 ${p(all(leadClient), 99)} ms (Server-Timing p99 ${p(all(leadServer), 99)} ms) | ${all(leadClient).length} requests |`);
-    const worst = percentile(all(server), 99);
-    rows.push(`| Target: dashboard p99 < 50 ms | ${worst < 50 ? 'met' : `NOT met: Server-Timing p99 ${fmt(worst)} ms over the sales shapes`} | | |`);
+    const worstSales = percentile(all(server), 99);
+    const worstLeads = percentile(all(leadServer), 99);
+    const verdict = (ms: number) => (ms < 50 ? `met (Server-Timing p99 ${fmt(ms)} ms)` : `NOT met (Server-Timing p99 ${fmt(ms)} ms)`);
+    rows.push(`| Target: dashboard p99 < 50 ms | sales: ${verdict(worstSales)}; leads: ${verdict(worstLeads)} | | |`);
     for (const [i, s] of LEAD_SHAPES.entries())
       rows.push(`| ... ${s.label}: HTTP client / Server-Timing / query in-process | | p50 ${p(leadClient[i], 50)} / ${p(leadServer[i], 50)} / ${p(leadsInProcess[i], 50)} ms · p99 ${p(leadClient[i], 99)} / ${p(leadServer[i], 99)} / ${p(leadsInProcess[i], 99)} ms | ${leadClient[i].length} each |`);
   } finally {

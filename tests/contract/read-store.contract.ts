@@ -71,6 +71,16 @@ export function describeReadStoreContract(
         expect(await store.collection('projects').countDocuments({ 'address.commune': 'Ñuñoa' })).toBe(1);
       });
 
+      it('finds a list of ids ({ _id: { $in } }, how dashboards read their rollups), with or without more conditions, projection or sort', async () => {
+        await insertUnits(unit(1), unit(2), unit(3, { status: 'sold' }));
+        const ids = async (filter: Record<string, unknown>, options = {}) => (await units.find(filter, options)).map((u) => u._id).sort();
+        expect(await ids({ _id: { $in: ['u3', 'u1', 'nope', 'u1'] } })).toEqual(['u1', 'u3']);
+        expect(await ids({ _id: { $in: ['u3', 'u1'] }, status: 'available' })).toEqual(['u1']);
+        expect(await ids({ _id: { $in: ['u2', 'u3'] }, $and: [{ status: { $ne: 'sold' } }] }, { projection: { status: 1 } })).toEqual(['u2']);
+        expect(await ids({ _id: { $in: [] } })).toEqual([]);
+        expect(await units.find({ _id: { $in: ['u2', 'u1'] } }, { sort: { _id: -1 }, projection: { number: 1 } })).toEqual([{ _id: 'u2', number: 2 }, { _id: 'u1', number: 1 }]);
+      });
+
       it('filters the same without sort or projection (the direct-match path), arrays and missing fields included', async () => {
         await insertUnits(unit(1, { tags: ['view', 'corner'] }), unit(2), unit(3, { status: 'sold' }));
         const ids = async (filter: Record<string, unknown>, limit?: number) => (await units.find(filter, limit ? { limit } : {})).map((u) => u._id).sort();

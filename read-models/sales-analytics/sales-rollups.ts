@@ -1,0 +1,133 @@
+import type { ReadStore } from '../../application/ports/read-store';
+
+/**
+ * The sales dashboards' rollups: documents addressed by a computed `_id`, `<scope>|<period>`, where the scope is
+ * the dashboard's filters (`<projectId>|<realEstateCompanyId>|<partnerCompanyId>`, `*` for "any") and the period
+ * a Chilean day (`2026-11-20`) or month (`2026-11`). Each holds the period's totals (`t`) and the counters per
+ * project (`p`), real-estate company (`r`), partner company (`c`) and project typology (`y.<projectId>.<typology>`,
+ * nested so that no object an increment copies grows past the number of projects)
+ * the response draws. An event counted in its fine bucket is added to the 8 scopes its dimensions fall in (any
+ * combination of its project, real-estate company and partner company, `*` for the others; none naming '-'),
+ * day and month: 16 single-document `$inc`s, done only when the bucket's conditional update counted the event,
+ * so a redelivery changes no rollup either. A dashboard read fetches the whole months of its range and the days
+ * at its edges by `_id` instead of scanning the buckets.
+ */
+export const SALES_ROLLUPS = 'sales_rollups';
+
+export interface RollupDims {
+  projectId: string;
+  realEstateCompanyId: string;
+  typology: string;
+  partnerCompanyId: string;
+}
+
+export interface RollupScope {
+  projectId?: string;
+  realEstateCompanyId?: string;
+  partnerCompanyId?: string;
+}
+
+type Counters = Record<string, number>;
+export interface SalesRollup {
+  _id: string;
+  [key: string]: unknown;
+  t?: Counters;
+  p?: Record<string, Counters>;
+  r?: Record<string, Counters>;
+  c?: Record<string, Counters>;
+  y?: Record<string, Record<string, Counters>>;
+}
+
+const NONE = '-';
+const ANY = '*';
+
+/** A map key safe as a MongoDB field name (no '.', no leading '$'); `decodeKey` gives it back. */
+export const encodeKey = (key: string): string => encodeURIComponent(key).replace(/\./g, '%2E');
+export const decodeKey = (key: string): string => decodeURIComponent(key);
+
+export const scopeKey = (s: RollupScope): string => [s.projectId ?? ANY, s.realEstateCompanyId ?? ANY, s.partnerCompanyId ?? ANY].join('|');
+export const rollupId = (s: RollupScope, period: string): string => `${scopeKey(s)}|${period}`;
+
+/** The scopes an event with these dimensions counts in: every combination of its named dimensions. */
+export const scopesOf = (dims: RollupDims): RollupScope[] => {
+  const out: RollupScope[] = [];
+  for (let mask = 0; mask < 8; mask++) {
+    const scope: RollupScope = {};
+    if (mask & 1) {
+      if (dims.projectId === NONE) continue;
+      scope.projectId = dims.projectId;
+    }
+    if (mask & 2) {
+      if (dims.realEstateCompanyId === NONE) continue;
+      scope.realEstateCompanyId = dims.realEstateCompanyId;
+    }
+    if (mask & 4) {
+      if (dims.partnerCompanyId === NONE) continue;
+      scope.partnerCompanyId = dims.partnerCompanyId;
+    }
+    out.push(scope);
+  }
+  return out;
+};
+
+/** The `$inc` of one counted event: its totals and the same counters under each named dimension. */
+export const rollupIncrement = (dims: RollupDims, inc: Record<string, number>): Record<string, number> => {
+  const out: Record<string, number> = {};
+  const under = (prefix: string) => {
+    for (const [counter, n] of Object.entries(inc)) out[`${prefix}.${counter}`] = n;
+  };
+  under('t');
+  if (dims.projectId !== NONE) under(`p.${encodeKey(dims.projectId)}`);
+  if (dims.realEstateCompanyId !== NONE) under(`r.${encodeKey(dims.realEstateCompanyId)}`);
+  if (dims.partnerCompanyId !== NONE) under(`c.${encodeKey(dims.partnerCompanyId)}`);
+  if (dims.projectId !== NONE && dims.typology !== NONE) under(`y.${encodeKey(dims.projectId)}.${encodeKey(dims.typology)}`);
+  return out;
+};
+
+/** Adds a counted event to its day's and month's rollups of every scope it falls in. */
+export const addToRollups = async (store: ReadStore, day: string, dims: RollupDims, inc: Record<string, number>): Promise<void> => {
+  const $inc = rollupIncrement(dims, inc);
+  const rollups = store.collection<SalesRollup>(SALES_ROLLUPS);
+  for (const scope of scopesOf(dims)) {
+    for (const period of [day, day.slice(0, 7)]) await rollups.updateOne({ _id: rollupId(scope, period) }, { $inc }, { upsert: true });
+  }
+};
+
+const DAY_MS = 86_400_000;
+const dayAt = (t: number): string => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * Splits [from, to] (Chilean days, inclusive) into the whole months inside it and the days left at its edges.
+ * `inner` lists the days of the whole months (what a series by day or week needs one by one).
+ */
+export const splitRange = (from: string, to: string): { months: string[]; edgeDays: string[]; innerDays: string[] } => {
+  const months: string[] = [];
+  const edgeDays: string[] = [];
+  const innerDays: string[] = [];
+  const start = Date.parse(`${from}T00:00:00.000Z`);
+  const end = Date.parse(`${to}T00:00:00.000Z`);
+  for (let t = start; t <= end; ) {
+    const day = dayAt(t);
+    const first = Date.UTC(new Date(t).getUTCFullYear(), new Date(t).getUTCMonth(), 1);
+    const next = Date.UTC(new Date(t).getUTCFullYear(), new Date(t).getUTCMonth() + 1, 1);
+    if (t === first && next - DAY_MS <= end) {
+      months.push(day.slice(0, 7));
+      for (let d = t; d < next; d += DAY_MS) innerDays.push(dayAt(d));
+      t = next;
+    } else {
+      edgeDays.push(day);
+      t += DAY_MS;
+    }
+  }
+  return { months, edgeDays, innerDays };
+};
+
+/** The rollups of a scope by `_id` (a get-many, not a scan); `totalsOnly` leaves the per-dimension maps out. */
+export const fetchRollups = async (store: ReadStore, scope: RollupScope, periods: readonly string[], totalsOnly = false): Promise<SalesRollup[]> => {
+  if (periods.length === 0) return [];
+  const ids = periods.map((p) => rollupId(scope, p));
+  return store.collection<SalesRollup>(SALES_ROLLUPS).find({ _id: { $in: ids } }, totalsOnly ? { projection: { t: 1 } } : {});
+};
+
+/** The period part of a rollup's `_id`. */
+export const periodOfRollup = (id: string): string => id.slice(id.lastIndexOf('|') + 1);
