@@ -9,7 +9,12 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Every folder under web/src/features is a feature; new ones are covered without editing this file.
-const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const features = fs.existsSync('web/src/features')
+  ? fs
+      .readdirSync('web/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
@@ -55,7 +60,9 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
@@ -66,7 +73,10 @@ export default tseslint.config(
     // domain/: only domain/ and the pure packages of DOMAIN_PACKAGES (no framework, no I/O, no node: builtins)
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: domainPackages, message: 'domain/ imports only domain/ and the pure packages of DOMAIN_PACKAGES (eslint.config.mjs)' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: domainPackages, message: 'domain/ imports only domain/ and the pure packages of DOMAIN_PACKAGES (eslint.config.mjs)' }] },
+      ],
     },
   },
   {
@@ -79,11 +89,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...zones, ...features.map((f) => ({
-            target: `./web/src/features/!(${f})/**/*`,
-            from: `./web/src/features/${f}`,
-            message: 'features do not import each other: move shared code to web/src/shared',
-          }))],
+          zones: [
+            ...zones,
+            ...features.map((f) => ({
+              target: `./web/src/features/!(${f})/**/*`,
+              from: `./web/src/features/${f}`,
+              message: 'features do not import each other: move shared code to web/src/shared',
+            })),
+          ],
         },
       ],
     },

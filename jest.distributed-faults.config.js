@@ -4,4 +4,10 @@
  */
 const base = require('./jest.distributed.config.js');
 
-module.exports = { ...base, roots: ['<rootDir>/tests/distributed'], testMatch: ['**/faults.test.ts'], testPathIgnorePatterns: ['/node_modules/'], maxWorkers: 1 };
+module.exports = {
+  ...base,
+  roots: ['<rootDir>/tests/distributed'],
+  testMatch: ['**/faults.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  maxWorkers: 1,
+};

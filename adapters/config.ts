@@ -21,7 +21,10 @@ const bool = (env: Env, name: string, fallback: boolean): boolean => {
 
 /** A comma-separated list; undefined when unset or empty. */
 const list = (raw: string | undefined): string[] | undefined => {
-  const items = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.length > 0 ? items : undefined;
 };
 
@@ -29,7 +32,27 @@ const list = (raw: string | undefined): string[] | undefined => {
  * Every stream category of the domain (`<category>-<id>`, docs/architecture.md): what a projection that
  * declares no `categories` consumes in distributed mode. The identity claims (`emailclaim`, `rutclaim`) feed no read model.
  */
-export const DEFAULT_EVENT_CATEGORIES = ['user', 'company', 'collaborator', 'project', 'unit', 'reservation', 'quote', 'lead', 'favorites', 'financial', 'campaign', 'datarequest', 'site', 'legal', 'notification', 'personaldata', 'mail', 'email', 'pageviews'];
+export const DEFAULT_EVENT_CATEGORIES = [
+  'user',
+  'company',
+  'collaborator',
+  'project',
+  'unit',
+  'reservation',
+  'quote',
+  'lead',
+  'favorites',
+  'financial',
+  'campaign',
+  'datarequest',
+  'site',
+  'legal',
+  'notification',
+  'personaldata',
+  'mail',
+  'email',
+  'pageviews',
+];
 
 /** The secret signing CSRF and access tokens: from SECRET_KEY, else created once per data dir. */
 const secretFor = (env: Env, dataDir: string): string => {

@@ -16,7 +16,8 @@ const range = {
 };
 
 const checkRange = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
-  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], params: { code: 'INVALID_DATE', message: 'La fecha final debe ser posterior a la inicial.' } });
+  if (q.from > q.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], params: { code: 'INVALID_DATE', message: 'La fecha final debe ser posterior a la inicial.' } });
   else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > MAX_RANGE_DAYS)
     ctx.addIssue({ code: 'custom', path: ['to'], params: { code: 'INVALID_DATE', message: 'El rango no puede superar los 3 años.' } });
 };
@@ -46,8 +47,19 @@ export const salesAnalyticsResponse = z.object({
   series: z.array(z.object({ period: z.string(), ...reservationFigures })),
   byProject: z.array(z.object({ projectId: z.string(), projectName: z.string(), realEstateCompanyId: z.string(), ...conversion })),
   byRealEstateCompany: z.array(z.object({ companyId: z.string(), companyName: z.string(), ...reservationFigures })),
-  byPartnerCompany: z.array(z.object({ companyId: z.string(), companyName: z.string(), quotes: z.number(), ...reservationFigures, contributionCommittedUF: z.number(), contributionPaidUF: z.number() })),
-  byTypology: z.array(z.object({ projectId: z.string(), projectName: z.string(), typology: z.string(), quotes: z.number(), ...reservationFigures, conversionRate: z.number() })),
+  byPartnerCompany: z.array(
+    z.object({
+      companyId: z.string(),
+      companyName: z.string(),
+      quotes: z.number(),
+      ...reservationFigures,
+      contributionCommittedUF: z.number(),
+      contributionPaidUF: z.number(),
+    }),
+  ),
+  byTypology: z.array(
+    z.object({ projectId: z.string(), projectName: z.string(), typology: z.string(), quotes: z.number(), ...reservationFigures, conversionRate: z.number() }),
+  ),
   funnel: z.object({ visits: z.number(), leads: z.number(), quotes: z.number(), reservations: z.number(), confirmed: z.number() }),
   rates: z.object({ holdExpiry: z.number(), paymentRejection: z.number() }),
   contribution: z.object({ committedUF: z.number(), paidUF: z.number() }),
@@ -63,7 +75,16 @@ export const leadAnalyticsResponse = z.object({
   total: z.number(),
   byStatus: z.array(z.object({ status: z.string(), count: z.number() })),
   bySource: z.array(z.object({ source: z.string(), count: z.number() })),
-  byAdvisor: z.array(z.object({ advisorId: z.string().nullable(), advisorName: z.string().nullable(), total: z.number(), contacted: z.number(), onTime: z.number(), overdue: z.number() })),
+  byAdvisor: z.array(
+    z.object({
+      advisorId: z.string().nullable(),
+      advisorName: z.string().nullable(),
+      total: z.number(),
+      contacted: z.number(),
+      onTime: z.number(),
+      overdue: z.number(),
+    }),
+  ),
   scoreDistribution: z.array(z.object({ band: z.string(), count: z.number() })),
   firstContact: z.object({
     promiseHours: z.number(),
@@ -94,7 +115,9 @@ export const employerOverviewQuery = z.strictObject({ companyId: idParam.optiona
 export const employerOverviewResponse = z.object({
   companyId: z.string(),
   collaborators: z.object({ total: z.number(), active: z.number(), withAccount: z.number() }),
-  campaigns: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), enrolledCount: z.number(), startDate: z.string(), endDate: z.string().nullable() })),
+  campaigns: z.array(
+    z.object({ id: z.string(), name: z.string(), status: z.string(), enrolledCount: z.number(), startDate: z.string(), endDate: z.string().nullable() }),
+  ),
 });
 export type EmployerOverview = z.infer<typeof employerOverviewResponse>;
 
@@ -117,7 +140,12 @@ export const employerReservation = backofficeReservation.extend({
   contribution: z.enum(EMPLOYER_CONTRIBUTION_STATES),
 });
 export type EmployerReservationView = z.infer<typeof employerReservation>;
-export const employerReservationsResponse = z.object({ items: z.array(employerReservation), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const employerReservationsResponse = z.object({
+  items: z.array(employerReservation),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 
 /** GET /analytics/employer/contribution: the reservations list's filters, summed. */
 export const employerContributionQuery = backofficeReservationsQuery.omit({ sort: true, page: true, perPage: true }).extend({ companyId: idParam.optional() });

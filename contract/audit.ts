@@ -33,7 +33,19 @@ export type HistoryItemView = HistoryResponse['items'][number];
 
 // ---- payments ledger ----
 
-export const LEDGER_OUTCOMES = ['started', 'approved', 'rejected', 'aborted', 'timeout', 'error', 'confirmed', 'expired', 'cancelled', 'refund_due', 'refunded'] as const;
+export const LEDGER_OUTCOMES = [
+  'started',
+  'approved',
+  'rejected',
+  'aborted',
+  'timeout',
+  'error',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'refund_due',
+  'refunded',
+] as const;
 export type LedgerOutcomeName = (typeof LEDGER_OUTCOMES)[number];
 
 const dateBound = z.union([isoDate, z.iso.datetime({ offset: true })]);
@@ -114,7 +126,12 @@ export const backofficeReservation = z.object({
   updatedAt: z.string(),
 });
 export type BackofficeReservationView = z.infer<typeof backofficeReservation>;
-export const backofficeReservationsResponse = z.object({ items: z.array(backofficeReservation), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const backofficeReservationsResponse = z.object({
+  items: z.array(backofficeReservation),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 
 export const QUOTE_LIST_STATUSES = ['valid', 'expired'] as const;
 export const backofficeQuotesQuery = z.strictObject({
@@ -142,4 +159,9 @@ export const backofficeQuote = z.object({
   downloads: z.number(),
 });
 export type BackofficeQuoteView = z.infer<typeof backofficeQuote>;
-export const backofficeQuotesResponse = z.object({ items: z.array(backofficeQuote), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const backofficeQuotesResponse = z.object({
+  items: z.array(backofficeQuote),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});

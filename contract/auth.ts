@@ -19,8 +19,7 @@ export const tokenLoginBody = z.strictObject({
 });
 
 /** Token-mode sign-in sends `login` (spec §3 "Login input: login, password, remember"); cookie mode sends `email`. */
-export const isTokenLogin = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && 'login' in body && !('email' in body);
+export const isTokenLogin = (body: unknown): boolean => typeof body === 'object' && body !== null && 'login' in body && !('email' in body);
 
 /**
  * POST /auth/cookie/login takes either payload (spec §7 lists the path for both modes); the shape picks
@@ -87,7 +86,10 @@ export const profileBody = z
     firstLastName: personNameField.optional(),
     secondLastName: personNameField.optional(),
     personalEmail: emailField.optional(),
-    countryCode: z.string().regex(/^\+\d{1,3}$/).optional(),
+    countryCode: z
+      .string()
+      .regex(/^\+\d{1,3}$/)
+      .optional(),
     phone: z.string().max(20).optional(),
   })
   .superRefine((v, ctx) => {

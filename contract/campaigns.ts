@@ -5,7 +5,13 @@ import { rutField } from './common';
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'ended', 'eliminated'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** Spanish names of a campaign's states (the campaigns screens and the company dashboard). */
-export const CAMPAIGN_STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = { draft: 'Borrador', active: 'Activa', paused: 'Pausada', ended: 'Terminada', eliminated: 'Eliminada' };
+export const CAMPAIGN_STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = {
+  draft: 'Borrador',
+  active: 'Activa',
+  paused: 'Pausada',
+  ended: 'Terminada',
+  eliminated: 'Eliminada',
+};
 export const CAMPAIGN_MOVES = ['launch', 'pause', 'resume', 'end', 'eliminate'] as const;
 export type CampaignMove = (typeof CAMPAIGN_MOVES)[number];
 

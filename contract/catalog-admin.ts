@@ -104,8 +104,14 @@ export const backofficeProjectsQuery = z.strictObject({
   enabled: booleanQuery.optional(),
   featured: booleanQuery.optional(),
   realEstateCompanyId: idParam.optional(),
-  regionCode: z.string().regex(/^\d{2}$/).optional(),
-  communeCode: z.string().regex(/^\d{5}$/).optional(),
+  regionCode: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional(),
+  communeCode: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
   buildStatus: z.enum(BUILD_STATUSES).optional(),
   assetType: z.enum(ASSET_TYPES).optional(),
   /** By name unless told otherwise; a leading '-' sorts descending. */
@@ -127,7 +133,12 @@ export const backofficeProjectRow = z.object({
   units: z.object({ total: z.number().int(), available: z.number().int() }),
   updatedAt: z.string(),
 });
-export const backofficeProjectsResponse = z.object({ items: z.array(backofficeProjectRow), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const backofficeProjectsResponse = z.object({
+  items: z.array(backofficeProjectRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 
 const imageView = z.object({
   id: z.string(),
@@ -175,7 +186,9 @@ export const imageFields = z.strictObject({
 });
 /** Bulk pictures (spec §9): every file of the batch in one category (and, optionally, one unit). */
 export const bulkImageFields = z.strictObject({ category: z.enum(IMAGE_CATEGORIES), unitId: idParam.optional() });
-export const bulkImagesResponse = z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), cardUrl: z.string(), thumbUrl: z.string() })) });
+export const bulkImagesResponse = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), cardUrl: z.string(), thumbUrl: z.string() })),
+});
 export type BulkImagesResult = z.infer<typeof bulkImagesResponse>;
 
 export const updateImageBody = z.strictObject({

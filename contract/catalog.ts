@@ -12,7 +12,12 @@ export { CATALOG_SORTS, type CatalogSort } from './catalog-values';
 export const listParam = <T extends z.ZodType>(item: T) =>
   z
     .union([z.string().max(1000), z.array(z.string().max(200)).max(50)])
-    .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .transform((raw) =>
+      (Array.isArray(raw) ? raw : [raw])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(50) as unknown as z.ZodType<z.output<T>[], string[]>);
 
 const count = z.coerce.number().int().min(0).max(20);
@@ -23,8 +28,18 @@ export const listProjectsQuery = z.strictObject({
   propertyType: listParam(z.enum(ASSET_TYPES)).optional(),
   bedrooms: listParam(count).optional(),
   // Both bounds compare the card's priceFromUF: the lowest price among the project's available units.
-  priceFrom: z.coerce.number().min(0).max(1_000_000).optional().describe("UF: projects whose lowest available unit price (the card's priceFromUF) is at least this"),
-  priceTo: z.coerce.number().min(0).max(1_000_000).optional().describe("UF: projects whose lowest available unit price (the card's priceFromUF) is at most this"),
+  priceFrom: z.coerce
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe("UF: projects whose lowest available unit price (the card's priceFromUF) is at least this"),
+  priceTo: z.coerce
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe("UF: projects whose lowest available unit price (the card's priceFromUF) is at most this"),
   amenities: listParam(z.string().max(60)).optional(),
   buildStatus: listParam(z.enum(BUILD_STATUSES)).optional(),
   sort: z.enum(CATALOG_SORTS).default('featured'),
@@ -113,7 +128,14 @@ export const promotion = z.object({
   discountPercent: z.number().nullable(),
 });
 
-const image = z.object({ id: z.string(), name: z.string(), url: z.string().nullable(), primary: z.boolean(), cardUrl: z.string().nullable(), thumbUrl: z.string().nullable() });
+const image = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().nullable(),
+  primary: z.boolean(),
+  cardUrl: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+});
 const floorPlan = z.object({ id: z.string(), typology: z.string(), model: z.string(), name: z.string(), url: z.string().nullable(), primary: z.boolean() });
 
 /** GET /projects/:id: the project page. */
@@ -201,6 +223,10 @@ export type UnitRow = z.infer<typeof unitRow>;
 export type FavoritesAnswer = z.infer<typeof favoritesResponse>;
 
 /** GET /reference/regions: Chile's regions with their communes and official codes. */
-export const region = z.object({ code: z.string(), name: z.string(), communes: z.array(z.object({ code: z.string(), name: z.string(), provinceCode: z.string() })) });
+export const region = z.object({
+  code: z.string(),
+  name: z.string(),
+  communes: z.array(z.object({ code: z.string(), name: z.string(), provinceCode: z.string() })),
+});
 export const regionsResponse = z.object({ items: z.array(region) });
 export type Region = z.infer<typeof region>;

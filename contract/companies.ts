@@ -3,16 +3,24 @@ import { parseChileanPhone } from '../domain/shared/phone';
 import { emailField, rutField } from './common';
 
 /** Companies and their collaborators (spec §3 Company, Collaborator): profile, single edits and the import. */
-const chileanPhone = z.string().max(30).refine((v) => !!parseChileanPhone(v), { params: { code: 'INVALID_CHILEAN_PHONE' } });
-const optionalPhone = z.string().max(30).refine((v) => v.trim() === '' || !!parseChileanPhone(v), { params: { code: 'INVALID_CHILEAN_PHONE' } });
+const chileanPhone = z
+  .string()
+  .max(30)
+  .refine((v) => !!parseChileanPhone(v), { params: { code: 'INVALID_CHILEAN_PHONE' } });
+const optionalPhone = z
+  .string()
+  .max(30)
+  .refine((v) => v.trim() === '' || !!parseChileanPhone(v), { params: { code: 'INVALID_CHILEAN_PHONE' } });
 const personName = z.string().trim().min(2).max(50);
 
-export const companyProfileBody = z.strictObject({
-  name: z.string().trim().min(2).max(120),
-  description: z.string().trim().max(1000),
-  contactEmail: emailField,
-  contactPhone: chileanPhone,
-}).partial();
+export const companyProfileBody = z
+  .strictObject({
+    name: z.string().trim().min(2).max(120),
+    description: z.string().trim().max(1000),
+    contactEmail: emailField,
+    contactPhone: chileanPhone,
+  })
+  .partial();
 export type CompanyProfileChange = z.infer<typeof companyProfileBody>;
 
 /** A company the back office registers itself (a partner employer; real-estate companies come through the wizard too). */
@@ -114,7 +122,14 @@ export const teamInvitationBody = z.strictObject({
 });
 export type TeamInvitationBody = z.infer<typeof teamInvitationBody>;
 
-export const teamMember = z.object({ userId: z.string(), name: z.string(), email: z.string(), rut: z.string(), post: z.string(), status: z.enum(['pending_verification', 'active', 'disabled']) });
+export const teamMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  rut: z.string(),
+  post: z.string(),
+  status: z.enum(['pending_verification', 'active', 'disabled']),
+});
 export type TeamMember = z.infer<typeof teamMember>;
 export const teamResponse = z.object({ items: z.array(teamMember) });
 

@@ -16,11 +16,17 @@ const optional = (max: number) => z.string().trim().max(max);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const url = z.union([z.literal(''), z.url().max(300)]);
 /** A Chilean phone (spec §5: +56 9 1234 5678 mobile, +56 2 1234 5678 landline), by the same rule as the server's value object. */
-const chileanPhone = z.string().max(30).superRefine((value, ctx) => {
-  if (value.trim() === '') ctx.addIssue({ code: 'custom', params: { code: 'PHONE_REQUIRED' } });
-  else if (!parseChileanPhone(value)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_CHILEAN_PHONE' } });
-});
-const optionalPhone = z.string().max(30).refine((value) => value.trim() === '' || !!parseChileanPhone(value), { params: { code: 'INVALID_CHILEAN_PHONE' } });
+const chileanPhone = z
+  .string()
+  .max(30)
+  .superRefine((value, ctx) => {
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', params: { code: 'PHONE_REQUIRED' } });
+    else if (!parseChileanPhone(value)) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_CHILEAN_PHONE' } });
+  });
+const optionalPhone = z
+  .string()
+  .max(30)
+  .refine((value) => value.trim() === '' || !!parseChileanPhone(value), { params: { code: 'INVALID_CHILEAN_PHONE' } });
 
 export const registrationApplication = z.strictObject({
   company: z.strictObject({
@@ -32,16 +38,47 @@ export const registrationApplication = z.strictObject({
     businessLicense: optional(60),
     description: optional(1000),
   }),
-  address: z.strictObject({ street: z.string().trim().max(120).refine((v) => v.length > 0, { params: { code: 'ADDRESS_REQUIRED' } }), number: optional(20), regionCode: z.string().max(4), communeCode: z.string().max(8), city: optional(80) }),
+  address: z.strictObject({
+    street: z
+      .string()
+      .trim()
+      .max(120)
+      .refine((v) => v.length > 0, { params: { code: 'ADDRESS_REQUIRED' } }),
+    number: optional(20),
+    regionCode: z.string().max(4),
+    communeCode: z.string().max(8),
+    city: optional(80),
+  }),
   contact: z.strictObject({
     email: emailField,
     phone: chileanPhone,
     secondaryPhone: optionalPhone,
-    businessHours: z.strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, z.strictObject({ open: time, close: time }).nullable()])) as Record<(typeof WEEKDAYS)[number], z.ZodNullable<z.ZodObject<{ open: typeof time; close: typeof time }>>>),
+    businessHours: z.strictObject(
+      Object.fromEntries(WEEKDAYS.map((d) => [d, z.strictObject({ open: time, close: time }).nullable()])) as Record<
+        (typeof WEEKDAYS)[number],
+        z.ZodNullable<z.ZodObject<{ open: typeof time; close: typeof time }>>
+      >,
+    ),
     socialMedia: z.strictObject({ linkedin: url.optional(), instagram: url.optional(), facebook: url.optional(), x: url.optional() }),
   }),
-  legalRepresentative: z.strictObject({ name: text(50), firstLastName: text(50), secondLastName: optional(50), rut: rutField, email: emailField, phone: chileanPhone }),
-  banking: z.strictObject({ bank: text(80), accountType: z.enum(ACCOUNT_TYPES), accountNumber: z.string().trim().regex(/^[0-9-]{4,30}$/), holderName: text(120), holderRut: rutField }),
+  legalRepresentative: z.strictObject({
+    name: text(50),
+    firstLastName: text(50),
+    secondLastName: optional(50),
+    rut: rutField,
+    email: emailField,
+    phone: chileanPhone,
+  }),
+  banking: z.strictObject({
+    bank: text(80),
+    accountType: z.enum(ACCOUNT_TYPES),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9-]{4,30}$/),
+    holderName: text(120),
+    holderRut: rutField,
+  }),
   acceptances: z.strictObject({ terms: z.boolean(), privacy: z.boolean(), dataProcessing: z.boolean() }),
 });
 export type RegistrationApplicationInput = z.infer<typeof registrationApplication>;
@@ -51,7 +88,14 @@ export const documentKindBody = z.strictObject({ kind: z.enum(LEGAL_DOCUMENT_KIN
 export const rejectRegistrationBody = z.strictObject({ reason: text(500) });
 export const registrationsQuery = z.strictObject({ status: z.enum(REGISTRATION_STATUSES).optional() });
 
-export const registrationDocument = z.object({ documentId: z.string(), kind: z.enum(LEGAL_DOCUMENT_KINDS), name: z.string(), contentType: z.string(), size: z.number().int(), addedAt: z.string() });
+export const registrationDocument = z.object({
+  documentId: z.string(),
+  kind: z.enum(LEGAL_DOCUMENT_KINDS),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  addedAt: z.string(),
+});
 
 export const registrationItem = z.object({
   id: z.string(),
@@ -76,4 +120,9 @@ export const registrationsResponse = z.object({ items: z.array(registrationItem)
 /** POST /company-registrations/:id/documents. */
 export const documentAddedResponse = z.object({ documentId: z.string() });
 /** POST /company-registrations/:id/approve: the company and the legal representative's account it created. */
-export const registrationApprovedResponse = z.object({ id: z.string(), status: z.literal('approved'), companyId: z.string().nullable(), userId: z.string().nullable() });
+export const registrationApprovedResponse = z.object({
+  id: z.string(),
+  status: z.literal('approved'),
+  companyId: z.string().nullable(),
+  userId: z.string().nullable(),
+});

@@ -27,11 +27,20 @@ export const homeSectionSchemas = {
     yearsOfExperience: z.number().int().min(0).max(200),
   }),
   subsidies: z.strictObject({ title: text(80), intro: z.string().trim().max(400), items: z.array(card).min(1).max(8) }),
-  testimonials: z.strictObject({ title: text(80), items: z.array(z.strictObject({ text: text(400), who: text(120) })).min(1).max(8) }),
+  testimonials: z.strictObject({
+    title: text(80),
+    items: z
+      .array(z.strictObject({ text: text(400), who: text(120) }))
+      .min(1)
+      .max(8),
+  }),
   otherAssets: z.strictObject({
     title: text(80),
     intro: z.string().trim().max(400),
-    items: z.array(card.extend({ type: z.enum(OTHER_ASSET_TYPES) })).min(1).max(4),
+    items: z
+      .array(card.extend({ type: z.enum(OTHER_ASSET_TYPES) }))
+      .min(1)
+      .max(4),
   }),
 } as const satisfies Record<HomeSectionName, z.ZodType>;
 

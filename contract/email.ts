@@ -60,8 +60,14 @@ export const emailHistoryQuery = z.strictObject({
   template: z.enum(MAIL_TEMPLATES).optional(),
   to: z.union([dateOrEmail, z.array(dateOrEmail).max(2)]).optional(),
   recipient: z.string().trim().max(254).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
-  until: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional(),
+  until: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional(),
   ...pageQuery,
 });
 
@@ -101,7 +107,10 @@ export const mailTemplateBody = z.strictObject({
   subject: z.string().max(300),
   html: z.string().max(100_000),
   text: z.string().max(50_000),
-  variables: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,40}$/)).max(40).default([]),
+  variables: z
+    .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,40}$/))
+    .max(40)
+    .default([]),
   active: z.boolean().default(true),
   isDefault: z.boolean().default(false),
 });

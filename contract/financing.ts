@@ -32,7 +32,10 @@ export const ufValuesQuery = z.strictObject({
 });
 
 export const recordUfBody = z.strictObject({
-  values: z.array(z.strictObject({ date: isoDate, value: z.number().positive().max(1_000_000) })).min(1).max(400),
+  values: z
+    .array(z.strictObject({ date: isoDate, value: z.number().positive().max(1_000_000) }))
+    .min(1)
+    .max(400),
 });
 
 // ---- defaults and answers ----

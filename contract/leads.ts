@@ -50,7 +50,8 @@ export const leadsQuery = z
     ...pageQuery,
   })
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], params: { code: 'INVALID_DATE', message: 'La fecha final debe ser posterior a la inicial.' } });
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], params: { code: 'INVALID_DATE', message: 'La fecha final debe ser posterior a la inicial.' } });
     if (q.scoreMin !== undefined && q.scoreMax !== undefined && q.scoreMin > q.scoreMax)
       ctx.addIssue({ code: 'custom', path: ['scoreMax'], params: { code: 'INVALID_VALUE', message: 'El puntaje máximo debe ser mayor o igual al mínimo.' } });
   });

@@ -55,7 +55,15 @@ export const personalDataExportResponse = z.object({
   controller: z.string(),
   sections: z.record(
     z.string(),
-    z.object({ title: z.string(), origin: z.string(), purpose: z.string(), recipients: z.string(), retention: z.string(), sources: z.array(z.string()), data: z.unknown() }),
+    z.object({
+      title: z.string(),
+      origin: z.string(),
+      purpose: z.string(),
+      recipients: z.string(),
+      retention: z.string(),
+      sources: z.array(z.string()),
+      data: z.unknown(),
+    }),
   ),
 });
 

@@ -60,8 +60,7 @@ export const myDataRequestsResponse = z.object({ items: z.array(myDataRequest) }
  * "Mis datos" explains it: one text, so both say the same.
  */
 export const LEGAL_RETENTION_PERIOD = 'seis años, el plazo de conservación tributaria y contable (Código Tributario, artículos 17 y 200)';
-export const ERASURE_KEEPS =
-  `Las reservas confirmadas y los pagos se conservan seudonimizados (sin su nombre, RUT ni correo, solo un identificador) durante ${LEGAL_RETENTION_PERIOD}; también los registros de auditoría de cambios de roles y de esta solicitud.`;
+export const ERASURE_KEEPS = `Las reservas confirmadas y los pagos se conservan seudonimizados (sin su nombre, RUT ni correo, solo un identificador) durante ${LEGAL_RETENTION_PERIOD}; también los registros de auditoría de cambios de roles y de esta solicitud.`;
 
 /** The acceptance a contact or advisor form shows; the lead keeps it, with the versions then in force. */
 export const CONTACT_CONSENT_TEXT = 'Acepto los términos y condiciones y la política de privacidad';

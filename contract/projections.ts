@@ -7,7 +7,9 @@ export const projectionStatus = z.object({
   lag: z.number().int(),
   updatedAt: z.string().nullable(),
   rebuilding: z.object({ startedAt: z.string() }).nullable(),
-  lastRebuild: z.union([z.object({ finishedAt: z.string(), position: z.number().int(), ms: z.number() }), z.object({ failedAt: z.string(), error: z.string() })]).nullable(),
+  lastRebuild: z
+    .union([z.object({ finishedAt: z.string(), position: z.number().int(), ms: z.number() }), z.object({ failedAt: z.string(), error: z.string() })])
+    .nullable(),
 });
 export type ProjectionStatus = z.infer<typeof projectionStatus>;
 

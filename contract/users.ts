@@ -35,7 +35,6 @@ export const roleChangesQuery = z.strictObject({
   ...pageQuery,
 });
 
-
 // ---- answers ----
 
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });

@@ -30,7 +30,11 @@ const precompress = (): Plugin => {
         if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const raw = fs.readFileSync(file);
         const br = zlib.brotliCompressSync(raw, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
         });
         const gz = zlib.gzipSync(raw, { level: 9 });
         // Kept only when smaller: the server then falls back to the next encoding or the plain file.

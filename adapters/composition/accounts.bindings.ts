@@ -17,10 +17,14 @@ import type { ModuleBindings } from './module-bindings';
 export const accountsBindings: ModuleBindings = {
   name: 'accounts',
   bind(bind, config, log) {
-    bind(MAIL.Templates).toDynamicValue((ctx) => new MailTemplatesService(resolve(ctx, TOKENS.EventStore))).inSingletonScope();
+    bind(MAIL.Templates)
+      .toDynamicValue((ctx) => new MailTemplatesService(resolve(ctx, TOKENS.EventStore)))
+      .inSingletonScope();
     // Every mail goes through the outbox; the delivery worker (platform.ts) sends it.
     bind(TOKENS.Mailer)
-      .toDynamicValue((ctx) => new MailOutbox(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.IdGenerator), resolve(ctx, TOKENS.Clock), resolve(ctx, MAIL.Templates)))
+      .toDynamicValue(
+        (ctx) => new MailOutbox(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.IdGenerator), resolve(ctx, TOKENS.Clock), resolve(ctx, MAIL.Templates)),
+      )
       .inSingletonScope();
     bind(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher(config.kdf));
     bind(ACCOUNTS.Deferred).toConstantValue(new DeferredWork(log));
@@ -38,7 +42,9 @@ export const accountsBindings: ModuleBindings = {
           ),
       )
       .inSingletonScope();
-    bind(ACCESS.Roles).toDynamicValue((ctx) => new RoleService(resolve(ctx, TOKENS.EventStore))).inSingletonScope();
+    bind(ACCESS.Roles)
+      .toDynamicValue((ctx) => new RoleService(resolve(ctx, TOKENS.EventStore)))
+      .inSingletonScope();
     bind(ACCOUNTS.Sessions)
       .toDynamicValue((ctx) => {
         const accounts = resolve(ctx, ACCOUNTS.Accounts);

@@ -18,7 +18,11 @@ export const applicationModule = (config: AppConfig, log: (msg: string, err?: un
     bind(TOKENS.IdGenerator).toConstantValue({ newId: () => randomUUID() });
     // Every projection and every process manager: the mode module's read side (TOKENS.ProjectionRunner:
     // in-process runner embedded, Kafka projectors distributed) runs both lists.
-    bind(TOKENS.Projections).toDynamicValue((ctx) => [...ALL_PROJECTIONS, catalogProjectionWith(resolve(ctx, TOKENS.CatalogIndex))]).inSingletonScope();
-    bind(TOKENS.EventHandlers).toDynamicValue((ctx) => moduleHandlers(ctx, log)).inSingletonScope();
+    bind(TOKENS.Projections)
+      .toDynamicValue((ctx) => [...ALL_PROJECTIONS, catalogProjectionWith(resolve(ctx, TOKENS.CatalogIndex))])
+      .inSingletonScope();
+    bind(TOKENS.EventHandlers)
+      .toDynamicValue((ctx) => moduleHandlers(ctx, log))
+      .inSingletonScope();
     bindModules(bind, config, log);
   });

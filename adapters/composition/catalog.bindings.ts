@@ -13,9 +13,15 @@ import type { ModuleBindings } from './module-bindings';
 export const catalogBindings: ModuleBindings = {
   name: 'catalog',
   bind(bind) {
-    bind(CATALOG.Territory).toDynamicValue(() => loadChileTerritory()).inSingletonScope();
-    bind(CATALOG.Catalog).toDynamicValue((ctx) => new CatalogService(resolve(ctx, TOKENS.EventStore), resolve(ctx, CATALOG.Territory))).inSingletonScope();
-    bind(CATALOG.Favorites).toDynamicValue((ctx) => new FavoritesService(resolve(ctx, TOKENS.EventStore), resolve(ctx, CATALOG.Catalog))).inSingletonScope();
+    bind(CATALOG.Territory)
+      .toDynamicValue(() => loadChileTerritory())
+      .inSingletonScope();
+    bind(CATALOG.Catalog)
+      .toDynamicValue((ctx) => new CatalogService(resolve(ctx, TOKENS.EventStore), resolve(ctx, CATALOG.Territory)))
+      .inSingletonScope();
+    bind(CATALOG.Favorites)
+      .toDynamicValue((ctx) => new FavoritesService(resolve(ctx, TOKENS.EventStore), resolve(ctx, CATALOG.Catalog)))
+      .inSingletonScope();
   },
   /**
    * Seeding before the read side starts lets the projections catch up in large batches afterwards instead

@@ -61,7 +61,9 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
       })
       .inSingletonScope();
     // The catalogue's MongoDB indexes (CATALOG_DOCUMENT_INDEXES) answer its queries over the documents themselves.
-    bind(TOKENS.CatalogIndex).toDynamicValue((ctx) => new DocumentCatalogIndex(ctx.get<ReadStore>(TOKENS.ReadStore))).inSingletonScope();
+    bind(TOKENS.CatalogIndex)
+      .toDynamicValue((ctx) => new DocumentCatalogIndex(ctx.get<ReadStore>(TOKENS.ReadStore)))
+      .inSingletonScope();
     bind(TOKENS.SessionStore)
       .toDynamicValue(() => {
         const { db, release } = mongo.acquire();

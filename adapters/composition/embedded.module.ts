@@ -24,13 +24,21 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
   new ContainerModule(({ bind }) => {
     const file = (name: string) => path.join(config.dataDir, name);
     // Keys in a file of their own: the event store holds personal data only as ciphertext (docs/architecture.md).
-    bind(TOKENS.KeyStore).toDynamicValue(() => SqliteKeyStore.open(file('keys.sqlite'), config.secretKey)).inSingletonScope();
+    bind(TOKENS.KeyStore)
+      .toDynamicValue(() => SqliteKeyStore.open(file('keys.sqlite'), config.secretKey))
+      .inSingletonScope();
     bind(TOKENS.EventStore)
       .toDynamicValue((ctx) => withPersonalDataEncrypted(SqliteEventStore.open(file('events.sqlite')), ctx.get<KeyStore>(TOKENS.KeyStore), config.secretKey))
       .inSingletonScope();
-    bind(TOKENS.ReadStore).toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite'))).inSingletonScope();
-    bind(TOKENS.CatalogIndex).toDynamicValue((ctx) => new SqliteCatalogIndex(ctx.get<SqliteReadStore>(TOKENS.ReadStore).database)).inSingletonScope();
-    bind(TOKENS.SessionStore).toDynamicValue(() => SqliteSessionStore.open(file('sessions.sqlite'))).inSingletonScope();
+    bind(TOKENS.ReadStore)
+      .toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite')))
+      .inSingletonScope();
+    bind(TOKENS.CatalogIndex)
+      .toDynamicValue((ctx) => new SqliteCatalogIndex(ctx.get<SqliteReadStore>(TOKENS.ReadStore).database))
+      .inSingletonScope();
+    bind(TOKENS.SessionStore)
+      .toDynamicValue(() => SqliteSessionStore.open(file('sessions.sqlite')))
+      .inSingletonScope();
     bind(TOKENS.ProjectionRunner)
       .toDynamicValue(
         (ctx) =>

@@ -10,12 +10,22 @@ import type { ModuleBindings } from './module-bindings';
 export const financingBindings: ModuleBindings = {
   name: 'financing',
   bind(bind) {
-    bind(FINANCING.Uf).toDynamicValue((ctx) => new UfService(resolve(ctx, TOKENS.EventStore))).inSingletonScope();
+    bind(FINANCING.Uf)
+      .toDynamicValue((ctx) => new UfService(resolve(ctx, TOKENS.EventStore)))
+      .inSingletonScope();
     bind(FINANCING.FinancialParameters)
       .toDynamicValue((ctx) => new FinancialParametersService(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.IdGenerator)))
       .inSingletonScope();
     bind(FINANCING.Financing)
-      .toDynamicValue((ctx) => new FinancingService(resolve(ctx, FINANCING.Uf), resolve(ctx, TOKENS.ReadStore), resolve(ctx, TOKENS.Clock), resolve(ctx, FINANCING.FinancialParameters)))
+      .toDynamicValue(
+        (ctx) =>
+          new FinancingService(
+            resolve(ctx, FINANCING.Uf),
+            resolve(ctx, TOKENS.ReadStore),
+            resolve(ctx, TOKENS.Clock),
+            resolve(ctx, FINANCING.FinancialParameters),
+          ),
+      )
       .inSingletonScope();
   },
   // The simulator's parameters exist on every platform, demo or not (a restart creates none again).

@@ -10,7 +10,9 @@ export const leadsBindings: ModuleBindings = {
   name: 'leads',
   bind(bind, config, log) {
     bind(LEADS.Leads)
-      .toDynamicValue((ctx) => new LeadService(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.ReadStore), LeadIds.fromPlatformSecret(config.secretKey), log))
+      .toDynamicValue(
+        (ctx) => new LeadService(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.ReadStore), LeadIds.fromPlatformSecret(config.secretKey), log),
+      )
       .inSingletonScope();
   },
 };

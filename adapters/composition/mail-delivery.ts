@@ -20,7 +20,9 @@ type Log = (message: string, error?: unknown) => void;
 /** "Name <address>" (MAIL_FROM) split in two; a bare address keeps the platform's name. */
 const parseFrom = (from: string): { fromName: string; fromEmail: string } => {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
-  return match ? { fromName: match[1].trim() || 'Vivienda Colaboradores', fromEmail: match[2].trim() } : { fromName: 'Vivienda Colaboradores', fromEmail: from.trim() };
+  return match
+    ? { fromName: match[1].trim() || 'Vivienda Colaboradores', fromEmail: match[2].trim() }
+    : { fromName: 'Vivienda Colaboradores', fromEmail: from.trim() };
 };
 
 /** The environment's relay (or the in-process sink) as the settings in force until the back office changes them. */
@@ -88,7 +90,11 @@ export const startMailDelivery = (container: Container, config: AppConfig, relay
   const clock = container.get<Clock>(TOKENS.Clock);
   const admin = new EmailAdministration({ events, readStore: container.get<ReadStore>(TOKENS.ReadStore), settings, transport, worker, mailer: outbox, clock });
   // History past the retention of the delivery settings goes (spec §9: 30 to 730 days).
-  const purge = every(6 * 3_600_000, async () => log(`email history: ${await admin.purge()} mail(s) past retention removed`), (error) => log('email history purge failed', error));
+  const purge = every(
+    6 * 3_600_000,
+    async () => log(`email history: ${await admin.purge()} mail(s) past retention removed`),
+    (error) => log('email history purge failed', error),
+  );
   return {
     settings,
     transport,

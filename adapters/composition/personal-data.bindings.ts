@@ -33,7 +33,12 @@ export const personalDataBindings: ModuleBindings = {
       .toDynamicValue(
         (ctx) =>
           new LeadRetention(
-            { events: resolve(ctx, TOKENS.EventStore), keys: resolve(ctx, TOKENS.KeyStore), readStore: resolve(ctx, TOKENS.ReadStore), clock: resolve(ctx, TOKENS.Clock) },
+            {
+              events: resolve(ctx, TOKENS.EventStore),
+              keys: resolve(ctx, TOKENS.KeyStore),
+              readStore: resolve(ctx, TOKENS.ReadStore),
+              clock: resolve(ctx, TOKENS.Clock),
+            },
             config.retention?.leadDays ?? 0,
             log,
           ),
@@ -56,7 +61,13 @@ export const personalDataBindings: ModuleBindings = {
       )
       .inSingletonScope();
     bind(PERSONAL_DATA.DataRequestReminders)
-      .toDynamicValue((ctx) => new DataRequestReminders({ events: resolve(ctx, TOKENS.EventStore), readStore: resolve(ctx, TOKENS.ReadStore), clock: resolve(ctx, TOKENS.Clock) }, log))
+      .toDynamicValue(
+        (ctx) =>
+          new DataRequestReminders(
+            { events: resolve(ctx, TOKENS.EventStore), readStore: resolve(ctx, TOKENS.ReadStore), clock: resolve(ctx, TOKENS.Clock) },
+            log,
+          ),
+      )
       .inSingletonScope();
   },
   /** The retention sweeps and the data-request reminders. */

@@ -128,12 +128,23 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
 
   const limiters = limiterStoreFor(config);
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
-  const catalogAdmin = new CatalogAdministration(events, buyerHttpDeps(container).catalog, files, new SharpImageProcessor(), container.get<IdGenerator>(TOKENS.IdGenerator));
+  const catalogAdmin = new CatalogAdministration(
+    events,
+    buyerHttpDeps(container).catalog,
+    files,
+    new SharpImageProcessor(),
+    container.get<IdGenerator>(TOKENS.IdGenerator),
+  );
   const projectImports = new ProjectImportRunner(events, buyerHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
   const history = new EntityHistory(events, container.get<ReadStore>(TOKENS.ReadStore));
   const leadsForVisits = buyerHttpDeps(container).leads;
-  const pageViews = new PageViewCounter(events, randomUUID(), () => container.get<Clock>(TOKENS.Clock).now(), log, (buyer, projectId, meta) =>
-    leadsForVisits.recordForBuyer(buyer, { activityId: `visit:${projectId}:${meta.now.toISOString().slice(0, 10)}`, kind: 'website_visit', projectId }, meta),
+  const pageViews = new PageViewCounter(
+    events,
+    randomUUID(),
+    () => container.get<Clock>(TOKENS.Clock).now(),
+    log,
+    (buyer, projectId, meta) =>
+      leadsForVisits.recordForBuyer(buyer, { activityId: `visit:${projectId}:${meta.now.toISOString().slice(0, 10)}`, kind: 'website_visit', projectId }, meta),
   );
   pageViews.start(PAGE_VIEWS_FLUSH_MS);
   const memberships = new CompanyMembershipService(events);
@@ -151,11 +162,23 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     loginLimit: new LoginRateLimit(config.rateLimit, limiters.limiter),
     mailLimit: new MailRateLimit(config.mailLimit, limiters.limiter),
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
-    projections: { names: () => runner.names, rebuild: (name) => runner.rebuild(name), position: () => runner.position(), dashboard: new ProjectionDashboard(runner, events, container.get<ReadStore>(TOKENS.ReadStore), () => container.get<Clock>(TOKENS.Clock).now()) },
+    projections: {
+      names: () => runner.names,
+      rebuild: (name) => runner.rebuild(name),
+      position: () => runner.position(),
+      dashboard: new ProjectionDashboard(runner, events, container.get<ReadStore>(TOKENS.ReadStore), () => container.get<Clock>(TOKENS.Clock).now()),
+    },
     memberships,
     team: new CompanyTeamService(events, container.get<ReadStore>(TOKENS.ReadStore), resolve(container, ACCOUNTS.Accounts), memberships),
     content: new SiteContentService(events),
-    registrations: new CompanyRegistrationService(events, resolve(container, ACCOUNTS.Accounts), mailer, container.get<IdGenerator>(TOKENS.IdGenerator), () => resolve(container, CATALOG.Territory), log),
+    registrations: new CompanyRegistrationService(
+      events,
+      resolve(container, ACCOUNTS.Accounts),
+      mailer,
+      container.get<IdGenerator>(TOKENS.IdGenerator),
+      () => resolve(container, CATALOG.Territory),
+      log,
+    ),
     files,
     email: mail.admin,
     emailTracking: mail.tracking,
@@ -178,7 +201,9 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     },
     readiness,
     audit: { history, payments: new PaymentsAudit(events, container.get<ReadStore>(TOKENS.ReadStore), history) },
-    mailbox: sink ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) } : undefined,
+    mailbox: sink
+      ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) }
+      : undefined,
   };
   const app = createHttpApp(deps, { log });
   // Embedded: nobody can reach a half-built read model, the server listens once they caught up. Distributed:
@@ -200,7 +225,10 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
     .catch((error: unknown) => log('project imports: could not resume', error));
   const port = (server.address() as AddressInfo).port;
   const sessionsPurge = setInterval(() => {
-    container.get<SessionStore>(TOKENS.SessionStore).purgeExpired(new Date().toISOString()).catch((e) => log('session purge failed', e));
+    container
+      .get<SessionStore>(TOKENS.SessionStore)
+      .purgeExpired(new Date().toISOString())
+      .catch((e) => log('session purge failed', e));
   }, 60_000);
   sessionsPurge.unref();
   const fileSweep = new CatalogFileSweep({ files, readStore: deps.readStore, clock: deps.clock }, (config.fileSweep?.graceMinutes ?? 60) * 60_000, log);
@@ -225,7 +253,14 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   // so two API instances never send the same notification at once.
   const dispatchSeconds = config.mode === 'distributed' && config.distributed?.runRelay === false ? 0 : (config.notifications?.dispatchSeconds ?? 0);
   const dispatchJob = dispatchSeconds > 0 ? dispatcher.start(dispatchSeconds * 1000) : null;
-  const fileSweepJob = sweepMinutes > 0 ? every(sweepMinutes * 60_000, () => fileSweep.sweep(), (error) => log('catalogue file sweep failed', error)) : null;
+  const fileSweepJob =
+    sweepMinutes > 0
+      ? every(
+          sweepMinutes * 60_000,
+          () => fileSweep.sweep(),
+          (error) => log('catalogue file sweep failed', error),
+        )
+      : null;
 
   return {
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,

@@ -17,13 +17,32 @@ export const reservationsBindings: ModuleBindings = {
   name: 'reservations',
   bind(bind, config, log) {
     bind(TOKENS.PaymentGateway)
-      .toDynamicValue((ctx) => (config.payments.gateway === 'webpay' ? new WebpayPlusGateway(config.payments.webpay) : new SandboxWebpayGateway(resolve(ctx, TOKENS.ReadStore))))
+      .toDynamicValue((ctx) =>
+        config.payments.gateway === 'webpay' ? new WebpayPlusGateway(config.payments.webpay) : new SandboxWebpayGateway(resolve(ctx, TOKENS.ReadStore)),
+      )
       .inSingletonScope();
     bind(RESERVATIONS.Process)
-      .toDynamicValue((ctx) => new ReservationProcess(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.PaymentGateway), resolve(ctx, TOKENS.Clock), config.reservations.holdMinutes, log))
+      .toDynamicValue(
+        (ctx) =>
+          new ReservationProcess(
+            resolve(ctx, TOKENS.EventStore),
+            resolve(ctx, TOKENS.PaymentGateway),
+            resolve(ctx, TOKENS.Clock),
+            config.reservations.holdMinutes,
+            log,
+          ),
+      )
       .inSingletonScope();
     bind(RESERVATIONS.Receipts)
-      .toDynamicValue((ctx) => new ReservationReceipts(resolve(ctx, TOKENS.EventStore), resolve(ctx, QUOTES.DocumentRenderer), resolve(ctx, TOKENS.Mailer), resolve(ctx, TOKENS.Clock)))
+      .toDynamicValue(
+        (ctx) =>
+          new ReservationReceipts(
+            resolve(ctx, TOKENS.EventStore),
+            resolve(ctx, QUOTES.DocumentRenderer),
+            resolve(ctx, TOKENS.Mailer),
+            resolve(ctx, TOKENS.Clock),
+          ),
+      )
       .inSingletonScope();
     bind(RESERVATIONS.Reservations)
       .toDynamicValue(
@@ -40,7 +59,10 @@ export const reservationsBindings: ModuleBindings = {
       )
       .inSingletonScope();
     bind(RESERVATIONS.HoldExpiry)
-      .toDynamicValue((ctx) => new HoldExpiry(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.ReadStore), resolve(ctx, RESERVATIONS.Process), resolve(ctx, TOKENS.Clock), log))
+      .toDynamicValue(
+        (ctx) =>
+          new HoldExpiry(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.ReadStore), resolve(ctx, RESERVATIONS.Process), resolve(ctx, TOKENS.Clock), log),
+      )
       .inSingletonScope();
   },
   handlers(ctx, log) {

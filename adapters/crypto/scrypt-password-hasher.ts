@@ -29,7 +29,10 @@ export class ScryptPasswordHasher implements PasswordHasher {
     const N = Number(n);
     const expected = Buffer.from(key, 'base64url');
     const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length || 64, {
-      N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) + 1024 * 1024,
+      N,
+      r: Number(r),
+      p: Number(p),
+      maxmem: 256 * N * Number(r) + 1024 * 1024,
     });
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }

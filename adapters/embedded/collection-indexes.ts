@@ -16,7 +16,11 @@ export interface DocumentChange {
 
 /** MongoDB's default index name: `field_1_other_-1`. */
 export function toIndexDefinition(spec: IndexSpec): IndexDefinition {
-  const name = spec.name ?? Object.entries(spec.keys).map(([field, direction]) => `${field}_${direction}`).join('_');
+  const name =
+    spec.name ??
+    Object.entries(spec.keys)
+      .map(([field, direction]) => `${field}_${direction}`)
+      .join('_');
   return { name, keys: spec.keys, unique: spec.unique ?? false };
 }
 

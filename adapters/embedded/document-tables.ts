@@ -49,12 +49,8 @@ export class DocumentTables implements DocumentWriter {
         'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
       ),
       deleteDocument: db.prepare<[string, string]>('DELETE FROM documents WHERE collection = ? AND id = ?'),
-      loadIndexes: db.prepare<[string], { definition: string }>(
-        'SELECT definition FROM collection_indexes WHERE collection = ? ORDER BY rowid',
-      ),
-      saveIndex: db.prepare<[string, string, string]>(
-        'INSERT INTO collection_indexes (collection, name, definition) VALUES (?, ?, ?)',
-      ),
+      loadIndexes: db.prepare<[string], { definition: string }>('SELECT definition FROM collection_indexes WHERE collection = ? ORDER BY rowid'),
+      saveIndex: db.prepare<[string, string, string]>('INSERT INTO collection_indexes (collection, name, definition) VALUES (?, ?, ?)'),
     };
     this.statements = statements;
 

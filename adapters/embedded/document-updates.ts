@@ -50,7 +50,8 @@ const DIRECT_OPERATORS = new Set(['$set', '$unset', '$push', '$addToSet', '$inc'
 const isPlainPath = (segments: readonly string[]) => segments.every((s) => s !== '' && !s.startsWith('$') && !/^\d+$/.test(s));
 
 /** A value carrying modifiers ($each, $slice...) for $push/$addToSet: mingo's. */
-const hasModifiers = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k.startsWith('$'));
+const hasModifiers = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k.startsWith('$'));
 
 /**
  * The updates projections write ($set, $unset, $push, $addToSet and $inc of plain field paths into

@@ -90,22 +90,26 @@ function compare(op: string, value: unknown, operand: unknown): boolean | undefi
   }
 }
 
-const all = (tests: readonly SimpleMatcher[]): SimpleMatcher => (doc) => {
-  let result: boolean | undefined = true;
-  for (const test of tests) {
-    const r = test(doc);
-    if (r === false) return false;
-    if (r === undefined) result = undefined;
-  }
-  return result;
-};
+const all =
+  (tests: readonly SimpleMatcher[]): SimpleMatcher =>
+  (doc) => {
+    let result: boolean | undefined = true;
+    for (const test of tests) {
+      const r = test(doc);
+      if (r === false) return false;
+      if (r === undefined) result = undefined;
+    }
+    return result;
+  };
 
-const any = (tests: readonly SimpleMatcher[]): SimpleMatcher => (doc) => {
-  let result: boolean | undefined = false;
-  for (const test of tests) {
-    const r = test(doc);
-    if (r === true) return true;
-    if (r === undefined) result = undefined;
-  }
-  return result;
-};
+const any =
+  (tests: readonly SimpleMatcher[]): SimpleMatcher =>
+  (doc) => {
+    let result: boolean | undefined = false;
+    for (const test of tests) {
+      const r = test(doc);
+      if (r === true) return true;
+      if (r === undefined) result = undefined;
+    }
+    return result;
+  };

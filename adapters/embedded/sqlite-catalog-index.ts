@@ -110,7 +110,20 @@ type Entry = {
 };
 
 /** Columns an index or the search reads: a write that changes none of them only touches the row and the card. */
-const INDEXED_COLUMNS = ['visible', 'commune', 'asset_type', 'build_status', 'price_from', 'bedrooms', 'featured_key', 'name_key', 'newest_key', 'price_asc_key', 'price_desc_key', 'search_text'] as const;
+const INDEXED_COLUMNS = [
+  'visible',
+  'commune',
+  'asset_type',
+  'build_status',
+  'price_from',
+  'bedrooms',
+  'featured_key',
+  'name_key',
+  'newest_key',
+  'price_asc_key',
+  'price_desc_key',
+  'search_text',
+] as const;
 
 const bedroomBits = (bedrooms: readonly number[]): number =>
   bedrooms.reduce((bits, b) => (Number.isInteger(b) && b >= 0 && b <= MAX_BEDROOMS ? bits | (1 << b) : bits), 0);
@@ -178,7 +191,9 @@ export class SqliteCatalogIndex implements CatalogIndex {
   constructor(private readonly db: SqliteDatabase) {
     db.exec(SCHEMA);
     const statements = {
-      stored: db.prepare<[string, string], Omit<Entry, 'card'> & { entry: number }>('SELECT rowid AS entry, * FROM catalog_entries WHERE collection = ? AND id = ?'),
+      stored: db.prepare<[string, string], Omit<Entry, 'card'> & { entry: number }>(
+        'SELECT rowid AS entry, * FROM catalog_entries WHERE collection = ? AND id = ?',
+      ),
       touch: db.prepare<[number, string, number]>('UPDATE catalog_entries SET written = ?, amenities = ? WHERE rowid = ?'),
       card: db.prepare<[number], { card: string }>('SELECT card FROM catalog_cards WHERE entry = ?'),
       upsert: db.prepare<Omit<Entry, 'card'>>(`
@@ -240,7 +255,11 @@ export class SqliteCatalogIndex implements CatalogIndex {
     ).all(...params, q.limit + 1) as { id: string; sortValue: string | number; card: string }[];
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
-    return { cards: items.map((r) => JSON.parse(r.card) as ProjectCard), total, next: rows.length > q.limit && last ? { value: last.sortValue, id: last.id } : null };
+    return {
+      cards: items.map((r) => JSON.parse(r.card) as ProjectCard),
+      total,
+      next: rows.length > q.limit && last ? { value: last.sortValue, id: last.id } : null,
+    };
   }
 
   async cards(collection: string, ids: readonly string[]): Promise<ProjectCard[]> {
@@ -254,7 +273,12 @@ export class SqliteCatalogIndex implements CatalogIndex {
   async facets(collection: string): Promise<CatalogFacets> {
     const visible = 'FROM catalog_entries WHERE collection = ? AND visible = 1';
     const grouped = (column: string) =>
-      new Map((this.query(`SELECT ${column} AS value, count(*) AS n ${visible} GROUP BY ${column}`).all(collection) as { value: string; n: number }[]).map((r) => [r.value, r.n]));
+      new Map(
+        (this.query(`SELECT ${column} AS value, count(*) AS n ${visible} GROUP BY ${column}`).all(collection) as { value: string; n: number }[]).map((r) => [
+          r.value,
+          r.n,
+        ]),
+      );
     const communes = this.query(
       `SELECT e.commune AS code, json_extract(c.card, '$.commune.name') AS name, json_extract(c.card, '$.region.code') AS regionCode,
         json_extract(c.card, '$.region.name') AS regionName, count(*) AS count

@@ -10,15 +10,7 @@ import {
   type UpdateResult,
 } from '../../application/ports/read-store';
 import { buildIndex, toIndexDefinition, type CollectionIndexes, type DocumentChange } from './collection-indexes';
-import {
-  applyUpdate,
-  assertReplacement,
-  equalityId,
-  newDocumentId,
-  parseUpdate,
-  seedFromFilter,
-  type ParsedUpdate,
-} from './document-updates';
+import { applyUpdate, assertReplacement, equalityId, newDocumentId, parseUpdate, seedFromFilter, type ParsedUpdate } from './document-updates';
 import type { DocumentWriter } from './document-tables';
 import { compileSimpleFilter } from './simple-filter';
 import { copyJson, toStored, type StoredDocument } from './json-document';

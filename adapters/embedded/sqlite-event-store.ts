@@ -103,19 +103,11 @@ export class SqliteEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     db.exec(SCHEMA);
     this.statements = {
-      lastRevision: db.prepare<[string], { revision: number | null }>(
-        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
-      ),
+      lastRevision: db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
       head: db.prepare<[], { position: number | null }>('SELECT MAX(global_position) AS position FROM events'),
-      insert: db.prepare(
-        'INSERT INTO events (stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      readStream: db.prepare<[string, number], EventRow>(
-        `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`,
-      ),
-      readAll: db.prepare<[number, number], EventRow>(
-        `SELECT ${COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?`,
-      ),
+      insert: db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?)'),
+      readStream: db.prepare<[string, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`),
+      readAll: db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?`),
     };
     // Nested in commitBatch, better-sqlite3 runs this one as a SAVEPOINT.
     this.appendInSavepoint = db.transaction(this.appendRows.bind(this));
@@ -164,7 +156,10 @@ export class SqliteEventStore implements EventStore {
       const writer = this.writer;
       this.inFlight = writer.commit(batch.map(({ streamId, events, expected }) => ({ streamId, events, expected }))).then(
         (outcomes) => this.settle(batch, () => batch.forEach((append, i) => (append.outcome = this.fromThread(append, outcomes[i])))),
-        (error: unknown) => this.settle(batch, () => { throw error; }),
+        (error: unknown) =>
+          this.settle(batch, () => {
+            throw error;
+          }),
       );
       void this.inFlight.finally(() => {
         this.inFlight = undefined;
@@ -211,7 +206,8 @@ export class SqliteEventStore implements EventStore {
         ? { ok: false, error: new WrongExpectedRevisionError(append.streamId, append.expected, toActual(outcome.conflict)) }
         : { ok: false, error: Object.assign(new Error(outcome.error.message), outcome.error.code ? { code: outcome.error.code } : {}) };
     }
-    if (outcome.positions.length === 0) return { ok: true, result: { nextExpectedRevision: outcome.revision, lastGlobalPosition: outcome.head ?? 0 }, recorded: [] };
+    if (outcome.positions.length === 0)
+      return { ok: true, result: { nextExpectedRevision: outcome.revision, lastGlobalPosition: outcome.head ?? 0 }, recorded: [] };
     const recorded = append.events.map((event, i) =>
       toRecordedEvent({
         global_position: outcome.positions[i],
@@ -277,11 +273,7 @@ export class SqliteEventStore implements EventStore {
     if (this.ownsDatabase) this.db.close();
   }
 
-  private appendRows(
-    streamId: string,
-    events: readonly EncodedEvent[],
-    expected: ExpectedRevision,
-  ): { result: AppendResult; recorded: RecordedEvent[] } {
+  private appendRows(streamId: string, events: readonly EncodedEvent[], expected: ExpectedRevision): { result: AppendResult; recorded: RecordedEvent[] } {
     const current = this.lastRevision(streamId);
     if (!satisfies(expected, current)) throw new WrongExpectedRevisionError(streamId, expected, toActual(current));
     if (events.length === 0) return { result: { nextExpectedRevision: current, lastGlobalPosition: this.head() }, recorded: [] };
@@ -292,7 +284,15 @@ export class SqliteEventStore implements EventStore {
       revision += 1;
       const { lastInsertRowid } = this.statements.insert.run(streamId, revision, event.type, event.data, event.metadata, recordedAt);
       recorded.push(
-        toRecordedEvent({ global_position: Number(lastInsertRowid), stream_id: streamId, revision, type: event.type, data: event.data, metadata: event.metadata, recorded_at: recordedAt }),
+        toRecordedEvent({
+          global_position: Number(lastInsertRowid),
+          stream_id: streamId,
+          revision,
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata,
+          recorded_at: recordedAt,
+        }),
       );
     }
     return { result: { nextExpectedRevision: revision, lastGlobalPosition: recorded[recorded.length - 1].globalPosition }, recorded };

@@ -1,4 +1,10 @@
-import { START, excludeSystemEvents, type AllStreamSubscription, type EventStoreDBClient, type RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
+import {
+  START,
+  excludeSystemEvents,
+  type AllStreamSubscription,
+  type EventStoreDBClient,
+  type RecordedEvent as EsdbRecordedEvent,
+} from '@eventstore/db-client';
 import type { RecordedEvent, SubscribeOptions, Subscription } from '../../application/ports/event-store';
 
 const DEFAULT_BATCH_SIZE = 256;
@@ -76,8 +82,7 @@ export class EsdbAllSubscription implements Subscription {
     this.queue.length = 0;
     this.buffered = this.position;
     this.streamError = undefined;
-    const fromPosition =
-      this.position <= 0 ? START : { commit: BigInt(this.position), prepare: BigInt(this.position) };
+    const fromPosition = this.position <= 0 ? START : { commit: BigInt(this.position), prepare: BigInt(this.position) };
     const stream = this.client.subscribeToAll({ fromPosition, filter: excludeSystemEvents() });
     stream.on('data', (resolved) => {
       if (!resolved.event || this.stream !== stream) return;

@@ -73,9 +73,7 @@ export class EsdbEventStore implements EventStore {
     }
     const nextExpectedRevision = Number(result.nextExpectedRevision);
     const lastGlobalPosition =
-      events.length === 1 && result.position
-        ? Number(result.position.commit)
-        : await this.positionOfLast(streamId, nextExpectedRevision, result.position);
+      events.length === 1 && result.position ? Number(result.position.commit) : await this.positionOfLast(streamId, nextExpectedRevision, result.position);
     return { nextExpectedRevision, lastGlobalPosition };
   }
 
@@ -120,9 +118,7 @@ export class EsdbEventStore implements EventStore {
   async headPosition(): Promise<number> {
     let from: ReadPosition = END;
     for (;;) {
-      const page: AllStreamResolvedEvent[] = await collect(
-        this.client.readAll({ fromPosition: from, maxCount: HEAD_PAGE, direction: BACKWARDS }),
-      );
+      const page: AllStreamResolvedEvent[] = await collect(this.client.readAll({ fromPosition: from, maxCount: HEAD_PAGE, direction: BACKWARDS }));
       for (const resolved of page) {
         if (resolved.event && !isSystemEvent(resolved.event)) return Number(resolved.event.position.commit);
       }
@@ -153,11 +149,7 @@ export class EsdbEventStore implements EventStore {
   /** An empty append writes nothing, but still answers the optimistic-concurrency question. */
   private async checkRevisionOnly(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
     const current = await this.lastRevision(streamId);
-    const ok =
-      expected === 'any' ||
-      (expected === 'no_stream' && current === -1) ||
-      (expected === 'stream_exists' && current >= 0) ||
-      expected === current;
+    const ok = expected === 'any' || (expected === 'no_stream' && current === -1) || (expected === 'stream_exists' && current >= 0) || expected === current;
     if (!ok) throw new WrongExpectedRevisionError(streamId, expected, current === -1 ? 'no_stream' : current);
     return { nextExpectedRevision: current, lastGlobalPosition: await this.headPosition() };
   }

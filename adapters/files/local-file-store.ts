@@ -7,7 +7,14 @@ const AREA = /^[a-z0-9-]{1,40}$/;
 const REF = /^([a-z0-9-]{1,40})\/([0-9a-f-]{36})\.(pdf|png|jpg|gif|webp|svg|bin)$/;
 /** A file a crash interrupted before its rename: never served, only listed and deleted. */
 const PARTIAL = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}\.(pdf|png|jpg|gif|webp|svg|bin)\.part$/;
-const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+const EXTENSION: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+};
 const TYPE_OF: Record<string, string> = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
 
 /** Files on local disk under `<root>/<area>/<uuid>.<ext>`, each fsync'd with its folder before it counts as stored. */

@@ -34,7 +34,10 @@ export const sanitizeSvg = (bytes: Buffer): Buffer => {
 /** Looks like an SVG document: text whose first element is <svg> (after an XML declaration or comments). */
 export const looksLikeSvg = (bytes: Buffer): boolean => {
   if (bytes.includes(0)) return false;
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 };
 

@@ -154,7 +154,8 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
       const result = await def.handler({ req, res, body, query, params: req.params as Record<string, string>, auth, meta });
       if (!res.headersSent && deps.config.checkResponses && def.response && res.statusCode < 300) {
         const checked = def.response.safeParse(JSON.parse(JSON.stringify(result ?? null)));
-        if (!checked.success) throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer breaks its contract: ${JSON.stringify(checked.error.issues)}`);
+        if (!checked.success)
+          throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer breaks its contract: ${JSON.stringify(checked.error.issues)}`);
       }
       if (!res.headersSent) res.json(result);
     });

@@ -74,7 +74,12 @@ export interface HttpDeps extends JourneyDeps {
   readonly mailLimit: MailRateLimit;
   /** Waits (bounded) until the read models include `position`; false on timeout. */
   readonly projectionsReached: (position: number, timeoutMs: number) => Promise<boolean>;
-  readonly projections: { names(): string[]; rebuild(name: string): Promise<{ position: number }>; position(): number; readonly dashboard: ProjectionDashboard };
+  readonly projections: {
+    names(): string[];
+    rebuild(name: string): Promise<{ position: number }>;
+    position(): number;
+    readonly dashboard: ProjectionDashboard;
+  };
   readonly mailbox?: { list(): readonly unknown[] };
   /** Which company a company user acts for (strongly consistent). */
   readonly memberships: { companyOf(userId: string): Promise<string | null> };

@@ -47,7 +47,11 @@ export const buildOpenApi = (routes: readonly RouteDef<any, any>[], prefix: stri
   }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Plataforma de vivienda para colaboradores: API', version: '1.0.0', description: 'Errors use the error object of spec §3 with the Spanish messages of spec §8.' },
+    info: {
+      title: 'Plataforma de vivienda para colaboradores: API',
+      version: '1.0.0',
+      description: 'Errors use the error object of spec §3 with the Spanish messages of spec §8.',
+    },
     servers: [{ url: '/' }],
   });
 };

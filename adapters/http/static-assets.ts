@@ -84,7 +84,9 @@ export const serveWebApp = (app: express.Express, webDist?: string, config?: Web
     res.setHeader('Vary', 'Accept-Encoding');
     // The type is the original file's, whichever encoding travels (sendFile keeps a type already set).
     res.type(path.extname(file));
-    const encoding = acceptedEncodings(req.get('accept-encoding')).map((name) => ENCODINGS.find((e) => e.name === name)!).find((e) => isFile(file + e.suffix));
+    const encoding = acceptedEncodings(req.get('accept-encoding'))
+      .map((name) => ENCODINGS.find((e) => e.name === name)!)
+      .find((e) => isFile(file + e.suffix));
     if (encoding) res.setHeader('Content-Encoding', encoding.name);
     res.sendFile(encoding ? file + encoding.suffix : file, { lastModified: true, etag: true, acceptRanges: !encoding, cacheControl: false }, (error) => {
       // A client gone mid-transfer or a file removed by a deploy meanwhile: nothing more to say.
@@ -102,7 +104,8 @@ export const serveWebApp = (app: express.Express, webDist?: string, config?: Web
     }
     const file = path.join(dist, pathname);
     // Never outside dist, never a hidden path (.vite/manifest.json), never the compressed copies by name, never a directory.
-    if (!file.startsWith(dist + path.sep) || pathname.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(file) || !isFile(file)) return next();
+    if (!file.startsWith(dist + path.sep) || pathname.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(file) || !isFile(file))
+      return next();
     send(req, res, file);
   });
 

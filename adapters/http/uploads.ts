@@ -65,15 +65,34 @@ const sniff = (bytes: Buffer, rule: UploadRule): string | undefined => {
  * content: 413 past the size, 415 for a type the bytes do not prove, 400 when no file came. Limits apply
  * while streaming: a file past the size is cut off, never held whole in memory.
  */
-export const readUploads = async (req: Request, res: Response, rule: UploadRule, maxFiles: number): Promise<{ files: UploadedFile[]; fields: Record<string, string | string[]> }> => {
-  const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: rule.maxBytes, files: maxFiles, fields: 50, fieldSize: 10_000 } }).array('file', maxFiles);
+export const readUploads = async (
+  req: Request,
+  res: Response,
+  rule: UploadRule,
+  maxFiles: number,
+): Promise<{ files: UploadedFile[]; fields: Record<string, string | string[]> }> => {
+  const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: rule.maxBytes, files: maxFiles, fields: 50, fieldSize: 10_000 } }).array(
+    'file',
+    maxFiles,
+  );
   await new Promise<void>((resolve, reject) =>
     parser(req, res, (error: unknown) => {
       if (!error) return resolve();
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(tooLarge(rule));
       if (error instanceof multer.MulterError && (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE'))
-        return reject(new ApiError('VALIDATION_FAILED', [{ field: 'file', code: 'TOO_MANY_FILES', message: maxFiles === 1 ? 'Envíe un solo archivo en el campo «file».' : `Envíe como máximo ${maxFiles} archivos en el campo «file».` }]));
-      if (error instanceof multer.MulterError) return reject(new ApiError('VALIDATION_FAILED', [{ field: error.field ?? 'file', code: 'INVALID_VALUE', message: 'Envíe los archivos en el campo «file».' }]));
+        return reject(
+          new ApiError('VALIDATION_FAILED', [
+            {
+              field: 'file',
+              code: 'TOO_MANY_FILES',
+              message: maxFiles === 1 ? 'Envíe un solo archivo en el campo «file».' : `Envíe como máximo ${maxFiles} archivos en el campo «file».`,
+            },
+          ]),
+        );
+      if (error instanceof multer.MulterError)
+        return reject(
+          new ApiError('VALIDATION_FAILED', [{ field: error.field ?? 'file', code: 'INVALID_VALUE', message: 'Envíe los archivos en el campo «file».' }]),
+        );
       reject(new ApiError('VALIDATION_FAILED', [{ field: 'file', code: 'INVALID_VALUE', message: 'No se pudo leer el archivo enviado.' }]));
     }),
   );
@@ -81,7 +100,10 @@ export const readUploads = async (req: Request, res: Response, rule: UploadRule,
   if (received.length === 0) throw new ApiError('VALIDATION_FAILED', [{ field: 'file', code: 'REQUIRED', message: 'Elija un archivo.' }]);
   const files = received.map((file) => {
     const contentType = sniff(file.buffer, rule);
-    if (!contentType) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: `Tipo de archivo no permitido: use ${rule.acceptLabel}.` }]);
+    if (!contentType)
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [
+        { field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: `Tipo de archivo no permitido: use ${rule.acceptLabel}.` },
+      ]);
     return { bytes: file.buffer, contentType, originalName: file.originalname.slice(0, 200) };
   });
   return { files, fields: { ...(req.body as Record<string, string | string[]>) } };

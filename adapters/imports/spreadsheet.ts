@@ -16,7 +16,13 @@ export const readCsv = (bytes: Buffer): SheetRow[] => {
   const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const records = parse(source, { columns: (header: string[]) => header.map((h) => h.trim()), delimiter, skip_empty_lines: true, trim: true, relax_column_count: true }) as Record<string, string>[];
+  const records = parse(source, {
+    columns: (header: string[]) => header.map((h) => h.trim()),
+    delimiter,
+    skip_empty_lines: true,
+    trim: true,
+    relax_column_count: true,
+  }) as Record<string, string>[];
   return records.map((cells, i) => ({ row: i + 2, cells }));
 };
 
@@ -39,7 +45,11 @@ export const readXlsx = async (bytes: Buffer): Promise<SheetRow[]> => {
 };
 
 /** A template: the header row and example rows, as CSV (UTF-8 with BOM, for Excel) or .xlsx. */
-export const writeTemplate = async (format: 'csv' | 'xlsx', headers: readonly string[], examples: readonly (readonly (string | number)[])[]): Promise<Buffer> => {
+export const writeTemplate = async (
+  format: 'csv' | 'xlsx',
+  headers: readonly string[],
+  examples: readonly (readonly (string | number)[])[],
+): Promise<Buffer> => {
   if (format === 'csv') {
     const quote = (v: string | number) => (/[",;\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
     return Buffer.from(`\uFEFF${[headers, ...examples].map((r) => r.map(quote).join(',')).join('\r\n')}\r\n`, 'utf8');

@@ -33,13 +33,15 @@ const quietLogCreator: logCreator = (level) => {
   };
 };
 
-const logCreatorConsole: logCreator = () => ({ namespace, level, label, log }) => {
-  const { message, ...extra } = log;
-  const line = JSON.stringify({ level: label, logger: 'kafkajs', namespace, message, ...extra });
-  if (level <= logLevel.ERROR) console.error(line);
-  else if (level === logLevel.WARN) console.warn(line);
-  else console.log(line);
-};
+const logCreatorConsole: logCreator =
+  () =>
+  ({ namespace, level, label, log }) => {
+    const { message, ...extra } = log;
+    const line = JSON.stringify({ level: label, logger: 'kafkajs', namespace, message, ...extra });
+    if (level <= logLevel.ERROR) console.error(line);
+    else if (level === logLevel.WARN) console.warn(line);
+    else console.log(line);
+  };
 
 export function createKafka(brokers: readonly string[], clientId: string, overrides: Partial<KafkaConfig> = {}): Kafka {
   return new Kafka({

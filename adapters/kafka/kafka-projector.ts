@@ -201,7 +201,8 @@ export class KafkaProjector {
           }
         }
       };
-      const workers = (view: ReadStore) => Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, () => worker(view)));
+      const workers = (view: ReadStore) =>
+        Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, () => worker(view)));
       try {
         await (store.batch ? store.batch(workers) : workers(store));
       } catch (error) {

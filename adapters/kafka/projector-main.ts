@@ -15,7 +15,11 @@ import { onShutdown, startHealthServer } from './health-server';
 const log = (message: string, error?: unknown) => console.error(`[projector] ${message}`, error ?? '');
 
 async function main(): Promise<void> {
-  const names = process.argv.slice(2).flatMap((arg) => arg.split(',')).map((n) => n.trim()).filter(Boolean);
+  const names = process.argv
+    .slice(2)
+    .flatMap((arg) => arg.split(','))
+    .map((n) => n.trim())
+    .filter(Boolean);
   const config = loadConfig({
     ...process.env,
     MODE: 'distributed',

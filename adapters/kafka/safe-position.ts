@@ -103,7 +103,7 @@ export class SafePositionTracker {
   private carried(watermarks: { relay: number; ends: Offsets; lows: Offsets } | undefined, relay: number) {
     if (!watermarks || relay < watermarks.relay) return undefined;
     const touched = new Set<string>();
-    for (let at = watermarks.relay; at !== relay; ) {
+    for (let at = watermarks.relay; at !== relay;) {
       const next = this.publishes.find((p) => p.from === at);
       if (!next || next.to > relay) return undefined;
       for (const topic of next.topics) touched.add(topic);

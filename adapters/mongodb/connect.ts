@@ -15,10 +15,7 @@ const CLIENT_DEFAULTS: MongoClientOptions = { serverSelectionTimeoutMS: 10_000 }
  * Connects to MONGODB_URL and checks the server answers. The database is the one named in the URL's path,
  * else `dbName`, else "vivienda".
  */
-export async function connectMongo(
-  url: string,
-  options: { dbName?: string; client?: MongoClientOptions } = {},
-): Promise<MongoConnection> {
+export async function connectMongo(url: string, options: { dbName?: string; client?: MongoClientOptions } = {}): Promise<MongoConnection> {
   const connection = openMongo(url, options);
   await connection.client.connect();
   return connection;

@@ -114,7 +114,9 @@ class WriteBehind {
     const operation: AnyBulkWriteOperation<Stored> =
       'insert' in write
         ? { insertOne: { document: { ...write.insert } as Stored } }
-        : { updateOne: { filter: write.upsert.filter as never, update: withStringIdOnInsert(write.upsert.filter, write.upsert.update) as never, upsert: true } };
+        : {
+            updateOne: { filter: write.upsert.filter as never, update: withStringIdOnInsert(write.upsert.filter, write.upsert.update) as never, upsert: true },
+          };
     const queue = this.queues.get(collection);
     if (queue) queue.push({ operation, write });
     else this.queues.set(collection, [{ operation, write }]);
@@ -173,7 +175,10 @@ class WriteBehind {
   private async notApplied(collection: string, queued: readonly Queued[]): Promise<Queued[]> {
     const idOf = (w: IdempotentWrite) => ('insert' in w ? w.insert._id : w.upsert.id);
     const ids = [...new Set(queued.map((q) => idOf(q.write)))];
-    const stored = await this.db.collection<Stored>(collection).find({ _id: { $in: ids } }, { projection: { _v: 1 } }).toArray();
+    const stored = await this.db
+      .collection<Stored>(collection)
+      .find({ _id: { $in: ids } }, { projection: { _v: 1 } })
+      .toArray();
     const versions = new Map(stored.map((doc) => [doc._id, { ...((doc._v as Record<string, number> | undefined) ?? {}) }]));
     return queued.filter(({ write }) => {
       const id = idOf(write);

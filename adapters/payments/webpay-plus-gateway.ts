@@ -66,7 +66,17 @@ export class WebpayPlusGateway implements PaymentGateway {
   }
 
   async refund(token: string, amount: number): Promise<RefundedPayment> {
-    const r = (await this.transaction.refund(token, amount)) as { type: string; response_code?: number; authorization_code?: string; nullified_amount?: number };
-    return { type: r.type, responseCode: r.response_code ?? null, authorizationCode: r.authorization_code ?? null, nullifiedAmount: r.nullified_amount ?? null };
+    const r = (await this.transaction.refund(token, amount)) as {
+      type: string;
+      response_code?: number;
+      authorization_code?: string;
+      nullified_amount?: number;
+    };
+    return {
+      type: r.type,
+      responseCode: r.response_code ?? null,
+      authorizationCode: r.authorization_code ?? null,
+      nullifiedAmount: r.nullified_amount ?? null,
+    };
   }
 }

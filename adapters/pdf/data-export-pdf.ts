@@ -23,7 +23,8 @@ export interface DataExportLike {
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return `${value.slice(0, 10).split('-').reverse().join('-')} ${value.slice(11, 16)} UTC`;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value))
+    return `${value.slice(0, 10).split('-').reverse().join('-')} ${value.slice(11, 16)} UTC`;
   return String(value);
 };
 
@@ -66,7 +67,12 @@ export const renderDataExportPdf = (data: DataExportLike): Promise<Buffer> =>
     for (const section of Object.values(data.sections)) {
       if (!section) continue;
       doc.moveDown(0.8).fillColor(PURPLE).fontSize(13).text(section.title).fillColor('#222').fontSize(9);
-      for (const [label, text] of [['Origen', section.origin], ['Finalidad', section.purpose], ['Destinatarios', section.recipients], ['Conservación', section.retention]] as const)
+      for (const [label, text] of [
+        ['Origen', section.origin],
+        ['Finalidad', section.purpose],
+        ['Destinatarios', section.recipients],
+        ['Conservación', section.retention],
+      ] as const)
         doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(text);
       doc.moveDown(0.3).fontSize(9);
       for (const line of lines(section.data)) doc.text(line.text, 60 + line.depth * 12, undefined, { width: 490 - line.depth * 12 });

@@ -96,7 +96,11 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
         ['Fecha de la transacción', r.transactionDate ? day(r.transactionDate) : '-'],
         ['Confirmada el', day(r.confirmedAt)],
       ]);
-      doc.moveDown().fontSize(8).fillColor('#555').text('El monto de la reserva se abona al pie y se devuelve si la unidad no se confirma.', 50, doc.y, { width: 510 });
+      doc
+        .moveDown()
+        .fontSize(8)
+        .fillColor('#555')
+        .text('El monto de la reserva se abona al pie y se devuelve si la unidad no se confirma.', 50, doc.y, { width: 510 });
     });
   }
 }

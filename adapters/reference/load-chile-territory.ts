@@ -6,7 +6,10 @@ const DIR = path.join(__dirname, 'chile');
 
 /** The reference files have no quoted fields: plain comma-separated rows under a header. */
 const readCsv = (file: string): Record<string, string>[] => {
-  const [header, ...rows] = fs.readFileSync(path.join(DIR, file), 'utf8').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const [header, ...rows] = fs
+    .readFileSync(path.join(DIR, file), 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
   const columns = header.split(',');
   return rows.map((row) => {
     const cells = row.split(',');

@@ -50,7 +50,10 @@ ${windows.join('\n')}
 
 /** A floor plan: a living area, then one room per bedroom and bathroom, with their names. */
 export const floorPlanSvg = (title: string, bedrooms: number, bathrooms: number, surface: number): string => {
-  const rooms: { name: string; w: number }[] = [{ name: bedrooms > 0 ? 'Living-comedor' : 'Planta libre', w: 3 }, { name: 'Cocina', w: 1.5 }];
+  const rooms: { name: string; w: number }[] = [
+    { name: bedrooms > 0 ? 'Living-comedor' : 'Planta libre', w: 3 },
+    { name: 'Cocina', w: 1.5 },
+  ];
   for (let i = 1; i <= bedrooms; i++) rooms.push({ name: i === 1 ? 'Dormitorio principal' : `Dormitorio ${i}`, w: 2 });
   for (let i = 1; i <= bathrooms; i++) rooms.push({ name: `Baño ${i}`, w: 1 });
   const total = rooms.reduce((sum, r) => sum + r.w, 0);

@@ -10,7 +10,15 @@ import { unitStream, type UnitSpec } from '../../domain/catalog/unit';
 import { companyDecider, companyStream } from '../../domain/companies/company';
 import { UF_STREAM } from '../../domain/financing/uf';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { COMMERCIAL_AMENITIES, DEMO_DISABLED, DEMO_FEATURED, DEMO_PROJECTS, DEMO_REAL_ESTATE_COMPANIES, RESIDENTIAL_AMENITIES, type DemoProject } from './demo-catalogue-data';
+import {
+  COMMERCIAL_AMENITIES,
+  DEMO_DISABLED,
+  DEMO_FEATURED,
+  DEMO_PROJECTS,
+  DEMO_REAL_ESTATE_COMPANIES,
+  RESIDENTIAL_AMENITIES,
+  type DemoProject,
+} from './demo-catalogue-data';
 import { facadeSvg, floorPlanSvg, type PictureKind } from './demo-catalogue-svg';
 import { demoUfPublications } from './demo-catalogue-uf';
 
@@ -69,7 +77,9 @@ const unitNumberOf = (type: AssetType, index: number): { unitNumber: string; flo
     const floor = 2 + Math.floor(index / 4);
     return { unitNumber: `${floor}0${(index % 4) + 1}`, floor };
   }
-  const prefix = { house: 'C', commercial: 'L', warehouse: 'G', parking_lot: 'E', storage_unit: 'B', site: 'S', plot: 'P' }[type as Exclude<AssetType, 'department' | 'office'>];
+  const prefix = { house: 'C', commercial: 'L', warehouse: 'G', parking_lot: 'E', storage_unit: 'B', site: 'S', plot: 'P' }[
+    type as Exclude<AssetType, 'department' | 'office'>
+  ];
   return { unitNumber: `${prefix}-${String(index + 1).padStart(2, '0')}`, floor: type === 'parking_lot' || type === 'storage_unit' ? -1 : 1 };
 };
 
@@ -141,7 +151,9 @@ const detailsOf = (project: DemoProject, random: Random): ProjectDetailsInput =>
       ? `${project.name} ofrece departamentos y casas pensados para familias, cerca de comercio, colegios y transporte público en ${project.city}.`
       : `${project.name}: espacios para su empresa o inversión, con buena conectividad en ${project.city}.`,
     features: features.length ? features : [pool[0]],
-    relevantFeatures: residential ? ['Cerca del metro o locomoción', 'Aporte de la empresa al pie', 'Crédito hipotecario hasta 80 %'] : ['Alta plusvalía', 'Conectividad'],
+    relevantFeatures: residential
+      ? ['Cerca del metro o locomoción', 'Aporte de la empresa al pie', 'Crédito hipotecario hasta 80 %']
+      : ['Alta plusvalía', 'Conectividad'],
     reservationPrice: reservationPriceOf(project.assetType),
     reservationToDownPayment: true,
     webpayToken: null,
@@ -195,7 +207,8 @@ export const seedDemoCatalogue = async (
   const meta: CommandMetadata = { now, actorId: 'system', actorRoles: [], correlationId: 'demo-seed-catalogue' };
   const last = DEMO_PROJECTS[DEMO_PROJECTS.length - 1];
   const complete =
-    (await events.readStream(UF_STREAM)).length > 0 && (await events.readStream(unitStream(`${last.id}-${unitNumberOf(last.assetType, UNITS_PER_PROJECT - 1).unitNumber}`))).length > 0;
+    (await events.readStream(UF_STREAM)).length > 0 &&
+    (await events.readStream(unitStream(`${last.id}-${unitNumberOf(last.assetType, UNITS_PER_PROJECT - 1).unitNumber}`))).length > 0;
 
   if (!complete) {
     for (const values of demoUfPublications()) await uf.record(values, 'seed', meta);
@@ -223,48 +236,85 @@ export const seedDemoCatalogue = async (
     pictures.forEach((pic, i) => write(filesDir, `${base}/${pic.id}.svg`, facadeSvg(project.name, `${details.city} · ${pic.name}`, index * 11 + i, pic.kind)));
     const specs = Array.from({ length: UNITS_PER_PROJECT }, (_, i) => unitSpec(project, i, random, bonus));
     const plans = [...new Map(specs.map((s) => [`${s.typology}|${s.model}`, s])).values()];
-    for (const s of plans) write(filesDir, `${base}/plans/${slug(s.typology)}-${s.model}.svg`, floorPlanSvg(`${s.typology} modelo ${s.model}`, s.bedrooms, s.bathrooms, s.innerSurface));
+    for (const s of plans)
+      write(
+        filesDir,
+        `${base}/plans/${slug(s.typology)}-${s.model}.svg`,
+        floorPlanSvg(`${s.typology} modelo ${s.model}`, s.bedrooms, s.bathrooms, s.innerSurface),
+      );
     const custom = residential ? specs[specs.length - 1] : null;
-    if (custom) write(filesDir, `${base}/plans/unit-${custom.unitNumber}.svg`, floorPlanSvg(`Unidad ${custom.unitNumber} (planta personalizada)`, custom.bedrooms, custom.bathrooms + 1, custom.innerSurface * 1.1));
+    if (custom)
+      write(
+        filesDir,
+        `${base}/plans/unit-${custom.unitNumber}.svg`,
+        floorPlanSvg(`Unidad ${custom.unitNumber} (planta personalizada)`, custom.bedrooms, custom.bathrooms + 1, custom.innerSurface * 1.1),
+      );
     const soldFlags = specs.map(() => random.chance(SOLD_SHARE));
     if (complete) continue;
 
-    await catalog.onProject(project.id, {
-      type: 'CreateProject',
-      projectId: project.id,
-      details,
-      pricing: { bonusEnabled: bonus, bonusDescription: bonus ? 'Bono pie: la inmobiliaria aporta el 10 % del precio al pie.' : '' },
-    }, meta);
+    await catalog.onProject(
+      project.id,
+      {
+        type: 'CreateProject',
+        projectId: project.id,
+        details,
+        pricing: { bonusEnabled: bonus, bonusDescription: bonus ? 'Bono pie: la inmobiliaria aporta el 10 % del precio al pie.' : '' },
+      },
+      meta,
+    );
     for (const [i, pic] of pictures.entries())
-      await catalog.onProject(project.id, { type: 'AddProjectImage', imageId: pic.id, category: pic.category, name: pic.name, fileRef: `${base}/${pic.id}.svg`, primary: i < 2 || pic.id === 'gallery-1' }, meta);
+      await catalog.onProject(
+        project.id,
+        {
+          type: 'AddProjectImage',
+          imageId: pic.id,
+          category: pic.category,
+          name: pic.name,
+          fileRef: `${base}/${pic.id}.svg`,
+          primary: i < 2 || pic.id === 'gallery-1',
+        },
+        meta,
+      );
     for (const [i, s] of plans.entries())
-      await catalog.onProject(project.id, {
-        type: 'AddFloorPlan',
-        planId: `${slug(s.typology)}-${s.model}`,
-        typology: s.typology,
-        model: s.model,
-        name: `${s.typology} modelo ${s.model}`,
-        fileRef: `${base}/plans/${slug(s.typology)}-${s.model}.svg`,
-        primary: i === 0,
-      }, meta);
+      await catalog.onProject(
+        project.id,
+        {
+          type: 'AddFloorPlan',
+          planId: `${slug(s.typology)}-${s.model}`,
+          typology: s.typology,
+          model: s.model,
+          name: `${s.typology} modelo ${s.model}`,
+          fileRef: `${base}/plans/${slug(s.typology)}-${s.model}.svg`,
+          primary: i === 0,
+        },
+        meta,
+      );
     if (index % 4 === 1)
-      await catalog.onProject(project.id, {
-        type: 'PublishMonthlyPromotion',
-        promotionId: 'promo-2026-12',
-        month: '2026-12',
-        title: 'Diciembre: gastos operacionales pagados',
-        description: 'Reservando en diciembre, la inmobiliaria paga los gastos operacionales de la escritura.',
-        discountPercent: null,
-      }, meta);
+      await catalog.onProject(
+        project.id,
+        {
+          type: 'PublishMonthlyPromotion',
+          promotionId: 'promo-2026-12',
+          month: '2026-12',
+          title: 'Diciembre: gastos operacionales pagados',
+          description: 'Reservando en diciembre, la inmobiliaria paga los gastos operacionales de la escritura.',
+          discountPercent: null,
+        },
+        meta,
+      );
     if (index % 5 === 2)
-      await catalog.onProject(project.id, {
-        type: 'PublishMonthlyPromotion',
-        promotionId: 'promo-2026-11',
-        month: '2026-11',
-        title: 'Noviembre: 5 % de descuento',
-        description: 'Descuento sobre el precio de lista en unidades seleccionadas.',
-        discountPercent: 5,
-      }, meta);
+      await catalog.onProject(
+        project.id,
+        {
+          type: 'PublishMonthlyPromotion',
+          promotionId: 'promo-2026-11',
+          month: '2026-11',
+          title: 'Noviembre: 5 % de descuento',
+          description: 'Descuento sobre el precio de lista en unidades seleccionadas.',
+          discountPercent: 5,
+        },
+        meta,
+      );
 
     for (const [i, spec] of specs.entries()) {
       const unitId = `${project.id}-${spec.unitNumber}`;
@@ -273,13 +323,17 @@ export const seedDemoCatalogue = async (
       if (i === 5 && index % 6 === 0) await catalog.onUnit(unitId, { type: 'DisableUnit', reason: 'En remodelación' }, meta);
     }
     if (custom)
-      await catalog.onProject(project.id, {
-        type: 'CustomizeUnitFloorPlan',
-        unitId: `${project.id}-${custom.unitNumber}`,
-        basePlanId: `${slug(custom.typology)}-${custom.model}`,
-        name: `Unidad ${custom.unitNumber} (planta personalizada)`,
-        fileRef: `${base}/plans/unit-${custom.unitNumber}.svg`,
-      }, meta);
+      await catalog.onProject(
+        project.id,
+        {
+          type: 'CustomizeUnitFloorPlan',
+          unitId: `${project.id}-${custom.unitNumber}`,
+          basePlanId: `${slug(custom.typology)}-${custom.model}`,
+          name: `Unidad ${custom.unitNumber} (planta personalizada)`,
+          fileRef: `${base}/plans/unit-${custom.unitNumber}.svg`,
+        },
+        meta,
+      );
     if (!DEMO_DISABLED.includes(project.id)) await catalog.onProject(project.id, { type: 'EnableProject' }, meta);
     const featured = DEMO_FEATURED.indexOf(project.id);
     if (featured >= 0) await catalog.onProject(project.id, { type: 'FeatureProject', order: featured + 1 }, meta);

@@ -28,28 +28,52 @@ export const seedDemoAccounts = async (events: EventStore, hasher: PasswordHashe
     if ((await events.readStream(identityClaimStream('email', account.email))).length > 0) continue;
     const userId = randomUUID();
     const meta: CommandMetadata = { now, actorId: 'system', actorRoles: [], correlationId: `demo-seed-${userId}` }; // never an email: metadata is not encrypted
-    await handleCommand(events, identityClaimStream('rut', account.rut), identityClaimDecider, { type: 'ClaimIdentity', kind: 'rut', value: account.rut, userId }, meta);
-    await handleCommand(events, identityClaimStream('email', account.email), identityClaimDecider, { type: 'ClaimIdentity', kind: 'email', value: account.email, userId }, meta);
+    await handleCommand(
+      events,
+      identityClaimStream('rut', account.rut),
+      identityClaimDecider,
+      { type: 'ClaimIdentity', kind: 'rut', value: account.rut, userId },
+      meta,
+    );
+    await handleCommand(
+      events,
+      identityClaimStream('email', account.email),
+      identityClaimDecider,
+      { type: 'ClaimIdentity', kind: 'email', value: account.email, userId },
+      meta,
+    );
     const token = issueToken(userId);
-    await handleCommand(events, userStream(userId), userDecider, {
-      type: 'RegisterUser',
-      userId,
-      email: account.email,
-      rut: account.rut,
-      profile: {
-        name: account.name,
-        firstLastName: account.firstLastName,
-        secondLastName: account.secondLastName,
-        personalEmail: account.email.replace('@demo.cl', '@personal.cl'),
-        phone: '+56912345678',
-        post: account.post,
+    await handleCommand(
+      events,
+      userStream(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        userId,
+        email: account.email,
+        rut: account.rut,
+        profile: {
+          name: account.name,
+          firstLastName: account.firstLastName,
+          secondLastName: account.secondLastName,
+          personalEmail: account.email.replace('@demo.cl', '@personal.cl'),
+          phone: '+56912345678',
+          post: account.post,
+        },
+        passwordHash,
+        verificationTokenHash: token.hash,
+        verificationExpiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
       },
-      passwordHash,
-      verificationTokenHash: token.hash,
-      verificationExpiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
-    }, meta);
+      meta,
+    );
     await handleCommand(events, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: token.hash }, meta);
-    await handleCommand(events, userRolesStream(userId), userRolesDecider, { type: 'GrantInitialRoles', userId, roles: [...account.roles], reason: 'Cuenta de demostración' }, meta);
+    await handleCommand(
+      events,
+      userRolesStream(userId),
+      userRolesDecider,
+      { type: 'GrantInitialRoles', userId, roles: [...account.roles], reason: 'Cuenta de demostración' },
+      meta,
+    );
     created++;
   }
   return created;
@@ -71,23 +95,29 @@ export const seedDemoCompanies = async (events: EventStore, now = new Date()): P
   if (!owner) return;
   const account = DEMO_ACCOUNTS.find((a) => a.email === DEMO_COLLABORATOR.email)!;
   const company = DEMO_COMPANIES.find((c) => c.companyId === DEMO_COLLABORATOR.companyId)!;
-  await handleCommand(events, collaboratorStream(DEMO_COLLABORATOR.collaboratorId), collaboratorDecider, {
-    type: 'EnrollCollaborator',
-    collaboratorId: DEMO_COLLABORATOR.collaboratorId,
-    companyId: company.companyId,
-    companyName: company.name,
-    userId: owner,
-    rut: account.rut,
-    name: account.name,
-    firstSurname: account.firstLastName,
-    secondSurname: account.secondLastName,
-    workEmail: account.email,
-    personalEmail: account.email.replace('@demo.cl', '@personal.cl'),
-    phone: '+56912345678',
-    post: 'Analista',
-    companyContributionUF: DEMO_COLLABORATOR.companyContributionUF,
-    plan: DEMO_COLLABORATOR.plan,
-  }, meta);
+  await handleCommand(
+    events,
+    collaboratorStream(DEMO_COLLABORATOR.collaboratorId),
+    collaboratorDecider,
+    {
+      type: 'EnrollCollaborator',
+      collaboratorId: DEMO_COLLABORATOR.collaboratorId,
+      companyId: company.companyId,
+      companyName: company.name,
+      userId: owner,
+      rut: account.rut,
+      name: account.name,
+      firstSurname: account.firstLastName,
+      secondSurname: account.secondLastName,
+      workEmail: account.email,
+      personalEmail: account.email.replace('@demo.cl', '@personal.cl'),
+      phone: '+56912345678',
+      post: 'Analista',
+      companyContributionUF: DEMO_COLLABORATOR.companyContributionUF,
+      plan: DEMO_COLLABORATOR.plan,
+    },
+    meta,
+  );
 };
 
 const FIRST_NAMES = ['Catalina', 'Matías', 'Fernanda', 'Benjamín', 'Antonia', 'Vicente', 'Isidora', 'Tomás', 'Josefa', 'Agustín', 'Florencia', 'Martín'];
@@ -102,18 +132,42 @@ export const seedDemoCampaigns = async (events: EventStore, now = new Date()): P
   const employers = DEMO_COMPANIES.filter((c) => c.kind === 'employer');
   const members = new Map<string, { collaboratorId: string; rut: string }[]>();
   for (const [e, company] of employers.entries()) {
-    const list: { collaboratorId: string; rut: string }[] = company.companyId === DEMO_COLLABORATOR.companyId ? [{ collaboratorId: DEMO_COLLABORATOR.collaboratorId, rut: DEMO_ACCOUNTS.find((a) => a.email === DEMO_COLLABORATOR.email)!.rut }] : [];
+    const list: { collaboratorId: string; rut: string }[] =
+      company.companyId === DEMO_COLLABORATOR.companyId
+        ? [{ collaboratorId: DEMO_COLLABORATOR.collaboratorId, rut: DEMO_ACCOUNTS.find((a) => a.email === DEMO_COLLABORATOR.email)!.rut }]
+        : [];
     for (let i = 0; i < DEMO_COLLABORATORS_PER_COMPANY; i++) {
       const body = String(19_000_000 + e * 100_000 + i * 1_237);
       const rut = `${body}-${computeCheckDigit(body)}`;
       const collaboratorId = `${company.companyId}-${i + 1}`;
       const [name, surname, second] = [FIRST_NAMES[i], SURNAMES[i], SURNAMES[(i + 5) % SURNAMES.length]];
-      const slug = `${name}.${surname}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-      await handleCommand(events, collaboratorStream(collaboratorId), collaboratorDecider, {
-        type: 'EnrollCollaborator', collaboratorId, companyId: company.companyId, companyName: company.name, userId: null, rut, name,
-        firstSurname: surname, secondSurname: second, workEmail: `${slug}@${company.contactEmail.split('@')[1]}`, personalEmail: `${slug}@correo.cl`,
-        phone: `+5698${String(1_000_000 + i * 7_919).slice(0, 7)}`, post: i % 3 === 0 ? 'Jefatura' : 'Analista', companyContributionUF: 100 + (i % 4) * 25, plan: 'Plan Vivienda',
-      }, meta);
+      const slug = `${name}.${surname}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      await handleCommand(
+        events,
+        collaboratorStream(collaboratorId),
+        collaboratorDecider,
+        {
+          type: 'EnrollCollaborator',
+          collaboratorId,
+          companyId: company.companyId,
+          companyName: company.name,
+          userId: null,
+          rut,
+          name,
+          firstSurname: surname,
+          secondSurname: second,
+          workEmail: `${slug}@${company.contactEmail.split('@')[1]}`,
+          personalEmail: `${slug}@correo.cl`,
+          phone: `+5698${String(1_000_000 + i * 7_919).slice(0, 7)}`,
+          post: i % 3 === 0 ? 'Jefatura' : 'Analista',
+          companyContributionUF: 100 + (i % 4) * 25,
+          plan: 'Plan Vivienda',
+        },
+        meta,
+      );
       list.push({ collaboratorId, rut });
     }
     members.set(company.companyId, list);

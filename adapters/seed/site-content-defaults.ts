@@ -37,8 +37,14 @@ export const HOME_DEFAULTS: HomeSections = {
   testimonials: {
     title: 'Testimonios',
     items: [
-      { text: 'Con el aporte de mi empresa al pie pude comprar antes de lo que pensaba. La simulación fue exactamente lo que pagué.', who: 'Carolina M., analista, Santiago' },
-      { text: 'Reservé el departamento en línea un domingo y el lunes ya tenía a mi asesora llamándome para el crédito.', who: 'Felipe R., ingeniero, Concepción' },
+      {
+        text: 'Con el aporte de mi empresa al pie pude comprar antes de lo que pensaba. La simulación fue exactamente lo que pagué.',
+        who: 'Carolina M., analista, Santiago',
+      },
+      {
+        text: 'Reservé el departamento en línea un domingo y el lunes ya tenía a mi asesora llamándome para el crédito.',
+        who: 'Felipe R., ingeniero, Concepción',
+      },
       { text: 'Me ayudaron a postular al subsidio DS1 y a entender cada cifra en UF y en pesos.', who: 'Daniela S., técnica en enfermería, La Serena' },
     ],
   },

@@ -8,8 +8,7 @@ import type { EventStore } from '../ports/event-store';
 const PAGE = 1000;
 
 /** A super-admin who can sign in: verified and not disabled. */
-export const isEnabledSuperAdmin = (user: UserState, roles: readonly string[]): boolean =>
-  user.status === 'active' && roles.includes('super-admin');
+export const isEnabledSuperAdmin = (user: UserState, roles: readonly string[]): boolean => user.status === 'active' && roles.includes('super-admin');
 
 /**
  * The registry of enabled super-admins (domain/access/super-admin-registry.ts) as the application uses
@@ -39,15 +38,14 @@ export class SuperAdminRegistry {
     if ((await this.events.readStream(SUPER_ADMIN_REGISTRY_STREAM)).length > 0) return;
     const users = new Map<string, UserState>();
     const roles = new Map<string, UserRolesState>();
-    for (let from = 0; ; ) {
+    for (let from = 0; ;) {
       const page = await this.events.readAll({ fromPosition: from, limit: PAGE });
       for (const e of page) {
         const userId = String(e.data.userId ?? '');
         if (e.streamId.startsWith('user-roles-')) {
           const before = roles.get(userId) ?? initialUserRolesState();
           roles.set(userId, evolveUserRoles(before, e as unknown as UserRolesEvent) ?? before);
-        }
-        else if (e.streamId.startsWith('user-')) {
+        } else if (e.streamId.startsWith('user-')) {
           const before = users.get(userId) ?? initialUserState();
           users.set(userId, evolveUser(before, e as unknown as UserEvent) ?? before); // an unknown type changes nothing
         }
@@ -56,6 +54,13 @@ export class SuperAdminRegistry {
       from = page[page.length - 1].globalPosition;
     }
     const members = [...users].filter(([id, user]) => isEnabledSuperAdmin(user, roles.get(id)?.roles ?? [])).map(([id]) => id);
-    await handleCommand(this.events, SUPER_ADMIN_REGISTRY_STREAM, superAdminRegistryDecider, { type: 'OpenRegistry', members }, { ...meta, actorId: 'system' }, { retries: 10 });
+    await handleCommand(
+      this.events,
+      SUPER_ADMIN_REGISTRY_STREAM,
+      superAdminRegistryDecider,
+      { type: 'OpenRegistry', members },
+      { ...meta, actorId: 'system' },
+      { retries: 10 },
+    );
   }
 }

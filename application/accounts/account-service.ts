@@ -88,7 +88,13 @@ export class AccountService {
     try {
       await this.claim('email', email, userId, own);
     } catch (error) {
-      await handleCommand(this.events, identityClaimStream('rut', rut), identityClaimDecider, { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId }, own);
+      await handleCommand(
+        this.events,
+        identityClaimStream('rut', rut),
+        identityClaimDecider,
+        { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId },
+        own,
+      );
       throw error;
     }
     const verification = issueToken(userId);
@@ -100,29 +106,60 @@ export class AccountService {
       phone,
       post: input.role,
     };
-    await handleCommand(this.events, userStream(userId), userDecider, {
-      type: 'RegisterUser',
-      userId,
-      email,
-      rut,
-      profile,
-      passwordHash: await this.hasher.hash(input.password),
-      verificationTokenHash: verification.hash,
-      verificationExpiresAt: this.hoursFrom(meta.now, this.config.tokens.verificationTtlHours),
-    }, own);
-    const roles = await handleCommand(this.events, userRolesStream(userId), userRolesDecider, {
-      type: 'GrantInitialRoles',
-      userId,
-      roles: [DEFAULT_ROLE],
-      reason: 'Registro de cuenta',
-    }, { ...meta, actorId: 'system', actorRoles: [] });
+    await handleCommand(
+      this.events,
+      userStream(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        userId,
+        email,
+        rut,
+        profile,
+        passwordHash: await this.hasher.hash(input.password),
+        verificationTokenHash: verification.hash,
+        verificationExpiresAt: this.hoursFrom(meta.now, this.config.tokens.verificationTtlHours),
+      },
+      own,
+    );
+    const roles = await handleCommand(
+      this.events,
+      userRolesStream(userId),
+      userRolesDecider,
+      {
+        type: 'GrantInitialRoles',
+        userId,
+        roles: [DEFAULT_ROLE],
+        reason: 'Registro de cuenta',
+      },
+      { ...meta, actorId: 'system', actorRoles: [] },
+    );
     // The sign-up form's "acepto los términos" is an acceptance of the versions in force now.
     const accepted = await legalVersionsInForce(this.events, meta.now);
-    await handleCommand(this.events, legalAcceptanceStream(userId), legalAcceptanceDecider, { type: 'AcceptLegalDocuments', userId, ...accepted, context: 'sign-up' }, own);
+    await handleCommand(
+      this.events,
+      legalAcceptanceStream(userId),
+      legalAcceptanceDecider,
+      { type: 'AcceptLegalDocuments', userId, ...accepted, context: 'sign-up' },
+      own,
+    );
     if (input.marketingConsent === true)
-      await handleCommand(this.events, processingStream(userId), processingRestrictionsDecider, {
-        type: 'SetMarketingConsent', userId, requestId: null, reason: 'Elegido por el titular al registrarse', consent: true, text: MARKETING_CONSENT_TEXT, privacyVersion: accepted.privacyVersion, source: 'sign-up',
-      }, own);
+      await handleCommand(
+        this.events,
+        processingStream(userId),
+        processingRestrictionsDecider,
+        {
+          type: 'SetMarketingConsent',
+          userId,
+          requestId: null,
+          reason: 'Elegido por el titular al registrarse',
+          consent: true,
+          text: MARKETING_CONSENT_TEXT,
+          privacyVersion: accepted.privacyVersion,
+          source: 'sign-up',
+        },
+        own,
+      );
     await this.sendQuietly(verificationMail(email, profile.name, this.config.publicUrl, verification.token), userId);
     return { userId, position: roles.position };
   }
@@ -133,7 +170,12 @@ export class AccountService {
    * carries a link to choose one (a password-reset token valid `INVITATION_HOURS`), so only the owner of the
    * mailbox can ever sign in.
    */
-  async invite(person: { email: string; rut: string; name: string; firstLastName: string; secondLastName: string; phone: string; post: string }, roles: string[], mail: (link: string) => MailDraft, meta: CommandMetadata): Promise<{ userId: string; position: number }> {
+  async invite(
+    person: { email: string; rut: string; name: string; firstLastName: string; secondLastName: string; phone: string; post: string },
+    roles: string[],
+    mail: (link: string) => MailDraft,
+    meta: CommandMetadata,
+  ): Promise<{ userId: string; position: number }> {
     const email = parseEmail(person.email);
     const rut = parseRut(person.rut);
     const phone = parseChileanPhone(person.phone);
@@ -144,24 +186,55 @@ export class AccountService {
     try {
       await this.claim('email', email, userId, system);
     } catch (error) {
-      await handleCommand(this.events, identityClaimStream('rut', rut), identityClaimDecider, { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId }, system);
+      await handleCommand(
+        this.events,
+        identityClaimStream('rut', rut),
+        identityClaimDecider,
+        { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId },
+        system,
+      );
       throw error;
     }
     const verification = issueToken(userId);
-    await handleCommand(this.events, userStream(userId), userDecider, {
-      type: 'RegisterUser',
-      userId,
-      email,
-      rut,
-      profile: { name: person.name.trim(), firstLastName: person.firstLastName.trim(), secondLastName: person.secondLastName.trim(), personalEmail: email, phone, post: person.post },
-      passwordHash: await this.hasher.hash(randomBytes(32).toString('base64url')),
-      verificationTokenHash: verification.hash,
-      verificationExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS),
-    }, system);
+    await handleCommand(
+      this.events,
+      userStream(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        userId,
+        email,
+        rut,
+        profile: {
+          name: person.name.trim(),
+          firstLastName: person.firstLastName.trim(),
+          secondLastName: person.secondLastName.trim(),
+          personalEmail: email,
+          phone,
+          post: person.post,
+        },
+        passwordHash: await this.hasher.hash(randomBytes(32).toString('base64url')),
+        verificationTokenHash: verification.hash,
+        verificationExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS),
+      },
+      system,
+    );
     await handleCommand(this.events, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: verification.hash }, system);
-    await handleCommand(this.events, userRolesStream(userId), userRolesDecider, { type: 'GrantInitialRoles', userId, roles, reason: 'Cuenta creada por invitación' }, system);
+    await handleCommand(
+      this.events,
+      userRolesStream(userId),
+      userRolesDecider,
+      { type: 'GrantInitialRoles', userId, roles, reason: 'Cuenta creada por invitación' },
+      system,
+    );
     const reset = issueToken(userId);
-    const result = await handleCommand(this.events, userStream(userId), userDecider, { type: 'RequestPasswordReset', resetTokenHash: reset.hash, resetExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS) }, system);
+    const result = await handleCommand(
+      this.events,
+      userStream(userId),
+      userDecider,
+      { type: 'RequestPasswordReset', resetTokenHash: reset.hash, resetExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS) },
+      system,
+    );
     await this.sendQuietly(mail(`${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(reset.token)}`), userId);
     return { userId, position: result.position };
   }
@@ -169,13 +242,17 @@ export class AccountService {
   async verifyEmail(token: string, meta: CommandMetadata): Promise<{ position: number }> {
     const parsed = readToken(token);
     if (!parsed) throw new DomainError('TOKEN_INVALID', 'malformed token');
-    const result = await handleCommand(this.events, userStream(parsed.userId), userDecider, { type: 'VerifyEmail', tokenHash: parsed.hash }, { ...meta, actorId: parsed.userId }).catch(
-      (error: unknown) => {
-        // An unknown user in a forged token is the same answer as a wrong token.
-        if (error instanceof DomainError && error.code === 'NOT_FOUND') throw new DomainError('TOKEN_INVALID', 'unknown user');
-        throw error;
-      },
-    );
+    const result = await handleCommand(
+      this.events,
+      userStream(parsed.userId),
+      userDecider,
+      { type: 'VerifyEmail', tokenHash: parsed.hash },
+      { ...meta, actorId: parsed.userId },
+    ).catch((error: unknown) => {
+      // An unknown user in a forged token is the same answer as a wrong token.
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') throw new DomainError('TOKEN_INVALID', 'unknown user');
+      throw error;
+    });
     return { position: result.position };
   }
 
@@ -197,11 +274,17 @@ export class AccountService {
     const user = await this.userByIdentity('email', parseEmail(emailInput));
     if (!user || user.verified || user.status === 'disabled') return;
     const verification = issueToken(user.userId);
-    const result = await handleCommand(this.events, userStream(user.userId), userDecider, {
-      type: 'ResendVerification',
-      verificationTokenHash: verification.hash,
-      verificationExpiresAt: this.hoursFrom(meta.now, this.config.tokens.verificationTtlHours),
-    }, { ...meta, actorId: user.userId });
+    const result = await handleCommand(
+      this.events,
+      userStream(user.userId),
+      userDecider,
+      {
+        type: 'ResendVerification',
+        verificationTokenHash: verification.hash,
+        verificationExpiresAt: this.hoursFrom(meta.now, this.config.tokens.verificationTtlHours),
+      },
+      { ...meta, actorId: user.userId },
+    );
     if (result.events.length) await this.sendQuietly(verificationMail(user.email, user.profile.name, this.config.publicUrl, verification.token), user.userId);
   }
 
@@ -210,11 +293,17 @@ export class AccountService {
     if (!user) return;
     const reset = issueToken(user.userId);
     const minutes = this.config.tokens.resetTtlMinutes;
-    const result = await handleCommand(this.events, userStream(user.userId), userDecider, {
-      type: 'RequestPasswordReset',
-      resetTokenHash: reset.hash,
-      resetExpiresAt: new Date(meta.now.getTime() + minutes * 60_000).toISOString(),
-    }, { ...meta, actorId: user.userId });
+    const result = await handleCommand(
+      this.events,
+      userStream(user.userId),
+      userDecider,
+      {
+        type: 'RequestPasswordReset',
+        resetTokenHash: reset.hash,
+        resetExpiresAt: new Date(meta.now.getTime() + minutes * 60_000).toISOString(),
+      },
+      { ...meta, actorId: user.userId },
+    );
     if (result.events.length) await this.sendQuietly(resetMail(user.email, user.profile.name, this.config.publicUrl, reset.token, minutes), user.userId);
   }
 
@@ -224,12 +313,16 @@ export class AccountService {
     const owner = await this.userState(parsed.userId);
     if (owner.status !== 'unregistered') assertAcceptablePassword(password, owner);
     const passwordHash = await this.hasher.hash(password);
-    const result = await handleCommand(this.events, userStream(parsed.userId), userDecider, { type: 'ResetPassword', tokenHash: parsed.hash, passwordHash }, { ...meta, actorId: parsed.userId }).catch(
-      (error: unknown) => {
-        if (error instanceof DomainError && error.code === 'NOT_FOUND') throw new DomainError('TOKEN_INVALID', 'unknown user');
-        throw error;
-      },
-    );
+    const result = await handleCommand(
+      this.events,
+      userStream(parsed.userId),
+      userDecider,
+      { type: 'ResetPassword', tokenHash: parsed.hash, passwordHash },
+      { ...meta, actorId: parsed.userId },
+    ).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') throw new DomainError('TOKEN_INVALID', 'unknown user');
+      throw error;
+    });
     return { userId: parsed.userId, position: result.position };
   }
 
@@ -264,7 +357,13 @@ export class AccountService {
     if (state.status === 'unregistered' || !(await this.hasher.verify(current, state.passwordHash)))
       throw new DomainError('INVALID_CREDENTIALS', 'current password', [{ field: 'currentPassword', code: 'INVALID_CREDENTIALS' }]);
     assertAcceptablePassword(next, state);
-    const result = await handleCommand(this.events, userStream(userId), userDecider, { type: 'ChangePassword', passwordHash: await this.hasher.hash(next) }, meta);
+    const result = await handleCommand(
+      this.events,
+      userStream(userId),
+      userDecider,
+      { type: 'ChangePassword', passwordHash: await this.hasher.hash(next) },
+      meta,
+    );
     return { position: result.position };
   }
 

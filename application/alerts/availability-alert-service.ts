@@ -63,7 +63,13 @@ export class AvailabilityAlertService {
   }
 
   async remove(buyer: Buyer, alertId: string, meta: CommandMetadata) {
-    return handleCommand(this.events, alertsStream(buyer.userId), availabilityAlertsDecider, { type: 'RemoveAvailabilityAlert', alertId, userId: buyer.userId }, meta);
+    return handleCommand(
+      this.events,
+      alertsStream(buyer.userId),
+      availabilityAlertsDecider,
+      { type: 'RemoveAvailabilityAlert', alertId, userId: buyer.userId },
+      meta,
+    );
   }
 
   private async targetOf(request: AlertRequest): Promise<AlertTarget> {
@@ -138,9 +144,11 @@ export class AvailabilityAlertService {
         const unitId = event.data.unitId;
         try {
           // The domain's own time of the release (the clock commands run on), not the store's write time.
-          const freedAt =
-            event.type === 'UnitHoldReleased' ? event.data.releasedAt : event.type === 'UnitEnabled' ? event.data.enabledAt : event.data.addedAt;
-          await this.unitFreed(event.data.projectId, unitId, freedAt, { correlationId: event.metadata.correlationId, causationId: `${event.streamId}@${event.revision}` });
+          const freedAt = event.type === 'UnitHoldReleased' ? event.data.releasedAt : event.type === 'UnitEnabled' ? event.data.enabledAt : event.data.addedAt;
+          await this.unitFreed(event.data.projectId, unitId, freedAt, {
+            correlationId: event.metadata.correlationId,
+            causationId: `${event.streamId}@${event.revision}`,
+          });
         } catch (error) {
           // A business refusal will not go away by retrying; anything else (I/O, SMTP) is retried by the runner.
           if (!(error instanceof DomainError)) throw error;

@@ -82,7 +82,10 @@ export const leadAnalyticsFor = async (store: ReadStore, scope: AnalyticsScope, 
     if (userIds.length === 0) userIds = [NOBODY];
   }
   const result = await leadAnalytics(store, { from: q.from, to: q.to, projectIds, userIds }, now);
-  const users = await usersByIds(store, result.byAdvisor.map((a) => a.advisorId).filter((a): a is string => a !== null));
+  const users = await usersByIds(
+    store,
+    result.byAdvisor.map((a) => a.advisorId).filter((a): a is string => a !== null),
+  );
   return {
     ...result,
     byAdvisor: result.byAdvisor.map((a) => {
@@ -95,7 +98,14 @@ export const leadAnalyticsFor = async (store: ReadStore, scope: AnalyticsScope, 
 
 export const analyticsFiltersFor = async (store: ReadStore, scope: AnalyticsScope) => {
   const companies = (await listCompanies(store, {})).items;
-  const projects = await analyticsProjects(store, scope.kind === 'company' && scope.companyKind === 'real_estate' ? { realEstateCompanyId: scope.companyId } : scope.kind === 'none' ? { realEstateCompanyId: NOBODY } : {});
+  const projects = await analyticsProjects(
+    store,
+    scope.kind === 'company' && scope.companyKind === 'real_estate'
+      ? { realEstateCompanyId: scope.companyId }
+      : scope.kind === 'none'
+        ? { realEstateCompanyId: NOBODY }
+        : {},
+  );
   const visible = (c: { id: string }) => scope.kind === 'all' || (scope.kind === 'company' && c.id === scope.companyId);
   return {
     projects: projects.map(({ id, name, realEstateCompanyId }) => ({ id, name, realEstateCompanyId })),
@@ -108,10 +118,24 @@ export const analyticsFiltersFor = async (store: ReadStore, scope: AnalyticsScop
 /** The employer portal: its collaborators and its campaigns' enrolment. */
 export const employerOverviewFor = async (store: ReadStore, companyId: string) => {
   const people = (await listCollaborators(store, companyId, {})).items;
-  const campaigns = (await listCampaigns(store, { companyId })).items as { id: string; name: string; status: string; enrolledCount: number; startDate: string; endDate: string | null }[];
+  const campaigns = (await listCampaigns(store, { companyId })).items as {
+    id: string;
+    name: string;
+    status: string;
+    enrolledCount: number;
+    startDate: string;
+    endDate: string | null;
+  }[];
   return {
     companyId,
     collaborators: { total: people.length, active: people.filter((p) => p.active).length, withAccount: people.filter((p) => p.hasAccount).length },
-    campaigns: campaigns.map(({ id, name, status, enrolledCount, startDate, endDate }) => ({ id, name, status, enrolledCount, startDate, endDate: endDate ?? null })),
+    campaigns: campaigns.map(({ id, name, status, enrolledCount, startDate, endDate }) => ({
+      id,
+      name,
+      status,
+      enrolledCount,
+      startDate,
+      endDate: endDate ?? null,
+    })),
   };
 };

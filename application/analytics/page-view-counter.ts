@@ -54,7 +54,10 @@ export class PageViewCounter {
     const from = this.since;
     this.counts = new Map();
     this.since = this.now();
-    const event: PageViewEvent = { type: 'ProjectPageViewsCounted', data: { counts: Object.fromEntries(counts), from: from.toISOString(), to: this.since.toISOString() } };
+    const event: PageViewEvent = {
+      type: 'ProjectPageViewsCounted',
+      data: { counts: Object.fromEntries(counts), from: from.toISOString(), to: this.since.toISOString() },
+    };
     const meta = { now: this.since, actorId: 'system', actorRoles: [], correlationId: `page-views-${this.since.getTime()}` };
     this.flushing = this.events.append(pageViewsStream(this.instanceId), toEventsToAppend([event], meta), 'any').then((r) => r.lastGlobalPosition);
     try {
@@ -74,7 +77,8 @@ export class PageViewCounter {
     const now = this.now();
     const meta = { now, actorId: 'system', actorRoles: [], correlationId: `project-visits-${now.getTime()}` };
     for (const { buyer, projectIds } of visits)
-      for (const projectId of projectIds) await this.recordVisit(buyer, projectId, meta).catch((error: unknown) => this.log('page views: a visit was not recorded', error));
+      for (const projectId of projectIds)
+        await this.recordVisit(buyer, projectId, meta).catch((error: unknown) => this.log('page views: a visit was not recorded', error));
   }
 
   async stop(): Promise<void> {

@@ -127,7 +127,10 @@ export class EntityHistory {
 
   /** Names of the actors from the users read model (scrubbed to "titular suprimido" on erasure). */
   async actors(actorIds: readonly string[]): Promise<(actorId: string) => HistoryActor> {
-    const people = await usersByIds(this.readStore, actorIds.filter((a) => !isSystem(a) && a !== 'anonymous'));
+    const people = await usersByIds(
+      this.readStore,
+      actorIds.filter((a) => !isSystem(a) && a !== 'anonymous'),
+    );
     return (actorId) => {
       if (isSystem(actorId)) return null;
       if (actorId === 'anonymous') return { id: actorId, name: ANONYMOUS_ACTOR_NAME };

@@ -33,7 +33,10 @@ export class CampaignService {
     private readonly ids: IdGenerator,
   ) {}
 
-  create(details: Pick<CampaignDetails, 'companyId' | 'name' | 'description' | 'startDate' | 'endDate' | 'autoEnrollment' | 'selfEnrollmentByRut'>, meta: CommandMetadata): Promise<CommandResult<CampaignEvent>> {
+  create(
+    details: Pick<CampaignDetails, 'companyId' | 'name' | 'description' | 'startDate' | 'endDate' | 'autoEnrollment' | 'selfEnrollmentByRut'>,
+    meta: CommandMetadata,
+  ): Promise<CommandResult<CampaignEvent>> {
     const campaignId = this.ids.newId();
     return handleCommand(this.events, campaignStream(campaignId), campaignDecider, { type: 'CreateCampaign', campaignId, ...details }, meta);
   }
@@ -55,7 +58,13 @@ export class CampaignService {
     if (state.status !== 'active' || !state.details.autoEnrollment) return result;
     let last = result;
     for (const { collaboratorId, rut } of await activeCollaboratorsOf(this.store, state.details.companyId)) {
-      last = await handleCommand(this.events, campaignStream(campaignId), campaignDecider, { type: 'EnrollCollaborator', collaboratorId, rut, via: 'auto' }, meta);
+      last = await handleCommand(
+        this.events,
+        campaignStream(campaignId),
+        campaignDecider,
+        { type: 'EnrollCollaborator', collaboratorId, rut, via: 'auto' },
+        meta,
+      );
     }
     return { ...result, position: Math.max(result.position, last.position) };
   }
@@ -67,10 +76,19 @@ export class CampaignService {
   async enroll(campaignId: string, rut: string, self: { rut: string } | null, meta: CommandMetadata): Promise<CommandResult<CampaignEvent>> {
     const { state } = await loadStream(this.events, campaignStream(campaignId), campaignDecider);
     if (state.status === 'none') throw new DomainError('NOT_FOUND', 'campaign');
-    if (self && !sameRut(self.rut, rut)) throw new DomainError('VALIDATION_FAILED', 'not own rut', [{ field: 'rut', code: 'INVALID_RUT', message: 'Inscríbase con su propio RUT.' }]);
+    if (self && !sameRut(self.rut, rut))
+      throw new DomainError('VALIDATION_FAILED', 'not own rut', [{ field: 'rut', code: 'INVALID_RUT', message: 'Inscríbase con su propio RUT.' }]);
     const match = (await activeCollaboratorsOf(this.store, state.details.companyId)).find((c) => sameRut(c.rut, rut));
     if (!match)
-      throw new DomainError('BUSINESS_RULE_VIOLATION', 'not a collaborator', [{ field: 'rut', code: 'BUSINESS_RULE_VIOLATION', message: 'El RUT no corresponde a un colaborador activo de la empresa de esta campaña.' }]);
-    return handleCommand(this.events, campaignStream(campaignId), campaignDecider, { type: 'EnrollCollaborator', collaboratorId: match.collaboratorId, rut: match.rut, via: self ? 'self' : 'admin' }, meta);
+      throw new DomainError('BUSINESS_RULE_VIOLATION', 'not a collaborator', [
+        { field: 'rut', code: 'BUSINESS_RULE_VIOLATION', message: 'El RUT no corresponde a un colaborador activo de la empresa de esta campaña.' },
+      ]);
+    return handleCommand(
+      this.events,
+      campaignStream(campaignId),
+      campaignDecider,
+      { type: 'EnrollCollaborator', collaboratorId: match.collaboratorId, rut: match.rut, via: self ? 'self' : 'admin' },
+      meta,
+    );
   }
 }

@@ -28,7 +28,11 @@ const forbidden = (): never => {
 };
 
 /** A person's name for the file, without the path or the extension: shown, never used as a path. */
-const displayName = (originalName: string): string => originalName.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 120) || 'Archivo';
+const displayName = (originalName: string): string =>
+  originalName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .slice(0, 120) || 'Archivo';
 
 /**
  * Catalogue operations (issue 10): projects, units, images, floor plans and the featured list, each a
@@ -64,7 +68,9 @@ export class CatalogAdministration {
     if (!actor.all && companyId !== actor.companyId) forbidden();
     const { state } = await loadStream(this.events, companyStream(companyId), companyDecider);
     if (!state.exists || state.kind !== 'real_estate')
-      throw new DomainError('VALIDATION_FAILED', 'realEstate.companyId', [{ field: 'realEstate.companyId', code: 'INVALID_VALUE', message: 'Elija una inmobiliaria registrada.' }]);
+      throw new DomainError('VALIDATION_FAILED', 'realEstate.companyId', [
+        { field: 'realEstate.companyId', code: 'INVALID_VALUE', message: 'Elija una inmobiliaria registrada.' },
+      ]);
     return { companyId, name: state.profile.name, rut: state.rut };
   }
 
@@ -78,8 +84,14 @@ export class CatalogAdministration {
   async updateProject(actor: CatalogActor, projectId: string, changes: Partial<ProjectInput>, meta: CommandMetadata, ifMatch: number) {
     const project = await this.projectFor(actor, projectId);
     const { pricing, realEstate, ...details } = changes;
-    const owner = realEstate && realEstate.companyId !== project.details.realEstate.companyId ? await this.realEstateFor(actor, realEstate.companyId) : undefined;
-    let result = await this.catalog.onProject(projectId, { type: 'UpdateProjectDetails', changes: { ...details, ...(owner ? { realEstate: owner } : {}) } }, meta, ifMatch);
+    const owner =
+      realEstate && realEstate.companyId !== project.details.realEstate.companyId ? await this.realEstateFor(actor, realEstate.companyId) : undefined;
+    let result = await this.catalog.onProject(
+      projectId,
+      { type: 'UpdateProjectDetails', changes: { ...details, ...(owner ? { realEstate: owner } : {}) } },
+      meta,
+      ifMatch,
+    );
     if (pricing) result = await this.catalog.onProject(projectId, { type: 'SetPricingOptions', ...pricing }, meta, result.revision);
     return result;
   }
@@ -112,11 +124,18 @@ export class CatalogAdministration {
    */
   async setFeatured(projectIds: readonly string[], currentlyFeatured: readonly string[], meta: CommandMetadata) {
     const unique = [...new Set(projectIds)];
-    if (unique.length !== projectIds.length) throw new DomainError('VALIDATION_FAILED', 'projectIds', [{ field: 'projectIds', code: 'INVALID_VALUE', message: 'Un proyecto aparece dos veces en la lista.' }]);
-    for (const id of unique) if ((await this.catalog.project(id)).status === 'none') throw new DomainError('VALIDATION_FAILED', 'projectIds', [{ field: 'projectIds', code: 'NOT_FOUND', message: `No existe el proyecto ${id}.` }]);
+    if (unique.length !== projectIds.length)
+      throw new DomainError('VALIDATION_FAILED', 'projectIds', [
+        { field: 'projectIds', code: 'INVALID_VALUE', message: 'Un proyecto aparece dos veces en la lista.' },
+      ]);
+    for (const id of unique)
+      if ((await this.catalog.project(id)).status === 'none')
+        throw new DomainError('VALIDATION_FAILED', 'projectIds', [{ field: 'projectIds', code: 'NOT_FOUND', message: `No existe el proyecto ${id}.` }]);
     let position = 0;
-    for (const id of currentlyFeatured.filter((id) => !unique.includes(id))) position = (await this.catalog.onProject(id, { type: 'UnfeatureProject' }, meta)).position;
-    for (const [index, id] of unique.entries()) position = Math.max(position, (await this.catalog.onProject(id, { type: 'FeatureProject', order: index + 1 }, meta)).position);
+    for (const id of currentlyFeatured.filter((id) => !unique.includes(id)))
+      position = (await this.catalog.onProject(id, { type: 'UnfeatureProject' }, meta)).position;
+    for (const [index, id] of unique.entries())
+      position = Math.max(position, (await this.catalog.onProject(id, { type: 'FeatureProject', order: index + 1 }, meta)).position);
     return { position };
   }
 
@@ -144,7 +163,8 @@ export class CatalogAdministration {
     await this.projectFor(actor, projectId);
     if (fields.unitId) {
       const unit = await this.catalog.unit(fields.unitId);
-      if (unit.status === 'absent' || unit.projectId !== projectId) throw new DomainError('VALIDATION_FAILED', 'unitId', [{ field: 'unitId', code: 'NOT_FOUND', message: 'La unidad no existe en este proyecto.' }]);
+      if (unit.status === 'absent' || unit.projectId !== projectId)
+        throw new DomainError('VALIDATION_FAILED', 'unitId', [{ field: 'unitId', code: 'NOT_FOUND', message: 'La unidad no existe en este proyecto.' }]);
     }
     const prepared = await this.images.prepare(upload.bytes, upload.contentType);
     const fileRef = await this.store(prepared.original);
@@ -153,7 +173,11 @@ export class CatalogAdministration {
     const imageId = this.ids.newId();
     const name = fields.name ?? displayName(upload.originalName);
     const result = await this.referencing(refs, () =>
-      this.catalog.onProject(projectId, { type: 'AddProjectImage', imageId, category: fields.category, name, fileRef, primary: fields.primary ?? false, variants }, meta),
+      this.catalog.onProject(
+        projectId,
+        { type: 'AddProjectImage', imageId, category: fields.category, name, fileRef, primary: fields.primary ?? false, variants },
+        meta,
+      ),
     );
     return { id: imageId, fileRef, variants, ...result };
   }
@@ -163,15 +187,31 @@ export class CatalogAdministration {
    * stored, so a damaged file refuses the whole batch instead of leaving half of it; then each picture is
    * stored and recorded like a single upload, in the order chosen.
    */
-  async addImages(actor: CatalogActor, projectId: string, uploads: readonly UploadedFile[], fields: { category: ImageCategory; unitId?: string }, meta: CommandMetadata) {
+  async addImages(
+    actor: CatalogActor,
+    projectId: string,
+    uploads: readonly UploadedFile[],
+    fields: { category: ImageCategory; unitId?: string },
+    meta: CommandMetadata,
+  ) {
     await this.projectFor(actor, projectId);
     for (const upload of uploads) await this.images.prepare(upload.bytes, upload.contentType);
     const added = [];
-    for (const upload of uploads) added.push({ name: displayName(upload.originalName), ...(await this.addImage(actor, projectId, upload, { category: fields.category, unitId: fields.unitId }, meta)) });
+    for (const upload of uploads)
+      added.push({
+        name: displayName(upload.originalName),
+        ...(await this.addImage(actor, projectId, upload, { category: fields.category, unitId: fields.unitId }, meta)),
+      });
     return added;
   }
 
-  async updateImage(actor: CatalogActor, projectId: string, imageId: string, changes: { category?: ImageCategory; name?: string; primary?: boolean; order?: number }, meta: CommandMetadata) {
+  async updateImage(
+    actor: CatalogActor,
+    projectId: string,
+    imageId: string,
+    changes: { category?: ImageCategory; name?: string; primary?: boolean; order?: number },
+    meta: CommandMetadata,
+  ) {
     await this.projectFor(actor, projectId);
     return this.catalog.onProject(projectId, { type: 'UpdateProjectImage', imageId, ...changes }, meta);
   }
@@ -202,16 +242,20 @@ export class CatalogAdministration {
       throw new DomainError('VALIDATION_FAILED', 'file', [{ field: 'file', code: 'INVALID_VALUE', message: 'Asigne un solo plano a las unidades elegidas.' }]);
     for (const unitId of fields.unitIds) {
       const unit = await this.catalog.unit(unitId);
-      if (unit.status === 'absent' || unit.projectId !== projectId) throw new DomainError('VALIDATION_FAILED', 'unitId', [{ field: 'unitId', code: 'NOT_FOUND', message: 'Unidad no encontrada o sin permisos.' }]);
+      if (unit.status === 'absent' || unit.projectId !== projectId)
+        throw new DomainError('VALIDATION_FAILED', 'unitId', [{ field: 'unitId', code: 'NOT_FOUND', message: 'Unidad no encontrada o sin permisos.' }]);
     }
     const items: { id: string; fileRef: string; unitIds: string[] }[] = [];
     let last: CommandResult<unknown> | null = null;
     for (const [index, upload] of uploads.entries()) {
-      const fileRef = await this.store(upload.contentType === 'image/svg+xml' ? (await this.images.prepare(upload.bytes, upload.contentType)).original : upload);
+      const fileRef = await this.store(
+        upload.contentType === 'image/svg+xml' ? (await this.images.prepare(upload.bytes, upload.contentType)).original : upload,
+      );
       const name = fields.name ?? displayName(upload.originalName);
       if (fields.unitIds.length > 0) {
         for (const [i, unitId] of fields.unitIds.entries()) {
-          const customize = () => this.catalog.onProject(projectId, { type: 'CustomizeUnitFloorPlan', unitId, basePlanId: fields.basePlanId, name, fileRef }, meta);
+          const customize = () =>
+            this.catalog.onProject(projectId, { type: 'CustomizeUnitFloorPlan', unitId, basePlanId: fields.basePlanId, name, fileRef }, meta);
           // Once the first unit's event names the file, a later failure must not remove it.
           last = i === 0 ? await this.referencing([fileRef], customize) : await customize();
         }
@@ -219,7 +263,11 @@ export class CatalogAdministration {
       } else {
         const planId = this.ids.newId();
         last = await this.referencing([fileRef], () =>
-          this.catalog.onProject(projectId, { type: 'AddFloorPlan', planId, typology: fields.typology, model: fields.model, name, fileRef, primary: (fields.primary ?? false) && index === 0 }, meta),
+          this.catalog.onProject(
+            projectId,
+            { type: 'AddFloorPlan', planId, typology: fields.typology, model: fields.model, name, fileRef, primary: (fields.primary ?? false) && index === 0 },
+            meta,
+          ),
         );
         items.push({ id: planId, fileRef, unitIds: [] });
       }

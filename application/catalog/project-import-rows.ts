@@ -54,14 +54,23 @@ export const IMPORT_HEADERS = [...Object.keys(PROJECT_COLUMNS), ...Object.keys(U
 /** The template's example: one project with two units. */
 export const IMPORT_EXAMPLE_ROWS: string[][] = [
   [...Object.values(PROJECT_COLUMNS).map(([, v]) => v), ...Object.values(UNIT_COLUMNS).map(([, v]) => v)],
-  [...Object.values(PROJECT_COLUMNS).map(([, v]) => v), ...Object.values(UNIT_COLUMNS).map(([field, v]) => (field === 'unitNumber' ? '102' : field === 'floor' ? '1' : v))],
+  [
+    ...Object.values(PROJECT_COLUMNS).map(([, v]) => v),
+    ...Object.values(UNIT_COLUMNS).map(([field, v]) => (field === 'unitNumber' ? '102' : field === 'floor' ? '1' : v)),
+  ],
 ];
 
 type Column = keyof typeof PROJECT_COLUMNS | keyof typeof UNIT_COLUMNS;
 const fieldOf = (column: Column): string => ({ ...PROJECT_COLUMNS, ...UNIT_COLUMNS })[column][0];
 
 export type ParsedUnit = { row: number; spec: UnitSpec };
-export type ParsedGroup = { projectCode: string; rows: number[]; details: ProjectDetailsInput | null; units: ParsedUnit[]; errors: (FieldError & { row: number })[] };
+export type ParsedGroup = {
+  projectCode: string;
+  rows: number[];
+  details: ProjectDetailsInput | null;
+  units: ParsedUnit[];
+  errors: (FieldError & { row: number })[];
+};
 
 /** Groups rows by project code, in the file's order of first appearance. */
 export const groupRows = (rows: readonly SheetRow[]): SheetRow[][] => {
@@ -107,7 +116,10 @@ export const parseGroup = (rows: readonly SheetRow[], companyId: string | null):
     buildStatus: cell(first, 'estado_obra') as ProjectDetailsInput['buildStatus'],
     assetType: cell(first, 'tipo_propiedad') as ProjectDetailsInput['assetType'],
     description: cell(first, 'descripcion'),
-    features: cell(first, 'amenidades').split('|').map((f) => f.trim()).filter(Boolean),
+    features: cell(first, 'amenidades')
+      .split('|')
+      .map((f) => f.trim())
+      .filter(Boolean),
     relevantFeatures: [],
     reservationPrice: number(first, 'precio_reserva_clp'),
     reservationToDownPayment: true,
@@ -146,16 +158,30 @@ export const parseGroup = (rows: readonly SheetRow[], companyId: string | null):
       innerSurface: number(row, 'superficie_interior_m2'),
       outerSurface: number(row, 'superficie_terraza_m2', true) || 0,
       // The financing terms take the platform's defaults; each unit can be refined in the back office.
-      constructionFoot: 0, constructionPaymentFees: 0, deedPercentage: 10, deedFees: 1, downPaymentPercentage: 20,
-      creditPostSaleMaxPercentage: 80, creditPostSaleRate: 0, creditPostSaleMaxFees: 0, estimatedRents: [],
-      minimumPledgePercentage: 10, minimumPledgeFees: 1, minimumFoot: 0, minimumCredit: 0, creditInterestRate: 0,
-      maximumCreditInstallments: 360, minimumPromise: 0, minimumPromiseQuota: 0,
+      constructionFoot: 0,
+      constructionPaymentFees: 0,
+      deedPercentage: 10,
+      deedFees: 1,
+      downPaymentPercentage: 20,
+      creditPostSaleMaxPercentage: 80,
+      creditPostSaleRate: 0,
+      creditPostSaleMaxFees: 0,
+      estimatedRents: [],
+      minimumPledgePercentage: 10,
+      minimumPledgeFees: 1,
+      minimumFoot: 0,
+      minimumCredit: 0,
+      creditInterestRate: 0,
+      maximumCreditInstallments: 360,
+      minimumPromise: 0,
+      minimumPromiseQuota: 0,
     };
     return { row: row.row, spec };
   });
   const seen = new Set<string>();
   for (const unit of units) {
-    if (unit.spec.unitNumber && seen.has(unit.spec.unitNumber)) errors.push({ row: unit.row, field: 'unitNumber', code: 'INVALID_VALUE', message: 'La unidad se repite en el proyecto.' });
+    if (unit.spec.unitNumber && seen.has(unit.spec.unitNumber))
+      errors.push({ row: unit.row, field: 'unitNumber', code: 'INVALID_VALUE', message: 'La unidad se repite en el proyecto.' });
     seen.add(unit.spec.unitNumber);
   }
   return { projectCode: cell(first, 'codigo_proyecto'), rows: rows.map((r) => r.row), details, units, errors };

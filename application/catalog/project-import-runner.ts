@@ -1,4 +1,10 @@
-import { projectImportDecider, projectImportStream, type ProjectImportCommand, type ProjectImportState, type RejectedRow } from '../../domain/catalog/project-import';
+import {
+  projectImportDecider,
+  projectImportStream,
+  type ProjectImportCommand,
+  type ProjectImportState,
+  type RejectedRow,
+} from '../../domain/catalog/project-import';
 import { unitDecider } from '../../domain/catalog/unit.decide';
 import { isDomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
@@ -59,11 +65,29 @@ export class ProjectImportRunner {
   }
 
   /** Records the stored file as an import (202) and starts processing it in the background. */
-  async start(importId: string, file: { fileRef: string; fileName: string; format: 'csv' | 'xlsx'; bytes: Buffer }, companyId: string | null, meta: CommandMetadata) {
+  async start(
+    importId: string,
+    file: { fileRef: string; fileName: string; format: 'csv' | 'xlsx'; bytes: Buffer },
+    companyId: string | null,
+    meta: CommandMetadata,
+  ) {
     const rows = await this.sheets.read(file.bytes, file.format).catch((error: unknown) => {
       throw new UnreadableSpreadsheetError(error);
     });
-    const result = await this.on(importId, { type: 'StartProjectImport', importId, fileRef: file.fileRef, fileName: file.fileName, format: file.format, total: rows.length, groups: groupRows(rows).length, companyId }, meta);
+    const result = await this.on(
+      importId,
+      {
+        type: 'StartProjectImport',
+        importId,
+        fileRef: file.fileRef,
+        fileName: file.fileName,
+        format: file.format,
+        total: rows.length,
+        groups: groupRows(rows).length,
+        companyId,
+      },
+      meta,
+    );
     this.resume(importId, meta);
     return result;
   }
@@ -119,7 +143,11 @@ export class ProjectImportRunner {
         continue;
       }
       await this.land(importId, index, group, actor, meta);
-      await this.on(importId, { type: 'RecordGroupLanded', group: index, projectId: projectIdOf(importId, index), units: group.units.length, rows: rows.length }, meta);
+      await this.on(
+        importId,
+        { type: 'RecordGroupLanded', group: index, projectId: projectIdOf(importId, index), units: group.units.length, rows: rows.length },
+        meta,
+      );
     }
     await this.on(importId, { type: 'CompleteImport' }, meta);
   }
@@ -139,7 +167,11 @@ export class ProjectImportRunner {
     };
     try {
       const realEstate = await this.admin.realEstateFor(actor, group.details!.realEstate.companyId);
-      this.catalog.projects.decide({ type: 'CreateProject', projectId: 'check', details: { ...group.details!, realEstate } }, this.catalog.projects.initialState(), CHECK_META);
+      this.catalog.projects.decide(
+        { type: 'CreateProject', projectId: 'check', details: { ...group.details!, realEstate } },
+        this.catalog.projects.initialState(),
+        CHECK_META,
+      );
     } catch (error) {
       asRows(error, firstRow);
     }
@@ -158,7 +190,11 @@ export class ProjectImportRunner {
     const realEstate = await this.admin.realEstateFor(actor, group.details!.realEstate.companyId);
     await this.catalog.onProject(projectId, { type: 'CreateProject', projectId, details: { ...group.details!, realEstate } }, meta);
     for (let start = 0; start < group.units.length; start += UNITS_IN_FLIGHT)
-      await Promise.all(group.units.slice(start, start + UNITS_IN_FLIGHT).map((unit, i) => this.catalog.addUnit(unitIdOf(importId, index, start + i), projectId, unit.spec, meta)));
+      await Promise.all(
+        group.units
+          .slice(start, start + UNITS_IN_FLIGHT)
+          .map((unit, i) => this.catalog.addUnit(unitIdOf(importId, index, start + i), projectId, unit.spec, meta)),
+      );
   }
 }
 

@@ -14,7 +14,11 @@ export interface CommandResult<E> {
 
 /** The caller's If-Match revision did not match: answered 412, never retried. */
 export class StaleRevisionError extends Error {
-  constructor(readonly streamId: string, readonly expected: number, readonly actual: number) {
+  constructor(
+    readonly streamId: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
     super(`Stale revision on ${streamId}: expected ${expected}, actual ${actual}`);
     this.name = 'StaleRevisionError';
   }

@@ -26,12 +26,27 @@ export class CompanyAdministrationService {
   ) {}
 
   /** A company registered by the back office; its id is readable (from its name) and unique (a short suffix). */
-  async createCompany(company: { name: string; rut: string; kind: 'employer' | 'real_estate'; description: string; contactEmail: string; contactPhone: string }, meta: CommandMetadata) {
+  async createCompany(
+    company: { name: string; rut: string; kind: 'employer' | 'real_estate'; description: string; contactEmail: string; contactPhone: string },
+    meta: CommandMetadata,
+  ) {
     const rut = parseRut(company.rut);
     if (!rut) throw new DomainError('INVALID_RUT', 'rut', [{ field: 'rut', code: 'INVALID_RUT' }]);
-    const slug = company.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+    const slug = company.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40);
     const companyId = `${slug}-${this.ids.newId().slice(0, 6)}`;
-    const result = await handleCommand(this.events, companyStream(companyId), companyDecider, { type: 'RegisterCompany', companyId, ...company, name: company.name.trim(), rut }, meta);
+    const result = await handleCommand(
+      this.events,
+      companyStream(companyId),
+      companyDecider,
+      { type: 'RegisterCompany', companyId, ...company, name: company.name.trim(), rut },
+      meta,
+    );
     return { companyId, position: result.position };
   }
 
@@ -49,26 +64,46 @@ export class CompanyAdministrationService {
     const rut = parseRut(collaborator.rut);
     if (!rut) throw new DomainError('INVALID_RUT', 'rut', [{ field: 'rut', code: 'INVALID_RUT' }]);
     const existing = (await listCollaborators(this.store, companyId, {})).items.find((c) => parseRut(c.rut) === rut);
-    if (existing) throw new DomainError('RUT_ALREADY_EXISTS', 'collaborator', [{ field: 'rut', code: 'RUT_ALREADY_EXISTS', message: 'Este RUT ya es colaborador de la empresa.' }]);
+    if (existing)
+      throw new DomainError('RUT_ALREADY_EXISTS', 'collaborator', [
+        { field: 'rut', code: 'RUT_ALREADY_EXISTS', message: 'Este RUT ya es colaborador de la empresa.' },
+      ]);
     const collaboratorId = this.ids.newId();
-    const result = await handleCommand(this.events, collaboratorStream(collaboratorId), collaboratorDecider, {
-      type: 'EnrollCollaborator',
-      ...collaborator,
-      collaboratorId,
-      companyId,
-      companyName: company.name,
-      userId: await this.accountOf(rut),
-      rut,
-    }, meta);
+    const result = await handleCommand(
+      this.events,
+      collaboratorStream(collaboratorId),
+      collaboratorDecider,
+      {
+        type: 'EnrollCollaborator',
+        ...collaborator,
+        collaboratorId,
+        companyId,
+        companyName: company.name,
+        userId: await this.accountOf(rut),
+        rut,
+      },
+      meta,
+    );
     return { collaboratorId, position: result.position };
   }
 
-  updateCollaborator(collaboratorId: string, changes: Partial<EditableCollaborator>, ifMatch: number | undefined, meta: CommandMetadata): Promise<CommandResult<CollaboratorEvent>> {
+  updateCollaborator(
+    collaboratorId: string,
+    changes: Partial<EditableCollaborator>,
+    ifMatch: number | undefined,
+    meta: CommandMetadata,
+  ): Promise<CommandResult<CollaboratorEvent>> {
     return handleCommand(this.events, collaboratorStream(collaboratorId), collaboratorDecider, { type: 'UpdateCollaborator', changes }, meta, { ifMatch });
   }
 
   deactivateCollaborator(collaboratorId: string, reason: string, meta: CommandMetadata): Promise<CommandResult<CollaboratorEvent>> {
-    return handleCommand(this.events, collaboratorStream(collaboratorId), collaboratorDecider, { type: 'DeactivateCollaborator', collaboratorId, reason }, meta);
+    return handleCommand(
+      this.events,
+      collaboratorStream(collaboratorId),
+      collaboratorDecider,
+      { type: 'DeactivateCollaborator', collaboratorId, reason },
+      meta,
+    );
   }
 
   /**

@@ -9,13 +9,24 @@ import { DomainError } from '../../domain/shared/errors';
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import { companyDecider, companyStream } from '../../domain/companies/company';
 import { companyMembershipDecider, companyMembershipStream } from '../../domain/companies/company-membership';
-import { companyRegistrationStream, type CompanyRegistrationEvent, type RegistrationApplication, type RegistrationDocument } from '../../domain/companies/company-registration';
+import {
+  companyRegistrationStream,
+  type CompanyRegistrationEvent,
+  type RegistrationApplication,
+  type RegistrationDocument,
+} from '../../domain/companies/company-registration';
 import { companyRegistrationDecider } from '../../domain/companies/company-registration.decide';
 import { registrationApprovedMail, registrationReceivedMail, registrationRejectedMail } from './registration-mails';
 
 /** A company id from its name: readable in URLs, unique by a short suffix. */
 const companyIdFor = (name: string, suffix: string): string =>
-  `${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)}-${suffix.slice(0, 6)}`;
+  `${name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)}-${suffix.slice(0, 6)}`;
 
 /**
  * The company registration wizard and its review (spec §2, §3): the applicant's draft, its legal documents,
@@ -32,7 +43,11 @@ export class CompanyRegistrationService {
     private readonly log: (message: string, error?: unknown) => void,
   ) {}
 
-  private decide(registrationId: string, command: Parameters<typeof companyRegistrationDecider.decide>[0], meta: CommandMetadata): Promise<CommandResult<CompanyRegistrationEvent>> {
+  private decide(
+    registrationId: string,
+    command: Parameters<typeof companyRegistrationDecider.decide>[0],
+    meta: CommandMetadata,
+  ): Promise<CommandResult<CompanyRegistrationEvent>> {
     return handleCommand(this.events, companyRegistrationStream(registrationId), companyRegistrationDecider, command, meta);
   }
 
@@ -57,7 +72,13 @@ export class CompanyRegistrationService {
     const result = await this.decide(registrationId, { type: 'SubmitCompanyRegistration', acceptances }, meta);
     if (result.events.length) {
       const { application } = await this.application(registrationId);
-      await this.mailer.send({ ...registrationReceivedMail(application.contact.email, application.company.name), subjectId: registrationId, idempotencyKey: `registration-received-${registrationId}` }).catch((error) => this.log('registration received mail failed', error));
+      await this.mailer
+        .send({
+          ...registrationReceivedMail(application.contact.email, application.company.name),
+          subjectId: registrationId,
+          idempotencyKey: `registration-received-${registrationId}`,
+        })
+        .catch((error) => this.log('registration received mail failed', error));
     }
     return result;
   }
@@ -73,22 +94,55 @@ export class CompanyRegistrationService {
     if (state.status !== 'submitted') throw new DomainError('BUSINESS_RULE_VIOLATION', `registration is ${state.status}`);
     const { company, contact, legalRepresentative: rep } = state.application;
     const companyId = companyIdFor(company.name, registrationId);
-    await handleCommand(this.events, companyStream(companyId), companyDecider, {
-      type: 'RegisterCompany', companyId, name: company.name, rut: company.rut, kind: 'real_estate', description: company.description, contactEmail: contact.email, contactPhone: contact.phone,
-    }, meta);
-    const invited = await this.accounts.invite(
-      { email: rep.email, rut: rep.rut, name: rep.name, firstLastName: rep.firstLastName, secondLastName: rep.secondLastName, phone: rep.phone, post: 'Representante legal' },
-      ['company'],
-      (link) => registrationApprovedMail(rep.email, company.name, rep.name, link),
+    await handleCommand(
+      this.events,
+      companyStream(companyId),
+      companyDecider,
+      {
+        type: 'RegisterCompany',
+        companyId,
+        name: company.name,
+        rut: company.rut,
+        kind: 'real_estate',
+        description: company.description,
+        contactEmail: contact.email,
+        contactPhone: contact.phone,
+      },
       meta,
-    ).catch((error: unknown) => {
-      if (error instanceof DomainError && (error.code === 'EMAIL_ALREADY_EXISTS' || error.code === 'RUT_ALREADY_EXISTS'))
-        throw new DomainError('BUSINESS_RULE_VIOLATION', 'representative has an account', [
-          { field: 'legalRepresentative', code: 'BUSINESS_RULE_VIOLATION', message: 'El representante legal ya tiene una cuenta en la plataforma: asígnele la empresa desde Usuarios.' },
-        ]);
-      throw error;
-    });
-    await handleCommand(this.events, companyMembershipStream(invited.userId), companyMembershipDecider, { type: 'GrantCompanyMembership', userId: invited.userId, companyId }, meta);
+    );
+    const invited = await this.accounts
+      .invite(
+        {
+          email: rep.email,
+          rut: rep.rut,
+          name: rep.name,
+          firstLastName: rep.firstLastName,
+          secondLastName: rep.secondLastName,
+          phone: rep.phone,
+          post: 'Representante legal',
+        },
+        ['company'],
+        (link) => registrationApprovedMail(rep.email, company.name, rep.name, link),
+        meta,
+      )
+      .catch((error: unknown) => {
+        if (error instanceof DomainError && (error.code === 'EMAIL_ALREADY_EXISTS' || error.code === 'RUT_ALREADY_EXISTS'))
+          throw new DomainError('BUSINESS_RULE_VIOLATION', 'representative has an account', [
+            {
+              field: 'legalRepresentative',
+              code: 'BUSINESS_RULE_VIOLATION',
+              message: 'El representante legal ya tiene una cuenta en la plataforma: asígnele la empresa desde Usuarios.',
+            },
+          ]);
+        throw error;
+      });
+    await handleCommand(
+      this.events,
+      companyMembershipStream(invited.userId),
+      companyMembershipDecider,
+      { type: 'GrantCompanyMembership', userId: invited.userId, companyId },
+      meta,
+    );
     return this.decide(registrationId, { type: 'ApproveCompanyRegistration', companyId, userId: invited.userId }, meta);
   }
 
@@ -102,7 +156,13 @@ export class CompanyRegistrationService {
     const result = await this.decide(registrationId, { type: 'RejectCompanyRegistration', reason }, meta);
     if (result.events.length) {
       const { application } = await this.application(registrationId);
-      await this.mailer.send({ ...registrationRejectedMail(application.contact.email, application.company.name, reason.trim()), subjectId: registrationId, idempotencyKey: `registration-rejected-${registrationId}` }).catch((error) => this.log('registration rejected mail failed', error));
+      await this.mailer
+        .send({
+          ...registrationRejectedMail(application.contact.email, application.company.name, reason.trim()),
+          subjectId: registrationId,
+          idempotencyKey: `registration-rejected-${registrationId}`,
+        })
+        .catch((error) => this.log('registration rejected mail failed', error));
     }
     return result;
   }

@@ -40,14 +40,25 @@ export class CompanyTeamService {
     const { state } = await loadStream(this.events, companyStream(companyId), companyDecider);
     if (!state.exists) throw new DomainError('NOT_FOUND', 'company');
     const company = state.profile.name;
-    const invited = await this.accounts.invite(person, ['company'], (link) => ({ to: person.email, template: 'team_invitation', variables: { name: person.name, company, link } }), meta);
+    const invited = await this.accounts.invite(
+      person,
+      ['company'],
+      (link) => ({ to: person.email, template: 'team_invitation', variables: { name: person.name, company, link } }),
+      meta,
+    );
     const granted = await this.memberships.grant(invited.userId, companyId, meta);
     return { userId: invited.userId, position: Math.max(invited.position, granted.position) };
   }
 
   async remove(companyId: string, userId: string, meta: CommandMetadata) {
     if (userId === meta.actorId)
-      throw new DomainError('BUSINESS_RULE_VIOLATION', 'self', [{ field: 'userId', code: 'BUSINESS_RULE_VIOLATION', message: 'No puede quitarse a sí mismo del equipo: pídalo a otra persona del equipo o a un administrador.' }]);
+      throw new DomainError('BUSINESS_RULE_VIOLATION', 'self', [
+        {
+          field: 'userId',
+          code: 'BUSINESS_RULE_VIOLATION',
+          message: 'No puede quitarse a sí mismo del equipo: pídalo a otra persona del equipo o a un administrador.',
+        },
+      ]);
     if ((await this.memberships.companyOf(userId)) !== companyId) throw new DomainError('NOT_FOUND', 'member');
     return this.memberships.revoke(userId, companyId, meta);
   }

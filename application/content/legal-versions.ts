@@ -4,6 +4,12 @@ import { legalDocumentDecider, legalStream, legalVersionsAt } from '../../domain
 
 /** The version of the terms and of the privacy policy in force at `now` (null while none is published). */
 export const legalVersionsInForce = async (events: EventStore, now: Date): Promise<{ termsVersion: number | null; privacyVersion: number | null }> => {
-  const [terms, privacy] = await Promise.all([loadStream(events, legalStream('terms'), legalDocumentDecider), loadStream(events, legalStream('privacy'), legalDocumentDecider)]);
-  return { termsVersion: legalVersionsAt(terms.state.versions, now).inForce?.version ?? null, privacyVersion: legalVersionsAt(privacy.state.versions, now).inForce?.version ?? null };
+  const [terms, privacy] = await Promise.all([
+    loadStream(events, legalStream('terms'), legalDocumentDecider),
+    loadStream(events, legalStream('privacy'), legalDocumentDecider),
+  ]);
+  return {
+    termsVersion: legalVersionsAt(terms.state.versions, now).inForce?.version ?? null,
+    privacyVersion: legalVersionsAt(privacy.state.versions, now).inForce?.version ?? null,
+  };
 };

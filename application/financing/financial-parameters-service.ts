@@ -4,11 +4,22 @@ import type { EventStore } from '../ports/event-store';
 import type { IdGenerator } from '../ports/clock';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
-import { FINANCIAL_PARAMETERS_STREAM, type FinancialParametersEvent, type KeptParameter, type ParameterFields } from '../../domain/financing/financial-parameters';
+import {
+  FINANCIAL_PARAMETERS_STREAM,
+  type FinancialParametersEvent,
+  type KeptParameter,
+  type ParameterFields,
+} from '../../domain/financing/financial-parameters';
 import { financialParametersDecider } from '../../domain/financing/financial-parameters.decide';
 import { SEEDED_PARAMETERS, simulatorDefaults, type SimulatorDefaults } from '../../domain/financing/simulator-parameters';
 
-export type ParameterHistoryEntry = { at: string; actor: string; event: 'created' | 'changed'; reason: string | null; changes: { field: string; before: unknown; after: unknown }[] };
+export type ParameterHistoryEntry = {
+  at: string;
+  actor: string;
+  event: 'created' | 'changed';
+  reason: string | null;
+  changes: { field: string; before: unknown; after: unknown }[];
+};
 
 /**
  * The financial parameters table. Read straight from its one stream (through the decided-state cache): tens
@@ -42,11 +53,29 @@ export class FinancialParametersService {
   }
 
   create(fields: ParameterFields, meta: CommandMetadata): Promise<CommandResult<FinancialParametersEvent>> {
-    return handleCommand(this.events, FINANCIAL_PARAMETERS_STREAM, financialParametersDecider, { type: 'CreateFinancialParameter', parameterId: this.ids.newId(), fields }, meta);
+    return handleCommand(
+      this.events,
+      FINANCIAL_PARAMETERS_STREAM,
+      financialParametersDecider,
+      { type: 'CreateFinancialParameter', parameterId: this.ids.newId(), fields },
+      meta,
+    );
   }
 
-  change(parameterId: string, changes: Partial<ParameterFields>, reason: string, expectedVersion: number, meta: CommandMetadata): Promise<CommandResult<FinancialParametersEvent>> {
-    return handleCommand(this.events, FINANCIAL_PARAMETERS_STREAM, financialParametersDecider, { type: 'ChangeFinancialParameter', parameterId, changes, reason, expectedVersion }, meta);
+  change(
+    parameterId: string,
+    changes: Partial<ParameterFields>,
+    reason: string,
+    expectedVersion: number,
+    meta: CommandMetadata,
+  ): Promise<CommandResult<FinancialParametersEvent>> {
+    return handleCommand(
+      this.events,
+      FINANCIAL_PARAMETERS_STREAM,
+      financialParametersDecider,
+      { type: 'ChangeFinancialParameter', parameterId, changes, reason, expectedVersion },
+      meta,
+    );
   }
 
   /** Every change of one parameter, newest first: who, when, why, each field before and after. */
@@ -60,10 +89,22 @@ export class FinancialParametersService {
       if (event.data.parameterId !== parameterId) continue;
       if (event.type === 'FinancialParameterCreated') {
         const { parameterId: _id, createdBy, createdAt, ...fields } = event.data;
-        entries.push({ at: createdAt, actor: createdBy, event: 'created', reason: null, changes: Object.entries(fields).map(([field, after]) => ({ field, before: null, after })) });
+        entries.push({
+          at: createdAt,
+          actor: createdBy,
+          event: 'created',
+          reason: null,
+          changes: Object.entries(fields).map(([field, after]) => ({ field, before: null, after })),
+        });
       } else {
         const { changes, previous, reason, changedBy, changedAt } = event.data;
-        entries.push({ at: changedAt, actor: changedBy, event: 'changed', reason, changes: Object.entries(changes).map(([field, after]) => ({ field, before: previous[field as keyof ParameterFields] ?? null, after })) });
+        entries.push({
+          at: changedAt,
+          actor: changedBy,
+          event: 'changed',
+          reason,
+          changes: Object.entries(changes).map(([field, after]) => ({ field, before: previous[field as keyof ParameterFields] ?? null, after })),
+        });
       }
     }
     return entries.reverse();
@@ -78,7 +119,13 @@ export class FinancialParametersService {
   async saveTemplate(name: string, description: string, values: Record<string, number> | undefined, meta: CommandMetadata) {
     const { state } = await this.state();
     const current = Object.fromEntries([...state.parameters.values()].filter((p) => p.active).map((p) => [p.parameterId, p.value]));
-    return handleCommand(this.events, FINANCIAL_PARAMETERS_STREAM, financialParametersDecider, { type: 'SaveParameterTemplate', templateId: this.ids.newId(), name, description, values: values ?? current }, meta);
+    return handleCommand(
+      this.events,
+      FINANCIAL_PARAMETERS_STREAM,
+      financialParametersDecider,
+      { type: 'SaveParameterTemplate', templateId: this.ids.newId(), name, description, values: values ?? current },
+      meta,
+    );
   }
 
   applyTemplate(templateId: string, reason: string, meta: CommandMetadata) {
@@ -89,6 +136,12 @@ export class FinancialParametersService {
   async seed(now = new Date()): Promise<void> {
     const meta = { now, actorId: 'system', actorRoles: [], correlationId: 'seed-financial-parameters' };
     for (const { parameterId, fields } of SEEDED_PARAMETERS)
-      await handleCommand(this.events, FINANCIAL_PARAMETERS_STREAM, financialParametersDecider, { type: 'CreateFinancialParameter', parameterId, fields }, meta);
+      await handleCommand(
+        this.events,
+        FINANCIAL_PARAMETERS_STREAM,
+        financialParametersDecider,
+        { type: 'CreateFinancialParameter', parameterId, fields },
+        meta,
+      );
   }
 }

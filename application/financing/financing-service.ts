@@ -1,4 +1,13 @@
-import { downPaymentInCLP, downPaymentOf, FINANCING_DEFAULTS, simulateMortgage, type DownPayment, type DownPaymentCLP, type MortgageSimulation, type RateConvention } from '../../domain/financing/mortgage';
+import {
+  downPaymentInCLP,
+  downPaymentOf,
+  FINANCING_DEFAULTS,
+  simulateMortgage,
+  type DownPayment,
+  type DownPaymentCLP,
+  type MortgageSimulation,
+  type RateConvention,
+} from '../../domain/financing/mortgage';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
 import type { Clock } from '../ports/clock';
 import type { ReadStore } from '../ports/read-store';

@@ -24,7 +24,10 @@ export class UfService {
   async valueOn(date: string): Promise<UfOfDay> {
     const table = foldStream(ufDecider, await this.events.readStream(UF_STREAM));
     const found = ufOn(table, date);
-    if (!found) throw new DomainError('NOT_FOUND', `no UF value on or before ${date}`, [{ field: 'date', code: 'INVALID_UF_VALUE', message: 'No hay valor UF para esa fecha.' }]);
+    if (!found)
+      throw new DomainError('NOT_FOUND', `no UF value on or before ${date}`, [
+        { field: 'date', code: 'INVALID_UF_VALUE', message: 'No hay valor UF para esa fecha.' },
+      ]);
     return { ...found, requestedDate: date };
   }
 

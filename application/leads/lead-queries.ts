@@ -68,7 +68,10 @@ export const listLeadsFor = async (store: ReadStore, reader: LeadReader, query: 
   const scoped = seesAllLeads(reader) ? query : { ...query, advisorId: reader.userId };
   const page = await listLeads(store, scoped);
   const docs = page.items.map(({ id, ...rest }) => ({ _id: id, ...rest }) as unknown as LeadDoc);
-  const names = await namesOf(store, docs.map((d) => str(d.advisorId)));
+  const names = await namesOf(
+    store,
+    docs.map((d) => str(d.advisorId)),
+  );
   return { ...page, items: docs.map((d) => summary(d, names, now)) };
 };
 
@@ -109,7 +112,14 @@ export const leadDetailFor = async (store: ReadStore, reader: LeadReader, leadId
   const mine = doc.advisorId === reader.userId;
   return {
     ...summary(doc, names, now),
-    activities: activities.map((a) => ({ ...a, kind: String(a.kind), at: String(a.at), projectId: str(a.projectId), unitId: str(a.unitId), message: str(a.message) })),
+    activities: activities.map((a) => ({
+      ...a,
+      kind: String(a.kind),
+      at: String(a.at),
+      projectId: str(a.projectId),
+      unitId: str(a.unitId),
+      message: str(a.message),
+    })),
     timeline,
     allowedStatuses: [...LEAD_STATUS_MOVES[doc.status]],
     can: {
@@ -121,7 +131,9 @@ export const leadDetailFor = async (store: ReadStore, reader: LeadReader, leadId
 
 /** Advisors one may assign a lead to: enabled accounts holding the advisor role. */
 export const listAdvisors = async (store: ReadStore) => {
-  const docs = await store.collection<{ _id: string; [k: string]: unknown }>('users').find({ roles: 'advisor', disabled: false }, { sort: { name: 1, _id: 1 } });
+  const docs = await store
+    .collection<{ _id: string; [k: string]: unknown }>('users')
+    .find({ roles: 'advisor', disabled: false }, { sort: { name: 1, _id: 1 } });
   return { items: docs.filter((d) => typeof d.email === 'string').map((d) => ({ id: d._id, name: fullName(d) ?? String(d.email), email: String(d.email) })) };
 };
 

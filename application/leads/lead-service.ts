@@ -11,7 +11,6 @@ import type { ReadStore } from '../ports/read-store';
 import { legacyLeadIdFor, type LeadIds } from '../personal-data/lead-ids';
 import type { Buyer } from './buyer';
 
-
 export type ActivityInput = Omit<LeadActivity, 'projectId' | 'unitId' | 'message' | 'preferredContactMethod' | 'preferredTime' | 'consent'> &
   Partial<Omit<LeadActivity, 'consent'>> & {
     /** The consent text the form showed; the versions in force and the instant are added here. */
@@ -80,7 +79,13 @@ export class LeadService {
     };
     // An opposition to profiling (Ley 21.719) keeps the lead unscored.
     const profiling = await profilingAllowed(this.events, contact.userId);
-    const result = await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'RecordLeadActivity', leadId, contact, activity: full, previousLeadId, profiling }, meta);
+    const result = await handleCommand(
+      this.events,
+      leadStream(leadId),
+      leadDecider,
+      { type: 'RecordLeadActivity', leadId, contact, activity: full, previousLeadId, profiling },
+      meta,
+    );
     return { leadId, position: result.position };
   }
 
@@ -89,7 +94,10 @@ export class LeadService {
     let position = 0;
     for (const leadId of leadIds) {
       if ((await this.events.readStream(leadStream(leadId))).length === 0) continue;
-      position = Math.max(position, (await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'SetLeadProfiling', profiling }, meta)).position);
+      position = Math.max(
+        position,
+        (await handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'SetLeadProfiling', profiling }, meta)).position,
+      );
     }
     return position;
   }
@@ -97,7 +105,13 @@ export class LeadService {
   /** A person of the sales team moves the lead (the lead decides which moves are allowed). */
   async changeStatus(leadId: string, status: LeadStatus, reason: string, meta: CommandMetadata, onlyIfAssignedTo?: string) {
     await this.mustExist(leadId);
-    return handleCommand(this.events, leadStream(leadId), leadDecider, { type: 'ChangeLeadStatus', status, reason, ...(onlyIfAssignedTo ? { onlyIfAssignedTo } : {}) }, meta);
+    return handleCommand(
+      this.events,
+      leadStream(leadId),
+      leadDecider,
+      { type: 'ChangeLeadStatus', status, reason, ...(onlyIfAssignedTo ? { onlyIfAssignedTo } : {}) },
+      meta,
+    );
   }
 
   async assign(leadId: string, advisorId: string, meta: CommandMetadata) {

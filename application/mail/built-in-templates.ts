@@ -24,7 +24,12 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     type: 'system',
     subject: 'Confirme su email',
     text: 'Hola {{name}}:\n\nGracias por registrarse. Confirme su email abriendo este enlace:\n{{link}}\n\nSi usted no creó esta cuenta, ignore este mensaje.',
-    html: p('Hola {{name}}:', 'Gracias por registrarse. Confirme su email abriendo este enlace:', '<a href="{{link}}">Confirmar mi email</a>', 'Si usted no creó esta cuenta, ignore este mensaje.'),
+    html: p(
+      'Hola {{name}}:',
+      'Gracias por registrarse. Confirme su email abriendo este enlace:',
+      '<a href="{{link}}">Confirmar mi email</a>',
+      'Si usted no creó esta cuenta, ignore este mensaje.',
+    ),
     variables: { name: 'María', link: 'https://vivienda.example/auth/verify-email?token=ejemplo' },
   },
   password_reset: {
@@ -32,7 +37,12 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     type: 'system',
     subject: 'Restablezca su contraseña',
     text: 'Hola {{name}}:\n\nRecibimos una solicitud para restablecer su contraseña. Use este enlace dentro de {{minutes}} minutos:\n{{link}}\n\nSi no la solicitó, ignore este mensaje.',
-    html: p('Hola {{name}}:', 'Recibimos una solicitud para restablecer su contraseña. Use este enlace dentro de {{minutes}} minutos:', '<a href="{{link}}">Restablecer contraseña</a>', 'Si no la solicitó, ignore este mensaje.'),
+    html: p(
+      'Hola {{name}}:',
+      'Recibimos una solicitud para restablecer su contraseña. Use este enlace dentro de {{minutes}} minutos:',
+      '<a href="{{link}}">Restablecer contraseña</a>',
+      'Si no la solicitó, ignore este mensaje.',
+    ),
     variables: { name: 'María', link: 'https://vivienda.example/auth/reset-password?token=ejemplo', minutes: '60' },
   },
   quote: {
@@ -79,7 +89,14 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
       'Monto pagado: {{amountCLP}} (orden de compra {{buyOrder}}, autorización {{authorizationCode}}).',
       'El monto se abona al pie. Un asesor lo contactará para la firma de la promesa.',
     ),
-    variables: { name: 'María', unitNumber: '1204', projectName: 'Edificio Parque Ñuñoa', amountCLP: '$300.000', buyOrder: 'R-123456', authorizationCode: '1213' },
+    variables: {
+      name: 'María',
+      unitNumber: '1204',
+      projectName: 'Edificio Parque Ñuñoa',
+      amountCLP: '$300.000',
+      buyOrder: 'R-123456',
+      authorizationCode: '1213',
+    },
   },
   availability_alert: {
     name: 'Alerta de disponibilidad',
@@ -88,7 +105,13 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     text:
       'Hola {{name}}:\n\n{{availability}}\nPuede reservarla en línea antes de que otra persona lo haga:\n{{link}}\n\n' +
       'Esta alerta se envía una sola vez. Puede crear una nueva desde la ficha del proyecto.',
-    html: p('Hola {{name}}:', '{{availability}}', 'Puede reservarla en línea antes de que otra persona lo haga:', '<a href="{{link}}">Ver la unidad</a>', 'Esta alerta se envía una sola vez. Puede crear una nueva desde la ficha del proyecto.'),
+    html: p(
+      'Hola {{name}}:',
+      '{{availability}}',
+      'Puede reservarla en línea antes de que otra persona lo haga:',
+      '<a href="{{link}}">Ver la unidad</a>',
+      'Esta alerta se envía una sola vez. Puede crear una nueva desde la ficha del proyecto.',
+    ),
     variables: {
       name: 'María',
       projectName: 'Edificio Parque Ñuñoa',
@@ -102,7 +125,10 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     type: 'transactional',
     subject: 'Recibimos la solicitud de registro de su empresa',
     text: 'Recibimos la solicitud de registro de {{company}}.\n\nNuestro equipo la revisará en 2 a 3 días hábiles y le avisaremos por este medio el resultado.',
-    html: p('Recibimos la solicitud de registro de {{company}}.', 'Nuestro equipo la revisará en 2 a 3 días hábiles y le avisaremos por este medio el resultado.'),
+    html: p(
+      'Recibimos la solicitud de registro de {{company}}.',
+      'Nuestro equipo la revisará en 2 a 3 días hábiles y le avisaremos por este medio el resultado.',
+    ),
     variables: { company: 'Inmobiliaria Costa Sur SpA' },
   },
   registration_rejected: {
@@ -110,15 +136,18 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     type: 'transactional',
     subject: 'Resultado de la solicitud de registro de su empresa',
     text: 'Revisamos la solicitud de registro de {{company}} y no pudimos aprobarla.\n\nMotivo: {{reason}}\n\nPuede enviar una nueva solicitud con los antecedentes corregidos.',
-    html: p('Revisamos la solicitud de registro de {{company}} y no pudimos aprobarla.', 'Motivo: {{reason}}', 'Puede enviar una nueva solicitud con los antecedentes corregidos.'),
+    html: p(
+      'Revisamos la solicitud de registro de {{company}} y no pudimos aprobarla.',
+      'Motivo: {{reason}}',
+      'Puede enviar una nueva solicitud con los antecedentes corregidos.',
+    ),
     variables: { company: 'Inmobiliaria Costa Sur SpA', reason: 'Falta el certificado de vigencia.' },
   },
   company_invitation: {
     name: 'Empresa aprobada: invitación',
     type: 'transactional',
     subject: 'Su empresa fue aprobada: active su cuenta',
-    text:
-      'Hola {{name}}:\n\nAprobamos el registro de {{company}}. Creamos su cuenta de empresa: elija su contraseña con el enlace de abajo (vale 72 horas) y luego ingrese con su email o su RUT.\n\nActivar mi cuenta: {{link}}',
+    text: 'Hola {{name}}:\n\nAprobamos el registro de {{company}}. Creamos su cuenta de empresa: elija su contraseña con el enlace de abajo (vale 72 horas) y luego ingrese con su email o su RUT.\n\nActivar mi cuenta: {{link}}',
     html: p(
       'Hola {{name}}:',
       'Aprobamos el registro de {{company}}. Creamos su cuenta de empresa: elija su contraseña con el enlace de abajo (vale 72 horas) y luego ingrese con su email o su RUT.',
@@ -131,7 +160,11 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     type: 'transactional',
     subject: 'Lo invitaron al portal de {{company}}',
     text: 'Hola {{name}}:\n\nLo invitaron a trabajar en el portal de empresas de {{company}}. Elija su contraseña con el enlace de abajo (vale 72 horas) y luego ingrese con su email o su RUT.\n\nActivar mi cuenta: {{link}}',
-    html: p('Hola {{name}}:', 'Lo invitaron a trabajar en el portal de empresas de {{company}}. Elija su contraseña con el enlace de abajo (vale 72 horas) y luego ingrese con su email o su RUT.', '<a href="{{link}}">Activar mi cuenta</a>'),
+    html: p(
+      'Hola {{name}}:',
+      'Lo invitaron a trabajar en el portal de empresas de {{company}}. Elija su contraseña con el enlace de abajo (vale 72 horas) y luego ingrese con su email o su RUT.',
+      '<a href="{{link}}">Activar mi cuenta</a>',
+    ),
     variables: { name: 'Camila', company: 'Inmobiliaria Andes SpA', link: 'https://vivienda.example/auth/reset-password?token=ejemplo' },
   },
   test: {
@@ -147,7 +180,12 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     type: 'notification',
     subject: '{{title}}',
     text: '{{body}}\n\n{{link}}\n\nPuede cambiar cómo le avisamos en sus preferencias de notificación.',
-    html: p('<strong>{{title}}</strong>', '{{body}}', '<a href="{{link}}">Ver en la plataforma</a>', 'Puede cambiar cómo le avisamos en sus preferencias de notificación.'),
+    html: p(
+      '<strong>{{title}}</strong>',
+      '{{body}}',
+      '<a href="{{link}}">Ver en la plataforma</a>',
+      'Puede cambiar cómo le avisamos en sus preferencias de notificación.',
+    ),
     variables: { title: 'Reserva confirmada', body: 'Su reserva de la unidad 1204 está confirmada.', link: 'https://vivienda.example/dashboard' },
   },
   digest: {
@@ -155,7 +193,12 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailTemplateKey, BuiltInTemplat
     type: 'digest',
     subject: 'Su resumen de notificaciones ({{count}})',
     text: 'Hola {{name}}:\n\nEstas son sus notificaciones desde el último resumen:\n\n{{summary}}\n\nPuede cambiar la frecuencia en sus preferencias de notificación.',
-    html: p('Hola {{name}}:', 'Estas son sus notificaciones desde el último resumen:', '{{summary}}', 'Puede cambiar la frecuencia en sus preferencias de notificación.'),
+    html: p(
+      'Hola {{name}}:',
+      'Estas son sus notificaciones desde el último resumen:',
+      '{{summary}}',
+      'Puede cambiar la frecuencia en sus preferencias de notificación.',
+    ),
     variables: { name: 'María', count: '3', summary: 'Reserva confirmada · Unidad disponible · Nueva campaña' },
   },
 };

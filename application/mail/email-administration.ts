@@ -51,7 +51,9 @@ export class EmailAdministration {
     try {
       await this.deps.transport.verify(await this.deps.settings.transport(candidate));
     } catch (error) {
-      throw new DomainError('SMTP_CONNECTION_FAILED', 'smtp verify', [{ field: 'host', code: 'SMTP_CONNECTION_FAILED', message: `El servidor respondió: ${(error as Error).message}`.slice(0, 300) }]);
+      throw new DomainError('SMTP_CONNECTION_FAILED', 'smtp verify', [
+        { field: 'host', code: 'SMTP_CONNECTION_FAILED', message: `El servidor respondió: ${(error as Error).message}`.slice(0, 300) },
+      ]);
     }
   }
 
@@ -67,7 +69,10 @@ export class EmailAdministration {
       variables: {},
     });
     const outcome = await this.deps.worker.deliverNow(mailId);
-    if (!outcome.sent) throw new DomainError('TEST_EMAIL_FAILED', 'test mail', [{ field: 'to', code: 'TEST_EMAIL_FAILED', message: `El servidor respondió: ${outcome.error ?? 'sin respuesta'}`.slice(0, 300) }]);
+    if (!outcome.sent)
+      throw new DomainError('TEST_EMAIL_FAILED', 'test mail', [
+        { field: 'to', code: 'TEST_EMAIL_FAILED', message: `El servidor respondió: ${outcome.error ?? 'sin respuesta'}`.slice(0, 300) },
+      ]);
     return { mailId, messageId: outcome.messageId };
   }
 

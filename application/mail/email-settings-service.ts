@@ -63,7 +63,9 @@ export class EmailSettingsService {
     const inherited = password === undefined && !state.smtp && this.defaults.password ? this.defaults.password : undefined;
     const given = password ?? inherited;
     const passwordSealed = given === undefined ? undefined : given === '' ? '' : this.box.seal(given);
-    return handleCommand(this.events, EMAIL_CONFIGURATION_STREAM, emailConfigurationDecider, { type: 'ChangeSmtpSettings', settings, passwordSealed }, meta, { ifMatch });
+    return handleCommand(this.events, EMAIL_CONFIGURATION_STREAM, emailConfigurationDecider, { type: 'ChangeSmtpSettings', settings, passwordSealed }, meta, {
+      ifMatch,
+    });
   }
 
   async changeDelivery(settings: DeliverySettings, meta: CommandMetadata, ifMatch?: number) {

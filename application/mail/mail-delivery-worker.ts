@@ -134,7 +134,14 @@ export class MailDeliveryWorker {
     const stream = outgoingMailStream(mailId);
     let attempt: number;
     try {
-      const started = await handleCommand(this.deps.events, stream, outgoingMailDecider, { type: 'StartDelivery', leaseMs: this.options.leaseMs }, this.meta(mailId), { retries: 0 });
+      const started = await handleCommand(
+        this.deps.events,
+        stream,
+        outgoingMailDecider,
+        { type: 'StartDelivery', leaseMs: this.options.leaseMs },
+        this.meta(mailId),
+        { retries: 0 },
+      );
       const event = started.events[0] as Extract<OutgoingMailEvent, { type: 'MailDeliveryStarted' }> | undefined;
       if (!event) return NOT_TAKEN;
       attempt = event.data.attempt;
@@ -143,16 +150,26 @@ export class MailDeliveryWorker {
       throw error;
     }
     const settings = await this.deps.settings.smtp();
-    const queued = (await this.deps.events.readStream(stream)).find((e) => e.type === 'MailQueued')?.data as Extract<OutgoingMailEvent, { type: 'MailQueued' }>['data'] | undefined;
+    const queued = (await this.deps.events.readStream(stream)).find((e) => e.type === 'MailQueued')?.data as
+      Extract<OutgoingMailEvent, { type: 'MailQueued' }>['data'] | undefined;
     if (!queued || isShredded(queued.to)) {
       // The person was erased before the mail went out: there is nobody to send it to any more.
       const error = 'Titular suprimido: el correo no se envía.';
-      await handleCommand(this.deps.events, stream, outgoingMailDecider, { type: 'RecordDeliveryFailure', attempt, error, maxRetries: -1, retryDelayMs: 0 }, this.meta(mailId));
+      await handleCommand(
+        this.deps.events,
+        stream,
+        outgoingMailDecider,
+        { type: 'RecordDeliveryFailure', attempt, error, maxRetries: -1, retryDelayMs: 0 },
+        this.meta(mailId),
+      );
       return { sent: false, messageId: '', error };
     }
     let messageId: string;
     const delivery = await this.deps.settings.delivery();
-    const html = queued.html && this.options.tracking ? this.options.tracking.decorate(queued.html, mailId, { opens: delivery.trackOpens, clicks: delivery.trackClicks }) : queued.html;
+    const html =
+      queued.html && this.options.tracking
+        ? this.options.tracking.decorate(queued.html, mailId, { opens: delivery.trackOpens, clicks: delivery.trackClicks })
+        : queued.html;
     try {
       const transport = await this.deps.settings.transport();
       ({ messageId } = await this.deps.transport.deliver(
@@ -161,7 +178,11 @@ export class MailDeliveryWorker {
           subject: queued.subject,
           text: queued.text,
           html,
-          attachments: (queued.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+          attachments: (queued.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
           messageId: `<${mailId}@${this.options.messageIdDomain}>`,
         },
         transport,
@@ -172,7 +193,13 @@ export class MailDeliveryWorker {
       const code = (error as { responseCode?: unknown }).responseCode;
       const permanent = typeof code === 'number' && code >= 500 && code < 600;
       this.log(`mail ${mailId} attempt ${attempt} failed: ${message}`);
-      await handleCommand(this.deps.events, stream, outgoingMailDecider, { type: 'RecordDeliveryFailure', attempt, error: message, maxRetries: settings.maxRetries, retryDelayMs: settings.retryDelayMs, permanent }, this.meta(mailId));
+      await handleCommand(
+        this.deps.events,
+        stream,
+        outgoingMailDecider,
+        { type: 'RecordDeliveryFailure', attempt, error: message, maxRetries: settings.maxRetries, retryDelayMs: settings.retryDelayMs, permanent },
+        this.meta(mailId),
+      );
       return { sent: false, messageId: '', error: message };
     }
     await handleCommand(this.deps.events, stream, outgoingMailDecider, { type: 'RecordSent', attempt, messageId }, this.meta(mailId));

@@ -41,12 +41,18 @@ export class MailOutbox implements Mailer {
       ...rendered,
       attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
     };
-    const result = await handleCommand(this.events, outgoingMailStream(mailId), outgoingMailDecider, { type: 'QueueMail', mailId, subjectId: mail.subjectId, template: mail.template, content }, {
-      now: this.clock.now(),
-      actorId: 'system:mail',
-      actorRoles: [],
-      correlationId: `mail-${mailId}`,
-    });
+    const result = await handleCommand(
+      this.events,
+      outgoingMailStream(mailId),
+      outgoingMailDecider,
+      { type: 'QueueMail', mailId, subjectId: mail.subjectId, template: mail.template, content },
+      {
+        now: this.clock.now(),
+        actorId: 'system:mail',
+        actorRoles: [],
+        correlationId: `mail-${mailId}`,
+      },
+    );
     if (result.events.length > 0) this.onQueued(result.position);
     return { mailId };
   }

@@ -85,7 +85,9 @@ export class MailTemplatesService {
   async list(): Promise<{ items: TemplateView[]; revision: number }> {
     const { state, revision } = await this.saved();
     const builtIns = MAIL_TEMPLATES.map((key) => this.view(key, state.templates.get(key)));
-    const own = [...state.templates.values()].filter((t) => !isBuiltIn(t.templateId)).map((t) => ({ ...t, builtIn: false, sample: Object.fromEntries(t.variables.map((v) => [v, `[${v}]`])) }));
+    const own = [...state.templates.values()]
+      .filter((t) => !isBuiltIn(t.templateId))
+      .map((t) => ({ ...t, builtIn: false, sample: Object.fromEntries(t.variables.map((v) => [v, `[${v}]`])) }));
     return { items: [...builtIns, ...own], revision };
   }
 
@@ -95,14 +97,36 @@ export class MailTemplatesService {
 
   private view(key: MailTemplateKey, saved: MailTemplate | undefined): TemplateView {
     const b = BUILT_IN_TEMPLATES[key];
-    const base: MailTemplate = { templateId: key, name: b.name, type: b.type, language: 'es-CL', subject: b.subject, html: b.html, text: b.text, variables: Object.keys(b.variables), active: true, isDefault: false };
+    const base: MailTemplate = {
+      templateId: key,
+      name: b.name,
+      type: b.type,
+      language: 'es-CL',
+      subject: b.subject,
+      html: b.html,
+      text: b.text,
+      variables: Object.keys(b.variables),
+      active: true,
+      isDefault: false,
+    };
     // A built-in mail's variables are what the platform passes it: an edit cannot add others.
     return { ...(saved ?? base), variables: base.variables, builtIn: true, sample: b.variables };
   }
 
   /** Checks the content against the template's variables (spec §5) and saves it. */
   async save(
-    input: { templateId: string; name: string; type: MailTemplateType; language: string; subject: string; html: string; text: string; variables: readonly string[]; active: boolean; isDefault: boolean },
+    input: {
+      templateId: string;
+      name: string;
+      type: MailTemplateType;
+      language: string;
+      subject: string;
+      html: string;
+      text: string;
+      variables: readonly string[];
+      active: boolean;
+      isDefault: boolean;
+    },
     meta: CommandMetadata,
   ) {
     const allowed = new Set(isBuiltIn(input.templateId) ? Object.keys(BUILT_IN_TEMPLATES[input.templateId].variables) : input.variables);
@@ -111,11 +135,18 @@ export class MailTemplatesService {
       const { used, problems: syntax } = variablesOf(input[field], field);
       problems.push(...syntax);
       const unknown = [...used].filter((v) => !allowed.has(v));
-      if (unknown.length) problems.push({ field, code: 'VARIABLE_NOT_ALLOWED', message: `Variables no permitidas: ${unknown.map((v) => `{{${v}}}`).join(', ')}. Use solo: ${[...allowed].map((v) => `{{${v}}}`).join(', ') || 'ninguna'}.` });
+      if (unknown.length)
+        problems.push({
+          field,
+          code: 'VARIABLE_NOT_ALLOWED',
+          message: `Variables no permitidas: ${unknown.map((v) => `{{${v}}}`).join(', ')}. Use solo: ${[...allowed].map((v) => `{{${v}}}`).join(', ') || 'ninguna'}.`,
+        });
     }
     if (isBuiltIn(input.templateId) && input.type !== BUILT_IN_TEMPLATES[input.templateId].type)
       problems.push({ field: 'type', code: 'INVALID_VALUE', message: 'El tipo de un correo de la plataforma no cambia.' });
-    const builtInNameClash = MAIL_TEMPLATES.some((key) => key !== input.templateId && BUILT_IN_TEMPLATES[key].name.toLowerCase() === input.name.trim().toLowerCase());
+    const builtInNameClash = MAIL_TEMPLATES.some(
+      (key) => key !== input.templateId && BUILT_IN_TEMPLATES[key].name.toLowerCase() === input.name.trim().toLowerCase(),
+    );
     if (builtInNameClash) problems.push({ field: 'name', code: 'DUPLICATE', message: 'Ya existe una plantilla con ese nombre.' });
     if (problems.length) throw new DomainError('VALIDATION_FAILED', 'mail template', problems);
     const template: MailTemplate = { ...input, name: input.name.trim(), variables: [...allowed] };

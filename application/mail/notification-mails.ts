@@ -11,7 +11,13 @@ export const outboxNotificationMails = (mailer: Mailer, publicUrl: () => string)
     const link = (path: string | null) => `${publicUrl()}${path ?? '/dashboard'}`;
     if (kind === 'notification' && notifications.length === 1) {
       const [n] = notifications;
-      await mailer.send({ to, subjectId: userId, template: 'notification', idempotencyKey: `notification-${deliveryId}`, variables: { title: n.title, body: n.body, link: link(n.link) } });
+      await mailer.send({
+        to,
+        subjectId: userId,
+        template: 'notification',
+        idempotencyKey: `notification-${deliveryId}`,
+        variables: { title: n.title, body: n.body, link: link(n.link) },
+      });
       return;
     }
     await mailer.send({

@@ -34,7 +34,13 @@ export interface SmsSender {
  * idempotent on `deliveryId` (the dispatcher may call again after a crash before its own record).
  */
 export interface NotificationMailOutbox {
-  enqueue(mail: { deliveryId: string; userId: string; to: string; kind: 'notification' | 'digest'; notifications: readonly OutgoingNotification[] }): Promise<void>;
+  enqueue(mail: {
+    deliveryId: string;
+    userId: string;
+    to: string;
+    kind: 'notification' | 'digest';
+    notifications: readonly OutgoingNotification[];
+  }): Promise<void>;
 }
 
 export const NOTIFY = {

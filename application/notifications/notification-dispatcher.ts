@@ -68,7 +68,11 @@ export class NotificationDispatcher {
   }
 
   start(intervalMs: number): PeriodicJob {
-    return every(intervalMs, () => this.dispatchDue(), (error) => this.deps.log('notification dispatch failed', error));
+    return every(
+      intervalMs,
+      () => this.dispatchDue(),
+      (error) => this.deps.log('notification dispatch failed', error),
+    );
   }
 
   private async dispatchFor(userId: string, since: string): Promise<void> {
@@ -81,13 +85,25 @@ export class NotificationDispatcher {
     const { preferences } = prefs;
     const wanted = pending.filter((n) => preferences.categories[n.category]);
     const unwanted = pending.filter((n) => !preferences.categories[n.category]);
-    if (unwanted.length) await this.record(userId, unwanted.map((n) => n._id), 'skipped', []);
+    if (unwanted.length)
+      await this.record(
+        userId,
+        unwanted.map((n) => n._id),
+        'skipped',
+        [],
+      );
     if (!contact || wanted.length === 0) return;
     const now = clock.now();
     const quiet = inQuietHours(preferences.quietHours, now);
-    const outgoing = wanted.map(
-      (n): OutgoingNotification => ({ id: n._id, title: n.title, body: n.body, priority: n.priority, category: n.category, link: n.link, createdAt: n.createdAt }),
-    );
+    const outgoing = wanted.map((n): OutgoingNotification => ({
+      id: n._id,
+      title: n.title,
+      body: n.body,
+      priority: n.priority,
+      category: n.category,
+      link: n.link,
+      createdAt: n.createdAt,
+    }));
     const urgent = outgoing.filter((n) => n.priority === 'urgent');
     const rest = outgoing.filter((n) => n.priority !== 'urgent');
     const atOnce = preferences.frequency === 'immediate' ? (quiet ? urgent : outgoing) : urgent;
@@ -105,11 +121,22 @@ export class NotificationDispatcher {
       if (localTime(now, timezone) < preferredTime) return;
     }
     const channels = await this.send(userId, prefs, contact, rest, 'digest');
-    await this.record(userId, rest.map((n) => n.id), 'digest', channels);
+    await this.record(
+      userId,
+      rest.map((n) => n.id),
+      'digest',
+      channels,
+    );
   }
 
   /** Sends on every channel on; one channel failing does not hold the others (logged, not retried). */
-  private async send(userId: string, prefs: NotificationPreferencesState, contact: Contact, items: OutgoingNotification[], kind: 'notification' | 'digest'): Promise<string[]> {
+  private async send(
+    userId: string,
+    prefs: NotificationPreferencesState,
+    contact: Contact,
+    items: OutgoingNotification[],
+    kind: 'notification' | 'digest',
+  ): Promise<string[]> {
     const { channels } = prefs.preferences;
     const used: string[] = [];
     const title = kind === 'digest' ? (items.length === 1 ? 'Tiene 1 notificación nueva' : `Tiene ${items.length} notificaciones nuevas`) : items[0].title;
@@ -133,7 +160,10 @@ export class NotificationDispatcher {
     if (channels.push && prefs.subscriptions.size > 0) {
       await attempt('push', async () => {
         for (const [endpoint, keys] of prefs.subscriptions) {
-          const result = await this.deps.push.send({ endpoint, keys }, { title, body, link: kind === 'digest' ? null : items[0].link, tag: items[items.length - 1].id });
+          const result = await this.deps.push.send(
+            { endpoint, keys },
+            { title, body, link: kind === 'digest' ? null : items[0].link, tag: items[items.length - 1].id },
+          );
           if (result === 'gone') await this.deps.preferences.unsubscribe(userId, endpoint, 'expired', this.meta(userId));
         }
       });
@@ -142,7 +172,13 @@ export class NotificationDispatcher {
   }
 
   private async record(userId: string, notificationIds: string[], mode: DeliveryMode, channels: string[]) {
-    await handleCommand(this.deps.events, notificationDeliveriesStream(userId), notificationDeliveriesDecider, { type: 'RecordDispatch', userId, notificationIds, mode, channels }, this.meta(userId));
+    await handleCommand(
+      this.deps.events,
+      notificationDeliveriesStream(userId),
+      notificationDeliveriesDecider,
+      { type: 'RecordDispatch', userId, notificationIds, mode, channels },
+      this.meta(userId),
+    );
   }
 
   private meta(userId: string) {

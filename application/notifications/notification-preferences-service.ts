@@ -19,14 +19,32 @@ export class NotificationPreferencesService {
   }
 
   change(userId: string, preferences: Preferences, contact: { hasEmail: boolean; hasPhone: boolean }, meta: CommandMetadata) {
-    return handleCommand(this.events, notificationPreferencesStream(userId), notificationPreferencesDecider, { type: 'ChangeNotificationPreferences', userId, preferences, contact }, meta);
+    return handleCommand(
+      this.events,
+      notificationPreferencesStream(userId),
+      notificationPreferencesDecider,
+      { type: 'ChangeNotificationPreferences', userId, preferences, contact },
+      meta,
+    );
   }
 
   subscribe(userId: string, endpoint: string, keys: PushSubscriptionKeys, meta: CommandMetadata) {
-    return handleCommand(this.events, notificationPreferencesStream(userId), notificationPreferencesDecider, { type: 'RegisterPushSubscription', userId, endpoint, keys }, meta);
+    return handleCommand(
+      this.events,
+      notificationPreferencesStream(userId),
+      notificationPreferencesDecider,
+      { type: 'RegisterPushSubscription', userId, endpoint, keys },
+      meta,
+    );
   }
 
   unsubscribe(userId: string, endpoint: string, reason: 'unsubscribed' | 'expired', meta: CommandMetadata) {
-    return handleCommand(this.events, notificationPreferencesStream(userId), notificationPreferencesDecider, { type: 'RemovePushSubscription', userId, endpoint, reason }, meta);
+    return handleCommand(
+      this.events,
+      notificationPreferencesStream(userId),
+      notificationPreferencesDecider,
+      { type: 'RemovePushSubscription', userId, endpoint, reason },
+      meta,
+    );
   }
 }

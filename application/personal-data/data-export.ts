@@ -1,5 +1,21 @@
 import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
-import { PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS, NOTIFICATIONS, NOTIFICATION_PREFERENCES, SALES_REFS, ALERTS, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, ROLE_CHANGES, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
+import {
+  PAYMENTS_LEDGER,
+  PAYMENTS_LEDGER_RESERVATIONS,
+  NOTIFICATIONS,
+  NOTIFICATION_PREFERENCES,
+  SALES_REFS,
+  ALERTS,
+  COLLABORATORS,
+  DATA_REQUESTS,
+  FAVORITES,
+  LEADS,
+  QUOTES,
+  RESERVATIONS,
+  ROLE_CHANGES,
+  USERS,
+  type UserDoc,
+} from '../../read-models/personal-data/personal-data.queries';
 import type { Document, Filter, ReadStore } from '../ports/read-store';
 import type { ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
 import type { SessionStore } from '../ports/session-store';
@@ -38,7 +54,10 @@ export const exportPersonalData = async (
     alerts: { sources: [ALERTS], data: await all(store, ALERTS, { userId }, { createdAt: -1 }) },
     quotes: { sources: [QUOTES], data: await all(store, QUOTES, { userId }, { createdAt: -1 }) },
     // The payments ledger keeps the same payment steps (no name or email, only the buyer's pseudonymous id).
-    reservations: { sources: [RESERVATIONS, PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS], data: await all(store, RESERVATIONS, { buyerId: userId }, { requestedAt: -1 }) },
+    reservations: {
+      sources: [RESERVATIONS, PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS],
+      data: await all(store, RESERVATIONS, { buyerId: userId }, { requestedAt: -1 }),
+    },
     leads: {
       sources: [LEADS],
       data: await all(store, LEADS, emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId }, { lastActivityAt: -1 }),

@@ -34,7 +34,13 @@ export class DataRequestReminders {
     const reminded: string[] = [];
     for (const request of due) {
       const meta = { now, actorId: 'system:data-request-reminders', actorRoles: [], correlationId: `data-request-reminder-${request._id}` };
-      const result = await handleCommand(this.deps.events, dataRequestStream(request._id), dataRequestDecider, { type: 'RemindDueSoon', officerIds: officers }, meta);
+      const result = await handleCommand(
+        this.deps.events,
+        dataRequestStream(request._id),
+        dataRequestDecider,
+        { type: 'RemindDueSoon', officerIds: officers },
+        meta,
+      );
       if (result.events.length > 0) {
         this.log(`data request ${request._id} due ${request.dueAt}: ${officers.length} officer(s) reminded`);
         reminded.push(request._id);
@@ -44,7 +50,11 @@ export class DataRequestReminders {
   }
 
   start(intervalMs: number): void {
-    this.job = every(intervalMs, () => this.sweep(), (error) => this.log('data request reminders failed', error));
+    this.job = every(
+      intervalMs,
+      () => this.sweep(),
+      (error) => this.log('data request reminders failed', error),
+    );
   }
 
   async stop(): Promise<void> {

@@ -47,7 +47,13 @@ export class DataRequestService {
     const stream = dataRequestStream(requestId);
     await handleCommand(this.deps.events, stream, dataRequestDecider, { type: 'SubmitDataRequest', requestId, subjectId, kind, details }, meta);
     // The person asked from their own session, which already proved who they are: that is the verification.
-    const verified = await handleCommand(this.deps.events, stream, dataRequestDecider, { type: 'VerifyRequesterIdentity', method: SIGNED_IN_VERIFICATION }, meta);
+    const verified = await handleCommand(
+      this.deps.events,
+      stream,
+      dataRequestDecider,
+      { type: 'VerifyRequesterIdentity', method: SIGNED_IN_VERIFICATION },
+      meta,
+    );
     return { requestId, position: verified.position };
   }
 
@@ -72,7 +78,12 @@ export class DataRequestService {
     if (state.kind === 'erasure') evidence = `${evidence}\n${await this.erase(state.subjectId, meta)}`.trim();
     // Opposition and blocking take effect as facts about the person, traced to the request that asked.
     if (state.kind === 'blocking' || state.kind === 'opposition') {
-      const restriction = { type: state.kind === 'blocking' ? 'BlockProcessing' : 'OpposeMarketing', userId: state.subjectId, requestId, reason: answer.outcome } as const;
+      const restriction = {
+        type: state.kind === 'blocking' ? 'BlockProcessing' : 'OpposeMarketing',
+        userId: state.subjectId,
+        requestId,
+        reason: answer.outcome,
+      } as const;
       await handleCommand(this.deps.events, processingStream(state.subjectId), processingRestrictionsDecider, restriction, meta);
     }
     const result = await handleCommand(this.deps.events, stream, dataRequestDecider, { ...command, evidence }, meta);
@@ -87,7 +98,10 @@ export class DataRequestService {
   private async releaseIdentityClaims(userId: string, meta: CommandMetadata): Promise<void> {
     const user = foldStream(userDecider, await this.deps.events.readStream(userStream(userId)));
     if (user.status === 'unregistered') return;
-    for (const [kind, value] of [['email', user.email], ['rut', user.rut]] as const)
+    for (const [kind, value] of [
+      ['email', user.email],
+      ['rut', user.rut],
+    ] as const)
       if (value && !isShredded(value))
         await handleCommand(this.deps.events, identityClaimStream(kind, value), identityClaimDecider, { type: 'ReleaseIdentity', kind, value, userId }, meta);
   }
@@ -129,7 +143,9 @@ export class DataRequestService {
     const state = foldStream(dataRequestDecider, await this.deps.events.readStream(dataRequestStream(requestId)));
     if (state.status === 'none') throw new DomainError('NOT_FOUND', 'data request');
     if (state.kind !== 'blocking' || state.status !== 'completed')
-      throw new DomainError('BUSINESS_RULE_VIOLATION', 'not a completed blocking request', [{ field: 'id', code: 'BUSINESS_RULE_VIOLATION', message: 'Solo se levanta un bloqueo desde la solicitud de bloqueo que lo estableció.' }]);
+      throw new DomainError('BUSINESS_RULE_VIOLATION', 'not a completed blocking request', [
+        { field: 'id', code: 'BUSINESS_RULE_VIOLATION', message: 'Solo se levanta un bloqueo desde la solicitud de bloqueo que lo estableció.' },
+      ]);
     const command = { type: 'LiftProcessingBlock', userId: state.subjectId, requestId, reason } as const;
     const result = await handleCommand(this.deps.events, processingStream(state.subjectId), processingRestrictionsDecider, command, meta);
     return { position: result.position };

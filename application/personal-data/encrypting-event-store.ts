@@ -1,12 +1,4 @@
-import type {
-  AppendResult,
-  EventStore,
-  EventToAppend,
-  ExpectedRevision,
-  RecordedEvent,
-  SubscribeOptions,
-  Subscription,
-} from '../ports/event-store';
+import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, RecordedEvent, SubscribeOptions, Subscription } from '../ports/event-store';
 import type { PersonalDataCodec } from './pii-codec';
 import type { PseudonymousStreamIds } from './pseudonymous-stream-ids';
 

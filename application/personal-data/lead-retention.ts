@@ -30,7 +30,10 @@ export class LeadRetention {
     const before = new Date(now.getTime() - this.retentionDays * DAY_MS).toISOString();
     const stale = await this.deps.readStore
       .collection<LeadDoc>(LEADS)
-      .find({ lastActivityAt: { $lt: before }, userId: null, reservations: 0, email: { $ne: SHREDDED_TEXT } }, { sort: { lastActivityAt: 1, _id: 1 }, limit: 500 });
+      .find(
+        { lastActivityAt: { $lt: before }, userId: null, reservations: 0, email: { $ne: SHREDDED_TEXT } },
+        { sort: { lastActivityAt: 1, _id: 1 }, limit: 500 },
+      );
     const erased: string[] = [];
     for (const lead of stale) {
       const meta = { now, actorId: 'system:lead-retention', actorRoles: [], correlationId: `lead-retention-${lead._id}` };
@@ -45,7 +48,11 @@ export class LeadRetention {
 
   start(intervalMs: number): void {
     if (this.retentionDays <= 0) return;
-    this.job = every(intervalMs, () => this.sweep(), (error) => this.log('lead retention sweep failed', error));
+    this.job = every(
+      intervalMs,
+      () => this.sweep(),
+      (error) => this.log('lead retention sweep failed', error),
+    );
   }
 
   async stop(): Promise<void> {

@@ -26,7 +26,8 @@ export class LegacyUpcasts {
     }
     if (typeof data.leadId === 'string' && this.leadIds.has(data.leadId)) data = { ...data, leadId: this.leadIds.get(data.leadId) };
     if (streamId.startsWith(LEAD) && this.leadIds.has(streamId.slice(LEAD.length))) streamId = `${LEAD}${this.leadIds.get(streamId.slice(LEAD.length))}`;
-    if (event.type === 'ReservationRequested' && typeof data.reservationId === 'string' && typeof data.buyerId === 'string') this.buyers.set(data.reservationId, data.buyerId);
+    if (event.type === 'ReservationRequested' && typeof data.reservationId === 'string' && typeof data.buyerId === 'string')
+      this.buyers.set(data.reservationId, data.buyerId);
     if (event.type === 'ReservationReceiptSent' && data.buyerId === undefined && typeof data.reservationId === 'string' && this.buyers.has(data.reservationId))
       data = { ...data, buyerId: this.buyers.get(data.reservationId) };
     return streamId === event.streamId && data === event.data ? event : { ...event, streamId, data };

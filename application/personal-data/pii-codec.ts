@@ -80,7 +80,8 @@ export class PersonalDataCodec {
   ) {
     this.marked = new Map(Object.keys(schema).map((type) => [type, marksOf(schema, type)]));
     for (const [type, marks] of this.marked)
-      for (const mark of marks) if (mark.fields.includes(mark.subject)) throw new Error(`${type}: the subject id ${mark.subject} cannot be personal data itself`);
+      for (const mark of marks)
+        if (mark.fields.includes(mark.subject)) throw new Error(`${type}: the subject id ${mark.subject} cannot be personal data itself`);
   }
 
   marks(type: string): boolean {

@@ -11,7 +11,14 @@ import { PseudonymousStreamIds } from './pseudonymous-stream-ids';
 import { notificationsPersonalData } from '../notifications/notifications-personal-data';
 
 /** Every event family whose personal data is encrypted. */
-export const platformPersonalData = combineSchemas(accountsPersonalData, dataRequestsPersonalData, journeyPersonalData, companiesPersonalData, mailPersonalData, notificationsPersonalData);
+export const platformPersonalData = combineSchemas(
+  accountsPersonalData,
+  dataRequestsPersonalData,
+  journeyPersonalData,
+  companiesPersonalData,
+  mailPersonalData,
+  notificationsPersonalData,
+);
 
 export const pseudonymousStreamCategories: readonly string[] = [...accountsPseudonymousStreams];
 

@@ -38,7 +38,12 @@ export class PrivacyPreferences {
     return restrictionsOf(this.deps.events, userId);
   }
 
-  async set(userId: string, choices: PrivacyChoices, meta: CommandMetadata, source: 'sign-up' | 'self-service' = 'self-service'): Promise<{ position: number }> {
+  async set(
+    userId: string,
+    choices: PrivacyChoices,
+    meta: CommandMetadata,
+    source: 'sign-up' | 'self-service' = 'self-service',
+  ): Promise<{ position: number }> {
     const stream = processingStream(userId);
     const common = { userId, requestId: null, reason: source === 'sign-up' ? 'Elegido por el titular al registrarse' : SELF_SERVICE_REASON };
     let position = 0;

@@ -18,7 +18,9 @@ export async function assertProcessingAllowed(events: EventStore, userId: string
   if (!userId) return;
   const restrictions = foldStream(processingRestrictionsDecider, await events.readStream(processingStream(userId)));
   if (restrictions.processingBlocked)
-    throw new DomainError('BUSINESS_RULE_VIOLATION', 'processing blocked', [{ field: 'processing', code: 'BUSINESS_RULE_VIOLATION', message: PROCESSING_BLOCKED_MESSAGE }]);
+    throw new DomainError('BUSINESS_RULE_VIOLATION', 'processing blocked', [
+      { field: 'processing', code: 'BUSINESS_RULE_VIOLATION', message: PROCESSING_BLOCKED_MESSAGE },
+    ]);
 }
 
 /** The person's restrictions and consents, strongly consistent (read from their `processing-<id>` stream). */

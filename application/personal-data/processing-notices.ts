@@ -84,8 +84,10 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
   },
   leads: {
     title: 'Solicitudes de contacto (leads)',
-    origin: 'Sus solicitudes de contacto o de asesor (con el texto de consentimiento que aceptó y las versiones de términos y privacidad vigentes), cotizaciones y reservas, asociadas a su correo.',
-    purpose: 'Que un asesor de ventas lo contacte y le dé seguimiento; un puntaje comercial según su actividad, salvo que se oponga a la elaboración de perfiles.',
+    origin:
+      'Sus solicitudes de contacto o de asesor (con el texto de consentimiento que aceptó y las versiones de términos y privacidad vigentes), cotizaciones y reservas, asociadas a su correo.',
+    purpose:
+      'Que un asesor de ventas lo contacte y le dé seguimiento; un puntaje comercial según su actividad, salvo que se oponga a la elaboración de perfiles.',
     recipients: 'Asesores de ventas de la plataforma.',
     retention: 'Mientras exista interés comercial o hasta que usted se oponga o pida la supresión.',
   },
@@ -112,8 +114,10 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
   },
   restrictions: {
     title: 'Consentimientos, oposición y bloqueo del tratamiento',
-    origin: 'Elegidos por usted al registrarse o en "Mis datos" (correos comerciales, oposición al marketing y a la elaboración de perfiles), o registrados al responder sus solicitudes de oposición o de bloqueo.',
-    purpose: 'Respetar su decisión: correos comerciales solo con su consentimiento, sin marketing (oposición), sin puntaje comercial (oposición a perfiles) o sin tratamiento de sus datos (bloqueo).',
+    origin:
+      'Elegidos por usted al registrarse o en "Mis datos" (correos comerciales, oposición al marketing y a la elaboración de perfiles), o registrados al responder sus solicitudes de oposición o de bloqueo.',
+    purpose:
+      'Respetar su decisión: correos comerciales solo con su consentimiento, sin marketing (oposición), sin puntaje comercial (oposición a perfiles) o sin tratamiento de sus datos (bloqueo).',
     recipients: 'El delegado de protección de datos y los equipos que deben respetarla.',
     retention: 'Mientras la cuenta exista, como prueba de su decisión.',
   },
@@ -126,7 +130,8 @@ export const PROCESSING_NOTICES: Readonly<Record<ExportSection, ProcessingNotice
   },
   mails: {
     title: 'Correos enviados',
-    origin: 'Los correos que la plataforma le envió (verificación, contraseña, cotizaciones, reservas, alertas): destinatario, asunto, fecha y estado de entrega.',
+    origin:
+      'Los correos que la plataforma le envió (verificación, contraseña, cotizaciones, reservas, alertas): destinatario, asunto, fecha y estado de entrega.',
     purpose: 'Entregarle esos correos y poder reintentarlos si el servidor de correo falla.',
     recipients: 'El servidor de correo (SMTP) que los entrega; los administradores de correo ven el historial.',
     retention: 'El historial se conserva según la retención configurada (30 a 730 días); el contenido se suprime con su cuenta.',

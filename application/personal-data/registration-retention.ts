@@ -40,7 +40,9 @@ export class RegistrationRetention {
       for (const fileRef of fileRefs) await this.deps.files.delete(fileRef);
       await eraseSubject(this.deps, id, meta);
       await scrubErasedRegistration(this.deps.readStore, id, now.toISOString());
-      this.log(`registration retention: company registration ${id} erased (${String(registration.status)}, started ${String(registration.startedAt)}, ${fileRefs.length} document(s) deleted, retention ${this.retentionDays} days)`);
+      this.log(
+        `registration retention: company registration ${id} erased (${String(registration.status)}, started ${String(registration.startedAt)}, ${fileRefs.length} document(s) deleted, retention ${this.retentionDays} days)`,
+      );
       erased.push(id);
     }
     if (erased.length > 0) await this.deps.readStore.purgeDeletedBytes?.();
@@ -49,7 +51,11 @@ export class RegistrationRetention {
 
   start(intervalMs: number): void {
     if (this.retentionDays <= 0) return;
-    this.job = every(intervalMs, () => this.sweep(), (error) => this.log('registration retention sweep failed', error));
+    this.job = every(
+      intervalMs,
+      () => this.sweep(),
+      (error) => this.log('registration retention sweep failed', error),
+    );
   }
 
   async stop(): Promise<void> {

@@ -26,7 +26,7 @@ export async function rewriteEventLog(
   if ((await deps.target.headPosition()) !== 0) throw new Error('The target event log is not empty');
   const streams = new Set<string>();
   let copied = 0;
-  for (let position = 0; ; ) {
+  for (let position = 0; ;) {
     const page = await deps.source.readAll({ fromPosition: position, limit: PAGE });
     if (page.length === 0) break;
     const opened = await deps.codec.decrypt(page);
@@ -47,7 +47,11 @@ export async function rewriteEventLog(
 const toAppend = (event: RecordedEvent, ids: PseudonymousStreamIds): EventToAppend => ({
   type: event.type,
   data: event.data,
-  metadata: { ...event.metadata, correlationId: opaque(event.metadata.correlationId, ids), causationId: event.metadata.causationId && opaque(event.metadata.causationId, ids) },
+  metadata: {
+    ...event.metadata,
+    correlationId: opaque(event.metadata.correlationId, ids),
+    causationId: event.metadata.causationId && opaque(event.metadata.causationId, ids),
+  },
 });
 
 /**

@@ -1,4 +1,15 @@
-import { ALERTS, NOTIFICATION_PREFERENCES, COLLABORATORS, DATA_REQUESTS, FAVORITES, LEADS, QUOTES, RESERVATIONS, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
+import {
+  ALERTS,
+  NOTIFICATION_PREFERENCES,
+  COLLABORATORS,
+  DATA_REQUESTS,
+  FAVORITES,
+  LEADS,
+  QUOTES,
+  RESERVATIONS,
+  USERS,
+  type UserDoc,
+} from '../../read-models/personal-data/personal-data.queries';
 import type { ReadStore } from '../ports/read-store';
 import { SHREDDED_TEXT } from './pii-codec';
 import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
@@ -27,7 +38,9 @@ export interface ScrubReport {
 export const scrubReadModels = async (store: ReadStore, userId: string, otherSubjects: readonly string[] = []): Promise<ScrubReport> => {
   const user = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
   const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
-  const users = await store.collection(USERS).updateOne({ _id: userId }, { $set: shredded(['name', 'firstLastName', 'secondLastName', 'email', 'personalEmail', 'rut', 'phone']) });
+  const users = await store
+    .collection(USERS)
+    .updateOne({ _id: userId }, { $set: shredded(['name', 'firstLastName', 'secondLastName', 'email', 'personalEmail', 'rut', 'phone']) });
   const favorites = await store.collection(FAVORITES).deleteMany({ userId });
   const alerts = await store.collection(ALERTS).deleteMany({ userId });
   // Only the person's choices and their browsers' push endpoints: nothing anyone else needs.
@@ -43,12 +56,17 @@ export const scrubReadModels = async (store: ReadStore, userId: string, otherSub
     const activities = Array.isArray(lead.activities)
       ? lead.activities.map((a: Record<string, unknown>) => (typeof a.message === 'string' ? { ...a, message: SHREDDED_TEXT } : a))
       : lead.activities;
-    const scrubbed = await store.collection(LEADS).updateOne({ _id: lead._id }, { $set: { ...shredded(['name', 'email', 'dni', 'phone', 'company']), monthlyIncome: null, activities } });
+    const scrubbed = await store
+      .collection(LEADS)
+      .updateOne({ _id: lead._id }, { $set: { ...shredded(['name', 'email', 'dni', 'phone', 'company']), monthlyIncome: null, activities } });
     leads += scrubbed.modifiedCount;
   }
   const collaborators = await store
     .collection(COLLABORATORS)
-    .updateMany({ $or: [{ userId }, { _id: { $in: ids } }] }, { $set: shredded(['rut', 'name', 'firstSurname', 'secondSurname', 'workEmail', 'personalEmail', 'phone']) });
+    .updateMany(
+      { $or: [{ userId }, { _id: { $in: ids } }] },
+      { $set: shredded(['rut', 'name', 'firstSurname', 'secondSurname', 'workEmail', 'personalEmail', 'phone']) },
+    );
   const requests = await store.collection(DATA_REQUESTS).updateMany({ subjectId: userId }, { $set: { details: SHREDDED_TEXT } });
   // The email history keeps that a mail went, and when; not to whom nor what it said.
   const mails = await store.collection(OUTGOING_MAILS).updateMany({ subjectId: { $in: [userId, ...ids] } }, { $set: shredded(['to', 'subject']) });

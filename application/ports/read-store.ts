@@ -23,7 +23,10 @@ export interface UpdateResult {
 
 /** A unique index (including `_id`) refused a write. Projections treat it as "already applied". */
 export class DuplicateKeyError extends Error {
-  constructor(readonly collection: string, readonly key: string) {
+  constructor(
+    readonly collection: string,
+    readonly key: string,
+  ) {
     super(`Duplicate key in ${collection}: ${key}`);
     this.name = 'DuplicateKeyError';
   }

@@ -2,7 +2,9 @@ import type { DomainEvent } from '../../domain/shared/event';
 import type { RecordedEvent } from '../ports/event-store';
 
 /** A recorded event narrowed to one of the domain's event types: `type` and `data` as the domain declares them. */
-export type RecordedEventOf<E extends DomainEvent> = E extends DomainEvent ? Omit<RecordedEvent, 'type' | 'data'> & { readonly type: E['type']; readonly data: E['data'] } : never;
+export type RecordedEventOf<E extends DomainEvent> = E extends DomainEvent
+  ? Omit<RecordedEvent, 'type' | 'data'> & { readonly type: E['type']; readonly data: E['data'] }
+  : never;
 
 /**
  * An event handler: a process manager the read side runs beside the projections, in either mode (the

@@ -49,7 +49,12 @@ export class ProjectionRunner implements ReadSide {
     /** Process managers, fed beside the projections with checkpoints of their own. */
     handlers: readonly EventHandler[] = [],
   ) {
-    this.followers = subscribersOf(projections, handlers).map((subscriber) => ({ subscriber, eventTypes: new Set(subscriber.eventTypes), position: 0, saved: 0 }));
+    this.followers = subscribersOf(projections, handlers).map((subscriber) => ({
+      subscriber,
+      eventTypes: new Set(subscriber.eventTypes),
+      position: 0,
+      saved: 0,
+    }));
   }
 
   get names(): string[] {

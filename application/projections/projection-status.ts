@@ -12,7 +12,8 @@ export interface ProjectionStatus {
   readonly updatedAt: string | null;
   /** Set while a blue-green rebuild replays into fresh collections. */
   readonly rebuilding: { readonly startedAt: string } | null;
-  readonly lastRebuild: { readonly finishedAt: string; readonly position: number; readonly ms: number } | { readonly failedAt: string; readonly error: string } | null;
+  readonly lastRebuild:
+    { readonly finishedAt: string; readonly position: number; readonly ms: number } | { readonly failedAt: string; readonly error: string } | null;
 }
 
 type Checkpoint = { _id: string; position?: number; safePosition?: number; updatedAt?: string };
@@ -38,7 +39,14 @@ export class ProjectionDashboard {
     const items = this.readSide.names.map((name) => {
       const c = byName.get(name);
       const position = c?.safePosition ?? c?.position ?? 0;
-      return { name, position, lag: Math.max(0, head - position), updatedAt: c?.updatedAt ?? null, rebuilding: this.rebuilding.get(name) ?? null, lastRebuild: this.finished.get(name) ?? null };
+      return {
+        name,
+        position,
+        lag: Math.max(0, head - position),
+        updatedAt: c?.updatedAt ?? null,
+        rebuilding: this.rebuilding.get(name) ?? null,
+        lastRebuild: this.finished.get(name) ?? null,
+      };
     });
     return { head, items };
   }

@@ -39,7 +39,8 @@ export const handlerSubscriber = (handler: EventHandler): Subscriber => ({
 
 export const isEventHandler = (member: Projection | EventHandler): member is EventHandler => 'handle' in member;
 
-export const subscriberOf = (member: Projection | EventHandler): Subscriber => (isEventHandler(member) ? handlerSubscriber(member) : projectionSubscriber(member));
+export const subscriberOf = (member: Projection | EventHandler): Subscriber =>
+  isEventHandler(member) ? handlerSubscriber(member) : projectionSubscriber(member);
 
 /** Every subscriber of a read side: the projections first, then the event handlers. */
 export const subscribersOf = (projections: readonly Projection[], handlers: readonly EventHandler[] = []): Subscriber[] => {

@@ -25,4 +25,3 @@ export interface DocumentRenderer {
   quote(quote: QuoteIssuedData, recipient: DocumentRecipient): Promise<Buffer>;
   reservationReceipt(receipt: ReservationReceipt, recipient: DocumentRecipient): Promise<Buffer>;
 }
-

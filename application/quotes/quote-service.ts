@@ -54,43 +54,56 @@ export class QuoteService {
     if (unit.status !== 'not_reserved') throw new DomainError('UNIT_ALREADY_RESERVED', 'unit taken');
     const pricing = request.pricing ?? 'normal';
     if (pricing === 'bonus' && (!project.pricing.bonusEnabled || unit.spec.footVoucherPrice === null))
-      throw new DomainError('VALIDATION_FAILED', 'no bonus pricing', [{ field: 'pricing', code: 'INVALID_VALUE', message: 'Esta unidad no tiene precio con bono pie.' }]);
+      throw new DomainError('VALIDATION_FAILED', 'no bonus pricing', [
+        { field: 'pricing', code: 'INVALID_VALUE', message: 'Esta unidad no tiene precio con bono pie.' },
+      ]);
     const collaborator = await collaboratorOfUser(this.store, buyer.userId);
     // The parameters in force now are recorded in the quote: it keeps them whatever changes later.
     const [uf, defaults] = await Promise.all([this.uf.valueOn(chileDate(meta.now)), this.parameters.inForce()]);
     const quoteId = this.ids.newId();
-    const result = await handleCommand(this.events, quoteStream(quoteId), quoteDecider, {
-      type: 'IssueQuote',
-      quoteId,
-      userId: buyer.userId,
-      project: { projectId: project.projectId, name: project.details.name, communeName: project.details.communeName, realEstateName: project.details.realEstate.name },
-      unit: {
-        unitId: unit.unitId,
-        unitNumber: unit.spec.unitNumber,
-        typology: unit.spec.typology,
-        model: unit.spec.model,
-        bedrooms: unit.spec.bedrooms,
-        bathrooms: unit.spec.bathrooms,
-        innerSurface: unit.spec.innerSurface,
-        outerSurface: unit.spec.outerSurface,
+    const result = await handleCommand(
+      this.events,
+      quoteStream(quoteId),
+      quoteDecider,
+      {
+        type: 'IssueQuote',
+        quoteId,
+        userId: buyer.userId,
+        project: {
+          projectId: project.projectId,
+          name: project.details.name,
+          communeName: project.details.communeName,
+          realEstateName: project.details.realEstate.name,
+        },
+        unit: {
+          unitId: unit.unitId,
+          unitNumber: unit.spec.unitNumber,
+          typology: unit.spec.typology,
+          model: unit.spec.model,
+          bedrooms: unit.spec.bedrooms,
+          bathrooms: unit.spec.bathrooms,
+          innerSurface: unit.spec.innerSurface,
+          outerSurface: unit.spec.outerSurface,
+        },
+        pricing,
+        priceUF: unitPrice(unit.spec, pricing),
+        downPaymentPercent: request.downPaymentPercent ?? (unit.spec.downPaymentPercentage || defaults.downPaymentPercent),
+        companyContributionUF: collaborator?.companyContributionUF ?? 0,
+        // The real-estate company's contribution is the "bono pie": it belongs to bonus pricing only, as in
+        // the calculator; under the normal price the buyer's down payment carries no such contribution.
+        realEstateContributionUF: pricing === 'bonus' ? unit.spec.realEstateContribution : 0,
+        annualRatePercent: request.annualRatePercent ?? defaults.annualRatePercent,
+        termYears: request.termYears ?? defaults.termYears,
+        convention: request.convention ?? FINANCING_DEFAULTS.convention,
+        maxDebtRatioPercent: request.maxDebtRatioPercent ?? defaults.maxDebtRatioPercent,
+        desgravamenMonthlyRatePercent: defaults.desgravamenMonthlyRatePercent,
+        fireEarthquakeMonthlyRatePercent: defaults.fireEarthquakeMonthlyRatePercent,
+        ufValue: uf.value,
+        ufDate: uf.date,
+        validityDays: QUOTE_VALIDITY_DAYS,
       },
-      pricing,
-      priceUF: unitPrice(unit.spec, pricing),
-      downPaymentPercent: request.downPaymentPercent ?? (unit.spec.downPaymentPercentage || defaults.downPaymentPercent),
-      companyContributionUF: collaborator?.companyContributionUF ?? 0,
-      // The real-estate company's contribution is the "bono pie": it belongs to bonus pricing only, as in
-      // the calculator; under the normal price the buyer's down payment carries no such contribution.
-      realEstateContributionUF: pricing === 'bonus' ? unit.spec.realEstateContribution : 0,
-      annualRatePercent: request.annualRatePercent ?? defaults.annualRatePercent,
-      termYears: request.termYears ?? defaults.termYears,
-      convention: request.convention ?? FINANCING_DEFAULTS.convention,
-      maxDebtRatioPercent: request.maxDebtRatioPercent ?? defaults.maxDebtRatioPercent,
-      desgravamenMonthlyRatePercent: defaults.desgravamenMonthlyRatePercent,
-      fireEarthquakeMonthlyRatePercent: defaults.fireEarthquakeMonthlyRatePercent,
-      ufValue: uf.value,
-      ufDate: uf.date,
-      validityDays: QUOTE_VALIDITY_DAYS,
-    }, meta);
+      meta,
+    );
     return { quote: result.events[0].data as QuoteIssuedData, position: result.position };
   }
 
@@ -106,7 +119,11 @@ export class QuoteService {
     const quote = await this.issued(quoteId, buyer);
     const pdf = await this.renderer.quote(quote, this.recipient(buyer));
     await handleCommand(this.events, quoteStream(quoteId), quoteDecider, { type: 'RecordQuoteDownload' }, meta);
-    await this.leads.recordForBuyer(buyer, { activityId: `quote:${quoteId}`, kind: 'quote_downloaded', projectId: quote.project.projectId, unitId: quote.unit.unitId }, meta);
+    await this.leads.recordForBuyer(
+      buyer,
+      { activityId: `quote:${quoteId}`, kind: 'quote_downloaded', projectId: quote.project.projectId, unitId: quote.unit.unitId },
+      meta,
+    );
     return { quote, pdf };
   }
 
@@ -135,7 +152,11 @@ export class QuoteService {
       attachments: [{ filename: `cotizacion-${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
     const result = await handleCommand(this.events, quoteStream(quoteId), quoteDecider, { type: 'RecordQuoteEmailed', to: buyer.email }, meta);
-    await this.leads.recordForBuyer(buyer, { activityId: `quote-email:${quoteId}`, kind: 'quote_emailed', projectId: quote.project.projectId, unitId: quote.unit.unitId }, meta);
+    await this.leads.recordForBuyer(
+      buyer,
+      { activityId: `quote-email:${quoteId}`, kind: 'quote_emailed', projectId: quote.project.projectId, unitId: quote.unit.unitId },
+      meta,
+    );
     return { to: buyer.email, position: result.position };
   }
 

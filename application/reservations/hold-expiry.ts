@@ -42,7 +42,11 @@ export class HoldExpiry {
   }
 
   start(intervalMs: number): void {
-    this.job = every(intervalMs, () => this.sweep(), (error) => this.log('hold expiry sweep failed', error));
+    this.job = every(
+      intervalMs,
+      () => this.sweep(),
+      (error) => this.log('hold expiry sweep failed', error),
+    );
   }
 
   async stop(): Promise<void> {

@@ -22,7 +22,15 @@ const SYSTEM = 'system:reservations';
 /** The reservation events after which the process has a next step to take (or, once confirmed, a receipt to send). */
 type ProcessDrivingEvent = Extract<
   ReservationEvent,
-  { type: 'ReservationRequested' | 'ReservationPaymentConfirmed' | 'ReservationPaymentFailed' | 'ReservationExpired' | 'ReservationCancelled' | 'ReservationConfirmed' }
+  {
+    type:
+      | 'ReservationRequested'
+      | 'ReservationPaymentConfirmed'
+      | 'ReservationPaymentFailed'
+      | 'ReservationExpired'
+      | 'ReservationCancelled'
+      | 'ReservationConfirmed';
+  }
 >;
 
 /**
@@ -70,7 +78,11 @@ export class ReservationProcess {
         } catch (error) {
           const code = isDomainError(error) ? error.code : null;
           if (code !== 'UNIT_ALREADY_RESERVED' && code !== 'PROPERTY_NOT_AVAILABLE' && code !== 'NOT_FOUND') throw error;
-          return this.onReservation(reservationId, { type: 'RejectReservation', code: code === 'UNIT_ALREADY_RESERVED' ? code : 'PROPERTY_NOT_AVAILABLE' }, meta);
+          return this.onReservation(
+            reservationId,
+            { type: 'RejectReservation', code: code === 'UNIT_ALREADY_RESERVED' ? code : 'PROPERTY_NOT_AVAILABLE' },
+            meta,
+          );
         }
         return this.onReservation(reservationId, { type: 'RecordUnitHeld', holdExpiresAt }, meta);
       }
@@ -111,15 +123,19 @@ export class ReservationProcess {
       this.log(`refund of reservation ${r.request.reservationId} failed; it will be retried`, error);
       return 0;
     }
-    return this.onReservation(r.request.reservationId, {
-      type: 'RecordRefund',
-      gateway: payment.gateway,
-      token: payment.token,
-      amountCLP: refunded.nullifiedAmount ?? payment.amountCLP,
-      refundType: refunded.type,
-      responseCode: refunded.responseCode,
-      authorizationCode: refunded.authorizationCode,
-    }, meta);
+    return this.onReservation(
+      r.request.reservationId,
+      {
+        type: 'RecordRefund',
+        gateway: payment.gateway,
+        token: payment.token,
+        amountCLP: refunded.nullifiedAmount ?? payment.amountCLP,
+        refundType: refunded.type,
+        responseCode: refunded.responseCode,
+        authorizationCode: refunded.authorizationCode,
+      },
+      meta,
+    );
   }
 
   private async onUnit(unitId: string, command: UnitCommand, meta: CommandMetadata) {
@@ -139,11 +155,20 @@ export class ReservationProcess {
    * The event-handler side: follows the reservation events (delivered at least once and checkpointed, so a
    * crash between two steps is picked up again) and advances the reservation they belong to.
    */
-  handler(onConfirmed: (reservationId: string, cause: Pick<CommandMetadata, 'correlationId' | 'causationId'>) => Promise<void>): EventHandler<ProcessDrivingEvent> {
+  handler(
+    onConfirmed: (reservationId: string, cause: Pick<CommandMetadata, 'correlationId' | 'causationId'>) => Promise<void>,
+  ): EventHandler<ProcessDrivingEvent> {
     return {
       name: 'reservation-process',
       categories: ['reservation'],
-      eventTypes: ['ReservationRequested', 'ReservationPaymentConfirmed', 'ReservationPaymentFailed', 'ReservationExpired', 'ReservationCancelled', 'ReservationConfirmed'],
+      eventTypes: [
+        'ReservationRequested',
+        'ReservationPaymentConfirmed',
+        'ReservationPaymentFailed',
+        'ReservationExpired',
+        'ReservationCancelled',
+        'ReservationConfirmed',
+      ],
       handle: async (event) => {
         const reservationId = event.data.reservationId;
         const cause = { correlationId: event.metadata.correlationId, causationId: `${event.streamId}@${event.revision}` };

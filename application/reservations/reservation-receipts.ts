@@ -76,11 +76,17 @@ export class ReservationReceipts {
       },
       attachments: [{ filename: `reserva-${receipt.buyOrder}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
-    await handleCommand(this.events, reservationStream(reservationId), reservationDecider, { type: 'RecordReceiptSent', to: found.buyerEmail }, {
-      now: this.clock.now(),
-      actorId: 'system:reservations',
-      actorRoles: [],
-      ...meta,
-    });
+    await handleCommand(
+      this.events,
+      reservationStream(reservationId),
+      reservationDecider,
+      { type: 'RecordReceiptSent', to: found.buyerEmail },
+      {
+        now: this.clock.now(),
+        actorId: 'system:reservations',
+        actorRoles: [],
+        ...meta,
+      },
+    );
   }
 }

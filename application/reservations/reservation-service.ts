@@ -36,7 +36,15 @@ export interface PaymentResult {
   readonly position: number;
 }
 
-const NO_DETAILS = { responseCode: null, authorizationCode: null, cardLast4: null, paymentTypeCode: null, installments: null, transactionDate: null, amountCLP: null };
+const NO_DETAILS = {
+  responseCode: null,
+  authorizationCode: null,
+  cardLast4: null,
+  paymentTypeCode: null,
+  installments: null,
+  transactionDate: null,
+  amountCLP: null,
+};
 
 /**
  * Reserving a unit and paying for it. The request runs the first steps itself so the buyer gets a
@@ -60,21 +68,26 @@ export class ReservationService {
     const unit = await this.catalog.unit(unitId);
     if (unit.status === 'absent') throw new DomainError('NOT_FOUND', 'unit');
     const project = await this.catalog.project(unit.projectId);
-    if (project.status !== 'enabled' || project.details.reservationPrice <= 0) throw new DomainError('PROPERTY_NOT_AVAILABLE', 'project not open for reservations');
+    if (project.status !== 'enabled' || project.details.reservationPrice <= 0)
+      throw new DomainError('PROPERTY_NOT_AVAILABLE', 'project not open for reservations');
 
     const reservationId = this.ids.newId();
-    await this.onReservation(reservationId, {
-      type: 'RequestReservation',
+    await this.onReservation(
       reservationId,
-      unitId,
-      projectId: project.projectId,
-      projectName: project.details.name,
-      unitNumber: unit.spec.unitNumber,
-      buyerId: buyer.userId,
-      buyerEmail: buyer.email,
-      buyerName: buyer.name,
-      amountCLP: project.details.reservationPrice,
-    }, meta);
+      {
+        type: 'RequestReservation',
+        reservationId,
+        unitId,
+        projectId: project.projectId,
+        projectName: project.details.name,
+        unitNumber: unit.spec.unitNumber,
+        buyerId: buyer.userId,
+        buyerEmail: buyer.email,
+        buyerName: buyer.name,
+        amountCLP: project.details.reservationPrice,
+      },
+      meta,
+    );
     const held = await this.process.advance(reservationId, meta);
     const state = held.state as ExistingReservation;
     if (state.status === 'rejected') throw new DomainError(state.rejection ?? 'UNIT_ALREADY_RESERVED', `unit ${unitId}`);
@@ -91,16 +104,20 @@ export class ReservationService {
       await this.process.advance(reservationId, meta);
       throw new DomainError('PAYMENT_FAILED', `gateway create failed: ${(error as Error).message}`);
     }
-    const started = await this.onReservation(reservationId, {
-      type: 'StartPayment',
-      gateway: this.gateway.name,
-      token: created.token,
-      url: created.url,
-      buyOrder,
-      sessionId: buyer.userId,
-      amountCLP: state.request.amountCLP,
-      returnUrl,
-    }, meta);
+    const started = await this.onReservation(
+      reservationId,
+      {
+        type: 'StartPayment',
+        gateway: this.gateway.name,
+        token: created.token,
+        url: created.url,
+        buyOrder,
+        sessionId: buyer.userId,
+        amountCLP: state.request.amountCLP,
+        returnUrl,
+      },
+      meta,
+    );
     await this.leads.recordForBuyer(buyer, { activityId: `reservation:${reservationId}`, kind: 'reservation', projectId: project.projectId, unitId }, meta);
     return {
       reservationId,
@@ -120,7 +137,7 @@ export class ReservationService {
     const state = await this.process.load(reservationId);
     if (state.status === 'none' || !state.payment) throw new DomainError('NOT_FOUND', 'reservation payment');
     const payment = state.payment;
-    const mismatch = () => new DomainError('BUSINESS_RULE_VIOLATION', 'the gateway data is not this reservation\'s');
+    const mismatch = () => new DomainError('BUSINESS_RULE_VIOLATION', "the gateway data is not this reservation's");
     let outcome: PaymentOutcome | null = null;
     if (back.token_ws !== undefined) {
       if (back.token_ws !== payment.token) throw mismatch();
@@ -153,7 +170,8 @@ export class ReservationService {
       outcome = { token: payment.token, approved: false, gatewayStatus: 'TIMEOUT', ...NO_DETAILS, failure: 'timeout' };
     }
     let position = 0;
-    if (outcome && payment.outcome === 'pending') position = (await this.onReservation(reservationId, { type: 'RecordPaymentResult', ...outcome }, meta)).position;
+    if (outcome && payment.outcome === 'pending')
+      position = (await this.onReservation(reservationId, { type: 'RecordPaymentResult', ...outcome }, meta)).position;
     const after = await this.process.advance(reservationId, meta);
     const status = after.state.status;
     return { reservationId, status, outcome: status === 'confirmed' ? 'confirmed' : 'failed', position: Math.max(position, after.position) };

@@ -2,14 +2,7 @@ import { DomainError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
 import { isKnownRole, normaliseRole } from '../shared/roles';
 import { assertMayActOn } from './acting-on-users';
-import {
-  evolveUserRoles,
-  initialUserRolesState,
-  type RoleChangeData,
-  type RoleChangeType,
-  type UserRolesEvent,
-  type UserRolesState,
-} from './user-roles';
+import { evolveUserRoles, initialUserRolesState, type RoleChangeData, type RoleChangeType, type UserRolesEvent, type UserRolesState } from './user-roles';
 
 export type UserRolesCommand =
   /** Granted by the system when the account is created (no hierarchy check: nobody granted it). */
@@ -22,9 +15,7 @@ const uniqueNormalised = (roles: readonly string[]): string[] => [...new Set(rol
 const validate = (roles: readonly string[]): string[] => {
   const wanted = uniqueNormalised(roles);
   if (wanted.length === 0)
-    throw new DomainError('VALIDATION_FAILED', 'at least one role', [
-      { field: 'roles', code: 'REQUIRED', message: 'Debe asignar al menos un rol.' },
-    ]);
+    throw new DomainError('VALIDATION_FAILED', 'at least one role', [{ field: 'roles', code: 'REQUIRED', message: 'Debe asignar al menos un rol.' }]);
   const unknown = wanted.filter((r) => !isKnownRole(r));
   if (unknown.length > 0)
     throw new DomainError('VALIDATION_FAILED', `unknown roles ${unknown.join(',')}`, [
@@ -33,13 +24,7 @@ const validate = (roles: readonly string[]): string[] => {
   return wanted;
 };
 
-const changeOf = (
-  userId: string,
-  previous: readonly string[],
-  next: string[],
-  reason: string,
-  meta: CommandMetadata,
-): UserRolesEvent[] => {
+const changeOf = (userId: string, previous: readonly string[], next: string[], reason: string, meta: CommandMetadata): UserRolesEvent[] => {
   const added = next.filter((r) => !previous.includes(r));
   const removed = previous.filter((r) => !next.includes(r));
   if (added.length === 0 && removed.length === 0) return []; // same set: nothing happened
@@ -62,10 +47,7 @@ const changeOf = (
 
 const decide = (command: UserRolesCommand, state: UserRolesState, meta: CommandMetadata): UserRolesEvent[] => {
   const reason = command.reason.trim();
-  if (!reason)
-    throw new DomainError('VALIDATION_FAILED', 'reason required', [
-      { field: 'reason', code: 'REQUIRED', message: 'Indique el motivo del cambio.' },
-    ]);
+  if (!reason) throw new DomainError('VALIDATION_FAILED', 'reason required', [{ field: 'reason', code: 'REQUIRED', message: 'Indique el motivo del cambio.' }]);
   const wanted = validate(command.roles);
   switch (command.type) {
     case 'GrantInitialRoles':

@@ -20,9 +20,7 @@ export interface RoleChangeData extends Record<string, unknown> {
 }
 
 export type UserRolesEvent =
-  | DomainEvent<'UserRolesAdded', RoleChangeData>
-  | DomainEvent<'UserRolesRemoved', RoleChangeData>
-  | DomainEvent<'UserRolesModified', RoleChangeData>;
+  DomainEvent<'UserRolesAdded', RoleChangeData> | DomainEvent<'UserRolesRemoved', RoleChangeData> | DomainEvent<'UserRolesModified', RoleChangeData>;
 
 export interface UserRolesState {
   readonly roles: readonly string[];

@@ -13,8 +13,7 @@ export type IdentityClaimEvent =
   | DomainEvent<'IdentityReleased', { kind: IdentityKind; value: string; userId: string; releasedAt: string }>;
 
 export type IdentityClaimCommand =
-  | { type: 'ClaimIdentity'; kind: IdentityKind; value: string; userId: string }
-  | { type: 'ReleaseIdentity'; kind: IdentityKind; value: string; userId: string };
+  { type: 'ClaimIdentity'; kind: IdentityKind; value: string; userId: string } | { type: 'ReleaseIdentity'; kind: IdentityKind; value: string; userId: string };
 
 export interface IdentityClaimState {
   readonly ownerId: string | null;

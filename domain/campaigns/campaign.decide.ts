@@ -1,6 +1,14 @@
 import { DomainError, type FieldError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
-import { evolveCampaign, initialCampaignState, type CampaignDetails, type CampaignEvent, type CampaignState, type CampaignStatus, type EditableCampaignDetails } from './campaign';
+import {
+  evolveCampaign,
+  initialCampaignState,
+  type CampaignDetails,
+  type CampaignEvent,
+  type CampaignState,
+  type CampaignStatus,
+  type EditableCampaignDetails,
+} from './campaign';
 
 export type CampaignCommand =
   | ({ type: 'CreateCampaign' } & CampaignDetails)
@@ -40,7 +48,8 @@ const decide = (command: CampaignCommand, state: CampaignState, meta: CommandMet
       requireStatus(s, ['draft', 'active', 'paused']);
       const proposed = { ...s.details, ...command.changes };
       const errors: FieldError[] = (['name', 'description'] as const).filter((f) => !String(proposed[f]).trim()).map((field) => ({ field, code: 'REQUIRED' }));
-      if (proposed.endDate !== null && proposed.endDate < proposed.startDate) errors.push({ field: 'endDate', code: 'INVALID_DATE', message: 'El término no puede ser anterior al inicio.' });
+      if (proposed.endDate !== null && proposed.endDate < proposed.startDate)
+        errors.push({ field: 'endDate', code: 'INVALID_DATE', message: 'El término no puede ser anterior al inicio.' });
       if (errors.length) throw new DomainError('VALIDATION_FAILED', 'campaign', errors);
       const changes: Record<string, unknown> = {};
       const previous: Record<string, unknown> = {};

@@ -22,17 +22,21 @@ export type EditableCampaignDetails = Pick<CampaignDetails, 'name' | 'descriptio
 
 export type CampaignEvent =
   | DomainEvent<'CampaignCreated', CampaignDetails & { createdAt: string }>
-  | DomainEvent<'CampaignDetailsChanged', { campaignId: string; changes: Partial<EditableCampaignDetails>; previous: Partial<EditableCampaignDetails>; changedAt: string }>
+  | DomainEvent<
+      'CampaignDetailsChanged',
+      { campaignId: string; changes: Partial<EditableCampaignDetails>; previous: Partial<EditableCampaignDetails>; changedAt: string }
+    >
   | DomainEvent<'CampaignLaunched', { campaignId: string; launchedAt: string }>
   | DomainEvent<'CampaignPaused', { campaignId: string; pausedAt: string }>
   | DomainEvent<'CampaignResumed', { campaignId: string; resumedAt: string }>
   | DomainEvent<'CampaignEnded', { campaignId: string; endedAt: string }>
   | DomainEvent<'CampaignEliminated', { campaignId: string; reason: string; eliminatedAt: string }>
-  | DomainEvent<'CampaignCollaboratorEnrolled', { campaignId: string; collaboratorId: string; rut: string; via: 'auto' | 'self' | 'admin'; enrolledAt: string }>;
+  | DomainEvent<
+      'CampaignCollaboratorEnrolled',
+      { campaignId: string; collaboratorId: string; rut: string; via: 'auto' | 'self' | 'admin'; enrolledAt: string }
+    >;
 
-export type CampaignState =
-  | { status: 'none' }
-  | { status: CampaignStatus; details: CampaignDetails; enrolled: readonly string[] };
+export type CampaignState = { status: 'none' } | { status: CampaignStatus; details: CampaignDetails; enrolled: readonly string[] };
 
 export const initialCampaignState = (): CampaignState => ({ status: 'none' });
 

@@ -12,7 +12,10 @@ export type RejectedRow = { row: number; field: string; message: string };
 type Of = { importId: string };
 
 export type ProjectImportEvent =
-  | DomainEvent<'ProjectImportStarted', Of & { fileRef: string; fileName: string; format: 'csv' | 'xlsx'; total: number; groups: number; companyId: string | null; startedAt: string }>
+  | DomainEvent<
+      'ProjectImportStarted',
+      Of & { fileRef: string; fileName: string; format: 'csv' | 'xlsx'; total: number; groups: number; companyId: string | null; startedAt: string }
+    >
   | DomainEvent<'ProjectImportGroupLanded', Of & { group: number; projectId: string; units: number; rows: number; landedAt: string }>
   | DomainEvent<'ProjectImportGroupRejected', Of & { group: number; rows: number; rejected: RejectedRow[]; rejectedAt: string }>
   | DomainEvent<'ProjectImportCancelRequested', Of & { requestedAt: string }>
@@ -44,7 +47,16 @@ export type ProjectImportState = {
 };
 
 export type ProjectImportCommand =
-  | { type: 'StartProjectImport'; importId: string; fileRef: string; fileName: string; format: 'csv' | 'xlsx'; total: number; groups: number; companyId: string | null }
+  | {
+      type: 'StartProjectImport';
+      importId: string;
+      fileRef: string;
+      fileName: string;
+      format: 'csv' | 'xlsx';
+      total: number;
+      groups: number;
+      companyId: string | null;
+    }
   | { type: 'RecordGroupLanded'; group: number; projectId: string; units: number; rows: number }
   | { type: 'RecordGroupRejected'; group: number; rows: number; rejected: RejectedRow[] }
   | { type: 'RequestCancel' }
@@ -53,8 +65,23 @@ export type ProjectImportCommand =
   | { type: 'FailImport'; error: string };
 
 const initial = (): ProjectImportState => ({
-  status: 'idle', importId: '', fileRef: '', fileName: '', format: 'csv', companyId: null, total: 0, groups: 0, done: new Set(),
-  processed: 0, created: 0, projectsCreated: 0, rejected: [], cancelRequested: false, startedAt: '', finishedAt: null, error: null,
+  status: 'idle',
+  importId: '',
+  fileRef: '',
+  fileName: '',
+  format: 'csv',
+  companyId: null,
+  total: 0,
+  groups: 0,
+  done: new Set(),
+  processed: 0,
+  created: 0,
+  projectsCreated: 0,
+  rejected: [],
+  cancelRequested: false,
+  startedAt: '',
+  finishedAt: null,
+  error: null,
 });
 
 const evolve = (state: ProjectImportState, event: ProjectImportEvent): ProjectImportState => {
@@ -64,9 +91,20 @@ const evolve = (state: ProjectImportState, event: ProjectImportEvent): ProjectIm
       return { ...initial(), status: 'processing', importId, fileRef, fileName, format, total, groups, companyId, startedAt };
     }
     case 'ProjectImportGroupLanded':
-      return { ...state, done: new Set(state.done).add(event.data.group), processed: state.processed + event.data.rows, created: state.created + event.data.units, projectsCreated: state.projectsCreated + 1 };
+      return {
+        ...state,
+        done: new Set(state.done).add(event.data.group),
+        processed: state.processed + event.data.rows,
+        created: state.created + event.data.units,
+        projectsCreated: state.projectsCreated + 1,
+      };
     case 'ProjectImportGroupRejected':
-      return { ...state, done: new Set(state.done).add(event.data.group), processed: state.processed + event.data.rows, rejected: [...state.rejected, ...event.data.rejected] };
+      return {
+        ...state,
+        done: new Set(state.done).add(event.data.group),
+        processed: state.processed + event.data.rows,
+        rejected: [...state.rejected, ...event.data.rejected],
+      };
     case 'ProjectImportCancelRequested':
       return { ...state, cancelRequested: true };
     case 'ProjectImportCancelled':
@@ -92,7 +130,12 @@ const decide = (command: ProjectImportCommand, state: ProjectImportState, meta: 
   switch (command.type) {
     case 'RecordGroupLanded':
       if (finished(state) || state.done.has(command.group)) return [];
-      return [{ type: 'ProjectImportGroupLanded', data: { importId, group: command.group, projectId: command.projectId, units: command.units, rows: command.rows, landedAt: at } }];
+      return [
+        {
+          type: 'ProjectImportGroupLanded',
+          data: { importId, group: command.group, projectId: command.projectId, units: command.units, rows: command.rows, landedAt: at },
+        },
+      ];
     case 'RecordGroupRejected':
       if (finished(state) || state.done.has(command.group)) return [];
       return [{ type: 'ProjectImportGroupRejected', data: { importId, group: command.group, rows: command.rows, rejected: command.rejected, rejectedAt: at } }];

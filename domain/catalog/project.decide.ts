@@ -93,7 +93,8 @@ const validFile = (fileRef: string, field = 'fileRef') => FILE_REF.test(fileRef)
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** A category's images in display order. */
-const imagesOf = (project: ExistingProject, category: ImageCategory): string[] => project.imageIds.filter((id) => project.images.get(id)?.category === category);
+const imagesOf = (project: ExistingProject, category: ImageCategory): string[] =>
+  project.imageIds.filter((id) => project.images.get(id)?.category === category);
 
 /** Events taking the primary mark off the category's current primary images. */
 const primaryOf = (project: ExistingProject, category: ImageCategory, at: string): Extract<ProjectEvent, { type: 'ProjectImageUpdated' }>[] =>
@@ -129,7 +130,9 @@ export const projectDecider = (territory: ChileTerritory): Decider<ProjectComman
       }
       case 'DisableProject': {
         const project = existing(state);
-        return project.status === 'disabled' ? [] : [{ type: 'ProjectDisabled', data: { projectId: project.projectId, reason: command.reason, disabledAt: at } }];
+        return project.status === 'disabled'
+          ? []
+          : [{ type: 'ProjectDisabled', data: { projectId: project.projectId, reason: command.reason, disabledAt: at } }];
       }
       case 'FeatureProject': {
         const project = existing(state);
@@ -156,7 +159,8 @@ export const projectDecider = (territory: ChileTerritory): Decider<ProjectComman
         const project = existing(state);
         const current = project.images.get(command.imageId);
         if (!current) throw new DomainError('NOT_FOUND', 'image');
-        if (command.category !== undefined && !(IMAGE_CATEGORIES as readonly string[]).includes(command.category)) refuse([{ field: 'category', code: 'INVALID_VALUE' }]);
+        if (command.category !== undefined && !(IMAGE_CATEGORIES as readonly string[]).includes(command.category))
+          refuse([{ field: 'category', code: 'INVALID_VALUE' }]);
         if (command.name !== undefined && (!command.name.trim() || command.name.length > 120)) refuse([{ field: 'name', code: 'INVALID_VALUE' }]);
         const category = command.category ?? current.category;
         const changes: Partial<{ category: ImageCategory; name: string; primary: boolean }> = {};
@@ -165,7 +169,8 @@ export const projectDecider = (territory: ChileTerritory): Decider<ProjectComman
         if (command.primary !== undefined && (command.primary !== current.primary || changes.category)) changes.primary = command.primary;
         const events: ProjectEvent[] = [];
         if (changes.primary) events.push(...primaryOf(project, category, at).filter((e) => e.data.imageId !== command.imageId));
-        if (Object.keys(changes).length) events.push({ type: 'ProjectImageUpdated', data: { projectId: project.projectId, imageId: command.imageId, changes, updatedAt: at } });
+        if (Object.keys(changes).length)
+          events.push({ type: 'ProjectImageUpdated', data: { projectId: project.projectId, imageId: command.imageId, changes, updatedAt: at } });
         if (command.order !== undefined) {
           if (!Number.isInteger(command.order) || command.order < 0) refuse([{ field: 'order', code: 'INVALID_VALUE' }]);
           const others = imagesOf(project, category).filter((id) => id !== command.imageId);

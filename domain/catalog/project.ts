@@ -139,7 +139,19 @@ export const initialProjectState = (): ProjectState => ({ status: 'none' });
 export const evolveProject = (state: ProjectState, event: ProjectEvent): ProjectState => {
   if (event.type === 'ProjectCreated') {
     const { projectId, pricing, createdAt: _at, ...details } = event.data;
-    return { status: 'disabled', projectId, details, pricing, featuredOrder: null, imageIds: [], images: new Map(), planIds: [], planFiles: new Map(), promotionIds: [], customizedUnits: new Map() };
+    return {
+      status: 'disabled',
+      projectId,
+      details,
+      pricing,
+      featuredOrder: null,
+      imageIds: [],
+      images: new Map(),
+      planIds: [],
+      planFiles: new Map(),
+      promotionIds: [],
+      customizedUnits: new Map(),
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {

@@ -61,7 +61,8 @@ const decide = (command: UnitCommand, state: UnitState, meta: CommandMetadata): 
     }
     case 'DisableUnit': {
       const unit = existing(state);
-      if (unit.enabled && (unit.status === 'in_process' || unit.status === 'reserved')) throw new DomainError('UNIT_HELD_BY_BUYER', `unit ${unit.unitId} is ${unit.status}`);
+      if (unit.enabled && (unit.status === 'in_process' || unit.status === 'reserved'))
+        throw new DomainError('UNIT_HELD_BY_BUYER', `unit ${unit.unitId} is ${unit.status}`);
       return unit.enabled ? [{ type: 'UnitDisabled', data: { unitId: unit.unitId, projectId: unit.projectId, reason: command.reason, disabledAt: at } }] : [];
     }
     case 'HoldForReservation': {
@@ -78,7 +79,12 @@ const decide = (command: UnitCommand, state: UnitState, meta: CommandMetadata): 
       // Only the holder releases. A late timer or a duplicated callback of a reservation that no longer
       // holds the unit (released already, or another buyer holds it now) changes nothing.
       if (unit.status !== 'in_process' || unit.holder.reservationId !== command.reservationId) return [];
-      return [{ type: 'UnitHoldReleased', data: { unitId: unit.unitId, projectId: unit.projectId, reservationId: command.reservationId, reason: command.reason, releasedAt: at } }];
+      return [
+        {
+          type: 'UnitHoldReleased',
+          data: { unitId: unit.unitId, projectId: unit.projectId, reservationId: command.reservationId, reason: command.reason, releasedAt: at },
+        },
+      ];
     }
     case 'ConfirmReserved': {
       const unit = existing(state);
@@ -86,7 +92,12 @@ const decide = (command: UnitCommand, state: UnitState, meta: CommandMetadata): 
       // Only the holder: a payment confirmed after its hold was lost must not take the unit.
       if (unit.status !== 'in_process' || unit.holder.reservationId !== command.reservationId)
         throw new DomainError('UNIT_ALREADY_RESERVED', `reservation ${command.reservationId} does not hold unit ${unit.unitId}`);
-      return [{ type: 'UnitReserved', data: { unitId: unit.unitId, projectId: unit.projectId, reservationId: command.reservationId, buyerId: unit.holder.buyerId, reservedAt: at } }];
+      return [
+        {
+          type: 'UnitReserved',
+          data: { unitId: unit.unitId, projectId: unit.projectId, reservationId: command.reservationId, buyerId: unit.holder.buyerId, reservedAt: at },
+        },
+      ];
     }
     case 'RecordSale': {
       const unit = existing(state);

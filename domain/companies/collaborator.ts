@@ -25,11 +25,17 @@ export interface CollaboratorData extends Record<string, unknown> {
 }
 
 /** What the company or the back office may change on a collaborator (the RUT, company and account stay). */
-export type EditableCollaborator = Pick<CollaboratorData, 'name' | 'firstSurname' | 'secondSurname' | 'workEmail' | 'personalEmail' | 'phone' | 'post' | 'companyContributionUF' | 'plan'>;
+export type EditableCollaborator = Pick<
+  CollaboratorData,
+  'name' | 'firstSurname' | 'secondSurname' | 'workEmail' | 'personalEmail' | 'phone' | 'post' | 'companyContributionUF' | 'plan'
+>;
 
 export type CollaboratorEvent =
   | DomainEvent<'CollaboratorEnrolled', CollaboratorData & { enrolledAt: string }>
-  | DomainEvent<'CollaboratorUpdated', { collaboratorId: string; changes: Partial<EditableCollaborator>; previous: Partial<EditableCollaborator>; updatedAt: string }>
+  | DomainEvent<
+      'CollaboratorUpdated',
+      { collaboratorId: string; changes: Partial<EditableCollaborator>; previous: Partial<EditableCollaborator>; updatedAt: string }
+    >
   | DomainEvent<'CollaboratorDeactivated', { collaboratorId: string; reason: string; deactivatedAt: string }>;
 
 export type CollaboratorCommand =
@@ -66,15 +72,19 @@ export const collaboratorDecider: Decider<CollaboratorCommand, CollaboratorState
         if (state.status === 'none') throw new DomainError('NOT_FOUND', 'collaborator');
         const proposed = { ...state.data, ...command.changes };
         const errors: FieldError[] = [];
-        for (const field of ['name', 'firstSurname'] as const) if (proposed[field].trim().length < 2 || proposed[field].length > 50) errors.push({ field, code: 'INVALID_VALUE', message: 'Entre 2 y 50 caracteres.' });
+        for (const field of ['name', 'firstSurname'] as const)
+          if (proposed[field].trim().length < 2 || proposed[field].length > 50)
+            errors.push({ field, code: 'INVALID_VALUE', message: 'Entre 2 y 50 caracteres.' });
         if (!parseEmail(proposed.workEmail)) errors.push({ field: 'workEmail', code: 'INVALID_EMAIL' });
         if (proposed.personalEmail && !parseEmail(proposed.personalEmail)) errors.push({ field: 'personalEmail', code: 'INVALID_EMAIL' });
         if (proposed.phone && !parseChileanPhone(proposed.phone)) errors.push({ field: 'phone', code: 'INVALID_CHILEAN_PHONE' });
-        if (!(proposed.companyContributionUF >= 0 && proposed.companyContributionUF <= 10_000)) errors.push({ field: 'companyContributionUF', code: 'INVALID_UF_VALUE' });
+        if (!(proposed.companyContributionUF >= 0 && proposed.companyContributionUF <= 10_000))
+          errors.push({ field: 'companyContributionUF', code: 'INVALID_UF_VALUE' });
         if (errors.length) throw new DomainError('VALIDATION_FAILED', 'collaborator', errors);
         const changes: Record<string, unknown> = {};
         const previous: Record<string, unknown> = {};
-        for (const key of Object.keys(command.changes) as (keyof EditableCollaborator)[]) if (proposed[key] !== state.data[key]) [changes[key], previous[key]] = [proposed[key], state.data[key]];
+        for (const key of Object.keys(command.changes) as (keyof EditableCollaborator)[])
+          if (proposed[key] !== state.data[key]) [changes[key], previous[key]] = [proposed[key], state.data[key]];
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'CollaboratorUpdated', data: { collaboratorId: state.data.collaboratorId, changes, previous, updatedAt: at } }];
       }

@@ -13,8 +13,7 @@ export type CompanyMembershipEvent =
   | DomainEvent<'CompanyMembershipRevoked', { userId: string; companyId: string; revokedBy: string; revokedAt: string }>;
 
 export type CompanyMembershipCommand =
-  | { type: 'GrantCompanyMembership'; userId: string; companyId: string }
-  | { type: 'RevokeCompanyMembership'; userId: string; companyId: string };
+  { type: 'GrantCompanyMembership'; userId: string; companyId: string } | { type: 'RevokeCompanyMembership'; userId: string; companyId: string };
 
 export interface CompanyMembershipState {
   /** The company the user acts for, or null. */

@@ -30,7 +30,10 @@ const existing = (state: CompanyRegistrationState) => {
 };
 
 /** Spec §5: name, RUT, email, phone (Chilean) and address required; every mistake reported at once. */
-const applicationErrors = (a: RegistrationApplication, territory: ChileTerritory): { errors: FieldError[]; place?: { regionName: string; communeName: string } } => {
+const applicationErrors = (
+  a: RegistrationApplication,
+  territory: ChileTerritory,
+): { errors: FieldError[]; place?: { regionName: string; communeName: string } } => {
   const errors: FieldError[] = [];
   const add = (field: string, code: string, message?: string) => errors.push({ field, code, message });
   if (!parseRut(a.company.rut)) add('company.rut', a.company.rut.trim() ? 'INVALID_RUT' : 'RUT_REQUIRED');
@@ -73,18 +76,33 @@ export const companyRegistrationDecider: Decider<CompanyRegistrationCommand, Com
         const application: RegistrationApplication = {
           ...a,
           company: { ...a.company, rut: parseRut(a.company.rut)!, name: a.company.name.trim() },
-          contact: { ...a.contact, email: parseEmail(a.contact.email)!, phone: parseChileanPhone(a.contact.phone)!, secondaryPhone: a.contact.secondaryPhone.trim() ? parseChileanPhone(a.contact.secondaryPhone)! : '' },
-          legalRepresentative: { ...a.legalRepresentative, rut: parseRut(a.legalRepresentative.rut)!, email: parseEmail(a.legalRepresentative.email)!, phone: parseChileanPhone(a.legalRepresentative.phone)! },
+          contact: {
+            ...a.contact,
+            email: parseEmail(a.contact.email)!,
+            phone: parseChileanPhone(a.contact.phone)!,
+            secondaryPhone: a.contact.secondaryPhone.trim() ? parseChileanPhone(a.contact.secondaryPhone)! : '',
+          },
+          legalRepresentative: {
+            ...a.legalRepresentative,
+            rut: parseRut(a.legalRepresentative.rut)!,
+            email: parseEmail(a.legalRepresentative.email)!,
+            phone: parseChileanPhone(a.legalRepresentative.phone)!,
+          },
           banking: { ...a.banking, holderRut: parseRut(a.banking.holderRut)! },
         };
         return [{ type: 'CompanyRegistrationStarted', data: { registrationId: command.registrationId, ...application, ...place, startedAt: at } }];
       }
       case 'AddRegistrationDocument': {
         const s = existing(state);
-        if (s.status !== 'draft') throw new DomainError('BUSINESS_RULE_VIOLATION', 'already submitted', [{ field: 'file', code: 'BUSINESS_RULE_VIOLATION', message: 'La solicitud ya fue enviada: no admite más documentos.' }]);
+        if (s.status !== 'draft')
+          throw new DomainError('BUSINESS_RULE_VIOLATION', 'already submitted', [
+            { field: 'file', code: 'BUSINESS_RULE_VIOLATION', message: 'La solicitud ya fue enviada: no admite más documentos.' },
+          ]);
         if (s.documents.some((d) => d.documentId === command.documentId)) return [];
         if (s.documents.length >= MAX_REGISTRATION_DOCUMENTS)
-          throw new DomainError('BUSINESS_RULE_VIOLATION', 'too many documents', [{ field: 'file', code: 'BUSINESS_RULE_VIOLATION', message: `Puede adjuntar hasta ${MAX_REGISTRATION_DOCUMENTS} documentos.` }]);
+          throw new DomainError('BUSINESS_RULE_VIOLATION', 'too many documents', [
+            { field: 'file', code: 'BUSINESS_RULE_VIOLATION', message: `Puede adjuntar hasta ${MAX_REGISTRATION_DOCUMENTS} documentos.` },
+          ]);
         const { type: _type, ...document } = command;
         return [{ type: 'CompanyRegistrationDocumentAdded', data: { registrationId: s.registrationId, ...document, addedAt: at } }];
       }
@@ -106,14 +124,24 @@ export const companyRegistrationDecider: Decider<CompanyRegistrationCommand, Com
         const s = existing(state);
         if (s.status === 'approved') return [];
         if (s.status !== 'submitted') throw new DomainError('BUSINESS_RULE_VIOLATION', `registration is ${s.status}`);
-        return [{ type: 'CompanyRegistrationApproved', data: { registrationId: s.registrationId, companyId: command.companyId, userId: command.userId, approvedBy: meta.actorId, approvedAt: at } }];
+        return [
+          {
+            type: 'CompanyRegistrationApproved',
+            data: { registrationId: s.registrationId, companyId: command.companyId, userId: command.userId, approvedBy: meta.actorId, approvedAt: at },
+          },
+        ];
       }
       case 'RejectCompanyRegistration': {
         const s = existing(state);
         if (s.status === 'rejected') return [];
         if (s.status !== 'submitted') throw new DomainError('BUSINESS_RULE_VIOLATION', `registration is ${s.status}`);
         if (!command.reason.trim()) refuse([{ field: 'reason', code: 'REQUIRED' }]);
-        return [{ type: 'CompanyRegistrationRejected', data: { registrationId: s.registrationId, reason: command.reason.trim(), rejectedBy: meta.actorId, rejectedAt: at } }];
+        return [
+          {
+            type: 'CompanyRegistrationRejected',
+            data: { registrationId: s.registrationId, reason: command.reason.trim(), rejectedBy: meta.actorId, rejectedAt: at },
+          },
+        ];
       }
       default: {
         const exhaustive: never = command;

@@ -13,7 +13,15 @@ export const LEGAL_DOCUMENT_KINDS = ['constitution', 'rut_certificate', 'legal_r
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
 
 export type RegistrationApplication = {
-  company: { businessType: BusinessType; name: string; rut: string; foundingYear: number | null; website: string; businessLicense: string; description: string };
+  company: {
+    businessType: BusinessType;
+    name: string;
+    rut: string;
+    foundingYear: number | null;
+    website: string;
+    businessLicense: string;
+    description: string;
+  };
   address: { street: string; number: string; regionCode: string; communeCode: string; city: string };
   contact: {
     email: string;
@@ -39,8 +47,7 @@ export type CompanyRegistrationEvent =
 export type RegistrationStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 
 export type CompanyRegistrationState =
-  | { status: 'none' }
-  | { status: RegistrationStatus; registrationId: string; application: RegistrationApplication; documents: readonly RegistrationDocument[] };
+  { status: 'none' } | { status: RegistrationStatus; registrationId: string; application: RegistrationApplication; documents: readonly RegistrationDocument[] };
 
 export const initialRegistrationState = (): CompanyRegistrationState => ({ status: 'none' });
 

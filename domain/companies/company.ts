@@ -8,21 +8,33 @@ import { parseChileanPhone } from '../shared/phone';
 export type CompanyProfile = { name: string; description: string; contactEmail: string; contactPhone: string };
 
 export type CompanyEvent =
-  | DomainEvent<'CompanyRegistered', { companyId: string; name: string; rut: string; kind: 'employer' | 'real_estate'; description: string; contactEmail: string; contactPhone: string; registeredAt: string }>
+  | DomainEvent<
+      'CompanyRegistered',
+      {
+        companyId: string;
+        name: string;
+        rut: string;
+        kind: 'employer' | 'real_estate';
+        description: string;
+        contactEmail: string;
+        contactPhone: string;
+        registeredAt: string;
+      }
+    >
   | DomainEvent<'CompanyProfileUpdated', { companyId: string; changes: Partial<CompanyProfile>; previous: Partial<CompanyProfile>; updatedAt: string }>;
 
 export type CompanyCommand =
   | { type: 'UpdateCompanyProfile'; changes: Partial<CompanyProfile> }
   | {
-  type: 'RegisterCompany';
-  companyId: string;
-  name: string;
-  rut: string;
-  kind: 'employer' | 'real_estate';
-  description: string;
-  contactEmail: string;
-  contactPhone: string;
-};
+      type: 'RegisterCompany';
+      companyId: string;
+      name: string;
+      rut: string;
+      kind: 'employer' | 'real_estate';
+      description: string;
+      contactEmail: string;
+      contactPhone: string;
+    };
 
 export type CompanyState = { exists: false } | { exists: true; companyId: string; rut: string; kind: 'employer' | 'real_estate'; profile: CompanyProfile };
 

@@ -16,7 +16,9 @@ export interface HomeContentState {
 
 /** Key order does not make content different. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 
 export const homeContentDecider: Decider<HomeContentCommand, HomeContentState, HomeContentEvent> = {
   initialState: () => ({ sections: new Map() }),
@@ -24,7 +26,9 @@ export const homeContentDecider: Decider<HomeContentCommand, HomeContentState, H
   decide: (command: HomeContentCommand, state: HomeContentState, meta: CommandMetadata): HomeContentEvent[] => {
     const current = state.sections.get(command.section);
     if (current && canonical(current) === canonical(command.content)) return [];
-    return [{ type: 'HomeSectionUpdated', data: { section: command.section, content: command.content, updatedBy: meta.actorId, updatedAt: meta.now.toISOString() } }];
+    return [
+      { type: 'HomeSectionUpdated', data: { section: command.section, content: command.content, updatedBy: meta.actorId, updatedAt: meta.now.toISOString() } },
+    ];
   },
 };
 

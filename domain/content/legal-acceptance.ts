@@ -5,9 +5,18 @@ import type { CommandMetadata, Decider, DomainEvent } from '../shared/event';
  * `legal-acceptance-<userId>`): recorded at sign-up with the versions then in force, so a later change
  * of either document never rewrites what the person agreed to.
  */
-export type LegalAcceptanceEvent = DomainEvent<'LegalDocumentsAccepted', { userId: string; termsVersion: number | null; privacyVersion: number | null; context: 'sign-up'; acceptedAt: string }>;
+export type LegalAcceptanceEvent = DomainEvent<
+  'LegalDocumentsAccepted',
+  { userId: string; termsVersion: number | null; privacyVersion: number | null; context: 'sign-up'; acceptedAt: string }
+>;
 
-export type LegalAcceptanceCommand = { type: 'AcceptLegalDocuments'; userId: string; termsVersion: number | null; privacyVersion: number | null; context: 'sign-up' };
+export type LegalAcceptanceCommand = {
+  type: 'AcceptLegalDocuments';
+  userId: string;
+  termsVersion: number | null;
+  privacyVersion: number | null;
+  context: 'sign-up';
+};
 
 export interface LegalAcceptanceState {
   readonly accepted: readonly { termsVersion: number | null; privacyVersion: number | null }[];

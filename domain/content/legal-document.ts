@@ -34,14 +34,25 @@ export const legalDocumentDecider: Decider<LegalDocumentCommand, LegalDocumentSt
     return [
       {
         type: 'LegalDocumentPublished',
-        data: { kind: command.kind, version: (latest?.version ?? 0) + 1, title: command.title.trim(), body: command.body.trim(), publishedAt, effectiveAt, publishedBy: meta.actorId },
+        data: {
+          kind: command.kind,
+          version: (latest?.version ?? 0) + 1,
+          title: command.title.trim(),
+          body: command.body.trim(),
+          publishedAt,
+          effectiveAt,
+          publishedBy: meta.actorId,
+        },
       },
     ];
   },
 };
 
 /** The version in force at `now` (the latest already effective) and the next one, if one was published since. */
-export const legalVersionsAt = (versions: readonly LegalVersionRecord[], now: Date): { inForce: LegalVersionRecord | null; upcoming: LegalVersionRecord | null } => {
+export const legalVersionsAt = (
+  versions: readonly LegalVersionRecord[],
+  now: Date,
+): { inForce: LegalVersionRecord | null; upcoming: LegalVersionRecord | null } => {
   const t = now.toISOString();
   const effective = versions.filter((v) => v.effectiveAt <= t);
   const pending = versions.filter((v) => v.effectiveAt > t);

@@ -8,7 +8,8 @@ import DecimalJs from 'decimal.js';
 export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -30, toExpPos: 40 });
 export type Decimal = InstanceType<typeof Decimal>;
 
-export const dec = (value: number | string | Decimal): Decimal => (value instanceof Decimal ? value : new Decimal(typeof value === 'number' ? String(value) : value));
+export const dec = (value: number | string | Decimal): Decimal =>
+  value instanceof Decimal ? value : new Decimal(typeof value === 'number' ? String(value) : value);
 
 /** UF amounts travel with 4 decimals (shown with 2). */
 export const toUF = (value: Decimal, places = 4): number => value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toNumber();

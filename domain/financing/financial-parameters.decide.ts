@@ -56,7 +56,8 @@ const valueErrors = (p: ParameterFields): FieldError[] => {
 const fieldErrors = (p: ParameterFields, state: FinancialParametersState, selfId: string): FieldError[] => {
   const errors: FieldError[] = [];
   const name = p.name.trim();
-  if (name.length < 2 || name.length > 80) errors.push({ field: 'name', code: name ? 'INVALID_VALUE' : 'REQUIRED', message: name ? 'El nombre tiene de 2 a 80 caracteres.' : undefined });
+  if (name.length < 2 || name.length > 80)
+    errors.push({ field: 'name', code: name ? 'INVALID_VALUE' : 'REQUIRED', message: name ? 'El nombre tiene de 2 a 80 caracteres.' : undefined });
   const key = name.toLocaleLowerCase('es-CL');
   if ([...state.parameters.values()].some((other) => other.parameterId !== selfId && other.name.trim().toLocaleLowerCase('es-CL') === key))
     errors.push({ field: 'name', code: 'NAME_TAKEN', message: 'Ya existe un parámetro con este nombre.' });
@@ -86,11 +87,24 @@ export const financialParametersDecider: Decider<FinancialParametersCommand, Fin
         if (state.parameters.has(parameterId)) return []; // the same creation retried
         const errors = fieldErrors(fields, state, parameterId);
         if (errors.length) refuse(errors);
-        return [{ type: 'FinancialParameterCreated', data: { parameterId, ...fields, name: fields.name.trim(), description: fields.description.trim(), createdBy: meta.actorId, createdAt: meta.now.toISOString() } }];
+        return [
+          {
+            type: 'FinancialParameterCreated',
+            data: {
+              parameterId,
+              ...fields,
+              name: fields.name.trim(),
+              description: fields.description.trim(),
+              createdBy: meta.actorId,
+              createdAt: meta.now.toISOString(),
+            },
+          },
+        ];
       }
       case 'ChangeFinancialParameter': {
         const kept = existing(state, command.parameterId);
-        if (command.expectedVersion !== undefined && command.expectedVersion !== kept.version) throw new DomainError('PRECONDITION_FAILED', `parameter ${kept.parameterId} is at version ${kept.version}`);
+        if (command.expectedVersion !== undefined && command.expectedVersion !== kept.version)
+          throw new DomainError('PRECONDITION_FAILED', `parameter ${kept.parameterId} is at version ${kept.version}`);
         const proposed: ParameterFields = { ...kept, ...command.changes };
         const errors = fieldErrors(proposed, state, kept.parameterId);
         if (!command.reason.trim()) errors.push({ field: 'reason', code: 'REQUIRED' });
@@ -107,7 +121,14 @@ export const financialParametersDecider: Decider<FinancialParametersCommand, Fin
         return [
           {
             type: 'FinancialParameterChanged',
-            data: { parameterId: kept.parameterId, changes: changes as Partial<ParameterFields>, previous: previous as Partial<ParameterFields>, reason: command.reason.trim(), changedBy: meta.actorId, changedAt: meta.now.toISOString() },
+            data: {
+              parameterId: kept.parameterId,
+              changes: changes as Partial<ParameterFields>,
+              previous: previous as Partial<ParameterFields>,
+              reason: command.reason.trim(),
+              changedBy: meta.actorId,
+              changedAt: meta.now.toISOString(),
+            },
           },
         ];
       }
@@ -116,7 +137,8 @@ export const financialParametersDecider: Decider<FinancialParametersCommand, Fin
         if (state.templates.has(template.templateId)) return [];
         const errors: FieldError[] = [];
         const name = template.name.trim();
-        if (name.length < 2 || name.length > 80) errors.push({ field: 'name', code: name ? 'INVALID_VALUE' : 'REQUIRED', message: name ? 'El nombre tiene de 2 a 80 caracteres.' : undefined });
+        if (name.length < 2 || name.length > 80)
+          errors.push({ field: 'name', code: name ? 'INVALID_VALUE' : 'REQUIRED', message: name ? 'El nombre tiene de 2 a 80 caracteres.' : undefined });
         if ([...state.templates.values()].some((t) => t.name.trim().toLocaleLowerCase('es-CL') === name.toLocaleLowerCase('es-CL')))
           errors.push({ field: 'name', code: 'NAME_TAKEN', message: 'Ya existe una plantilla con este nombre.' });
         const entries = Object.entries(template.values);
@@ -127,7 +149,12 @@ export const financialParametersDecider: Decider<FinancialParametersCommand, Fin
           else for (const e of valueErrors({ ...kept, value })) errors.push({ ...e, field: `values.${parameterId}` });
         }
         if (errors.length) refuse(errors);
-        return [{ type: 'FinancialParameterTemplateSaved', data: { ...template, name, description: template.description.trim(), savedBy: meta.actorId, savedAt: meta.now.toISOString() } }];
+        return [
+          {
+            type: 'FinancialParameterTemplateSaved',
+            data: { ...template, name, description: template.description.trim(), savedBy: meta.actorId, savedAt: meta.now.toISOString() },
+          },
+        ];
       }
       case 'ApplyParameterTemplate': {
         const template = state.templates.get(command.templateId);
@@ -141,9 +168,25 @@ export const financialParametersDecider: Decider<FinancialParametersCommand, Fin
           if (kept.value === value) continue;
           const errors = valueErrors({ ...kept, value });
           if (errors.length) refuse(errors.map((e) => ({ ...e, field: `values.${parameterId}` })));
-          changes.push({ type: 'FinancialParameterChanged', data: { parameterId, changes: { value }, previous: { value: kept.value }, reason: `Plantilla «${template.name}»: ${command.reason.trim()}`, changedBy: meta.actorId, changedAt: at } });
+          changes.push({
+            type: 'FinancialParameterChanged',
+            data: {
+              parameterId,
+              changes: { value },
+              previous: { value: kept.value },
+              reason: `Plantilla «${template.name}»: ${command.reason.trim()}`,
+              changedBy: meta.actorId,
+              changedAt: at,
+            },
+          });
         }
-        return [...changes, { type: 'FinancialParameterTemplateApplied', data: { templateId: template.templateId, reason: command.reason.trim(), appliedBy: meta.actorId, appliedAt: at } }];
+        return [
+          ...changes,
+          {
+            type: 'FinancialParameterTemplateApplied',
+            data: { templateId: template.templateId, reason: command.reason.trim(), appliedBy: meta.actorId, appliedAt: at },
+          },
+        ];
       }
       default: {
         const exhaustive: never = command;

@@ -28,7 +28,10 @@ export type ParameterFields = {
 
 export type FinancialParametersEvent =
   | DomainEvent<'FinancialParameterCreated', ParameterFields & { parameterId: string; createdBy: string; createdAt: string }>
-  | DomainEvent<'FinancialParameterChanged', { parameterId: string; changes: Partial<ParameterFields>; previous: Partial<ParameterFields>; reason: string; changedBy: string; changedAt: string }>
+  | DomainEvent<
+      'FinancialParameterChanged',
+      { parameterId: string; changes: Partial<ParameterFields>; previous: Partial<ParameterFields>; reason: string; changedBy: string; changedAt: string }
+    >
   | DomainEvent<'FinancialParameterTemplateSaved', ParameterTemplate & { savedBy: string; savedAt: string }>
   | DomainEvent<'FinancialParameterTemplateApplied', { templateId: string; reason: string; appliedBy: string; appliedAt: string }>;
 
@@ -66,7 +69,14 @@ export const evolveFinancialParameters = (state: FinancialParametersState, event
     }
     case 'FinancialParameterChanged': {
       const kept = parameters.get(event.data.parameterId);
-      if (kept) parameters.set(kept.parameterId, { ...kept, ...event.data.changes, version: kept.version + 1, lastModified: event.data.changedAt, modifiedBy: event.data.changedBy });
+      if (kept)
+        parameters.set(kept.parameterId, {
+          ...kept,
+          ...event.data.changes,
+          version: kept.version + 1,
+          lastModified: event.data.changedAt,
+          modifiedBy: event.data.changedBy,
+        });
       break;
     }
   }

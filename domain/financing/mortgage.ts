@@ -133,7 +133,11 @@ export const downPaymentOf = (input: DownPaymentInput): DownPayment => {
   const company = dec(input.companyContributionUF ?? 0);
   const realEstate = dec(input.realEstateContributionUF ?? 0);
   const subsidy = dec(input.subsidyUF ?? 0);
-  for (const [field, value] of [['companyContributionUF', company], ['realEstateContributionUF', realEstate], ['subsidyUF', subsidy]] as const)
+  for (const [field, value] of [
+    ['companyContributionUF', company],
+    ['realEstateContributionUF', realEstate],
+    ['subsidyUF', subsidy],
+  ] as const)
     if (value.isNegative()) invalid('INVALID_UF_VALUE', field, `${field} negative`);
   const buyer = price.times(dec(input.downPaymentPercent)).div(100);
   const total = buyer.plus(company).plus(realEstate).plus(subsidy);

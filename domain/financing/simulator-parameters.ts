@@ -33,16 +33,103 @@ export const BUILT_IN_DEFAULTS: SimulatorDefaults = {
 /** The values in force: each active parameter, else its built-in value. */
 export const simulatorDefaults = (state: FinancialParametersState): SimulatorDefaults =>
   Object.fromEntries(
-    (Object.keys(SIMULATOR_PARAMETERS) as (keyof SimulatorDefaults)[]).map((key) => [key, activeValue(state, SIMULATOR_PARAMETERS[key]) ?? BUILT_IN_DEFAULTS[key]]),
+    (Object.keys(SIMULATOR_PARAMETERS) as (keyof SimulatorDefaults)[]).map((key) => [
+      key,
+      activeValue(state, SIMULATOR_PARAMETERS[key]) ?? BUILT_IN_DEFAULTS[key],
+    ]),
   ) as SimulatorDefaults;
 
 /** The first table: what the platform seeds when it has none. */
 export const SEEDED_PARAMETERS: readonly { parameterId: string; fields: ParameterFields }[] = [
-  { parameterId: SIMULATOR_PARAMETERS.annualRatePercent, fields: { name: 'Tasa de interés anual', description: 'Tasa anual del crédito hipotecario que el simulador propone.', value: BUILT_IN_DEFAULTS.annualRatePercent, category: 'RATES', type: 'percentage', minValue: 0, maxValue: 30, active: true } },
-  { parameterId: SIMULATOR_PARAMETERS.termYears, fields: { name: 'Plazo del crédito (años)', description: 'Plazo que el simulador propone.', value: BUILT_IN_DEFAULTS.termYears, category: 'PERIODS', type: 'number', minValue: 1, maxValue: 40, active: true } },
-  { parameterId: SIMULATOR_PARAMETERS.maxDebtRatioPercent, fields: { name: 'Carga financiera máxima', description: 'Dividendo máximo como porcentaje del ingreso líquido: fija la renta mínima.', value: BUILT_IN_DEFAULTS.maxDebtRatioPercent, category: 'RATES', type: 'percentage', minValue: 5, maxValue: 60, active: true } },
-  { parameterId: SIMULATOR_PARAMETERS.downPaymentPercent, fields: { name: 'Pie por defecto', description: 'Pie del comprador cuando la unidad no fija otro.', value: BUILT_IN_DEFAULTS.downPaymentPercent, category: 'RATES', type: 'percentage', minValue: 0, maxValue: 90, active: true } },
-  { parameterId: SIMULATOR_PARAMETERS.desgravamenMonthlyRatePercent, fields: { name: 'Seguro de desgravamen (mensual)', description: 'Tasa mensual sobre el saldo insoluto.', value: BUILT_IN_DEFAULTS.desgravamenMonthlyRatePercent, category: 'INSURANCE', type: 'rate', minValue: 0, maxValue: 1, active: true } },
-  { parameterId: SIMULATOR_PARAMETERS.fireEarthquakeMonthlyRatePercent, fields: { name: 'Seguro de incendio y sismo (mensual)', description: 'Tasa mensual sobre el valor asegurado (el precio de la propiedad).', value: BUILT_IN_DEFAULTS.fireEarthquakeMonthlyRatePercent, category: 'INSURANCE', type: 'rate', minValue: 0, maxValue: 1, active: true } },
-  { parameterId: SIMULATOR_PARAMETERS.upfrontCostsUF, fields: { name: 'Gastos operacionales (UF)', description: 'Tasación, estudio de títulos y notaría: entran al cálculo de la CAE.', value: BUILT_IN_DEFAULTS.upfrontCostsUF, category: 'CAE', type: 'currency', minValue: 0, maxValue: 500, active: true } },
+  {
+    parameterId: SIMULATOR_PARAMETERS.annualRatePercent,
+    fields: {
+      name: 'Tasa de interés anual',
+      description: 'Tasa anual del crédito hipotecario que el simulador propone.',
+      value: BUILT_IN_DEFAULTS.annualRatePercent,
+      category: 'RATES',
+      type: 'percentage',
+      minValue: 0,
+      maxValue: 30,
+      active: true,
+    },
+  },
+  {
+    parameterId: SIMULATOR_PARAMETERS.termYears,
+    fields: {
+      name: 'Plazo del crédito (años)',
+      description: 'Plazo que el simulador propone.',
+      value: BUILT_IN_DEFAULTS.termYears,
+      category: 'PERIODS',
+      type: 'number',
+      minValue: 1,
+      maxValue: 40,
+      active: true,
+    },
+  },
+  {
+    parameterId: SIMULATOR_PARAMETERS.maxDebtRatioPercent,
+    fields: {
+      name: 'Carga financiera máxima',
+      description: 'Dividendo máximo como porcentaje del ingreso líquido: fija la renta mínima.',
+      value: BUILT_IN_DEFAULTS.maxDebtRatioPercent,
+      category: 'RATES',
+      type: 'percentage',
+      minValue: 5,
+      maxValue: 60,
+      active: true,
+    },
+  },
+  {
+    parameterId: SIMULATOR_PARAMETERS.downPaymentPercent,
+    fields: {
+      name: 'Pie por defecto',
+      description: 'Pie del comprador cuando la unidad no fija otro.',
+      value: BUILT_IN_DEFAULTS.downPaymentPercent,
+      category: 'RATES',
+      type: 'percentage',
+      minValue: 0,
+      maxValue: 90,
+      active: true,
+    },
+  },
+  {
+    parameterId: SIMULATOR_PARAMETERS.desgravamenMonthlyRatePercent,
+    fields: {
+      name: 'Seguro de desgravamen (mensual)',
+      description: 'Tasa mensual sobre el saldo insoluto.',
+      value: BUILT_IN_DEFAULTS.desgravamenMonthlyRatePercent,
+      category: 'INSURANCE',
+      type: 'rate',
+      minValue: 0,
+      maxValue: 1,
+      active: true,
+    },
+  },
+  {
+    parameterId: SIMULATOR_PARAMETERS.fireEarthquakeMonthlyRatePercent,
+    fields: {
+      name: 'Seguro de incendio y sismo (mensual)',
+      description: 'Tasa mensual sobre el valor asegurado (el precio de la propiedad).',
+      value: BUILT_IN_DEFAULTS.fireEarthquakeMonthlyRatePercent,
+      category: 'INSURANCE',
+      type: 'rate',
+      minValue: 0,
+      maxValue: 1,
+      active: true,
+    },
+  },
+  {
+    parameterId: SIMULATOR_PARAMETERS.upfrontCostsUF,
+    fields: {
+      name: 'Gastos operacionales (UF)',
+      description: 'Tasación, estudio de títulos y notaría: entran al cálculo de la CAE.',
+      value: BUILT_IN_DEFAULTS.upfrontCostsUF,
+      category: 'CAE',
+      type: 'currency',
+      minValue: 0,
+      maxValue: 500,
+      active: true,
+    },
+  },
 ];

@@ -53,7 +53,10 @@ const decide = (command: UfCommand, state: UfTable, meta: CommandMetadata): UfEv
     const previous = state.values[date];
     if (previous === undefined) fresh.push({ date, value });
     else if (previous !== value)
-      events.push({ type: 'UfValueCorrected', data: { date, previousValue: previous, value, source: command.source, correctedBy: meta.actorId, correctedAt: at } });
+      events.push({
+        type: 'UfValueCorrected',
+        data: { date, previousValue: previous, value, source: command.source, correctedBy: meta.actorId, correctedAt: at },
+      });
   }
   if (fresh.length) events.unshift({ type: 'UfValuesPublished', data: { values: fresh, source: command.source, recordedBy: meta.actorId, recordedAt: at } });
   return events;

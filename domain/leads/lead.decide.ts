@@ -54,11 +54,17 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
       if (state.status !== 'none' && isFinalLeadStatus(state.status)) throw new DomainError('LEAD_CLOSED', `lead ${state.status}`);
       const events: LeadEvent[] = [];
       if (state.status === 'none')
-        events.push({ type: 'LeadCaptured', data: { leadId, ...contact, source: activity.kind, capturedAt: at, ...(command.previousLeadId ? { previousLeadId: command.previousLeadId } : {}) } });
+        events.push({
+          type: 'LeadCaptured',
+          data: { leadId, ...contact, source: activity.kind, capturedAt: at, ...(command.previousLeadId ? { previousLeadId: command.previousLeadId } : {}) },
+        });
       const profiled = state.status === 'none' ? true : state.profiled;
       if (command.profiling === false && profiled) events.push({ type: 'LeadProfilingStopped', data: { leadId, stoppedAt: at } });
       if (command.profiling === true && !profiled) events.push({ type: 'LeadProfilingResumed', data: { leadId, resumedAt: at } });
-      events.push({ type: 'LeadActivityRecorded', data: { leadId, ...activity, contact: state.status === 'none' ? {} : knownFields(contact), recordedAt: at } });
+      events.push({
+        type: 'LeadActivityRecorded',
+        data: { leadId, ...activity, contact: state.status === 'none' ? {} : knownFields(contact), recordedAt: at },
+      });
       const status = state.status === 'none' ? 'unfinished' : state.status;
       if (status === 'unfinished' && (activity.kind === 'quote_downloaded' || activity.kind === 'quote_emailed'))
         events.push(statusChange(leadId, status, 'downloaded', 'Cotización descargada', meta));
@@ -66,13 +72,15 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
     }
     case 'ChangeLeadStatus': {
       // An advisor moves only the leads assigned to them; another's lead is, for them, not there.
-      if (state.status === 'none' || (command.onlyIfAssignedTo !== undefined && state.advisorId !== command.onlyIfAssignedTo)) throw new DomainError('NOT_FOUND', 'lead');
+      if (state.status === 'none' || (command.onlyIfAssignedTo !== undefined && state.advisorId !== command.onlyIfAssignedTo))
+        throw new DomainError('NOT_FOUND', 'lead');
       const to = command.status;
       if (state.status === to) return [];
       if (isFinalLeadStatus(state.status)) throw new DomainError('LEAD_CLOSED', `lead ${state.status}`);
       if (!LEAD_STATUS_MOVES[state.status].includes(to)) throw new DomainError('LEAD_STATUS_NOT_ALLOWED', `${state.status} -> ${to}`);
       const reason = command.reason.trim();
-      if (!reason) throw new DomainError('VALIDATION_FAILED', 'reason', [{ field: 'reason', code: 'REQUIRED', message: 'Indique el motivo del cambio de estado.' }]);
+      if (!reason)
+        throw new DomainError('VALIDATION_FAILED', 'reason', [{ field: 'reason', code: 'REQUIRED', message: 'Indique el motivo del cambio de estado.' }]);
       return [statusChange(state.leadId, state.status, to, reason, meta, true)];
     }
     case 'AssignLead': {
@@ -83,7 +91,14 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
       return [
         {
           type: 'LeadAssigned',
-          data: { leadId: state.leadId, advisorId: command.advisorId, previousAdvisorId: state.advisorId, assignedBy: meta.actorId, assignedAt: at, contactDueAt: due },
+          data: {
+            leadId: state.leadId,
+            advisorId: command.advisorId,
+            previousAdvisorId: state.advisorId,
+            assignedBy: meta.actorId,
+            assignedAt: at,
+            contactDueAt: due,
+          },
         },
       ];
     }

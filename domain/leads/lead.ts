@@ -8,7 +8,15 @@ import type { DomainEvent } from '../shared/event';
 export const LEAD_STATUSES = ['unfinished', 'downloaded', 'derivated', 'rejected'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const LEAD_ACTIVITIES = ['contact_request', 'advisor_request', 'quote_downloaded', 'quote_emailed', 'reservation', 'website_visit', 'chat_message'] as const;
+export const LEAD_ACTIVITIES = [
+  'contact_request',
+  'advisor_request',
+  'quote_downloaded',
+  'quote_emailed',
+  'reservation',
+  'website_visit',
+  'chat_message',
+] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITIES)[number];
 
 /** Derivated (handed to the real-estate company) and rejected close the lead: a new contact opens a new one. */
@@ -82,7 +90,19 @@ export interface LeadCounters {
 
 export type LeadState =
   | { status: 'none' }
-  | { status: LeadStatus; leadId: string; contact: LeadContact; activityIds: readonly string[]; counters: LeadCounters; score: number; preApproved: boolean; advisorId: string | null; capturedAt: string; promisedAt: string | null; profiled: boolean };
+  | {
+      status: LeadStatus;
+      leadId: string;
+      contact: LeadContact;
+      activityIds: readonly string[];
+      counters: LeadCounters;
+      score: number;
+      preApproved: boolean;
+      advisorId: string | null;
+      capturedAt: string;
+      promisedAt: string | null;
+      profiled: boolean;
+    };
 
 const NO_COUNTERS: LeadCounters = { contactRequests: 0, quotesDownloaded: 0, reservations: 0, websiteVisits: 0, chatMessages: 0 };
 
@@ -115,7 +135,19 @@ export const initialLeadState = (): LeadState => ({ status: 'none' });
 export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   if (event.type === 'LeadCaptured') {
     const { leadId, source: _s, capturedAt, previousLeadId: _p, ...contact } = event.data;
-    return { status: 'unfinished', leadId, contact, activityIds: [], counters: NO_COUNTERS, score: 0, preApproved: false, advisorId: null, capturedAt, promisedAt: null, profiled: true };
+    return {
+      status: 'unfinished',
+      leadId,
+      contact,
+      activityIds: [],
+      counters: NO_COUNTERS,
+      score: 0,
+      preApproved: false,
+      advisorId: null,
+      capturedAt,
+      promisedAt: null,
+      profiled: true,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {

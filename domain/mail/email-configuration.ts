@@ -39,12 +39,14 @@ export interface DeliverySettings {
 }
 
 export type EmailConfigurationEvent =
-  | DomainEvent<'SmtpSettingsChanged', { settings: SmtpSettings; passwordSealed: string | null; passwordChanged: boolean; changedBy: string; changedAt: string }>
+  | DomainEvent<
+      'SmtpSettingsChanged',
+      { settings: SmtpSettings; passwordSealed: string | null; passwordChanged: boolean; changedBy: string; changedAt: string }
+    >
   | DomainEvent<'DeliverySettingsChanged', { settings: DeliverySettings; changedBy: string; changedAt: string }>;
 
 export type EmailConfigurationCommand =
-  | { type: 'ChangeSmtpSettings'; settings: SmtpSettings; passwordSealed?: string }
-  | { type: 'ChangeDeliverySettings'; settings: DeliverySettings };
+  { type: 'ChangeSmtpSettings'; settings: SmtpSettings; passwordSealed?: string } | { type: 'ChangeDeliverySettings'; settings: DeliverySettings };
 
 export interface EmailConfigurationState {
   /** null until changed once: the environment's defaults apply. */
@@ -71,11 +73,13 @@ export const smtpSettingsProblems = (settings: SmtpSettings, hasPassword: boolea
       code: 'PORT_SECURITY_MISMATCH',
       message: settings.security === 'ssl' ? 'El puerto no corresponde a SSL: use 465.' : 'El puerto 465 es para SSL: elija SSL o use 587 (STARTTLS) o 25.',
     });
-  if (settings.username && !parseEmail(settings.username)) problems.push({ field: 'username', code: 'INVALID_EMAIL', message: 'El usuario debe ser un email válido.' });
+  if (settings.username && !parseEmail(settings.username))
+    problems.push({ field: 'username', code: 'INVALID_EMAIL', message: 'El usuario debe ser un email válido.' });
   if (settings.username && !hasPassword) problems.push({ field: 'password', code: 'REQUIRED', message: 'La contraseña es obligatoria.' });
   if (!settings.fromName.trim()) problems.push({ field: 'fromName', code: 'REQUIRED', message: 'El nombre del remitente es obligatorio.' });
   if (!parseEmail(settings.fromEmail)) problems.push({ field: 'fromEmail', code: 'INVALID_EMAIL', message: 'Ingrese un email de remitente válido.' });
-  if (settings.replyTo && !parseEmail(settings.replyTo)) problems.push({ field: 'replyTo', code: 'INVALID_EMAIL', message: 'Ingrese un email de respuesta válido.' });
+  if (settings.replyTo && !parseEmail(settings.replyTo))
+    problems.push({ field: 'replyTo', code: 'INVALID_EMAIL', message: 'Ingrese un email de respuesta válido.' });
   return problems;
 };
 
@@ -104,7 +108,18 @@ export const emailConfigurationDecider: Decider<EmailConfigurationCommand, Email
       const problems = smtpSettingsProblems(command.settings, passwordSealed !== null && passwordSealed !== '');
       if (problems.length) throw new DomainError('VALIDATION_FAILED', 'smtp settings', problems);
       if (!passwordChanged && same(state.smtp, command.settings)) return [];
-      return [{ type: 'SmtpSettingsChanged', data: { settings: command.settings, passwordSealed: passwordChanged ? passwordSealed : null, passwordChanged, changedBy: meta.actorId, changedAt: at } }];
+      return [
+        {
+          type: 'SmtpSettingsChanged',
+          data: {
+            settings: command.settings,
+            passwordSealed: passwordChanged ? passwordSealed : null,
+            passwordChanged,
+            changedBy: meta.actorId,
+            changedAt: at,
+          },
+        },
+      ];
     }
     const problems = deliverySettingsProblems(command.settings);
     if (problems.length) throw new DomainError('VALIDATION_FAILED', 'delivery settings', problems);

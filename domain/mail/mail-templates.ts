@@ -37,7 +37,16 @@ export const MAIL_TEMPLATES_STREAM = 'email-templates';
 const required = (t: MailTemplate): FieldError[] =>
   (['name', 'subject', 'html', 'text'] as const)
     .filter((field) => !t[field].trim())
-    .map((field) => ({ field, code: 'REQUIRED', message: { name: 'El nombre de la plantilla es obligatorio.', subject: 'El asunto es obligatorio.', html: 'El contenido HTML es obligatorio.', text: 'El contenido de texto es obligatorio.' }[field] }));
+    .map((field) => ({
+      field,
+      code: 'REQUIRED',
+      message: {
+        name: 'El nombre de la plantilla es obligatorio.',
+        subject: 'El asunto es obligatorio.',
+        html: 'El contenido HTML es obligatorio.',
+        text: 'El contenido de texto es obligatorio.',
+      }[field],
+    }));
 
 export const mailTemplatesDecider: Decider<MailTemplatesCommand, MailTemplatesState, MailTemplatesEvent> = {
   initialState: () => ({ templates: new Map() }),
@@ -45,7 +54,8 @@ export const mailTemplatesDecider: Decider<MailTemplatesCommand, MailTemplatesSt
     const saved = event.data.template;
     const templates = new Map(state.templates);
     // A new default of its type takes the flag from the previous one.
-    if (saved.isDefault) for (const [id, t] of templates) if (t.type === saved.type && t.isDefault && id !== saved.templateId) templates.set(id, { ...t, isDefault: false });
+    if (saved.isDefault)
+      for (const [id, t] of templates) if (t.type === saved.type && t.isDefault && id !== saved.templateId) templates.set(id, { ...t, isDefault: false });
     templates.set(saved.templateId, saved);
     return { templates };
   },
@@ -54,7 +64,8 @@ export const mailTemplatesDecider: Decider<MailTemplatesCommand, MailTemplatesSt
     const problems = required(t);
     const clash = [...state.templates.values()].find((o) => o.templateId !== t.templateId && o.name.trim().toLowerCase() === t.name.trim().toLowerCase());
     if (clash) problems.push({ field: 'name', code: 'DUPLICATE', message: 'Ya existe una plantilla con ese nombre.' });
-    if (t.isDefault && !t.active) problems.push({ field: 'isDefault', code: 'INVALID_VALUE', message: 'Una plantilla inactiva no puede ser la predeterminada.' });
+    if (t.isDefault && !t.active)
+      problems.push({ field: 'isDefault', code: 'INVALID_VALUE', message: 'Una plantilla inactiva no puede ser la predeterminada.' });
     if (problems.length) throw new DomainError('VALIDATION_FAILED', 'mail template', problems);
     if (JSON.stringify(state.templates.get(t.templateId)) === JSON.stringify(t)) return [];
     return [{ type: 'MailTemplateSaved', data: { template: t, savedBy: meta.actorId, savedAt: meta.now.toISOString() } }];

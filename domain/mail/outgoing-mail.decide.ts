@@ -44,16 +44,31 @@ const decide = (command: OutgoingMailCommand, state: OutgoingMailState, meta: Co
       // A permanent refusal (the relay's 5xx) is final at once: retrying would be refused the same way.
       const final = command.permanent === true || state.budgetUsed > command.maxRetries;
       const retryAt = final ? null : new Date(meta.now.getTime() + backoffMs(command.retryDelayMs, state.budgetUsed)).toISOString();
-      return [{ type: 'MailDeliveryFailed', data: { mailId, attempt: command.attempt, error: command.error.slice(0, 500), retryAt, failedAt: at, ...(command.permanent ? { permanent: true } : {}) } }];
+      return [
+        {
+          type: 'MailDeliveryFailed',
+          data: {
+            mailId,
+            attempt: command.attempt,
+            error: command.error.slice(0, 500),
+            retryAt,
+            failedAt: at,
+            ...(command.permanent ? { permanent: true } : {}),
+          },
+        },
+      ];
     }
     case 'RequestRetry':
       // Spec §4: failed mails are retried one by one or all at once; one waiting for its next attempt goes now.
-      if (state.status !== 'failed' && state.status !== 'retrying' && state.status !== 'bounced') return refuse('only a failed, bounced or waiting mail is retried');
+      if (state.status !== 'failed' && state.status !== 'retrying' && state.status !== 'bounced')
+        return refuse('only a failed, bounced or waiting mail is retried');
       return [{ type: 'MailRetryRequested', data: { mailId, requestedBy: meta.actorId, requestedAt: at } }];
     case 'RecordOpened':
       return state.status === 'sent' ? [{ type: 'MailOpened', data: { mailId, openedAt: at } }] : [];
     case 'RecordClicked':
-      return state.status === 'sent' || state.status === 'opened' || state.status === 'clicked' ? [{ type: 'MailClicked', data: { mailId, url: command.url, clickedAt: at } }] : [];
+      return state.status === 'sent' || state.status === 'opened' || state.status === 'clicked'
+        ? [{ type: 'MailClicked', data: { mailId, url: command.url, clickedAt: at } }]
+        : [];
   }
 };
 

@@ -6,7 +6,20 @@ import type { DomainEvent } from '../shared/event';
  * failed, failed retried one by one or all at once). The mail id is the delivery's idempotency key: it
  * becomes the Message-ID, so a delivery repeated after a crash is the same message to the receiving server.
  */
-export const MAIL_TEMPLATES = ['verification', 'password_reset', 'quote', 'reservation_receipt', 'availability_alert', 'registration_received', 'registration_rejected', 'company_invitation', 'team_invitation', 'test', 'notification', 'digest'] as const;
+export const MAIL_TEMPLATES = [
+  'verification',
+  'password_reset',
+  'quote',
+  'reservation_receipt',
+  'availability_alert',
+  'registration_received',
+  'registration_rejected',
+  'company_invitation',
+  'team_invitation',
+  'test',
+  'notification',
+  'digest',
+] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATES)[number];
 
 export const MAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'delivered', 'opened', 'clicked', 'bounced', 'failed'] as const;

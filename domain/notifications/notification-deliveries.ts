@@ -12,7 +12,13 @@ export type NotificationDeliveriesEvent = DomainEvent<
   { userId: string; notificationIds: string[]; mode: DeliveryMode; channels: string[]; dispatchedAt: string }
 >;
 
-export type NotificationDeliveriesCommand = { type: 'RecordDispatch'; userId: string; notificationIds: readonly string[]; mode: DeliveryMode; channels: readonly string[] };
+export type NotificationDeliveriesCommand = {
+  type: 'RecordDispatch';
+  userId: string;
+  notificationIds: readonly string[];
+  mode: DeliveryMode;
+  channels: readonly string[];
+};
 
 export interface NotificationDeliveriesState {
   readonly dispatched: ReadonlySet<string>;
@@ -31,7 +37,12 @@ export const notificationDeliveriesDecider: Decider<NotificationDeliveriesComman
     // A notification is dispatched once: a retry after a crash between sending and recording adds nothing.
     const fresh = [...new Set(command.notificationIds)].filter((id) => !state.dispatched.has(id));
     if (fresh.length === 0) return [];
-    return [{ type: 'NotificationsDispatched', data: { userId: command.userId, notificationIds: fresh, mode: command.mode, channels: [...command.channels], dispatchedAt: meta.now.toISOString() } }];
+    return [
+      {
+        type: 'NotificationsDispatched',
+        data: { userId: command.userId, notificationIds: fresh, mode: command.mode, channels: [...command.channels], dispatchedAt: meta.now.toISOString() },
+      },
+    ];
   },
 };
 

@@ -65,7 +65,8 @@ const refusals = (p: Preferences, contact: { hasEmail: boolean; hasPhone: boolea
   if (!CATEGORIES.some((c) => p.categories[c])) errors.push({ field: 'categories', code: 'CATEGORY_REQUIRED', message: PREFERENCE_MESSAGES.categories });
   if (p.channels.email && !contact.hasEmail) errors.push({ field: 'channels.email', code: 'EMAIL_REQUIRED', message: PREFERENCE_MESSAGES.email });
   if (p.channels.sms && !contact.hasPhone) errors.push({ field: 'channels.sms', code: 'PHONE_REQUIRED', message: PREFERENCE_MESSAGES.sms });
-  if (p.quietHours.enabled && p.quietHours.start === p.quietHours.end) errors.push({ field: 'quietHours.end', code: 'INVALID_VALUE', message: PREFERENCE_MESSAGES.quietHours });
+  if (p.quietHours.enabled && p.quietHours.start === p.quietHours.end)
+    errors.push({ field: 'quietHours.end', code: 'INVALID_VALUE', message: PREFERENCE_MESSAGES.quietHours });
   return errors;
 };
 
@@ -113,7 +114,12 @@ export const notificationPreferencesDecider: Decider<NotificationPreferencesComm
       case 'RegisterPushSubscription': {
         const known = state.subscriptions.get(command.endpoint);
         if (known && known.p256dh === command.keys.p256dh && known.auth === command.keys.auth) return [];
-        return [{ type: 'PushSubscriptionRegistered', data: { userId: command.userId, endpoint: command.endpoint, keys: { p256dh: command.keys.p256dh, auth: command.keys.auth }, registeredAt: at } }];
+        return [
+          {
+            type: 'PushSubscriptionRegistered',
+            data: { userId: command.userId, endpoint: command.endpoint, keys: { p256dh: command.keys.p256dh, auth: command.keys.auth }, registeredAt: at },
+          },
+        ];
       }
       case 'RemovePushSubscription':
         if (!state.subscriptions.has(command.endpoint)) return [];

@@ -26,28 +26,60 @@ const decide = (command: DataRequestCommand, state: DataRequestState, meta: Comm
     case 'SubmitDataRequest': {
       if (state.status !== 'none') throw new DomainError('DATA_REQUEST_CLOSED', 'data request already submitted');
       const { requestId, subjectId, kind, details } = command;
-      return [{ type: 'DataRequestSubmitted', data: { requestId, subjectId, kind, details, submittedBy: meta.actorId, submittedAt: at, dueAt: dueDateFor(meta.now) } }];
+      return [
+        {
+          type: 'DataRequestSubmitted',
+          data: { requestId, subjectId, kind, details, submittedBy: meta.actorId, submittedAt: at, dueAt: dueDateFor(meta.now) },
+        },
+      ];
     }
     case 'VerifyRequesterIdentity': {
       const current = open(state);
       if (current.status === 'verified') return [];
-      return [{ type: 'DataRequestIdentityVerified', data: { requestId: current.requestId, subjectId: current.subjectId, method: command.method, verifiedBy: meta.actorId, verifiedAt: at } }];
+      return [
+        {
+          type: 'DataRequestIdentityVerified',
+          data: { requestId: current.requestId, subjectId: current.subjectId, method: command.method, verifiedBy: meta.actorId, verifiedAt: at },
+        },
+      ];
     }
     case 'CompleteDataRequest': {
       const current = open(state);
       // Answering (above all erasing) for someone whose identity nobody checked would hand data to a stranger.
       if (current.status !== 'verified') throw new DomainError('IDENTITY_NOT_VERIFIED', 'identity not verified');
-      return [{ type: 'DataRequestCompleted', data: { requestId: current.requestId, subjectId: current.subjectId, outcome: command.outcome, evidence: command.evidence, completedBy: meta.actorId, completedAt: at } }];
+      return [
+        {
+          type: 'DataRequestCompleted',
+          data: {
+            requestId: current.requestId,
+            subjectId: current.subjectId,
+            outcome: command.outcome,
+            evidence: command.evidence,
+            completedBy: meta.actorId,
+            completedAt: at,
+          },
+        },
+      ];
     }
     case 'RejectDataRequest': {
       const current = open(state);
-      return [{ type: 'DataRequestRejected', data: { requestId: current.requestId, subjectId: current.subjectId, reason: command.reason, rejectedBy: meta.actorId, rejectedAt: at } }];
+      return [
+        {
+          type: 'DataRequestRejected',
+          data: { requestId: current.requestId, subjectId: current.subjectId, reason: command.reason, rejectedBy: meta.actorId, rejectedAt: at },
+        },
+      ];
     }
     case 'RemindDueSoon': {
       // A closed or already reminded request needs no reminder; nor does one with nobody to remind.
       if (state.status !== 'submitted' && state.status !== 'verified') return [];
       if (state.reminded || command.officerIds.length === 0) return [];
-      return [{ type: 'DataRequestDueSoon', data: { requestId: state.requestId, subjectId: state.subjectId, dueAt: state.dueAt, officerIds: [...command.officerIds].sort(), remindedAt: at } }];
+      return [
+        {
+          type: 'DataRequestDueSoon',
+          data: { requestId: state.requestId, subjectId: state.subjectId, dueAt: state.dueAt, officerIds: [...command.officerIds].sort(), remindedAt: at },
+        },
+      ];
     }
     default: {
       const exhaustive: never = command;

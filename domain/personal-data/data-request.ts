@@ -32,8 +32,7 @@ export type DataRequestEvent =
 export const REMIND_DAYS_BEFORE_DUE = 5;
 
 export type DataRequestState =
-  | { status: 'none' }
-  | { status: DataRequestStatus; requestId: string; subjectId: string; kind: DataRequestKind; dueAt: string; reminded?: boolean };
+  { status: 'none' } | { status: DataRequestStatus; requestId: string; subjectId: string; kind: DataRequestKind; dueAt: string; reminded?: boolean };
 
 export const initialDataRequestState = (): DataRequestState => ({ status: 'none' });
 

@@ -22,7 +22,10 @@ const decide = (command: ProcessingRestrictionCommand, state: ProcessingRestrict
     case 'BlockProcessing':
       return state.processingBlocked ? [] : [{ type: 'ProcessingBlocked', data: { userId, requestId, reason, blockedBy: meta.actorId, blockedAt: at } }];
     case 'LiftProcessingBlock':
-      if (!state.processingBlocked) throw new DomainError('BUSINESS_RULE_VIOLATION', 'processing not blocked', [{ field: 'processing', code: 'BUSINESS_RULE_VIOLATION', message: 'El tratamiento de los datos de esta persona no está bloqueado.' }]);
+      if (!state.processingBlocked)
+        throw new DomainError('BUSINESS_RULE_VIOLATION', 'processing not blocked', [
+          { field: 'processing', code: 'BUSINESS_RULE_VIOLATION', message: 'El tratamiento de los datos de esta persona no está bloqueado.' },
+        ]);
       return [{ type: 'ProcessingUnblocked', data: { userId, requestId, reason, liftedBy: meta.actorId, liftedAt: at } }];
     case 'OpposeMarketing':
       return state.marketingOpposed ? [] : [{ type: 'MarketingOpposed', data: recorded }];

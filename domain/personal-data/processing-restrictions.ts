@@ -22,7 +22,10 @@ export type ProcessingRestrictionEvent =
    * Consent to marketing email, apart from the service's (which the terms cover): given at sign-up (an
    * optional checkbox) or in "Mis datos", with the text shown and the privacy version in force.
    */
-  | DomainEvent<'MarketingConsentGiven', Change & { text: string; privacyVersion: number | null; source: 'sign-up' | 'self-service'; recordedBy: string; recordedAt: string }>
+  | DomainEvent<
+      'MarketingConsentGiven',
+      Change & { text: string; privacyVersion: number | null; source: 'sign-up' | 'self-service'; recordedBy: string; recordedAt: string }
+    >
   | DomainEvent<'MarketingConsentWithdrawn', Change & { recordedBy: string; recordedAt: string }>
   /** The block lifted by the officer (the person asked, or the reason for it ended), naming the blocking request. */
   | DomainEvent<'ProcessingUnblocked', Change & { liftedBy: string; liftedAt: string }>;
@@ -43,7 +46,13 @@ export interface ProcessingRestrictions {
   readonly history: readonly RestrictionStep[];
 }
 
-export const initialRestrictions = (): ProcessingRestrictions => ({ processingBlocked: false, marketingOpposed: false, profilingOpposed: false, marketingConsent: false, history: [] });
+export const initialRestrictions = (): ProcessingRestrictions => ({
+  processingBlocked: false,
+  marketingOpposed: false,
+  profilingOpposed: false,
+  marketingConsent: false,
+  history: [],
+});
 
 const by = (event: ProcessingRestrictionEvent): { by: string; at: string } => {
   const d = event.data as Record<string, unknown>;
@@ -64,7 +73,11 @@ const FLAGS: Record<ProcessingRestrictionEvent['type'], Partial<ProcessingRestri
 export const evolveRestrictions = (state: ProcessingRestrictions, event: ProcessingRestrictionEvent): ProcessingRestrictions => {
   const flags = FLAGS[event.type];
   if (!flags) return state;
-  return { ...state, ...flags, history: [...state.history, { type: event.type, requestId: event.data.requestId ?? null, reason: event.data.reason, ...by(event) }] };
+  return {
+    ...state,
+    ...flags,
+    history: [...state.history, { type: event.type, requestId: event.data.requestId ?? null, reason: event.data.reason, ...by(event) }],
+  };
 };
 
 /** Marketing email goes only to whom consented, has not opposed marketing and whose processing is not blocked. */

@@ -14,7 +14,16 @@ export type QuoteInputs = {
   quoteId: string;
   userId: string;
   project: { projectId: string; name: string; communeName: string; realEstateName: string };
-  unit: { unitId: string; unitNumber: string; typology: string; model: string; bedrooms: number; bathrooms: number; innerSurface: number; outerSurface: number };
+  unit: {
+    unitId: string;
+    unitNumber: string;
+    typology: string;
+    model: string;
+    bedrooms: number;
+    bathrooms: number;
+    innerSurface: number;
+    outerSurface: number;
+  };
   pricing: 'normal' | 'bonus';
   priceUF: number;
   downPaymentPercent: number;
@@ -48,10 +57,7 @@ export type QuoteEvent =
   | DomainEvent<'QuoteDownloaded', { quoteId: string; userId: string; downloadedBy: string; downloadedAt: string }>
   | DomainEvent<'QuoteEmailed', { quoteId: string; userId: string; to: string; emailedAt: string }>;
 
-export type QuoteCommand =
-  | ({ type: 'IssueQuote' } & QuoteInputs)
-  | { type: 'RecordQuoteDownload' }
-  | { type: 'RecordQuoteEmailed'; to: string };
+export type QuoteCommand = ({ type: 'IssueQuote' } & QuoteInputs) | { type: 'RecordQuoteDownload' } | { type: 'RecordQuoteEmailed'; to: string };
 
 export type QuoteState = { status: 'none' } | { status: 'issued'; quoteId: string; userId: string; number: string; downloads: number };
 
@@ -91,7 +97,9 @@ export const quoteDecider: Decider<QuoteCommand, QuoteState, QuoteEvent> = {
           realEstateContributionUF: inputs.realEstateContributionUF,
         });
         if (downPayment.loanUF <= 0)
-          throw new DomainError('BUSINESS_RULE_VIOLATION', 'nothing to finance', [{ field: 'downPaymentPercent', code: 'BUSINESS_RULE_VIOLATION', message: 'No queda monto por financiar.' }]);
+          throw new DomainError('BUSINESS_RULE_VIOLATION', 'nothing to finance', [
+            { field: 'downPaymentPercent', code: 'BUSINESS_RULE_VIOLATION', message: 'No queda monto por financiar.' },
+          ]);
         const financing = simulateMortgage({
           principalUF: downPayment.loanUF,
           annualRatePercent: inputs.annualRatePercent,

@@ -51,7 +51,12 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
     case 'RecordUnitHeld': {
       const r = existing(state);
       if (r.status !== 'requested') return []; // recorded already (the request and the process manager both try)
-      return [{ type: 'ReservationUnitHeld', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, holdExpiresAt: command.holdExpiresAt, heldAt: at } }];
+      return [
+        {
+          type: 'ReservationUnitHeld',
+          data: { reservationId: r.request.reservationId, unitId: r.request.unitId, holdExpiresAt: command.holdExpiresAt, heldAt: at },
+        },
+      ];
     }
     case 'RejectReservation': {
       const r = existing(state);
@@ -71,7 +76,7 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
       const r = existing(state);
       if (!r.payment) refuse('no payment was started');
       const payment = r.payment!;
-      if (payment.token !== command.token) refuse('the transaction is not this reservation\'s');
+      if (payment.token !== command.token) refuse("the transaction is not this reservation's");
       // A gateway calls back as often as it likes: the outcome of a transaction is recorded once.
       if (payment.outcome !== 'pending') return [];
       const { type: _t, approved, failure, ...outcome } = command;
@@ -88,24 +93,35 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
     case 'ReleaseAfterFailedPayment': {
       const r = existing(state);
       if (r.status !== 'payment_failed') return [];
-      return [{ type: 'ReservationReleased', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, reason: 'payment_failed', releasedAt: at } }];
+      return [
+        { type: 'ReservationReleased', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, reason: 'payment_failed', releasedAt: at } },
+      ];
     }
     case 'ExpireReservation': {
       const r = existing(state);
       if (r.status !== 'held' && r.status !== 'payment_started') return [];
       if (r.holdExpiresAt === null || meta.now.getTime() < new Date(r.holdExpiresAt).getTime()) return []; // not due yet
-      return [{ type: 'ReservationExpired', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, holdExpiresAt: r.holdExpiresAt, expiredAt: at } }];
+      return [
+        {
+          type: 'ReservationExpired',
+          data: { reservationId: r.request.reservationId, unitId: r.request.unitId, holdExpiresAt: r.holdExpiresAt, expiredAt: at },
+        },
+      ];
     }
     case 'CancelReservation': {
       const r = existing(state);
       if (command.reason === 'buyer' && meta.actorId !== r.request.buyerId) throw new DomainError('INSUFFICIENT_PERMISSIONS', 'not the buyer');
-      const cancellable = command.reason === 'hold_lost' ? r.status === 'payment_confirmed' : r.status === 'held' || r.status === 'payment_started' || r.status === 'requested';
+      const cancellable =
+        command.reason === 'hold_lost' ? r.status === 'payment_confirmed' : r.status === 'held' || r.status === 'payment_started' || r.status === 'requested';
       if (!cancellable) {
         if (['cancelled', 'expired', 'released', 'rejected'].includes(r.status)) return [];
         refuse(`cannot cancel when ${r.status}`);
       }
       return [
-        { type: 'ReservationCancelled', data: { reservationId: r.request.reservationId, unitId: r.request.unitId, reason: command.reason, cancelledBy: meta.actorId, cancelledAt: at } },
+        {
+          type: 'ReservationCancelled',
+          data: { reservationId: r.request.reservationId, unitId: r.request.unitId, reason: command.reason, cancelledBy: meta.actorId, cancelledAt: at },
+        },
       ];
     }
     case 'RecordRefund': {
@@ -119,21 +135,23 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
       const r = existing(state);
       if (!refundDue(r)) throw new DomainError('REFUND_NOT_DUE', r.refunded ? 'already refunded' : `nothing to refund when ${r.status}`);
       const payment = r.payment!;
-      return [{
-        type: 'ReservationRefundRecorded',
-        data: {
-          reservationId: r.request.reservationId,
-          gateway: payment.gateway,
-          token: payment.token,
-          amountCLP: payment.amountCLP,
-          refundType: 'MANUAL',
-          responseCode: null,
-          authorizationCode: null,
-          gatewayReference: command.gatewayReference,
-          reason: command.reason,
-          refundedAt: at,
+      return [
+        {
+          type: 'ReservationRefundRecorded',
+          data: {
+            reservationId: r.request.reservationId,
+            gateway: payment.gateway,
+            token: payment.token,
+            amountCLP: payment.amountCLP,
+            refundType: 'MANUAL',
+            responseCode: null,
+            authorizationCode: null,
+            gatewayReference: command.gatewayReference,
+            reason: command.reason,
+            refundedAt: at,
+          },
         },
-      }];
+      ];
     }
     case 'RecordReceiptSent': {
       const r = existing(state);

@@ -121,7 +121,11 @@ export const ERROR_CATALOGUE = {
   },
   FORBIDDEN: { message: 'No tiene permisos para acceder a este contenido.', actions: [], severity: 'error' },
   // Spec §9: a reservation's amount is refunded when its unit was not confirmed, and only once.
-  REFUND_NOT_DUE: { message: 'Esta reserva no tiene un reembolso pendiente: no se pagó, quedó confirmada o ya fue reembolsada.', actions: [], severity: 'error' },
+  REFUND_NOT_DUE: {
+    message: 'Esta reserva no tiene un reembolso pendiente: no se pagó, quedó confirmada o ya fue reembolsada.',
+    actions: [],
+    severity: 'error',
+  },
   // Leads: derivated and rejected are final; the moves allowed are decided by the lead (domain/leads).
   LEAD_CLOSED: { message: 'Este lead ya fue derivado o rechazado y no admite cambios. Un nuevo contacto abre un lead nuevo.', actions: [], severity: 'error' },
   LEAD_STATUS_NOT_ALLOWED: { message: 'Este cambio de estado no está permitido para el lead.', actions: [], severity: 'error' },

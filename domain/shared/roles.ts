@@ -57,8 +57,7 @@ export const highestLevel = (roles: readonly string[]): number => Math.max(0, ..
 
 /** Active role at login: first match in this order, else the first role, else 'user' (spec §4). */
 const ACTIVE_ROLE_ORDER: readonly RoleName[] = ['super-admin', 'admin', 'company', 'advisor', 'collaborator'];
-export const activeRoleOf = (roles: readonly string[]): string =>
-  ACTIVE_ROLE_ORDER.find((r) => roles.includes(r)) ?? roles[0] ?? DEFAULT_ROLE;
+export const activeRoleOf = (roles: readonly string[]): string => ACTIVE_ROLE_ORDER.find((r) => roles.includes(r)) ?? roles[0] ?? DEFAULT_ROLE;
 
 /** Where a user lands after login (spec §2). */
 export const homePathFor = (roles: readonly string[]): string => {

@@ -46,7 +46,18 @@ export const alertsProjection: Projection<AvailabilityAlertsEvent | PersonalData
       case 'AvailabilityAlertSet': {
         const { alertId, userId, projectId, projectName, unitId, unitNumber, setAt } = event.data;
         await guardedUpsert(docs, alertId, recorded, {
-          $set: { userId, projectId, projectName, unitId, unitNumber, status: 'active', createdAt: setAt, notifiedAt: null, notifiedUnitId: null, notifiedUnitNumber: null },
+          $set: {
+            userId,
+            projectId,
+            projectName,
+            unitId,
+            unitNumber,
+            status: 'active',
+            createdAt: setAt,
+            notifiedAt: null,
+            notifiedUnitId: null,
+            notifiedUnitNumber: null,
+          },
         });
         return;
       }
@@ -62,7 +73,19 @@ export const alertsProjection: Projection<AvailabilityAlertsEvent | PersonalData
   },
 };
 
-const view = ({ _id, userId: _userId, status, projectId, projectName, unitId, unitNumber, createdAt, notifiedAt, notifiedUnitId, notifiedUnitNumber }: AlertDoc) => ({
+const view = ({
+  _id,
+  userId: _userId,
+  status,
+  projectId,
+  projectName,
+  unitId,
+  unitNumber,
+  createdAt,
+  notifiedAt,
+  notifiedUnitId,
+  notifiedUnitNumber,
+}: AlertDoc) => ({
   id: _id,
   projectId,
   projectName,

@@ -34,7 +34,16 @@ export const campaignsProjection: Projection<CampaignEvent> = {
   name: 'campaigns',
   collections: [CAMPAIGNS],
   categories: ['campaign'],
-  eventTypes: ['CampaignCreated', 'CampaignDetailsChanged', 'CampaignLaunched', 'CampaignPaused', 'CampaignResumed', 'CampaignEnded', 'CampaignEliminated', 'CampaignCollaboratorEnrolled'],
+  eventTypes: [
+    'CampaignCreated',
+    'CampaignDetailsChanged',
+    'CampaignLaunched',
+    'CampaignPaused',
+    'CampaignResumed',
+    'CampaignEnded',
+    'CampaignEliminated',
+    'CampaignCollaboratorEnrolled',
+  ],
   indexes: [{ collection: CAMPAIGNS, keys: { companyId: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as CampaignEvent;
@@ -46,7 +55,9 @@ export const campaignsProjection: Projection<CampaignEvent> = {
     } else if (event.type === 'CampaignDetailsChanged') {
       await guardedUpsert(docs, id, recorded, { $set: { ...event.data.changes, revision: recorded.revision } });
     } else if (event.type === 'CampaignCollaboratorEnrolled') {
-      await guardedUpsert(docs, id, recorded, { $set: { [`enrolled.${event.data.collaboratorId}`]: { via: event.data.via, enrolledAt: event.data.enrolledAt } } });
+      await guardedUpsert(docs, id, recorded, {
+        $set: { [`enrolled.${event.data.collaboratorId}`]: { via: event.data.via, enrolledAt: event.data.enrolledAt } },
+      });
     } else {
       await guardedUpsert(docs, id, recorded, { $set: { status: STATUS_OF[event.type], revision: recorded.revision } });
     }
@@ -59,7 +70,11 @@ export const listCampaigns = async (store: ReadStore, q: { companyId?: string; s
   if (q.status) filter.status = q.status;
   const docs = await store.collection<CampaignDoc>(CAMPAIGNS).find(filter, { sort: { startDate: -1, _id: 1 } });
   return {
-    items: docs.map(({ _id, enrolled, _v: _versions, revision: _revision, ...rest }) => ({ id: _id, ...rest, enrolledCount: Object.keys(enrolled ?? {}).length })),
+    items: docs.map(({ _id, enrolled, _v: _versions, revision: _revision, ...rest }) => ({
+      id: _id,
+      ...rest,
+      enrolledCount: Object.keys(enrolled ?? {}).length,
+    })),
   };
 };
 

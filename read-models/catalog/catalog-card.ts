@@ -69,7 +69,11 @@ export const facetsOf = (rows: {
   buildStatuses: byCount(rows.buildStatuses)
     .map(([value, count]) => ({ value, label: BUILD_STATUS_LABELS[value as BuildStatus] ?? value, count }))
     .sort((a, b) => a.value.localeCompare(b.value)),
-  bedrooms: byCount(rows.bedrooms).map(([value, count]) => ({ value, count })).sort((a, b) => a.value - b.value),
-  amenities: byCount(rows.amenities).map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value, 'es')),
+  bedrooms: byCount(rows.bedrooms)
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => a.value - b.value),
+  amenities: byCount(rows.amenities)
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => a.value.localeCompare(b.value, 'es')),
   priceRangeUF: rows.priceRangeUF,
 });

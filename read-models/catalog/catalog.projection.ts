@@ -79,9 +79,11 @@ const summary = (previous: UnitSummary | undefined, patch: Partial<UnitSummary>)
   return { ...next, price: unitPrice({ ...next, footVoucherPrice: null }, 'normal') };
 };
 
-const onUnit = (unitId: string, patch: (previous: UnitSummary | undefined) => Partial<UnitSummary>): Change => (doc) => ({
-  unitSummaries: { ...doc.unitSummaries, [unitId]: summary(doc.unitSummaries?.[unitId], patch(doc.unitSummaries?.[unitId])) },
-});
+const onUnit =
+  (unitId: string, patch: (previous: UnitSummary | undefined) => Partial<UnitSummary>): Change =>
+  (doc) => ({
+    unitSummaries: { ...doc.unitSummaries, [unitId]: summary(doc.unitSummaries?.[unitId], patch(doc.unitSummaries?.[unitId])) },
+  });
 
 /**
  * The explore screen's catalogue: one card per project, fed by project and unit streams, and the
@@ -144,10 +146,30 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection<ProjectEv
         }));
       }
       case 'ProjectDetailsUpdated': {
-        const keep = ['name', 'address', 'communeCode', 'communeName', 'regionCode', 'regionName', 'city', 'latitude', 'longitude', 'assetType', 'buildStatus', 'deliveryDate', 'features', 'commercialStatus', 'enteredDate', 'reservationPrice'];
+        const keep = [
+          'name',
+          'address',
+          'communeCode',
+          'communeName',
+          'regionCode',
+          'regionName',
+          'city',
+          'latitude',
+          'longitude',
+          'assetType',
+          'buildStatus',
+          'deliveryDate',
+          'features',
+          'commercialStatus',
+          'enteredDate',
+          'reservationPrice',
+        ];
         const changes = Object.fromEntries(Object.entries(event.data.changes).filter(([k]) => keep.includes(k)));
         const realEstate = event.data.changes.realEstate;
-        return at(event.data.projectId, () => ({ ...changes, ...(realEstate ? { realEstate: { companyId: realEstate.companyId, name: realEstate.name } } : {}) }));
+        return at(event.data.projectId, () => ({
+          ...changes,
+          ...(realEstate ? { realEstate: { companyId: realEstate.companyId, name: realEstate.name } } : {}),
+        }));
       }
       case 'ProjectEnabled':
         return at(event.data.projectId, () => ({ enabled: true }));
@@ -172,36 +194,64 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection<ProjectEv
         });
       }
       case 'ProjectImageRemoved':
-        return at(event.data.projectId, (doc) => ({ images: Object.fromEntries(Object.entries(doc.images ?? {}).filter(([id]) => id !== event.data.imageId)) }));
+        return at(event.data.projectId, (doc) => ({
+          images: Object.fromEntries(Object.entries(doc.images ?? {}).filter(([id]) => id !== event.data.imageId)),
+        }));
       case 'MonthlyPromotionPublished': {
         const { promotionId, month, title, discountPercent } = event.data;
         return at(event.data.projectId, (doc) => ({ promotions: { ...doc.promotions, [promotionId]: { month, title, discountPercent } } }));
       }
       case 'MonthlyPromotionWithdrawn':
-        return at(event.data.projectId, (doc) => ({ promotions: Object.fromEntries(Object.entries(doc.promotions ?? {}).filter(([id]) => id !== event.data.promotionId)) }));
+        return at(event.data.projectId, (doc) => ({
+          promotions: Object.fromEntries(Object.entries(doc.promotions ?? {}).filter(([id]) => id !== event.data.promotionId)),
+        }));
       case 'ProjectPricingOptionsSet':
         return at(event.data.projectId, () => ({ bonusPricing: event.data.bonusEnabled }));
       case 'UnitAdded': {
         const u = event.data;
-        return at(u.projectId, onUnit(u.unitId, () => ({ bedrooms: u.bedrooms, bathrooms: u.bathrooms, regularPrice: u.regularPrice, discountPrice: u.discountPrice })));
+        return at(
+          u.projectId,
+          onUnit(u.unitId, () => ({ bedrooms: u.bedrooms, bathrooms: u.bathrooms, regularPrice: u.regularPrice, discountPrice: u.discountPrice })),
+        );
       }
       case 'UnitUpdated': {
         const { bedrooms, bathrooms, regularPrice, discountPrice } = event.data.changes;
         const patch = Object.fromEntries(Object.entries({ bedrooms, bathrooms, regularPrice, discountPrice }).filter(([, v]) => v !== undefined));
-        return at(event.data.projectId, onUnit(event.data.unitId, () => patch));
+        return at(
+          event.data.projectId,
+          onUnit(event.data.unitId, () => patch),
+        );
       }
       case 'UnitEnabled':
-        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ enabled: true })));
+        return at(
+          event.data.projectId,
+          onUnit(event.data.unitId, () => ({ enabled: true })),
+        );
       case 'UnitDisabled':
-        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ enabled: false })));
+        return at(
+          event.data.projectId,
+          onUnit(event.data.unitId, () => ({ enabled: false })),
+        );
       case 'UnitHeldForReservation':
-        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'in_process' })));
+        return at(
+          event.data.projectId,
+          onUnit(event.data.unitId, () => ({ status: 'in_process' })),
+        );
       case 'UnitHoldReleased':
-        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'not_reserved' })));
+        return at(
+          event.data.projectId,
+          onUnit(event.data.unitId, () => ({ status: 'not_reserved' })),
+        );
       case 'UnitReserved':
-        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'reserved' })));
+        return at(
+          event.data.projectId,
+          onUnit(event.data.unitId, () => ({ status: 'reserved' })),
+        );
       case 'UnitSold':
-        return at(event.data.projectId, onUnit(event.data.unitId, () => ({ status: 'sold' })));
+        return at(
+          event.data.projectId,
+          onUnit(event.data.unitId, () => ({ status: 'sold' })),
+        );
     }
   },
 });

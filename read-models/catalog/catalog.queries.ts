@@ -26,7 +26,8 @@ export class InvalidCursorError extends Error {
 
 type CursorValue = { s: CatalogSort; v: string | number; id: string };
 
-const encodeCursor = (sort: CatalogSort, at: SortPosition): string => Buffer.from(JSON.stringify({ s: sort, v: at.value, id: at.id } satisfies CursorValue)).toString('base64url');
+const encodeCursor = (sort: CatalogSort, at: SortPosition): string =>
+  Buffer.from(JSON.stringify({ s: sort, v: at.value, id: at.id } satisfies CursorValue)).toString('base64url');
 
 const decodeCursor = (cursor: string, sort: CatalogSort): SortPosition => {
   try {

@@ -90,7 +90,17 @@ export class DocumentCatalogIndex implements CatalogIndex {
       { $match: VISIBLE },
       {
         $facet: {
-          communes: [{ $group: { _id: '$communeCode', name: { $first: '$communeName' }, regionCode: { $first: '$regionCode' }, regionName: { $first: '$regionName' }, ...byValue } }],
+          communes: [
+            {
+              $group: {
+                _id: '$communeCode',
+                name: { $first: '$communeName' },
+                regionCode: { $first: '$regionCode' },
+                regionName: { $first: '$regionName' },
+                ...byValue,
+              },
+            },
+          ],
           propertyTypes: [{ $group: { _id: '$assetType', ...byValue } }],
           buildStatuses: [{ $group: { _id: '$buildStatus', ...byValue } }],
           bedrooms: [{ $unwind: '$bedrooms' }, { $group: { _id: '$bedrooms', ...byValue } }],

@@ -24,7 +24,10 @@ export const collaboratorsProjection: Projection<CollaboratorEvent> = {
   collections: [COLLABORATORS],
   categories: ['collaborator'],
   eventTypes: ['CollaboratorEnrolled', 'CollaboratorUpdated', 'CollaboratorDeactivated'],
-  indexes: [{ collection: COLLABORATORS, keys: { userId: 1 } }, { collection: COLLABORATORS, keys: { companyId: 1 } }],
+  indexes: [
+    { collection: COLLABORATORS, keys: { userId: 1 } },
+    { collection: COLLABORATORS, keys: { companyId: 1 } },
+  ],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as CollaboratorEvent;
     const docs = store.collection<CollaboratorDoc>(COLLABORATORS);
@@ -43,4 +46,3 @@ export const collaboratorsProjection: Projection<CollaboratorEvent> = {
     }
   },
 };
-

@@ -7,7 +7,18 @@ export const listCompanies = async (store: ReadStore, q: { kind?: CompanyDoc['ki
   if (q.kind) filter.kind = q.kind;
   if (q.companyId) filter._id = q.companyId;
   const docs = await store.collection<CompanyDoc>(COMPANIES).find(filter, { sort: { name: 1, _id: 1 } });
-  return { items: docs.map(({ _id, name, rut, kind, description, contactEmail, contactPhone, registeredAt }) => ({ id: _id, name, rut, kind, description, contactEmail, contactPhone, registeredAt })) };
+  return {
+    items: docs.map(({ _id, name, rut, kind, description, contactEmail, contactPhone, registeredAt }) => ({
+      id: _id,
+      name,
+      rut,
+      kind,
+      description,
+      contactEmail,
+      contactPhone,
+      registeredAt,
+    })),
+  };
 };
 
 /** One company with its stream revision (the ETag of a profile edit). */

@@ -21,7 +21,14 @@ export const companyRegistrationsProjection: Projection<CompanyRegistrationEvent
   name: 'company-registrations',
   collections: [COMPANY_REGISTRATIONS],
   categories: ['company', PERSONAL_DATA_CATEGORY],
-  eventTypes: ['CompanyRegistrationStarted', 'CompanyRegistrationDocumentAdded', 'CompanyRegistrationSubmitted', 'CompanyRegistrationApproved', 'CompanyRegistrationRejected', PERSONAL_DATA_ERASED],
+  eventTypes: [
+    'CompanyRegistrationStarted',
+    'CompanyRegistrationDocumentAdded',
+    'CompanyRegistrationSubmitted',
+    'CompanyRegistrationApproved',
+    'CompanyRegistrationRejected',
+    PERSONAL_DATA_ERASED,
+  ],
   indexes: [{ collection: COMPANY_REGISTRATIONS, keys: { status: 1, submittedAt: -1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const erased = erasedSubjectOf(recorded);
@@ -34,9 +41,20 @@ export const companyRegistrationsProjection: Projection<CompanyRegistrationEvent
         const d = event.data;
         await guardedUpsert(docs, id, recorded, {
           $set: {
-            status: 'draft', companyName: d.company.name, companyRut: d.company.rut, businessType: d.company.businessType, contactEmail: d.contact.email,
-            representativeName: [d.legalRepresentative.name, d.legalRepresentative.firstLastName].join(' '), regionName: d.regionName, communeName: d.communeName,
-            startedAt: d.startedAt, erasedAt: null, submittedAt: null, decidedAt: null, reason: null, companyId: null,
+            status: 'draft',
+            companyName: d.company.name,
+            companyRut: d.company.rut,
+            businessType: d.company.businessType,
+            contactEmail: d.contact.email,
+            representativeName: [d.legalRepresentative.name, d.legalRepresentative.firstLastName].join(' '),
+            regionName: d.regionName,
+            communeName: d.communeName,
+            startedAt: d.startedAt,
+            erasedAt: null,
+            submittedAt: null,
+            decidedAt: null,
+            reason: null,
+            companyId: null,
           },
           $setOnInsert: { documents: [] },
         });
@@ -61,6 +79,8 @@ export const companyRegistrationsProjection: Projection<CompanyRegistrationEvent
 };
 
 export const listRegistrations = async (store: ReadStore, q: { status?: string }) => {
-  const docs = await store.collection(COMPANY_REGISTRATIONS).find(q.status ? { status: q.status } : { status: { $ne: 'draft' } }, { sort: { submittedAt: -1, _id: 1 } });
+  const docs = await store
+    .collection(COMPANY_REGISTRATIONS)
+    .find(q.status ? { status: q.status } : { status: { $ne: 'draft' } }, { sort: { submittedAt: -1, _id: 1 } });
   return { items: docs.map(({ _id, _v: _versions, ...rest }) => ({ id: _id, ...rest })) };
 };

@@ -51,7 +51,19 @@ export const dataRequestsProjection: Projection<DataRequestEvent> = {
       case 'DataRequestSubmitted': {
         const { kind, details, submittedAt, dueAt, submittedBy } = event.data;
         await guardedUpsert(docs, d.requestId, recorded, {
-          $set: { subjectId: d.subjectId, kind, status: 'submitted', details, submittedAt, dueAt, outcome: null, evidence: null, rejectionReason: null, closedAt: null, remindedAt: null },
+          $set: {
+            subjectId: d.subjectId,
+            kind,
+            status: 'submitted',
+            details,
+            submittedAt,
+            dueAt,
+            outcome: null,
+            evidence: null,
+            rejectionReason: null,
+            closedAt: null,
+            remindedAt: null,
+          },
           // The person's own words stay in `details` (scrubbed on erasure), not in the trail.
           ...step({ step: 'submitted', actorId: submittedBy, at: submittedAt, why: 'Solicitud del titular' }),
         });
@@ -72,7 +84,12 @@ export const dataRequestsProjection: Projection<DataRequestEvent> = {
       case 'DataRequestDueSoon':
         await guardedUpsert(docs, d.requestId, recorded, {
           $set: { remindedAt: event.data.remindedAt },
-          ...step({ step: 'reminded', actorId: 'system:data-request-reminders', at: event.data.remindedAt, why: `Aviso a ${event.data.officerIds.length} encargado(s): vence el ${event.data.dueAt.slice(0, 10).split('-').reverse().join('-')}` }),
+          ...step({
+            step: 'reminded',
+            actorId: 'system:data-request-reminders',
+            at: event.data.remindedAt,
+            why: `Aviso a ${event.data.officerIds.length} encargado(s): vence el ${event.data.dueAt.slice(0, 10).split('-').reverse().join('-')}`,
+          }),
         });
         return;
       case 'DataRequestRejected':

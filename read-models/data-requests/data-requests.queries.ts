@@ -34,7 +34,9 @@ export const listRequestsOf = async (store: ReadStore, subjectId: string) =>
 
 /** Open requests due by `horizon` whose officers were not reminded yet, nearest first (the reminders' check). */
 export const openRequestsDueBy = async (store: ReadStore, horizon: string): Promise<Pick<DataRequestDoc, '_id' | 'dueAt'>[]> =>
-  store.collection<DataRequestDoc>(DATA_REQUESTS).find({ status: { $in: ['submitted', 'verified'] }, dueAt: { $lte: horizon }, remindedAt: null }, { sort: { dueAt: 1, _id: 1 }, limit: 500 });
+  store
+    .collection<DataRequestDoc>(DATA_REQUESTS)
+    .find({ status: { $in: ['submitted', 'verified'] }, dueAt: { $lte: horizon }, remindedAt: null }, { sort: { dueAt: 1, _id: 1 }, limit: 500 });
 
 /** Enabled accounts holding any of `roles` (who answers data requests). */
 export const enabledUsersWithRoles = async (store: ReadStore, roles: readonly string[]): Promise<string[]> =>

@@ -25,12 +25,16 @@ export const employerBuyerIds = async (store: ReadStore, companyId: string): Pro
 export const listEmployerQuotes = async (store: ReadStore, companyId: string, q: BackofficeQuotesQuery, now: Date) =>
   listBackofficeQuotes(store, q, now, { buyerIds: await employerBuyerIds(store, companyId) });
 
-const isPaid = (d: Pick<ReservationDoc, 'status' | 'paymentOutcome' | 'refunded'>) => d.status === 'confirmed' && d.paymentOutcome === 'confirmed' && d.refunded !== true;
+const isPaid = (d: Pick<ReservationDoc, 'status' | 'paymentOutcome' | 'refunded'>) =>
+  d.status === 'confirmed' && d.paymentOutcome === 'confirmed' && d.refunded !== true;
 const isCommitted = (d: Pick<ReservationDoc, 'status'>) => COMMITTED_STATUSES.includes(d.status);
 
 export const listEmployerReservations = async (store: ReadStore, companyId: string, q: BackofficeReservationsQuery) => {
   const page = await listBackofficeReservations(store, q, { buyerIds: await employerBuyerIds(store, companyId) });
-  const terms = await reservationTerms(store, page.items.map((r) => r.id));
+  const terms = await reservationTerms(
+    store,
+    page.items.map((r) => r.id),
+  );
   return {
     ...page,
     items: page.items.map((r) => {
@@ -52,7 +56,10 @@ export const listEmployerReservations = async (store: ReadStore, companyId: stri
 export const employerContribution = async (store: ReadStore, companyId: string, q: Omit<BackofficeReservationsQuery, 'sort' | 'page' | 'perPage'>) => {
   const filter = backofficeReservationsFilter(q, { buyerIds: await employerBuyerIds(store, companyId) });
   const docs = await store.collection<ReservationDoc>(RESERVATIONS).find(filter, { projection: { status: 1, paymentOutcome: 1, refunded: 1 } });
-  const terms = await reservationTerms(store, docs.map((d) => d._id));
+  const terms = await reservationTerms(
+    store,
+    docs.map((d) => d._id),
+  );
   let committedUF = 0;
   let paidUF = 0;
   let committed = 0;

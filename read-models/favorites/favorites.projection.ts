@@ -41,7 +41,10 @@ export const favoritesProjection: Projection<FavoritesEvent | PersonalDataErased
 /** Favourites, newest first, as catalogue cards (a project hidden since is left out). */
 export const listFavorites = async (store: ReadStore, userId: string) => {
   const favorites = await store.collection<FavoriteDoc>(FAVORITES).find({ userId, active: true }, { sort: { addedAt: -1, _id: 1 } });
-  const cards = await catalogCards(store, favorites.map((f) => f.projectId));
+  const cards = await catalogCards(
+    store,
+    favorites.map((f) => f.projectId),
+  );
   const items = favorites.flatMap((f) => {
     const card = cards.get(f.projectId);
     return card ? [{ ...card, favoritedAt: f.addedAt }] : [];

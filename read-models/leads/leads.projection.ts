@@ -39,8 +39,22 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
   name: 'leads',
   collections: [LEADS, LEAD_DAYS],
   categories: ['lead', PERSONAL_DATA_CATEGORY],
-  eventTypes: ['LeadCaptured', 'LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored', 'LeadPreApproved', 'LeadAssigned', 'LeadProfilingStopped', 'LeadProfilingResumed', PERSONAL_DATA_ERASED],
-  indexes: [{ collection: LEADS, keys: { lastActivityAt: -1 } }, { collection: LEADS, keys: { status: 1 } }, { collection: LEADS, keys: { advisorId: 1 } }],
+  eventTypes: [
+    'LeadCaptured',
+    'LeadActivityRecorded',
+    'LeadStatusChanged',
+    'LeadScored',
+    'LeadPreApproved',
+    'LeadAssigned',
+    'LeadProfilingStopped',
+    'LeadProfilingResumed',
+    PERSONAL_DATA_ERASED,
+  ],
+  indexes: [
+    { collection: LEADS, keys: { lastActivityAt: -1 } },
+    { collection: LEADS, keys: { status: 1 } },
+    { collection: LEADS, keys: { advisorId: 1 } },
+  ],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<LeadDoc>(LEADS);
     const erased = erasedSubjectOf(recorded);
@@ -72,7 +86,8 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
             firstContactAt: null,
           },
         });
-        if (typeof capturedAt === 'string') await store.collection(LEAD_DAYS).updateOne({ _id: leadDayOf(capturedAt) }, { $addToSet: { ids: id } }, { upsert: true });
+        if (typeof capturedAt === 'string')
+          await store.collection(LEAD_DAYS).updateOne({ _id: leadDayOf(capturedAt) }, { $addToSet: { ids: id } }, { upsert: true });
         return;
       }
       case 'LeadActivityRecorded': {
@@ -95,7 +110,12 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
         const { from, to, reason, changedBy, changedAt, manual } = event.data;
         const current = await docs.findOne({ _id: id });
         await guardedUpsert(docs, id, recorded, {
-          $set: { status: to, statusChangedAt: changedAt, statusChangedBy: changedBy, ...(manual && !current?.firstContactAt ? { firstContactAt: changedAt } : {}) },
+          $set: {
+            status: to,
+            statusChangedAt: changedAt,
+            statusChangedBy: changedBy,
+            ...(manual && !current?.firstContactAt ? { firstContactAt: changedAt } : {}),
+          },
           $push: { history: { kind: 'status_changed', from, to, reason, by: changedBy, manual: manual === true, at: changedAt } },
         });
         return;
@@ -196,4 +216,5 @@ export const listLeads = async (store: ReadStore, q: LeadsQuery) => {
   return { items: items.map(LIST_FIELDS), total, page: q.page, perPage: q.perPage };
 };
 
-export const getLeadDoc = (store: ReadStore, leadId: string): Promise<LeadDoc | null> => store.collection<LeadDoc>(LEADS).findOne({ _id: leadId, email: { $exists: true } });
+export const getLeadDoc = (store: ReadStore, leadId: string): Promise<LeadDoc | null> =>
+  store.collection<LeadDoc>(LEADS).findOne({ _id: leadId, email: { $exists: true } });

@@ -28,7 +28,15 @@ export interface OutgoingMailDoc {
   clickedAt: string | null;
 }
 
-const EVENTS: readonly OutgoingMailEvent['type'][] = ['MailQueued', 'MailDeliveryStarted', 'MailSent', 'MailDeliveryFailed', 'MailRetryRequested', 'MailOpened', 'MailClicked'];
+const EVENTS: readonly OutgoingMailEvent['type'][] = [
+  'MailQueued',
+  'MailDeliveryStarted',
+  'MailSent',
+  'MailDeliveryFailed',
+  'MailRetryRequested',
+  'MailOpened',
+  'MailClicked',
+];
 
 /** The email history and delivery queue: one document per mail, updates guarded by the mail stream's revision. */
 export const outgoingMailsProjection: Projection<OutgoingMailEvent | PersonalDataErased> = {
@@ -54,7 +62,21 @@ export const outgoingMailsProjection: Projection<OutgoingMailEvent | PersonalDat
     switch (event.type) {
       case 'MailQueued': {
         const { subjectId, template, to, subject, queuedAt } = event.data;
-        await set({ subjectId, template, to, subject, status: 'queued', attempts: 0, queuedAt, dueAt: queuedAt, sentAt: null, failedAt: null, lastError: null, openedAt: null, clickedAt: null });
+        await set({
+          subjectId,
+          template,
+          to,
+          subject,
+          status: 'queued',
+          attempts: 0,
+          queuedAt,
+          dueAt: queuedAt,
+          sentAt: null,
+          failedAt: null,
+          lastError: null,
+          openedAt: null,
+          clickedAt: null,
+        });
         return;
       }
       case 'MailDeliveryStarted':
@@ -65,7 +87,11 @@ export const outgoingMailsProjection: Projection<OutgoingMailEvent | PersonalDat
         return;
       case 'MailDeliveryFailed': {
         const { retryAt, error, failedAt, permanent } = event.data;
-        await set(retryAt === null ? { status: permanent ? 'bounced' : 'failed', failedAt, lastError: error, dueAt: failedAt } : { status: 'retrying', lastError: error, dueAt: retryAt });
+        await set(
+          retryAt === null
+            ? { status: permanent ? 'bounced' : 'failed', failedAt, lastError: error, dueAt: failedAt }
+            : { status: 'retrying', lastError: error, dueAt: retryAt },
+        );
         return;
       }
       case 'MailRetryRequested':

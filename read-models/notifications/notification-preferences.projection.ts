@@ -49,7 +49,9 @@ export const notificationPreferencesProjection: Projection<NotificationPreferenc
       case 'NotificationPreferencesChanged': {
         const p = event.data.preferences;
         const since = outsideOn(p) ? (current?.outsideSince ?? event.data.changedAt) : null;
-        await guardedUpsert(docs, userId, recorded, { $set: { userId, preferences: p, updatedAt: event.data.changedAt, outsideSince: since, pushEndpoints: [...endpoints] } });
+        await guardedUpsert(docs, userId, recorded, {
+          $set: { userId, preferences: p, updatedAt: event.data.changedAt, outsideSince: since, pushEndpoints: [...endpoints] },
+        });
         return;
       }
       case 'PushSubscriptionRegistered':
@@ -62,4 +64,3 @@ export const notificationPreferencesProjection: Projection<NotificationPreferenc
     await guardedUpsert(docs, userId, recorded, { $set: { userId, pushEndpoints: [...endpoints] } });
   },
 };
-

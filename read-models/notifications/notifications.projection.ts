@@ -31,7 +31,16 @@ export interface NotificationDoc extends NotificationContent {
   createdAt: string;
 }
 
-const ROLE_LABELS: Record<string, string> = { 'super-admin': 'súper administrador', admin: 'administrador', company: 'empresa', advisor: 'asesor', collaborator: 'colaborador', user: 'usuario', auditor: 'auditor', 'data-protection-officer': 'encargado de datos' };
+const ROLE_LABELS: Record<string, string> = {
+  'super-admin': 'súper administrador',
+  admin: 'administrador',
+  company: 'empresa',
+  advisor: 'asesor',
+  collaborator: 'colaborador',
+  user: 'usuario',
+  auditor: 'auditor',
+  'data-protection-officer': 'encargado de datos',
+};
 
 /**
  * The notification center (spec §3 Notification): one document per notification, derived from the events that
@@ -39,7 +48,18 @@ const ROLE_LABELS: Record<string, string> = { 'super-admin': 'súper administrad
  * keyed by the event (stream@revision) so a redelivery adds nothing; read marks come from the person's
  * `notification-reads-<userId>` stream.
  */
-export const notificationsProjection: Projection<ReservationEvent | AvailabilityAlertsEvent | UserRolesEvent | CompanyRegistrationEvent | LeadEvent | CollaboratorEvent | CampaignEvent | DataRequestEvent | NotificationReadsEvent | NotificationDeliveriesEvent> = {
+export const notificationsProjection: Projection<
+  | ReservationEvent
+  | AvailabilityAlertsEvent
+  | UserRolesEvent
+  | CompanyRegistrationEvent
+  | LeadEvent
+  | CollaboratorEvent
+  | CampaignEvent
+  | DataRequestEvent
+  | NotificationReadsEvent
+  | NotificationDeliveriesEvent
+> = {
   name: 'notifications',
   collections: [NOTIFICATIONS, SUBJECTS],
   categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest', 'lead'],
@@ -76,11 +96,20 @@ export const notificationsProjection: Projection<ReservationEvent | Availability
     const subject = async () => store.collection(SUBJECTS).findOne({ _id: `reservation:${data.reservationId}` });
     switch (recorded.type) {
       case 'ReservationRequested':
-        await guardedUpsert(store.collection(SUBJECTS), `reservation:${data.reservationId}`, recorded, { $set: { buyerId: data.buyerId, projectName: data.projectName, unitNumber: data.unitNumber } });
+        await guardedUpsert(store.collection(SUBJECTS), `reservation:${data.reservationId}`, recorded, {
+          $set: { buyerId: data.buyerId, projectName: data.projectName, unitNumber: data.unitNumber },
+        });
         return;
       case 'ReservationConfirmed': {
         const s = await subject();
-        if (s) await notify(String(s.buyerId), { title: 'Reserva confirmada', body: `La unidad ${s.unitNumber} de ${s.projectName} quedó reservada a su nombre.`, priority: 'high', category: 'projects', link: '/dashboard/reservations' });
+        if (s)
+          await notify(String(s.buyerId), {
+            title: 'Reserva confirmada',
+            body: `La unidad ${s.unitNumber} de ${s.projectName} quedó reservada a su nombre.`,
+            priority: 'high',
+            category: 'projects',
+            link: '/dashboard/reservations',
+          });
         return;
       }
       case 'ReservationExpired':
@@ -97,7 +126,13 @@ export const notificationsProjection: Projection<ReservationEvent | Availability
         return;
       }
       case 'AvailabilityAlertNotified':
-        await notify(String(data.userId), { title: 'Se liberó una unidad', body: `La unidad ${data.unitNumber} que esperaba está disponible: le enviamos un email.`, priority: 'medium', category: 'projects', link: '/dashboard/alerts' });
+        await notify(String(data.userId), {
+          title: 'Se liberó una unidad',
+          body: `La unidad ${data.unitNumber} que esperaba está disponible: le enviamos un email.`,
+          priority: 'medium',
+          category: 'projects',
+          link: '/dashboard/alerts',
+        });
         return;
       case 'UserRolesAdded':
       case 'UserRolesRemoved':
@@ -106,22 +141,48 @@ export const notificationsProjection: Projection<ReservationEvent | Availability
         // The first roles of an account are its sign-up, not news.
         if (change.previousRoles.length === 0) return;
         const roles = change.newRoles.map((r) => ROLE_LABELS[r] ?? r).join(', ');
-        await notify(change.userId, { title: 'Sus roles cambiaron', body: `Ahora tiene: ${roles}. Motivo: ${change.reason}`, priority: 'high', category: 'security', link: null });
+        await notify(change.userId, {
+          title: 'Sus roles cambiaron',
+          body: `Ahora tiene: ${roles}. Motivo: ${change.reason}`,
+          priority: 'high',
+          category: 'security',
+          link: null,
+        });
         return;
       }
       case 'LeadAssigned': {
         // The advisor owes the person a contact within 24 hours (spec §9): the due time is in the notification.
         const part = Object.fromEntries(
-          new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+          new Intl.DateTimeFormat('es-CL', {
+            timeZone: 'America/Santiago',
+            day: '2-digit',
+            month: '2-digit',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          })
             .formatToParts(new Date(String(data.contactDueAt)))
             .map((p) => [p.type, p.value]),
         );
         const when = `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`;
-        await notify(String(data.advisorId), { title: 'Nuevo lead asignado', body: `Contacte a la persona antes del ${when} (promesa de 24 horas).`, priority: 'high', category: 'system', link: `/backoffice/leads/${String(data.leadId)}` });
+        await notify(String(data.advisorId), {
+          title: 'Nuevo lead asignado',
+          body: `Contacte a la persona antes del ${when} (promesa de 24 horas).`,
+          priority: 'high',
+          category: 'system',
+          link: `/backoffice/leads/${String(data.leadId)}`,
+        });
         return;
       }
       case 'CompanyRegistrationApproved':
-        await notify(String(data.userId), { title: 'Su empresa fue aprobada', body: 'Ya puede publicar y gestionar sus proyectos desde el portal de empresas.', priority: 'medium', category: 'system', link: '/company-portal' });
+        await notify(String(data.userId), {
+          title: 'Su empresa fue aprobada',
+          body: 'Ya puede publicar y gestionar sus proyectos desde el portal de empresas.',
+          priority: 'medium',
+          category: 'system',
+          link: '/company-portal',
+        });
         return;
       case 'CollaboratorEnrolled':
         await guardedUpsert(store.collection(SUBJECTS), `collaborator:${data.collaboratorId}`, recorded, { $set: { userId: data.userId ?? null } });
@@ -139,17 +200,28 @@ export const notificationsProjection: Projection<ReservationEvent | Availability
         const subjects = store.collection(SUBJECTS);
         const before = await subjects.findOne({ _id: `campaign:${data.campaignId}` });
         // Who was enrolled at launch is fixed once (a redelivery finds the same list, not later enrolments).
-        await guardedUpsert(subjects, `campaign:${data.campaignId}`, recorded, { $set: { launchedAtRevision: recorded.revision, enrolledAtLaunch: before?.enrolledAtLaunch ?? before?.enrolled ?? [] } });
+        await guardedUpsert(subjects, `campaign:${data.campaignId}`, recorded, {
+          $set: { launchedAtRevision: recorded.revision, enrolledAtLaunch: before?.enrolledAtLaunch ?? before?.enrolled ?? [] },
+        });
         const campaign = await subjects.findOne({ _id: `campaign:${data.campaignId}` });
         for (const collaboratorId of (campaign?.enrolledAtLaunch as string[] | undefined) ?? []) {
           const userId = await accountOf(store, collaboratorId);
-          if (userId) await insertOnce(docs, { _id: `${eventDocId(recorded)}~${collaboratorId}`, userId, read: false, createdAt: recorded.metadata.occurredAt ?? recorded.recordedAt, ...newCampaign(String(data.campaignId), String(campaign?.name ?? '')) });
+          if (userId)
+            await insertOnce(docs, {
+              _id: `${eventDocId(recorded)}~${collaboratorId}`,
+              userId,
+              read: false,
+              createdAt: recorded.metadata.occurredAt ?? recorded.recordedAt,
+              ...newCampaign(String(data.campaignId), String(campaign?.name ?? '')),
+            });
         }
         return;
       }
       case 'CampaignCollaboratorEnrolled': {
         const campaignId = String(data.campaignId);
-        await store.collection(SUBJECTS).updateOne({ _id: `campaign:${campaignId}` }, { $addToSet: { enrolled: String(data.collaboratorId) } }, { upsert: true });
+        await store
+          .collection(SUBJECTS)
+          .updateOne({ _id: `campaign:${campaignId}` }, { $addToSet: { enrolled: String(data.collaboratorId) } }, { upsert: true });
         const campaign = await store.collection(SUBJECTS).findOne({ _id: `campaign:${campaignId}` });
         // A person enrolling themselves needs no news of it; a draft's enrolment is announced at launch (also
         // when this enrolment is redelivered after the launch: the revisions say which came first).
@@ -220,9 +292,20 @@ export const myNotifications = async (store: ReadStore, userId: string, limit = 
   const docs = store.collection<NotificationDoc>(NOTIFICATIONS);
   const items = await docs.find({ userId, ...filter }, { sort: { createdAt: -1, _id: 1 }, limit });
   const unread = await docs.countDocuments({ userId, read: false });
-  return { items: items.map(({ _id, title, body, priority, category, read, createdAt, link }) => ({ id: _id, title, body, priority, category, read, createdAt, link })), unread };
+  return {
+    items: items.map(({ _id, title, body, priority, category, read, createdAt, link }) => ({
+      id: _id,
+      title,
+      body,
+      priority,
+      category,
+      read,
+      createdAt,
+      link,
+    })),
+    unread,
+  };
 };
 
 export const ownsNotification = async (store: ReadStore, userId: string, notificationId: string): Promise<boolean> =>
   (await store.collection<NotificationDoc>(NOTIFICATIONS).findOne({ _id: notificationId, userId })) !== null;
-

@@ -9,7 +9,19 @@ export const PAYMENTS_LEDGER = 'payments_ledger';
 /** What the ledger needs to know of each reservation to write its rows (amount, gateway, whether a refund became owed). */
 export const PAYMENTS_LEDGER_RESERVATIONS = 'payments_ledger_reservations';
 
-export const LEDGER_OUTCOMES = ['started', 'approved', 'rejected', 'aborted', 'timeout', 'error', 'confirmed', 'expired', 'cancelled', 'refund_due', 'refunded'] as const;
+export const LEDGER_OUTCOMES = [
+  'started',
+  'approved',
+  'rejected',
+  'aborted',
+  'timeout',
+  'error',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'refund_due',
+  'refunded',
+] as const;
 export type LedgerOutcome = (typeof LEDGER_OUTCOMES)[number];
 
 /** Spanish label of each ledger step (the gateway's answers are told apart here; the history labels whole events). */
@@ -159,7 +171,10 @@ export const paymentsLedgerProjection: Projection<ReservationEvent> = {
         break;
       case 'ReservationPaymentFailed':
         next.paymentOutcome = 'failed';
-        written = row(event.data.failure ?? 'rejected', { gatewayReference: event.data.buyOrder, gatewayCode: code(event.data.gatewayStatus, event.data.responseCode) });
+        written = row(event.data.failure ?? 'rejected', {
+          gatewayReference: event.data.buyOrder,
+          gatewayCode: code(event.data.gatewayStatus, event.data.responseCode),
+        });
         break;
       case 'ReservationConfirmed':
         written = row('confirmed');
@@ -174,7 +189,9 @@ export const paymentsLedgerProjection: Projection<ReservationEvent> = {
         written = row('refunded', {
           amountCLP: event.data.amountCLP,
           gateway: event.data.gateway,
-          gatewayReference: event.data.gatewayReference ?? (event.data.authorizationCode ? `${before.buyOrder} · autorización ${event.data.authorizationCode}` : before.buyOrder),
+          gatewayReference:
+            event.data.gatewayReference ??
+            (event.data.authorizationCode ? `${before.buyOrder} · autorización ${event.data.authorizationCode}` : before.buyOrder),
           gatewayCode: code(event.data.refundType, event.data.responseCode),
         });
         break;

@@ -17,7 +17,9 @@ export const dateRange = (from?: string, to?: string): Filter | null => {
 /** Reservations whose buyer matches a name, email or id: the buyer filters of the ledger and the lists. */
 export const reservationIdsOfBuyer = async (store: ReadStore, buyer: string): Promise<string[]> => {
   const pattern = { $regex: escapeRegex(buyer), $options: 'i' };
-  const docs = await store.collection<ReservationDoc>(RESERVATIONS).find({ $or: [{ buyerId: buyer }, { buyerName: pattern }, { buyerEmail: pattern }] }, { projection: { _id: 1 } });
+  const docs = await store
+    .collection<ReservationDoc>(RESERVATIONS)
+    .find({ $or: [{ buyerId: buyer }, { buyerName: pattern }, { buyerEmail: pattern }] }, { projection: { _id: 1 } });
   return docs.map((d) => d._id);
 };
 
@@ -39,7 +41,10 @@ export interface LedgerPageRow extends Omit<LedgerRowFields, 'day' | 'position' 
 }
 
 /** The payments ledger, newest first, filtered and paginated by the server. */
-export const listPaymentsLedger = async (store: ReadStore, q: LedgerQuery): Promise<{ items: LedgerPageRow[]; total: number; page: number; perPage: number }> => {
+export const listPaymentsLedger = async (
+  store: ReadStore,
+  q: LedgerQuery,
+): Promise<{ items: LedgerPageRow[]; total: number; page: number; perPage: number }> => {
   const and: Filter[] = [];
   if (q.reservationId) and.push({ reservationId: q.reservationId });
   if (q.buyer) and.push({ reservationId: { $in: await reservationIdsOfBuyer(store, q.buyer) } });
@@ -54,7 +59,11 @@ export const listPaymentsLedger = async (store: ReadStore, q: LedgerQuery): Prom
     rows.countDocuments(filter),
   ]);
   const buyers = new Map(
-    (await store.collection<ReservationDoc>(RESERVATIONS).find({ _id: { $in: [...new Set(docs.map((d) => d.reservationId))] } }, { projection: { buyerName: 1 } })).map((r) => [r._id, r.buyerName]),
+    (
+      await store
+        .collection<ReservationDoc>(RESERVATIONS)
+        .find({ _id: { $in: [...new Set(docs.map((d) => d.reservationId))] } }, { projection: { buyerName: 1 } })
+    ).map((r) => [r._id, r.buyerName]),
   );
   return {
     items: docs.map(({ _id, _v: _version, day: _day, position: _position, buyerId: _buyer, ...row }) => ({

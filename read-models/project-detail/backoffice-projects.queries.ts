@@ -41,10 +41,17 @@ export const listBackofficeProjects = async (store: ReadStore, q: BackofficeProj
   const projects = store.collection<ProjectDetailDoc>(PROJECT_DETAILS);
   const [total, docs] = await Promise.all([
     projects.countDocuments(filter),
-    projects.find(filter, { sort: sortField === 'name' ? { name: direction, _id: 1 } : { [sortField]: direction, name: 1, _id: 1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage, projection: { images: 0, floorPlans: 0, unitPlans: 0, promotions: 0 } }),
+    projects.find(filter, {
+      sort: sortField === 'name' ? { name: direction, _id: 1 } : { [sortField]: direction, name: 1, _id: 1 },
+      skip: (q.page - 1) * q.perPage,
+      limit: q.perPage,
+      projection: { images: 0, floorPlans: 0, unitPlans: 0, promotions: 0 },
+    }),
   ]);
   const units = docs.length
-    ? await store.collection<ProjectUnitDoc>(PROJECT_UNITS).find({ projectId: { $in: docs.map((d) => d._id) } }, { projection: { projectId: 1, enabled: 1, commercialStatus: 1 } })
+    ? await store
+        .collection<ProjectUnitDoc>(PROJECT_UNITS)
+        .find({ projectId: { $in: docs.map((d) => d._id) } }, { projection: { projectId: 1, enabled: 1, commercialStatus: 1 } })
     : [];
   const items = docs.map((d) => {
     const own = units.filter((u) => u.projectId === d._id);
@@ -81,7 +88,14 @@ export const getBackofficeProject = async (store: ReadStore, projectId: string) 
     featuredOrder: featuredOrder ?? null,
     revision: revisionOf(doc, `project-${projectId}`),
     images: sortedImages(images).map((image) => ({ ...imageView(image), category: image.category, order: image.order ?? 0 })),
-    floorPlans: Object.values(floorPlans ?? {}).map((p) => ({ id: p.planId, typology: p.typology, model: p.model, name: p.name, url: fileUrl(p.fileRef), primary: p.primary })),
+    floorPlans: Object.values(floorPlans ?? {}).map((p) => ({
+      id: p.planId,
+      typology: p.typology,
+      model: p.model,
+      name: p.name,
+      url: fileUrl(p.fileRef),
+      primary: p.primary,
+    })),
     unitPlans: Object.entries(unitPlans ?? {}).map(([unitId, p]) => ({ unitId, basePlanId: p.basePlanId, name: p.name, url: fileUrl(p.fileRef) })),
     units: unitDocs.map((u) => {
       const { _id: id, _v: _uv, _w: _uw, projectId: _pid, updatedAt: _uu, ...spec } = u;
@@ -92,4 +106,8 @@ export const getBackofficeProject = async (store: ReadStore, projectId: string) 
 
 /** The featured list in its order (every project, enabled or not: the back office orders them all). */
 export const featuredProjectIds = async (store: ReadStore): Promise<string[]> =>
-  (await store.collection<ProjectDetailDoc>(PROJECT_DETAILS).find({ featuredOrder: { $ne: null }, name: { $exists: true } }, { sort: { featuredOrder: 1, _id: 1 }, projection: { _id: 1 } })).map((d) => d._id);
+  (
+    await store
+      .collection<ProjectDetailDoc>(PROJECT_DETAILS)
+      .find({ featuredOrder: { $ne: null }, name: { $exists: true } }, { sort: { featuredOrder: 1, _id: 1 }, projection: { _id: 1 } })
+  ).map((d) => d._id);

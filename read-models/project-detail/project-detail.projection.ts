@@ -124,7 +124,10 @@ export const projectDetailProjection: Projection<ProjectEvent | UnitEvent> = {
       }
       case 'UnitAdded': {
         const { unitId, projectId, addedAt, ...spec } = event.data;
-        await guardedUpsert(units, unitId, recorded, { $set: { projectId, ...spec, updatedAt: addedAt }, $setOnInsert: { enabled: true, commercialStatus: 'not_reserved' } });
+        await guardedUpsert(units, unitId, recorded, {
+          $set: { projectId, ...spec, updatedAt: addedAt },
+          $setOnInsert: { enabled: true, commercialStatus: 'not_reserved' },
+        });
         return;
       }
       case 'UnitUpdated':

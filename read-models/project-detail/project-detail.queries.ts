@@ -90,10 +90,22 @@ export const getProjectDetail = async (store: ReadStore, projectId: string, publ
   if (!project) return null;
   const units = await store.collection<ProjectUnitDoc>(PROJECT_UNITS).find({ projectId, enabled: true });
   const available = units.filter((u) => u.commercialStatus === 'not_reserved');
-  const prices = available.map((u) => unitPrice({ regularPrice: u.regularPrice ?? 0, discountPrice: u.discountPrice ?? null, footVoucherPrice: null }, 'normal'));
+  const prices = available.map((u) =>
+    unitPrice({ regularPrice: u.regularPrice ?? 0, discountPrice: u.discountPrice ?? null, footVoucherPrice: null }, 'normal'),
+  );
   // The public page leaves out what is the back office's: the commerce's Webpay token (a credential), the
   // operators' names (people) and internal comments.
-  const { images, floorPlans, unitPlans: _plans, promotions, webpayToken: _token, operator: _operator, secondaryOperator: _secondary, comments: _comments, ...fields } = stripVersions(project);
+  const {
+    images,
+    floorPlans,
+    unitPlans: _plans,
+    promotions,
+    webpayToken: _token,
+    operator: _operator,
+    secondaryOperator: _secondary,
+    comments: _comments,
+    ...fields
+  } = stripVersions(project);
   const byCategory: Record<string, ImageView[]> = {};
   for (const image of sortedImages(images)) (byCategory[image.category] ??= []).push(imageView(image));
   const { latitude, longitude } = project;
@@ -103,7 +115,14 @@ export const getProjectDetail = async (store: ReadStore, projectId: string, publ
     assetTypeLabel: ASSET_TYPE_LABELS[project.assetType as AssetType] ?? project.assetType,
     buildStatusLabel: BUILD_STATUS_LABELS[project.buildStatus as BuildStatus] ?? project.buildStatus,
     images: byCategory,
-    floorPlans: Object.values(floorPlans ?? {}).map((p) => ({ id: p.planId, typology: p.typology, model: p.model, name: p.name, url: fileUrl(p.fileRef), primary: p.primary })),
+    floorPlans: Object.values(floorPlans ?? {}).map((p) => ({
+      id: p.planId,
+      typology: p.typology,
+      model: p.model,
+      name: p.name,
+      url: fileUrl(p.fileRef),
+      primary: p.primary,
+    })),
     promotions: Object.values(promotions ?? {}).sort((a, b) => a.month.localeCompare(b.month)),
     units: {
       total: units.length,

@@ -29,7 +29,14 @@ export const projectImportsProjection: Projection<ProjectImportEvent> = {
   name: 'project-imports',
   collections: [PROJECT_IMPORTS],
   categories: ['project'],
-  eventTypes: ['ProjectImportStarted', 'ProjectImportGroupLanded', 'ProjectImportGroupRejected', 'ProjectImportCancelled', 'ProjectImportCompleted', 'ProjectImportFailed'],
+  eventTypes: [
+    'ProjectImportStarted',
+    'ProjectImportGroupLanded',
+    'ProjectImportGroupRejected',
+    'ProjectImportCancelled',
+    'ProjectImportCompleted',
+    'ProjectImportFailed',
+  ],
   indexes: [{ collection: PROJECT_IMPORTS, keys: { status: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const docs = store.collection<ProjectImportDoc>(PROJECT_IMPORTS);
@@ -38,7 +45,10 @@ export const projectImportsProjection: Projection<ProjectImportEvent> = {
     switch (event.type) {
       case 'ProjectImportStarted': {
         const { fileName, companyId, total, startedAt } = event.data;
-        await guardedUpsert(docs, id, recorded, { $set: { status: 'processing', fileName, companyId, total, startedAt, finishedAt: null }, $setOnInsert: { processed: 0, created: 0, projectsCreated: 0, rejectedRows: 0 } });
+        await guardedUpsert(docs, id, recorded, {
+          $set: { status: 'processing', fileName, companyId, total, startedAt, finishedAt: null },
+          $setOnInsert: { processed: 0, created: 0, projectsCreated: 0, rejectedRows: 0 },
+        });
         return;
       }
       case 'ProjectImportGroupLanded':

@@ -29,7 +29,9 @@ export const listBackofficeQuotes = async (store: ReadStore, q: BackofficeQuotes
   if (q.project) and.push({ $or: [{ 'project.projectId': q.project }, { 'project.name': { $regex: escapeRegex(q.project), $options: 'i' } }] });
   if (q.buyer) {
     const pattern = { $regex: escapeRegex(q.buyer), $options: 'i' };
-    const users = await store.collection<UserDoc>(USERS).find({ $or: [{ _id: q.buyer }, { name: pattern }, { firstLastName: pattern }, { email: pattern }] }, { projection: { _id: 1 } });
+    const users = await store
+      .collection<UserDoc>(USERS)
+      .find({ $or: [{ _id: q.buyer }, { name: pattern }, { firstLastName: pattern }, { email: pattern }] }, { projection: { _id: 1 } });
     and.push({ userId: { $in: users.map((u) => u._id) } });
   }
   const created = dateRange(q.from, q.to);

@@ -68,7 +68,10 @@ export const quotesProjection: Projection<QuoteEvent | PersonalDataErased> = {
         await guardedUpsert(docs, event.data.quoteId, recorded, { $set: { lastDownloadedAt: event.data.downloadedAt }, $inc: { downloads: 1 } });
         return;
       case 'QuoteEmailed':
-        await guardedUpsert(docs, event.data.quoteId, recorded, { $set: { lastEmailedAt: event.data.emailedAt }, $push: { emailedTo: { to: event.data.to, at: event.data.emailedAt } } });
+        await guardedUpsert(docs, event.data.quoteId, recorded, {
+          $set: { lastEmailedAt: event.data.emailedAt },
+          $push: { emailedTo: { to: event.data.to, at: event.data.emailedAt } },
+        });
         return;
     }
   },
@@ -84,7 +87,10 @@ export const listMyQuotes = async (store: ReadStore, userId: string, q: { from?:
     filter.createdAt = range;
   }
   const docs = store.collection<QuoteDoc>(QUOTES);
-  const [items, total] = await Promise.all([docs.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage }), docs.countDocuments(filter)]);
+  const [items, total] = await Promise.all([
+    docs.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (q.page - 1) * q.perPage, limit: q.perPage }),
+    docs.countDocuments(filter),
+  ]);
   return {
     items: items.map(({ _id, _v: _version, userId: _u, ...rest }) => ({
       id: _id,

@@ -24,7 +24,9 @@ export const reservationsOfUnit = async (store: ReadStore, unitId: string) =>
 
 /** Unpaid holds whose time is up: what the expiry timer releases. */
 export const dueHolds = async (store: ReadStore, nowIso: string): Promise<string[]> =>
-  (await store.collection<ReservationDoc>(RESERVATIONS).find({ status: { $in: ['held', 'payment_started'] }, holdExpiresAt: { $ne: null, $lte: nowIso } })).map((d) => d._id);
+  (await store.collection<ReservationDoc>(RESERVATIONS).find({ status: { $in: ['held', 'payment_started'] }, holdExpiresAt: { $ne: null, $lte: nowIso } })).map(
+    (d) => d._id,
+  );
 
 /** Payments taken for reservations that did not end confirmed and whose refund is not recorded yet. */
 export const owedRefunds = async (store: ReadStore): Promise<string[]> =>

@@ -42,7 +42,10 @@ export const listRoleChanges = async (store: ReadStore, q: RoleChangeQuery) => {
     changes.countDocuments(filter),
   ]);
   // Names are joined at read time so that a renamed user shows their current name everywhere.
-  const people = await usersByIds(store, docs.flatMap((d) => [d.userId, d.modifiedBy]));
+  const people = await usersByIds(
+    store,
+    docs.flatMap((d) => [d.userId, d.modifiedBy]),
+  );
   const person = (id: string) => {
     const u = people.get(id);
     return u ? { id, name: [u.name, u.firstLastName].filter(Boolean).join(' '), email: u.email } : id === 'system' ? SYSTEM : { id, name: id, email: '' };

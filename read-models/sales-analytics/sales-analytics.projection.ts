@@ -75,11 +75,9 @@ const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims
   // A digest of the event's id: a stream id may name a person (favorites-<userId>), a counter must not.
   const fact = createHash('sha256').update(eventDocId(recorded)).digest('base64url').slice(0, 22);
   try {
-    await store.collection<SalesBucket>(SALES_BUCKETS).updateOne(
-      { _id: id, facts: { $ne: fact } },
-      { $inc: inc, $push: { facts: fact }, $setOnInsert: { day, ...dims } },
-      { upsert: true },
-    );
+    await store
+      .collection<SalesBucket>(SALES_BUCKETS)
+      .updateOne({ _id: id, facts: { $ne: fact } }, { $inc: inc, $push: { facts: fact }, $setOnInsert: { day, ...dims } }, { upsert: true });
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
     return; // counted already: its rollups were too
@@ -96,14 +94,20 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 
 const buyerDims = async (store: ReadStore, userId: unknown) => {
   const buyer = typeof userId === 'string' ? await ref(store, `buyer:${userId}`) : null;
-  return { partnerCompanyId: buyer && buyer.active !== false ? str(buyer.companyId) : NONE, contributionUF: buyer && buyer.active !== false ? num(buyer.contributionUF) : 0 };
+  return {
+    partnerCompanyId: buyer && buyer.active !== false ? str(buyer.companyId) : NONE,
+    contributionUF: buyer && buyer.active !== false ? num(buyer.contributionUF) : 0,
+  };
 };
 
 const projectDims = async (store: ReadStore, projectId: string) => str((await ref(store, `project:${projectId}`))?.realEstateCompanyId);
 
-const unitPrice = (data: Record<string, unknown>): number => (typeof data.discountPrice === 'number' && data.discountPrice > 0 ? data.discountPrice : num(data.regularPrice));
+const unitPrice = (data: Record<string, unknown>): number =>
+  typeof data.discountPrice === 'number' && data.discountPrice > 0 ? data.discountPrice : num(data.regularPrice);
 
-export const salesAnalyticsProjection: Projection<ProjectEvent | UnitEvent | CollaboratorEvent | ReservationEvent | QuoteEvent | LeadEvent | FavoritesEvent | PageViewEvent> = {
+export const salesAnalyticsProjection: Projection<
+  ProjectEvent | UnitEvent | CollaboratorEvent | ReservationEvent | QuoteEvent | LeadEvent | FavoritesEvent | PageViewEvent
+> = {
   name: 'sales-analytics',
   collections: [SALES_BUCKETS, SALES_REFS, SALES_ROLLUPS],
   categories: ['project', 'unit', 'collaborator', 'reservation', 'quote', 'lead', 'favorites', 'pageviews'],
@@ -138,7 +142,9 @@ export const salesAnalyticsProjection: Projection<ProjectEvent | UnitEvent | Col
     const at = recorded.metadata.occurredAt ?? recorded.recordedAt;
     switch (recorded.type) {
       case 'ProjectCreated':
-        await guardedUpsert(refs(store), `project:${d.projectId}`, recorded, { $set: { name: d.name, realEstateCompanyId: d.realEstate?.companyId ?? NONE, realEstateName: d.realEstate?.name ?? '' } });
+        await guardedUpsert(refs(store), `project:${d.projectId}`, recorded, {
+          $set: { name: d.name, realEstateCompanyId: d.realEstate?.companyId ?? NONE, realEstateName: d.realEstate?.name ?? '' },
+        });
         return;
       case 'ProjectDetailsUpdated': {
         const c = d.changes ?? {};
@@ -162,21 +168,33 @@ export const salesAnalyticsProjection: Projection<ProjectEvent | UnitEvent | Col
       }
       case 'CollaboratorEnrolled':
         if (typeof d.userId === 'string' && d.userId)
-          await guardedUpsert(refs(store), `buyer:${d.userId}`, recorded, { $set: { companyId: d.companyId, contributionUF: num(d.companyContributionUF), active: true, collaboratorId: d.collaboratorId } });
+          await guardedUpsert(refs(store), `buyer:${d.userId}`, recorded, {
+            $set: { companyId: d.companyId, contributionUF: num(d.companyContributionUF), active: true, collaboratorId: d.collaboratorId },
+          });
         await guardedUpsert(refs(store), `collaborator:${d.collaboratorId}`, recorded, { $set: { userId: d.userId ?? null } });
         return;
       case 'CollaboratorUpdated':
       case 'CollaboratorDeactivated': {
         const userId = (await ref(store, `collaborator:${d.collaboratorId}`))?.userId;
         if (typeof userId !== 'string') return;
-        const set = recorded.type === 'CollaboratorDeactivated' ? { active: false } : typeof d.changes?.companyContributionUF === 'number' ? { contributionUF: d.changes.companyContributionUF } : {};
+        const set =
+          recorded.type === 'CollaboratorDeactivated'
+            ? { active: false }
+            : typeof d.changes?.companyContributionUF === 'number'
+              ? { contributionUF: d.changes.companyContributionUF }
+              : {};
         await guardedUpsert(refs(store), `buyer:${userId}`, recorded, { $set: set });
         return;
       }
       case 'ReservationRequested': {
         const unit = await ref(store, `unit:${d.unitId}`);
         const buyer = await buyerDims(store, d.buyerId);
-        const dims: Dims = { projectId: d.projectId, realEstateCompanyId: await projectDims(store, d.projectId), typology: str(unit?.typology), partnerCompanyId: buyer.partnerCompanyId };
+        const dims: Dims = {
+          projectId: d.projectId,
+          realEstateCompanyId: await projectDims(store, d.projectId),
+          typology: str(unit?.typology),
+          partnerCompanyId: buyer.partnerCompanyId,
+        };
         await guardedUpsert(refs(store), `reservation:${d.reservationId}`, recorded, {
           $set: { ...dims, unitId: d.unitId, priceUF: num(unit?.priceUF), amountCLP: num(d.amountCLP), contributionUF: buyer.contributionUF },
         });
@@ -191,7 +209,12 @@ export const salesAnalyticsProjection: Projection<ProjectEvent | UnitEvent | Col
       case 'ReservationCancelled': {
         const r = await ref(store, `reservation:${d.reservationId}`);
         if (!r) return;
-        const dims: Dims = { projectId: str(r.projectId), realEstateCompanyId: str(r.realEstateCompanyId), typology: str(r.typology), partnerCompanyId: str(r.partnerCompanyId) };
+        const dims: Dims = {
+          projectId: str(r.projectId),
+          realEstateCompanyId: str(r.realEstateCompanyId),
+          typology: str(r.typology),
+          partnerCompanyId: str(r.partnerCompanyId),
+        };
         const inc: Partial<Record<Counter, number>> =
           recorded.type === 'ReservationUnitHeld'
             ? { held: 1 }
@@ -207,37 +230,73 @@ export const salesAnalyticsProjection: Projection<ProjectEvent | UnitEvent | Col
                     ? { expired: 1 }
                     : { cancelled: 1 };
         if (Object.keys(inc).length) await count(store, recorded, at, dims, inc);
-        if (recorded.type === 'ReservationConfirmed') await guardedUpsert(refs(store), `reservation:${d.reservationId}`, recorded, { $set: { confirmed: true } });
+        if (recorded.type === 'ReservationConfirmed')
+          await guardedUpsert(refs(store), `reservation:${d.reservationId}`, recorded, { $set: { confirmed: true } });
         return;
       }
       case 'UnitSold': {
         // The contribution is paid when the sale is signed (the deed): the reservation's committed amount.
         const r = typeof d.reservationId === 'string' ? await ref(store, `reservation:${d.reservationId}`) : null;
         if (!r || r.confirmed !== true) return;
-        await count(store, recorded, at, { projectId: str(r.projectId), realEstateCompanyId: str(r.realEstateCompanyId), typology: str(r.typology), partnerCompanyId: str(r.partnerCompanyId) }, { contributionPaidUF: num(r.contributionUF) });
+        await count(
+          store,
+          recorded,
+          at,
+          {
+            projectId: str(r.projectId),
+            realEstateCompanyId: str(r.realEstateCompanyId),
+            typology: str(r.typology),
+            partnerCompanyId: str(r.partnerCompanyId),
+          },
+          { contributionPaidUF: num(r.contributionUF) },
+        );
         return;
       }
       case 'QuoteIssued': {
         const projectId = str(d.project?.projectId);
         const buyer = await buyerDims(store, d.userId);
-        await count(store, recorded, at, { projectId, realEstateCompanyId: await projectDims(store, projectId), typology: str(d.unit?.typology), partnerCompanyId: buyer.partnerCompanyId }, { quotes: 1 });
+        await count(
+          store,
+          recorded,
+          at,
+          { projectId, realEstateCompanyId: await projectDims(store, projectId), typology: str(d.unit?.typology), partnerCompanyId: buyer.partnerCompanyId },
+          { quotes: 1 },
+        );
         return;
       }
       case 'LeadActivityRecorded': {
         // A lead counts once, where its first activity happened (revision 1: right after its capture).
         if (recorded.revision !== 1) return;
         const projectId = str(d.projectId);
-        await count(store, recorded, at, { projectId, realEstateCompanyId: projectId === NONE ? NONE : await projectDims(store, projectId), typology: NONE, partnerCompanyId: NONE }, { leads: 1 });
+        await count(
+          store,
+          recorded,
+          at,
+          { projectId, realEstateCompanyId: projectId === NONE ? NONE : await projectDims(store, projectId), typology: NONE, partnerCompanyId: NONE },
+          { leads: 1 },
+        );
         return;
       }
       case 'FavoriteAdded': {
         const buyer = await buyerDims(store, d.userId);
-        await count(store, recorded, at, { projectId: d.projectId, realEstateCompanyId: await projectDims(store, d.projectId), typology: NONE, partnerCompanyId: buyer.partnerCompanyId }, { favourites: 1 });
+        await count(
+          store,
+          recorded,
+          at,
+          { projectId: d.projectId, realEstateCompanyId: await projectDims(store, d.projectId), typology: NONE, partnerCompanyId: buyer.partnerCompanyId },
+          { favourites: 1 },
+        );
         return;
       }
       case 'ProjectPageViewsCounted': {
         for (const [projectId, views] of Object.entries((d.counts ?? {}) as Record<string, number>))
-          await count(store, recorded, d.to ?? at, { projectId, realEstateCompanyId: await projectDims(store, projectId), typology: NONE, partnerCompanyId: NONE }, { views: num(views) });
+          await count(
+            store,
+            recorded,
+            d.to ?? at,
+            { projectId, realEstateCompanyId: await projectDims(store, projectId), typology: NONE, partnerCompanyId: NONE },
+            { views: num(views) },
+          );
         return;
       }
     }

@@ -52,9 +52,22 @@ export const bucketFilter = (q: SalesScope & { from: string; to: string }): Filt
 
 const money = (c: Counts) => ({ revenueUF: round2(c.revenueUF), revenueCLP: Math.round(c.revenueCLP) });
 const reservationFigures = (c: Counts) => ({ started: c.started, confirmed: c.confirmed, expired: c.expired, cancelled: c.cancelled, ...money(c) });
-const conversion = (c: Counts) => ({ views: c.views, favourites: c.favourites, leads: c.leads, quotes: c.quotes, ...reservationFigures(c), conversionRate: ratio(c.confirmed, c.quotes) });
+const conversion = (c: Counts) => ({
+  views: c.views,
+  favourites: c.favourites,
+  leads: c.leads,
+  quotes: c.quotes,
+  ...reservationFigures(c),
+  conversionRate: ratio(c.confirmed, c.quotes),
+});
 
-type Rollup = { t?: Record<string, number>; p?: Record<string, Record<string, number>>; r?: Record<string, Record<string, number>>; c?: Record<string, Record<string, number>>; y?: Record<string, Record<string, Record<string, number>>> };
+type Rollup = {
+  t?: Record<string, number>;
+  p?: Record<string, Record<string, number>>;
+  r?: Record<string, Record<string, number>>;
+  c?: Record<string, Record<string, number>>;
+  y?: Record<string, Record<string, Record<string, number>>>;
+};
 const addCounters = (into: Counts, from: Record<string, number> | undefined): void => {
   if (!from) return;
   for (const c of COUNTERS) into[c] += typeof from[c] === 'number' ? from[c] : 0;
@@ -66,7 +79,11 @@ const addCounters = (into: Counts, from: Record<string, number> | undefined): vo
  * inner day. Every figure the sales dashboard draws comes from here.
  */
 export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
-  const scope: RollupScope = { projectId: q.projectId || undefined, realEstateCompanyId: q.realEstateCompanyId || undefined, partnerCompanyId: q.partnerCompanyId || undefined };
+  const scope: RollupScope = {
+    projectId: q.projectId || undefined,
+    realEstateCompanyId: q.realEstateCompanyId || undefined,
+    partnerCompanyId: q.partnerCompanyId || undefined,
+  };
   const { months, edgeDays, innerDays } = splitRange(q.from, q.to);
   const [whole, edges, inner] = await Promise.all([
     fetchRollups(store, scope, months),
@@ -95,7 +112,9 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     into(byProject, r.p);
     into(byRealEstate, r.r);
     into(byPartner, r.c);
-    for (const [projectKey, typologies] of Object.entries(r.y ?? {})) for (const [typology, counters] of Object.entries(typologies)) into(byTypology, { [encodeKey(`${decodeKey(projectKey)}|${decodeKey(typology)}`)]: counters });
+    for (const [projectKey, typologies] of Object.entries(r.y ?? {}))
+      for (const [typology, counters] of Object.entries(typologies))
+        into(byTypology, { [encodeKey(`${decodeKey(projectKey)}|${decodeKey(typology)}`)]: counters });
   }
   for (const r of whole) if (q.granularity === 'month') inSeries(`${periodOfRollup(r._id)}-01`, r);
   for (const r of [...edges, ...inner]) inSeries(periodOfRollup(r._id), r);
@@ -107,16 +126,36 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     totals: reservationFigures(totals),
     series: [...series.entries()].map(([period, c]) => ({ period, ...reservationFigures(c) })),
     byProject: [...byProject.entries()]
-      .map(([projectId, c]) => ({ projectId, projectName: names.get(projectId)?.name ?? projectId, realEstateCompanyId: names.get(projectId)?.realEstateCompanyId ?? '-', ...conversion(c) }))
+      .map(([projectId, c]) => ({
+        projectId,
+        projectName: names.get(projectId)?.name ?? projectId,
+        realEstateCompanyId: names.get(projectId)?.realEstateCompanyId ?? '-',
+        ...conversion(c),
+      }))
       .sort((a, b) => b.confirmed - a.confirmed || b.started - a.started || a.projectName.localeCompare(b.projectName, 'es')),
-    byRealEstateCompany: [...byRealEstate.entries()].map(([companyId, c]) => ({ companyId, ...reservationFigures(c) })).sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
+    byRealEstateCompany: [...byRealEstate.entries()]
+      .map(([companyId, c]) => ({ companyId, ...reservationFigures(c) }))
+      .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
     byPartnerCompany: [...byPartner.entries()]
-      .map(([companyId, c]) => ({ companyId, quotes: c.quotes, ...reservationFigures(c), contributionCommittedUF: round2(c.contributionCommittedUF), contributionPaidUF: round2(c.contributionPaidUF) }))
+      .map(([companyId, c]) => ({
+        companyId,
+        quotes: c.quotes,
+        ...reservationFigures(c),
+        contributionCommittedUF: round2(c.contributionCommittedUF),
+        contributionPaidUF: round2(c.contributionPaidUF),
+      }))
       .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
     byTypology: [...byTypology.entries()]
       .map(([key, c]) => {
         const [projectId, typology] = key.split('|');
-        return { projectId, projectName: names.get(projectId)?.name ?? projectId, typology, quotes: c.quotes, ...reservationFigures(c), conversionRate: ratio(c.confirmed, c.quotes) };
+        return {
+          projectId,
+          projectName: names.get(projectId)?.name ?? projectId,
+          typology,
+          quotes: c.quotes,
+          ...reservationFigures(c),
+          conversionRate: ratio(c.confirmed, c.quotes),
+        };
       })
       .sort((a, b) => a.projectName.localeCompare(b.projectName, 'es') || a.typology.localeCompare(b.typology)),
     funnel: { visits: totals.views, leads: totals.leads, quotes: totals.quotes, reservations: totals.started, confirmed: totals.confirmed },
@@ -141,7 +180,12 @@ const namesOf = async (store: ReadStore, projectIds: string[]) => {
 export const analyticsProjects = async (store: ReadStore, scope: SalesScope) => {
   const docs = await store.collection<{ _id: string; [k: string]: unknown }>(SALES_REFS).find({ _id: { $regex: '^project:' } });
   return docs
-    .map((d) => ({ id: d._id.slice('project:'.length), name: String(d.name ?? ''), realEstateCompanyId: String(d.realEstateCompanyId ?? '-'), realEstateName: String(d.realEstateName ?? '') }))
+    .map((d) => ({
+      id: d._id.slice('project:'.length),
+      name: String(d.name ?? ''),
+      realEstateCompanyId: String(d.realEstateCompanyId ?? '-'),
+      realEstateName: String(d.realEstateName ?? ''),
+    }))
     .filter((p) => (!scope.realEstateCompanyId || p.realEstateCompanyId === scope.realEstateCompanyId) && (!scope.projectId || p.id === scope.projectId))
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
 };
@@ -152,7 +196,9 @@ export const analyticsProjects = async (store: ReadStore, scope: SalesScope) => 
  */
 export const reservationTerms = async (store: ReadStore, reservationIds: readonly string[]) => {
   if (reservationIds.length === 0) return new Map<string, { priceUF: number; contributionUF: number }>();
-  const docs = await store.collection<{ _id: string; [k: string]: unknown }>(SALES_REFS).find({ _id: { $in: reservationIds.map((id) => `reservation:${id}`) } }, { projection: { priceUF: 1, contributionUF: 1 } });
+  const docs = await store
+    .collection<{ _id: string; [k: string]: unknown }>(SALES_REFS)
+    .find({ _id: { $in: reservationIds.map((id) => `reservation:${id}`) } }, { projection: { priceUF: 1, contributionUF: 1 } });
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   return new Map(docs.map((d) => [d._id.slice('reservation:'.length), { priceUF: num(d.priceUF), contributionUF: num(d.contributionUF) }]));
 };

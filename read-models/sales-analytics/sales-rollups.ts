@@ -106,7 +106,7 @@ export const splitRange = (from: string, to: string): { months: string[]; edgeDa
   const innerDays: string[] = [];
   const start = Date.parse(`${from}T00:00:00.000Z`);
   const end = Date.parse(`${to}T00:00:00.000Z`);
-  for (let t = start; t <= end; ) {
+  for (let t = start; t <= end;) {
     const day = dayAt(t);
     const first = Date.UTC(new Date(t).getUTCFullYear(), new Date(t).getUTCMonth(), 1);
     const next = Date.UTC(new Date(t).getUTCFullYear(), new Date(t).getUTCMonth() + 1, 1);

@@ -17,6 +17,7 @@ export const legalDocumentAt = async (store: ReadStore, kind: string, now: Date)
   const doc = await store.collection(SITE_CONTENT).findOne({ _id: `legal-${kind}` });
   const versions = (doc?.versions as LegalVersionRecord[] | undefined) ?? [];
   const { inForce, upcoming } = legalVersionsAt(versions, now);
-  const view = (v: LegalVersionRecord | null) => (v ? { version: v.version, title: v.title, body: v.body, publishedAt: v.publishedAt, effectiveAt: v.effectiveAt } : null);
+  const view = (v: LegalVersionRecord | null) =>
+    v ? { version: v.version, title: v.title, body: v.body, publishedAt: v.publishedAt, effectiveAt: v.effectiveAt } : null;
   return { inForce: view(inForce), upcoming: view(upcoming) };
 };

@@ -38,7 +38,10 @@ export const usersProjection: Projection<UserEvent | UserRolesEvent | CompanyMem
     const event = { type: recorded.type, data: recorded.data } as UserEvent | UserRolesEvent | CompanyMembershipEvent;
     switch (event.type) {
       case 'CompanyMembershipGranted':
-        await guardedUpsert(users, event.data.userId, recorded, { $set: { companyId: event.data.companyId }, $setOnInsert: { roles: [], rolesRevision: -1, disabled: false } });
+        await guardedUpsert(users, event.data.userId, recorded, {
+          $set: { companyId: event.data.companyId },
+          $setOnInsert: { roles: [], rolesRevision: -1, disabled: false },
+        });
         return;
       case 'CompanyMembershipRevoked':
         await guardedUpsert(users, event.data.userId, recorded, { $set: { companyId: null }, $setOnInsert: { roles: [], rolesRevision: -1, disabled: false } });

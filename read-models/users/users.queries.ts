@@ -70,10 +70,7 @@ export const listUsers = async (store: ReadStore, q: ListUsersQuery) => {
   const key = q.sort.replace('-', '');
   const sort: SortSpec = { [key]: q.sort.startsWith('-') ? -1 : 1, _id: 1 };
   const users = store.collection<UserDoc>(USERS);
-  const [docs, total] = await Promise.all([
-    users.find(filter, { sort, skip: (q.page - 1) * q.perPage, limit: q.perPage }),
-    users.countDocuments(filter),
-  ]);
+  const [docs, total] = await Promise.all([users.find(filter, { sort, skip: (q.page - 1) * q.perPage, limit: q.perPage }), users.countDocuments(filter)]);
   return { items: docs.map(toSummary), total, page: q.page, perPage: q.perPage };
 };
 

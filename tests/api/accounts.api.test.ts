@@ -31,7 +31,15 @@ describe('sign up -> verification mail over SMTP -> verify -> sign in', () => {
       success: true,
       message: '¡Inicio de sesión exitoso!',
       data: {
-        user: { email: body.workEmail, rut: body.rut, name: 'María', first_last_name: 'Rojas', second_last_name: 'Vidal', role: 'user', roles: [{ id: 7, name: 'user', display_name: 'Usuario' }] },
+        user: {
+          email: body.workEmail,
+          rut: body.rut,
+          name: 'María',
+          first_last_name: 'Rojas',
+          second_last_name: 'Vidal',
+          role: 'user',
+          roles: [{ id: 7, name: 'user', display_name: 'Usuario' }],
+        },
         permissions: expect.arrayContaining(['dashboard:access']),
         expires_at: expect.any(String),
         redirect_to: '/dashboard',
@@ -43,7 +51,13 @@ describe('sign up -> verification mail over SMTP -> verify -> sign in', () => {
 
     const profile = await c.get('/api/v1/auth/cookie/profile');
     expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ id: registered.body.data.userId, email: body.workEmail, rut: body.rut, role: 'user', userInfo: { verified: true, status: 'active' } });
+    expect(profile.body).toMatchObject({
+      id: registered.body.data.userId,
+      email: body.workEmail,
+      rut: body.rut,
+      role: 'user',
+      userInfo: { verified: true, status: 'active' },
+    });
 
     const byRut = app.client();
     const [bodyPart, dv] = body.rut.split('-');

@@ -40,7 +40,14 @@ describe('availability alerts: "Configurar alertas" after UNIT_ALREADY_RESERVED'
 
     const set = await watcher.post('/api/v1/alerts', { projectId: PROJECT, unitId: unit.id });
     expect(set.status).toBe(201);
-    expect(set.body).toMatchObject({ id: expect.any(String), projectId: PROJECT, projectName: expect.any(String), unitId: unit.id, unitNumber: unit.unitNumber, status: 'active' });
+    expect(set.body).toMatchObject({
+      id: expect.any(String),
+      projectId: PROJECT,
+      projectName: expect.any(String),
+      unitId: unit.id,
+      unitNumber: unit.unitNumber,
+      status: 'active',
+    });
     expect(set.headers.get('x-event-position')).toMatch(/^\d+$/);
     alertId = set.body.id;
     const again = await watcher.post('/api/v1/alerts', { projectId: PROJECT, unitId: unit.id });
@@ -58,7 +65,10 @@ describe('availability alerts: "Configurar alertas" after UNIT_ALREADY_RESERVED'
   it('refuses an alert on a unit free right now, on an unknown project, on a unit of another project; anonymous gets 401', async () => {
     const free = await watcher.post('/api/v1/alerts', { projectId: PROJECT, unitId: units[1].id });
     expect(free.status).toBe(422);
-    expect(free.body).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', fieldErrors: [{ field: 'unitId', message: 'La unidad está disponible: puede reservarla ahora.' }] });
+    expect(free.body).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      fieldErrors: [{ field: 'unitId', message: 'La unidad está disponible: puede reservarla ahora.' }],
+    });
     expect((await watcher.post('/api/v1/alerts', { projectId: 'no-existe' })).status).toBe(404);
     const elsewhere = (await app.client().get('/api/v1/projects/parque-nunoa/units')).body.items[0];
     expect((await watcher.post('/api/v1/alerts', { projectId: PROJECT, unitId: elsewhere.id })).status).toBe(404);
@@ -77,7 +87,13 @@ describe('availability alerts: "Configurar alertas" after UNIT_ALREADY_RESERVED'
 
     await readModelsCaughtUp(app);
     const [alert] = (await watcher.get('/api/v1/alerts/mine')).body.items;
-    expect(alert).toMatchObject({ id: alertId, status: 'notified', notifiedUnitId: unit.id, notifiedUnitNumber: unit.unitNumber, notifiedAt: expect.any(String) });
+    expect(alert).toMatchObject({
+      id: alertId,
+      status: 'notified',
+      notifiedUnitId: unit.id,
+      notifiedUnitNumber: unit.unitNumber,
+      notifiedAt: expect.any(String),
+    });
   });
 
   it('is one-shot: the unit held and released again mails nobody a second time', async () => {

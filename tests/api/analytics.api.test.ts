@@ -18,14 +18,28 @@ const head = async () => ({ 'x-min-position': String(await events(app).headPosit
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const email of ['admin@demo.cl', 'analista@demo.cl', 'auditor@demo.cl', 'superadmin@demo.cl', 'empresa@demo.cl', 'asesor@demo.cl', 'usuario@demo.cl', 'colaborador@demo.cl']) {
+  for (const email of [
+    'admin@demo.cl',
+    'analista@demo.cl',
+    'auditor@demo.cl',
+    'superadmin@demo.cl',
+    'empresa@demo.cl',
+    'asesor@demo.cl',
+    'usuario@demo.cl',
+    'colaborador@demo.cl',
+  ]) {
     c[email] = app.client();
     await c[email].login(email);
   }
   // A company user of the partner employer Banco Andino, and one with no company at all.
   const [employerEmail, orphanEmail] = await createBuyers(app, 2, ['company']);
   const userId = foldStream(identityClaimDecider, await events(app).readStream(identityClaimStream('email', employerEmail))).ownerId!;
-  await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', { now: new Date(), actorId: 'test', actorRoles: ['admin'], correlationId: 'test-membership' });
+  await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', {
+    now: new Date(),
+    actorId: 'test',
+    actorRoles: ['admin'],
+    correlationId: 'test-membership',
+  });
   employer = await signedIn(app, employerEmail);
   orphan = await signedIn(app, orphanEmail);
   await readModelsCaughtUp(app);
@@ -55,9 +69,17 @@ describe('sales analytics', () => {
     expect(after.totals.revenueCLP).toBeGreaterThan(before.revenueCLP);
     expect(Object.keys(after.totals).sort()).toEqual(['cancelled', 'confirmed', 'expired', 'revenueCLP', 'revenueUF', 'started']);
     expect(after.series).toEqual([expect.objectContaining({ period: today, confirmed: after.totals.confirmed })]);
-    expect(after.byProject.find((p: { projectId: string }) => p.projectId === 'mirador-providencia')).toMatchObject({ realEstateCompanyId: 'inmobiliaria-andes', confirmed: expect.any(Number) });
-    expect(after.byRealEstateCompany.find((r: { companyId: string }) => r.companyId === 'inmobiliaria-andes')).toMatchObject({ companyName: 'Inmobiliaria Andes SpA' });
-    expect(after.byPartnerCompany.find((r: { companyId: string }) => r.companyId === 'banco-andino')).toMatchObject({ companyName: 'Banco Andino S.A.', contributionCommittedUF: 150 });
+    expect(after.byProject.find((p: { projectId: string }) => p.projectId === 'mirador-providencia')).toMatchObject({
+      realEstateCompanyId: 'inmobiliaria-andes',
+      confirmed: expect.any(Number),
+    });
+    expect(after.byRealEstateCompany.find((r: { companyId: string }) => r.companyId === 'inmobiliaria-andes')).toMatchObject({
+      companyName: 'Inmobiliaria Andes SpA',
+    });
+    expect(after.byPartnerCompany.find((r: { companyId: string }) => r.companyId === 'banco-andino')).toMatchObject({
+      companyName: 'Banco Andino S.A.',
+      contributionCommittedUF: 150,
+    });
     expect(after.funnel).toMatchObject({ reservations: after.totals.started, confirmed: after.totals.confirmed });
     expect(after.contribution.committedUF).toBeGreaterThanOrEqual(150);
     expect(after.scope).toBeNull();
@@ -66,14 +88,23 @@ describe('sales analytics', () => {
   it('filters by project, real-estate company and partner company; week and month granularity', async () => {
     const analyst = c['analista@demo.cl'];
     expect((await sales(analyst, '&projectId=mirador-providencia')).body.totals.confirmed).toBeGreaterThanOrEqual(1);
-    expect((await sales(analyst, '&realEstateCompanyId=constructora-pacifico')).body.byProject.map((p: { realEstateCompanyId: string }) => p.realEstateCompanyId)).not.toContain('inmobiliaria-andes');
+    expect(
+      (await sales(analyst, '&realEstateCompanyId=constructora-pacifico')).body.byProject.map((p: { realEstateCompanyId: string }) => p.realEstateCompanyId),
+    ).not.toContain('inmobiliaria-andes');
     expect((await sales(analyst, '&partnerCompanyId=retail-austral')).body.totals.confirmed).toBe(0);
     expect((await sales(analyst, '&granularity=month')).body.series[0].period).toBe(`${today.slice(0, 7)}-01`);
     expect((await sales(analyst, '&granularity=week')).body.series).toHaveLength(1);
   });
 
   it('refuses bad input with 400 and the spec error object', async () => {
-    for (const q of ['from=2026-02-30&to=2026-03-01', 'from=2026-03-01&to=2026-02-01', `${range}&granularity=year`, 'to=2026-01-01', 'from=2020-01-01&to=2026-01-01', `${range}&projectId=no valido`]) {
+    for (const q of [
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-03-01&to=2026-02-01',
+      `${range}&granularity=year`,
+      'to=2026-01-01',
+      'from=2020-01-01&to=2026-01-01',
+      `${range}&projectId=no valido`,
+    ]) {
       const res = await c['analista@demo.cl'].get(`/api/v1/analytics/sales?${q}`);
       expect([q, res.status, res.body.code]).toEqual([q, 400, 'VALIDATION_FAILED']);
     }
@@ -150,8 +181,24 @@ describe('a company user sees only their own company, on every analytics route',
   });
 
   it('leads: a real-estate company sees the leads of its projects; an employer those of its collaborators', async () => {
-    await app.client().post('/api/v1/contact-requests', { name: 'Lead Vitacura', email: 'lead.vitacura@gmail.com', phone: '+56 9 8765 4321', preferredContactMethod: 'both', preferredTime: 'any', termsAccepted: true, projectId: 'vista-vitacura' });
-    const contact = await app.client().post('/api/v1/contact-requests', { name: 'Lead Providencia', email: 'lead.providencia@gmail.com', phone: '+56 9 8765 4321', preferredContactMethod: 'both', preferredTime: 'any', termsAccepted: true, projectId: 'mirador-providencia' });
+    await app.client().post('/api/v1/contact-requests', {
+      name: 'Lead Vitacura',
+      email: 'lead.vitacura@gmail.com',
+      phone: '+56 9 8765 4321',
+      preferredContactMethod: 'both',
+      preferredTime: 'any',
+      termsAccepted: true,
+      projectId: 'vista-vitacura',
+    });
+    const contact = await app.client().post('/api/v1/contact-requests', {
+      name: 'Lead Providencia',
+      email: 'lead.providencia@gmail.com',
+      phone: '+56 9 8765 4321',
+      preferredContactMethod: 'both',
+      preferredTime: 'any',
+      termsAccepted: true,
+      projectId: 'mirador-providencia',
+    });
     const at = { 'x-min-position': contact.headers.get('x-event-position')! };
     const all = (await c['analista@demo.cl'].get(`/api/v1/analytics/leads?${range}`, at)).body;
     const andes = (await c['empresa@demo.cl'].get(`/api/v1/analytics/leads?${range}`, at)).body;

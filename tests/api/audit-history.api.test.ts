@@ -13,7 +13,9 @@ let paid: Awaited<ReturnType<typeof reserveAndPay>>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  [auditor, admin, company, superadmin] = await Promise.all(['auditor@demo.cl', 'admin@demo.cl', 'empresa@demo.cl', 'superadmin@demo.cl'].map((e) => signedInAs(app, e)));
+  [auditor, admin, company, superadmin] = await Promise.all(
+    ['auditor@demo.cl', 'admin@demo.cl', 'empresa@demo.cl', 'superadmin@demo.cl'].map((e) => signedInAs(app, e)),
+  );
   paid = await reserveAndPay(app, 'mirador-providencia');
 }, 90_000);
 afterAll(() => app.stop());
@@ -26,7 +28,12 @@ describe('GET /history/{entity}/{id}', () => {
     expect(res.status).toBe(200);
     const items = res.body.items;
     expect(items.map((i: { event: string }) => i.event)).toEqual([
-      'Comprobante enviado por correo', 'Reserva confirmada', 'Pago aprobado por la pasarela', 'Pago iniciado', 'Unidad retenida para la reserva', 'Reserva solicitada',
+      'Comprobante enviado por correo',
+      'Reserva confirmada',
+      'Pago aprobado por la pasarela',
+      'Pago iniciado',
+      'Unidad retenida para la reserva',
+      'Reserva solicitada',
     ]);
     for (const item of items) expect(Object.keys(item).sort()).toEqual(['actor', 'at', 'changes', 'event', 'reason', 'type']);
     const at = items.map((i: { at: string }) => i.at);
@@ -95,7 +102,8 @@ describe('GET /history/{entity}/{id}', () => {
     expect((await history(app.client(), 'reservation', paid.reservationId)).status).toBe(401);
     const refused = await history(paid.buyer, 'reservation', paid.reservationId);
     expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect((await auditor.request(method, `/api/v1/history/reservation/${paid.reservationId}`, {})).status).toBe(404);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect((await auditor.request(method, `/api/v1/history/reservation/${paid.reservationId}`, {})).status).toBe(404);
   });
 
   it('a company user reads only its own company’s projects and units (404 otherwise)', async () => {
@@ -109,6 +117,11 @@ describe('GET /history/{entity}/{id}', () => {
     expect((await history(company, 'unit', ownUnit.id)).status).toBe(200);
     const foreignUnit = (await app.client().get(`/api/v1/projects/${foreign.id}/units`)).body.items[0];
     expect((await history(company, 'unit', foreignUnit.id)).status).toBe(404);
-    for (const [entity, id] of [['reservation', paid.reservationId], ['user', paid.buyerId], ['company', 'inmobiliaria-andes']]) expect((await history(company, entity, id)).status).toBe(404);
+    for (const [entity, id] of [
+      ['reservation', paid.reservationId],
+      ['user', paid.buyerId],
+      ['company', 'inmobiliaria-andes'],
+    ])
+      expect((await history(company, entity, id)).status).toBe(404);
   });
 });

@@ -27,10 +27,17 @@ describe('GET /audit/payments (the payments ledger)', () => {
     expect(res.body.items.map((r: { outcome: string }) => r.outcome)).toEqual(['confirmed', 'approved', 'started']);
     const [confirmed, approved, started] = res.body.items;
     expect(confirmed).toMatchObject({ reservationId: paid.reservationId, event: 'Reserva confirmada', actor: null, amountCLP: 500_000, gateway: 'sandbox' });
-    expect(approved).toMatchObject({ event: 'Pasarela: pago aprobado', gatewayCode: 'AUTHORIZED / 0', actor: { id: paid.buyerId, name: expect.stringMatching(/^Comprador Número/) } });
+    expect(approved).toMatchObject({
+      event: 'Pasarela: pago aprobado',
+      gatewayCode: 'AUTHORIZED / 0',
+      actor: { id: paid.buyerId, name: expect.stringMatching(/^Comprador Número/) },
+    });
     expect(approved.gatewayReference).toMatch(/^R[0-9a-f]{25} · autorización \d+$/);
     expect(started).toMatchObject({ event: 'Pago iniciado', outcome: 'started', gatewayReference: expect.stringMatching(/^R[0-9a-f]{25}$/) });
-    for (const row of res.body.items) expect(Object.keys(row)).toEqual(expect.arrayContaining(['reservationId', 'at', 'event', 'outcome', 'amountCLP', 'gateway', 'gatewayReference', 'actor']));
+    for (const row of res.body.items)
+      expect(Object.keys(row)).toEqual(
+        expect.arrayContaining(['reservationId', 'at', 'event', 'outcome', 'amountCLP', 'gateway', 'gatewayReference', 'actor']),
+      );
   });
 
   it('records a rejected payment with the gateway’s codes', async () => {
@@ -41,9 +48,13 @@ describe('GET /audit/payments (the payments ledger)', () => {
   });
 
   it('filters by buyer, project, dates and outcome, with server pagination', async () => {
-    expect((await ledger(auditor, { buyer: paid.email })).body.items.every((r: { reservationId: string }) => r.reservationId === paid.reservationId)).toBe(true);
+    expect((await ledger(auditor, { buyer: paid.email })).body.items.every((r: { reservationId: string }) => r.reservationId === paid.reservationId)).toBe(
+      true,
+    );
     expect((await ledger(auditor, { buyer: paid.email })).body.total).toBe(3);
-    expect((await ledger(auditor, { project: 'mirador', outcome: 'confirmed' })).body.items.map((r: { reservationId: string }) => r.reservationId)).toContain(paid.reservationId);
+    expect((await ledger(auditor, { project: 'mirador', outcome: 'confirmed' })).body.items.map((r: { reservationId: string }) => r.reservationId)).toContain(
+      paid.reservationId,
+    );
     expect((await ledger(auditor, { project: 'proyecto-que-no-existe' })).body.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await ledger(auditor, { from: today, to: today, reservationId: paid.reservationId })).body.total).toBe(3);
@@ -91,10 +102,21 @@ describe('POST /reservations/{id}/refund (staff record a refund with the gateway
 
     await readModelsCaughtUp(app);
     const after = await ledger(auditor, { reservationId: id });
-    expect(after.body.items[0]).toMatchObject({ outcome: 'refunded', event: 'Reembolso registrado', gatewayReference: 'TBK-ANUL-000123', amountCLP: 500_000, actor: { name: 'Andrés Muñoz Soto' } });
+    expect(after.body.items[0]).toMatchObject({
+      outcome: 'refunded',
+      event: 'Reembolso registrado',
+      gatewayReference: 'TBK-ANUL-000123',
+      amountCLP: 500_000,
+      actor: { name: 'Andrés Muñoz Soto' },
+    });
     const history = await auditor.get(`/api/v1/history/reservation/${id}`);
     expect(history.body.items[0]).toMatchObject({ event: 'Reembolso registrado', reason: body.reason, actor: { name: 'Andrés Muñoz Soto' } });
-    expect(history.body.items[0].changes).toEqual(expect.arrayContaining([{ field: 'refunded', before: null, after: true }, { field: 'gatewayReference', before: null, after: 'TBK-ANUL-000123' }]));
+    expect(history.body.items[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'refunded', before: null, after: true },
+        { field: 'gatewayReference', before: null, after: 'TBK-ANUL-000123' },
+      ]),
+    );
   });
 
   it('refuses a refund that is not owed (409), an unknown reservation (404) and a bad body (400)', async () => {
@@ -114,7 +136,9 @@ describe('back-office commercial lists', () => {
     const list = (query: Record<string, string>) => auditor.get(`/api/v1/backoffice/reservations?${new URLSearchParams(query).toString()}`);
     const confirmed = await list({ status: 'confirmed', buyer: paid.email });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.items).toEqual([expect.objectContaining({ id: paid.reservationId, status: 'confirmed', paymentOutcome: 'confirmed', amountCLP: 500_000, buyerEmail: paid.email })]);
+    expect(confirmed.body.items).toEqual([
+      expect.objectContaining({ id: paid.reservationId, status: 'confirmed', paymentOutcome: 'confirmed', amountCLP: 500_000, buyerEmail: paid.email }),
+    ]);
     expect((await list({ project: 'mirador', payment: 'confirmed' })).body.items.map((r: { id: string }) => r.id)).toContain(paid.reservationId);
     expect((await list({ status: 'expired', buyer: paid.email })).body.total).toBe(0);
     expect((await list({ payment: 'refund_due', buyer: paid.email })).body.total).toBe(0);
@@ -131,13 +155,23 @@ describe('back-office commercial lists', () => {
   });
 
   it('GET /backoffice/quotes filters by date, project, buyer and status', async () => {
-    const quoted = await paid.buyer.post('/api/v1/quotes', { unitId: (await app.client().get('/api/v1/projects/mirador-providencia/units?available=true')).body.items[0].id });
+    const quoted = await paid.buyer.post('/api/v1/quotes', {
+      unitId: (await app.client().get('/api/v1/projects/mirador-providencia/units?available=true')).body.items[0].id,
+    });
     expect(quoted.status).toBe(201);
     await readModelsCaughtUp(app);
     const list = (query: Record<string, string>) => auditor.get(`/api/v1/backoffice/quotes?${new URLSearchParams(query).toString()}`);
     const mine = await list({ buyer: paid.email });
     expect(mine.status).toBe(200);
-    expect(mine.body.items).toEqual([expect.objectContaining({ id: quoted.body.id, number: quoted.body.number, status: 'valid', buyerId: paid.buyerId, buyerName: expect.stringMatching(/^Comprador Número/) })]);
+    expect(mine.body.items).toEqual([
+      expect.objectContaining({
+        id: quoted.body.id,
+        number: quoted.body.number,
+        status: 'valid',
+        buyerId: paid.buyerId,
+        buyerName: expect.stringMatching(/^Comprador Número/),
+      }),
+    ]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await list({ buyer: paid.email, from: today, to: today, project: 'mirador', status: 'valid' })).body.total).toBe(1);
     expect((await list({ buyer: paid.email, status: 'expired' })).body.total).toBe(0);

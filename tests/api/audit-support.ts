@@ -29,17 +29,72 @@ export const reservationOwingRefund = async (app: TestApp, projectId: string, bu
   const metadata = (actorId: string, minutes: number) => ({ correlationId: `test-${id}`, actorId, actorRoles: [], occurredAt: at(minutes), schemaVersion: 1 });
   const buyOrder = `R${id.replace(/-/g, '').slice(0, 25)}`;
   const common = { reservationId: id };
-  await eventStore(app).append(`reservation-${id}`, [
-    { type: 'ReservationRequested', data: { ...common, unitId: 'unidad-inexistente', projectId, projectName: 'Proyecto de prueba', unitNumber: '999', buyerId, buyerEmail: 'deuda@empresa.cl', buyerName: 'Comprador Deuda', amountCLP: 500_000, requestedAt: at(0) }, metadata: metadata(buyerId, 0) },
-    { type: 'ReservationUnitHeld', data: { ...common, unitId: 'unidad-inexistente', holdExpiresAt: at(15), heldAt: at(0) }, metadata: metadata('system:reservations', 0) },
-    { type: 'ReservationPaymentStarted', data: { ...common, gateway: 'sandbox', token: 'desconocido', url: '/pay', buyOrder, sessionId: buyerId, amountCLP: 500_000, returnUrl: 'http://localhost/r', startedAt: at(1) }, metadata: metadata(buyerId, 1) },
-    { type: 'ReservationExpired', data: { ...common, unitId: 'unidad-inexistente', holdExpiresAt: at(15), expiredAt: at(16) }, metadata: metadata('system:hold-expiry', 16) },
-    {
-      type: 'ReservationPaymentConfirmed',
-      data: { ...common, gateway: 'sandbox', buyOrder, token: 'desconocido', gatewayStatus: 'AUTHORIZED', responseCode: 0, authorizationCode: '445566', cardLast4: '6623', paymentTypeCode: 'VD', installments: 0, transactionDate: at(17), amountCLP: 500_000, confirmedAt: at(17) },
-      metadata: metadata(buyerId, 17),
-    },
-  ], 'no_stream');
+  await eventStore(app).append(
+    `reservation-${id}`,
+    [
+      {
+        type: 'ReservationRequested',
+        data: {
+          ...common,
+          unitId: 'unidad-inexistente',
+          projectId,
+          projectName: 'Proyecto de prueba',
+          unitNumber: '999',
+          buyerId,
+          buyerEmail: 'deuda@empresa.cl',
+          buyerName: 'Comprador Deuda',
+          amountCLP: 500_000,
+          requestedAt: at(0),
+        },
+        metadata: metadata(buyerId, 0),
+      },
+      {
+        type: 'ReservationUnitHeld',
+        data: { ...common, unitId: 'unidad-inexistente', holdExpiresAt: at(15), heldAt: at(0) },
+        metadata: metadata('system:reservations', 0),
+      },
+      {
+        type: 'ReservationPaymentStarted',
+        data: {
+          ...common,
+          gateway: 'sandbox',
+          token: 'desconocido',
+          url: '/pay',
+          buyOrder,
+          sessionId: buyerId,
+          amountCLP: 500_000,
+          returnUrl: 'http://localhost/r',
+          startedAt: at(1),
+        },
+        metadata: metadata(buyerId, 1),
+      },
+      {
+        type: 'ReservationExpired',
+        data: { ...common, unitId: 'unidad-inexistente', holdExpiresAt: at(15), expiredAt: at(16) },
+        metadata: metadata('system:hold-expiry', 16),
+      },
+      {
+        type: 'ReservationPaymentConfirmed',
+        data: {
+          ...common,
+          gateway: 'sandbox',
+          buyOrder,
+          token: 'desconocido',
+          gatewayStatus: 'AUTHORIZED',
+          responseCode: 0,
+          authorizationCode: '445566',
+          cardLast4: '6623',
+          paymentTypeCode: 'VD',
+          installments: 0,
+          transactionDate: at(17),
+          amountCLP: 500_000,
+          confirmedAt: at(17),
+        },
+        metadata: metadata(buyerId, 17),
+      },
+    ],
+    'no_stream',
+  );
   await readModelsCaughtUp(app);
   return id;
 };

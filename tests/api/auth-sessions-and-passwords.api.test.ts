@@ -50,13 +50,22 @@ describe("the spec's auth paths (item 18)", () => {
     expect((await c.get('/api/v1/auth/session')).body).toEqual({ valid: false });
   });
 
-  it.each(['/api/v1/auth/cookie/login', '/auth/cookie/login'])('token-mode sign-in at %s answers access_token, refresh_token, user, expires_in', async (path) => {
-    const res = await tokenLogin('22.222.222-2', path);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer', user: { email: 'admin@demo.cl' } });
-    expect(res.headers.getSetCookie().some((h) => h.startsWith('sid='))).toBe(false);
-    expect((await bearerFor(res.body.access_token).get('/api/v1/auth/jwt/me')).body.data.user.email).toBe('admin@demo.cl');
-  });
+  it.each(['/api/v1/auth/cookie/login', '/auth/cookie/login'])(
+    'token-mode sign-in at %s answers access_token, refresh_token, user, expires_in',
+    async (path) => {
+      const res = await tokenLogin('22.222.222-2', path);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+        expires_in: 900,
+        token_type: 'Bearer',
+        user: { email: 'admin@demo.cl' },
+      });
+      expect(res.headers.getSetCookie().some((h) => h.startsWith('sid='))).toBe(false);
+      expect((await bearerFor(res.body.access_token).get('/api/v1/auth/jwt/me')).body.data.user.email).toBe('admin@demo.cl');
+    },
+  );
 
   it('the cookie login at /api/v1/auth/cookie/login is unchanged, CSRF included', async () => {
     const c = app.client();
@@ -75,7 +84,11 @@ describe("the spec's auth paths (item 18)", () => {
 });
 
 const PASSWORD_ERRORS = {
-  common: { field: 'password', code: 'PASSWORD_TOO_COMMON', message: 'Esta contraseña es muy común o aparece en filtraciones conocidas. Elija otra menos predecible.' },
+  common: {
+    field: 'password',
+    code: 'PASSWORD_TOO_COMMON',
+    message: 'Esta contraseña es muy común o aparece en filtraciones conocidas. Elija otra menos predecible.',
+  },
   blank: { field: 'password', code: 'PASSWORD_BLANK', message: 'La contraseña no puede estar formada solo por espacios.' },
   identity: { field: 'password', code: 'PASSWORD_MATCHES_IDENTITY', message: 'La contraseña no puede ser su email ni su RUT.' },
 };
@@ -115,7 +128,10 @@ describe('password policy on sign-up, reset and change (item 8)', () => {
     expect(reset.status).toBe(400);
     expect(reset.body.fieldErrors).toEqual([PASSWORD_ERRORS.common]);
     // The link still works for an acceptable password (it also verifies the email).
-    expect((await c.post('/api/v1/auth/reset-password', { token: tokenFromMail(mail.text), password: 'Otra-Clave-2026', passwordConfirmation: 'Otra-Clave-2026' })).status).toBe(200);
+    expect(
+      (await c.post('/api/v1/auth/reset-password', { token: tokenFromMail(mail.text), password: 'Otra-Clave-2026', passwordConfirmation: 'Otra-Clave-2026' }))
+        .status,
+    ).toBe(200);
 
     const me = app.client();
     await me.login(body.workEmail, 'Otra-Clave-2026');
@@ -133,7 +149,9 @@ describe('names are letters, spaces, apostrophes and hyphens (item 10)', () => {
     const res = await c.patch('/api/v1/me/profile', { firstLastName: name });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual([{ field: 'firstLastName', code: 'INVALID_NAME', message: 'Use solo letras, espacios, apóstrofos y guiones.' }]);
-    expect((await app.client().post('/api/v1/auth/register', signup({ name }))).body.fieldErrors).toEqual([expect.objectContaining({ field: 'name', code: 'INVALID_NAME' })]);
+    expect((await app.client().post('/api/v1/auth/register', signup({ name }))).body.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'name', code: 'INVALID_NAME' }),
+    ]);
   });
 
   it("accepts accents, ñ, apostrophes and hyphens: María José O'Higgins Pérez-Cotapos", async () => {

@@ -10,7 +10,16 @@ const withQuery = allRoutes({} as HttpDeps).filter((r) => r.query);
 const path = (p: string) => `/api/v1${p.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':name', 'users')}`;
 const name = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
 
-const INJECTIONS = ["' OR '1'='1", '{"$gt": ""}', '<script>alert(1)</script>', '../../etc/passwd', '\u0000', 'a'.repeat(5000), '${7*7}', '; DROP TABLE events; --'];
+const INJECTIONS = [
+  "' OR '1'='1",
+  '{"$gt": ""}',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '\u0000',
+  'a'.repeat(5000),
+  '${7*7}',
+  '; DROP TABLE events; --',
+];
 
 let app: TestApp;
 let root: ApiClient;
@@ -30,7 +39,13 @@ const expectRefused = async (send: () => Promise<{ status: number; body: any }>)
   const res = await send();
   expect(res.status).toBeGreaterThanOrEqual(400);
   expect(res.status).toBeLessThan(500);
-  expect(res.body).toEqual({ code: expect.any(String), message: expect.any(String), severity: expect.any(String), fieldErrors: expect.any(Array), actions: expect.any(Array) });
+  expect(res.body).toEqual({
+    code: expect.any(String),
+    message: expect.any(String),
+    severity: expect.any(String),
+    fieldErrors: expect.any(Array),
+    actions: expect.any(Array),
+  });
   expect(await head()).toBe(before);
   return res;
 };
@@ -45,7 +60,9 @@ describe.each(withBody.map((r) => [name(r), r] as const))('%s', (_n, r) => {
 
   it('malformed JSON -> 400 VALIDATION_FAILED', async () => {
     const token = await root.csrf();
-    const res = await expectRefused(() => root.raw(r.method.toUpperCase(), path(r.path), undefined, { 'content-type': 'application/json', 'x-csrf-token': token }, '{"email": '));
+    const res = await expectRefused(() =>
+      root.raw(r.method.toUpperCase(), path(r.path), undefined, { 'content-type': 'application/json', 'x-csrf-token': token }, '{"email": '),
+    );
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.message).toBe('Algunos datos no son válidos. Revise el formulario.');
   });
@@ -53,24 +70,36 @@ describe.each(withBody.map((r) => [name(r), r] as const))('%s', (_n, r) => {
   it('wrong types, arrays and unknown fields -> 400 with field errors', async () => {
     const token = await root.csrf();
     for (const body of ['[]', '42', '"texto"', '{"unknownField": 1, "password": 12345678}', 'null']) {
-      const res = await expectRefused(() => root.raw(r.method.toUpperCase(), path(r.path), undefined, { 'content-type': 'application/json', 'x-csrf-token': token }, body));
+      const res = await expectRefused(() =>
+        root.raw(r.method.toUpperCase(), path(r.path), undefined, { 'content-type': 'application/json', 'x-csrf-token': token }, body),
+      );
       expect(res.status).toBe(400);
     }
     const unknown = await expectRefused(() => root.request(r.method.toUpperCase(), path(r.path), { campoDesconocido: 'x' }));
-    expect(unknown.body.fieldErrors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'campoDesconocido', code: 'UNKNOWN_FIELD', message: 'Este campo no está permitido.' })]));
+    expect(unknown.body.fieldErrors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'campoDesconocido', code: 'UNKNOWN_FIELD', message: 'Este campo no está permitido.' })]),
+    );
   });
 
   it('an oversized body -> 413', async () => {
     const token = await root.csrf();
     const res = await expectRefused(() =>
-      root.raw(r.method.toUpperCase(), path(r.path), undefined, { 'content-type': 'application/json', 'x-csrf-token': token }, JSON.stringify({ x: 'a'.repeat(300_000) })),
+      root.raw(
+        r.method.toUpperCase(),
+        path(r.path),
+        undefined,
+        { 'content-type': 'application/json', 'x-csrf-token': token },
+        JSON.stringify({ x: 'a'.repeat(300_000) }),
+      ),
     );
     expect(res.status).toBe(413);
   });
 
   it('injection strings in every field -> 4xx, never a 500', async () => {
     for (const evil of INJECTIONS) {
-      const body = Object.fromEntries(['email', 'password', 'login', 'token', 'workEmail', 'rut', 'name', 'reason', 'roles', 'refresh_token'].map((k) => [k, evil]));
+      const body = Object.fromEntries(
+        ['email', 'password', 'login', 'token', 'workEmail', 'rut', 'name', 'reason', 'roles', 'refresh_token'].map((k) => [k, evil]),
+      );
       await expectRefused(() => root.request(r.method.toUpperCase(), path(r.path), body));
     }
   });
@@ -94,11 +123,26 @@ describe('registration rules of spec §5', () => {
 
   it('reports every broken rule at once', async () => {
     const res = await expectRefused(() =>
-      app.client().post('/api/v1/auth/register', signup({ rut: '', name: 'A', workEmail: 'no-es-email', phone: '123', passwordConfirmation: 'otra', termsAccepted: false, password: 'corta' })),
+      app
+        .client()
+        .post(
+          '/api/v1/auth/register',
+          signup({ rut: '', name: 'A', workEmail: 'no-es-email', phone: '123', passwordConfirmation: 'otra', termsAccepted: false, password: 'corta' }),
+        ),
     );
     const codes = Object.fromEntries(res.body.fieldErrors.map((f: { field: string; code: string }) => [f.field, f.code]));
-    expect(codes).toMatchObject({ rut: 'RUT_REQUIRED', name: 'MIN_LENGTH', workEmail: 'INVALID_EMAIL', phone: 'INVALID_CHILEAN_PHONE', passwordConfirmation: 'PASSWORD_MISMATCH', termsAccepted: 'TERMS_REQUIRED', password: 'MIN_LENGTH' });
-    expect(res.body.fieldErrors.find((f: { field: string }) => f.field === 'phone').message).toBe('Ingrese un número de teléfono chileno válido (ej: +56 9 1234 5678).');
+    expect(codes).toMatchObject({
+      rut: 'RUT_REQUIRED',
+      name: 'MIN_LENGTH',
+      workEmail: 'INVALID_EMAIL',
+      phone: 'INVALID_CHILEAN_PHONE',
+      passwordConfirmation: 'PASSWORD_MISMATCH',
+      termsAccepted: 'TERMS_REQUIRED',
+      password: 'MIN_LENGTH',
+    });
+    expect(res.body.fieldErrors.find((f: { field: string }) => f.field === 'phone').message).toBe(
+      'Ingrese un número de teléfono chileno válido (ej: +56 9 1234 5678).',
+    );
   });
 
   it('an unknown API path is a 404 error object', async () => {

@@ -12,7 +12,15 @@ const signedIn = async (email: string) => {
   await client.login(email);
   return client;
 };
-const campaign = { companyId: 'banco-andino', name: 'Vivienda Andino 2027', description: 'Aporte al pie para colaboradores', startDate: '2027-01-01', endDate: '2027-12-31', autoEnrollment: true, selfEnrollmentByRut: true };
+const campaign = {
+  companyId: 'banco-andino',
+  name: 'Vivienda Andino 2027',
+  description: 'Aporte al pie para colaboradores',
+  startDate: '2027-01-01',
+  endDate: '2027-12-31',
+  autoEnrollment: true,
+  selfEnrollmentByRut: true,
+};
 
 describe('campaign lifecycle', () => {
   it('an admin creates a draft, launches it (auto enrolment of the company’s collaborators), pauses, resumes and ends it', async () => {

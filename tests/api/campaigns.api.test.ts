@@ -44,10 +44,23 @@ describe("a company user sees its own company's campaigns only", () => {
 
   it('empresa@demo.cl, member of Inmobiliaria Andes by the seed, sees Andes campaigns and nothing of Banco Andino or Retail Austral', async () => {
     const events = app.platform.container.get<EventStore>(TOKENS.EventStore);
-    const created = await handleCommand(events, campaignStream('andes-ventas-2026'), campaignDecider, {
-      type: 'CreateCampaign', campaignId: 'andes-ventas-2026', companyId: 'inmobiliaria-andes', name: 'Ventas Andes 2026', description: 'Campaña de la inmobiliaria',
-      startDate: '2026-03-01', endDate: null, autoEnrollment: false, selfEnrollmentByRut: false,
-    }, meta);
+    const created = await handleCommand(
+      events,
+      campaignStream('andes-ventas-2026'),
+      campaignDecider,
+      {
+        type: 'CreateCampaign',
+        campaignId: 'andes-ventas-2026',
+        companyId: 'inmobiliaria-andes',
+        name: 'Ventas Andes 2026',
+        description: 'Campaña de la inmobiliaria',
+        startDate: '2026-03-01',
+        endDate: null,
+        autoEnrollment: false,
+        selfEnrollmentByRut: false,
+      },
+      meta,
+    );
     const at = { 'x-min-position': String(created.position) };
     const company = app.client();
     await company.login('empresa@demo.cl');

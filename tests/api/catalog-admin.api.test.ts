@@ -46,15 +46,45 @@ export const projectBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const unitBody = (overrides: Record<string, unknown> = {}) => ({
-  unitNumber: '101', typology: '2D2B', model: 'A', bedrooms: 2, bathrooms: 2, orientation: 'Norte', floor: 1, parkingLot: 1, store: 1,
-  regularPrice: 4200, discountPrice: 4000, footVoucherPrice: null, realEstateContribution: 300, innerSurface: 58, outerSurface: 7,
-  constructionFoot: 420, constructionPaymentFees: 24, deedPercentage: 10, deedFees: 1, downPaymentPercentage: 20,
-  creditPostSaleMaxPercentage: 80, creditPostSaleRate: 4.2, creditPostSaleMaxFees: 360, estimatedRents: [650000, 720000],
-  minimumPledgePercentage: 10, minimumPledgeFees: 1, minimumFoot: 400, minimumCredit: 500, creditInterestRate: 4.3,
-  maximumCreditInstallments: 360, minimumPromise: 80, minimumPromiseQuota: 1, ...overrides,
+  unitNumber: '101',
+  typology: '2D2B',
+  model: 'A',
+  bedrooms: 2,
+  bathrooms: 2,
+  orientation: 'Norte',
+  floor: 1,
+  parkingLot: 1,
+  store: 1,
+  regularPrice: 4200,
+  discountPrice: 4000,
+  footVoucherPrice: null,
+  realEstateContribution: 300,
+  innerSurface: 58,
+  outerSurface: 7,
+  constructionFoot: 420,
+  constructionPaymentFees: 24,
+  deedPercentage: 10,
+  deedFees: 1,
+  downPaymentPercentage: 20,
+  creditPostSaleMaxPercentage: 80,
+  creditPostSaleRate: 4.2,
+  creditPostSaleMaxFees: 360,
+  estimatedRents: [650000, 720000],
+  minimumPledgePercentage: 10,
+  minimumPledgeFees: 1,
+  minimumFoot: 400,
+  minimumCredit: 500,
+  creditInterestRate: 4.3,
+  maximumCreditInstallments: 360,
+  minimumPromise: 80,
+  minimumPromiseQuota: 1,
+  ...overrides,
 });
 
-const png = (width = 1200, height = 800) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+const png = (width = 1200, height = 800) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
@@ -63,7 +93,14 @@ beforeAll(async () => {
   await admin.login('admin@demo.cl');
   company = app.client();
   await company.login('empresa@demo.cl');
-  const registered = await admin.post('/api/v1/companies', { name: 'Inmobiliaria Costa Sur SpA', rut: '76.543.210-3', kind: 'real_estate', description: '', contactEmail: 'ventas@costasur.cl', contactPhone: '+56 2 2345 6700' });
+  const registered = await admin.post('/api/v1/companies', {
+    name: 'Inmobiliaria Costa Sur SpA',
+    rut: '76.543.210-3',
+    kind: 'real_estate',
+    description: '',
+    contactEmail: 'ventas@costasur.cl',
+    contactPhone: '+56 2 2345 6700',
+  });
   expect(registered.status).toBe(201);
   otherRealEstate = registered.body.id;
 });
@@ -85,7 +122,12 @@ describe('projects and units: create, edit with If-Match, enable', () => {
     const enabled = await admin.post(`/api/v1/projects/${id}/enable`);
     expect(enabled.status).toBe(200);
     const page = await app.client().get(`/api/v1/projects/${id}`, at(enabled));
-    expect(page.body).toMatchObject({ name: 'Edificio Plaza Ñuñoa', realEstate: { companyId: 'inmobiliaria-andes', name: 'Inmobiliaria Andes SpA' }, communeName: 'Ñuñoa', units: { total: 1, available: 1, priceFromUF: 4000 } });
+    expect(page.body).toMatchObject({
+      name: 'Edificio Plaza Ñuñoa',
+      realEstate: { companyId: 'inmobiliaria-andes', name: 'Inmobiliaria Andes SpA' },
+      communeName: 'Ñuñoa',
+      units: { total: 1, available: 1, priceFromUF: 4000 },
+    });
     const explore = await app.client().get('/api/v1/projects?search=Plaza%20%C3%91u%C3%B1oa', at(enabled));
     expect(explore.body.items.map((p: { id: string }) => p.id)).toContain(id);
     const disabled = await admin.post(`/api/v1/projects/${id}/disable`, { reason: 'Revisión de precios' });
@@ -101,7 +143,11 @@ describe('projects and units: create, edit with If-Match, enable', () => {
     const etag = current.headers.get('etag')!;
     expect(etag).toBe('W/"0"');
     expect((await admin.patch(`/api/v1/projects/${id}`, { name: 'Torre Leones' })).status).toBe(428);
-    const changed = await admin.patch(`/api/v1/projects/${id}`, { name: 'Torre Leones', pricing: { bonusEnabled: true, bonusDescription: 'Bono pie 10 %' } }, { 'If-Match': etag });
+    const changed = await admin.patch(
+      `/api/v1/projects/${id}`,
+      { name: 'Torre Leones', pricing: { bonusEnabled: true, bonusDescription: 'Bono pie 10 %' } },
+      { 'If-Match': etag },
+    );
     expect(changed.status).toBe(200);
     expect((await admin.patch(`/api/v1/projects/${id}`, { name: 'Otra' }, { 'If-Match': etag })).status).toBe(412);
     const bad = await admin.patch(`/api/v1/projects/${id}`, { communeCode: '05109', contactPhone: '12' }, { 'If-Match': changed.headers.get('etag')! });
@@ -137,8 +183,16 @@ describe('projects and units: create, edit with If-Match, enable', () => {
 describe('the back-office projects list', () => {
   it('filters by region, commune, build status and asset type, and sorts by name either way', async () => {
     await createProject(admin, { name: 'Filtro Alfa', regionCode: '13', communeCode: '13120', buildStatus: 'WHITE_STATUS', assetType: 'house' });
-    const last = await createProject(admin, { name: 'Filtro Beta', regionCode: '05', communeCode: '05109', city: 'Viña del Mar', buildStatus: 'WHITE_STATUS', assetType: 'office' });
-    const names = async (query: string) => (await admin.get(`/api/v1/backoffice/projects?search=Filtro&${query}`, at(last))).body.items.map((p: { name: string }) => p.name);
+    const last = await createProject(admin, {
+      name: 'Filtro Beta',
+      regionCode: '05',
+      communeCode: '05109',
+      city: 'Viña del Mar',
+      buildStatus: 'WHITE_STATUS',
+      assetType: 'office',
+    });
+    const names = async (query: string) =>
+      (await admin.get(`/api/v1/backoffice/projects?search=Filtro&${query}`, at(last))).body.items.map((p: { name: string }) => p.name);
     expect(await names('regionCode=05')).toEqual(['Filtro Beta']);
     expect(await names('communeCode=13120')).toEqual(['Filtro Alfa']);
     expect(await names('buildStatus=WHITE_STATUS')).toEqual(['Filtro Alfa', 'Filtro Beta']);
@@ -158,7 +212,10 @@ describe('company scoping: a real-estate company user runs only its own company�
     expect([patch.status, patch.body.code]).toEqual([403, 'INSUFFICIENT_PERMISSIONS']);
     expect((await company.post(`/api/v1/projects/${theirs.body.id}/units`, unitBody())).status).toBe(403);
     expect((await company.post(`/api/v1/projects/${theirs.body.id}/enable`)).status).toBe(403);
-    expect((await company.upload(`/api/v1/projects/${theirs.body.id}/images`, { category: 'cover' }, { name: 'a.png', type: 'image/png', bytes: await png(50, 50) })).status).toBe(403);
+    expect(
+      (await company.upload(`/api/v1/projects/${theirs.body.id}/images`, { category: 'cover' }, { name: 'a.png', type: 'image/png', bytes: await png(50, 50) }))
+        .status,
+    ).toBe(403);
     expect((await company.get(`/api/v1/backoffice/projects/${theirs.body.id}`, at(theirs))).status).toBe(404);
     const list = await company.get('/api/v1/backoffice/projects?perPage=100', at(theirs));
     const names = list.body.items.map((p: { name: string }) => p.name);
@@ -193,10 +250,16 @@ describe('featured projects', () => {
     const featured = await app.client().get('/api/v1/projects/featured', at(set));
     expect(featured.body.items.map((p: { name: string }) => p.name)).toEqual(['Destacado Tres', 'Destacado Uno']);
     const reordered = await admin.put('/api/v1/projects/featured', { projectIds: [ids[1], ids[2]] }, at(set));
-    expect((await app.client().get('/api/v1/projects/featured', at(reordered))).body.items.map((p: { name: string }) => p.name)).toEqual(['Destacado Dos', 'Destacado Tres']);
+    expect((await app.client().get('/api/v1/projects/featured', at(reordered))).body.items.map((p: { name: string }) => p.name)).toEqual([
+      'Destacado Dos',
+      'Destacado Tres',
+    ]);
     const unknown = await admin.put('/api/v1/projects/featured', { projectIds: [ids[0], 'no-existe'] });
     expect(unknown.status).toBe(400);
-    expect((await app.client().get('/api/v1/projects/featured', at(reordered))).body.items.map((p: { name: string }) => p.name)).toEqual(['Destacado Dos', 'Destacado Tres']);
+    expect((await app.client().get('/api/v1/projects/featured', at(reordered))).body.items.map((p: { name: string }) => p.name)).toEqual([
+      'Destacado Dos',
+      'Destacado Tres',
+    ]);
   });
 });
 
@@ -207,7 +270,11 @@ describe('images', () => {
   });
 
   it('stores a picture checked by its content, with resized webp copies, served with nosniff and a sandboxing CSP', async () => {
-    const uploaded = await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'gallery', primary: 'true' }, { name: '../../etc/Fachada principal.png', type: 'image/png', bytes: await png() });
+    const uploaded = await admin.upload(
+      `/api/v1/projects/${projectId}/images`,
+      { category: 'gallery', primary: 'true' },
+      { name: '../../etc/Fachada principal.png', type: 'image/png', bytes: await png() },
+    );
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.url).toMatch(/^\/files\/catalog\/[0-9a-f-]{36}\.png$/);
     const card = await app.client().bytes(uploaded.body.cardUrl);
@@ -218,11 +285,15 @@ describe('images', () => {
     expect(original.headers.get('x-content-type-options')).toBe('nosniff');
     expect(original.headers.get('content-security-policy')).toContain("default-src 'none'");
     const project = await admin.get(`/api/v1/backoffice/projects/${projectId}`, at(uploaded));
-    expect(project.body.images).toEqual([expect.objectContaining({ id: uploaded.body.id, name: 'Fachada principal', category: 'gallery', primary: true, order: 0 })]);
+    expect(project.body.images).toEqual([
+      expect.objectContaining({ id: uploaded.body.id, name: 'Fachada principal', category: 'gallery', primary: true, order: 0 }),
+    ]);
   });
 
   it('sanitises an SVG: no script, no handler, no external reference', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><image href="https://evil.example/x.png"/><rect width="10" height="10" fill="#fff"/></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><image href="https://evil.example/x.png"/><rect width="10" height="10" fill="#fff"/></svg>',
+    );
     const uploaded = await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'cover' }, { name: 'logo.svg', type: 'image/svg+xml', bytes: svg });
     expect(uploaded.status).toBe(201);
     const stored = (await app.client().bytes(uploaded.body.url)).bytes.toString('utf8');
@@ -231,10 +302,22 @@ describe('images', () => {
   });
 
   it('refuses by content and size: 415 for a renamed file, 413 past 15 MB, 400 without a file or with a bad category', async () => {
-    const renamed = await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'gallery' }, { name: 'foto.png', type: 'image/png', bytes: Buffer.from('MZ\x90\x00 not an image at all') });
-    expect([renamed.status, renamed.body.code, renamed.body.fieldErrors[0].message]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE', 'Tipo de archivo no permitido: use JPG, PNG, GIF, SVG o WEBP.']);
+    const renamed = await admin.upload(
+      `/api/v1/projects/${projectId}/images`,
+      { category: 'gallery' },
+      { name: 'foto.png', type: 'image/png', bytes: Buffer.from('MZ\x90\x00 not an image at all') },
+    );
+    expect([renamed.status, renamed.body.code, renamed.body.fieldErrors[0].message]).toEqual([
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Tipo de archivo no permitido: use JPG, PNG, GIF, SVG o WEBP.',
+    ]);
     const truncated = (await png(400, 400)).subarray(0, 60);
-    const corrupt = await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'gallery' }, { name: 'rota.png', type: 'image/png', bytes: truncated });
+    const corrupt = await admin.upload(
+      `/api/v1/projects/${projectId}/images`,
+      { category: 'gallery' },
+      { name: 'rota.png', type: 'image/png', bytes: truncated },
+    );
     expect([corrupt.status, corrupt.body.fieldErrors[0].code]).toEqual([415, 'FILE_REJECTED']);
     const pdf = await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'gallery' }, { name: 'plano.pdf', type: 'application/pdf', bytes: PDF });
     expect(pdf.status).toBe(415);
@@ -242,13 +325,20 @@ describe('images', () => {
     const tooBig = await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'gallery' }, { name: 'grande.png', type: 'image/png', bytes: big });
     expect([tooBig.status, tooBig.body.fieldErrors[0].message]).toEqual([413, 'El archivo supera el máximo de 15 MB.']);
     expect((await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'gallery' })).status).toBe(400);
-    const category = await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'poster' }, { name: 'a.png', type: 'image/png', bytes: await png(20, 20) });
+    const category = await admin.upload(
+      `/api/v1/projects/${projectId}/images`,
+      { category: 'poster' },
+      { name: 'a.png', type: 'image/png', bytes: await png(20, 20) },
+    );
     expect([category.status, category.body.fieldErrors[0].field]).toEqual([400, 'category']);
   });
 
   it('bulk pictures: JPG or PNG up to 10 MB each, in the order chosen; a damaged or foreign file refuses the whole batch', async () => {
-    const jpeg = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 10, g: 160, b: 90 } } }).jpeg().toBuffer();
-    const count = async () => (await admin.get(`/api/v1/backoffice/projects/${projectId}`)).body.images.filter((i: { category: string }) => i.category === 'project').length;
+    const jpeg = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 10, g: 160, b: 90 } } })
+      .jpeg()
+      .toBuffer();
+    const count = async () =>
+      (await admin.get(`/api/v1/backoffice/projects/${projectId}`)).body.images.filter((i: { category: string }) => i.category === 'project').length;
     const batch = await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [
       { name: 'Lobby.png', type: 'image/png', bytes: await png(400, 300) },
       { name: 'Quincho.jpg', type: 'image/jpeg', bytes: jpeg },
@@ -258,23 +348,44 @@ describe('images', () => {
     const after = await admin.get(`/api/v1/backoffice/projects/${projectId}`, at(batch));
     expect(after.body.images.filter((i: { category: string }) => i.category === 'project').map((i: { name: string }) => i.name)).toEqual(['Lobby', 'Quincho']);
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const foreign = await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [{ name: 'a.png', type: 'image/png', bytes: await png(50, 50) }, { name: 'b.gif', type: 'image/gif', bytes: gif }]);
+    const foreign = await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [
+      { name: 'a.png', type: 'image/png', bytes: await png(50, 50) },
+      { name: 'b.gif', type: 'image/gif', bytes: gif },
+    ]);
     expect([foreign.status, foreign.body.fieldErrors[0].message]).toEqual([415, 'Tipo de archivo no permitido: use JPG o PNG.']);
-    const damaged = await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [{ name: 'a.png', type: 'image/png', bytes: await png(50, 50) }, { name: 'rota.png', type: 'image/png', bytes: (await png(300, 300)).subarray(0, 70) }]);
+    const damaged = await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [
+      { name: 'a.png', type: 'image/png', bytes: await png(50, 50) },
+      { name: 'rota.png', type: 'image/png', bytes: (await png(300, 300)).subarray(0, 70) },
+    ]);
     expect([damaged.status, damaged.body.fieldErrors[0].code]).toEqual([415, 'FILE_REJECTED']);
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    expect((await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [{ name: 'g.png', type: 'image/png', bytes: big }])).status).toBe(413);
+    expect(
+      (await admin.uploadMany(`/api/v1/projects/${projectId}/images/bulk`, { category: 'project' }, [{ name: 'g.png', type: 'image/png', bytes: big }])).status,
+    ).toBe(413);
     expect(await count()).toBe(2);
   });
 
   it('one primary per category, order by drag and drop, removal deletes the files', async () => {
-    const add = async (name: string) => (await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'additional', name }, { name: `${name}.png`, type: 'image/png', bytes: await png(300, 200) })).body;
+    const add = async (name: string) =>
+      (
+        await admin.upload(
+          `/api/v1/projects/${projectId}/images`,
+          { category: 'additional', name },
+          { name: `${name}.png`, type: 'image/png', bytes: await png(300, 200) },
+        )
+      ).body;
     const [a, b, c] = [await add('A'), await add('B'), await add('C')];
     await admin.patch(`/api/v1/projects/${projectId}/images/${a.id}`, { primary: true });
     const moved = await admin.patch(`/api/v1/projects/${projectId}/images/${c.id}`, { order: 0, primary: true });
     expect(moved.status).toBe(200);
-    const images = (await admin.get(`/api/v1/backoffice/projects/${projectId}`, at(moved))).body.images.filter((i: { category: string }) => i.category === 'additional');
-    expect(images.map((i: { name: string; primary: boolean }) => [i.name, i.primary])).toEqual([['C', true], ['A', false], ['B', false]]);
+    const images = (await admin.get(`/api/v1/backoffice/projects/${projectId}`, at(moved))).body.images.filter(
+      (i: { category: string }) => i.category === 'additional',
+    );
+    expect(images.map((i: { name: string; primary: boolean }) => [i.name, i.primary])).toEqual([
+      ['C', true],
+      ['A', false],
+      ['B', false],
+    ]);
     const removed = await admin.delete(`/api/v1/projects/${projectId}/images/${b.id}`);
     expect(removed.status).toBe(200);
     expect((await app.client().bytes(b.url)).status).toBe(404);
@@ -287,23 +398,34 @@ describe('floor plans', () => {
   it('templates per typology and model, a unit’s own plan overriding its template', async () => {
     const created = await createProject(admin, { name: 'Planos Providencia' });
     const id = created.body.id;
-    const [u1, u2] = [await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '301' })), await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '302' }))];
+    const [u1, u2] = [
+      await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '301' })),
+      await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '302' })),
+    ];
     const templates = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B', model: 'A', primary: 'true' }, [
       { name: 'planta-a.pdf', type: 'application/pdf', bytes: PDF },
       { name: 'planta-a-alt.png', type: 'image/png', bytes: await png(400, 300) },
     ]);
     expect(templates.status).toBe(201);
     expect(templates.body.items).toHaveLength(2);
-    const custom = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B', model: 'A', unitId: [u2.body.id], name: 'Planta 302 con terraza' }, [{ name: 'p302.png', type: 'image/png', bytes: await png(400, 300) }]);
+    const custom = await admin.uploadMany(
+      `/api/v1/projects/${id}/floor-plans`,
+      { typology: '2D2B', model: 'A', unitId: [u2.body.id], name: 'Planta 302 con terraza' },
+      [{ name: 'p302.png', type: 'image/png', bytes: await png(400, 300) }],
+    );
     expect(custom.status).toBe(201);
     const enabled = await admin.post(`/api/v1/projects/${id}/enable`);
     const units = (await app.client().get(`/api/v1/projects/${id}/units`, at(enabled))).body.items;
     const plan = (n: string) => units.find((u: { unitNumber: string }) => u.unitNumber === n).floorPlan;
     expect(plan('301')).toMatchObject({ customized: false, name: 'planta-a' });
     expect(plan('302')).toMatchObject({ customized: true, name: 'Planta 302 con terraza' });
-    const otherUnit = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B', unitId: 'no-such-unit' }, [{ name: 'x.pdf', type: 'application/pdf', bytes: PDF }]);
+    const otherUnit = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B', unitId: 'no-such-unit' }, [
+      { name: 'x.pdf', type: 'application/pdf', bytes: PDF },
+    ]);
     expect([otherUnit.status, otherUnit.body.fieldErrors[0].message]).toEqual([400, 'Unidad no encontrada o sin permisos.']);
-    const svg = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B' }, [{ name: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]);
+    const svg = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B' }, [
+      { name: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+    ]);
     expect(svg.status).toBe(415);
     const removed = await admin.delete(`/api/v1/projects/${id}/floor-plans/${templates.body.items[0].id}`);
     expect(removed.status).toBe(200);
@@ -314,10 +436,17 @@ describe('floor plans', () => {
   it('files no project references are swept once past the grace period; referenced and fresh files stay', async () => {
     const created = await createProject(admin, { name: 'Barrido Ñuñoa' });
     const id = created.body.id;
-    const [u1, u2] = [await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '11' })), await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '12' }))];
-    const image = (await admin.upload(`/api/v1/projects/${id}/images`, { category: 'gallery' }, { name: 'f.png', type: 'image/png', bytes: await png(300, 200) })).body;
+    const [u1, u2] = [
+      await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '11' })),
+      await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '12' })),
+    ];
+    const image = (
+      await admin.upload(`/api/v1/projects/${id}/images`, { category: 'gallery' }, { name: 'f.png', type: 'image/png', bytes: await png(300, 200) })
+    ).body;
     // One file shared by two units' own plans: removing one unit's plan keeps it, removing both frees it.
-    const shared = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B', unitId: [u1.body.id, u2.body.id] }, [{ name: 'p.pdf', type: 'application/pdf', bytes: PDF }]);
+    const shared = await admin.uploadMany(`/api/v1/projects/${id}/floor-plans`, { typology: '2D2B', unitId: [u1.body.id, u2.body.id] }, [
+      { name: 'p.pdf', type: 'application/pdf', bytes: PDF },
+    ]);
     expect(shared.status).toBe(201);
     const sharedRef = shared.body.items[0].url.replace(/^\/files\//, '');
     const last = await admin.delete(`/api/v1/projects/${id}/unit-floor-plans/${u1.body.id}`);

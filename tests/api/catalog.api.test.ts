@@ -17,7 +17,18 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const get = (path: string) => app.client().get(path);
-type Card = { id: string; name: string; priceFromUF: number | null; assetType: string; buildStatus: string; featured: boolean; commune: { code: string }; bedrooms: number[]; features: string[]; enteredDate: string };
+type Card = {
+  id: string;
+  name: string;
+  priceFromUF: number | null;
+  assetType: string;
+  buildStatus: string;
+  featured: boolean;
+  commune: { code: string };
+  bedrooms: number[];
+  features: string[];
+  enteredDate: string;
+};
 
 /** Follows nextCursor to the end. */
 const allPages = async (query: string, limit = 7): Promise<Card[]> => {
@@ -73,7 +84,14 @@ describe('GET /api/v1/projects: explore', () => {
 
   it('sorts: featured first in their order, by name, newest, by price both ways', async () => {
     const featured = await allPages('sort=featured');
-    expect(featured.slice(0, 6).map((i) => i.id)).toEqual(['parque-nunoa', 'costanera-vina', 'mirador-providencia', 'ribera-biobio', 'faro-la-serena', 'altos-las-condes']);
+    expect(featured.slice(0, 6).map((i) => i.id)).toEqual([
+      'parque-nunoa',
+      'costanera-vina',
+      'mirador-providencia',
+      'ribera-biobio',
+      'faro-la-serena',
+      'altos-las-condes',
+    ]);
     expect(featured.slice(6).every((i) => !i.featured)).toBe(true);
     const names = (await allPages('sort=name')).map((i) => i.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
@@ -124,7 +142,10 @@ describe('GET /api/v1/projects: explore', () => {
       ['priceFrom=2000&priceTo=4000', (p: number) => p >= 2000 && p <= 4000],
     ] as const) {
       const res = (await get(`/api/v1/projects?${query}&limit=50`)).body;
-      const expected = priced.filter((c) => keep(c.priceFromUF!)).map((c) => c.id).sort();
+      const expected = priced
+        .filter((c) => keep(c.priceFromUF!))
+        .map((c) => c.id)
+        .sort();
       expect([query, res.items.map((c: Card) => c.id).sort(), res.total]).toEqual([query, expected, expected.length]);
     }
     const filters = (await get('/api/v1/projects/filters')).body;
@@ -167,7 +188,25 @@ describe('project page', () => {
     expect(Object.keys(res.body.images).sort()).toEqual(['additional', 'card', 'cover', 'gallery']);
     expect(res.body.images.gallery).toHaveLength(3);
     expect(res.body.floorPlans.length).toBeGreaterThan(0);
-    for (const field of ['latitude', 'longitude', 'deliveryDate', 'description', 'features', 'relevantFeatures', 'reservationToDownPayment', 'contactEmail', 'contactPhone', 'totalUnits', 'addedValue', 'capitalGain', 'commercialStatus', 'directSale', 'enteredDate', 'reservationPaid', 'quantityOfUnits'])
+    for (const field of [
+      'latitude',
+      'longitude',
+      'deliveryDate',
+      'description',
+      'features',
+      'relevantFeatures',
+      'reservationToDownPayment',
+      'contactEmail',
+      'contactPhone',
+      'totalUnits',
+      'addedValue',
+      'capitalGain',
+      'commercialStatus',
+      'directSale',
+      'enteredDate',
+      'reservationPaid',
+      'quantityOfUnits',
+    ])
       expect([field, field in res.body]).toEqual([field, true]);
     // The back office's fields never reach a visitor: the Webpay credential, the operators' names, internal comments.
     for (const field of ['webpayToken', 'operator', 'secondaryOperator', 'comments']) expect([field, field in res.body]).toEqual([field, false]);
@@ -186,7 +225,41 @@ describe('project page', () => {
     expect(penthouse).toBeDefined();
     const unit = (await get(`/api/v1/units/${penthouse.id}`)).body;
     expect(unit).toMatchObject({ id: penthouse.id, floorPlan: { customized: true }, normalPriceUF: expect.any(Number), bonusPriceUF: expect.any(Number) });
-    for (const field of ['unitNumber', 'typology', 'model', 'orientation', 'floor', 'parkingLot', 'store', 'regularPrice', 'discountPrice', 'footVoucherPrice', 'realEstateContribution', 'innerSurface', 'outerSurface', 'constructionFoot', 'constructionPaymentFees', 'deedPercentage', 'deedFees', 'downPaymentPercentage', 'creditPostSaleMaxPercentage', 'creditPostSaleRate', 'creditPostSaleMaxFees', 'estimatedRents', 'minimumPledgePercentage', 'minimumPledgeFees', 'minimumFoot', 'minimumCredit', 'creditInterestRate', 'maximumCreditInstallments', 'minimumPromise', 'minimumPromiseQuota', 'enabled', 'reserved', 'commercialStatus'])
+    for (const field of [
+      'unitNumber',
+      'typology',
+      'model',
+      'orientation',
+      'floor',
+      'parkingLot',
+      'store',
+      'regularPrice',
+      'discountPrice',
+      'footVoucherPrice',
+      'realEstateContribution',
+      'innerSurface',
+      'outerSurface',
+      'constructionFoot',
+      'constructionPaymentFees',
+      'deedPercentage',
+      'deedFees',
+      'downPaymentPercentage',
+      'creditPostSaleMaxPercentage',
+      'creditPostSaleRate',
+      'creditPostSaleMaxFees',
+      'estimatedRents',
+      'minimumPledgePercentage',
+      'minimumPledgeFees',
+      'minimumFoot',
+      'minimumCredit',
+      'creditInterestRate',
+      'maximumCreditInstallments',
+      'minimumPromise',
+      'minimumPromiseQuota',
+      'enabled',
+      'reserved',
+      'commercialStatus',
+    ])
       expect([field, field in unit]).toEqual([field, true]);
   });
 
@@ -212,7 +285,11 @@ describe('paging is stable and complete for every sort, whatever the page size',
     const meta = { now: new Date(), actorId: 'test', actorRoles: [], correlationId: 'twins' };
     twins = ['gemelo-f', 'gemelo-b', 'gemelo-d', 'gemelo-a', 'gemelo-e', 'gemelo-c'];
     for (const id of [...twins, 'gemelo-sin-stock']) {
-      await catalog.onProject(id, { type: 'CreateProject', projectId: id, details: projectInput({ name: 'Edificio Gemelo', enteredDate: '2026-04-01' }) }, meta);
+      await catalog.onProject(
+        id,
+        { type: 'CreateProject', projectId: id, details: projectInput({ name: 'Edificio Gemelo', enteredDate: '2026-04-01' }) },
+        meta,
+      );
       await catalog.onProject(id, { type: 'EnableProject' }, meta);
       await catalog.addUnit(`${id}-101`, id, unitSpec({ regularPrice: 3333, discountPrice: null }), meta);
     }
@@ -252,7 +329,12 @@ describe('paging is stable and complete for every sort, whatever the page size',
 
 describe('rebuilding the catalogue', () => {
   it('a blue-green rebuild brings back a lost catalogue, its index included (explore, search, filters, paging)', async () => {
-    const queries = ['sort=name&limit=50', 'search=gemelo&sort=price_asc&limit=3', 'propertyType=department&priceFrom=2000&sort=newest&limit=50', 'bedrooms=3&amenities=Piscina&limit=50'];
+    const queries = [
+      'sort=name&limit=50',
+      'search=gemelo&sort=price_asc&limit=3',
+      'propertyType=department&priceFrom=2000&sort=newest&limit=50',
+      'bedrooms=3&amenities=Piscina&limit=50',
+    ];
     const before = await Promise.all(queries.map(async (q) => (await get(`/api/v1/projects?${q}`)).body));
     // Lose the catalogue: its documents and, embedded, its index tables.
     const store = app.platform.container.get<ReadStore>(TOKENS.ReadStore);

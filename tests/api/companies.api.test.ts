@@ -12,24 +12,59 @@ const signedIn = async (email: string) => {
   await client.login(email);
   return client;
 };
-const collaborator = { rut: '18.345.678-4', name: 'Ignacio', firstSurname: 'Lagos', secondSurname: 'Pino', workEmail: 'ignacio.lagos@bancoandino.cl', personalEmail: '', phone: '+56 9 5555 1234', post: 'Ejecutivo', companyContributionUF: 120, plan: 'Vivienda' };
+const collaborator = {
+  rut: '18.345.678-4',
+  name: 'Ignacio',
+  firstSurname: 'Lagos',
+  secondSurname: 'Pino',
+  workEmail: 'ignacio.lagos@bancoandino.cl',
+  personalEmail: '',
+  phone: '+56 9 5555 1234',
+  post: 'Ejecutivo',
+  companyContributionUF: 120,
+  plan: 'Vivienda',
+};
 
 describe('companies and collaborators', () => {
   it('an admin registers a partner company; a company user cannot', async () => {
     const admin = await signedIn('admin@demo.cl');
-    const created = await admin.post('/api/v1/companies', { name: 'Retail del Pacífico S.A.', rut: '96.543.210-8', kind: 'employer', description: '', contactEmail: 'personas@retailpacifico.cl', contactPhone: '+56 2 2345 6700' });
+    const created = await admin.post('/api/v1/companies', {
+      name: 'Retail del Pacífico S.A.',
+      rut: '96.543.210-8',
+      kind: 'employer',
+      description: '',
+      contactEmail: 'personas@retailpacifico.cl',
+      contactPhone: '+56 2 2345 6700',
+    });
     expect([created.status, created.body.id]).toEqual([201, expect.stringMatching(/^retail-del-pacifico-s-a-/)]);
     expect((await admin.get(`/api/v1/companies/${created.body.id}`, at(created))).body).toMatchObject({ name: 'Retail del Pacífico S.A.', kind: 'employer' });
     const bad = await admin.post('/api/v1/companies', { name: 'X', rut: '1-1', kind: 'employer', description: '', contactEmail: 'x', contactPhone: '1' });
     expect(bad.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['contactEmail', 'contactPhone', 'name', 'rut']);
-    expect((await (await signedIn('empresa@demo.cl')).post('/api/v1/companies', { name: 'Otra', rut: '96.543.210-8', kind: 'employer', description: '', contactEmail: 'a@b.cl', contactPhone: '+56 2 2345 6700' })).status).toBe(403);
+    expect(
+      (
+        await (
+          await signedIn('empresa@demo.cl')
+        ).post('/api/v1/companies', {
+          name: 'Otra',
+          rut: '96.543.210-8',
+          kind: 'employer',
+          description: '',
+          contactEmail: 'a@b.cl',
+          contactPhone: '+56 2 2345 6700',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('an admin edits a company profile (If-Match); a company user edits only its own company', async () => {
     const admin = await signedIn('admin@demo.cl');
     const current = await admin.get('/api/v1/companies/banco-andino');
     expect(current.body).toMatchObject({ id: 'banco-andino', kind: 'employer' });
-    const changed = await admin.patch('/api/v1/companies/banco-andino', { description: 'Banco con aporte al pie' }, { 'If-Match': current.headers.get('etag')! });
+    const changed = await admin.patch(
+      '/api/v1/companies/banco-andino',
+      { description: 'Banco con aporte al pie' },
+      { 'If-Match': current.headers.get('etag')! },
+    );
     expect(changed.status).toBe(200);
     const stale = await admin.patch('/api/v1/companies/banco-andino', { description: 'Otra' }, { 'If-Match': current.headers.get('etag')! });
     expect(stale.status).toBe(412);
@@ -40,7 +75,9 @@ describe('companies and collaborators', () => {
     const other = await company.patch('/api/v1/companies/banco-andino', { description: 'x' }, { 'If-Match': 'W/"0"' });
     expect([other.status, other.body.code]).toEqual([403, 'INSUFFICIENT_PERMISSIONS']);
     const own = await company.get('/api/v1/companies/inmobiliaria-andes');
-    expect((await company.patch('/api/v1/companies/inmobiliaria-andes', { contactPhone: '+56 2 2345 6789' }, { 'If-Match': own.headers.get('etag')! })).status).toBe(200);
+    expect(
+      (await company.patch('/api/v1/companies/inmobiliaria-andes', { contactPhone: '+56 2 2345 6789' }, { 'If-Match': own.headers.get('etag')! })).status,
+    ).toBe(200);
   });
 
   it('adds a collaborator linked to the account with that RUT: the contribution reaches that person’s calculator', async () => {
@@ -69,14 +106,18 @@ describe('companies and collaborators', () => {
     expect(simulated.body).toMatchObject({ companyContributionSource: 'collaborator', downPayment: expect.objectContaining({ companyContributionUF: 200 }) });
     const off = await admin.post(`/api/v1/collaborators/${created.body.id}/deactivate`, { reason: 'Dejó la empresa' });
     expect(off.status).toBe(200);
-    expect((await admin.get('/api/v1/companies/banco-andino/collaborators?active=false', at(off))).body.items.map((c: { id: string }) => c.id)).toContain(created.body.id);
+    expect((await admin.get('/api/v1/companies/banco-andino/collaborators?active=false', at(off))).body.items.map((c: { id: string }) => c.id)).toContain(
+      created.body.id,
+    );
   });
 
   it('imports collaborators from CSV and Excel: valid rows created or updated by RUT, invalid rows reported with row, field and message', async () => {
     const admin = await signedIn('admin@demo.cl');
     const template = await admin.get('/api/v1/companies/banco-andino/collaborators/import-template?format=csv');
     expect(template.status).toBe(200);
-    const header = String(template.body).replace(/^\uFEFF/, '').split('\r\n')[0];
+    const header = String(template.body)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0];
     expect(header).toBe('RUT,Nombre,Primer apellido,Segundo apellido,Email laboral,Email personal,Teléfono,Cargo,Aporte empresa (UF),Plan');
     const csv = [
       header,
@@ -85,7 +126,11 @@ describe('companies and collaborators', () => {
       '19.222.333-4,Ana,Soto,,no-es-email,,,Analista,80,Vivienda',
       '19.111.222-9,Rosa,Mella,Caro,rosa.mella@bancoandino.cl,,+56 9 4444 1111,Jefa de caja,90,Vivienda',
     ].join('\n');
-    const res = await admin.upload('/api/v1/companies/banco-andino/collaborators/import', {}, { name: 'colaboradores.csv', type: 'text/csv', bytes: Buffer.from(csv) });
+    const res = await admin.upload(
+      '/api/v1/companies/banco-andino/collaborators/import',
+      {},
+      { name: 'colaboradores.csv', type: 'text/csv', bytes: Buffer.from(csv) },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 4, created: 1, updated: 1 });
     expect(res.body.rejected).toEqual([
@@ -98,12 +143,24 @@ describe('companies and collaborators', () => {
     const xlsx = await admin.bytes('/api/v1/companies/banco-andino/collaborators/import-template?format=xlsx');
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     // The template's example row, imported back from the Excel file as it was downloaded.
-    const fromExcel = await admin.upload('/api/v1/companies/banco-andino/collaborators/import', {}, { name: 'plantilla.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: xlsx.bytes });
+    const fromExcel = await admin.upload(
+      '/api/v1/companies/banco-andino/collaborators/import',
+      {},
+      { name: 'plantilla.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: xlsx.bytes },
+    );
     expect(fromExcel.body).toMatchObject({ total: 1, created: 1, rejected: [] });
-    const notSheet = await admin.upload('/api/v1/companies/banco-andino/collaborators/import', {}, { name: 'foto.csv', type: 'text/csv', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+    const notSheet = await admin.upload(
+      '/api/v1/companies/banco-andino/collaborators/import',
+      {},
+      { name: 'foto.csv', type: 'text/csv', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) },
+    );
     expect([notSheet.status, notSheet.body.fieldErrors[0].message]).toEqual([415, 'Tipo de archivo no permitido: use CSV o Excel (.xlsx).']);
     const company = await signedIn('empresa@demo.cl');
-    const foreign = await company.upload('/api/v1/companies/banco-andino/collaborators/import', {}, { name: 'c.csv', type: 'text/csv', bytes: Buffer.from(csv) });
+    const foreign = await company.upload(
+      '/api/v1/companies/banco-andino/collaborators/import',
+      {},
+      { name: 'c.csv', type: 'text/csv', bytes: Buffer.from(csv) },
+    );
     expect(foreign.status).toBe(403);
   });
 });

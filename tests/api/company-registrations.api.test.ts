@@ -40,22 +40,46 @@ describe('company registration wizard', () => {
     });
     expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     const byField = Object.fromEntries(res.body.fieldErrors.map((f: { field: string; code: string }) => [f.field, f.code]));
-    expect(byField).toMatchObject({ 'company.rut': 'INVALID_RUT', 'contact.email': expect.any(String), 'contact.phone': 'INVALID_CHILEAN_PHONE', 'address.street': 'ADDRESS_REQUIRED', 'legalRepresentative.rut': 'RUT_REQUIRED' });
+    expect(byField).toMatchObject({
+      'company.rut': 'INVALID_RUT',
+      'contact.email': expect.any(String),
+      'contact.phone': 'INVALID_CHILEAN_PHONE',
+      'address.street': 'ADDRESS_REQUIRED',
+      'legalRepresentative.rut': 'RUT_REQUIRED',
+    });
     const wrongPlace = await app.client().post('/api/v1/company-registrations', { ...base, address: { ...base.address, communeCode: '13101' } });
-    expect([wrongPlace.status, wrongPlace.body.fieldErrors[0]]).toEqual([400, expect.objectContaining({ field: 'address.communeCode', code: 'INVALID_COMMUNE' })]);
+    expect([wrongPlace.status, wrongPlace.body.fieldErrors[0]]).toEqual([
+      400,
+      expect.objectContaining({ field: 'address.communeCode', code: 'INVALID_COMMUNE' }),
+    ]);
   });
 
   it('accepts PDF, JPG and PNG by content only, up to 10 MB; submission needs the acceptances and a document', async () => {
     const applicant = app.client();
-    const created = await applicant.post('/api/v1/company-registrations', { ...application(1), acceptances: { terms: true, privacy: false, dataProcessing: true } });
+    const created = await applicant.post('/api/v1/company-registrations', {
+      ...application(1),
+      acceptances: { terms: true, privacy: false, dataProcessing: true },
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
     const noDocs = await applicant.post(`/api/v1/company-registrations/${id}/submit`, {});
     expect(noDocs.status).toBe(400);
     expect(noDocs.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['acceptances.privacy', 'documents']);
-    const disguised = await applicant.upload(`/api/v1/company-registrations/${id}/documents`, { kind: 'constitution' }, { name: 'escritura.pdf', type: 'application/pdf', bytes: Buffer.from('esto no es un PDF') });
-    expect([disguised.status, disguised.body.code, disguised.body.fieldErrors[0].message]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE', 'Tipo de archivo no permitido: use PDF, JPG o PNG.']);
-    const tooLarge = await applicant.upload(`/api/v1/company-registrations/${id}/documents`, { kind: 'constitution' }, { ...pdf, bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]) });
+    const disguised = await applicant.upload(
+      `/api/v1/company-registrations/${id}/documents`,
+      { kind: 'constitution' },
+      { name: 'escritura.pdf', type: 'application/pdf', bytes: Buffer.from('esto no es un PDF') },
+    );
+    expect([disguised.status, disguised.body.code, disguised.body.fieldErrors[0].message]).toEqual([
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Tipo de archivo no permitido: use PDF, JPG o PNG.',
+    ]);
+    const tooLarge = await applicant.upload(
+      `/api/v1/company-registrations/${id}/documents`,
+      { kind: 'constitution' },
+      { ...pdf, bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]) },
+    );
     expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     const noFile = await applicant.upload(`/api/v1/company-registrations/${id}/documents`, { kind: 'constitution' });
     expect([noFile.status, noFile.body.fieldErrors[0].field]).toEqual([400, 'file']);
@@ -79,7 +103,11 @@ describe('company registration wizard', () => {
     const created = await applicant.post('/api/v1/company-registrations', body);
     const id = created.body.id;
     // The representative's data is sealed in the event log (with the application's own key).
-    const log = ['events.sqlite', 'events.sqlite-wal'].map((f) => path.join(app.dataDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join('');
+    const log = ['events.sqlite', 'events.sqlite-wal']
+      .map((f) => path.join(app.dataDir, f))
+      .filter((f) => fs.existsSync(f))
+      .map((f) => fs.readFileSync(f).toString('latin1'))
+      .join('');
     expect(log).not.toContain(body.legalRepresentative.email);
     expect(log).not.toContain('Huenchull');
     expect((await applicant.upload(`/api/v1/company-registrations/${id}/documents`, { kind: 'rut_certificate' }, pdf)).status).toBe(201);
@@ -92,9 +120,19 @@ describe('company registration wizard', () => {
     await admin.login('admin@demo.cl');
     const queue = await admin.get('/api/v1/company-registrations', at(submitted));
     const item = queue.body.items.find((r: { id: string }) => r.id === id);
-    expect(item).toMatchObject({ status: 'submitted', companyName: 'Inmobiliaria Pehuén SpA', regionName: expect.stringContaining('Araucanía'), communeName: 'Temuco', documents: [expect.objectContaining({ kind: 'rut_certificate', contentType: 'application/pdf' })] });
+    expect(item).toMatchObject({
+      status: 'submitted',
+      companyName: 'Inmobiliaria Pehuén SpA',
+      regionName: expect.stringContaining('Araucanía'),
+      communeName: 'Temuco',
+      documents: [expect.objectContaining({ kind: 'rut_certificate', contentType: 'application/pdf' })],
+    });
     const file = await admin.get(`/api/v1/company-registrations/${id}/documents/${item.documents[0].documentId}`);
-    expect([file.status, file.headers.get('content-disposition'), file.headers.get('x-content-type-options')]).toEqual([200, expect.stringContaining('attachment'), 'nosniff']);
+    expect([file.status, file.headers.get('content-disposition'), file.headers.get('x-content-type-options')]).toEqual([
+      200,
+      expect.stringContaining('attachment'),
+      'nosniff',
+    ]);
     expect((await app.client().get(`/api/v1/company-registrations/${id}/documents/${item.documents[0].documentId}`)).status).toBe(401);
 
     const approved = await admin.post(`/api/v1/company-registrations/${id}/approve`, {});
@@ -106,7 +144,9 @@ describe('company registration wizard', () => {
     expect(invitation.subject).toBe('Su empresa fue aprobada: active su cuenta');
     const token = tokenFromMail(invitation.text);
     const person = app.client();
-    expect((await person.post('/api/v1/auth/reset-password', { token, password: 'Pehuen2026!seguro', passwordConfirmation: 'Pehuen2026!seguro' })).status).toBe(200);
+    expect((await person.post('/api/v1/auth/reset-password', { token, password: 'Pehuen2026!seguro', passwordConfirmation: 'Pehuen2026!seguro' })).status).toBe(
+      200,
+    );
     const login = await person.post('/api/v1/auth/cookie/login', { email: body.legalRepresentative.email, password: 'Pehuen2026!seguro', rememberMe: false });
     expect(login.status).toBe(200);
     expect(login.body.data.roles.map((r: { name: string }) => r.name)).toEqual(['company']);
@@ -117,7 +157,10 @@ describe('company registration wizard', () => {
 
   it('rejected with a reason: the applicant is mailed it; only reviewers see the queue', async () => {
     const applicant = app.client();
-    const created = await applicant.post('/api/v1/company-registrations', { ...application(3), contact: { ...application(3).contact, email: 'postulante@otra.cl' } });
+    const created = await applicant.post('/api/v1/company-registrations', {
+      ...application(3),
+      contact: { ...application(3).contact, email: 'postulante@otra.cl' },
+    });
     const id = created.body.id;
     await applicant.upload(`/api/v1/company-registrations/${id}/documents`, { kind: 'constitution' }, pdf);
     await applicant.post(`/api/v1/company-registrations/${id}/submit`, {});

@@ -19,7 +19,15 @@ afterAll(() => app.stop());
 
 const person = () => {
   const s = signup();
-  return { email: s.workEmail, rut: s.rut, name: 'Josefa', firstLastName: 'Pizarro', secondLastName: 'Lagos', phone: '+56 9 8765 4321', post: 'Ejecutiva de ventas' };
+  return {
+    email: s.workEmail,
+    rut: s.rut,
+    name: 'Josefa',
+    firstLastName: 'Pizarro',
+    secondLastName: 'Lagos',
+    phone: '+56 9 8765 4321',
+    post: 'Ejecutiva de ventas',
+  };
 };
 
 describe('a company’s team', () => {
@@ -34,11 +42,23 @@ describe('a company’s team', () => {
     const mail = await app.mail.waitFor((m) => m.to.includes(colleague.email));
     expect(mail.subject).toBe('Lo invitaron al portal de Inmobiliaria Andes SpA');
     const joined = app.client();
-    expect((await joined.post('/api/v1/auth/reset-password', { token: tokenFromMail(mail.text), password: 'Equipo2026!seguro', passwordConfirmation: 'Equipo2026!seguro' })).status).toBe(200);
+    expect(
+      (
+        await joined.post('/api/v1/auth/reset-password', {
+          token: tokenFromMail(mail.text),
+          password: 'Equipo2026!seguro',
+          passwordConfirmation: 'Equipo2026!seguro',
+        })
+      ).status,
+    ).toBe(200);
     await joined.login(colleague.email, 'Equipo2026!seguro');
     expect((await joined.get('/api/v1/companies/inmobiliaria-andes')).status).toBe(200);
     const listed = await company.get(TEAM, at(invited));
-    expect(listed.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ userId: invited.body.userId, email: colleague.email, name: 'Josefa Pizarro Lagos', post: 'Ejecutiva de ventas' })]));
+    expect(listed.body.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: invited.body.userId, email: colleague.email, name: 'Josefa Pizarro Lagos', post: 'Ejecutiva de ventas' }),
+      ]),
+    );
 
     const removed = await company.delete(`${TEAM}/${invited.body.userId}`);
     expect(removed.status).toBe(200);
@@ -56,8 +76,18 @@ describe('a company’s team', () => {
     expect([taken.status, taken.body.code]).toEqual([409, 'EMAIL_ALREADY_EXISTS']);
     const self = (await company.get('/api/v1/auth/cookie/profile')).body;
     const own = await company.delete(`${TEAM}/${self.id ?? self.data?.id}`);
-    expect([own.status, own.body.fieldErrors[0].message]).toEqual([422, 'No puede quitarse a sí mismo del equipo: pídalo a otra persona del equipo o a un administrador.']);
-    const other = await admin.post('/api/v1/companies', { name: 'Constructora Norte SpA', rut: '76.543.210-3', kind: 'real_estate', description: '', contactEmail: 'norte@constructora.cl', contactPhone: '+56 2 2345 6700' });
+    expect([own.status, own.body.fieldErrors[0].message]).toEqual([
+      422,
+      'No puede quitarse a sí mismo del equipo: pídalo a otra persona del equipo o a un administrador.',
+    ]);
+    const other = await admin.post('/api/v1/companies', {
+      name: 'Constructora Norte SpA',
+      rut: '76.543.210-3',
+      kind: 'real_estate',
+      description: '',
+      contactEmail: 'norte@constructora.cl',
+      contactPhone: '+56 2 2345 6700',
+    });
     expect(other.status).toBe(201);
     expect((await company.get(`/api/v1/companies/${other.body.id}/members`, at(other))).status).toBe(404);
     expect((await company.post(`/api/v1/companies/${other.body.id}/members`, person(), at(other))).status).toBe(403);

@@ -6,7 +6,6 @@ import { releaseDistributed } from '../support/distributed-env';
 import { serverChildren } from '../support/server-child';
 import { startTestApp, tempDir, testEnv, type TestApp } from '../support/test-app';
 
-
 let app: TestApp;
 let admin: ApiClient;
 const sinks: SmtpSink[] = [];
@@ -124,7 +123,10 @@ describe('SMTP settings (spec §3, §5)', () => {
     expect(connection.body.message).toContain('No se pudo conectar con el servidor SMTP');
     const test = await admin.post('/api/v1/email/test', { to: 'nadie.escucha@empresa.cl' });
     expect([test.status, test.body.code]).toEqual([422, 'TEST_EMAIL_FAILED']);
-    const history = await until(() => historyFor('nadie.escucha@empresa.cl'), (h) => h.body.items[0]?.status === 'failed');
+    const history = await until(
+      () => historyFor('nadie.escucha@empresa.cl'),
+      (h) => h.body.items[0]?.status === 'failed',
+    );
     expect(history.body.items[0]).toMatchObject({ template: 'test', status: 'failed', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
     const { hasPassword: _h, ...smtp } = current.smtp;
     await admin.request('PUT', '/api/v1/email/settings', { smtp });
@@ -138,13 +140,23 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
     await first.sink.close();
     const buyer = app.client();
     for (const email of ['colaborador@demo.cl', 'usuario@demo.cl']) expect((await buyer.post('/api/v1/auth/forgot-password', { email })).status).toBe(200);
-    const waiting = await until(() => historyFor('colaborador@demo.cl'), (h) => h.body.items[0]?.attempts >= 2);
-    expect(waiting.body.items[0]).toMatchObject({ template: 'password_reset', status: expect.stringMatching(/retrying|sending/), lastError: expect.stringMatching(/ECONNREFUSED/) });
+    const waiting = await until(
+      () => historyFor('colaborador@demo.cl'),
+      (h) => h.body.items[0]?.attempts >= 2,
+    );
+    expect(waiting.body.items[0]).toMatchObject({
+      template: 'password_reset',
+      status: expect.stringMatching(/retrying|sending/),
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
 
     const back = await relay(first.port);
     await back.sink.waitFor((m) => m.to.includes('colaborador@demo.cl'));
     await back.sink.waitFor((m) => m.to.includes('usuario@demo.cl'));
-    const sent = await until(() => historyFor('colaborador@demo.cl'), (h) => h.body.items[0]?.status === 'sent');
+    const sent = await until(
+      () => historyFor('colaborador@demo.cl'),
+      (h) => h.body.items[0]?.status === 'sent',
+    );
     expect(sent.body.items[0].sentAt).toEqual(expect.any(String));
     expect(back.sink.list().filter((m) => m.to.includes('colaborador@demo.cl'))).toHaveLength(1);
     expect(back.sink.duplicates).toBe(0);
@@ -157,7 +169,10 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
     const person = app.client();
     await person.post('/api/v1/auth/forgot-password', { email: 'asesor@demo.cl' });
     await person.post('/api/v1/auth/forgot-password', { email: 'auditor@demo.cl' });
-    const failed = await until(() => admin.get('/api/v1/email/history?status=failed&template=password_reset'), (h) => h.body.items.filter((m: { to: string }) => ['asesor@demo.cl', 'auditor@demo.cl'].includes(m.to)).length === 2);
+    const failed = await until(
+      () => admin.get('/api/v1/email/history?status=failed&template=password_reset'),
+      (h) => h.body.items.filter((m: { to: string }) => ['asesor@demo.cl', 'auditor@demo.cl'].includes(m.to)).length === 2,
+    );
     const one = failed.body.items.find((m: { to: string }) => m.to === 'asesor@demo.cl');
     expect(one).toMatchObject({ attempts: 2, nextAttemptAt: null });
 
@@ -169,7 +184,10 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
     expect(all.status).toBe(200);
     expect(all.body.retried).toBeGreaterThanOrEqual(1);
     await up.sink.waitFor((m) => m.to.includes('auditor@demo.cl'));
-    const delivered = await until(() => historyFor('asesor@demo.cl'), (h) => h.body.items[0]?.status === 'sent');
+    const delivered = await until(
+      () => historyFor('asesor@demo.cl'),
+      (h) => h.body.items[0]?.status === 'sent',
+    );
     expect((await admin.post(`/api/v1/email/history/${delivered.body.items[0].id}/retry`)).status).toBe(422);
     expect((await admin.post('/api/v1/email/history/00000000-0000-4000-8000-000000000000/retry')).status).toBe(404);
   });
@@ -181,7 +199,10 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
     await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port, { maxRetries: 5 }) });
     const test = await admin.post('/api/v1/email/test', { to: 'rebota@empresa.cl' });
     expect([test.status, test.body.code]).toEqual([422, 'TEST_EMAIL_FAILED']);
-    const bounced = await until(() => historyFor('rebota@empresa.cl'), (h) => h.body.items[0]?.status === 'bounced');
+    const bounced = await until(
+      () => historyFor('rebota@empresa.cl'),
+      (h) => h.body.items[0]?.status === 'bounced',
+    );
     expect(bounced.body.items[0]).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: expect.stringMatching(/550/) });
     expect((await admin.get('/api/v1/email/history?status=bounced')).body.items.map((m: { to: string }) => m.to)).toContain('rebota@empresa.cl');
   });
@@ -207,18 +228,41 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
 });
 
 describe('templates (spec §3, §5)', () => {
-  const body = (t: Record<string, unknown>) => ({ name: t.name, type: t.type, language: t.language, subject: t.subject, html: t.html, text: t.text, variables: t.variables, active: t.active, isDefault: t.isDefault });
+  const body = (t: Record<string, unknown>) => ({
+    name: t.name,
+    type: t.type,
+    language: t.language,
+    subject: t.subject,
+    html: t.html,
+    text: t.text,
+    variables: t.variables,
+    active: t.active,
+    isDefault: t.isDefault,
+  });
 
   it('every mail the platform sends is a template; an edit is what the next mail says', async () => {
     const { sink, port } = await relay();
     await admin.request('PUT', '/api/v1/email/settings', { smtp: smtpSettings(port) });
     const list = await admin.get('/api/v1/email/templates');
     expect(list.body.items.filter((t: { builtIn: boolean }) => t.builtIn).map((t: { id: string }) => t.id)).toEqual(
-      expect.arrayContaining(['verification', 'password_reset', 'quote', 'reservation_receipt', 'availability_alert', 'registration_received', 'registration_rejected', 'company_invitation']),
+      expect.arrayContaining([
+        'verification',
+        'password_reset',
+        'quote',
+        'reservation_receipt',
+        'availability_alert',
+        'registration_received',
+        'registration_rejected',
+        'company_invitation',
+      ]),
     );
     const reset = (await admin.get('/api/v1/email/templates/password_reset')).body;
     expect(reset.variables).toEqual(['name', 'link', 'minutes']);
-    const saved = await admin.request('PUT', '/api/v1/email/templates/password_reset', body({ ...reset, subject: 'Nueva contraseña para {{name}}', text: 'Hola {{name}}, su enlace: {{link}} ({{minutes}} min).' }));
+    const saved = await admin.request(
+      'PUT',
+      '/api/v1/email/templates/password_reset',
+      body({ ...reset, subject: 'Nueva contraseña para {{name}}', text: 'Hola {{name}}, su enlace: {{link}} ({{minutes}} min).' }),
+    );
     expect(saved.status).toBe(200);
     await app.client().post('/api/v1/auth/forgot-password', { email: 'colaborador@demo.cl' });
     const mail = await sink.waitFor((m) => m.to.includes('colaborador@demo.cl') && m.subject.startsWith('Nueva contraseña'));
@@ -238,7 +282,13 @@ describe('templates (spec §3, §5)', () => {
     expect(helper.body.fieldErrors[0].code).toBe('INVALID_TEMPLATE');
     const empty = await admin.request('PUT', '/api/v1/email/templates/quote', body({ ...quote, subject: ' ', name: '' }));
     expect(empty.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['name', 'subject']);
-    const preview = await admin.post('/api/v1/email/templates/preview', { templateId: 'quote', subject: quote.subject, html: quote.html, text: quote.text, variables: { name: '<script>alert(1)</script>' } });
+    const preview = await admin.post('/api/v1/email/templates/preview', {
+      templateId: 'quote',
+      subject: quote.subject,
+      html: quote.html,
+      text: quote.text,
+      variables: { name: '<script>alert(1)</script>' },
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.html).toContain('&lt;script&gt;');
     expect(preview.body.html).toContain('Edificio Parque Ñuñoa');
@@ -246,7 +296,17 @@ describe('templates (spec §3, §5)', () => {
   });
 
   it('templates of its own: unique names, one default per type', async () => {
-    const promo = { name: 'Promoción de diciembre', type: 'marketing', language: 'es-CL', subject: 'Ofertas para {{nombre}}', html: '<p>Hola {{nombre}}</p>', text: 'Hola {{nombre}}', variables: ['nombre'], active: true, isDefault: true };
+    const promo = {
+      name: 'Promoción de diciembre',
+      type: 'marketing',
+      language: 'es-CL',
+      subject: 'Ofertas para {{nombre}}',
+      html: '<p>Hola {{nombre}}</p>',
+      text: 'Hola {{nombre}}',
+      variables: ['nombre'],
+      active: true,
+      isDefault: true,
+    };
     const first = await admin.post('/api/v1/email/templates', promo);
     expect(first.status).toBe(201);
     const again = await admin.post('/api/v1/email/templates', promo);
@@ -270,9 +330,15 @@ describe('delivery settings: limits and tracking', () => {
       await admin.request('PUT', '/api/v1/email/settings', { delivery: { ...delivery, maxPerHour: sentLastHour + 1, maxPerDay: sentLastHour + 1 } });
       await app.client().post('/api/v1/auth/forgot-password', { email: 'colaborador@demo.cl' });
       await sink.waitFor((m) => m.to.includes('colaborador@demo.cl'));
-      await until(() => historyFor('colaborador@demo.cl'), (h) => h.body.items[0]?.status === 'sent');
+      await until(
+        () => historyFor('colaborador@demo.cl'),
+        (h) => h.body.items[0]?.status === 'sent',
+      );
       await app.client().post('/api/v1/auth/forgot-password', { email: 'empresa@demo.cl' });
-      const held = await until(() => historyFor('empresa@demo.cl'), (h) => h.body.items.length > 0);
+      const held = await until(
+        () => historyFor('empresa@demo.cl'),
+        (h) => h.body.items.length > 0,
+      );
       await app.platform.mail.worker.pass();
       expect((await historyFor('empresa@demo.cl')).body.items[0]).toMatchObject({ id: held.body.items[0].id, status: 'queued', attempts: 0 });
     } finally {
@@ -293,14 +359,23 @@ describe('delivery settings: limits and tracking', () => {
     const click = /href="[^"]*(\/api\/v1\/email\/c\/[^"]+)"/.exec(mail.html)![1].replace(/&amp;/g, '&');
     expect(decodeURIComponent(/u=([^&]+)/.exec(click)![1])).toMatch(/\/auth\/reset-password\?token=/);
     // The person opens it once the relay took it (the worker has recorded it as sent).
-    await until(() => historyFor('usuario@demo.cl'), (h) => h.body.items[0]?.status === 'sent');
+    await until(
+      () => historyFor('usuario@demo.cl'),
+      (h) => h.body.items[0]?.status === 'sent',
+    );
     const opened = await fetch(`${app.url}${pixel}`);
     expect([opened.status, opened.headers.get('content-type')]).toEqual([200, 'image/gif']);
-    await until(() => historyFor('usuario@demo.cl'), (h) => h.body.items[0]?.status === 'opened');
+    await until(
+      () => historyFor('usuario@demo.cl'),
+      (h) => h.body.items[0]?.status === 'opened',
+    );
     const followed = await fetch(`${app.url}${click}`, { redirect: 'manual' });
     expect(followed.status).toBe(302);
     expect(followed.headers.get('location')).toMatch(/\/auth\/reset-password\?token=/);
-    await until(() => historyFor('usuario@demo.cl'), (h) => h.body.items[0]?.status === 'clicked');
+    await until(
+      () => historyFor('usuario@demo.cl'),
+      (h) => h.body.items[0]?.status === 'clicked',
+    );
     const forged = await fetch(`${app.url}${click.replace(/u=[^&]+/, `u=${encodeURIComponent('https://evil.example/')}`)}`, { redirect: 'manual' });
     expect(forged.status).toBe(404);
     await admin.request('PUT', '/api/v1/email/settings', { delivery });

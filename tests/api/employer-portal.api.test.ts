@@ -21,7 +21,12 @@ const ids = { quote: '', paid: '', pending: '' };
 
 const member = async (email: string, companyId: string) => {
   const userId = foldStream(identityClaimDecider, await events(app).readStream(identityClaimStream('email', email))).ownerId!;
-  await new CompanyMembershipService(events(app)).grant(userId, companyId, { now: new Date(), actorId: 'test', actorRoles: ['admin'], correlationId: `test-${companyId}` });
+  await new CompanyMembershipService(events(app)).grant(userId, companyId, {
+    now: new Date(),
+    actorId: 'test',
+    actorRoles: ['admin'],
+    correlationId: `test-${companyId}`,
+  });
 };
 const head = async () => ({ 'x-min-position': String(await events(app).headPosition()) });
 const ROUTES = ['/api/v1/analytics/employer/quotes', '/api/v1/analytics/employer/reservations', '/api/v1/analytics/employer/contribution'];
@@ -32,7 +37,9 @@ beforeAll(async () => {
   await member(bancoEmail, 'banco-andino');
   await member(australEmail, 'retail-austral');
   [banco, austral, orphan] = await Promise.all([signedIn(app, bancoEmail), signedIn(app, australEmail), signedIn(app, orphanEmail)]);
-  [realEstate, analyst, buyer, collaborator] = await Promise.all(['empresa@demo.cl', 'analista@demo.cl', 'usuario@demo.cl', 'colaborador@demo.cl'].map((e) => signedIn(app, e, process.env.DEMO_PASSWORD ?? 'Demo2026!')));
+  [realEstate, analyst, buyer, collaborator] = await Promise.all(
+    ['empresa@demo.cl', 'analista@demo.cl', 'usuario@demo.cl', 'colaborador@demo.cl'].map((e) => signedIn(app, e, process.env.DEMO_PASSWORD ?? 'Demo2026!')),
+  );
   // colaborador@demo.cl (Banco Andino, 150 UF) quotes a unit, reserves and pays one, and starts a second reservation.
   const units = (await app.client().get('/api/v1/projects/mirador-providencia/units?available=true')).body.items;
   const quote = await collaborator.post('/api/v1/quotes', { unitId: units[0].id });
@@ -57,7 +64,13 @@ describe("the employer portal: its collaborators' quotes and reservations", () =
     const res = await banco.get('/api/v1/analytics/employer/quotes', await head());
     expect(res.status).toBe(200);
     const mine = res.body.items.find((q: { id: string }) => q.id === ids.quote);
-    expect(mine).toMatchObject({ projectId: 'mirador-providencia', projectName: expect.any(String), unitNumber: expect.any(String), status: 'valid', companyContributionUF: 150 });
+    expect(mine).toMatchObject({
+      projectId: 'mirador-providencia',
+      projectName: expect.any(String),
+      unitNumber: expect.any(String),
+      status: 'valid',
+      companyContributionUF: 150,
+    });
     expect(mine.buyerName).toEqual(expect.any(String));
     expect(mine.priceUF).toBeGreaterThan(0);
     expect(mine.priceCLP).toBeGreaterThan(0);
@@ -69,7 +82,13 @@ describe("the employer portal: its collaborators' quotes and reservations", () =
     const res = await banco.get('/api/v1/analytics/employer/reservations', await head());
     expect(res.status).toBe(200);
     expect(res.body.items.map((r: { id: string }) => r.id)).toContain(ids.paid);
-    expect(res.body.items.find((r: { id: string }) => r.id === ids.paid)).toMatchObject({ status: 'confirmed', contribution: 'paid', companyContributionUF: 150, priceUF: expect.any(Number), amountCLP: expect.any(Number) });
+    expect(res.body.items.find((r: { id: string }) => r.id === ids.paid)).toMatchObject({
+      status: 'confirmed',
+      contribution: 'paid',
+      companyContributionUF: 150,
+      priceUF: expect.any(Number),
+      amountCLP: expect.any(Number),
+    });
     expect(res.body.items.every((r: { buyerId: string }) => r.buyerId === res.body.items[0].buyerId)).toBe(true);
     const totals = (await banco.get('/api/v1/analytics/employer/contribution')).body;
     expect(totals).toMatchObject({ companyId: 'banco-andino', paid: res.body.items.filter((r: { contribution: string }) => r.contribution === 'paid').length });
@@ -100,7 +119,9 @@ describe("the employer portal: its collaborators' quotes and reservations", () =
     }
     // And Banco Andino asking for Retail Austral still gets Banco Andino's.
     expect((await banco.get('/api/v1/analytics/employer/contribution?companyId=retail-austral')).body.companyId).toBe('banco-andino');
-    expect((await banco.get('/api/v1/analytics/employer/reservations?companyId=retail-austral')).body.items.map((r: { id: string }) => r.id)).toContain(ids.paid);
+    expect((await banco.get('/api/v1/analytics/employer/reservations?companyId=retail-austral')).body.items.map((r: { id: string }) => r.id)).toContain(
+      ids.paid,
+    );
   });
 
   it('a real-estate company user and a company user without a company have no employer (404, nothing of Banco Andino); buyers have no access (403)', async () => {
@@ -117,8 +138,13 @@ describe("the employer portal: its collaborators' quotes and reservations", () =
   });
 
   it('analysts read any employer they name; without a company it is 404', async () => {
-    expect((await analyst.get('/api/v1/analytics/employer/reservations?companyId=banco-andino')).body.items.map((r: { id: string }) => r.id)).toContain(ids.paid);
-    expect((await analyst.get('/api/v1/analytics/employer/contribution?companyId=retail-austral')).body).toMatchObject({ companyId: 'retail-austral', reservations: 0 });
+    expect((await analyst.get('/api/v1/analytics/employer/reservations?companyId=banco-andino')).body.items.map((r: { id: string }) => r.id)).toContain(
+      ids.paid,
+    );
+    expect((await analyst.get('/api/v1/analytics/employer/contribution?companyId=retail-austral')).body).toMatchObject({
+      companyId: 'retail-austral',
+      reservations: 0,
+    });
     for (const path of ROUTES) expect((await analyst.get(path)).status).toBe(404);
   });
 

@@ -53,22 +53,44 @@ describe('contact and advisor requests (spec §5) become leads', () => {
 
   it('validates the modal: name ≥ 2, valid email, phone ≥ 9 digits, method, time, terms', async () => {
     const res = await app.client().post('/api/v1/contact-requests', {
-      name: 'P', email: 'no-email', phone: '12345', preferredContactMethod: 'fax', preferredTime: 'midnight', termsAccepted: false,
+      name: 'P',
+      email: 'no-email',
+      phone: '12345',
+      preferredContactMethod: 'fax',
+      preferredTime: 'midnight',
+      termsAccepted: false,
     });
     expect(res.status).toBe(400);
     const codes = Object.fromEntries(res.body.fieldErrors.map((f: { field: string; code: string }) => [f.field, f.code]));
-    expect(codes).toEqual({ name: 'MIN_LENGTH', email: 'INVALID_EMAIL', phone: 'MIN_LENGTH', preferredContactMethod: 'INVALID_VALUE', preferredTime: 'INVALID_VALUE', termsAccepted: 'TERMS_REQUIRED' });
+    expect(codes).toEqual({
+      name: 'MIN_LENGTH',
+      email: 'INVALID_EMAIL',
+      phone: 'MIN_LENGTH',
+      preferredContactMethod: 'INVALID_VALUE',
+      preferredTime: 'INVALID_VALUE',
+      termsAccepted: 'TERMS_REQUIRED',
+    });
     const phone = await app.client().post('/api/v1/contact-requests', request({ phone: '1234567890' }));
-    expect(phone.body.fieldErrors).toEqual([{ field: 'phone', code: 'INVALID_CHILEAN_PHONE', message: 'Ingrese un número de teléfono chileno válido (ej: +56 9 1234 5678).' }]);
+    expect(phone.body.fieldErrors).toEqual([
+      { field: 'phone', code: 'INVALID_CHILEAN_PHONE', message: 'Ingrese un número de teléfono chileno válido (ej: +56 9 1234 5678).' },
+    ]);
     const missing = await app.client().post('/api/v1/contact-requests', { name: 'Paula' });
-    expect(missing.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'phone', 'preferredContactMethod', 'preferredTime', 'termsAccepted']);
+    expect(missing.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual([
+      'email',
+      'phone',
+      'preferredContactMethod',
+      'preferredTime',
+      'termsAccepted',
+    ]);
   });
 
   it('an anonymous contact request creates a lead; an advisor request adds to the same lead', async () => {
     const res = await app.client().post('/api/v1/contact-requests', request());
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: 'Recibimos su solicitud. Un asesor lo contactará dentro de las próximas 24 horas.' });
-    expect((await app.client().post('/api/v1/contact-requests', request({ kind: 'advisor', preferredTime: 'morning', monthlyIncome: 2_400_000 }))).status).toBe(201);
+    expect((await app.client().post('/api/v1/contact-requests', request({ kind: 'advisor', preferredTime: 'morning', monthlyIncome: 2_400_000 }))).status).toBe(
+      201,
+    );
     await readModelsCaughtUp(app);
     // The list is the back office's (an advisor sees only the leads assigned to them: leads-workflow.api.test.ts).
     const advisor = app.client();

@@ -25,7 +25,15 @@ describe('financial parameters', () => {
     const res = await (await admin()).get('/api/v1/financial-parameters');
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.items.map((p: { id: string }) => [p.id, p]));
-    expect(byId['tasa-interes-anual']).toMatchObject({ value: 4, category: 'RATES', type: 'percentage', active: true, version: 0, modifiedBy: 'system', modifiedByName: null });
+    expect(byId['tasa-interes-anual']).toMatchObject({
+      value: 4,
+      category: 'RATES',
+      type: 'percentage',
+      active: true,
+      version: 0,
+      modifiedBy: 'system',
+      modifiedByName: null,
+    });
     expect(byId['seguro-desgravamen-mensual']).toMatchObject({ value: 0.015, category: 'INSURANCE', type: 'rate' });
     expect(byId['plazo-credito-anos']).toMatchObject({ value: 20, category: 'PERIODS' });
   });
@@ -35,7 +43,11 @@ describe('financial parameters', () => {
     const before = await app.client().post('/api/v1/financing/simulate', simulation);
     expect(before.status).toBe(200);
     const current = await client.get('/api/v1/financial-parameters/seguro-desgravamen-mensual');
-    const changed = await client.patch('/api/v1/financial-parameters/seguro-desgravamen-mensual', { value: 0.03, reason: 'Nueva póliza colectiva' }, { 'If-Match': current.headers.get('etag')! });
+    const changed = await client.patch(
+      '/api/v1/financial-parameters/seguro-desgravamen-mensual',
+      { value: 0.03, reason: 'Nueva póliza colectiva' },
+      { 'If-Match': current.headers.get('etag')! },
+    );
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ value: 0.03, version: 1, modifiedByName: expect.stringContaining('Andrés') });
     expect(changed.headers.get('etag')).toBe('W/"1"');
@@ -50,7 +62,11 @@ describe('financial parameters', () => {
     const { annualRatePercent: _r, ...withoutRate } = simulation;
     const before = await app.client().post('/api/v1/financing/simulate', withoutRate);
     const current = await client.get('/api/v1/financial-parameters/tasa-interes-anual');
-    await client.patch('/api/v1/financial-parameters/tasa-interes-anual', { value: 5.5, reason: 'Alza de tasas' }, { 'If-Match': current.headers.get('etag')! });
+    await client.patch(
+      '/api/v1/financial-parameters/tasa-interes-anual',
+      { value: 5.5, reason: 'Alza de tasas' },
+      { 'If-Match': current.headers.get('etag')! },
+    );
     const after = await app.client().post('/api/v1/financing/simulate', withoutRate);
     expect(after.body.monthlyPaymentUF).toBeGreaterThan(before.body.monthlyPaymentUF);
   });
@@ -58,7 +74,12 @@ describe('financial parameters', () => {
   it('keeps every change with who, when and why, newest first', async () => {
     const res = await (await admin()).get('/api/v1/financial-parameters/seguro-desgravamen-mensual/history');
     expect(res.status).toBe(200);
-    expect(res.body.items[0]).toMatchObject({ event: 'changed', reason: 'Nueva póliza colectiva', changes: [{ field: 'value', before: 0.015, after: 0.03 }], actorName: expect.any(String) });
+    expect(res.body.items[0]).toMatchObject({
+      event: 'changed',
+      reason: 'Nueva póliza colectiva',
+      changes: [{ field: 'value', before: 0.015, after: 0.03 }],
+      actorName: expect.any(String),
+    });
     expect(res.body.items.at(-1)).toMatchObject({ event: 'created', actor: 'system', actorName: null });
   });
 
@@ -73,20 +94,48 @@ describe('financial parameters', () => {
 
   it('creates a parameter; refuses a taken name, a value that does not match its type or bounds, every error at once', async () => {
     const client = await admin();
-    const fields = { name: 'Impuesto de timbres y estampillas', description: 'Sobre el monto del crédito', value: 0.8, category: 'TAXES', type: 'percentage', minValue: 0, maxValue: 1, active: true };
+    const fields = {
+      name: 'Impuesto de timbres y estampillas',
+      description: 'Sobre el monto del crédito',
+      value: 0.8,
+      category: 'TAXES',
+      type: 'percentage',
+      minValue: 0,
+      maxValue: 1,
+      active: true,
+    };
     const created = await client.post('/api/v1/financial-parameters', fields);
     expect(created.status).toBe(201);
     const read = await client.get(`/api/v1/financial-parameters/${created.body.id}`, at(created));
     expect(read.body).toMatchObject({ ...fields, version: 0 });
     const taken = await client.post('/api/v1/financial-parameters', { ...fields, name: 'IMPUESTO de timbres y estampillas ' });
-    expect([taken.status, taken.body.fieldErrors]).toEqual([400, [expect.objectContaining({ field: 'name', message: 'Ya existe un parámetro con este nombre.' })]]);
-    const badType = await client.post('/api/v1/financial-parameters', { ...fields, name: 'Días de gracia', type: 'days', value: 1.5, minValue: null, maxValue: null });
+    expect([taken.status, taken.body.fieldErrors]).toEqual([
+      400,
+      [expect.objectContaining({ field: 'name', message: 'Ya existe un parámetro con este nombre.' })],
+    ]);
+    const badType = await client.post('/api/v1/financial-parameters', {
+      ...fields,
+      name: 'Días de gracia',
+      type: 'days',
+      value: 1.5,
+      minValue: null,
+      maxValue: null,
+    });
     expect(badType.body.fieldErrors).toEqual([expect.objectContaining({ field: 'value', message: 'Los días son un número entero positivo.' })]);
     const outOfBounds = await client.post('/api/v1/financial-parameters', { ...fields, name: 'Otra tasa', value: 2 });
     expect(outOfBounds.body.fieldErrors).toEqual([expect.objectContaining({ field: 'value', code: 'MAX_VALUE' })]);
     const shape = await client.post('/api/v1/financial-parameters', { name: '', value: 'x', category: 'OTHER' });
     expect(shape.status).toBe(400);
-    expect(shape.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['active', 'category', 'description', 'maxValue', 'minValue', 'name', 'type', 'value']);
+    expect(shape.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual([
+      'active',
+      'category',
+      'description',
+      'maxValue',
+      'minValue',
+      'name',
+      'type',
+      'value',
+    ]);
   });
 
   it('only admins and super-admins configure parameters', async () => {
@@ -100,7 +149,11 @@ describe('financial parameters', () => {
     const client = await admin();
     const snapshot = await client.post('/api/v1/financial-parameters/templates', { name: 'Valores de hoy', description: 'Respaldo antes del convenio' });
     expect(snapshot.status).toBe(201);
-    const offer = await client.post('/api/v1/financial-parameters/templates', { name: 'Convenio banco 2027', description: '', values: { 'tasa-interes-anual': 3.9, 'plazo-credito-anos': 25 } });
+    const offer = await client.post('/api/v1/financial-parameters/templates', {
+      name: 'Convenio banco 2027',
+      description: '',
+      values: { 'tasa-interes-anual': 3.9, 'plazo-credito-anos': 25 },
+    });
     expect(offer.status).toBe(201);
     const bad = await client.post('/api/v1/financial-parameters/templates', { name: 'Imposible', description: '', values: { 'tasa-interes-anual': 99 } });
     expect([bad.status, bad.body.fieldErrors[0]?.field]).toEqual([400, 'values.tasa-interes-anual']);
@@ -117,4 +170,3 @@ describe('financial parameters', () => {
     expect((await client.get('/api/v1/financial-parameters/plazo-credito-anos', at(back))).body.value).toBe(20);
   });
 });
-

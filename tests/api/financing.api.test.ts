@@ -74,7 +74,13 @@ describe('POST /api/v1/financing/simulate', () => {
 
   it('takes every parameter: effective convention, term, rate, insurance, date', async () => {
     const res = await app.client().post('/api/v1/financing/simulate', {
-      principalUF: 2500, annualRatePercent: 4.5, termYears: 30, convention: 'effective', desgravamenMonthlyRatePercent: 0, fireEarthquakeMonthlyRatePercent: 0, date: '2025-03-01',
+      principalUF: 2500,
+      annualRatePercent: 4.5,
+      termYears: 30,
+      convention: 'effective',
+      desgravamenMonthlyRatePercent: 0,
+      fireEarthquakeMonthlyRatePercent: 0,
+      date: '2025-03-01',
     });
     expect(res.body).toMatchObject({ convention: 'effective', termMonths: 360, ufDate: '2025-03-01', insurance: { desgravamenUF: 0, fireEarthquakeUF: 0 } });
     expect(res.body.monthlyPaymentUF).toBeCloseTo(12.5, 0);
@@ -91,13 +97,16 @@ describe('POST /api/v1/financing/simulate', () => {
     expect(anonymous.body.downPayment).toMatchObject({ companyContributionUF: 0, realEstateContributionUF: 200, loanUF: 3400 });
   });
 
-  it('every UF amount comes with its CLP twin at the named day\'s UF, rounded half up to the peso', async () => {
-    const res = await app.client().post('/api/v1/financing/simulate', { priceUF: 4321.5, downPaymentPercent: 15, realEstateContributionUF: 123.45, subsidyUF: 10 });
+  it("every UF amount comes with its CLP twin at the named day's UF, rounded half up to the peso", async () => {
+    const res = await app
+      .client()
+      .post('/api/v1/financing/simulate', { priceUF: 4321.5, downPaymentPercent: 15, realEstateContributionUF: 123.45, subsidyUF: 10 });
     expect(res.status).toBe(200);
     const uf = res.body.ufValue as number;
     const clp = (amountUF: number) => Math.round(Number((amountUF * uf).toFixed(6)));
     // The server converts the exact UF amount; the UF shown is rounded to 4 decimals, so a peso or two apart.
-    const near = (name: string, amountCLP: number, amountUF: number) => expect([name, Math.abs(amountCLP - clp(amountUF)) <= Math.ceil(uf * 0.00005)]).toEqual([name, true]);
+    const near = (name: string, amountCLP: number, amountUF: number) =>
+      expect([name, Math.abs(amountCLP - clp(amountUF)) <= Math.ceil(uf * 0.00005)]).toEqual([name, true]);
     for (const name of ['monthlyPayment', 'totalMonthlyPayment', 'totalInterest', 'totalPaid', 'upfrontCosts', 'principal'])
       near(name, res.body[`${name}CLP`], res.body[`${name}UF`]);
     expect(Number.isInteger(res.body.totalPaidCLP)).toBe(true);

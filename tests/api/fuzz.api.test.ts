@@ -31,7 +31,15 @@ const A_VALID_ID = '00000000-0000-4000-8000-000000000000';
  */
 const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /users/:id/roles': { roles: ['user'], reason: 'Prueba de robustez' },
-  'POST /companies/:id/members': { email: 'equipo@empresa.cl', rut: '11.222.333-9', name: 'Antonia', firstLastName: 'Fuentes', secondLastName: '', phone: '+56 9 7654 3210', post: '' },
+  'POST /companies/:id/members': {
+    email: 'equipo@empresa.cl',
+    rut: '11.222.333-9',
+    name: 'Antonia',
+    firstLastName: 'Fuentes',
+    secondLastName: '',
+    phone: '+56 9 7654 3210',
+    post: '',
+  },
   'POST /leads/:id/status': { status: 'downloaded', reason: 'Prueba de robustez' },
   'POST /leads/:id/assign': { advisorId: '00000000-0000-4000-8000-000000000000' },
   'PUT /email/templates/:id': { name: 'Prueba de robustez', type: 'marketing', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola' },
@@ -78,16 +86,36 @@ const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'POST /data-requests/:id/lift-block': { reason: 'Prueba de robustez' },
   'POST /financial-parameters/templates/:id/apply': { reason: 'Prueba de robustez' },
   'PATCH /companies/:id': { description: 'Prueba de robustez' },
-  'POST /companies/:id/collaborators': { rut: '15.234.567-4', name: 'Prueba', firstSurname: 'Robustez', secondSurname: '', workEmail: 'prueba@robustez.cl', personalEmail: '', phone: '', post: '', companyContributionUF: 0, plan: '' },
+  'POST /companies/:id/collaborators': {
+    rut: '15.234.567-4',
+    name: 'Prueba',
+    firstSurname: 'Robustez',
+    secondSurname: '',
+    workEmail: 'prueba@robustez.cl',
+    personalEmail: '',
+    phone: '',
+    post: '',
+    companyContributionUF: 0,
+    plan: '',
+  },
   'PATCH /collaborators/:id': { post: 'Prueba de robustez' },
   'POST /collaborators/:id/deactivate': { reason: 'Prueba de robustez' },
-  'POST /campaigns': { companyId: A_VALID_ID, name: 'Prueba', description: 'Prueba', startDate: '2027-01-01', endDate: null, autoEnrollment: false, selfEnrollmentByRut: false },
+  'POST /campaigns': {
+    companyId: A_VALID_ID,
+    name: 'Prueba',
+    description: 'Prueba',
+    startDate: '2027-01-01',
+    endDate: null,
+    autoEnrollment: false,
+    selfEnrollmentByRut: false,
+  },
 };
 
 /** The sample with every id-like field (`id`, `…Id`, tokens) set to `value`. */
 const withIds = (sample: Record<string, unknown>, value: string) =>
   Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, typeof v === 'string' && /(^id$|Id$|token)/i.test(k) ? value : v]));
-const hasIdFields = (sample: Record<string, unknown> | undefined) => !!sample && Object.keys(withIds(sample, '')).some((k) => withIds(sample, '')[k] !== sample[k]);
+const hasIdFields = (sample: Record<string, unknown> | undefined) =>
+  !!sample && Object.keys(withIds(sample, '')).some((k) => withIds(sample, '')[k] !== sample[k]);
 
 let app: TestApp;
 let head: () => Promise<number>;

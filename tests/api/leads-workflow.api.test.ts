@@ -16,10 +16,21 @@ afterAll(() => app.stop());
 const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 const contact = (email: string, overrides: Record<string, unknown> = {}) =>
   app.client().post('/api/v1/contact-requests', {
-    name: 'Paula Soto', email, phone: '+56 9 8765 4321', preferredContactMethod: 'both', preferredTime: 'afternoon', termsAccepted: true, message: 'Me interesa.', ...overrides,
+    name: 'Paula Soto',
+    email,
+    phone: '+56 9 8765 4321',
+    preferredContactMethod: 'both',
+    preferredTime: 'afternoon',
+    termsAccepted: true,
+    message: 'Me interesa.',
+    ...overrides,
   });
 const leadOf = async (email: string, headers: Record<string, string> = {}) =>
-  (await clients['admin@demo.cl'].get(`/api/v1/leads?search=${encodeURIComponent(email)}`, headers)).body.items as { id: string; status: string; previousLeadId: string | null }[];
+  (await clients['admin@demo.cl'].get(`/api/v1/leads?search=${encodeURIComponent(email)}`, headers)).body.items as {
+    id: string;
+    status: string;
+    previousLeadId: string | null;
+  }[];
 
 describe('leads workflow', () => {
   let advisorId: string;
@@ -43,7 +54,12 @@ describe('leads workflow', () => {
       expect([to, closed.status, closed.body.code]).toEqual([to, 409, 'LEAD_CLOSED']);
     }
     const detail = await admin.get(`/api/v1/leads/${lead.id}`, at(derived));
-    expect(detail.body).toMatchObject({ status: 'derivated', allowedStatuses: [], can: { changeStatus: false, assign: false }, firstContactAt: expect.any(String) });
+    expect(detail.body).toMatchObject({
+      status: 'derivated',
+      allowedStatuses: [],
+      can: { changeStatus: false, assign: false },
+      firstContactAt: expect.any(String),
+    });
     expect(detail.body.timeline.map((t: { kind: string; to: string | null; reason: string | null }) => [t.kind, t.to, t.reason])).toEqual([
       ['status_changed', 'derivated', 'Derivado a la inmobiliaria'],
       ['status_changed', 'downloaded', 'Descargó el folleto por teléfono'],
@@ -60,7 +76,12 @@ describe('leads workflow', () => {
     const again = await contact('wf.dos@gmail.com', { kind: 'advisor' });
     expect(again.status).toBe(201);
     const leads = await leadOf('wf.dos@gmail.com', at(again));
-    expect(leads.map((l) => [l.status, l.previousLeadId])).toEqual(expect.arrayContaining([['unfinished', lead.id], ['rejected', null]]));
+    expect(leads.map((l) => [l.status, l.previousLeadId])).toEqual(
+      expect.arrayContaining([
+        ['unfinished', lead.id],
+        ['rejected', null],
+      ]),
+    );
     expect(leads).toHaveLength(2);
   });
 
@@ -90,7 +111,9 @@ describe('leads workflow', () => {
     expect((await advisor.post(`/api/v1/leads/${lead.id}/assign`, { advisorId })).status).toBe(403);
     const moved = await advisor.post(`/api/v1/leads/${lead.id}/status`, { status: 'derivated', reason: 'Llamado, derivado' });
     expect(moved.status).toBe(200);
-    expect((await admin.get(`/api/v1/leads?advisorId=${advisorId}&status=derivated`, at(moved))).body.items.map((l: { id: string }) => l.id)).toEqual([lead.id]);
+    expect((await admin.get(`/api/v1/leads?advisorId=${advisorId}&status=derivated`, at(moved))).body.items.map((l: { id: string }) => l.id)).toEqual([
+      lead.id,
+    ]);
     expect((await admin.get('/api/v1/leads?advisorId=none&perPage=100')).body.items.map((l: { id: string }) => l.id)).toContain(notMine.id);
   });
 
@@ -126,7 +149,8 @@ describe('leads workflow', () => {
     const day = createdAt.slice(0, 10);
     expect(await list(`from=${day}&to=${day}`)).toContain(lead.id);
     expect(await list('to=2020-01-01')).toEqual([]);
-    for (const q of ['from=2026-02-30', 'scoreMin=101', 'from=2026-12-01&to=2026-11-01', 'preApproved=quizas', 'status=perdido']) expect([q, (await admin.get(`/api/v1/leads?${q}`)).status]).toEqual([q, 400]);
+    for (const q of ['from=2026-02-30', 'scoreMin=101', 'from=2026-12-01&to=2026-11-01', 'preApproved=quizas', 'status=perdido'])
+      expect([q, (await admin.get(`/api/v1/leads?${q}`)).status]).toEqual([q, 400]);
   });
 
   it('analysts and auditors read every lead and change nothing; buyers and company users do not see leads', async () => {

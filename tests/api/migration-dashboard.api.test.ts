@@ -6,7 +6,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-type Status = { head: number; items: { name: string; position: number; lag: number; rebuilding: unknown; lastRebuild: { position?: number; error?: string } | null }[] };
+type Status = {
+  head: number;
+  items: { name: string; position: number; lag: number; rebuilding: unknown; lastRebuild: { position?: number; error?: string } | null }[];
+};
 
 describe('migration dashboard', () => {
   it('lists every read model with its position and lag behind the event store', async () => {
@@ -32,7 +35,7 @@ describe('migration dashboard', () => {
     expect([202, 409]).toContain(again.status);
     let users: Status['items'][number] | undefined;
     // Followed as the dashboard follows it: asking the status until the rebuild reports its end (bounded).
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
       users = (await admin.get<Status>('/api/v1/admin/projections/status')).body.items.find((p) => p.name === 'users');
       if (users && !users.rebuilding && users.lastRebuild) break;
     }

@@ -35,13 +35,30 @@ const accountWithoutContact = async (): Promise<string> => {
   const userId = randomUUID();
   const rut = '9.876.543-3';
   const meta = { now: new Date(), actorId: 'system', actorRoles: [], correlationId: 'test-no-contact' };
-  await handleCommand(events, identityClaimStream('rut', '9876543-3'), identityClaimDecider, { type: 'ClaimIdentity', kind: 'rut', value: '9876543-3', userId }, meta);
+  await handleCommand(
+    events,
+    identityClaimStream('rut', '9876543-3'),
+    identityClaimDecider,
+    { type: 'ClaimIdentity', kind: 'rut', value: '9876543-3', userId },
+    meta,
+  );
   const token = issueToken(userId);
-  await handleCommand(events, userStream(userId), userDecider, {
-    type: 'RegisterUser', userId, email: '', rut: '9876543-3',
-    profile: { name: 'Sin', firstLastName: 'Contacto', secondLastName: 'Alguno', personalEmail: '', phone: '', post: 'collaborator' },
-    passwordHash: await hasher.hash('Demo2026!'), verificationTokenHash: token.hash, verificationExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  }, meta);
+  await handleCommand(
+    events,
+    userStream(userId),
+    userDecider,
+    {
+      type: 'RegisterUser',
+      userId,
+      email: '',
+      rut: '9876543-3',
+      profile: { name: 'Sin', firstLastName: 'Contacto', secondLastName: 'Alguno', personalEmail: '', phone: '', post: 'collaborator' },
+      passwordHash: await hasher.hash('Demo2026!'),
+      verificationTokenHash: token.hash,
+      verificationExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+    meta,
+  );
   await handleCommand(events, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: token.hash }, meta);
   await handleCommand(events, userRolesStream(userId), userRolesDecider, { type: 'GrantInitialRoles', userId, roles: ['user'], reason: 'Prueba' }, meta);
   return rut;
@@ -54,7 +71,13 @@ describe('notification preferences (spec §3, §5)', () => {
     const before = await buyer.get('/api/v1/notifications/preferences');
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ ...preferences, updatedAt: null, contact: { hasEmail: true, hasPhone: true }, pushSubscriptions: 0 });
-    const wanted = { ...preferences, channels: { email: true, sms: true, push: false, browser: true }, categories: { ...preferences.categories, campaigns: false }, frequency: 'daily', quietHours: { enabled: true, start: '22:30', end: '07:00' } };
+    const wanted = {
+      ...preferences,
+      channels: { email: true, sms: true, push: false, browser: true },
+      categories: { ...preferences.categories, campaigns: false },
+      frequency: 'daily',
+      quietHours: { enabled: true, start: '22:30', end: '07:00' },
+    };
     const saved = await buyer.put('/api/v1/notifications/preferences', wanted);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ...wanted, updatedAt: expect.any(String) });
@@ -89,9 +112,15 @@ describe('notification preferences (spec §3, §5)', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual([
       { field: 'channels.email', code: 'EMAIL_REQUIRED', message: 'Su cuenta no tiene un email: agréguelo para recibir notificaciones por email.' },
-      { field: 'channels.sms', code: 'PHONE_REQUIRED', message: 'El número de teléfono es obligatorio para recibir notificaciones por SMS: agréguelo en su perfil.' },
+      {
+        field: 'channels.sms',
+        code: 'PHONE_REQUIRED',
+        message: 'El número de teléfono es obligatorio para recibir notificaciones por SMS: agréguelo en su perfil.',
+      },
     ]);
-    expect((await person.put('/api/v1/notifications/preferences', { ...preferences, channels: { email: false, sms: false, push: true, browser: false } })).status).toBe(200);
+    expect(
+      (await person.put('/api/v1/notifications/preferences', { ...preferences, channels: { email: false, sms: false, push: true, browser: false } })).status,
+    ).toBe(200);
   });
 
   it('refuses malformed preferences with 400, never a 500', async () => {
@@ -101,7 +130,9 @@ describe('notification preferences (spec §3, §5)', () => {
     expect(badTime.status).toBe(400);
     expect(badTime.body.fieldErrors).toEqual([{ field: 'quietHours.start', code: 'INVALID_TIME', message: 'Ingrese una hora válida (hh:mm).' }]);
     const same = await buyer.put('/api/v1/notifications/preferences', { ...preferences, quietHours: { enabled: true, start: '08:00', end: '08:00' } });
-    expect(same.body.fieldErrors).toEqual([{ field: 'quietHours.end', code: 'INVALID_VALUE', message: 'El inicio y el fin del horario de silencio no pueden ser iguales.' }]);
+    expect(same.body.fieldErrors).toEqual([
+      { field: 'quietHours.end', code: 'INVALID_VALUE', message: 'El inicio y el fin del horario de silencio no pueden ser iguales.' },
+    ]);
     const missing = await buyer.put('/api/v1/notifications/preferences', { channels: preferences.channels, frequency: 'weekly', extra: 1 });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['categories', 'extra', 'frequency', 'quietHours']);
@@ -118,7 +149,11 @@ describe('notification preferences (spec §3, §5)', () => {
     expect(added.status).toBe(200);
     expect((await buyer.get('/api/v1/notifications/preferences', at(added))).body.pushSubscriptions).toBe(1);
     // The endpoint names the person's browser: sealed under their key in the log, never in clear.
-    const raw = ['events.sqlite', 'events.sqlite-wal'].map((f) => path.join(app.dataDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join('');
+    const raw = ['events.sqlite', 'events.sqlite-wal']
+      .map((f) => path.join(app.dataDir, f))
+      .filter((f) => fs.existsSync(f))
+      .map((f) => fs.readFileSync(f).toString('latin1'))
+      .join('');
     expect(raw).not.toContain('push.example.test/abc');
     expect((await buyer.post('/api/v1/notifications/push-subscription', { endpoint: 'javascript:alert(1)', keys: subscription.keys })).status).toBe(400);
     const removed = await buyer.request('DELETE', '/api/v1/notifications/push-subscription', { endpoint: subscription.endpoint });
@@ -135,7 +170,11 @@ describe('notification preferences (spec §3, §5)', () => {
     await admin.login('admin@demo.cl');
     const target = (await admin.get('/api/v1/users?search=usuario@demo.cl')).body.items[0];
     const detail = await admin.get(`/api/v1/users/${target.id}`);
-    const changed = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['user', 'advisor'], reason: 'Apoyo comercial' }, { 'If-Match': detail.headers.get('etag')! });
+    const changed = await admin.put(
+      `/api/v1/users/${target.id}/roles`,
+      { roles: ['user', 'advisor'], reason: 'Apoyo comercial' },
+      { 'If-Match': detail.headers.get('etag')! },
+    );
     await buyer.get('/api/v1/notifications/mine', at(changed));
     const before = app.platform.notificationChannels.sms.sent().length;
     await app.platform.notificationChannels.dispatcher.dispatchDue();
@@ -150,7 +189,14 @@ describe('notification center filters and new campaigns', () => {
     await collaborator.login('colaborador@demo.cl');
     const campaigns = await collaborator.get('/api/v1/notifications/mine?category=campaigns');
     expect(campaigns.status).toBe(200);
-    expect(campaigns.body.items).toEqual([expect.objectContaining({ title: 'Nueva campaña de vivienda', category: 'campaigns', priority: 'medium', body: expect.stringContaining('Vivienda Banco Andino 2026') })]);
+    expect(campaigns.body.items).toEqual([
+      expect.objectContaining({
+        title: 'Nueva campaña de vivienda',
+        category: 'campaigns',
+        priority: 'medium',
+        body: expect.stringContaining('Vivienda Banco Andino 2026'),
+      }),
+    ]);
     expect((await collaborator.get('/api/v1/notifications/mine?category=campaigns&priority=urgent')).body.items).toEqual([]);
     expect((await collaborator.get('/api/v1/notifications/mine?category=otra')).status).toBe(400);
   });

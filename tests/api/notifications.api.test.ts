@@ -21,12 +21,22 @@ describe('notification center', () => {
     const unchanged = await person.get('/api/v1/notifications/mine', { 'if-none-match': before.headers.get('etag')! });
     expect(unchanged.status).toBe(304);
     const detail = await admin.get(`/api/v1/users/${target.id}`);
-    const changed = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['user', 'collaborator'], reason: 'Convenio con su empresa' }, { 'If-Match': detail.headers.get('etag')! });
+    const changed = await admin.put(
+      `/api/v1/users/${target.id}/roles`,
+      { roles: ['user', 'collaborator'], reason: 'Convenio con su empresa' },
+      { 'If-Match': detail.headers.get('etag')! },
+    );
     expect(changed.status).toBe(200);
     const after = await person.get('/api/v1/notifications/mine', { ...at(changed), 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect(after.body.unread).toBe(before.body.unread + 1);
-    expect(after.body.items[0]).toMatchObject({ title: 'Sus roles cambiaron', priority: 'high', category: 'security', read: false, body: expect.stringContaining('Convenio con su empresa') });
+    expect(after.body.items[0]).toMatchObject({
+      title: 'Sus roles cambiaron',
+      priority: 'high',
+      category: 'security',
+      read: false,
+      body: expect.stringContaining('Convenio con su empresa'),
+    });
   });
 
   it('marks one read, then all; someone else’s notification is not found', async () => {

@@ -63,7 +63,17 @@ describe('erasure of a person who quoted, reserved, paid, asked for contact and 
     await setRoles(admin, userId, ['collaborator', 'user'], 'Colaborador de empresa en convenio');
     await readModelsCaughtUp(app);
 
-    const clear = [body.workEmail, body.personalEmail, body.rut, body.rut.split('-')[0], 'Eulampia', 'Quiroguillas', 'Zañartuvia', '975318642', 'Peñalolén Norteño'];
+    const clear = [
+      body.workEmail,
+      body.personalEmail,
+      body.rut,
+      body.rut.split('-')[0],
+      'Eulampia',
+      'Quiroguillas',
+      'Zañartuvia',
+      '975318642',
+      'Peñalolén Norteño',
+    ];
     // Before the erasure the log holds none of them in clear either: only ciphertext.
     const log = fs.readFileSync(path.join(app.dataDir, 'events.sqlite'));
     for (const value of clear) expect([value, log.includes(Buffer.from(value, 'utf8'))]).toEqual([value, false]);
@@ -86,9 +96,15 @@ describe('erasure of a person who quoted, reserved, paid, asked for contact and 
       for (const value of clear) expect([value, holding(value)]).toEqual([value, []]);
       // The payment history is whole, under the pseudonym, with "titular suprimido" where the name was.
       const history = await events().readStream(`reservation-${reservationId}`);
-      expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['ReservationRequested', 'ReservationPaymentConfirmed', 'ReservationConfirmed', 'ReservationReceiptSent']));
+      expect(history.map((e) => e.type)).toEqual(
+        expect.arrayContaining(['ReservationRequested', 'ReservationPaymentConfirmed', 'ReservationConfirmed', 'ReservationReceiptSent']),
+      );
       expect(history[0].data).toMatchObject({ buyerId: userId, buyerName: 'titular suprimido', buyerEmail: 'titular suprimido' });
-      expect(await readStore().collection('reservations').findOne({ _id: reservationId })).toMatchObject({ buyerId: userId, status: 'confirmed', buyerName: 'titular suprimido' });
+      expect(await readStore().collection('reservations').findOne({ _id: reservationId })).toMatchObject({
+        buyerId: userId,
+        status: 'confirmed',
+        buyerName: 'titular suprimido',
+      });
       const audit = (await admin.get(`/api/v1/users/${userId}/role-history`, at)).body;
       expect(audit.items[0]).toMatchObject({ userId, newRoles: ['collaborator', 'user'] });
       expect(await readStore().collection('favorites').countDocuments({ userId })).toBe(0);

@@ -26,7 +26,7 @@ const holding = (needle: string): string[] =>
   });
 
 describe('erasure request completed by the officer (Ley 21.719, derecho de supresión)', () => {
-  it('leaves none of the person\'s email, RUT or names in the API or in any file, while the role audit and the request stay with the pseudonym', async () => {
+  it("leaves none of the person's email, RUT or names in the API or in any file, while the role audit and the request stay with the pseudonym", async () => {
     const person = await registeredPerson(app, { name: 'Wenceslaa', firstLastName: 'Xochiquetzal', secondLastName: 'Yrarrázaval', phone: '9 8642 1357' });
     const { body, client, userId } = person;
     const projects = await client.get('/api/v1/projects');
@@ -35,7 +35,10 @@ describe('erasure request completed by the officer (Ley 21.719, derecho de supre
 
     const requested = await client.post('/api/v1/me/data-requests', { kind: 'erasure', details: 'Soy Wenceslaa Xochiquetzal, borren todo' });
     expect(requested.status).toBe(201);
-    const done = await officer.post(`/api/v1/data-requests/${requested.body.id}/complete`, { outcome: 'Datos suprimidos', evidence: 'Solicitud verificada por sesión' });
+    const done = await officer.post(`/api/v1/data-requests/${requested.body.id}/complete`, {
+      outcome: 'Datos suprimidos',
+      evidence: 'Solicitud verificada por sesión',
+    });
     expect(done.status).toBe(200);
     const at = { 'x-min-position': done.headers.get('x-event-position')! };
 
@@ -50,7 +53,11 @@ describe('erasure request completed by the officer (Ley 21.719, derecho de supre
     expect(audit.body.items[0]).toMatchObject({ userId, newRoles: ['collaborator', 'user'], reason: 'Colaborador de empresa en convenio' });
     const queue = await officer.get('/api/v1/data-requests?status=completed', at);
     const request = queue.body.items.find((r: { id: string }) => r.id === requested.body.id);
-    expect(request).toMatchObject({ kind: 'erasure', details: 'titular suprimido', subject: { id: userId, name: expect.stringContaining('titular suprimido') } });
+    expect(request).toMatchObject({
+      kind: 'erasure',
+      details: 'titular suprimido',
+      subject: { id: userId, name: expect.stringContaining('titular suprimido') },
+    });
     expect(request.evidence).toMatch(/Clave del titular destruida/);
     const answers = JSON.stringify([
       user.body,
@@ -68,7 +75,7 @@ describe('erasure request completed by the officer (Ley 21.719, derecho de supre
     expect(holding(userId).length).toBeGreaterThan(0); // the pseudonym stays, so the audit trail is whole
   });
 
-  it("an officer cannot erase an account above their own rank: 403, and nothing is destroyed", async () => {
+  it('an officer cannot erase an account above their own rank: 403, and nothing is destroyed', async () => {
     const dpo = await registeredPerson(app);
     await setRoles(admin, dpo.userId, ['data-protection-officer'], 'Delegado de protección de datos');
     const dpoClient = app.client();

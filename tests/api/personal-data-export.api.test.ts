@@ -44,9 +44,18 @@ describe('GET /me/data-export (derecho de acceso)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { sections } = res.body;
     expect(res.body.subjectId).toBe(person.userId);
-    expect(sections.profile.data).toMatchObject({ email: person.body.workEmail, rut: person.body.rut, name: 'Griselda', personalEmail: person.body.personalEmail });
+    expect(sections.profile.data).toMatchObject({
+      email: person.body.workEmail,
+      rut: person.body.rut,
+      name: 'Griselda',
+      personalEmail: person.body.personalEmail,
+    });
     expect(sections.roles.data).toEqual(['collaborator', 'user']);
-    expect(sections.roleHistory.data.at(-1)).toMatchObject({ userId: person.userId, newRoles: ['collaborator', 'user'], reason: 'Colaborador de empresa en convenio' });
+    expect(sections.roleHistory.data.at(-1)).toMatchObject({
+      userId: person.userId,
+      newRoles: ['collaborator', 'user'],
+      reason: 'Colaborador de empresa en convenio',
+    });
     expect(sections.favorites.data).toEqual([expect.objectContaining({ projectId: person.projectId, active: true })]);
     expect(sections.leads.data).toEqual([expect.objectContaining({ email: person.body.workEmail, userId: person.userId })]);
     expect(sections.sessions.data.active).toBeGreaterThanOrEqual(1);

@@ -23,10 +23,18 @@ const filesOf = (dir: string): string[] =>
 const holding = (needle: string) => filesOf(app.dataDir).filter((file) => fs.readFileSync(file).includes(Buffer.from(needle, 'utf8')));
 
 const contact = (client: ApiClient, name: string, email: string) =>
-  client.post('/api/v1/contact-requests', { name, email, phone: '+56 9 8765 4321', message: `Soy ${name}`, preferredContactMethod: 'email', preferredTime: 'any', termsAccepted: true });
+  client.post('/api/v1/contact-requests', {
+    name,
+    email,
+    phone: '+56 9 8765 4321',
+    message: `Soy ${name}`,
+    preferredContactMethod: 'email',
+    preferredTime: 'any',
+    termsAccepted: true,
+  });
 
 describe('retention of unconverted leads (LEAD_RETENTION_DAYS)', () => {
-  it('erases leads idle past the period that never converted, through the erasure mechanism; a customer\'s lead stays', async () => {
+  it("erases leads idle past the period that never converted, through the erasure mechanism; a customer's lead stays", async () => {
     const stranger = 'ildefonsa.retencion@correo.cl';
     expect((await contact(app.client(), 'Ildefonsa Retención', stranger)).status).toBe(201);
     const customer = await registeredPerson(app, { name: 'Casimira' });

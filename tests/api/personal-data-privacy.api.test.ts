@@ -48,9 +48,17 @@ const pdfText = (pdf: Buffer): string => {
     .join('\n');
 };
 const contact = (client: ApiClient, name: string, email: string) =>
-  client.post('/api/v1/contact-requests', { name, email, phone: '+56 9 8765 4321', message: 'Quiero información', preferredContactMethod: 'email', preferredTime: 'any', termsAccepted: true });
+  client.post('/api/v1/contact-requests', {
+    name,
+    email,
+    phone: '+56 9 8765 4321',
+    message: 'Quiero información',
+    preferredContactMethod: 'email',
+    preferredTime: 'any',
+    termsAccepted: true,
+  });
 
-describe('the person\'s own privacy choices (Ley 21.719) over HTTP', () => {
+describe("the person's own privacy choices (Ley 21.719) over HTTP", () => {
   it('marketing-email consent, opposition to marketing and to profiling are separate switches, each change an event with its history', async () => {
     const person = await registeredPerson(app);
     const initial = await person.client.get('/api/v1/me/privacy');
@@ -69,7 +77,14 @@ describe('the person\'s own privacy choices (Ley 21.719) over HTTP', () => {
 
     const stream = await events().readStream(`processing-${person.userId}`);
     expect(stream.map((e) => e.type)).toEqual(['MarketingConsentGiven', 'MarketingOpposed']);
-    expect(stream[0].data).toMatchObject({ userId: person.userId, requestId: null, source: 'self-service', text: initial.body.marketingConsentText, privacyVersion: expect.any(Number), recordedBy: person.userId });
+    expect(stream[0].data).toMatchObject({
+      userId: person.userId,
+      requestId: null,
+      source: 'self-service',
+      text: initial.body.marketingConsentText,
+      privacyVersion: expect.any(Number),
+      recordedBy: person.userId,
+    });
     expect(again.body.history.map((h: { type: string; by: string }) => [h.type, h.by])).toEqual([
       ['MarketingConsentGiven', person.userId],
       ['MarketingOpposed', person.userId],
@@ -99,12 +114,16 @@ describe('the person\'s own privacy choices (Ley 21.719) over HTTP', () => {
     expect((await app.client().get('/api/v1/me/privacy')).status).toBe(401);
   });
 
-  it('the sign-up form\'s optional marketing checkbox records a consent of its own, apart from the terms', async () => {
+  it("the sign-up form's optional marketing checkbox records a consent of its own, apart from the terms", async () => {
     const yes = await registeredPerson(app, { marketingConsent: true });
     const no = await registeredPerson(app);
     const yesView = (await yes.client.get('/api/v1/me/privacy')).body;
     expect(yesView.marketingConsent).toBe(true);
-    expect((await events().readStream(`processing-${yes.userId}`))[0].data).toMatchObject({ source: 'sign-up', requestId: null, text: yesView.marketingConsentText });
+    expect((await events().readStream(`processing-${yes.userId}`))[0].data).toMatchObject({
+      source: 'sign-up',
+      requestId: null,
+      text: yesView.marketingConsentText,
+    });
     expect((await no.client.get('/api/v1/me/privacy')).body.marketingConsent).toBe(false);
     expect(await events().readStream(`processing-${no.userId}`)).toEqual([]);
   });
@@ -143,13 +162,18 @@ describe('the person\'s own privacy choices (Ley 21.719) over HTTP', () => {
     await readModelsCaughtUp(app);
     const lead = (await admin.get(`/api/v1/leads?search=${encodeURIComponent(email)}`)).body.items[0];
     const recorded = (await events().readStream(`lead-${lead.id}`)).find((e) => e.type === 'LeadActivityRecorded')!;
-    expect(recorded.data.consent).toEqual({ text: CONTACT_CONSENT_TEXT, termsVersion: expect.any(Number), privacyVersion: expect.any(Number), acceptedAt: expect.any(String) });
+    expect(recorded.data.consent).toEqual({
+      text: CONTACT_CONSENT_TEXT,
+      termsVersion: expect.any(Number),
+      privacyVersion: expect.any(Number),
+      acceptedAt: expect.any(String),
+    });
     // At rest the consent is an envelope under the lead's key, not clear text.
     expect(holding(CONTACT_CONSENT_TEXT).filter((f) => f.endsWith('events.sqlite') || f.endsWith('events.sqlite-wal'))).toEqual([]);
   });
 });
 
-describe('my requests, the PDF export and the desk\'s detail', () => {
+describe("my requests, the PDF export and the desk's detail", () => {
   it('GET /me/data-requests lists only my requests, newest first, with status and due date', async () => {
     const person = await registeredPerson(app);
     const other = await registeredPerson(app);
@@ -184,7 +208,7 @@ describe('my requests, the PDF export and the desk\'s detail', () => {
     expect((await app.client().bytes('/api/v1/me/data-export.pdf')).status).toBe(401);
   });
 
-  it('GET /data-requests/:id gives the officer the request, its history and the person\'s consents; 404 unknown, 403 to others', async () => {
+  it("GET /data-requests/:id gives the officer the request, its history and the person's consents; 404 unknown, 403 to others", async () => {
     const person = await registeredPerson(app, { marketingConsent: true });
     await person.client.put('/api/v1/me/privacy', { opposeProfiling: true });
     const { body, headers } = await person.client.post('/api/v1/me/data-requests', { kind: 'opposition', details: 'No quiero llamadas' });
@@ -204,11 +228,15 @@ describe('my requests, the PDF export and the desk\'s detail', () => {
 });
 
 describe('reminders before the due date', () => {
-  it('a scheduled check reminds every officer once, 5 days before due, through the notification center and the request\'s history', async () => {
+  it("a scheduled check reminds every officer once, 5 days before due, through the notification center and the request's history", async () => {
     const person = await registeredPerson(app);
     const officer = await registeredPerson(app);
     const detail = await admin.get(`/api/v1/users/${officer.userId}`);
-    await superAdmin.put(`/api/v1/users/${officer.userId}/roles`, { roles: ['user', 'data-protection-officer'], reason: 'Encargado de datos' }, { 'if-match': detail.headers.get('etag')! });
+    await superAdmin.put(
+      `/api/v1/users/${officer.userId}/roles`,
+      { roles: ['user', 'data-protection-officer'], reason: 'Encargado de datos' },
+      { 'if-match': detail.headers.get('etag')! },
+    );
     const submitted = await person.client.post('/api/v1/me/data-requests', { kind: 'access', details: '' });
     const closed = await person.client.post('/api/v1/me/data-requests', { kind: 'portability', details: '' });
     await superAdmin.post(`/api/v1/data-requests/${closed.body.id}/reject`, { reason: 'Duplicada' });
@@ -228,12 +256,18 @@ describe('reminders before the due date', () => {
     await readModelsCaughtUp(app);
     const officerClient = app.client();
     await officerClient.login(officer.body.workEmail, officer.body.password);
-    const notes = (await officerClient.get('/api/v1/notifications/mine')).body.items.filter((n: { link: string }) => n.link === `/backoffice/data-requests/${submitted.body.id}`);
+    const notes = (await officerClient.get('/api/v1/notifications/mine')).body.items.filter(
+      (n: { link: string }) => n.link === `/backoffice/data-requests/${submitted.body.id}`,
+    );
     expect(notes).toEqual([expect.objectContaining({ title: 'Solicitud de datos por vencer', priority: 'urgent', read: false })]);
-    const superNotes = (await superAdmin.get('/api/v1/notifications/mine')).body.items.filter((n: { link: string }) => n.link === `/backoffice/data-requests/${submitted.body.id}`);
+    const superNotes = (await superAdmin.get('/api/v1/notifications/mine')).body.items.filter(
+      (n: { link: string }) => n.link === `/backoffice/data-requests/${submitted.body.id}`,
+    );
     expect(superNotes).toHaveLength(1);
     // The person is not an officer: nothing for them.
-    expect((await person.client.get('/api/v1/notifications/mine')).body.items.filter((n: { title: string }) => n.title === 'Solicitud de datos por vencer')).toEqual([]);
+    expect(
+      (await person.client.get('/api/v1/notifications/mine')).body.items.filter((n: { title: string }) => n.title === 'Solicitud de datos por vencer'),
+    ).toEqual([]);
     const item = (await officerClient.get(`/api/v1/data-requests/${submitted.body.id}`)).body;
     expect(item.history.at(-1)).toMatchObject({ step: 'reminded', actorId: 'system:data-request-reminders' });
   });
@@ -242,16 +276,42 @@ describe('reminders before the due date', () => {
 describe('retention of abandoned company registrations (REGISTRATION_RETENTION_DAYS)', () => {
   it('erases registrations never decided past the period (key shredded, documents deleted, read model scrubbed); decided ones stay', async () => {
     const base = registrationApplication();
-    const representative = { ...base.legalRepresentative, name: 'Abandonia', firstLastName: 'Olvidada', rut: '21.345.678-4', email: `abandonia.${process.pid}@pehuen.cl`, phone: '+56 9 7777 1234' };
+    const representative = {
+      ...base.legalRepresentative,
+      name: 'Abandonia',
+      firstLastName: 'Olvidada',
+      rut: '21.345.678-4',
+      email: `abandonia.${process.pid}@pehuen.cl`,
+      phone: '+56 9 7777 1234',
+    };
     const applicant = app.client();
-    const created = await applicant.post('/api/v1/company-registrations', { ...base, company: { ...base.company, name: 'Constructora Olvido SpA' }, legalRepresentative: representative });
+    const created = await applicant.post('/api/v1/company-registrations', {
+      ...base,
+      company: { ...base.company, name: 'Constructora Olvido SpA' },
+      legalRepresentative: representative,
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
     const docBytes = Buffer.concat([PDF_BYTES, Buffer.from(`documento-de-abandonia-${process.pid}`)]);
-    expect((await applicant.upload(`/api/v1/company-registrations/${id}/documents`, { kind: 'constitution' }, { name: 'escritura.pdf', type: 'application/pdf', bytes: docBytes })).status).toBe(201);
+    expect(
+      (
+        await applicant.upload(
+          `/api/v1/company-registrations/${id}/documents`,
+          { kind: 'constitution' },
+          { name: 'escritura.pdf', type: 'application/pdf', bytes: docBytes },
+        )
+      ).status,
+    ).toBe(201);
     // A decided (rejected) registration of the same age is kept: it is a record of the review.
-    const decided = await applicant.post('/api/v1/company-registrations', { ...base, legalRepresentative: { ...base.legalRepresentative, rut: '21.345.679-2', email: `decidida.${process.pid}@pehuen.cl` } });
-    await applicant.upload(`/api/v1/company-registrations/${decided.body.id}/documents`, { kind: 'constitution' }, { name: 'escritura.pdf', type: 'application/pdf', bytes: PDF_BYTES });
+    const decided = await applicant.post('/api/v1/company-registrations', {
+      ...base,
+      legalRepresentative: { ...base.legalRepresentative, rut: '21.345.679-2', email: `decidida.${process.pid}@pehuen.cl` },
+    });
+    await applicant.upload(
+      `/api/v1/company-registrations/${decided.body.id}/documents`,
+      { kind: 'constitution' },
+      { name: 'escritura.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    );
     expect((await applicant.post(`/api/v1/company-registrations/${decided.body.id}/submit`, { acceptances: base.acceptances })).status).toBe(200);
     expect((await admin.post(`/api/v1/company-registrations/${decided.body.id}/reject`, { reason: 'Documentos incompletos' })).status).toBe(200);
     await readModelsCaughtUp(app);
@@ -268,13 +328,21 @@ describe('retention of abandoned company registrations (REGISTRATION_RETENTION_D
     expect(await retention.sweep(later)).not.toContain(id);
 
     const started = (await events().readStream(`company-registration-${id}`))[0];
-    expect(started.data).toMatchObject({ legalRepresentative: { name: 'titular suprimido', email: 'titular suprimido', rut: 'titular suprimido' }, company: { name: 'Constructora Olvido SpA' } });
+    expect(started.data).toMatchObject({
+      legalRepresentative: { name: 'titular suprimido', email: 'titular suprimido', rut: 'titular suprimido' },
+      company: { name: 'Constructora Olvido SpA' },
+    });
     expect((await events().readStream(`personaldata-${id}`)).map((e) => e.type)).toEqual(['PersonalDataErased']);
     expect(holding(`documento-de-abandonia-${process.pid}`)).toEqual([]);
     await readModelsCaughtUp(app);
     const check = async () => {
       const list = await admin.get('/api/v1/company-registrations?status=draft');
-      expect(list.body.items.find((r: { id: string }) => r.id === id)).toMatchObject({ representativeName: expect.stringContaining('titular suprimido'), contactEmail: 'titular suprimido', documents: [], erasedAt: expect.any(String) });
+      expect(list.body.items.find((r: { id: string }) => r.id === id)).toMatchObject({
+        representativeName: expect.stringContaining('titular suprimido'),
+        contactEmail: 'titular suprimido',
+        documents: [],
+        erasedAt: expect.any(String),
+      });
       for (const value of [representative.email, 'Abandonia', 'Olvidada']) expect([value, holding(value)]).toEqual([value, []]);
     };
     await check();

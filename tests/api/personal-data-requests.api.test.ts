@@ -41,7 +41,7 @@ describe('data requests (Ley 21.719) over HTTP', () => {
     expect((await superAdmin.get('/api/v1/data-requests?status=completed')).body.items.find((r: { id: string }) => r.id === submitted.body.id)).toBeUndefined();
   });
 
-  it('the queue is the officer\'s: a person or an admin without the role gets 403; a data-protection officer gets in', async () => {
+  it("the queue is the officer's: a person or an admin without the role gets 403; a data-protection officer gets in", async () => {
     const person = await registeredPerson(app);
     expect((await person.client.get('/api/v1/data-requests')).status).toBe(403);
     const admin = app.client();
@@ -81,7 +81,10 @@ describe('data requests (Ley 21.719) over HTTP', () => {
     const done = await superAdmin.post(`/api/v1/data-requests/${body.id}/complete`, { outcome: 'Entregado en JSON', evidence: 'Enviado por correo el 24-11' });
     expect(done.status).toBe(200);
     const queue = await superAdmin.get('/api/v1/data-requests?status=completed', { 'x-min-position': done.headers.get('x-event-position')! });
-    expect(queue.body.items.find((r: { id: string }) => r.id === body.id)).toMatchObject({ outcome: 'Entregado en JSON', evidence: 'Enviado por correo el 24-11' });
+    expect(queue.body.items.find((r: { id: string }) => r.id === body.id)).toMatchObject({
+      outcome: 'Entregado en JSON',
+      evidence: 'Enviado por correo el 24-11',
+    });
   });
 
   it('bad input is a 400 with the spec error object, nothing recorded', async () => {
@@ -104,7 +107,10 @@ describe('data requests (Ley 21.719) over HTTP', () => {
     const { body } = await person.client.post('/api/v1/me/data-requests', { kind, details: 'No traten mis datos para esto' });
     expect((await superAdmin.post(`/api/v1/data-requests/${body.id}/complete`, { outcome: 'Registrado' })).status).toBe(200);
     const after = await person.client.get('/api/v1/me/data-export');
-    expect(after.body.sections.restrictions.data).toMatchObject({ [flag]: true, history: [{ type, requestId: body.id, reason: 'Registrado', by: expect.any(String) }] });
+    expect(after.body.sections.restrictions.data).toMatchObject({
+      [flag]: true,
+      history: [{ type, requestId: body.id, reason: 'Registrado', by: expect.any(String) }],
+    });
     expect(after.body.sections.restrictions.title).toBe('Consentimientos, oposición y bloqueo del tratamiento');
   });
 });

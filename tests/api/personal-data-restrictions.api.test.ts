@@ -29,7 +29,14 @@ describe('blocking of processing (Ley 21.719, bloqueo)', () => {
     const refusals = [
       await client.post('/api/v1/quotes', { unitId: units[0].id }),
       await client.post('/api/v1/reservations', { unitId: units[0].id }),
-      await client.post('/api/v1/contact-requests', { name: 'Ana Pérez', email: body.workEmail, phone: '+56 9 1234 5678', preferredContactMethod: 'email', preferredTime: 'morning', termsAccepted: true }),
+      await client.post('/api/v1/contact-requests', {
+        name: 'Ana Pérez',
+        email: body.workEmail,
+        phone: '+56 9 1234 5678',
+        preferredContactMethod: 'email',
+        preferredTime: 'morning',
+        termsAccepted: true,
+      }),
     ];
     for (const refused of refusals) {
       expect(refused.status).toBe(422);

@@ -7,24 +7,51 @@ import { releaseDistributed } from '../support/distributed-env';
 import { serverChildren } from '../support/server-child';
 import { startTestApp, tempDir, testEnv, type TestApp } from '../support/test-app';
 
-
 /** One sheet row per unit; `overrides` change cells of the project's first row. */
 const projectRows = (code: string, name: string, units: number, overrides: Record<string, string> = {}): string[][] =>
   Array.from({ length: units }, (_, i) => {
     const cells: Record<string, string> = {
-      codigo_proyecto: code, nombre_proyecto: name, inmobiliaria: 'inmobiliaria-andes', direccion: 'Av. Matta 1200', codigo_region: '13', codigo_comuna: '13101',
-      ciudad: 'Santiago', latitud: '-33.46', longitud: '-70.64', fecha_entrega: '2027-12', estado_obra: 'WHITE_STATUS', tipo_propiedad: 'department',
-      estado_comercial: 'pre_sale', descripcion: 'Proyecto cargado en bloque', amenidades: 'Piscina|Gimnasio', precio_reserva_clp: '200000',
-      email_contacto: 'ventas@andes.cl', telefono_contacto: '+56 2 2654 3210', ejecutivo: 'Camila Herrera', fecha_ingreso: '2026-11-24',
-      unidad: String(101 + i), tipologia: '2D1B', modelo: 'B', dormitorios: '2', banos: '1', orientacion: 'Norte', piso: String(1 + Math.floor(i / 4)),
-      estacionamientos: '1', bodegas: '0', precio_lista_uf: String(3000 + i), precio_descuento_uf: '', aporte_inmobiliaria_uf: '150',
-      superficie_interior_m2: '48', superficie_terraza_m2: '5',
+      codigo_proyecto: code,
+      nombre_proyecto: name,
+      inmobiliaria: 'inmobiliaria-andes',
+      direccion: 'Av. Matta 1200',
+      codigo_region: '13',
+      codigo_comuna: '13101',
+      ciudad: 'Santiago',
+      latitud: '-33.46',
+      longitud: '-70.64',
+      fecha_entrega: '2027-12',
+      estado_obra: 'WHITE_STATUS',
+      tipo_propiedad: 'department',
+      estado_comercial: 'pre_sale',
+      descripcion: 'Proyecto cargado en bloque',
+      amenidades: 'Piscina|Gimnasio',
+      precio_reserva_clp: '200000',
+      email_contacto: 'ventas@andes.cl',
+      telefono_contacto: '+56 2 2654 3210',
+      ejecutivo: 'Camila Herrera',
+      fecha_ingreso: '2026-11-24',
+      unidad: String(101 + i),
+      tipologia: '2D1B',
+      modelo: 'B',
+      dormitorios: '2',
+      banos: '1',
+      orientacion: 'Norte',
+      piso: String(1 + Math.floor(i / 4)),
+      estacionamientos: '1',
+      bodegas: '0',
+      precio_lista_uf: String(3000 + i),
+      precio_descuento_uf: '',
+      aporte_inmobiliaria_uf: '150',
+      superficie_interior_m2: '48',
+      superficie_terraza_m2: '5',
       ...(i === 0 ? overrides : {}),
     };
     return IMPORT_HEADERS.map((h) => cells[h]);
   });
 
-const csv = (rows: string[][]) => Buffer.from([IMPORT_HEADERS, ...rows].map((r) => r.map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\n'));
+const csv = (rows: string[][]) =>
+  Buffer.from([IMPORT_HEADERS, ...rows].map((r) => r.map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\n'));
 
 const untilFinished = async (client: ApiClient, id: string, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -84,7 +111,9 @@ describe('bulk project upload', () => {
       ]),
     );
     const list = await admin.get('/api/v1/backoffice/projects?search=Carga%20Bloque');
-    expect(list.body.items.map((p: { name: string; enabled: boolean; units: { total: number } }) => [p.name, p.enabled, p.units.total])).toEqual([['Carga Bloque Uno', false, 3]]);
+    expect(list.body.items.map((p: { name: string; enabled: boolean; units: { total: number } }) => [p.name, p.enabled, p.units.total])).toEqual([
+      ['Carga Bloque Uno', false, 3],
+    ]);
     const history = await admin.get('/api/v1/project-imports');
     expect(history.body.items[0]).toMatchObject({ id: uploaded.body.id, status: 'completed', projectsCreated: 1, rejectedRows: 2 });
   });
@@ -94,12 +123,18 @@ describe('bulk project upload', () => {
     const sheet = book.addWorksheet('Datos');
     sheet.addRow(IMPORT_HEADERS);
     for (const row of projectRows('X', 'Carga Excel', 2)) sheet.addRow(row);
-    const uploaded = await admin.upload('/api/v1/project-imports', {}, { name: 'proyectos.xlsx', type: 'application/octet-stream', bytes: Buffer.from(await book.xlsx.writeBuffer()) });
+    const uploaded = await admin.upload(
+      '/api/v1/project-imports',
+      {},
+      { name: 'proyectos.xlsx', type: 'application/octet-stream', bytes: Buffer.from(await book.xlsx.writeBuffer()) },
+    );
     expect(uploaded.status).toBe(202);
     expect(await untilFinished(admin, uploaded.body.id)).toMatchObject({ status: 'completed', created: 2, projectsCreated: 1 });
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     expect((await admin.upload('/api/v1/project-imports', {}, { name: 'x.csv', type: 'text/csv', bytes: png })).status).toBe(415);
-    expect((await admin.upload('/api/v1/project-imports', {}, { name: 'x.csv', type: 'text/csv', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') })).status).toBe(413);
+    expect(
+      (await admin.upload('/api/v1/project-imports', {}, { name: 'x.csv', type: 'text/csv', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') })).status,
+    ).toBe(413);
     expect((await admin.upload('/api/v1/project-imports', {})).status).toBe(400);
     const fakeXlsx = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200, 1)]);
     const broken = await admin.upload('/api/v1/project-imports', {}, { name: 'rota.xlsx', type: 'application/octet-stream', bytes: fakeXlsx });
@@ -109,7 +144,11 @@ describe('bulk project upload', () => {
   it('a company user’s upload is its own company’s, whatever the file says; others’ uploads are not found', async () => {
     const company = app.client();
     await company.login('empresa@demo.cl');
-    const uploaded = await company.upload('/api/v1/project-imports', {}, { name: 'mios.csv', type: 'text/csv', bytes: csv(projectRows('M', 'Carga Empresa', 1, { inmobiliaria: 'otra-inmobiliaria' })) });
+    const uploaded = await company.upload(
+      '/api/v1/project-imports',
+      {},
+      { name: 'mios.csv', type: 'text/csv', bytes: csv(projectRows('M', 'Carga Empresa', 1, { inmobiliaria: 'otra-inmobiliaria' })) },
+    );
     expect(uploaded.status).toBe(202);
     expect(await untilFinished(company, uploaded.body.id)).toMatchObject({ status: 'completed', projectsCreated: 1 });
     const mine = await company.get('/api/v1/backoffice/projects?search=Carga%20Empresa');
@@ -172,9 +211,15 @@ describe('bulk project upload under kill -9', () => {
       expect(done).toMatchObject({ status: 'completed', total: 1200, processed: 1200, created: 1200, projectsCreated: 150, rejected: [] });
       // The import's status is its own read model; the projects list may still be catching up (distributed
       // mode: another consumer group), so it is read until it shows what the import reports, or 30 s.
-      const list = async () => (await Promise.all([1, 2].map((page) => again.get(`/api/v1/backoffice/projects?search=Carga%20Reanudada&perPage=100&page=${page}`)))).flatMap((p) => p.body.items);
+      const list = async () =>
+        (await Promise.all([1, 2].map((page) => again.get(`/api/v1/backoffice/projects?search=Carga%20Reanudada&perPage=100&page=${page}`)))).flatMap(
+          (p) => p.body.items,
+        );
       let items = await list();
-      for (const deadline = Date.now() + 30_000; Date.now() < deadline && !(items.length === 150 && items.every((p: { units: { total: number } }) => p.units.total === 8)); ) {
+      for (
+        const deadline = Date.now() + 30_000;
+        Date.now() < deadline && !(items.length === 150 && items.every((p: { units: { total: number } }) => p.units.total === 8));
+      ) {
         await new Promise((r) => setTimeout(r, 200));
         items = await list();
       }

@@ -16,10 +16,13 @@ const postWithHost = (path: string, body: unknown, headers: Record<string, strin
   new Promise((resolve, reject) => {
     const { hostname, port } = new URL(app.url);
     const payload = JSON.stringify(body);
-    const req = http.request({ hostname, port, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      { hostname, port, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -28,7 +31,11 @@ const resetLinkFor = async (email: string, host?: string): Promise<string> => {
   const client = app.client();
   const token = await client.csrf();
   const { host: own } = new URL(app.url);
-  const status = await postWithHost('/api/v1/auth/forgot-password', { email }, { host: host ?? own, 'x-csrf-token': token, cookie: `csrf_secret=${client.cookie('csrf_secret')}` });
+  const status = await postWithHost(
+    '/api/v1/auth/forgot-password',
+    { email },
+    { host: host ?? own, 'x-csrf-token': token, cookie: `csrf_secret=${client.cookie('csrf_secret')}` },
+  );
   expect(status).toBeLessThan(300);
   const mail = await app.mail.waitFor((m) => m.to.includes(email));
   return /(\S+)\/auth\/reset-password\?token=/.exec(mail.text)![1];

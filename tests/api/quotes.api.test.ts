@@ -100,7 +100,13 @@ describe('quotes', () => {
     const admin = app.client();
     await admin.login('admin@demo.cl');
     const leads = (await admin.get('/api/v1/leads?search=colaborador@demo.cl')).body.items;
-    expect(leads[0]).toMatchObject({ email: 'colaborador@demo.cl', status: 'downloaded', documentsDownloaded: 1, company: 'Banco Andino S.A.', dni: '15234567-4' });
+    expect(leads[0]).toMatchObject({
+      email: 'colaborador@demo.cl',
+      status: 'downloaded',
+      documentsDownloaded: 1,
+      company: 'Banco Andino S.A.',
+      dni: '15234567-4',
+    });
     expect((await collaborator.get('/api/v1/quotes/mine')).body.items.find((q: { id: string }) => q.id === quote.id).downloads).toBe(1);
   });
 
@@ -125,7 +131,9 @@ describe('quotes', () => {
 
   it('refuses to quote a sold unit or a unit that does not exist', async () => {
     await readModelsCaughtUp(app);
-    const sold = (await app.client().get('/api/v1/projects/parque-nunoa/units')).body.items.find((u: { commercialStatus: string }) => u.commercialStatus === 'sold');
+    const sold = (await app.client().get('/api/v1/projects/parque-nunoa/units')).body.items.find(
+      (u: { commercialStatus: string }) => u.commercialStatus === 'sold',
+    );
     if (sold) expect((await collaborator.post('/api/v1/quotes', { unitId: sold.id })).body.code).toBe('PROPERTY_NOT_AVAILABLE');
     expect((await collaborator.post('/api/v1/quotes', { unitId: 'no-existe' })).status).toBe(404);
   });

@@ -91,7 +91,8 @@ it('a restarted server answers no request from read models that are still catchi
   const catalogue = seen.filter((s) => s.url.includes('/projects'));
   const health = seen.filter((s) => s.url.includes('/health'));
   // Whatever was answered is whole, or an honest "starting".
-  for (const s of catalogue) expect(s.status === 200 ? s.body.total : [s.status, s.body.code]).toEqual(s.status === 200 ? full.total : [503, 'SERVICE_STARTING']);
+  for (const s of catalogue)
+    expect(s.status === 200 ? s.body.total : [s.status, s.body.code]).toEqual(s.status === 200 ? full.total : [503, 'SERVICE_STARTING']);
   for (const s of health) expect(s.status === 200 ? s.body.status : [s.status, s.body.status]).toEqual(s.status === 200 ? 'ready' : [503, 'starting']);
   // Embedded: not even a "starting" was answered; the server did not listen before the read models caught up.
   if (env.MODE !== 'distributed') expect(seen.filter((s) => s.status !== 200)).toEqual([]);

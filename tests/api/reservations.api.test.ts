@@ -31,7 +31,12 @@ describe('strict consistency: one buyer per unit', () => {
     const lost = answers.filter((a) => a.status === 409);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
-    expect(won[0].body).toMatchObject({ reservationId: expect.any(String), status: 'payment_started', amountCLP: 500_000, payment: { gateway: 'sandbox', url: '/api/v1/payments/sandbox/pay', token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(won[0].body).toMatchObject({
+      reservationId: expect.any(String),
+      status: 'payment_started',
+      amountCLP: 500_000,
+      payment: { gateway: 'sandbox', url: '/api/v1/payments/sandbox/pay', token: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     for (const answer of lost)
       expect(answer.body).toEqual({
         code: 'UNIT_ALREADY_RESERVED',
@@ -52,7 +57,11 @@ describe('strict consistency: one buyer per unit', () => {
     expect(readModel.filter((r) => r.status === 'payment_started').map((r) => r.id)).toEqual([won[0].body.reservationId]);
     expect(readModel.filter((r) => r.status === 'rejected')).toHaveLength(49);
     const winner = buyers[answers.indexOf(won[0])];
-    expect((await winner.get('/api/v1/reservations/mine')).body.items[0]).toMatchObject({ id: won[0].body.reservationId, status: 'payment_started', unitId: unit.id });
+    expect((await winner.get('/api/v1/reservations/mine')).body.items[0]).toMatchObject({
+      id: won[0].body.reservationId,
+      status: 'payment_started',
+      unitId: unit.id,
+    });
     // A loser was told 409 there and then: the refused attempt is not listed among their reservations.
     const loser = buyers[answers.indexOf(lost[0])];
     expect((await loser.get('/api/v1/reservations/mine')).body.items.filter((r: { unitId: string }) => r.unitId === unit.id)).toEqual([]);
@@ -71,7 +80,13 @@ describe('payment through the sandbox Webpay Plus flow', () => {
     const { result } = await payAtSandbox(buyer, started.body.payment, 'approve');
     expect(result).toBe(`/payment/result?reservationId=${id}&status=confirmed`);
     expect(await unitEvents(unit.id)).toEqual(['UnitAdded', 'UnitHeldForReservation', 'UnitReserved']);
-    expect((await reservationEvents(id)).slice(0, 5)).toEqual(['ReservationRequested', 'ReservationUnitHeld', 'ReservationPaymentStarted', 'ReservationPaymentConfirmed', 'ReservationConfirmed']);
+    expect((await reservationEvents(id)).slice(0, 5)).toEqual([
+      'ReservationRequested',
+      'ReservationUnitHeld',
+      'ReservationPaymentStarted',
+      'ReservationPaymentConfirmed',
+      'ReservationConfirmed',
+    ]);
 
     const mail = await app.mail.waitFor((m) => m.subject.startsWith('Reserva confirmada') && m.text.includes(`unidad ${unit.unitNumber} `));
     expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
@@ -80,7 +95,17 @@ describe('payment through the sandbox Webpay Plus flow', () => {
     expect((await reservationEvents(id)).slice(5)).toEqual(['ReservationReceiptSent']);
 
     const mine = (await buyer.get(`/api/v1/reservations/${id}`)).body;
-    expect(mine).toMatchObject({ status: 'confirmed', payment: { gateway: 'sandbox', gatewayStatus: 'AUTHORIZED', responseCode: 0, authorizationCode: expect.any(String), cardLast4: '6623', outcome: 'confirmed' } });
+    expect(mine).toMatchObject({
+      status: 'confirmed',
+      payment: {
+        gateway: 'sandbox',
+        gatewayStatus: 'AUTHORIZED',
+        responseCode: 0,
+        authorizationCode: expect.any(String),
+        cardLast4: '6623',
+        outcome: 'confirmed',
+      },
+    });
     expect(mine.history.map((h: { type: string }) => h.type)).toContain('ReservationPaymentConfirmed');
     const receipt = await fetch(`${app.url}/api/v1/reservations/${id}/receipt`, { headers: { cookie: `sid=${buyer.cookie('sid')}` } });
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
@@ -124,7 +149,11 @@ describe('payment through the sandbox Webpay Plus flow', () => {
     const { result } = await payAtSandbox(buyers[3], started.body.payment, 'reject');
     expect(result).toBe(`/payment/result?reservationId=${started.body.reservationId}&status=failed`);
     expect(await reservationEvents(started.body.reservationId)).toEqual([
-      'ReservationRequested', 'ReservationUnitHeld', 'ReservationPaymentStarted', 'ReservationPaymentFailed', 'ReservationReleased',
+      'ReservationRequested',
+      'ReservationUnitHeld',
+      'ReservationPaymentStarted',
+      'ReservationPaymentFailed',
+      'ReservationReleased',
     ]);
     expect(await unitEvents(unit.id)).toEqual(['UnitAdded', 'UnitHeldForReservation', 'UnitHoldReleased']);
     const next = await buyers[4].post('/api/v1/reservations', { unitId: unit.id });
@@ -187,7 +216,12 @@ describe('hold expiry', () => {
     const { result } = await payAtSandbox(late, started.body.payment, 'approve');
     expect(result).toBe(`/payment/result?reservationId=${id}&status=failed`);
     expect(await reservationEvents(id)).toEqual([
-      'ReservationRequested', 'ReservationUnitHeld', 'ReservationPaymentStarted', 'ReservationExpired', 'ReservationPaymentConfirmed', 'ReservationRefundRecorded',
+      'ReservationRequested',
+      'ReservationUnitHeld',
+      'ReservationPaymentStarted',
+      'ReservationExpired',
+      'ReservationPaymentConfirmed',
+      'ReservationRefundRecorded',
     ]);
     const refund = (await store.readStream(`reservation-${id}`)).at(-1)!;
     expect(refund.data).toMatchObject({ refundType: 'REVERSED', amountCLP: 500_000, token: started.body.payment.token });

@@ -25,7 +25,11 @@ describe('role management with an immutable history', () => {
     const tag = detail.headers.get('etag')!;
     expect(tag).toMatch(/^W\/"\d+"$/);
 
-    const changed = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['user', 'collaborator'], reason: 'Se incorpora como colaborador' }, { 'if-match': tag });
+    const changed = await admin.put(
+      `/api/v1/users/${target.id}/roles`,
+      { roles: ['user', 'collaborator'], reason: 'Se incorpora como colaborador' },
+      { 'if-match': tag },
+    );
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ roles: ['collaborator', 'user'] });
     const position = changed.headers.get('x-event-position')!;
@@ -64,7 +68,11 @@ describe('role management with an immutable history', () => {
     const advisor = app.client();
     await advisor.login('asesor@demo.cl');
     expect((await advisor.get('/api/v1/audit/role-changes')).status).toBe(403);
-    const res = await admin.put(`/api/v1/users/${target.id}/roles`, { roles: ['advisor', 'auditor'], reason: 'Auditoría trimestral' }, await seen(admin, target.id));
+    const res = await admin.put(
+      `/api/v1/users/${target.id}/roles`,
+      { roles: ['advisor', 'auditor'], reason: 'Auditoría trimestral' },
+      await seen(admin, target.id),
+    );
     expect(res.status).toBe(200);
     expect((await advisor.get('/api/v1/audit/role-changes')).status).toBe(200);
   });
@@ -82,9 +90,15 @@ describe('role management with an immutable history', () => {
     const root = app.client();
     await root.login('superadmin@demo.cl');
     const target = await findUser(root, 'empresa@demo.cl');
-    const res = await root.put(`/api/v1/users/${target.id}/roles`, { roles: ['company', 'admin'], reason: 'Administra su cartera' }, await seen(root, target.id));
+    const res = await root.put(
+      `/api/v1/users/${target.id}/roles`,
+      { roles: ['company', 'admin'], reason: 'Administra su cartera' },
+      await seen(root, target.id),
+    );
     expect(res.status).toBe(200);
-    const history = await root.get(`/api/v1/audit/role-changes?userId=${target.id}&changeType=added`, { 'x-min-position': res.headers.get('x-event-position')! });
+    const history = await root.get(`/api/v1/audit/role-changes?userId=${target.id}&changeType=added`, {
+      'x-min-position': res.headers.get('x-event-position')!,
+    });
     expect(history.body.items[0]).toMatchObject({ modifiedBy: { email: 'superadmin@demo.cl' }, newRoles: ['admin', 'company'] });
   });
 
@@ -97,7 +111,9 @@ describe('role management with an immutable history', () => {
     expect(byActor.body.items.length).toBeGreaterThan(0);
     expect(byActor.body.items.every((i: { modifiedBy: { id: string } }) => i.modifiedBy.id === adminUser.id)).toBe(true);
     const future = await auditor.get('/api/v1/audit/role-changes?from=2999-01-01');
-    const instant = await auditor.get(`/api/v1/audit/role-changes?from=${encodeURIComponent('2026-01-01T03:00:00.000Z')}&to=${encodeURIComponent('2999-01-01T02:59:59.999Z')}`);
+    const instant = await auditor.get(
+      `/api/v1/audit/role-changes?from=${encodeURIComponent('2026-01-01T03:00:00.000Z')}&to=${encodeURIComponent('2999-01-01T02:59:59.999Z')}`,
+    );
     expect(instant.body.total).toBeGreaterThan(0);
     expect(future.body).toMatchObject({ items: [], total: 0 });
     const byEmail = await auditor.get('/api/v1/audit/role-changes?actorId=admin@demo.cl');

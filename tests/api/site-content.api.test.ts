@@ -34,7 +34,7 @@ describe('the home content', () => {
     expect(home.headers.get('etag')).toBe(saved.headers.get('etag'));
   });
 
-  it('a save over someone else\'s change is 412, and a save without If-Match is 428', async () => {
+  it("a save over someone else's change is 412, and a save without If-Match is 428", async () => {
     const admin = app.client();
     await admin.login('admin@demo.cl');
     const hero = { title: 'Hogar propio', text: 'Con el apoyo de su empresa.' };
@@ -48,9 +48,20 @@ describe('the home content', () => {
     const admin = app.client();
     await admin.login('admin@demo.cl');
     const before = await admin.get('/api/v1/content/home');
-    const res = await admin.put('/api/v1/content/home/stats', { title: '', clients: -1, propertiesSold: 'mil', extra: 1 }, { 'If-Match': before.headers.get('etag')! });
+    const res = await admin.put(
+      '/api/v1/content/home/stats',
+      { title: '', clients: -1, propertiesSold: 'mil', extra: 1 },
+      { 'If-Match': before.headers.get('etag')! },
+    );
     expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect(res.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['clients', 'extra', 'millionsInvested', 'propertiesSold', 'title', 'yearsOfExperience']);
+    expect(res.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual([
+      'clients',
+      'extra',
+      'millionsInvested',
+      'propertiesSold',
+      'title',
+      'yearsOfExperience',
+    ]);
     expect((await admin.get('/api/v1/content/home')).headers.get('etag')).toBe(before.headers.get('etag'));
     const unknown = await admin.put('/api/v1/content/home/toString', {}, { 'If-Match': before.headers.get('etag')! });
     expect(unknown.status).toBe(404);
@@ -112,7 +123,9 @@ describe('sign-up records the versions accepted', () => {
     const terms = await app.client().get('/api/v1/content/terms');
     const privacy = await app.client().get('/api/v1/content/privacy');
     const [accepted] = await events.readStream(`legal-acceptance-${res.body.data.userId}`);
-    expect(accepted).toMatchObject({ type: 'LegalDocumentsAccepted', data: { termsVersion: terms.body.inForce.version, privacyVersion: privacy.body.inForce.version, context: 'sign-up' } });
+    expect(accepted).toMatchObject({
+      type: 'LegalDocumentsAccepted',
+      data: { termsVersion: terms.body.inForce.version, privacyVersion: privacy.body.inForce.version, context: 'sign-up' },
+    });
   });
 });
-

@@ -34,7 +34,12 @@ describe('forgot-password and resend-verification do the same work for every add
     release();
     await deferred.idle();
     await outboxDrained(app);
-    expect(app.mail.list().filter((m) => m.to.includes('usuario@demo.cl')).map((m) => m.subject)).toEqual(['Restablezca su contraseña']);
+    expect(
+      app.mail
+        .list()
+        .filter((m) => m.to.includes('usuario@demo.cl'))
+        .map((m) => m.subject),
+    ).toEqual(['Restablezca su contraseña']);
     expect(app.mail.list().filter((m) => m.to.includes('nadie-aqui@demo.cl'))).toEqual([]);
   });
 });

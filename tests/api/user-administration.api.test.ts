@@ -77,7 +77,9 @@ describe('disable and enable follow the role hierarchy', () => {
 
   it('an admin cannot change its own roles', async () => {
     const adminId = await idOf('admin@demo.cl');
-    expect((await admin.put(`/api/v1/users/${adminId}/roles`, { roles: ['admin', 'advisor'], reason: 'Me asigno asesor' }, await seen(admin, adminId))).status).toBe(403);
+    expect(
+      (await admin.put(`/api/v1/users/${adminId}/roles`, { roles: ['admin', 'advisor'], reason: 'Me asigno asesor' }, await seen(admin, adminId))).status,
+    ).toBe(403);
   });
 });
 
@@ -90,7 +92,9 @@ describe('the platform always keeps an enabled super-admin', () => {
   it('two super-admins demoting each other, both authenticated before either wrote: the second is refused (422)', async () => {
     const superId = await idOf('superadmin@demo.cl');
     const secondId = await idOf('auditor@demo.cl');
-    expect((await root.put(`/api/v1/users/${secondId}/roles`, { roles: ['super-admin'], reason: 'Segundo súper administrador' }, await seen(root, secondId))).status).toBe(200);
+    expect(
+      (await root.put(`/api/v1/users/${secondId}/roles`, { roles: ['super-admin'], reason: 'Segundo súper administrador' }, await seen(root, secondId))).status,
+    ).toBe(200);
     const roles = resolve(app.platform.container, ACCESS.Roles);
     await roles.changeRoles(secondId, ['user'], 'Carrera', undefined, metaOf(superId));
     const refused = await roles.changeRoles(superId, ['user'], 'Carrera', undefined, metaOf(secondId)).catch((e: unknown) => e);
@@ -106,7 +110,9 @@ describe('the platform always keeps an enabled super-admin', () => {
     const secondId = await idOf('colaborador@demo.cl');
     const fresh = app.client();
     await fresh.login('superadmin@demo.cl');
-    expect((await fresh.put(`/api/v1/users/${secondId}/roles`, { roles: ['super-admin'], reason: 'Otro súper administrador' }, await seen(fresh, secondId))).status).toBe(200);
+    expect(
+      (await fresh.put(`/api/v1/users/${secondId}/roles`, { roles: ['super-admin'], reason: 'Otro súper administrador' }, await seen(fresh, secondId))).status,
+    ).toBe(200);
     const second = app.client();
     await second.login('colaborador@demo.cl');
     const roles = resolve(app.platform.container, ACCESS.Roles);
@@ -121,6 +127,9 @@ describe('the platform always keeps an enabled super-admin', () => {
     const loser = a.status === 200 ? b : a;
     expect([401, 403, 422]).toContain(loser.status); // 401: its session ended with its account
     if (loser.status === 422)
-      expect(loser.body).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', fieldErrors: [{ message: 'La plataforma debe conservar al menos un súper administrador habilitado.' }] });
+      expect(loser.body).toMatchObject({
+        code: 'BUSINESS_RULE_VIOLATION',
+        fieldErrors: [{ message: 'La plataforma debe conservar al menos un súper administrador habilitado.' }],
+      });
   });
 });

@@ -67,7 +67,7 @@ describe('handleCommand on SQLite in memory', () => {
     expect(await store.readStream('counter-b')).toEqual([]);
   });
 
-  it('retries a concurrency conflict against the winner\'s events', async () => {
+  it("retries a concurrency conflict against the winner's events", async () => {
     const rivalWins = () => handleCommand(store, 'counter-c', counter, inc(1), { ...meta, actorId: 'rival' });
     const contested = racing(store, rivalWins);
     const result = await handleCommand(contested, 'counter-c', counter, inc(2), meta);
@@ -96,7 +96,8 @@ describe('handleCommand on SQLite in memory', () => {
     const writers = ['w1', 'w2', 'w3'].map((actorId) => handleCommand(store, 'counter-j', counter, inc(2), { ...meta, actorId }, { retries: 5 }));
     const outcomes = await Promise.allSettled(writers);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    for (const o of outcomes.filter((o) => o.status === 'rejected')) expect((o as PromiseRejectedResult).reason).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
+    for (const o of outcomes.filter((o) => o.status === 'rejected'))
+      expect((o as PromiseRejectedResult).reason).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
     expect(await store.readStream('counter-j')).toHaveLength(1);
   });
 
@@ -133,9 +134,12 @@ describe('handleCommand on SQLite in memory', () => {
 
   describe('a conditional write as HTTP carries it (ETag W/"n" out, If-Match in)', () => {
     /** What a route that requires If-Match does: read the header, then run the command on that revision. */
-    const conditionalWrite = (streamId: string, ifMatch: string | undefined) => handleCommand(store, streamId, counter, inc(1), meta, { ifMatch: requireIfMatch(ifMatch) });
+    const conditionalWrite = (streamId: string, ifMatch: string | undefined) =>
+      handleCommand(store, streamId, counter, inc(1), meta, { ifMatch: requireIfMatch(ifMatch) });
     const statusOfFailure = async (write: () => Promise<unknown>) => {
-      const error = await Promise.resolve().then(write).catch((e: unknown) => e);
+      const error = await Promise.resolve()
+        .then(write)
+        .catch((e: unknown) => e);
       if (error instanceof ApiError) return error.status ?? statusOf(error.code);
       if (error instanceof StaleRevisionError) return statusOf('PRECONDITION_FAILED');
       throw new Error(`not a precondition failure: ${String(error)}`);

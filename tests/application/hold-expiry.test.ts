@@ -32,19 +32,43 @@ const setup = async () => {
   await runner.start();
   const meta = (actorId: string): CommandMetadata => ({ now: clock.now(), actorId, actorRoles: [], correlationId: `corr-${actorId}` });
   for (const unitId of ['u1', 'u2']) {
-    await handleCommand(events, unitStream(unitId), unitDecider, { type: 'AddUnit', unitId, projectId: 'p1', spec: unitSpec({ unitNumber: unitId }) }, meta('admin'));
+    await handleCommand(
+      events,
+      unitStream(unitId),
+      unitDecider,
+      { type: 'AddUnit', unitId, projectId: 'p1', spec: unitSpec({ unitNumber: unitId }) },
+      meta('admin'),
+    );
   }
-  const onReservation = (reservationId: string, command: ReservationCommand) => handleCommand(events, reservationStream(reservationId), reservationDecider, command, meta('buyer-1'));
+  const onReservation = (reservationId: string, command: ReservationCommand) =>
+    handleCommand(events, reservationStream(reservationId), reservationDecider, command, meta('buyer-1'));
   /** A reservation held at the clock's present time, optionally with its payment started. */
   const held = async (reservationId: string, unitId: string, options: { paymentStarted?: boolean } = {}) => {
     await onReservation(reservationId, {
-      type: 'RequestReservation', reservationId, unitId, projectId: 'p1', projectName: 'Mirador', unitNumber: unitId,
-      buyerId: 'buyer-1', buyerEmail: 'ana@correo.cl', buyerName: 'Ana Pérez', amountCLP: 500_000,
+      type: 'RequestReservation',
+      reservationId,
+      unitId,
+      projectId: 'p1',
+      projectName: 'Mirador',
+      unitNumber: unitId,
+      buyerId: 'buyer-1',
+      buyerEmail: 'ana@correo.cl',
+      buyerName: 'Ana Pérez',
+      amountCLP: 500_000,
     });
     await process.advance(reservationId, { correlationId: 'c' });
     if (!options.paymentStarted) return null;
     const created = await gateway.create({ buyOrder: buyOrderOf(reservationId), sessionId: 'buyer-1', amount: 500_000, returnUrl: 'http://x' });
-    await onReservation(reservationId, { type: 'StartPayment', gateway: gateway.name, token: created.token, url: created.url, buyOrder: buyOrderOf(reservationId), sessionId: 'buyer-1', amountCLP: 500_000, returnUrl: 'http://x' });
+    await onReservation(reservationId, {
+      type: 'StartPayment',
+      gateway: gateway.name,
+      token: created.token,
+      url: created.url,
+      buyOrder: buyOrderOf(reservationId),
+      sessionId: 'buyer-1',
+      amountCLP: 500_000,
+      returnUrl: 'http://x',
+    });
     return created.token;
   };
   /** The read model has seen everything written so far (awaited, not slept for). */
@@ -102,8 +126,18 @@ describe('the hold-expiry sweep', () => {
   it('never expires a reservation that was paid in time', async () => {
     const token = await t.held('r1', 'u1', { paymentStarted: true });
     await t.onReservation('r1', {
-      type: 'RecordPaymentResult', token: token!, approved: true, gatewayStatus: 'AUTHORIZED', responseCode: 0, authorizationCode: '1', cardLast4: '6623',
-      paymentTypeCode: 'VD', installments: 0, transactionDate: null, amountCLP: 500_000, failure: null,
+      type: 'RecordPaymentResult',
+      token: token!,
+      approved: true,
+      gatewayStatus: 'AUTHORIZED',
+      responseCode: 0,
+      authorizationCode: '1',
+      cardLast4: '6623',
+      paymentTypeCode: 'VD',
+      installments: 0,
+      transactionDate: null,
+      amountCLP: 500_000,
+      failure: null,
     });
     await t.process.advance('r1', { correlationId: 'c' });
     await t.caughtUp();
@@ -117,10 +151,26 @@ describe('the hold-expiry sweep', () => {
     // The buyer paid, but the unit went to another buyer in between: the payment is owed back.
     const system: CommandMetadata = { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' };
     await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' }, system);
-    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'b9', holdExpiresAt: '2026-11-22T14:00:00.000Z' }, system);
+    await handleCommand(
+      t.events,
+      unitStream('u1'),
+      unitDecider,
+      { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'b9', holdExpiresAt: '2026-11-22T14:00:00.000Z' },
+      system,
+    );
     await t.onReservation('r1', {
-      type: 'RecordPaymentResult', token: token!, approved: true, gatewayStatus: 'AUTHORIZED', responseCode: 0, authorizationCode: '1', cardLast4: '6623',
-      paymentTypeCode: 'VD', installments: 0, transactionDate: null, amountCLP: 500_000, failure: null,
+      type: 'RecordPaymentResult',
+      token: token!,
+      approved: true,
+      gatewayStatus: 'AUTHORIZED',
+      responseCode: 0,
+      authorizationCode: '1',
+      cardLast4: '6623',
+      paymentTypeCode: 'VD',
+      installments: 0,
+      transactionDate: null,
+      amountCLP: 500_000,
+      failure: null,
     });
     t.gateway.refundsFail = true;
     await t.process.advance('r1', { correlationId: 'c' });

@@ -34,25 +34,56 @@ const setup = async () => {
   const onReservation = (reservationId: string, command: ReservationCommand, actorId = 'buyer-1') =>
     handleCommand(events, reservationStream(reservationId), reservationDecider, command, meta(actorId));
   const request = (reservationId: string, buyerId = 'buyer-1') =>
-    onReservation(reservationId, {
-      type: 'RequestReservation', reservationId, unitId: 'u1', projectId: 'p1', projectName: 'Mirador', unitNumber: '604',
-      buyerId, buyerEmail: `${buyerId}@correo.cl`, buyerName: 'Ana Pérez', amountCLP: 500_000,
-    }, buyerId);
+    onReservation(
+      reservationId,
+      {
+        type: 'RequestReservation',
+        reservationId,
+        unitId: 'u1',
+        projectId: 'p1',
+        projectName: 'Mirador',
+        unitNumber: '604',
+        buyerId,
+        buyerEmail: `${buyerId}@correo.cl`,
+        buyerName: 'Ana Pérez',
+        amountCLP: 500_000,
+      },
+      buyerId,
+    );
   const startPayment = async (reservationId: string, buyerId = 'buyer-1') => {
     const created = await gateway.create({ buyOrder: buyOrderOf(reservationId), sessionId: buyerId, amount: 500_000, returnUrl: 'http://x/return' });
-    await onReservation(reservationId, {
-      type: 'StartPayment', gateway: gateway.name, token: created.token, url: created.url, buyOrder: buyOrderOf(reservationId),
-      sessionId: buyerId, amountCLP: 500_000, returnUrl: 'http://x/return',
-    }, buyerId);
+    await onReservation(
+      reservationId,
+      {
+        type: 'StartPayment',
+        gateway: gateway.name,
+        token: created.token,
+        url: created.url,
+        buyOrder: buyOrderOf(reservationId),
+        sessionId: buyerId,
+        amountCLP: 500_000,
+        returnUrl: 'http://x/return',
+      },
+      buyerId,
+    );
     return created.token;
   };
   const recordPayment = async (reservationId: string, token: string) => {
     const commit = await gateway.commit(token);
     const approved = commit.status === 'AUTHORIZED';
     await onReservation(reservationId, {
-      type: 'RecordPaymentResult', token, approved, gatewayStatus: commit.status, responseCode: commit.responseCode,
-      authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4, paymentTypeCode: commit.paymentTypeCode,
-      installments: commit.installments, transactionDate: commit.transactionDate, amountCLP: commit.amount, failure: approved ? null : 'rejected',
+      type: 'RecordPaymentResult',
+      token,
+      approved,
+      gatewayStatus: commit.status,
+      responseCode: commit.responseCode,
+      authorizationCode: commit.authorizationCode,
+      cardLast4: commit.cardLast4,
+      paymentTypeCode: commit.paymentTypeCode,
+      installments: commit.installments,
+      transactionDate: commit.transactionDate,
+      amountCLP: commit.amount,
+      failure: approved ? null : 'rejected',
     });
   };
   const advance = (reservationId: string) => process.advance(reservationId, { correlationId: `advance-${reservationId}` });
@@ -97,7 +128,13 @@ describe('the reservation process', () => {
     const { state } = await t.advance('r1');
     expect(state.status).toBe('confirmed');
     expect(await t.unit()).toMatchObject({ status: 'reserved', holder: { reservationId: 'r1' } });
-    expect(await t.typesOf('r1')).toEqual(['ReservationRequested', 'ReservationUnitHeld', 'ReservationPaymentStarted', 'ReservationPaymentConfirmed', 'ReservationConfirmed']);
+    expect(await t.typesOf('r1')).toEqual([
+      'ReservationRequested',
+      'ReservationUnitHeld',
+      'ReservationPaymentStarted',
+      'ReservationPaymentConfirmed',
+      'ReservationConfirmed',
+    ]);
   });
 
   it('releases the unit when the payment fails, so another buyer may hold it', async () => {
@@ -126,8 +163,20 @@ describe('the reservation process', () => {
     await t.advance('r1');
     const token = await t.startPayment('r1');
     // The hold is lost (the unit went to another buyer) before the gateway's answer is recorded.
-    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' }, { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' });
-    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' }, { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' });
+    await handleCommand(
+      t.events,
+      unitStream('u1'),
+      unitDecider,
+      { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' },
+      { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' },
+    );
+    await handleCommand(
+      t.events,
+      unitStream('u1'),
+      unitDecider,
+      { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' },
+      { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' },
+    );
     await t.recordPayment('r1', token);
     const { state } = await t.advance('r1');
     expect(state).toMatchObject({ status: 'cancelled', refunded: true });
@@ -143,8 +192,20 @@ describe('the reservation process', () => {
     const token = await t.startPayment('r1');
     await t.recordPayment('r1', token);
     // Confirm fails: another reservation took the unit in between.
-    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' }, { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' });
-    await handleCommand(t.events, unitStream('u1'), unitDecider, { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' }, { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' });
+    await handleCommand(
+      t.events,
+      unitStream('u1'),
+      unitDecider,
+      { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' },
+      { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' },
+    );
+    await handleCommand(
+      t.events,
+      unitStream('u1'),
+      unitDecider,
+      { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' },
+      { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' },
+    );
     t.gateway.refundsFail = true;
     expect((await t.advance('r1')).state).toMatchObject({ status: 'cancelled', refunded: false });
     expect(t.logged).toEqual([expect.stringContaining('refund of reservation r1 failed')]);

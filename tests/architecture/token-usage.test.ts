@@ -55,17 +55,27 @@ describe('DI tokens', () => {
 
   it('one tokens file per application module, each declaring typed tokens', () => {
     const modules = tokenFiles.map((f) => path.relative(REPO, f)).sort();
-    expect(modules).toEqual(expect.arrayContaining(['application/ports/tokens.ts', 'application/reservations/reservations.tokens.ts', 'application/catalog/catalog.tokens.ts']));
+    expect(modules).toEqual(
+      expect.arrayContaining(['application/ports/tokens.ts', 'application/reservations/reservations.tokens.ts', 'application/catalog/catalog.tokens.ts']),
+    );
     for (const file of tokenFiles) expect(declaredTokens(file, read(file)).length).toBeGreaterThan(0);
   });
 
   it('every declared token is bound and resolved', () => {
     const sources = files.filter((f) => !isTokenFile(f)).map(read);
-    expect(unusedTokens(tokenFiles.map((file) => ({ file, source: read(file) })), sources)).toEqual([]);
+    expect(
+      unusedTokens(
+        tokenFiles.map((file) => ({ file, source: read(file) })),
+        sources,
+      ),
+    ).toEqual([]);
   });
 
   it('the check catches a token declared but never bound, and one never resolved', () => {
-    const declared = { file: path.join(REPO, 'application/demo/demo.tokens.ts'), source: "export const DEMO = {\n  Bound: token<number>('A'),\n  Idle: token<string>('B'),\n} as const;" };
+    const declared = {
+      file: path.join(REPO, 'application/demo/demo.tokens.ts'),
+      source: "export const DEMO = {\n  Bound: token<number>('A'),\n  Idle: token<string>('B'),\n} as const;",
+    };
     const sources = ['bind<number>(DEMO.Bound).toConstantValue(1);', 'const n = resolve(ctx, DEMO.Bound);', 'const s = container.get<string>(DEMO.Idle);'];
     expect(unusedTokens([declared], sources)).toEqual(['DEMO.Idle (application/demo/demo.tokens.ts) is never bound']);
     expect(unusedTokens([declared], sources.slice(0, 1))).toEqual([

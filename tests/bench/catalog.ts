@@ -43,7 +43,7 @@ export const SHAPES: { label: string; query: string; request: CatalogPageRequest
     label: 'search "parque", by name',
     query: 'search=parque&sort=name',
     request: { sort: 'name', limit: 12, search: 'parque' },
-    raw: { where: "e.rowid IN (SELECT rowid FROM catalog_search WHERE catalog_search MATCH '\"parque\"')", order: 'name_key' },
+    raw: { where: 'e.rowid IN (SELECT rowid FROM catalog_search WHERE catalog_search MATCH \'"parque"\')', order: 'name_key' },
   },
   {
     label: 'department, en verde, from 2,000 UF',
@@ -63,8 +63,29 @@ const prng = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const FEATURES = ['Piscina', 'Gimnasio', 'Quincho', 'Sala multiuso', 'Bicicletero', 'Lavandería', 'Cowork', 'Áreas verdes', 'Conserjería 24/7', 'Estacionamiento de visitas'];
-const BASE_PRICE: Record<string, number> = { department: 2200, house: 3500, office: 4000, commercial: 5000, warehouse: 6000, site: 1500, plot: 1200, parking_lot: 300, storage_unit: 90 };
+const FEATURES = [
+  'Piscina',
+  'Gimnasio',
+  'Quincho',
+  'Sala multiuso',
+  'Bicicletero',
+  'Lavandería',
+  'Cowork',
+  'Áreas verdes',
+  'Conserjería 24/7',
+  'Estacionamiento de visitas',
+];
+const BASE_PRICE: Record<string, number> = {
+  department: 2200,
+  house: 3500,
+  office: 4000,
+  commercial: 5000,
+  warehouse: 6000,
+  site: 1500,
+  plot: 1200,
+  parking_lot: 300,
+  storage_unit: 90,
+};
 
 /** The events of a 10x catalogue: projects modelled on the demo ones, ten units each (eleven for 300). */
 function* catalogueEvents(): Generator<RecordedEvent> {
@@ -113,7 +134,14 @@ function* catalogueEvents(): Generator<RecordedEvent> {
     for (let u = 0; u < units; u++) {
       const unitId = `${projectId}-${u}`;
       const price = Math.round(BASE_PRICE[demo.assetType] * (0.7 + random() * 1.8));
-      yield recorded(`unit-${unitId}`, 0, 'UnitAdded', { unitId, projectId, bedrooms: Math.floor(random() * 5), bathrooms: 1 + Math.floor(random() * 2), regularPrice: price, discountPrice: random() < 0.2 ? Math.round(price * 0.95) : null });
+      yield recorded(`unit-${unitId}`, 0, 'UnitAdded', {
+        unitId,
+        projectId,
+        bedrooms: Math.floor(random() * 5),
+        bathrooms: 1 + Math.floor(random() * 2),
+        regularPrice: price,
+        discountPrice: random() < 0.2 ? Math.round(price * 0.95) : null,
+      });
       const fate = random();
       const type = fate < 0.15 ? 'UnitSold' : fate < 0.25 ? 'UnitReserved' : fate < 0.28 ? 'UnitDisabled' : fate < 0.3 ? 'UnitHeldForReservation' : null;
       if (type) yield recorded(`unit-${unitId}`, 1, type, { unitId, projectId });
@@ -144,7 +172,9 @@ export const rawQuery = (db: SqliteDatabase) => {
     const where = `e.collection = '${CATALOG_PROJECTS}' AND e.visible = 1${raw.where ? ` AND ${raw.where}` : ''}`;
     return {
       count: db.prepare(`SELECT count(*) AS n FROM catalog_entries e WHERE ${where}`),
-      page: db.prepare(`SELECT e.id, c.card FROM catalog_entries e JOIN catalog_cards c ON c.entry = e.rowid WHERE ${where} ORDER BY ${raw.order}, e.id LIMIT 13`),
+      page: db.prepare(
+        `SELECT e.id, c.card FROM catalog_entries e JOIN catalog_cards c ON c.entry = e.rowid WHERE ${where} ORDER BY ${raw.order}, e.id LIMIT 13`,
+      ),
     };
   });
   return (shape: number) => {
@@ -256,7 +286,13 @@ const mongoFigures = async (file: string): Promise<string[]> => {
       { searchText: { $regex: 'parque' } },
       { assetType: 'department', buildStatus: 'GREEN_STATUS', priceFromUF: { $ne: null, $gte: 2000 } },
     ];
-    const sorts = [{ 'sortKeys.featured': 1 }, { 'sortKeys.priceAsc': 1 }, { 'sortKeys.newest': -1 }, { 'sortKeys.name': 1 }, { 'sortKeys.featured': 1 }] as const;
+    const sorts = [
+      { 'sortKeys.featured': 1 },
+      { 'sortKeys.priceAsc': 1 },
+      { 'sortKeys.newest': -1 },
+      { 'sortKeys.name': 1 },
+      { 'sortKeys.featured': 1 },
+    ] as const;
     const raw = samples();
     const rounds = 10;
     await inProcess(index, 2); // warm-up
@@ -265,7 +301,11 @@ const mongoFigures = async (file: string): Promise<string[]> => {
         const filter = { enabled: true, name: { $exists: true }, ...filters[i] };
         const [, ms] = await timed(async () => {
           await collection.countDocuments(filter);
-          return collection.find(filter).sort({ ...sorts[i], _id: 1 }).limit(13).toArray();
+          return collection
+            .find(filter)
+            .sort({ ...sorts[i], _id: 1 })
+            .limit(13)
+            .toArray();
         });
         raw[i].push(ms);
       }
@@ -287,7 +327,9 @@ export const catalogBench = async (): Promise<string[]> => {
   const rows: string[] = [];
   try {
     const built = await buildCatalogue(file);
-    rows.push(`| Building the 10x catalogue through the catalogue projection (documents + SQLite index), ${PROJECTS.toLocaleString('en-US')} projects, ${UNITS.toLocaleString('en-US')} units | ${fmt(built.events / (built.ms / 1000), 0)} events/s | ${fmt(built.ms / 1000, 1)} s | ${built.events.toLocaleString('en-US')} events |`);
+    rows.push(
+      `| Building the 10x catalogue through the catalogue projection (documents + SQLite index), ${PROJECTS.toLocaleString('en-US')} projects, ${UNITS.toLocaleString('en-US')} units | ${fmt(built.events / (built.ms / 1000), 0)} events/s | ${fmt(built.ms / 1000, 1)} s | ${built.events.toLocaleString('en-US')} events |`,
+    );
 
     const { url, child } = await startServer(dataDir);
     let http: Awaited<ReturnType<typeof overHttp>>;
@@ -311,16 +353,32 @@ export const catalogBench = async (): Promise<string[]> => {
     await store.close();
 
     const ratio = (a: number[], b: number[]) => fmt(percentile(a, 50) / percentile(b, 50));
-    rows.push(`| Catalogue query over HTTP at 10x (${http.total.toLocaleString('en-US')} visible projects), 5 filter/sort shapes, client in another process, sequential | ${fmt(1000 / (all(http.client).reduce((a, b) => a + b, 0) / all(http.client).length), 0)} queries/s | p50 ${p(all(http.client), 50)} ms · p99 ${p(all(http.client), 99)} ms | ${all(http.client).length} queries |`);
-    rows.push(`| ... the same requests, time inside the server (Server-Timing) | | p50 ${p(all(http.server), 50)} ms · p99 ${p(all(http.server), 99)} ms | ${all(http.server).length} queries |`);
-    rows.push(`| ... for comparison, the server's time for a trivial API request (GET /csrf/token, Server-Timing) | | p50 ${p(http.floor, 50)} ms · p99 ${p(http.floor, 99)} ms | ${http.floor.length} requests |`);
-    rows.push(`| ... raw indexed SQLite query, same file, same 5 shapes (count + 13 rows, hand-written SQL) | | p50 ${p(all(raw), 50)} ms · p99 ${p(all(raw), 99)} ms · server/raw ${ratio(all(http.server), all(raw))}x | ${all(raw).length} queries |`);
-    rows.push(`| ... the SQLite catalogue index adapter in-process (SqliteCatalogIndex.page) | | p50 ${p(all(adapter), 50)} ms · p99 ${p(all(adapter), 99)} ms · adapter/raw ${ratio(all(adapter), all(raw))}x | ${all(adapter).length} queries |`);
+    rows.push(
+      `| Catalogue query over HTTP at 10x (${http.total.toLocaleString('en-US')} visible projects), 5 filter/sort shapes, client in another process, sequential | ${fmt(1000 / (all(http.client).reduce((a, b) => a + b, 0) / all(http.client).length), 0)} queries/s | p50 ${p(all(http.client), 50)} ms · p99 ${p(all(http.client), 99)} ms | ${all(http.client).length} queries |`,
+    );
+    rows.push(
+      `| ... the same requests, time inside the server (Server-Timing) | | p50 ${p(all(http.server), 50)} ms · p99 ${p(all(http.server), 99)} ms | ${all(http.server).length} queries |`,
+    );
+    rows.push(
+      `| ... for comparison, the server's time for a trivial API request (GET /csrf/token, Server-Timing) | | p50 ${p(http.floor, 50)} ms · p99 ${p(http.floor, 99)} ms | ${http.floor.length} requests |`,
+    );
+    rows.push(
+      `| ... raw indexed SQLite query, same file, same 5 shapes (count + 13 rows, hand-written SQL) | | p50 ${p(all(raw), 50)} ms · p99 ${p(all(raw), 99)} ms · server/raw ${ratio(all(http.server), all(raw))}x | ${all(raw).length} queries |`,
+    );
+    rows.push(
+      `| ... the SQLite catalogue index adapter in-process (SqliteCatalogIndex.page) | | p50 ${p(all(adapter), 50)} ms · p99 ${p(all(adapter), 99)} ms · adapter/raw ${ratio(all(adapter), all(raw))}x | ${all(adapter).length} queries |`,
+    );
     for (const [i, shape] of SHAPES.entries()) {
-      rows.push(`| ... shape "${shape.label}": HTTP client / Server-Timing / raw SQL | | p50 ${p(http.client[i], 50)} / ${p(http.server[i], 50)} / ${p(raw[i], 50)} ms · p99 ${p(http.client[i], 99)} / ${p(http.server[i], 99)} / ${p(raw[i], 99)} ms · server/raw ${ratio(http.server[i], raw[i])}x | ${http.client[i].length} each |`);
+      rows.push(
+        `| ... shape "${shape.label}": HTTP client / Server-Timing / raw SQL | | p50 ${p(http.client[i], 50)} / ${p(http.server[i], 50)} / ${p(raw[i], 50)} ms · p99 ${p(http.client[i], 99)} / ${p(http.server[i], 99)} / ${p(raw[i], 99)} ms · server/raw ${ratio(http.server[i], raw[i])}x | ${http.client[i].length} each |`,
+      );
     }
-    rows.push(`| ... "Cargar más" to the end of the default sort over HTTP, 50 a page | ${loadMore.projects.toLocaleString('en-US')} projects, each once | p50 ${p(loadMore.latencies, 50)} ms · p99 ${p(loadMore.latencies, 99)} ms | ${loadMore.latencies.length} pages |`);
-    rows.push(`| For reference: the previous path, the same query over the documents with mingo (scan + sort), in-process | | p50 ${p(all(scan), 50)} ms · p99 ${p(all(scan), 99)} ms · scan/raw ${ratio(all(scan), all(raw))}x | ${all(scan).length} queries |`);
+    rows.push(
+      `| ... "Cargar más" to the end of the default sort over HTTP, 50 a page | ${loadMore.projects.toLocaleString('en-US')} projects, each once | p50 ${p(loadMore.latencies, 50)} ms · p99 ${p(loadMore.latencies, 99)} ms | ${loadMore.latencies.length} pages |`,
+    );
+    rows.push(
+      `| For reference: the previous path, the same query over the documents with mingo (scan + sort), in-process | | p50 ${p(all(scan), 50)} ms · p99 ${p(all(scan), 99)} ms · scan/raw ${ratio(all(scan), all(raw))}x | ${all(scan).length} queries |`,
+    );
     rows.push(...(await mongoFigures(file)));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

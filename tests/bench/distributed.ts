@@ -144,7 +144,14 @@ const withPipeline = async <T>(mode: Mode, body: (p: Pipeline) => Promise<T>): P
         while ((await readCheckpoint(store, RELAY_CHECKPOINTS, relayName)) < head) await new Promise((resolve) => setTimeout(resolve, 20));
       },
       start: async (projection) => {
-        const projector = new KafkaProjector({ kafka, store, projection, categories: ['bench'], groupId: `${env.KAFKA_GROUP_PREFIX}${projection.name}`, topicPrefix: env.KAFKA_TOPIC_PREFIX });
+        const projector = new KafkaProjector({
+          kafka,
+          store,
+          projection,
+          categories: ['bench'],
+          groupId: `${env.KAFKA_GROUP_PREFIX}${projection.name}`,
+          topicPrefix: env.KAFKA_TOPIC_PREFIX,
+        });
         stops.unshift(() => projector.stop());
         await projector.start();
         await startRelay();
@@ -199,7 +206,11 @@ const projectorThroughput = async (p: Pipeline, count: number) => {
   for (let n = 0; n < count; n += 10) {
     const stream = `bench-${(n / 10) % 50}`;
     const revision = Math.floor(n / 500) * 10;
-    await p.events.append(stream, Array.from({ length: 10 }, (_, i) => event(n + i)), revision === 0 ? 'no_stream' : revision - 1);
+    await p.events.append(
+      stream,
+      Array.from({ length: 10 }, (_, i) => event(n + i)),
+      revision === 0 ? 'no_stream' : revision - 1,
+    );
   }
   await p.publishAll();
   let applied = 0;
@@ -257,11 +268,17 @@ const readYourWrites = async (mode: Mode, pairs: number) => {
         const res = await admin.put(`/api/v1/users/${target}/roles`, { roles, reason: `bench ${i}` }, { 'if-match': tag });
         tag = res.headers.get('etag')!;
         const seen = await admin.get(`/api/v1/users/${target}`, { 'x-min-position': res.headers.get('x-event-position')! });
-        if (seen.headers.get('x-read-stale') || JSON.stringify(seen.body.roles) !== JSON.stringify([...roles].sort())) throw new Error('read-your-writes violated');
+        if (seen.headers.get('x-read-stale') || JSON.stringify(seen.body.roles) !== JSON.stringify([...roles].sort()))
+          throw new Error('read-your-writes violated');
       });
       latencies.push(ms);
     }
-    return { mean: latencies.reduce((a, b) => a + b, 0) / latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length };
+    return {
+      mean: latencies.reduce((a, b) => a + b, 0) / latencies.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      count: latencies.length,
+    };
   } finally {
     await app.stop();
   }

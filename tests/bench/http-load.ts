@@ -74,7 +74,8 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
   if (process.env.BENCH_PROFILE) await server.profile('stop', path.join(process.env.BENCH_PROFILE, 'reservations.cpuprofile'));
   const after = await server.commitStats();
   const outside = latencies.map((ms, i) => ms - serverMs[i]);
-  const grouped = after.commits !== undefined ? `; ${fmt((after.appends! - before.appends!) / (after.commits - before.commits!), 1)} appends per fsync'd commit` : '';
+  const grouped =
+    after.commits !== undefined ? `; ${fmt((after.appends! - before.appends!) / (after.commits - before.commits!), 1)} appends per fsync'd commit` : '';
   return [
     `| Reservation command over HTTP (hold + payment start), distinct units, ${concurrency} concurrent buyers, clients in a separate process | ${fmt(perSecond, 0)} reservations/s = ${fmt(perSecond / raw, 2)} × the raw commit rate | ${latencyCell(latencies)} | ${latencies.length} reservations |`,
     `| ... the same reservations, time inside the server (Server-Timing)${grouped} | | ${latencyCell(serverMs)} | ${serverMs.length} reservations |`,

@@ -33,7 +33,9 @@ export const journeyBench = async (): Promise<string[]> => {
     const visitor = app.client();
     const demo = await timeQueries(visitor, 40);
     const demoSize = (await visitor.get('/api/v1/projects')).body.total;
-    rows.push(`| Catalogue query over HTTP, demo size (${demoSize} projects, 600 units), 5 filter/sort shapes | ${fmt(1000 / (demo.reduce((a, b) => a + b, 0) / demo.length), 0)} queries/s (sequential) | p50 ${fmt(percentile(demo, 50))} ms · p99 ${fmt(percentile(demo, 99))} ms | ${demo.length} queries |`);
+    rows.push(
+      `| Catalogue query over HTTP, demo size (${demoSize} projects, 600 units), 5 filter/sort shapes | ${fmt(1000 / (demo.reduce((a, b) => a + b, 0) / demo.length), 0)} queries/s (sequential) | p50 ${fmt(percentile(demo, 50))} ms · p99 ${fmt(percentile(demo, 99))} ms | ${demo.length} queries |`,
+    );
 
     // The catalogue at 10x is measured on its own, against the raw indexed query: tests/bench/catalog.ts.
   } finally {

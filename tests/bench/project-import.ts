@@ -47,11 +47,13 @@ export const projectImportBench = async (): Promise<string[]> => {
       await new Promise((r) => setTimeout(r, 50));
     }
     const seconds = (performance.now() - started) / 1000;
-    if (status.status !== 'completed' || status.created !== PROJECTS * UNITS_PER_PROJECT) throw new Error(`import ended ${JSON.stringify(status).slice(0, 500)}`);
+    if (status.status !== 'completed' || status.created !== PROJECTS * UNITS_PER_PROJECT)
+      throw new Error(`import ended ${JSON.stringify(status).slice(0, 500)}`);
     const raw = rawSqlite((db) => {
       const insert = db.prepare('INSERT INTO t (k, v) VALUES (?, ?)');
       const project = db.transaction((p: number) => {
-        for (let e = 0; e <= UNITS_PER_PROJECT; e++) insert.run(`p${p}-${e}`, JSON.stringify({ type: e === 0 ? 'ProjectCreated' : 'UnitAdded', data: IMPORT_EXAMPLE_ROWS[0] }));
+        for (let e = 0; e <= UNITS_PER_PROJECT; e++)
+          insert.run(`p${p}-${e}`, JSON.stringify({ type: e === 0 ? 'ProjectCreated' : 'UnitAdded', data: IMPORT_EXAMPLE_ROWS[0] }));
       });
       const t0 = performance.now();
       for (let p = 0; p < PROJECTS; p++) project(p);

@@ -37,7 +37,8 @@ export const rawUpsertsPerSecond = (count: number, perTransaction: number): numb
   rawSqlite((db) => {
     const upsert = db.prepare('INSERT INTO t (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v');
     const write = db.transaction((from: number) => {
-      for (let i = from; i < Math.min(count, from + perTransaction); i++) upsert.run(`doc-${i % 1000}`, JSON.stringify({ _id: `doc-${i % 1000}`, n: i, _v: { s: i } }));
+      for (let i = from; i < Math.min(count, from + perTransaction); i++)
+        upsert.run(`doc-${i % 1000}`, JSON.stringify({ _id: `doc-${i % 1000}`, n: i, _v: { s: i } }));
     });
     const started = performance.now();
     for (let i = 0; i < count; i += perTransaction) write(i);

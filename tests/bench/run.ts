@@ -24,7 +24,8 @@ import { fmt, percentile, timed } from './stats';
  */
 const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'import', 'dashboards', 'distributed'] as const;
 type Scenario = (typeof SCENARIOS)[number];
-const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
+const machine = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
 
 const meta = { correlationId: 'bench', actorId: 'bench', actorRoles: [], occurredAt: new Date().toISOString(), schemaVersion: 1 };
 
@@ -34,7 +35,9 @@ const appendBench = async (store: EventStore, writers: number, perWriter: number
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
       for (let i = 0; i < perWriter; i++) {
-        const [, ms] = await timed(() => store.append(`bench-${writers}-${w}`, [{ type: 'BenchHappened', data: { i, w }, metadata: meta }], i === 0 ? 'no_stream' : i - 1));
+        const [, ms] = await timed(() =>
+          store.append(`bench-${writers}-${w}`, [{ type: 'BenchHappened', data: { i, w }, metadata: meta }], i === 0 ? 'no_stream' : i - 1),
+        );
         latencies.push(ms);
       }
     }),
@@ -51,14 +54,16 @@ const main = async () => {
   const runs = (s: Scenario) => full || asked.includes(s);
   const write = full ? writeSection : printSection;
   const rows = runs('appends') ? await appendRows() : [];
-  const http = runs('reservations') || runs('read-your-writes') || runs('logins')
-    ? await httpLoadBench({ reservations: runs('reservations'), readYourWrites: runs('read-your-writes'), logins: runs('logins') })
-    : { foundation: [], journey: [] };
+  const http =
+    runs('reservations') || runs('read-your-writes') || runs('logins')
+      ? await httpLoadBench({ reservations: runs('reservations'), readYourWrites: runs('read-your-writes'), logins: runs('logins') })
+      : { foundation: [], journey: [] };
   if (rows.length || http.foundation.length) write('Foundation (embedded mode)', [...rows, ...http.foundation]);
   if (runs('journey') || http.journey.length) write('Buyer journey (embedded mode)', [...(runs('journey') ? await journeyBench() : []), ...http.journey]);
   if (runs('catalogue')) write('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());
   // The import's section is its own: `npm run bench -- import` writes it too.
-  if (runs('import')) (full || asked.includes('import') ? writeSection : printSection)('Catalogue operations: bulk project upload (embedded mode)', await projectImportBench());
+  if (runs('import'))
+    (full || asked.includes('import') ? writeSection : printSection)('Catalogue operations: bulk project upload (embedded mode)', await projectImportBench());
   // So is the dashboards': `npm run bench -- dashboards` writes it (1,000,000 events take minutes to prepare).
   if (runs('dashboards')) writeSection(DASHBOARDS_TITLE, [...(await dashboardsBench()), ...DASHBOARDS_NOTES]);
   if (runs('distributed')) {
@@ -72,7 +77,7 @@ const main = async () => {
 const DASHBOARDS_TITLE = 'Dashboards with 1,000,000 events (embedded mode)';
 /** What the figures need beside them (rows of the same table, so a rerun rewrites them with the section). */
 const DASHBOARDS_NOTES = [
-  '| Note: a shared machine (2 cores, other agents building and testing meanwhile); compare the HTTP figures with the raw engine\'s measured in the same run, not across runs | | | |',
+  "| Note: a shared machine (2 cores, other agents building and testing meanwhile); compare the HTTP figures with the raw engine's measured in the same run, not across runs | | | |",
 ];
 
 const appendRows = async (): Promise<string[]> => {
@@ -96,17 +101,40 @@ const appendRows = async (): Promise<string[]> => {
 
 /** A partial run's rows, printed only: docs/benchmarks.md keeps the last full run's sections. */
 const printSection = (title: string, rows: readonly string[]) => {
-  console.log([`## ${title} (partial run: ${process.argv.slice(2).join(' ')})`, '', `Measured ${new Date().toISOString()} on ${machine()}.`, '', '| What | Throughput | Latency | Sample |', '| --- | --- | --- | --- |', ...rows, ''].join('\n'));
+  console.log(
+    [
+      `## ${title} (partial run: ${process.argv.slice(2).join(' ')})`,
+      '',
+      `Measured ${new Date().toISOString()} on ${machine()}.`,
+      '',
+      '| What | Throughput | Latency | Sample |',
+      '| --- | --- | --- | --- |',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
 };
 
 /** Replaces (or appends) one `## title` section of docs/benchmarks.md with this run's table. */
 const writeSection = (title: string, rows: readonly string[]) => {
-  const section = [`## ${title}`, '', `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}.`, '', '| What | Throughput | Latency | Sample |', '| --- | --- | --- | --- |', ...rows, ''].join('\n');
+  const section = [
+    `## ${title}`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}.`,
+    '',
+    '| What | Throughput | Latency | Sample |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
   const file = path.resolve(__dirname, '../../docs/benchmarks.md');
-  const header = '# Benchmarks\n\nWritten by `npm run bench`. Each section is replaced by its latest run; figures are single-run measurements on the machine named.\n';
+  const header =
+    '# Benchmarks\n\nWritten by `npm run bench`. Each section is replaced by its latest run; figures are single-run measurements on the machine named.\n';
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : header;
   const marker = `## ${title}`;
-  const kept = existing.includes(marker) ? existing.replace(new RegExp(`${marker.replace(/[()]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`), '').trimEnd() : existing.trimEnd();
+  const kept = existing.includes(marker)
+    ? existing.replace(new RegExp(`${marker.replace(/[()]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`), '').trimEnd()
+    : existing.trimEnd();
   fs.writeFileSync(file, `${kept}\n\n${section}`.replace(/\n{3,}/g, '\n\n'));
   console.log(section);
 };

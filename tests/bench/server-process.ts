@@ -82,7 +82,10 @@ const main = async () => {
           const events = decorated instanceof EncryptingEventStore ? decorated.undecorated : decorated;
           const delay = { loopDelayP99Ms: loopDelay.percentile(99) / 1e6, loopDelayMaxMs: loopDelay.max / 1e6 };
           loopDelay.reset();
-          send({ id: request.id, result: { connections, closedByClient, closedByServer, ...delay, ...(events instanceof SqliteEventStore ? events.commitStats : {}) } });
+          send({
+            id: request.id,
+            result: { connections, closedByClient, closedByServer, ...delay, ...(events instanceof SqliteEventStore ? events.commitStats : {}) },
+          });
         } else {
           await app.stop();
           send({ id: request.id, result: null });

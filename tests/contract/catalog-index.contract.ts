@@ -67,7 +67,9 @@ const projectEvents = (record: ReturnType<typeof recorder>, id: string, p: Proje
   if (p.featuredOrder !== undefined) events.push(record(`project-${id}`, 'ProjectFeatured', { projectId: id, order: p.featuredOrder }));
   (p.units ?? []).forEach((u, n) => {
     const unitId = `${id}-u${n}`;
-    events.push(record(`unit-${unitId}`, 'UnitAdded', { unitId, projectId: id, bedrooms: u.bedrooms ?? 2, bathrooms: 1, regularPrice: u.price, discountPrice: null }));
+    events.push(
+      record(`unit-${unitId}`, 'UnitAdded', { unitId, projectId: id, bedrooms: u.bedrooms ?? 2, bathrooms: 1, regularPrice: u.price, discountPrice: null }),
+    );
     const fate = { reserved: 'UnitReserved', disabled: 'UnitDisabled', held: 'UnitHeldForReservation', available: null }[u.state ?? 'available'];
     if (fate) events.push(record(`unit-${unitId}`, fate, { unitId, projectId: id }));
   });
@@ -76,15 +78,62 @@ const projectEvents = (record: ReturnType<typeof recorder>, id: string, p: Proje
 
 /** Names, prices and dates repeat on purpose: only the id can break those ties. */
 const CATALOGUE: Record<string, ProjectSpec> = {
-  a: { name: 'Edificio Parque Ñuñoa', commune: '13120', features: ['Piscina', 'Gimnasio'], featuredOrder: 2, units: [{ price: 2805, bedrooms: 1 }, { price: 6000, bedrooms: 3 }] },
-  b: { name: 'Mirador', commune: '13114', assetType: 'house', buildStatus: 'WHITE_STATUS', features: ['Piscina'], enteredDate: '2026-05-01', units: [{ price: 5000, bedrooms: 3 }] },
+  a: {
+    name: 'Edificio Parque Ñuñoa',
+    commune: '13120',
+    features: ['Piscina', 'Gimnasio'],
+    featuredOrder: 2,
+    units: [
+      { price: 2805, bedrooms: 1 },
+      { price: 6000, bedrooms: 3 },
+    ],
+  },
+  b: {
+    name: 'Mirador',
+    commune: '13114',
+    assetType: 'house',
+    buildStatus: 'WHITE_STATUS',
+    features: ['Piscina'],
+    enteredDate: '2026-05-01',
+    units: [{ price: 5000, bedrooms: 3 }],
+  },
   c: { name: 'Mirador', commune: '13114', features: ['Gimnasio'], enteredDate: '2026-05-01', units: [{ price: 5000, bedrooms: 2 }] },
-  d: { name: 'Mirador', featuredOrder: 1, enteredDate: '2026-05-01', units: [{ price: 5000, bedrooms: 2 }, { price: 1000, state: 'reserved' }] },
-  e: { name: 'Altos del Río', assetType: 'office', buildStatus: 'IMMEDIATE_DELIVERY', enteredDate: '2025-12-01', units: [{ price: 7200, bedrooms: 0 }, { price: 900, state: 'disabled' }] },
-  f: { name: 'Sin Stock', units: [{ price: 3000, state: 'reserved' }, { price: 3100, state: 'held' }] },
+  d: {
+    name: 'Mirador',
+    featuredOrder: 1,
+    enteredDate: '2026-05-01',
+    units: [
+      { price: 5000, bedrooms: 2 },
+      { price: 1000, state: 'reserved' },
+    ],
+  },
+  e: {
+    name: 'Altos del Río',
+    assetType: 'office',
+    buildStatus: 'IMMEDIATE_DELIVERY',
+    enteredDate: '2025-12-01',
+    units: [
+      { price: 7200, bedrooms: 0 },
+      { price: 900, state: 'disabled' },
+    ],
+  },
+  f: {
+    name: 'Sin Stock',
+    units: [
+      { price: 3000, state: 'reserved' },
+      { price: 3100, state: 'held' },
+    ],
+  },
   g: { name: 'Vacío', enteredDate: '2026-05-01' },
   h: { name: 'Mirador', enabled: false, units: [{ price: 10 }] },
-  i: { name: 'Costanera Viña', realEstate: 'Constructora Pacífico', units: [{ price: 4100, bedrooms: 2 }, { price: 4100, bedrooms: 4 }] },
+  i: {
+    name: 'Costanera Viña',
+    realEstate: 'Constructora Pacífico',
+    units: [
+      { price: 4100, bedrooms: 2 },
+      { price: 4100, bedrooms: 4 },
+    ],
+  },
 };
 const VISIBLE_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i'];
 
@@ -92,7 +141,14 @@ const VISIBLE_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i'];
 const expectedOrder = (cards: Map<string, ProjectCard>, sort: CatalogSort): string[] => {
   const key = (c: ProjectCard): [number | string, number | string] => {
     if (sort === 'featured') return [c.featuredOrder === null ? 1 : 0, c.featuredOrder === null ? c.name.toLowerCase() : c.featuredOrder];
-    if (sort === 'name') return [0, c.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()];
+    if (sort === 'name')
+      return [
+        0,
+        c.name
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
+      ];
     if (sort === 'newest') return [0, c.enteredDate];
     return [c.priceFromUF === null ? 1 : 0, c.priceFromUF ?? 0];
   };
@@ -112,10 +168,7 @@ const expectedOrder = (cards: Map<string, ProjectCard>, sort: CatalogSort): stri
  * The CatalogIndex port's behaviour, run against every adapter, fed by the real catalogue projection:
  * filters, the five sorts with exact keyset pages, counts, facets, redelivery, and following a rebuild.
  */
-export function describeCatalogIndexContract(
-  name: string,
-  factory: () => Promise<{ store: ReadStore; index: CatalogIndex; cleanup(): Promise<void> }>,
-): void {
+export function describeCatalogIndexContract(name: string, factory: () => Promise<{ store: ReadStore; index: CatalogIndex; cleanup(): Promise<void> }>): void {
   describe(`CatalogIndex contract: ${name}`, () => {
     let store: ReadStore;
     let index: CatalogIndex;
@@ -226,10 +279,27 @@ export function describeCatalogIndexContract(
         { code: '13120', name: 'Ñuñoa', regionCode: '13', regionName: 'Metropolitana de Santiago', count: 1 },
         { code: '13101', name: 'Santiago', regionCode: '13', regionName: 'Metropolitana de Santiago', count: 5 },
       ]);
-      expect(facets.propertyTypes.map(({ value, count }) => [value, count])).toEqual([['department', 6], ['house', 1], ['office', 1]]);
-      expect(facets.buildStatuses.map(({ value, count }) => [value, count])).toEqual([['GREEN_STATUS', 6], ['IMMEDIATE_DELIVERY', 1], ['WHITE_STATUS', 1]]);
-      expect(facets.bedrooms).toEqual([{ value: 0, count: 1 }, { value: 1, count: 1 }, { value: 2, count: 3 }, { value: 3, count: 2 }, { value: 4, count: 1 }]);
-      expect(facets.amenities).toEqual([{ value: 'Gimnasio', count: 2 }, { value: 'Piscina', count: 2 }]);
+      expect(facets.propertyTypes.map(({ value, count }) => [value, count])).toEqual([
+        ['department', 6],
+        ['house', 1],
+        ['office', 1],
+      ]);
+      expect(facets.buildStatuses.map(({ value, count }) => [value, count])).toEqual([
+        ['GREEN_STATUS', 6],
+        ['IMMEDIATE_DELIVERY', 1],
+        ['WHITE_STATUS', 1],
+      ]);
+      expect(facets.bedrooms).toEqual([
+        { value: 0, count: 1 },
+        { value: 1, count: 1 },
+        { value: 2, count: 3 },
+        { value: 3, count: 2 },
+        { value: 4, count: 1 },
+      ]);
+      expect(facets.amenities).toEqual([
+        { value: 'Gimnasio', count: 2 },
+        { value: 'Piscina', count: 2 },
+      ]);
       expect(facets.priceRangeUF).toEqual({ min: 2805, max: 7200 });
     });
 
@@ -262,7 +332,16 @@ export function describeCatalogIndexContract(
 
     it('units of one project applied concurrently (two consumers) all reach the index', async () => {
       await build({ p: { name: 'Concurrente' } });
-      const units = Array.from({ length: 8 }, (_, n) => record(`unit-p-${n}`, 'UnitAdded', { unitId: `p-${n}`, projectId: 'p', bedrooms: n % 3, bathrooms: 1, regularPrice: 3000 + n * 10, discountPrice: null }));
+      const units = Array.from({ length: 8 }, (_, n) =>
+        record(`unit-p-${n}`, 'UnitAdded', {
+          unitId: `p-${n}`,
+          projectId: 'p',
+          bedrooms: n % 3,
+          bathrooms: 1,
+          regularPrice: 3000 + n * 10,
+          discountPrice: null,
+        }),
+      );
       const projection = catalogProjectionWith(index);
       await Promise.all(units.map((e) => deliverTo(projection, e, store)));
       const [card] = (await page()).cards;

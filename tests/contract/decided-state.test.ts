@@ -14,7 +14,9 @@ type Command = { type: 'Hold'; buyer: string } | { type: 'Release' };
 const unit: Decider<Command, State, UnitEvent> = {
   initialState: () => ({ holder: null, at: null, changes: 0 }),
   evolve: (state, event) =>
-    event.type === 'Held' ? { holder: event.data.by, at: String(event.data.at), changes: state.changes + 1 } : { ...state, holder: null, changes: state.changes + 1 },
+    event.type === 'Held'
+      ? { holder: event.data.by, at: String(event.data.at), changes: state.changes + 1 }
+      : { ...state, holder: null, changes: state.changes + 1 },
   decide: (command, state, meta) => {
     if (command.type === 'Release') return [{ type: 'Released', data: {} }];
     if (state.holder) throw new Error(`already held by ${state.holder}`);

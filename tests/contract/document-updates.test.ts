@@ -15,8 +15,16 @@ const CASES: [string, Document, Record<string, unknown>][] = [
   ['path through an array goes to mingo', { _id: 'a', arr: [{ b: 1 }] }, { $set: { 'arr.b': 2 } }],
   ['inc and addToSet', { _id: 'a', n: 1, tags: ['x'] }, { $inc: { n: 2 }, $addToSet: { tags: 'y' } }],
   ['inc a missing field, addToSet a present value', { _id: 'a', tags: ['x', 'y'] }, { $inc: { 'c.n': 2.5 }, $addToSet: { tags: 'y' } }],
-  ['push onto an array, a missing one and a nested one', { _id: 'a', h: [{ t: 1 }], p: {} }, { $push: { h: { t: 2, at: new Date(0) }, fresh: 'x', 'p.q': [1] } }],
-  ['set, push and inc together (a history row per event)', { _id: 'a', s: 'requested', h: [], n: 0 }, { $set: { s: 'held', '_v.r_1': 1 }, $push: { h: { type: 'Held' } }, $inc: { n: 1 } }],
+  [
+    'push onto an array, a missing one and a nested one',
+    { _id: 'a', h: [{ t: 1 }], p: {} },
+    { $push: { h: { t: 2, at: new Date(0) }, fresh: 'x', 'p.q': [1] } },
+  ],
+  [
+    'set, push and inc together (a history row per event)',
+    { _id: 'a', s: 'requested', h: [], n: 0 },
+    { $set: { s: 'held', '_v.r_1': 1 }, $push: { h: { type: 'Held' } }, $inc: { n: 1 } },
+  ],
   ['push with $each goes to mingo', { _id: 'a', h: [1] }, { $push: { h: { $each: [2, 3] } } }],
   ['push onto a non-array goes to mingo (and fails)', { _id: 'a', h: 'text' }, { $push: { h: 1 } }],
   ['inc of a non-number goes to mingo (and fails)', { _id: 'a', n: 'text' }, { $inc: { n: 1 } }],

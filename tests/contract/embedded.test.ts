@@ -258,7 +258,7 @@ describe('embedded adapters', () => {
     await store.close();
   });
 
-  it('a subscription gets the events another connection appended between this store\'s own appends', async () => {
+  it("a subscription gets the events another connection appended between this store's own appends", async () => {
     const store = SqliteEventStore.open(temporary.file, { pollIntervalMs: 10 });
     const other = SqliteEventStore.open(temporary.file);
     await store.append('unit-a', [event(1)], 'no_stream');

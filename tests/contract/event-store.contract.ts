@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type EventToAppend,
-  type RecordedEvent,
-  type Subscription,
-} from '../../application/ports/event-store';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent, type Subscription } from '../../application/ports/event-store';
 import { Deferred } from './deferred';
 
 /**
@@ -13,10 +7,7 @@ import { Deferred } from './deferred';
  * The factory may hand out a store that already holds events (an EventStoreDB server cannot be emptied
  * between tests), so every test writes to streams of its own and reads the global log from the head it saw.
  */
-export function describeEventStoreContract(
-  name: string,
-  factory: () => Promise<{ store: EventStore; cleanup(): Promise<void> }>,
-): void {
+export function describeEventStoreContract(name: string, factory: () => Promise<{ store: EventStore; cleanup(): Promise<void> }>): void {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
     let cleanup: () => Promise<void>;
@@ -148,9 +139,7 @@ export function describeEventStoreContract(
       it('of 20 concurrent appends with the same expected revision, exactly one wins', async () => {
         const stream = newStream();
         await store.append(stream, [event('Created')], 'no_stream');
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: 20 }, (_, i) => store.append(stream, [event('Held', { by: i })], 0)),
-        );
+        const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => store.append(stream, [event('Held', { by: i })], 0)));
         const won = outcomes.filter((o) => o.status === 'fulfilled');
         const lost = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
         expect(won).toHaveLength(1);
@@ -172,7 +161,10 @@ export function describeEventStoreContract(
         expect(outcomes[streams.length]).toMatchObject({ status: 'rejected', reason: { streamId: stale, actual: 0 } });
         for (const [i, s] of streams.entries()) {
           const recorded = await store.readStream(s);
-          expect(recorded.map((e) => [e.type, e.data.i])).toEqual([['Opened', i], ['Priced', i]]);
+          expect(recorded.map((e) => [e.type, e.data.i])).toEqual([
+            ['Opened', i],
+            ['Priced', i],
+          ]);
           expect(results[i].lastGlobalPosition).toBe(recorded[1].globalPosition);
         }
         expect(await store.readStream(stale)).toHaveLength(1);
@@ -202,7 +194,13 @@ export function describeEventStoreContract(
         const result = await store.append(stream, numbered(2, 3), 2);
         expect(result.nextExpectedRevision).toBe(4);
         const events = await store.readStream(stream);
-        expect(events.map((e) => [e.revision, e.data.n])).toEqual([[0, 0], [1, 1], [2, 2], [3, 3], [4, 4]]);
+        expect(events.map((e) => [e.revision, e.data.n])).toEqual([
+          [0, 0],
+          [1, 1],
+          [2, 2],
+          [3, 3],
+          [4, 4],
+        ]);
         expect((await store.readStream(stream, { fromRevision: 3 })).map((e) => e.revision)).toEqual([3, 4]);
         expect(result.lastGlobalPosition).toBe(events[4].globalPosition);
       });

@@ -24,10 +24,7 @@ const unit = (n: number, fields: Partial<Unit> = {}): Unit => ({
  * The ReadStore port's behaviour, run against every adapter: MongoDB's own semantics, which the
  * embedded adapter reproduces. The factory returns an empty store for each test.
  */
-export function describeReadStoreContract(
-  name: string,
-  factory: () => Promise<{ store: ReadStore; cleanup(): Promise<void> }>,
-): void {
+export function describeReadStoreContract(name: string, factory: () => Promise<{ store: ReadStore; cleanup(): Promise<void> }>): void {
   describe(`ReadStore contract: ${name}`, () => {
     let store: ReadStore;
     let cleanup: () => Promise<void>;
@@ -78,7 +75,10 @@ export function describeReadStoreContract(
         expect(await ids({ _id: { $in: ['u3', 'u1'] }, status: 'available' })).toEqual(['u1']);
         expect(await ids({ _id: { $in: ['u2', 'u3'] }, $and: [{ status: { $ne: 'sold' } }] }, { projection: { status: 1 } })).toEqual(['u2']);
         expect(await ids({ _id: { $in: [] } })).toEqual([]);
-        expect(await units.find({ _id: { $in: ['u2', 'u1'] } }, { sort: { _id: -1 }, projection: { number: 1 } })).toEqual([{ _id: 'u2', number: 2 }, { _id: 'u1', number: 1 }]);
+        expect(await units.find({ _id: { $in: ['u2', 'u1'] } }, { sort: { _id: -1 }, projection: { number: 1 } })).toEqual([
+          { _id: 'u2', number: 2 },
+          { _id: 'u1', number: 1 },
+        ]);
       });
 
       it('filters the same without sort or projection (the direct-match path), arrays and missing fields included', async () => {
@@ -135,7 +135,7 @@ export function describeReadStoreContract(
         };
         expect(await apply({ $set: { status: 'sold', 'buyer.name': 'Ana' } })).toMatchObject({ status: 'sold', buyer: { name: 'Ana' } });
         expect(await apply({ $unset: { buyer: '' } })).not.toHaveProperty('buyer');
-        expect((await apply({ $inc: { priceUf: 50, views: 1 } }))).toMatchObject({ priceUf: 3150, views: 1 });
+        expect(await apply({ $inc: { priceUf: 50, views: 1 } })).toMatchObject({ priceUf: 3150, views: 1 });
         expect((await apply({ $push: { tags: 'c' } }))?.tags).toEqual(['a', 'b', 'c']);
         expect((await apply({ $addToSet: { tags: 'a' } }))?.tags).toEqual(['a', 'b', 'c']);
         expect((await apply({ $addToSet: { tags: 'd' } }))?.tags).toEqual(['a', 'b', 'c', 'd']);
@@ -188,29 +188,19 @@ export function describeReadStoreContract(
       });
 
       it('seeds nested fields from dotted paths', async () => {
-        await units.updateOne(
-          { _id: 'u9', 'address.commune': 'Maipú' },
-          { $set: { status: 'new' } },
-          { upsert: true },
-        );
+        await units.updateOne({ _id: 'u9', 'address.commune': 'Maipú' }, { $set: { status: 'new' } }, { upsert: true });
         expect(await units.findOne({ _id: 'u9' })).toEqual({ _id: 'u9', address: { commune: 'Maipú' }, status: 'new' });
       });
 
       it('ignores $setOnInsert when a document matched', async () => {
         await insertUnits(unit(1));
-        const result = await units.updateOne(
-          { _id: 'u1' },
-          { $set: { status: 'sold' }, $setOnInsert: { createdBy: 'projection' } },
-          { upsert: true },
-        );
+        const result = await units.updateOne({ _id: 'u1' }, { $set: { status: 'sold' }, $setOnInsert: { createdBy: 'projection' } }, { upsert: true });
         expect(result).toEqual({ matchedCount: 1, modifiedCount: 1 });
         expect(await units.findOne({ _id: 'u1' })).not.toHaveProperty('createdBy');
       });
 
       it('refuses $set and $setOnInsert on the same field', async () => {
-        await expect(
-          units.updateOne({ _id: 'u1' }, { $set: { status: 'a' }, $setOnInsert: { status: 'b' } }, { upsert: true }),
-        ).rejects.toThrow();
+        await expect(units.updateOne({ _id: 'u1' }, { $set: { status: 'a' }, $setOnInsert: { status: 'b' } }, { upsert: true })).rejects.toThrow();
       });
 
       it('generates a string _id when the filter names none', async () => {
@@ -221,9 +211,9 @@ export function describeReadStoreContract(
 
       it('a guarded upsert whose guard fails on an existing document throws DuplicateKeyError and changes nothing', async () => {
         await insertUnits(unit(1, { position: 7 }));
-        await expect(
-          units.updateOne({ _id: 'u1', position: { $lt: 5 } }, { $set: { position: 5, status: 'sold' } }, { upsert: true }),
-        ).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(units.updateOne({ _id: 'u1', position: { $lt: 5 } }, { $set: { position: 5, status: 'sold' } }, { upsert: true })).rejects.toBeInstanceOf(
+          DuplicateKeyError,
+        );
         expect(await units.findOne({ _id: 'u1' })).toEqual(unit(1, { position: 7 }));
       });
 
@@ -382,11 +372,7 @@ export function describeReadStoreContract(
       });
 
       it('unwinds arrays', async () => {
-        const result = await units.aggregate([
-          { $unwind: '$tags' },
-          { $group: { _id: '$tags', n: { $sum: 1 } } },
-          { $sort: { _id: 1 } },
-        ]);
+        const result = await units.aggregate([{ $unwind: '$tags' }, { $group: { _id: '$tags', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]);
         expect(result).toEqual([
           { _id: 'corner', n: 1 },
           { _id: 'view', n: 2 },

@@ -16,7 +16,9 @@ describe('cookie session sliding expiry', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slide-'));
     store = SqliteSessionStore.open(path.join(dir, 'sessions.sqlite'));
     now = new Date('2026-11-24T10:00:00.000Z');
-    const config = { session: { ttlSeconds, rememberTtlSeconds: 30 * 24 * 3600, accessTokenTtlSeconds: 300, refreshTtlSeconds: 3600, secureCookies: false } } as AppConfig;
+    const config = {
+      session: { ttlSeconds, rememberTtlSeconds: 30 * 24 * 3600, accessTokenTtlSeconds: 300, refreshTtlSeconds: 3600, secureCookies: false },
+    } as AppConfig;
     sessions = new SessionService(store, { now: () => now }, config);
   });
   afterEach(async () => {

@@ -18,10 +18,7 @@ const refreshToken = (id: string, familyId: string, fields: Partial<SessionRecor
   session(id, { kind: 'refresh', familyId, remember: true, ...fields });
 
 /** The SessionStore port's behaviour, run against every adapter. The factory returns an empty store. */
-export function describeSessionStoreContract(
-  name: string,
-  factory: () => Promise<{ store: SessionStore; cleanup(): Promise<void> }>,
-): void {
+export function describeSessionStoreContract(name: string, factory: () => Promise<{ store: SessionStore; cleanup(): Promise<void> }>): void {
   describe(`SessionStore contract: ${name}`, () => {
     let store: SessionStore;
     let cleanup: () => Promise<void>;

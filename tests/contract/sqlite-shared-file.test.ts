@@ -58,11 +58,16 @@ describe('SQLite event store file shared by several processes', () => {
     const racers = ['a', 'b', 'c', 'd'].map(
       (worker) =>
         new Promise<{ worker: string; claims: number; appends: number; conflicts: number; otherErrors: string[] }>((resolve, reject) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file, start, worker, String(rounds)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file, start, worker, String(rounds)], {
+            cwd: ROOT,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
           let out = '';
           child.stdout.on('data', (c: Buffer) => (out += c.toString()));
           child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-          child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`racer ${worker} exited ${code}: ${out}`))));
+          child.once('exit', (code) =>
+            code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`racer ${worker} exited ${code}: ${out}`)),
+          );
         }),
     );
     // Each racer waits for this file: they start together, after their (slow) module loading.

@@ -31,12 +31,20 @@ describeLocal('faults: at-least-once delivery, exactly-once effect', () => {
     await pipeline.projector().start();
 
     await pipeline.append([...units, ...projects], 10);
-    await eventually(() => pipeline.deliveries(), (n) => n > 0, { what: 'first events projected' });
+    await eventually(
+      () => pipeline.deliveries(),
+      (n) => n > 0,
+      { what: 'first events projected' },
+    );
 
     await engines('down', 'kafka');
     // Written while the broker is away: the relay keeps failing and retrying, the events wait in the store.
     await pipeline.append([...units, ...projects], 15);
-    await eventually(async () => relayErrors.length, (n) => n > 0, { what: 'the relay to notice the broker is gone' });
+    await eventually(
+      async () => relayErrors.length,
+      (n) => n > 0,
+      { what: 'the relay to notice the broker is gone' },
+    );
     await engines('up', 'kafka');
 
     await pipeline.waitForProjector();
@@ -110,7 +118,11 @@ describeLocal('faults: at-least-once delivery, exactly-once effect', () => {
     // The first relay's checkpoint writes fail, as if it died right after Kafka's acknowledgement.
     const crashed = pipeline.relay({ store: failingCheckpoints(pipeline.store) });
     await crashed.start();
-    await eventually(() => pipeline.messagesInKafka(), (n) => n >= 40, { what: 'the first relay to publish' });
+    await eventually(
+      () => pipeline.messagesInKafka(),
+      (n) => n >= 40,
+      { what: 'the first relay to publish' },
+    );
     await crashed.stop();
     expect(await pipeline.relayCheckpoint()).toBe(0);
 

@@ -62,7 +62,7 @@ describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrit
     return { client, sent };
   };
 
-  it('a batch of 200 events over 20 streams is one request per collection, applied in each stream\'s order', async () => {
+  it("a batch of 200 events over 20 streams is one request per collection, applied in each stream's order", async () => {
     const { client, sent } = await writeCommands();
     const { db, drop } = await databases.fresh();
     try {
@@ -127,7 +127,10 @@ describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrit
         store.batch(async (view) => {
           await guardedUpsert(view.collection('counts'), 'ok', recorded('ok', 0), { $inc: { n: 1 } });
           await guardedUpsert(view.collection('counts'), 'text', recorded('text', 0), { $inc: { n: 1 } }); // $inc on a string
-          await view.collection('counts').findOne({ _id: 'ok' }).catch((error: unknown) => (afterwards = error));
+          await view
+            .collection('counts')
+            .findOne({ _id: 'ok' })
+            .catch((error: unknown) => (afterwards = error));
           await guardedUpsert(view.collection('counts'), 'later', recorded('later', 0), { $inc: { n: 1 } }).catch((error: unknown) => (afterwards ??= error));
         }),
       ).rejects.toThrow();

@@ -36,7 +36,10 @@ describe('personal data at rest (distributed mode)', () => {
 
     const client = await MongoClient.connect(app.env.MONGODB_URL);
     try {
-      const key = await client.db().collection('subject_keys').findOne({ _id: userId as never });
+      const key = await client
+        .db()
+        .collection('subject_keys')
+        .findOne({ _id: userId as never });
       expect(key).toMatchObject({ _id: userId, createdAt: expect.any(String) });
       expect(key?.wrappedKey.buffer.length).toBe(12 + 32 + 16);
     } finally {

@@ -37,7 +37,11 @@ const topicContents = async (): Promise<string> => {
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: true });
     await consumer.run({ eachMessage: async ({ message }) => void seen.push(message) });
-    await eventually(async () => seen.length, (n) => n >= expected, { what: `${expected} records on ${topics.length} topics` });
+    await eventually(
+      async () => seen.length,
+      (n) => n >= expected,
+      { what: `${expected} records on ${topics.length} topics` },
+    );
   } finally {
     await consumer.disconnect();
   }

@@ -140,7 +140,8 @@ describe('read-your-writes over Kafka partitions: the safe position', () => {
       const upToSafe = (await pipeline.events.readAll({ fromPosition: 0, limit: 100_000 })).filter((e) => e.globalPosition <= safe);
       for (const stream of units) {
         const expected = upToSafe.filter((e) => e.streamId === stream).length;
-        if ((projected[stream] ?? 0) < expected) throw new Error(`safe position ${safe} is ahead of ${stream}: ${projected[stream] ?? 0} < ${expected} applied`);
+        if ((projected[stream] ?? 0) < expected)
+          throw new Error(`safe position ${safe} is ahead of ${stream}: ${projected[stream] ?? 0} < ${expected} applied`);
       }
       if (safe > 0 && safe < (await pipeline.events.headPosition())) intermediate++;
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -76,7 +76,11 @@ describe('SQLite event store -> relay -> Kafka -> projector -> MongoDB', () => {
       await consumer.connect();
       await consumer.subscribe({ topics: [`${pipeline.topicPrefix}unit`], fromBeginning: true });
       await consumer.run({ eachMessage: async ({ message }) => void seen.push(message) });
-      await eventually(async () => seen.length, (n) => n === 3, { what: 'three records on the unit topic' });
+      await eventually(
+        async () => seen.length,
+        (n) => n === 3,
+        { what: 'three records on the unit topic' },
+      );
     } finally {
       await consumer.disconnect();
     }

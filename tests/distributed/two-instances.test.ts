@@ -121,7 +121,9 @@ describe('two API instances, a relay and two projector processes on the same eng
     expect(registered.status).toBe(201);
     const admin = onB();
     await admin.login('admin@demo.cl');
-    const found = await admin.get(`/api/v1/users?search=${encodeURIComponent(body.workEmail)}`, { 'x-min-position': registered.headers.get('x-event-position')! });
+    const found = await admin.get(`/api/v1/users?search=${encodeURIComponent(body.workEmail)}`, {
+      'x-min-position': registered.headers.get('x-event-position')!,
+    });
     expect(found.headers.get('x-read-stale')).toBeNull();
     expect(Number(found.headers.get('x-read-position'))).toBeGreaterThanOrEqual(Number(registered.headers.get('x-event-position')));
     expect(found.body.items.map((u: { email: string }) => u.email)).toEqual([body.workEmail]);
@@ -134,7 +136,11 @@ describe('two API instances, a relay and two projector processes on the same eng
     expect(detail.status).toBe(200);
 
     // Written on A (roles, conditional on the ETag read there), read on B at that position.
-    const changed = await sameBrowser.put(`/api/v1/users/${userId}/roles`, { roles: ['user', 'collaborator'], reason: 'Alta en convenio' }, { 'if-match': detail.headers.get('etag')! });
+    const changed = await sameBrowser.put(
+      `/api/v1/users/${userId}/roles`,
+      { roles: ['user', 'collaborator'], reason: 'Alta en convenio' },
+      { 'if-match': detail.headers.get('etag')! },
+    );
     expect(changed.status).toBe(200);
     const history = await admin.get(`/api/v1/users/${userId}/role-history`, { 'x-min-position': changed.headers.get('x-event-position')! });
     expect(history.headers.get('x-read-stale')).toBeNull();
@@ -155,7 +161,9 @@ describe('two API instances, a relay and two projector processes on the same eng
     // The live projector writes into the switched-in collection.
     const body = signup();
     const registered = await onA().post('/api/v1/auth/register', body);
-    const found = await root.get(`/api/v1/users?search=${encodeURIComponent(body.workEmail)}`, { 'x-min-position': registered.headers.get('x-event-position')! });
+    const found = await root.get(`/api/v1/users?search=${encodeURIComponent(body.workEmail)}`, {
+      'x-min-position': registered.headers.get('x-event-position')!,
+    });
     expect(found.body.items.map((u: { email: string }) => u.email)).toEqual([body.workEmail]);
   });
 });

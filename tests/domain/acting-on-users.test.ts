@@ -6,7 +6,7 @@ const party = (userId: string, ...roles: string[]) => ({ userId, roles });
 const ACTIONS: UserAction[] = ['change-roles', 'disable', 'enable'];
 
 describe('who may act on another user account (one rule for every action)', () => {
-  it.each(ACTIONS)('%s: only a strictly higher role, never on one\'s own account', (action) => {
+  it.each(ACTIONS)("%s: only a strictly higher role, never on one's own account", (action) => {
     expect(mayActOn(party('a', 'admin'), party('u', 'advisor'), action)).toBe(true);
     expect(mayActOn(party('a', 'admin'), party('b', 'admin'), action)).toBe(false);
     expect(mayActOn(party('a', 'admin'), party('s', 'super-admin'), action)).toBe(false);
@@ -37,20 +37,35 @@ describe('super-admin registry', () => {
   });
 
   it('delists one of two', () => {
-    spec.given([opened('a', 'b')]).when({ type: 'DelistSuperAdmin', userId: 'a' }, meta).then([{ type: 'SuperAdminDelisted', data: { userId: 'a', at: '2026-11-24T10:00:00.000Z' } }]);
+    spec
+      .given([opened('a', 'b')])
+      .when({ type: 'DelistSuperAdmin', userId: 'a' }, meta)
+      .then([{ type: 'SuperAdminDelisted', data: { userId: 'a', at: '2026-11-24T10:00:00.000Z' } }]);
   });
 
   it('refuses to delist the last one', () => {
-    spec.given([opened('a', 'b'), { type: 'SuperAdminDelisted', data: { userId: 'b', at: 'x' } }]).when({ type: 'DelistSuperAdmin', userId: 'a' }, meta).thenThrows('BUSINESS_RULE_VIOLATION');
+    spec
+      .given([opened('a', 'b'), { type: 'SuperAdminDelisted', data: { userId: 'b', at: 'x' } }])
+      .when({ type: 'DelistSuperAdmin', userId: 'a' }, meta)
+      .thenThrows('BUSINESS_RULE_VIOLATION');
   });
 
   it('refuses a removal that would leave nobody even when the registry does not list the user (it may undercount)', () => {
     spec.given([opened()]).when({ type: 'DelistSuperAdmin', userId: 'z' }, meta).thenThrows('BUSINESS_RULE_VIOLATION');
-    spec.given([opened('a')]).when({ type: 'DelistSuperAdmin', userId: 'z' }, meta).thenNothingHappens();
+    spec
+      .given([opened('a')])
+      .when({ type: 'DelistSuperAdmin', userId: 'z' }, meta)
+      .thenNothingHappens();
   });
 
   it('enlists once; opening twice changes nothing', () => {
-    spec.given([opened('a')]).when({ type: 'EnlistSuperAdmin', userId: 'a' }, meta).thenNothingHappens();
-    spec.given([opened('a')]).when({ type: 'OpenRegistry', members: ['b'] }, meta).thenNothingHappens();
+    spec
+      .given([opened('a')])
+      .when({ type: 'EnlistSuperAdmin', userId: 'a' }, meta)
+      .thenNothingHappens();
+    spec
+      .given([opened('a')])
+      .when({ type: 'OpenRegistry', members: ['b'] }, meta)
+      .thenNothingHappens();
   });
 });

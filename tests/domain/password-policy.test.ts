@@ -13,7 +13,7 @@ describe('password policy (OWASP ASVS 2.1)', () => {
   it.each(['        ', ' \t '])('refuses a blank password %j', (p) => expect(problem(p)).toBe('PASSWORD_BLANK'));
 
   it.each(['ana.perez@empresa.cl', 'ANA.PEREZ@EMPRESA.CL', 'ana.perez', '15.234.567-4', '152345674', '15234567-4', '15234567'])(
-    'refuses the owner\'s email or RUT: %s',
+    "refuses the owner's email or RUT: %s",
     (p) => expect(problem(p)).toBe('PASSWORD_MATCHES_IDENTITY'),
   );
 

@@ -83,7 +83,18 @@ describeInBrowser('accessibility of every screen, both themes', () => {
   it('the back office, as an admin', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
     await signIn(page, 'admin@demo.cl', '/backoffice');
-    const found = await tour(page, 'admin', ['/backoffice', '/backoffice/users', '/backoffice/role-changes', '/backoffice/mailbox', '/backoffice/projects', '/backoffice/featured', '/backoffice/payments', '/backoffice/quotes', '/backoffice/reservations', '/backoffice/email']);
+    const found = await tour(page, 'admin', [
+      '/backoffice',
+      '/backoffice/users',
+      '/backoffice/role-changes',
+      '/backoffice/mailbox',
+      '/backoffice/projects',
+      '/backoffice/featured',
+      '/backoffice/payments',
+      '/backoffice/quotes',
+      '/backoffice/reservations',
+      '/backoffice/email',
+    ]);
     await page.goto('/backoffice/users');
     await page.getByRole('link', { name: /Valentina/ }).click();
     await page.getByRole('heading', { name: 'Roles', exact: true }).waitFor();
@@ -100,7 +111,13 @@ describeInBrowser('accessibility of every screen, both themes', () => {
   it('the company portal', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
     await signIn(page, 'empresa@demo.cl', '/company-portal');
-    const found = await tour(page, 'company', ['/company-portal', '/company-portal/listings', '/company-portal/analytics', '/company-portal/team', '/company-portal/settings']);
+    const found = await tour(page, 'company', [
+      '/company-portal',
+      '/company-portal/listings',
+      '/company-portal/analytics',
+      '/company-portal/team',
+      '/company-portal/settings',
+    ]);
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -16,8 +16,20 @@ describeInBrowser('analytics and leads in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     [app, browser] = [started.app(), started.browser()];
-    for (const [name, email, kind] of [['Rosa Tapia', 'rosa.tapia@gmail.com', 'contact'], ['Hugo Lira', 'hugo.lira@gmail.com', 'advisor']] as const) {
-      const res = await app.client().post('/api/v1/contact-requests', { kind, name, email, phone: '+56 9 8765 4321', preferredContactMethod: 'both', preferredTime: 'any', termsAccepted: true, projectId: 'parque-nunoa' });
+    for (const [name, email, kind] of [
+      ['Rosa Tapia', 'rosa.tapia@gmail.com', 'contact'],
+      ['Hugo Lira', 'hugo.lira@gmail.com', 'advisor'],
+    ] as const) {
+      const res = await app.client().post('/api/v1/contact-requests', {
+        kind,
+        name,
+        email,
+        phone: '+56 9 8765 4321',
+        preferredContactMethod: 'both',
+        preferredTime: 'any',
+        termsAccepted: true,
+        projectId: 'parque-nunoa',
+      });
       expect(res.status).toBe(201);
     }
   });
@@ -42,8 +54,15 @@ describeInBrowser('analytics and leads in the browser', () => {
     await page.getByRole('combobox', { name: 'Inmobiliaria' }).selectOption('inmobiliaria-andes');
     await page.waitForURL(/realEstateCompanyId=inmobiliaria-andes/);
     await settled(page, 'Dashboard de ventas');
-    await page.getByRole('table', { name: 'Reservas por periodo' }).getByRole('rowheader', { name: /^Semana del \d{2}-\d{2}-\d{4}$/ }).first().waitFor();
-    await page.getByRole('table', { name: 'Embudo: visitas → leads → cotizaciones → reservas → confirmadas' }).getByRole('rowheader', { name: 'Visitas' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Reservas por periodo' })
+      .getByRole('rowheader', { name: /^Semana del \d{2}-\d{2}-\d{4}$/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Embudo: visitas → leads → cotizaciones → reservas → confirmadas' })
+      .getByRole('rowheader', { name: 'Visitas' })
+      .waitFor();
     // The filtered dashboard is a link: a reload keeps it.
     await page.reload();
     await settled(page, 'Dashboard de ventas');
@@ -65,8 +84,14 @@ describeInBrowser('analytics and leads in the browser', () => {
     await expectAccessible(page, 'leads');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('leads.csv');
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
-    expect(csv[0]).toBe('Nombre,Email,Teléfono,Estado,Origen,Puntaje,Preaprobado,Asesor,Contactar antes de,Creado,RUT,Empresa,Ingreso mensual (CLP),Visitas al sitio,Documentos descargados,Mensajes de chat');
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean);
+    expect(csv[0]).toBe(
+      'Nombre,Email,Teléfono,Estado,Origen,Puntaje,Preaprobado,Asesor,Contactar antes de,Creado,RUT,Empresa,Ingreso mensual (CLP),Visitas al sitio,Documentos descargados,Mensajes de chat',
+    );
     expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(['Hugo Lira']);
 
     await page.getByRole('link', { name: 'Hugo Lira' }).click();
@@ -135,7 +160,12 @@ describeInBrowser('analytics and leads in the browser', () => {
   it('a partner employer reads its collaborators, campaigns and contribution in its portal', async () => {
     const [email] = await createBuyers(app, 1, ['company']);
     const userId = foldStream(identityClaimDecider, await events(app).readStream(identityClaimStream('email', email))).ownerId!;
-    await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', { now: new Date(), actorId: 'test', actorRoles: ['admin'], correlationId: 'e2e-membership' });
+    await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', {
+      now: new Date(),
+      actorId: 'test',
+      actorRoles: ['admin'],
+      correlationId: 'e2e-membership',
+    });
     const { context, page, errors } = await newPage(browser, app.url);
     await page.goto('/login');
     await page.getByLabel('Email o RUT').fill(email);
@@ -161,7 +191,12 @@ describeInBrowser('analytics and leads in the browser', () => {
     await payAtSandbox(collaborator, reservation.body.payment, 'approve');
     const [email] = await createBuyers(app, 1, ['company']);
     const userId = foldStream(identityClaimDecider, await events(app).readStream(identityClaimStream('email', email))).ownerId!;
-    await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', { now: new Date(), actorId: 'test', actorRoles: ['admin'], correlationId: 'e2e-membership-lists' });
+    await new CompanyMembershipService(events(app)).grant(userId, 'banco-andino', {
+      now: new Date(),
+      actorId: 'test',
+      actorRoles: ['admin'],
+      correlationId: 'e2e-membership-lists',
+    });
     await readModelsCaughtUp(app);
 
     const { context, page, errors } = await newPage(browser, app.url);
@@ -175,27 +210,43 @@ describeInBrowser('analytics and leads in the browser', () => {
     await settled(page, 'Reservas de colaboradores');
     const table = page.getByRole('table', { name: 'Reservas de colaboradores' });
     await table.getByRole('row').filter({ hasText: 'Parque Ñuñoa' }).filter({ hasText: 'Pagado' }).first().waitFor();
-    await page.locator('dt:has-text("Aporte pagado") + dd').filter({ hasText: /^UF 1[\d.]*,00 \(/ }).waitFor();
+    await page
+      .locator('dt:has-text("Aporte pagado") + dd')
+      .filter({ hasText: /^UF 1[\d.]*,00 \(/ })
+      .waitFor();
     await expectAccessible(page, 'reservas de colaboradores');
 
     await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption('expired');
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     await page.waitForURL(/status=expired/);
     await page.getByText('Sus colaboradores no tienen reservas con estos filtros.').waitFor();
-    await page.locator('dt:has-text("Aporte pagado") + dd').filter({ hasText: /^UF 0,00 \(0 / }).waitFor();
+    await page
+      .locator('dt:has-text("Aporte pagado") + dd')
+      .filter({ hasText: /^UF 0,00 \(0 / })
+      .waitFor();
     await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption('confirmed');
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     await page.waitForURL(/status=confirmed/);
     await table.getByRole('row').filter({ hasText: 'Parque Ñuñoa' }).first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('reservas-colaboradores.csv');
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean);
     expect(csv[0]).toBe('Colaborador,Proyecto,Unidad,Solicitada,Estado,Pago,Precio unidad (UF),Monto reserva (CLP),Aporte empresa (UF)');
     expect(csv.slice(1).every((line) => line.includes('Confirmada') && line.endsWith(',150'))).toBe(true);
 
     await page.goto('/company-portal/quotes?project=parque');
     await settled(page, 'Cotizaciones de colaboradores');
-    await page.getByRole('table', { name: 'Cotizaciones de colaboradores' }).getByRole('row').filter({ hasText: 'Parque Ñuñoa' }).filter({ hasText: 'UF 150,00' }).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Cotizaciones de colaboradores' })
+      .getByRole('row')
+      .filter({ hasText: 'Parque Ñuñoa' })
+      .filter({ hasText: 'UF 150,00' })
+      .first()
+      .waitFor();
     await expectAccessible(page, 'cotizaciones de colaboradores');
     expect(errors).toEqual([]);
     await context.close();

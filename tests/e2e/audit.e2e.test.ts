@@ -56,7 +56,10 @@ describeInBrowser('auditor journey', () => {
     await expectAccessible(page, 'payments ledger, filtered');
 
     // Follows the reservation to its history: the confirmation, by whom and when.
-    await table.getByRole('link', { name: new RegExp(`^Reserva ${reservationId.slice(0, 8)}`) }).first().click();
+    await table
+      .getByRole('link', { name: new RegExp(`^Reserva ${reservationId.slice(0, 8)}`) })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/backoffice/reservations/${reservationId}`));
     await page.getByRole('tab', { name: 'Historial', selected: true }).waitFor();
     const history = page.getByRole('table', { name: 'Historial de la reserva' });
@@ -76,7 +79,10 @@ describeInBrowser('auditor journey', () => {
 
     // Comercial > Reservas lists it too; the auditor cannot record refunds.
     await nav.getByRole('link', { name: 'Reservas' }).click();
-    await page.getByRole('table', { name: 'Reservas' }).getByRole('link', { name: `Edificio Parque Ñuñoa, unidad ${unit.unitNumber}` }).waitFor();
+    await page
+      .getByRole('table', { name: 'Reservas' })
+      .getByRole('link', { name: `Edificio Parque Ñuñoa, unidad ${unit.unitNumber}` })
+      .waitFor();
     await expectAccessible(page, 'reservations list');
     await nav.getByRole('link', { name: 'Cotizaciones' }).click();
     await page.getByRole('heading', { level: 1, name: 'Cotizaciones' }).waitFor();

@@ -40,7 +40,10 @@ describeInBrowser('buyer journey', () => {
     await page.goto('/projects');
     await page.getByText(/\d+ proyectos encontrados/).waitFor();
     await expectAccessible(page, 'explore');
-    await page.getByRole('group', { name: 'Tipo de propiedad' }).getByLabel(/^Departamento/).click();
+    await page
+      .getByRole('group', { name: 'Tipo de propiedad' })
+      .getByLabel(/^Departamento/)
+      .click();
     await page.waitForURL(/propertyType=department/);
     await page.getByLabel('Comuna').selectOption('13120');
     await page.waitForURL(/commune=13120/);
@@ -56,7 +59,9 @@ describeInBrowser('buyer journey', () => {
     await page.getByText(/Unidad 301, precio normal/).waitFor();
     const before = await dividend(page).textContent();
     await page.getByLabel('Pie (% del precio)').fill('30');
-    await dividend(page).filter({ hasNotText: before ?? '' }).waitFor();
+    await dividend(page)
+      .filter({ hasNotText: before ?? '' })
+      .waitFor();
     await page.getByText(/Valores en pesos con la UF del \d{2}-\d{2}-\d{4}/).waitFor();
     await expectAccessible(page, 'project page, unit selected');
 
@@ -77,7 +82,10 @@ describeInBrowser('buyer journey', () => {
 
     // The quote PDF by email arrives over SMTP.
     await page.getByRole('button', { name: 'Enviar cotización PDF a mi email' }).click();
-    await page.getByText(/Enviamos la cotización a colaborador@demo.cl/).first().waitFor();
+    await page
+      .getByText(/Enviamos la cotización a colaborador@demo.cl/)
+      .first()
+      .waitFor();
     const mail = await app.mail.waitFor((m) => m.to.includes('colaborador@demo.cl') && m.attachments.some((a) => a.contentType === 'application/pdf'));
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -120,7 +128,10 @@ describeInBrowser('buyer journey', () => {
 
     // My reservations lists it as confirmed.
     await page.getByRole('link', { name: 'Ver mis reservas' }).click();
-    await page.getByRole('row', { name: /Edificio Parque Ñuñoa.*301/ }).getByText('Confirmada', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Edificio Parque Ñuñoa.*301/ })
+      .getByText('Confirmada', { exact: true })
+      .waitFor();
     await expectAccessible(page, 'my reservations');
 
     expect(errors).toEqual([]);

@@ -75,13 +75,19 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.waitForURL(/buildStatus=IMMEDIATE_DELIVERY/);
     // The router commits the new URL before React renders its list: wait for the filtered rows themselves.
     await page.waitForFunction(onlyBuildStatusShown, 'Entrega inmediata');
-    expect(new Set(await page.getByRole('table', { name: 'Lista de proyectos' }).locator('tbody tr td:nth-child(5)').allTextContents())).toEqual(new Set(['Entrega inmediata']));
+    expect(new Set(await page.getByRole('table', { name: 'Lista de proyectos' }).locator('tbody tr td:nth-child(5)').allTextContents())).toEqual(
+      new Set(['Entrega inmediata']),
+    );
     await expectAccessible(page, 'projects list');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('proyectos.csv');
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(csv[0]).toBe('Proyecto,Inmobiliaria,Comuna,Tipo,Construcción,Unidades disponibles,Estado,Modificado');
-    expect(csv.length - 1).toBe(Number(/(\d+) resultados?/.exec(await page.getByText(/resultados?$/).textContent() ?? '')?.[1]));
+    expect(csv.length - 1).toBe(Number(/(\d+) resultados?/.exec((await page.getByText(/resultados?$/).textContent()) ?? '')?.[1]));
     expect(csv.slice(1).every((line) => line.includes(',Entrega inmediata,'))).toBe(true);
 
     await page.getByRole('link', { name: 'Nuevo proyecto' }).click();
@@ -106,7 +112,10 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     expect(projectUrl).toMatch(/^\/backoffice\/projects\/[\w-]+$/);
     await expectAccessible(page, 'project form');
 
-    await page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name: /Unidades/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones del proyecto' })
+      .getByRole('link', { name: /Unidades/ })
+      .click();
     await page.getByRole('button', { name: 'Nueva unidad' }).click();
     const unitForm = page.getByRole('form', { name: 'Nueva unidad' });
     await unitForm.getByLabel('Número de unidad').fill('1201');
@@ -133,13 +142,17 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     // A picture and the unit's floor plan, from the project's own sections.
     await page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name: 'Imágenes' }).click();
     await page.getByRole('heading', { name: `Imágenes: ${PROJECT_NAME}`, level: 1 }).waitFor();
-    const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 110, b: 170 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 110, b: 170 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Nombre', { exact: true }).fill('Fachada del edificio');
     await page.getByLabel('Archivo de imagen').setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: picture });
     await page.getByText('Imagen Fachada del edificio subida.').waitFor();
     await page.goto(`${projectUrl}/floor-plans`);
     await page.getByRole('heading', { name: `Planos: ${PROJECT_NAME}`, level: 1 }).waitFor();
-    const plan = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 250, b: 250 } } }).png().toBuffer();
+    const plan = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 250, b: 250 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Archivos de planos').setInputFiles({ name: 'planta-1201.png', mimeType: 'image/png', buffer: plan });
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('group', { name: 'Unidades de planta-1201.png' }).getByRole('checkbox').first().check();
@@ -195,7 +208,11 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await expectAccessible(page, 'project form, conflict');
     await page.getByRole('button', { name: 'Recargar proyecto' }).click();
     // Leaving the changes behind was asked for: the current version shows, with the other person's change.
-    await page.getByRole('form', { name: `Datos del proyecto ${name}` }).getByLabel('Operador', { exact: true }).and(page.locator('[value="Otra Persona"]')).waitFor();
+    await page
+      .getByRole('form', { name: `Datos del proyecto ${name}` })
+      .getByLabel('Operador', { exact: true })
+      .and(page.locator('[value="Otra Persona"]'))
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -204,17 +221,71 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     const admin = app.client();
     await admin.login('admin@demo.cl');
     const created = await admin.post('/api/v1/projects', {
-      name: 'Condominio Los Aromos', realEstate: { companyId: 'inmobiliaria-andes' }, address: 'Los Aromos 120', regionCode: '13', communeCode: '13120', city: 'Santiago',
-      latitude: -33.45, longitude: -70.6, deliveryDate: '2027-09', buildStatus: 'GREEN_STATUS', assetType: 'department', description: '', features: [], relevantFeatures: [],
-      reservationPrice: 300000, reservationToDownPayment: false, webpayToken: null, contactEmail: 'ventas@andes.cl', contactPhone: '+56 2 2654 3210', operator: 'Camila',
-      secondaryOperator: null, totalUnits: 1, addedValue: '', capitalGain: 0, commercialStatus: 'on_sale', directSale: false, enteredDate: '2026-11-20', reservationPaid: false, comments: '', quantityOfUnits: 1,
+      name: 'Condominio Los Aromos',
+      realEstate: { companyId: 'inmobiliaria-andes' },
+      address: 'Los Aromos 120',
+      regionCode: '13',
+      communeCode: '13120',
+      city: 'Santiago',
+      latitude: -33.45,
+      longitude: -70.6,
+      deliveryDate: '2027-09',
+      buildStatus: 'GREEN_STATUS',
+      assetType: 'department',
+      description: '',
+      features: [],
+      relevantFeatures: [],
+      reservationPrice: 300000,
+      reservationToDownPayment: false,
+      webpayToken: null,
+      contactEmail: 'ventas@andes.cl',
+      contactPhone: '+56 2 2654 3210',
+      operator: 'Camila',
+      secondaryOperator: null,
+      totalUnits: 1,
+      addedValue: '',
+      capitalGain: 0,
+      commercialStatus: 'on_sale',
+      directSale: false,
+      enteredDate: '2026-11-20',
+      reservationPaid: false,
+      comments: '',
+      quantityOfUnits: 1,
     });
     const projectId = created.body.id as string;
     const unit = await admin.post(`/api/v1/projects/${projectId}/units`, {
-      unitNumber: '301', typology: '2D2B', model: 'A', bedrooms: 2, bathrooms: 2, orientation: 'Norte', floor: 3, parkingLot: 1, store: 1, regularPrice: 4200, discountPrice: null,
-      footVoucherPrice: null, realEstateContribution: 0, innerSurface: 58, outerSurface: 7, constructionFoot: 0, constructionPaymentFees: 0, deedPercentage: 10, deedFees: 1,
-      downPaymentPercentage: 20, creditPostSaleMaxPercentage: 80, creditPostSaleRate: 4, creditPostSaleMaxFees: 360, estimatedRents: [], minimumPledgePercentage: 10,
-      minimumPledgeFees: 1, minimumFoot: 0, minimumCredit: 0, creditInterestRate: 4.3, maximumCreditInstallments: 360, minimumPromise: 0, minimumPromiseQuota: 1,
+      unitNumber: '301',
+      typology: '2D2B',
+      model: 'A',
+      bedrooms: 2,
+      bathrooms: 2,
+      orientation: 'Norte',
+      floor: 3,
+      parkingLot: 1,
+      store: 1,
+      regularPrice: 4200,
+      discountPrice: null,
+      footVoucherPrice: null,
+      realEstateContribution: 0,
+      innerSurface: 58,
+      outerSurface: 7,
+      constructionFoot: 0,
+      constructionPaymentFees: 0,
+      deedPercentage: 10,
+      deedFees: 1,
+      downPaymentPercentage: 20,
+      creditPostSaleMaxPercentage: 80,
+      creditPostSaleRate: 4,
+      creditPostSaleMaxFees: 360,
+      estimatedRents: [],
+      minimumPledgePercentage: 10,
+      minimumPledgeFees: 1,
+      minimumFoot: 0,
+      minimumCredit: 0,
+      creditInterestRate: 4.3,
+      maximumCreditInstallments: 360,
+      minimumPromise: 0,
+      minimumPromiseQuota: 1,
     });
     const enabled = await admin.post(`/api/v1/projects/${projectId}/enable`);
     const buyer = app.client();
@@ -266,7 +337,10 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
 
     await page.getByRole('button', { name: `Bajar ${before[0]}` }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: `${before[0]} quedó en la posición 2 de ${before.length}.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${before[0]} quedó en la posición 2 de ${before.length}.` })
+      .waitFor();
     // The moved project keeps the focus, so Enter again moves it one more place.
     expect(await page.getByRole('button', { name: `Bajar ${before[0]}` }).evaluate(isFocused)).toBe(true);
     let after = [before[1], before[0], ...before.slice(2)];
@@ -281,7 +355,11 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     after = [after[0], after[2], after[1], ...after.slice(3)];
     await page.waitForFunction((expected) => {
       const doc = (globalThis as unknown as { document: PageDocument }).document;
-      return Array.from(doc.querySelectorAll('li .name')).map((el) => el.textContent).join('|') === expected;
+      return (
+        Array.from(doc.querySelectorAll('li .name'))
+          .map((el) => el.textContent)
+          .join('|') === expected
+      );
     }, after.join('|'));
     await page.getByRole('button', { name: 'Guardar orden' }).click();
     await page.getByText('Orden de destacados guardado').waitFor();
@@ -328,7 +406,9 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await table.getByRole('link').first().click();
     await page.getByRole('form', { name: /^Datos del proyecto / }).waitFor();
     // The portal's own project links its pictures and plans in the portal (the server scopes them to the company).
-    expect(await page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name: 'Imágenes' }).getAttribute('href')).toMatch(/^\/company-portal\/listings\/[\w-]+\/images$/);
+    expect(await page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name: 'Imágenes' }).getAttribute('href')).toMatch(
+      /^\/company-portal\/listings\/[\w-]+\/images$/,
+    );
     await expectAccessible(page, 'portal listing form');
     expect(errors).toEqual([]);
     await context.close();

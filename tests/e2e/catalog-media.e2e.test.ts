@@ -23,7 +23,11 @@ describeInBrowser('catalogue media', () => {
     project = list.body.items.find((p: { units: { total: number } }) => p.units.total > 1);
   });
 
-  const galleryNames = (page: Page) => page.getByRole('list', { name: 'Imágenes de Galería' }).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+  const galleryNames = (page: Page) =>
+    page
+      .getByRole('list', { name: 'Imágenes de Galería' })
+      .getByRole('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
 
   it('an admin uploads a picture, sees its thumbnail, marks it primary, moves it by keyboard (kept after reload); a renamed text file is refused', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
@@ -32,14 +36,20 @@ describeInBrowser('catalogue media', () => {
     await page.getByRole('heading', { name: `Imágenes: ${project.name}`, level: 1 }).waitFor();
     await expectAccessible(page, 'project images');
 
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Nombre', { exact: true }).fill('Fachada de prueba');
     await page.getByLabel('Archivo de imagen').setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Imagen Fachada de prueba subida.').waitFor();
     const thumb = page.getByRole('list', { name: 'Imágenes de Galería' }).getByRole('img', { name: 'Fachada de prueba' });
     expect(await thumb.getAttribute('loading')).toBe('lazy');
     expect(await thumb.getAttribute('src')).toMatch(/^\/files\//);
-    await page.waitForFunction((img) => !!img && (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0, await thumb.elementHandle());
+    await page.waitForFunction(
+      (img) =>
+        !!img && (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0,
+      await thumb.elementHandle(),
+    );
     expect(await galleryNames(page)).toEqual(['Vista exterior', 'Áreas comunes', 'Entorno', 'Fachada de prueba']);
 
     await page.getByRole('button', { name: 'Marcar Fachada de prueba como principal' }).click();
@@ -95,7 +105,10 @@ describeInBrowser('catalogue media', () => {
     await page.goto(`/backoffice/projects/${project.id}/images`);
     const bulk = page.getByRole('form', { name: 'Carga masiva de imágenes' });
     await bulk.waitFor();
-    const image = (r: number) => sharp({ create: { width: 300, height: 200, channels: 3, background: { r, g: 120, b: 60 } } }).png().toBuffer();
+    const image = (r: number) =>
+      sharp({ create: { width: 300, height: 200, channels: 3, background: { r, g: 120, b: 60 } } })
+        .png()
+        .toBuffer();
     await bulk.getByLabel('Categoría de las imágenes').selectOption('project');
     await bulk.getByLabel('Imágenes', { exact: true }).setInputFiles([
       { name: 'salon.png', mimeType: 'image/png', buffer: await image(10) },
@@ -109,7 +122,10 @@ describeInBrowser('catalogue media', () => {
     await expectAccessible(page, 'bulk pictures');
     await bulk.getByRole('button', { name: 'Subir imágenes' }).click();
     await page.getByText('Se subieron 2 imágenes.').waitFor();
-    const names = await page.getByRole('list', { name: 'Imágenes de Proyecto' }).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    const names = await page
+      .getByRole('list', { name: 'Imágenes de Proyecto' })
+      .getByRole('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
     expect(names).toEqual(expect.arrayContaining(['salon', 'terraza']));
     expect(errors).toEqual([]);
     await context.close();
@@ -126,7 +142,9 @@ describeInBrowser('catalogue media', () => {
     const files = page.getByLabel('Archivos de planos');
     await files.setInputFiles({ name: 'plano.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await page.getByRole('alert').filter({ hasText: '«plano.svg»: Tipo de archivo no permitido: use JPG, PNG, GIF, WEBP o PDF.' }).waitFor();
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 250, b: 250 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 250, b: 250 } } })
+      .png()
+      .toBuffer();
     await files.setInputFiles({ name: 'planta-especial.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('heading', { name: 'Paso 2: Asignar' }).waitFor();
@@ -143,7 +161,11 @@ describeInBrowser('catalogue media', () => {
     await page.getByRole('button', { name: 'Subir planos' }).click();
     await page.getByText('Se subieron 1 de 1 planos.').waitFor();
     const own = page.getByRole('table', { name: 'Planos propios de unidades (reemplazan la plantilla)' });
-    await own.getByRole('row').filter({ has: page.getByRole('rowheader', { name: unitNumber, exact: true }) }).getByRole('link', { name: 'Ver planta-especial' }).waitFor();
+    await own
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: unitNumber, exact: true }) })
+      .getByRole('link', { name: 'Ver planta-especial' })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -166,7 +188,10 @@ describeInBrowser('catalogue media', () => {
     await page.getByText('Procesadas 2 de 2 filas (100 %)').waitFor();
     await expectAccessible(page, 'project import: completed');
 
-    const lines = template.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+    const lines = template
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean);
     const price = lines[0].split(',').indexOf('precio_lista_uf');
     const last = lines[2].split(',');
     last[price] = '-5';
@@ -204,7 +229,9 @@ describeInBrowser('catalogue media', () => {
     const admin = app.client();
     await admin.login('admin@demo.cl');
     const own = (await admin.get('/api/v1/backoffice/projects?realEstateCompanyId=inmobiliaria-andes&perPage=1')).body.items[0];
-    const other = (await admin.get('/api/v1/backoffice/projects?perPage=50')).body.items.find((p: { realEstate: { companyId: string } }) => p.realEstate.companyId !== 'inmobiliaria-andes');
+    const other = (await admin.get('/api/v1/backoffice/projects?perPage=50')).body.items.find(
+      (p: { realEstate: { companyId: string } }) => p.realEstate.companyId !== 'inmobiliaria-andes',
+    );
     const { context, page, errors } = await newPage(browser, app.url);
     await signIn(page, 'empresa@demo.cl', '/company-portal');
     await page.goto(`/company-portal/listings/${own.id}/images`);

@@ -108,7 +108,10 @@ describeInBrowser('configuration', () => {
     expect(await wcagViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Parámetro «Seguro de desgravamen (mensual)» actualizado: la próxima simulación ya lo usa.').waitFor();
-    await table.getByRole('row', { name: /Seguro de desgravamen/ }).getByText('0,03 %').waitFor();
+    await table
+      .getByRole('row', { name: /Seguro de desgravamen/ })
+      .getByText('0,03 %')
+      .waitFor();
 
     await switchTheme(page, 'dark');
     await page.getByRole('button', { name: 'Historial de Seguro de desgravamen (mensual)' }).click();
@@ -130,13 +133,24 @@ describeInBrowser('configuration', () => {
     const other = app.client();
     await other.login('superadmin@demo.cl');
     const current = await other.get('/api/v1/financial-parameters/tasa-interes-anual');
-    expect((await other.patch('/api/v1/financial-parameters/tasa-interes-anual', { value: 4.2, reason: 'Otro cambio' }, { 'If-Match': current.headers.get('etag')! })).status).toBe(200);
+    expect(
+      (
+        await other.patch(
+          '/api/v1/financial-parameters/tasa-interes-anual',
+          { value: 4.2, reason: 'Otro cambio' },
+          { 'If-Match': current.headers.get('etag')! },
+        )
+      ).status,
+    ).toBe(200);
     const rateForm = page.getByRole('form', { name: 'Editar Tasa de interés anual' });
     await rateForm.getByLabel('Valor').fill('5');
     await rateForm.getByLabel('Motivo del cambio').fill('Alza');
     await rateForm.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText(/Otra persona modificó este parámetro mientras usted editaba/).waitFor();
-    await table.getByRole('row', { name: /Tasa de interés anual/ }).getByText('4,20 %').waitFor();
+    await table
+      .getByRole('row', { name: /Tasa de interés anual/ })
+      .getByText('4,20 %')
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -214,7 +228,10 @@ describeInBrowser('configuration', () => {
     await page.getByRole('button', { name: 'Reconstruir users' }).click();
     await page.getByRole('dialog', { name: 'Reconstruir «users»' }).getByRole('button', { name: 'Reconstruir' }).click();
     await page.getByText('Reconstrucción de «users» iniciada', { exact: false }).waitFor();
-    await table.getByRole('row', { name: /^users/ }).getByText(/ms\)$/).waitFor();
+    await table
+      .getByRole('row', { name: /^users/ })
+      .getByText(/ms\)$/)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -253,7 +270,9 @@ describeInBrowser('configuration', () => {
     await page.getByRole('heading', { name: 'Documentos', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Adjunte al menos un documento legal.').waitFor();
-    await page.getByLabel('Archivo').setInputFiles({ name: 'escritura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await page
+      .getByLabel('Archivo')
+      .setInputFiles({ name: 'escritura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
     await page.getByRole('list', { name: 'Documentos adjuntos' }).getByText('escritura.pdf', { exact: false }).waitFor();
     await expectAccessible(page, 'company registration: documents');
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -319,11 +338,18 @@ describeInBrowser('configuration', () => {
     await page.getByRole('heading', { name: 'Banco Andino S.A.', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Colaboradores' }).getByRole('rowheader').first().waitFor();
     await expectAccessible(page, 'company detail');
-    const csv = ['RUT,Nombre,Primer apellido,Segundo apellido,Email laboral,Email personal,Teléfono,Cargo,Aporte empresa (UF),Plan', '21.333.444-1,Elena,Quezada,,elena.quezada@bancoandino.cl,,,Analista,100,Vivienda', '21.333.444-2,Pablo,Ruiz,,pablo.ruiz@bancoandino.cl,,,Analista,100,Vivienda'].join('\n');
+    const csv = [
+      'RUT,Nombre,Primer apellido,Segundo apellido,Email laboral,Email personal,Teléfono,Cargo,Aporte empresa (UF),Plan',
+      '21.333.444-1,Elena,Quezada,,elena.quezada@bancoandino.cl,,,Analista,100,Vivienda',
+      '21.333.444-2,Pablo,Ruiz,,pablo.ruiz@bancoandino.cl,,,Analista,100,Vivienda',
+    ].join('\n');
     await page.getByLabel('Archivo de colaboradores').setInputFiles({ name: 'colaboradores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText(/2 filas: 1 colaboradores nuevos, 0 actualizados, 1 rechazadas/).waitFor();
     await page.getByRole('table', { name: 'Filas rechazadas' }).getByText('Por favor revise su RUT. El dígito verificador no es válido.').waitFor();
-    await page.getByRole('table', { name: 'Colaboradores' }).getByRole('rowheader', { name: /Elena Quezada/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Colaboradores' })
+      .getByRole('rowheader', { name: /Elena Quezada/ })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Agregar colaborador' }).click();
     const form = page.getByRole('form', { name: 'Nuevo colaborador' });
@@ -351,10 +377,18 @@ describeInBrowser('configuration', () => {
     await company.context.close();
   });
 
-  it("a collaborator enrols in a campaign from its public page, with their own RUT, after signing in", async () => {
+  it('a collaborator enrols in a campaign from its public page, with their own RUT, after signing in', async () => {
     const admin = app.client();
     await admin.login('admin@demo.cl');
-    const created = await admin.post('/api/v1/campaigns', { companyId: 'banco-andino', name: 'Ferias de vivienda 2027', description: 'Inscríbase y reciba el aporte de su empresa', startDate: '2027-01-01', endDate: null, autoEnrollment: false, selfEnrollmentByRut: true });
+    const created = await admin.post('/api/v1/campaigns', {
+      companyId: 'banco-andino',
+      name: 'Ferias de vivienda 2027',
+      description: 'Inscríbase y reciba el aporte de su empresa',
+      startDate: '2027-01-01',
+      endDate: null,
+      autoEnrollment: false,
+      selfEnrollmentByRut: true,
+    });
     const launched = await admin.post(`/api/v1/campaigns/${created.body.id}/launch`, {});
     expect(launched.status).toBe(200);
     const { context, page, errors } = await newPage(browser, app.url);
@@ -397,4 +431,3 @@ describeInBrowser('configuration', () => {
     await context.close();
   });
 });
-

@@ -81,7 +81,8 @@ describeInBrowser('hardening: what a new user hit', () => {
     const { context, page, errors } = await newPage(browser, app.url);
     await signIn(page, 'auditor@demo.cl', '/dashboard');
     await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
-    for (const name of ['Favoritos', 'Cotizaciones', 'Reservas', 'Alertas', 'Documentos']) expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
+    for (const name of ['Favoritos', 'Cotizaciones', 'Reservas', 'Alertas', 'Documentos'])
+      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Ver mis favoritos' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Explorar proyectos' }).waitFor();
     expect(await page.getByRole('link', { name: 'Términos y condiciones' }).count()).toBe(1);
@@ -109,7 +110,10 @@ describeInBrowser('hardening: what a new user hit', () => {
     await page.waitForURL('**/auth/resend-verification');
     await page.getByLabel('Email', { exact: true }).fill('usuario@demo.cl');
     await page.getByRole('button', { name: 'Reenviar email' }).click();
-    await page.getByText(/le enviamos un nuevo enlace/).first().waitFor();
+    await page
+      .getByText(/le enviamos un nuevo enlace/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -226,7 +230,10 @@ describeInBrowser('hardening: what a new user hit', () => {
     const field = page.getByLabel('Precio desde (UF)');
     await field.waitFor();
     const description = await field.evaluate((input) => {
-      const el = input as unknown as { getAttribute(name: string): string | null; ownerDocument: { getElementById(id: string): { textContent: string } | null } };
+      const el = input as unknown as {
+        getAttribute(name: string): string | null;
+        ownerDocument: { getElementById(id: string): { textContent: string } | null };
+      };
       return (el.getAttribute('aria-describedby') ?? '')
         .split(' ')
         .map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '')

@@ -71,7 +71,12 @@ describeInBrowser('browser journeys', () => {
     const history = page.getByRole('region', { name: 'Historial de cambios de roles' }).or(page.locator('section[aria-labelledby="historial-roles"]'));
     await history.getByText('Ingresa al convenio de su empresa').waitFor();
     await expectAccessible(page, 'user detail after a role change');
-    await expect(history.getByText(/Andrés Muñoz/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      history
+        .getByText(/Andrés Muñoz/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

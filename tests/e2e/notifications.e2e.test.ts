@@ -111,7 +111,11 @@ describeInBrowser('notifications', () => {
     await superadmin.login('superadmin@demo.cl');
     const target = (await superadmin.get('/api/v1/users?search=admin@demo.cl')).body.items.find((u: { email: string }) => u.email === 'admin@demo.cl');
     const detail = await superadmin.get(`/api/v1/users/${target.id}`);
-    const changed = await superadmin.put(`/api/v1/users/${target.id}/roles`, { roles: ['admin', 'advisor'], reason: 'Apoyo a ventas' }, { 'If-Match': detail.headers.get('etag')! });
+    const changed = await superadmin.put(
+      `/api/v1/users/${target.id}/roles`,
+      { roles: ['admin', 'advisor'], reason: 'Apoyo a ventas' },
+      { 'If-Match': detail.headers.get('etag')! },
+    );
     expect(changed.status).toBe(200);
 
     const { context, page, errors } = await newPage(browser, app.url);

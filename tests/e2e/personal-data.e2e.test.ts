@@ -32,7 +32,13 @@ describeInBrowser('personal data (Ley 21.719)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar en JSON (portabilidad)' }).click()]);
     expect(download.suggestedFilename()).toBe('mis-datos.json');
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
-    expect(exported.sections.profile).toMatchObject({ title: 'Datos de la cuenta', origin: expect.any(String), purpose: expect.any(String), recipients: expect.any(String), retention: expect.any(String) });
+    expect(exported.sections.profile).toMatchObject({
+      title: 'Datos de la cuenta',
+      origin: expect.any(String),
+      purpose: expect.any(String),
+      recipients: expect.any(String),
+      retention: expect.any(String),
+    });
     expect(exported.sections.profile.data).toMatchObject({ email: 'usuario@demo.cl' });
 
     // Oppose profiling: its own switch, the other choices untouched.
@@ -45,7 +51,10 @@ describeInBrowser('personal data (Ley 21.719)', () => {
     await page.getByText(/Se opuso a la elaboración de perfiles \(Elegido por el titular en "Mis datos"\)/).waitFor();
 
     // Erasure: what it cannot remove is said before confirming.
-    await page.getByText(/Las reservas confirmadas y los pagos se conservan seudonimizados/).first().waitFor();
+    await page
+      .getByText(/Las reservas confirmadas y los pagos se conservan seudonimizados/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Solicitar supresión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicitar la supresión de mis datos' });
     await dialog.getByText(/seis años/).waitFor();
@@ -70,7 +79,9 @@ describeInBrowser('personal data (Ley 21.719)', () => {
     const table = desk.getByRole('table', { name: /Solicitudes de datos personales/ });
     const link = table.getByRole('link', { name: 'Supresión · Valentina Castro Núñez' });
     await link.waitFor();
-    const due = new Date(Date.now() + 30 * 24 * 3600 * 1000).toLocaleDateString('es-CL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Santiago' }).replace(/\//g, '-');
+    const due = new Date(Date.now() + 30 * 24 * 3600 * 1000)
+      .toLocaleDateString('es-CL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Santiago' })
+      .replace(/\//g, '-');
     await table.getByRole('row').filter({ hasText: 'Supresión · Valentina Castro Núñez' }).getByText(due).waitFor();
     await expectAccessible(desk, 'desk');
 

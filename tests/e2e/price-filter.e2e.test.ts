@@ -36,7 +36,12 @@ describeInBrowser('explore: the price filter and the cards agree', () => {
       await more.click();
       await page.locator('article').nth(before).waitFor(); // no polled string: the app's CSP forbids eval
     }
-    const prices = (await page.locator('article').getByText(/^Desde UF /).allTextContents()).map(ufOf);
+    const prices = (
+      await page
+        .locator('article')
+        .getByText(/^Desde UF /)
+        .allTextContents()
+    ).map(ufOf);
     expect(prices).toHaveLength(total);
     expect(prices.filter((p) => p < 5000)).toEqual([]);
     expect(errors).toEqual([]);

@@ -25,7 +25,12 @@ const startTileServer = async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, origin: `http://127.0.0.1:${port}`, asked, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
+    origin: `http://127.0.0.1:${port}`,
+    asked,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 };
 
 /** A port nothing listens on: every tile fails at once. */

@@ -101,7 +101,8 @@ const STAFF_CHUNKS = /\/assets\/(BackofficeHomePage|UsersListPage|UserDetailRout
  * another chunk is still found): the staff screens, and libraries only some screens need (phone rules,
  * the project map, the charts); the back office's slices and sagas too (app/backoffice-features.ts).
  */
-const NOT_FOR_THE_LANDING_PAGE = /node_modules\/(libphonenumber-js|leaflet|chart\.js)\/|src\/features\/(users|role-history|mailbox|company-portal)\/(pages\/|components\/|slice\.ts|sagas\.ts)/;
+const NOT_FOR_THE_LANDING_PAGE =
+  /node_modules\/(libphonenumber-js|leaflet|chart\.js)\/|src\/features\/(users|role-history|mailbox|company-portal)\/(pages\/|components\/|slice\.ts|sagas\.ts)/;
 const sourcesOf = (scriptUrl: string): string[] => {
   const map = path.join(DIST, new URL(scriptUrl).pathname + '.map');
   return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
@@ -121,7 +122,14 @@ describeInBrowser("a buyer's first visit", () => {
     const scripts: { url: string; encoding: string | undefined; bytes: Promise<number> }[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'], bytes: response.request().sizes().then((s) => s.responseBodySize) });
+      scripts.push({
+        url: response.url(),
+        encoding: response.headers()['content-encoding'],
+        bytes: response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      });
     });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

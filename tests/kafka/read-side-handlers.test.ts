@@ -47,7 +47,12 @@ describe('the Kafka read side with event handlers', () => {
   });
 
   it('a handler is delivered through the projector as through the embedded runner (no collections to write)', () => {
-    const projector = new KafkaProjector({ kafka: {} as Kafka, store: new SqliteReadStore(openDatabase(':memory:')), projection: handler, categories: ['reservation'] });
+    const projector = new KafkaProjector({
+      kafka: {} as Kafka,
+      store: new SqliteReadStore(openDatabase(':memory:')),
+      projection: handler,
+      categories: ['reservation'],
+    });
     expect(projector.groupId).toBe('projection.reservation-process');
   });
 

@@ -62,32 +62,50 @@ describe('SafePositionTracker', () => {
 
   it('zero lag on every partition after reading the relay checkpoint R: R is safe', async () => {
     await relayAt(10);
-    [ends, committed] = [[4, 3, 0], [4, 3, -1]];
+    [ends, committed] = [
+      [4, 3, 0],
+      [4, 3, -1],
+    ];
     await check();
     expect(await safe()).toBe(10);
   });
 
   it('one partition behind: not safe, whatever the others applied', async () => {
     await relayAt(10);
-    [ends, committed] = [[4, 3, 2], [4, 3, 1]];
+    [ends, committed] = [
+      [4, 3, 2],
+      [4, 3, 1],
+    ];
     await check();
     expect(await safe()).toBe(0);
   });
 
   it('never at zero lag: a snapshot (R, watermarks) becomes safe once the committed offsets pass its watermarks', async () => {
     await relayAt(10);
-    [ends, committed] = [[5, 5], [3, 5]];
+    [ends, committed] = [
+      [5, 5],
+      [3, 5],
+    ];
     await check(); // snapshot (10, [5, 5]); lag 2
     expect(await safe()).toBe(0);
     await relayAt(20);
-    [ends, committed] = [[9, 8], [6, 5]];
+    [ends, committed] = [
+      [9, 8],
+      [6, 5],
+    ];
     await check(); // committed [6, 5] >= [5, 5]: 10 is safe; snapshot (20, [9, 8]); lag 3 + 3
     expect(await safe()).toBe(10);
     await relayAt(30);
-    [ends, committed] = [[12, 12], [9, 9]];
+    [ends, committed] = [
+      [12, 12],
+      [9, 9],
+    ];
     await check(); // [9, 9] >= [9, 8]: 20 is safe; still behind 30
     expect(await safe()).toBe(20);
-    [ends, committed] = [[12, 12], [12, 12]];
+    [ends, committed] = [
+      [12, 12],
+      [12, 12],
+    ];
     await check();
     expect(await safe()).toBe(30);
   });
@@ -104,7 +122,10 @@ describe('SafePositionTracker', () => {
 
   it('a group whose topics received nothing since its offsets last reached them is not asked again', async () => {
     await relayAt(10);
-    [ends, committed] = [[4, 3], [4, 3]];
+    [ends, committed] = [
+      [4, 3],
+      [4, 3],
+    ];
     await check();
     expect(await safe()).toBe(10);
     // The relay published to another category only: same watermarks here, no need for the group's offsets.
@@ -115,7 +136,10 @@ describe('SafePositionTracker', () => {
     expect(await safe()).toBe(20);
     // Its topic moved: the group is asked again, and holds the position until it has applied the new record.
     await relayAt(30);
-    [ends, committed] = [[5, 3], [4, 3]];
+    [ends, committed] = [
+      [5, 3],
+      [4, 3],
+    ];
     calls.length = 0;
     await check();
     expect(calls).toEqual(['ends t', 'offsets g']);
@@ -124,7 +148,10 @@ describe('SafePositionTracker', () => {
 
   it("after this process's projector committed, the relay checkpoint unchanged: safe without asking Kafka anything", async () => {
     await relayAt(10);
-    [ends, committed] = [[4, 3], [2, 3]];
+    [ends, committed] = [
+      [4, 3],
+      [2, 3],
+    ];
     await check(); // the check after the relay's publish: partition 0 behind
     expect(await safe()).toBe(0);
     tracker.noteCommitted('p', 't', 0, 4); // the projector's commit, then its nudge
@@ -136,7 +163,10 @@ describe('SafePositionTracker', () => {
 
   it("after this process's relay published to other topics only, the watermarks read before still serve: no Kafka request", async () => {
     await relayAt(10);
-    [ends, committed] = [[4, 3], [4, 3]];
+    [ends, committed] = [
+      [4, 3],
+      [4, 3],
+    ];
     await check();
     expect(await safe()).toBe(10);
     // Events 11..20 went to topic u only (the relay tells so): t's watermarks read for 10 cover 20.
@@ -149,14 +179,20 @@ describe('SafePositionTracker', () => {
     // Events 21..30 went to t: its watermarks are read again, and the group's new record holds the position.
     await relayAt(30);
     tracker.notePublished(20, 30, ['t']);
-    [ends, committed] = [[5, 3], [4, 3]];
+    [ends, committed] = [
+      [5, 3],
+      [4, 3],
+    ];
     calls.length = 0;
     await check();
     expect(calls).toEqual(['ends t', 'offsets g']);
     expect(await safe()).toBe(20);
     // A range this process did not publish (another relay process, or a gap): everything is read again.
     await relayAt(40);
-    [ends, committed] = [[5, 3], [5, 3]];
+    [ends, committed] = [
+      [5, 3],
+      [5, 3],
+    ];
     calls.length = 0;
     await check();
     expect(calls).toEqual(['ends t', 'offsets g']);

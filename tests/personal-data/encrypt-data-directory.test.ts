@@ -46,11 +46,37 @@ describe('one-off migration of a data directory written in clear (npm run person
     // A lead under its old unkeyed id (a SHA-256 of the email), and a receipt recorded before it named its buyer.
     const legacyLead = legacyLeadIdFor(LEAD_EMAIL);
     const meta = { correlationId: 'c1', actorId: 'anonymous', actorRoles: [], occurredAt: '2026-11-01T10:00:00.000Z', schemaVersion: 1 };
-    const contact = { name: 'Leontina Barraquero', dni: '7.654.321-6', email: LEAD_EMAIL, phone: '+56911223344', company: null, monthlyIncome: 1_800_000, userId: null };
-    await old.append(`lead-${legacyLead}`, [{ type: 'LeadCaptured', data: { leadId: legacyLead, ...contact, source: 'contact_request', capturedAt: meta.occurredAt }, metadata: meta }], 'no_stream');
-    const request = { reservationId: 'r-old', unitId: 'u1', projectId: 'p1', projectName: 'Parque', unitNumber: '101', buyerId: 'buyer-old', buyerEmail: LEAD_EMAIL, buyerName: 'Leontina Barraquero', amountCLP: 100_000 };
+    const contact = {
+      name: 'Leontina Barraquero',
+      dni: '7.654.321-6',
+      email: LEAD_EMAIL,
+      phone: '+56911223344',
+      company: null,
+      monthlyIncome: 1_800_000,
+      userId: null,
+    };
+    await old.append(
+      `lead-${legacyLead}`,
+      [{ type: 'LeadCaptured', data: { leadId: legacyLead, ...contact, source: 'contact_request', capturedAt: meta.occurredAt }, metadata: meta }],
+      'no_stream',
+    );
+    const request = {
+      reservationId: 'r-old',
+      unitId: 'u1',
+      projectId: 'p1',
+      projectName: 'Parque',
+      unitNumber: '101',
+      buyerId: 'buyer-old',
+      buyerEmail: LEAD_EMAIL,
+      buyerName: 'Leontina Barraquero',
+      amountCLP: 100_000,
+    };
     await old.append('reservation-r-old', [{ type: 'ReservationRequested', data: { ...request, requestedAt: meta.occurredAt }, metadata: meta }], 'no_stream');
-    await old.append('reservation-r-old', [{ type: 'ReservationReceiptSent', data: { reservationId: 'r-old', to: LEAD_EMAIL, sentAt: meta.occurredAt }, metadata: meta }], 0);
+    await old.append(
+      'reservation-r-old',
+      [{ type: 'ReservationReceiptSent', data: { reservationId: 'r-old', to: LEAD_EMAIL, sentAt: meta.occurredAt }, metadata: meta }],
+      0,
+    );
     const oldCount = await old.headPosition();
     await old.close();
     // ...then a while with encryption on: a person signs up through the encrypting store.
@@ -66,7 +92,8 @@ describe('one-off migration of a data directory written in clear (npm run person
     expect(result.events).toBeGreaterThan(oldCount);
 
     const after = data.rawBytes('events.sqlite').toString('utf8');
-    for (const clear of [...clearValues, person.workEmail, person.rut, 'Xiomara', 'Quintanilla', LEAD_EMAIL, 'Leontina', '7.654.321-6', legacyLead]) expect(after).not.toContain(clear);
+    for (const clear of [...clearValues, person.workEmail, person.rut, 'Xiomara', 'Quintanilla', LEAD_EMAIL, 'Leontina', '7.654.321-6', legacyLead])
+      expect(after).not.toContain(clear);
     expect(fs.readdirSync(data.dir).filter((f) => f.startsWith('events'))).toEqual(['events.sqlite']);
     expect(fs.existsSync(data.file('read-models.sqlite'))).toBe(false);
 
@@ -87,7 +114,12 @@ describe('one-off migration of a data directory written in clear (npm run person
       // The lead moved to its keyed id and reads in clear there; the old receipt is sealed under its buyer.
       const store = platform.container.get<SqliteEventStore>(Symbol.for('EventStore'));
       const keyed = LeadIds.fromPlatformSecret(loadConfig(env).secretKey).idFor(LEAD_EMAIL);
-      expect((await store.readStream(`lead-${keyed}`))[0].data).toMatchObject({ leadId: keyed, email: LEAD_EMAIL, name: 'Leontina Barraquero', monthlyIncome: 1_800_000 });
+      expect((await store.readStream(`lead-${keyed}`))[0].data).toMatchObject({
+        leadId: keyed,
+        email: LEAD_EMAIL,
+        name: 'Leontina Barraquero',
+        monthlyIncome: 1_800_000,
+      });
       expect(await store.readStream(`lead-${legacyLead}`)).toEqual([]);
       expect((await store.readStream('reservation-r-old'))[1].data).toMatchObject({ buyerId: 'buyer-old', to: LEAD_EMAIL });
     } finally {

@@ -17,7 +17,16 @@ describeEventStoreContract('encrypting decorator over a SQLite file', async () =
 
 const ANA = { name: 'Ana', firstLastName: 'Pérez', secondLastName: 'Lagos', personalEmail: 'ana.perez@gmail.com', phone: '+56912345678', post: 'collaborator' };
 const registered = (userId: string, profile: typeof ANA, email: string, rut: string) =>
-  event('UserRegistered', { userId, ...profile, email, rut, passwordHash: 'scrypt$x', verificationTokenHash: 'h', verificationExpiresAt: 'e', registeredAt: 'r' });
+  event('UserRegistered', {
+    userId,
+    ...profile,
+    email,
+    rut,
+    passwordHash: 'scrypt$x',
+    verificationTokenHash: 'h',
+    verificationExpiresAt: 'e',
+    registeredAt: 'r',
+  });
 
 const CLEAR = ['Ana', 'Pérez', 'Lagos', 'ana.perez@gmail.com', '+56912345678', 'ana@constructora.cl', '12.345.678-5'];
 
@@ -33,7 +42,11 @@ describe('EncryptingEventStore', () => {
   const signUp = async () => {
     await stores.store.append('user-u1', [registered('u1', ANA, 'ana@constructora.cl', '12.345.678-5')], 'no_stream');
     await stores.store.append('user-u1', [event('UserProfileUpdated', { userId: 'u1', changes: { phone: '+56987654321' }, updatedAt: 'x' })], 0);
-    await stores.store.append('user-u2', [registered('u2', { ...ANA, name: 'Berta', personalEmail: 'berta@gmail.com' }, 'berta@constructora.cl', '9.876.543-3')], 'no_stream');
+    await stores.store.append(
+      'user-u2',
+      [registered('u2', { ...ANA, name: 'Berta', personalEmail: 'berta@gmail.com' }, 'berta@constructora.cl', '9.876.543-3')],
+      'no_stream',
+    );
   };
 
   it('keeps no name, email, RUT or phone in clear in events.sqlite or its WAL', async () => {
@@ -79,14 +92,20 @@ describe('EncryptingEventStore', () => {
       expect((await stores.store.readAll({ fromPosition: 0, limit: 10 }))[0].streamId).toBe(read.streamId);
       expect(await stores.raw.readStream('emailclaim-ana@constructora.cl')).toEqual([]);
       // optimistic concurrency holds on the hashed stream
-      await expect(stores.store.append('emailclaim-ana@constructora.cl', [claim('ana@constructora.cl', 'u2')], 'no_stream')).rejects.toThrow('expected revision');
+      await expect(stores.store.append('emailclaim-ana@constructora.cl', [claim('ana@constructora.cl', 'u2')], 'no_stream')).rejects.toThrow(
+        'expected revision',
+      );
     });
 
     it('one written under its clear id before encryption keeps being read and appended there', async () => {
       await stores.raw.append('emailclaim-old@constructora.cl', [claim('old@constructora.cl', 'u0')], 'no_stream');
       const legacy = await stores.store.readStream('emailclaim-old@constructora.cl');
       expect(legacy.map((e) => e.data.userId)).toEqual(['u0']);
-      await stores.store.append('emailclaim-old@constructora.cl', [event('IdentityReleased', { kind: 'email', value: 'old@constructora.cl', userId: 'u0', releasedAt: 'y' })], 0);
+      await stores.store.append(
+        'emailclaim-old@constructora.cl',
+        [event('IdentityReleased', { kind: 'email', value: 'old@constructora.cl', userId: 'u0', releasedAt: 'y' })],
+        0,
+      );
       expect((await stores.raw.readStream('emailclaim-old@constructora.cl')).map((e) => e.type)).toEqual(['IdentityClaimed', 'IdentityReleased']);
     });
   });

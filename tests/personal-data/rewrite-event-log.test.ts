@@ -44,10 +44,7 @@ describe('rewriteEventLog', () => {
     const raw = (await target.readAll({ fromPosition: 0, limit: 100 })).map((e) => JSON.stringify(e)).join('\n');
     for (const clear of ['old@demo.cl', 'new@demo.cl', 'old@gmail.com', 'older@gmail.com', 'newest@gmail.com']) expect(raw).not.toContain(clear);
     const readable = (await target.readAll({ fromPosition: 0, limit: 100 })).map((e) => e.streamId);
-    expect(readable.filter((id) => id.startsWith('emailclaim-'))).toEqual([
-      ids.stored('emailclaim-old@demo.cl'),
-      ids.stored('emailclaim-new@demo.cl'),
-    ]);
+    expect(readable.filter((id) => id.startsWith('emailclaim-'))).toEqual([ids.stored('emailclaim-old@demo.cl'), ids.stored('emailclaim-new@demo.cl')]);
     // Read through the codec, the copy says what the original said, revisions and metadata included.
     const codec = new PersonalDataCodec(accountsPersonalData, stores.keys);
     const copy = await codec.decrypt(await target.readStream('user-u0'));

@@ -5,8 +5,7 @@ import Database from 'better-sqlite3';
 import { SqliteKeyStore } from '../../adapters/embedded/sqlite-key-store';
 
 /** The bytes of the key file and its WAL, as anyone copying the data directory would get them. */
-const rawBytes = (file: string) =>
-  Buffer.concat([file, `${file}-wal`, `${file}-journal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+const rawBytes = (file: string) => Buffer.concat([file, `${file}-wal`, `${file}-journal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
 
 describe('SqliteKeyStore on disk', () => {
   let dir: string;

@@ -17,7 +17,12 @@ export function temporaryDataDir() {
     file: (name: string) => path.join(dir, name),
     /** Every byte of a SQLite file and its WAL: what a copy of the data directory would hold. */
     rawBytes: (name: string) =>
-      Buffer.concat([name, `${name}-wal`].map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f))),
+      Buffer.concat(
+        [name, `${name}-wal`]
+          .map((f) => path.join(dir, f))
+          .filter((f) => fs.existsSync(f))
+          .map((f) => fs.readFileSync(f)),
+      ),
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }

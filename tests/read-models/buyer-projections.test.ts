@@ -34,26 +34,95 @@ run('project-p1', projects, { type: 'CreateProject', projectId: 'p1', details: p
 run('project-p1', projects, { type: 'AddProjectImage', imageId: 'card', category: 'card', name: 'Tarjeta', fileRef: 'projects/p1/card.svg', primary: true });
 run('project-p1', projects, { type: 'AddProjectImage', imageId: 'g1', category: 'gallery', name: 'Vista', fileRef: 'projects/p1/g1.svg', primary: false });
 run('project-p1', projects, { type: 'RemoveProjectImage', imageId: 'g1' });
-run('project-p1', projects, { type: 'AddFloorPlan', planId: '2d2b-A', typology: '2D2B', model: 'A', name: '2D2B A', fileRef: 'projects/p1/plans/2d2b-A.svg', primary: true });
-run('project-p1', projects, { type: 'PublishMonthlyPromotion', promotionId: 'nov', month: '2026-11', title: 'Noviembre', description: '5 %', discountPercent: 5 });
+run('project-p1', projects, {
+  type: 'AddFloorPlan',
+  planId: '2d2b-A',
+  typology: '2D2B',
+  model: 'A',
+  name: '2D2B A',
+  fileRef: 'projects/p1/plans/2d2b-A.svg',
+  primary: true,
+});
+run('project-p1', projects, {
+  type: 'PublishMonthlyPromotion',
+  promotionId: 'nov',
+  month: '2026-11',
+  title: 'Noviembre',
+  description: '5 %',
+  discountPercent: 5,
+});
 run('project-p1', projects, { type: 'EnableProject' });
 run('project-p1', projects, { type: 'FeatureProject', order: 1 });
-run('project-p2', projects, { type: 'CreateProject', projectId: 'p2', details: projectInput({ name: 'Casas del Sur', assetType: 'house', communeCode: '13119' }) });
+run('project-p2', projects, {
+  type: 'CreateProject',
+  projectId: 'p2',
+  details: projectInput({ name: 'Casas del Sur', assetType: 'house', communeCode: '13119' }),
+});
 run('project-p2', projects, { type: 'EnableProject' });
-for (const [n, price, bedrooms] of [['101', 3000, 1], ['102', 4000, 2], ['103', 5000, 3]] as const) {
-  run(`unit-u${n}`, unitDecider, { type: 'AddUnit', unitId: `u${n}`, projectId: 'p1', spec: unitSpec({ unitNumber: n, regularPrice: price, discountPrice: null, bedrooms }) });
+for (const [n, price, bedrooms] of [
+  ['101', 3000, 1],
+  ['102', 4000, 2],
+  ['103', 5000, 3],
+] as const) {
+  run(`unit-u${n}`, unitDecider, {
+    type: 'AddUnit',
+    unitId: `u${n}`,
+    projectId: 'p1',
+    spec: unitSpec({ unitNumber: n, regularPrice: price, discountPrice: null, bedrooms }),
+  });
 }
-run('unit-u201', unitDecider, { type: 'AddUnit', unitId: 'u201', projectId: 'p2', spec: unitSpec({ unitNumber: 'C-01', typology: 'Casa', regularPrice: 6000, discountPrice: null, bedrooms: 4 }) });
-run('project-p1', projects, { type: 'CustomizeUnitFloorPlan', unitId: 'u103', basePlanId: '2d2b-A', name: 'Unidad 103', fileRef: 'projects/p1/plans/unit-103.svg' });
+run('unit-u201', unitDecider, {
+  type: 'AddUnit',
+  unitId: 'u201',
+  projectId: 'p2',
+  spec: unitSpec({ unitNumber: 'C-01', typology: 'Casa', regularPrice: 6000, discountPrice: null, bedrooms: 4 }),
+});
+run('project-p1', projects, {
+  type: 'CustomizeUnitFloorPlan',
+  unitId: 'u103',
+  basePlanId: '2d2b-A',
+  name: 'Unidad 103',
+  fileRef: 'projects/p1/plans/unit-103.svg',
+});
 run('unit-u101', unitDecider, { type: 'UpdateUnit', changes: { discountPrice: 2900 } });
 run('unit-u103', unitDecider, { type: 'RecordSale', saleId: 's1' });
 
 // Reservation r1 on unit 102: held, paid, confirmed. r2 on unit 101: held, paid after expiry, refunded.
 const request = (id: string, unitId: string, unitNumber: string, buyerId = 'b1') => ({
-  type: 'RequestReservation' as const, reservationId: id, unitId, projectId: 'p1', projectName: 'Parque', unitNumber, buyerId, buyerEmail: 'b1@x.cl', buyerName: 'B', amountCLP: 500_000,
+  type: 'RequestReservation' as const,
+  reservationId: id,
+  unitId,
+  projectId: 'p1',
+  projectName: 'Parque',
+  unitNumber,
+  buyerId,
+  buyerEmail: 'b1@x.cl',
+  buyerName: 'B',
+  amountCLP: 500_000,
 });
-const outcome = { token: 't', approved: true, gatewayStatus: 'AUTHORIZED', responseCode: 0, authorizationCode: '1', cardLast4: '6623', paymentTypeCode: 'VD', installments: 0, transactionDate: 'x', amountCLP: 500_000, failure: null };
-const start = (token: string) => ({ type: 'StartPayment' as const, gateway: 'sandbox', token, url: '/pay', buyOrder: 'R1', sessionId: 'b1', amountCLP: 500_000, returnUrl: 'http://x' });
+const outcome = {
+  token: 't',
+  approved: true,
+  gatewayStatus: 'AUTHORIZED',
+  responseCode: 0,
+  authorizationCode: '1',
+  cardLast4: '6623',
+  paymentTypeCode: 'VD',
+  installments: 0,
+  transactionDate: 'x',
+  amountCLP: 500_000,
+  failure: null,
+};
+const start = (token: string) => ({
+  type: 'StartPayment' as const,
+  gateway: 'sandbox',
+  token,
+  url: '/pay',
+  buyOrder: 'R1',
+  sessionId: 'b1',
+  amountCLP: 500_000,
+  returnUrl: 'http://x',
+});
 run('reservation-r1', reservationDecider, request('r1', 'u102', '102'), 'b1');
 run('unit-u102', unitDecider, { type: 'HoldForReservation', reservationId: 'r1', buyerId: 'b1', holdExpiresAt: new Date(T0 + 3_600_000).toISOString() });
 run('reservation-r1', reservationDecider, { type: 'RecordUnitHeld', holdExpiresAt: new Date(T0 + 3_600_000).toISOString() });
@@ -71,23 +140,49 @@ run('reservation-r2', reservationDecider, { type: 'ExpireReservation' });
 run('unit-u101', unitDecider, { type: 'ReleaseHold', reservationId: 'r2', reason: 'expired' });
 run('reservation-r2', reservationDecider, { type: 'RecordPaymentResult', ...outcome, token: 't2' });
 const beforeRefund = log.length;
-run('reservation-r2', reservationDecider, { type: 'RecordRefund', gateway: 'sandbox', token: 't2', amountCLP: 500_000, refundType: 'REVERSED', responseCode: 0, authorizationCode: '1' });
+run('reservation-r2', reservationDecider, {
+  type: 'RecordRefund',
+  gateway: 'sandbox',
+  token: 't2',
+  amountCLP: 500_000,
+  refundType: 'REVERSED',
+  responseCode: 0,
+  authorizationCode: '1',
+});
 run('reservation-r3', reservationDecider, request('r3', 'u102', '102', 'b2'), 'b2');
 run('reservation-r3', reservationDecider, { type: 'RejectReservation', code: 'UNIT_ALREADY_RESERVED' });
 
 // b2, refused, sets alerts: on unit 101 (answered once it is free) and on any unit of p1 (then removed).
-const alertOf = (alertId: string, unitId: string | null, unitNumber: string | null) =>
-  ({ type: 'SetAvailabilityAlert' as const, alertId, userId: 'b2', email: 'b2@x.cl', name: 'B2', target: { projectId: 'p1', projectName: 'Parque', unitId, unitNumber } });
+const alertOf = (alertId: string, unitId: string | null, unitNumber: string | null) => ({
+  type: 'SetAvailabilityAlert' as const,
+  alertId,
+  userId: 'b2',
+  email: 'b2@x.cl',
+  name: 'B2',
+  target: { projectId: 'p1', projectName: 'Parque', unitId, unitNumber },
+});
 run('alerts-b2', availabilityAlertsDecider, alertOf('a1', 'u101', '101'), 'b2');
 run('alerts-b2', availabilityAlertsDecider, alertOf('a2', null, null), 'b2');
 run('alerts-b2', availabilityAlertsDecider, { type: 'RecordAlertNotified', alertId: 'a1', userId: 'b2', unitId: 'u101', unitNumber: '101', sentTo: 'b2@x.cl' });
 run('alerts-b2', availabilityAlertsDecider, { type: 'RemoveAvailabilityAlert', alertId: 'a2', userId: 'b2' }, 'b2');
 
 const quoteInputs = {
-  quoteId: 'q1', userId: 'b1', project: { projectId: 'p1', name: 'Parque', communeName: 'Ñuñoa', realEstateName: 'Andes' },
+  quoteId: 'q1',
+  userId: 'b1',
+  project: { projectId: 'p1', name: 'Parque', communeName: 'Ñuñoa', realEstateName: 'Andes' },
   unit: { unitId: 'u101', unitNumber: '101', typology: '2D2B', model: 'A', bedrooms: 1, bathrooms: 1, innerSurface: 40, outerSurface: 4 },
-  pricing: 'normal' as const, priceUF: 3000, downPaymentPercent: 20, companyContributionUF: 150, realEstateContributionUF: 0,
-  annualRatePercent: 4, termYears: 20, convention: 'nominal' as const, maxDebtRatioPercent: 25, ufValue: 40877.18, ufDate: '2026-11-22', validityDays: 7,
+  pricing: 'normal' as const,
+  priceUF: 3000,
+  downPaymentPercent: 20,
+  companyContributionUF: 150,
+  realEstateContributionUF: 0,
+  annualRatePercent: 4,
+  termYears: 20,
+  convention: 'nominal' as const,
+  maxDebtRatioPercent: 25,
+  ufValue: 40877.18,
+  ufDate: '2026-11-22',
+  validityDays: 7,
 };
 run('quote-q1', quoteDecider, { type: 'IssueQuote', ...quoteInputs }, 'b1');
 run('quote-q1', quoteDecider, { type: 'RecordQuoteDownload' }, 'b1');
@@ -99,14 +194,33 @@ run('favorites-b1', favoritesDecider, { type: 'RemoveFavorite', userId: 'b1', pr
 const contact = { name: 'Ana', dni: null, email: 'ana@x.cl', phone: '+56912345678', company: null, monthlyIncome: null, userId: null };
 const activity = { projectId: 'p1', unitId: null, message: 'Hola', preferredContactMethod: 'email' as const, preferredTime: 'any' as const };
 run('lead-l1', leadDecider, { type: 'RecordLeadActivity', leadId: 'l1', contact, activity: { ...activity, activityId: 'a1', kind: 'contact_request' } });
-run('lead-l1', leadDecider, { type: 'RecordLeadActivity', leadId: 'l1', contact: { ...contact, monthlyIncome: 2_000_000 }, activity: { ...activity, activityId: 'a2', kind: 'quote_downloaded' } });
-run('financial-parameter-uf', ufDecider, { type: 'RecordUfValues', values: [{ date: '2026-11-21', value: 40870.5 }, { date: '2026-11-22', value: 40877.18 }], source: 'seed' });
+run('lead-l1', leadDecider, {
+  type: 'RecordLeadActivity',
+  leadId: 'l1',
+  contact: { ...contact, monthlyIncome: 2_000_000 },
+  activity: { ...activity, activityId: 'a2', kind: 'quote_downloaded' },
+});
+run('financial-parameter-uf', ufDecider, {
+  type: 'RecordUfValues',
+  values: [
+    { date: '2026-11-21', value: 40870.5 },
+    { date: '2026-11-22', value: 40877.18 },
+  ],
+  source: 'seed',
+});
 run('financial-parameter-uf', ufDecider, { type: 'RecordUfValues', values: [{ date: '2026-11-22', value: 40877.2 }], source: 'admin' });
 
 const JOURNEY_PROJECTIONS: Projection[] = [
-  catalogProjection, projectDetailProjection, featuredProjection, favoritesProjection, quotesProjection, reservationsProjection, leadsProjection, ufValuesProjection, alertsProjection,
+  catalogProjection,
+  projectDetailProjection,
+  featuredProjection,
+  favoritesProjection,
+  quotesProjection,
+  reservationsProjection,
+  leadsProjection,
+  ufValuesProjection,
+  alertsProjection,
 ];
-
 
 describe('journey projections', () => {
   it('every event of the scenario is one a projection reacts to', () => {
@@ -128,15 +242,27 @@ describe('journey projections', () => {
       const page = await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10 });
       expect(page.total).toBe(2);
       expect(page.items[0]).toMatchObject({
-        id: 'p1', featured: true, imageUrl: '/files/projects/p1/card.svg', priceFromUF: 2900, priceToUF: 2900, bedrooms: [1],
-        units: { total: 3, available: 1, reserved: 1, sold: 1 }, bonusPricing: true, promotions: [{ month: '2026-11', title: 'Noviembre', discountPercent: 5 }],
+        id: 'p1',
+        featured: true,
+        imageUrl: '/files/projects/p1/card.svg',
+        priceFromUF: 2900,
+        priceToUF: 2900,
+        bedrooms: [1],
+        units: { total: 3, available: 1, reserved: 1, sold: 1 },
+        bonusPricing: true,
+        promotions: [{ month: '2026-11', title: 'Noviembre', discountPercent: 5 }],
       });
       expect((await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10, bedrooms: [4] })).items.map((i) => i.id)).toEqual(['p2']);
     });
 
     it('project page and unit table: statuses, floor plans (customised for one unit), images by category', async () => {
       const detail = await getProjectDetail(store, 'p1', 'https://vivienda.cl');
-      expect(detail).toMatchObject({ name: 'Edificio Parque Ñuñoa', communeName: 'Ñuñoa', units: { total: 3, available: 1, priceFromUF: 2900 }, shareUrl: 'https://vivienda.cl/projects/p1' });
+      expect(detail).toMatchObject({
+        name: 'Edificio Parque Ñuñoa',
+        communeName: 'Ñuñoa',
+        units: { total: 3, available: 1, priceFromUF: 2900 },
+        shareUrl: 'https://vivienda.cl/projects/p1',
+      });
       expect(Object.keys(detail!.images)).toEqual(['card']);
       const units = await listProjectUnits(store, 'p1');
       expect(units!.items.map((u) => [u.id, u.commercialStatus, u.floorPlan?.customized])).toEqual([
@@ -158,10 +284,17 @@ describe('journey projections', () => {
       expect(byId.r1).toMatchObject({ status: 'confirmed', paymentOutcome: 'confirmed', refundDue: false, receiptSentTo: 'b1@x.cl' });
       expect(byId.r2).toMatchObject({ status: 'expired', paymentOutcome: 'confirmed', refunded: true, refundDue: false, refund: { refundType: 'REVERSED' } });
       expect(byId.r2.history.map((h) => h.type)).toEqual([
-        'ReservationRequested', 'ReservationUnitHeld', 'ReservationPaymentStarted', 'ReservationExpired', 'ReservationPaymentConfirmed', 'ReservationRefundRecorded',
+        'ReservationRequested',
+        'ReservationUnitHeld',
+        'ReservationPaymentStarted',
+        'ReservationExpired',
+        'ReservationPaymentConfirmed',
+        'ReservationRefundRecorded',
       ]);
       expect(await listMyReservations(store, 'b2')).toEqual({ items: [], total: 0 });
-      expect((await reservationsOfUnit(store, 'u102')).filter((r) => r.buyerId === 'b2')).toEqual([expect.objectContaining({ status: 'rejected', rejection: 'UNIT_ALREADY_RESERVED' })]);
+      expect((await reservationsOfUnit(store, 'u102')).filter((r) => r.buyerId === 'b2')).toEqual([
+        expect.objectContaining({ status: 'rejected', rejection: 'UNIT_ALREADY_RESERVED' }),
+      ]);
       expect(await dueHolds(store, new Date(T0 + 86_400_000).toISOString())).toEqual([]);
       expect(await owedRefunds(store)).toEqual([]);
     });
@@ -180,10 +313,21 @@ describe('journey projections', () => {
     });
 
     it('my quotes, leads and the UF table', async () => {
-      expect((await listMyQuotes(store, 'b1', { page: 1, perPage: 10 }, new Date(T0))).items[0]).toMatchObject({ number: 'COT-20261122-Q1', downloads: 2, emailedTo: [{ to: 'b1@x.cl' }] });
+      expect((await listMyQuotes(store, 'b1', { page: 1, perPage: 10 }, new Date(T0))).items[0]).toMatchObject({
+        number: 'COT-20261122-Q1',
+        downloads: 2,
+        emailedTo: [{ to: 'b1@x.cl' }],
+      });
       expect((await listMyQuotes(store, 'b1', { from: '2026-11-23', page: 1, perPage: 10 }, new Date(T0))).total).toBe(0);
       const leads = await listLeads(store, { page: 1, perPage: 10 });
-      expect(leads.items[0]).toMatchObject({ email: 'ana@x.cl', status: 'downloaded', contactRequests: 1, documentsDownloaded: 1, monthlyIncome: 2_000_000, projectIds: ['p1'] });
+      expect(leads.items[0]).toMatchObject({
+        email: 'ana@x.cl',
+        status: 'downloaded',
+        contactRequests: 1,
+        documentsDownloaded: 1,
+        monthlyIncome: 2_000_000,
+        projectIds: ['p1'],
+      });
       expect((await listUfValues(store, { limit: 10 })).items).toEqual([
         expect.objectContaining({ date: '2026-11-22', value: 40877.2, previousValue: 40877.18 }),
         expect.objectContaining({ date: '2026-11-21', value: 40870.5 }),

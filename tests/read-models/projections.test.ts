@@ -13,16 +13,44 @@ const meta = DEFAULT_EVENT_METADATA;
 const recorded = recordedEvent;
 
 const registered = recorded('user-u1', 0, 'UserRegistered', {
-  userId: 'u1', email: 'ana@empresa.cl', rut: '12345678-5', name: 'Ana', firstLastName: 'Pérez', secondLastName: 'Soto',
-  personalEmail: 'ana@gmail.com', phone: '+56912345678', post: 'collaborator', passwordHash: 'secret-hash',
-  verificationTokenHash: 'h', verificationExpiresAt: 'x', registeredAt: '2026-11-22T11:00:00.000Z',
+  userId: 'u1',
+  email: 'ana@empresa.cl',
+  rut: '12345678-5',
+  name: 'Ana',
+  firstLastName: 'Pérez',
+  secondLastName: 'Soto',
+  personalEmail: 'ana@gmail.com',
+  phone: '+56912345678',
+  post: 'collaborator',
+  passwordHash: 'secret-hash',
+  verificationTokenHash: 'h',
+  verificationExpiresAt: 'x',
+  registeredAt: '2026-11-22T11:00:00.000Z',
 });
 const granted = recorded('user-roles-u1', 0, 'UserRolesAdded', {
-  userId: 'u1', changeType: 'added', previousRoles: [], newRoles: ['user'], added: ['user'], removed: [], modifiedBy: 'system', modifiedByRoles: [], reason: 'Registro', changedAt: '2026-11-22T11:00:00.000Z',
+  userId: 'u1',
+  changeType: 'added',
+  previousRoles: [],
+  newRoles: ['user'],
+  added: ['user'],
+  removed: [],
+  modifiedBy: 'system',
+  modifiedByRoles: [],
+  reason: 'Registro',
+  changedAt: '2026-11-22T11:00:00.000Z',
 });
 const verified = recorded('user-u1', 1, 'UserEmailVerified', { userId: 'u1', verifiedAt: '2026-11-22T11:05:00.000Z' });
 const promoted = recorded('user-roles-u1', 1, 'UserRolesModified', {
-  userId: 'u1', changeType: 'modified', previousRoles: ['user'], newRoles: ['advisor'], added: ['advisor'], removed: ['user'], modifiedBy: 'admin-1', modifiedByRoles: ['admin'], reason: 'Cambio de cargo', changedAt: '2026-11-22T12:00:00.000Z',
+  userId: 'u1',
+  changeType: 'modified',
+  previousRoles: ['user'],
+  newRoles: ['advisor'],
+  added: ['advisor'],
+  removed: ['user'],
+  modifiedBy: 'admin-1',
+  modifiedByRoles: ['admin'],
+  reason: 'Cambio de cargo',
+  changedAt: '2026-11-22T12:00:00.000Z',
 });
 const disabled = recorded('user-u1', 2, 'UserDisabled', { userId: 'u1', reason: 'baja', disabledAt: 'x' });
 
@@ -64,7 +92,8 @@ describe('projection runner', () => {
   it('catches up from the log, keeps its checkpoint beside the documents and rebuilds blue-green', async () => {
     const events = new SqliteEventStore(openDatabase(':memory:'));
     const store = new SqliteReadStore(openDatabase(':memory:'));
-    for (const e of [registered, verified]) await events.append(e.streamId, [{ type: e.type, data: e.data, metadata: meta }], e.revision === 0 ? 'no_stream' : e.revision - 1);
+    for (const e of [registered, verified])
+      await events.append(e.streamId, [{ type: e.type, data: e.data, metadata: meta }], e.revision === 0 ? 'no_stream' : e.revision - 1);
     const last = await events.append(granted.streamId, [{ type: granted.type, data: granted.data, metadata: meta }], 'no_stream');
     const runner = new ProjectionRunner(events, store, [usersProjection, roleHistoryProjection]);
     await runner.start();

@@ -68,7 +68,11 @@ export class ApiClient {
   }
 
   /** A multipart POST (uploads) with the CSRF token, as a browser's FormData sends it. */
-  async upload<T = any>(path: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer | Uint8Array }): Promise<ApiResponse<T>> {
+  async upload<T = any>(
+    path: string,
+    fields: Record<string, string>,
+    file?: { name: string; type: string; bytes: Buffer | Uint8Array },
+  ): Promise<ApiResponse<T>> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -77,7 +81,11 @@ export class ApiClient {
   }
 
   /** A multipart POST with several files in field `file` and fields that may repeat (arrays). */
-  async uploadMany<T = any>(path: string, fields: Record<string, string | string[]>, files: { name: string; type: string; bytes: Buffer | Uint8Array }[]): Promise<ApiResponse<T>> {
+  async uploadMany<T = any>(
+    path: string,
+    fields: Record<string, string | string[]>,
+    files: { name: string; type: string; bytes: Buffer | Uint8Array }[],
+  ): Promise<ApiResponse<T>> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) for (const value of Array.isArray(v) ? v : [v]) form.append(k, value);
     for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);

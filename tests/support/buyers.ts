@@ -50,16 +50,29 @@ export const createBuyers = async (app: TestApp, count: number, roles: string[] 
     await handleCommand(store, identityClaimStream('rut', rut), identityClaimDecider, { type: 'ClaimIdentity', kind: 'rut', value: rut, userId }, meta);
     await handleCommand(store, identityClaimStream('email', email), identityClaimDecider, { type: 'ClaimIdentity', kind: 'email', value: email, userId }, meta);
     const token = issueToken(userId);
-    await handleCommand(store, userStream(userId), userDecider, {
-      type: 'RegisterUser',
-      userId,
-      email,
-      rut,
-      profile: { name: 'Comprador', firstLastName: `Número${sequence}`, secondLastName: 'Prueba', personalEmail: `p${sequence}@gmail.com`, phone: '+56912345678', post: 'collaborator' },
-      passwordHash,
-      verificationTokenHash: token.hash,
-      verificationExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    }, meta);
+    await handleCommand(
+      store,
+      userStream(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        userId,
+        email,
+        rut,
+        profile: {
+          name: 'Comprador',
+          firstLastName: `Número${sequence}`,
+          secondLastName: 'Prueba',
+          personalEmail: `p${sequence}@gmail.com`,
+          phone: '+56912345678',
+          post: 'collaborator',
+        },
+        passwordHash,
+        verificationTokenHash: token.hash,
+        verificationExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      meta,
+    );
     await handleCommand(store, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: token.hash }, meta);
     await handleCommand(store, userRolesStream(userId), userRolesDecider, { type: 'GrantInitialRoles', userId, roles, reason: 'Prueba' }, meta);
     emails.push(email);

@@ -11,7 +11,11 @@ export const serverChildren = () => {
   const children: ChildProcess[] = [];
   const start = (env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> =>
     new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'adapters/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'adapters/main.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       children.push(child);
       let output = '';
       child.stdout!.on('data', (chunk: Buffer) => {

@@ -8,10 +8,21 @@ import { apiError, createHarness, settle } from './support/saga-harness';
 
 const UNIT_AVAILABLE = 'La unidad está disponible: puede reservarla ahora.';
 
-const unitAlert = { id: 'a1', projectId: 'p1', projectName: 'Edificio Parque Ñuñoa', unitId: 'p1-302', unitNumber: '302', status: 'active', createdAt: '2026-11-22T22:28:31.114Z' };
+const unitAlert = {
+  id: 'a1',
+  projectId: 'p1',
+  projectName: 'Edificio Parque Ñuñoa',
+  unitId: 'p1-302',
+  unitNumber: '302',
+  status: 'active',
+  createdAt: '2026-11-22T22:28:31.114Z',
+};
 const projectAlert = { ...unitAlert, id: 'a2', unitId: null, unitNumber: null };
 
-const listed = (alert: typeof unitAlert | typeof projectAlert, notified: Partial<{ notifiedAt: string; notifiedUnitId: string; notifiedUnitNumber: string }> = {}) => ({
+const listed = (
+  alert: typeof unitAlert | typeof projectAlert,
+  notified: Partial<{ notifiedAt: string; notifiedUnitId: string; notifiedUnitNumber: string }> = {},
+) => ({
   notifiedAt: null,
   notifiedUnitId: null,
   notifiedUnitNumber: null,
@@ -69,7 +80,16 @@ describe('availability alerts sagas (run with runSaga)', () => {
   });
 
   it('a refusal about the unit itself (free again: 422; sold: 409) reads the unit again, so the page stops showing it unavailable', async () => {
-    const freeAgain = { id: 'p1-302', unitNumber: '302', commercialStatus: 'not_reserved', available: true, bedrooms: 2, bathrooms: 2, normalPriceUF: 4417, bonusPriceUF: null };
+    const freeAgain = {
+      id: 'p1-302',
+      unitNumber: '302',
+      commercialStatus: 'not_reserved',
+      available: true,
+      bedrooms: 2,
+      bathrooms: 2,
+      normalPriceUF: 4417,
+      bonusPriceUF: null,
+    };
     const h = createHarness({
       'POST /alerts': (r) => {
         if (r.body && (r.body as { unitId?: string }).unitId === 'p1-303') throw apiError(409, 'PROPERTY_NOT_AVAILABLE');
@@ -141,7 +161,14 @@ describe('availability alerts sagas (run with runSaga)', () => {
     expect(h.state.alerts.mine.status).toBe('loading');
     await settle();
     expect(h.calls('GET', '/alerts/mine')).toHaveLength(1);
-    expect(h.state.alerts.mine).toMatchObject({ status: 'loaded', total: 2, items: [{ id: 'a2', status: 'notified', notifiedUnitNumber: '305' }, { id: 'a1', status: 'active' }] });
+    expect(h.state.alerts.mine).toMatchObject({
+      status: 'loaded',
+      total: 2,
+      items: [
+        { id: 'a2', status: 'notified', notifiedUnitNumber: '305' },
+        { id: 'a1', status: 'active' },
+      ],
+    });
     h.dispatch(sessionExpired({ reason: 'inactivity' }));
     expect(h.state.alerts.mine).toMatchObject({ status: 'idle', items: [], total: 0 });
     h.stop();

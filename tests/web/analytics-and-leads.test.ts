@@ -6,8 +6,20 @@ import type { ApiPort, ApiRequest } from '../../web/src/shared/api/port';
 describe('sales dashboard filters in the URL', () => {
   const now = new Date('2026-11-25T15:00:00.000Z');
   it('defaults to the last 30 days by day; keeps what the URL says', () => {
-    expect(parseSalesFilter(new URLSearchParams(), now)).toEqual({ from: '2026-10-27', to: '2026-11-25', granularity: 'day', projectId: '', realEstateCompanyId: '', partnerCompanyId: '' });
-    expect(parseSalesFilter(new URLSearchParams('from=2026-01-01&to=2026-03-31&granularity=month&realEstateCompanyId=andes'), now)).toMatchObject({ from: '2026-01-01', to: '2026-03-31', granularity: 'month', realEstateCompanyId: 'andes' });
+    expect(parseSalesFilter(new URLSearchParams(), now)).toEqual({
+      from: '2026-10-27',
+      to: '2026-11-25',
+      granularity: 'day',
+      projectId: '',
+      realEstateCompanyId: '',
+      partnerCompanyId: '',
+    });
+    expect(parseSalesFilter(new URLSearchParams('from=2026-01-01&to=2026-03-31&granularity=month&realEstateCompanyId=andes'), now)).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      granularity: 'month',
+      realEstateCompanyId: 'andes',
+    });
     expect(parseSalesFilter(new URLSearchParams('from=ayer&granularity=year'), now)).toMatchObject({ from: '2026-10-27', granularity: 'day' });
   });
 
@@ -21,13 +33,22 @@ describe('sales dashboard filters in the URL', () => {
 describe('leads list query', () => {
   it('reads the filters from the URL; unknown values fall back to none', () => {
     const q = parseLeadListQuery(new URLSearchParams('status=rejected&source=advisor_request&preApproved=true&advisorId=none&scoreMin=40&from=2026-11-01'));
-    expect(q.filter).toMatchObject({ status: 'rejected', source: 'advisor_request', preApproved: 'true', advisorId: 'none', scoreMin: '40', from: '2026-11-01' });
+    expect(q.filter).toMatchObject({
+      status: 'rejected',
+      source: 'advisor_request',
+      preApproved: 'true',
+      advisorId: 'none',
+      scoreMin: '40',
+      from: '2026-11-01',
+    });
     expect(parseLeadListQuery(new URLSearchParams('status=perdido&preApproved=quizas')).filter).toMatchObject({ status: '', preApproved: '' });
   });
 
   it('sends only the filters that are set (the API refuses unknown parameters)', async () => {
     const seen: ApiRequest[] = [];
-    const api = { request: async (r: ApiRequest) => (seen.push(r), { status: 200, data: { items: [], total: 0, page: 1, perPage: 20 }, header: () => null }) } as unknown as ApiPort;
+    const api = {
+      request: async (r: ApiRequest) => (seen.push(r), { status: 200, data: { items: [], total: 0, page: 1, perPage: 20 }, header: () => null }),
+    } as unknown as ApiPort;
     await fetchLeads(api, parseLeadListQuery(new URLSearchParams('status=downloaded')));
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/leads', query: { status: 'downloaded', page: 1, perPage: 10 } });
     expect(Object.keys(seen[0].query!).sort()).toEqual(['page', 'perPage', 'status']);

@@ -19,7 +19,10 @@ const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"
 
 const relativeImports = (file: string): string[] => {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]).filter((s) => s.startsWith('.')).map((s) => path.resolve(path.dirname(file), s));
+  return [...text.matchAll(IMPORT)]
+    .map((m) => m[1] ?? m[2])
+    .filter((s) => s.startsWith('.'))
+    .map((s) => path.resolve(path.dirname(file), s));
 };
 
 type Layer = { kind: 'app' } | { kind: 'shared' } | { kind: 'feature'; name: string } | { kind: 'entry' };

@@ -2,7 +2,15 @@ import { listQueryToApi, listQueryToSearch } from '../../web/src/shared/api/list
 import { fetchUsers, parseUserListQuery } from '../../web/src/features/users/api/users-api';
 import { fetchAllPages, EXPORT_PAGE_SIZE } from '../../web/src/shared/kit/all-pages';
 import { toCsv } from '../../web/src/shared/kit/csv';
-import { dateRange, dateRangeErrors, DATE_RANGE_MESSAGE, filterBinder, labelledOptions, sortBinder, yesNoOptions } from '../../web/src/shared/kit/filter-fields';
+import {
+  dateRange,
+  dateRangeErrors,
+  DATE_RANGE_MESSAGE,
+  filterBinder,
+  labelledOptions,
+  sortBinder,
+  yesNoOptions,
+} from '../../web/src/shared/kit/filter-fields';
 import { visibleSectionGroups, type BackofficeSection } from '../../web/src/shared/kit/sections';
 import { BACKOFFICE_SECTIONS } from '../../web/src/app/shells/backoffice-sections';
 import { permissionsOf } from '../../domain/access/permissions';
@@ -50,9 +58,15 @@ describe('CSV export', () => {
   });
 
   it('neutralises text a spreadsheet would run as a formula', () => {
-    expect(toCsv([columns[0]], [{ name: '=HYPERLINK("x")', n: 0 }, { name: '@SUM(A1)', n: 0 }])).toBe(
-      'Nombre\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n',
-    );
+    expect(
+      toCsv(
+        [columns[0]],
+        [
+          { name: '=HYPERLINK("x")', n: 0 },
+          { name: '@SUM(A1)', n: 0 },
+        ],
+      ),
+    ).toBe('Nombre\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n');
   });
 
   it('exports every page of the current filter and sort, at the largest page size', async () => {
@@ -122,8 +136,14 @@ describe('filter fields', () => {
   });
 
   it('labels options, falling back to the value, and yes/no as true/false', () => {
-    expect(labelledOptions(['a', 'b'], { a: 'Uno' })).toEqual([{ value: 'a', label: 'Uno' }, { value: 'b', label: 'b' }]);
-    expect(yesNoOptions('Sí', 'No')).toEqual([{ value: 'true', label: 'Sí' }, { value: 'false', label: 'No' }]);
+    expect(labelledOptions(['a', 'b'], { a: 'Uno' })).toEqual([
+      { value: 'a', label: 'Uno' },
+      { value: 'b', label: 'b' },
+    ]);
+    expect(yesNoOptions('Sí', 'No')).toEqual([
+      { value: 'true', label: 'Sí' },
+      { value: 'false', label: 'No' },
+    ]);
   });
 
   it('names a date range after its prefix and refuses "Hasta" before "Desde" at the "Hasta" field', () => {

@@ -10,7 +10,17 @@ const prefs: NotificationPreferencesView = {
   contact: { hasEmail: true, hasPhone: true },
   pushSubscriptions: 0,
 };
-const item = (over: Partial<NotificationItem> = {}): NotificationItem => ({ id: 'n1', title: 'Reserva confirmada', body: 'b', priority: 'high', category: 'projects', read: false, createdAt: 'x', link: null, ...over });
+const item = (over: Partial<NotificationItem> = {}): NotificationItem => ({
+  id: 'n1',
+  title: 'Reserva confirmada',
+  body: 'b',
+  priority: 'high',
+  category: 'projects',
+  read: false,
+  createdAt: 'x',
+  link: null,
+  ...over,
+});
 const noon = new Date('2026-11-22T12:00:00-03:00');
 const night = new Date('2026-11-22T23:30:00-03:00');
 

@@ -1,7 +1,13 @@
 import { boldPieces, toggleBold } from '../../web/src/shared/format/bold-text';
 import { parseProjectQuery, withRegion } from '../../web/src/features/catalog-admin/api/projects-query';
 import { inFeaturedOrder, movedAnnouncement, moveItem } from '../../web/src/features/catalog-admin/logic/featured-order';
-import { changedFields, checkProjectDraft, draftFromProject, emptyProjectDraft, type ProjectDraft } from '../../web/src/features/catalog-admin/logic/project-draft';
+import {
+  changedFields,
+  checkProjectDraft,
+  draftFromProject,
+  emptyProjectDraft,
+  type ProjectDraft,
+} from '../../web/src/features/catalog-admin/logic/project-draft';
 import { checkPriceEdit, checkUnitDraft, draftFromUnit, emptyUnitDraft, unitDraftErrors } from '../../web/src/features/catalog-admin/logic/unit-draft';
 import type { BackofficeProject, BackofficeUnitRow } from '../../contract/catalog-admin';
 
@@ -51,7 +57,12 @@ describe('project form draft', () => {
     const after = checkProjectDraft(filled({ city: 'Ñuñoa', features: 'Piscina\nQuincho\nGimnasio' }));
     if (!before.ok || !after.ok) throw new Error('invalid');
     expect(changedFields(before.fields, after.fields)).toEqual({ city: 'Ñuñoa', features: ['Piscina', 'Quincho', 'Gimnasio'] });
-    const project = { ...before.fields, id: 'p1', realEstate: { companyId: 'inmobiliaria-andes', name: 'Andes', rut: '' }, pricing: before.fields.pricing! } as unknown as BackofficeProject;
+    const project = {
+      ...before.fields,
+      id: 'p1',
+      realEstate: { companyId: 'inmobiliaria-andes', name: 'Andes', rut: '' },
+      pricing: before.fields.pricing!,
+    } as unknown as BackofficeProject;
     expect(checkProjectDraft(draftFromProject(project))).toEqual(before);
   });
 });
@@ -67,7 +78,15 @@ describe('unit form draft', () => {
   });
 
   it('reads a unit back (decimals with a comma) and maps rent errors to their boxes', () => {
-    const unit = { unitNumber: '101', typology: '2D', model: '', orientation: '', discountPrice: 3999.5, estimatedRents: [1, 2], regularPrice: 4000 } as unknown as BackofficeUnitRow;
+    const unit = {
+      unitNumber: '101',
+      typology: '2D',
+      model: '',
+      orientation: '',
+      discountPrice: 3999.5,
+      estimatedRents: [1, 2],
+      regularPrice: 4000,
+    } as unknown as BackofficeUnitRow;
     expect(draftFromUnit(unit)).toMatchObject({ discountPrice: '3999,5', rent1: '1', rent2: '2' });
     expect(unitDraftErrors({ 'estimatedRents.1': 'x', regularPrice: 'y' })).toEqual({ rent2: 'x', regularPrice: 'y' });
   });

@@ -2,7 +2,15 @@ import type { ApiPort, UploadRequest } from '../../web/src/shared/api/port';
 import { ApiError } from '../../web/src/shared/api/errors';
 import { acceptAttribute, fileProblem, FLOOR_PLAN_UPLOAD, IMAGE_UPLOAD, percentSent, SPREADSHEET_UPLOAD } from '../../web/src/shared/kit/upload-rules';
 import { uploadErrorMessage } from '../../web/src/shared/kit/useUpload';
-import { cancelProjectImport, fetchProjectImport, uploadFloorPlan, uploadImage, type BackofficeProject, type ProjectImage, type ProjectUnit } from '../../web/src/features/catalog-media/api/catalog-media-api';
+import {
+  cancelProjectImport,
+  fetchProjectImport,
+  uploadFloorPlan,
+  uploadImage,
+  type BackofficeProject,
+  type ProjectImage,
+  type ProjectUnit,
+} from '../../web/src/features/catalog-media/api/catalog-media-api';
 import { groupImages, movedAnnouncement, movedIndex, moveTo } from '../../web/src/features/catalog-media/model/image-groups';
 import { floorPlanUsage, unitNumbers } from '../../web/src/features/catalog-media/model/floor-plan-usage';
 import { assignmentProblem, bulkPlanSteps, planTarget, unitTypes } from '../../web/src/features/catalog-media/model/bulk-plans';
@@ -15,7 +23,9 @@ describe('upload rules (checked before sending)', () => {
   it('refuses a type outside the accept list with the server’s Spanish words, and a file past the limit', () => {
     expect(fileProblem({ name: 'casa.png', type: 'image/png', size: 2 * MB }, IMAGE_UPLOAD)).toBeNull();
     expect(fileProblem({ name: 'logo.svg', type: 'image/svg+xml', size: 1000 }, IMAGE_UPLOAD)).toBeNull();
-    expect(fileProblem({ name: 'plano.svg', type: 'image/svg+xml', size: 1000 }, FLOOR_PLAN_UPLOAD)).toBe('Tipo de archivo no permitido: use JPG, PNG, GIF, WEBP o PDF.');
+    expect(fileProblem({ name: 'plano.svg', type: 'image/svg+xml', size: 1000 }, FLOOR_PLAN_UPLOAD)).toBe(
+      'Tipo de archivo no permitido: use JPG, PNG, GIF, WEBP o PDF.',
+    );
     expect(fileProblem({ name: 'notas.txt', type: 'text/plain', size: 10 }, IMAGE_UPLOAD)).toBe('Tipo de archivo no permitido: use JPG, PNG, GIF, SVG o WEBP.');
     expect(fileProblem({ name: 'enorme.jpg', type: 'image/jpeg', size: 15 * MB + 1 }, IMAGE_UPLOAD)).toBe('El archivo supera el máximo de 15 MB.');
     expect(fileProblem(null, IMAGE_UPLOAD)).toBe('Elija un archivo.');
@@ -24,20 +34,35 @@ describe('upload rules (checked before sending)', () => {
   it('judges a file with no declared type by its name, and spreadsheets always by their name', () => {
     expect(fileProblem({ name: 'plano.PDF', type: '', size: 10 }, FLOOR_PLAN_UPLOAD)).toBeNull();
     expect(fileProblem({ name: 'proyectos.csv', type: 'application/vnd.ms-excel', size: 10 }, SPREADSHEET_UPLOAD)).toBeNull();
-    expect(fileProblem({ name: 'proyectos.txt', type: 'text/csv', size: 10 }, SPREADSHEET_UPLOAD)).toBe('Tipo de archivo no permitido: use CSV o Excel (.xlsx).');
+    expect(fileProblem({ name: 'proyectos.txt', type: 'text/csv', size: 10 }, SPREADSHEET_UPLOAD)).toBe(
+      'Tipo de archivo no permitido: use CSV o Excel (.xlsx).',
+    );
     expect(fileProblem({ name: 'p.xlsx', type: '', size: 10 * MB + 1 }, SPREADSHEET_UPLOAD)).toBe('El archivo supera el máximo de 10 MB.');
     expect(acceptAttribute(SPREADSHEET_UPLOAD)).toContain('.csv');
   });
 
   it('words a cancelled upload, and otherwise the server’s first field message', () => {
     expect(uploadErrorMessage(new DOMException('x', 'AbortError'))).toBe('Carga cancelada.');
-    const refused = new ApiError(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Tipo no soportado', fieldErrors: [{ field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'Tipo de archivo no permitido: use JPG, PNG, GIF, SVG o WEBP.' }] } as never);
+    const refused = new ApiError(415, {
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Tipo no soportado',
+      fieldErrors: [{ field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'Tipo de archivo no permitido: use JPG, PNG, GIF, SVG o WEBP.' }],
+    } as never);
     expect(uploadErrorMessage(refused)).toBe('Tipo de archivo no permitido: use JPG, PNG, GIF, SVG o WEBP.');
     expect([percentSent(50, 200), percentSent(5, 0), percentSent(300, 200)]).toEqual([25, 0, 100]);
   });
 });
 
-const image = (id: string, category: ProjectImage['category'], order: number, primary = false): ProjectImage => ({ id, category, name: `Foto ${id}`, url: `/files/${id}`, cardUrl: null, thumbUrl: `/files/${id}-t`, primary, order });
+const image = (id: string, category: ProjectImage['category'], order: number, primary = false): ProjectImage => ({
+  id,
+  category,
+  name: `Foto ${id}`,
+  url: `/files/${id}`,
+  cardUrl: null,
+  thumbUrl: `/files/${id}-t`,
+  primary,
+  order,
+});
 
 describe('images by category', () => {
   it('groups every category in the screen’s order, each by its order', () => {
@@ -70,21 +95,35 @@ describe('floor plans', () => {
     const usage = floorPlanUsage(project);
     expect(usage.templates.map((t) => [t.plan.id, t.units.map((u) => u.unitNumber)])).toEqual([['p1', ['101', '103']]]);
     expect(usage.customisations.map((c) => [c.unit?.unitNumber, c.replaces?.name])).toEqual([['102', 'Planta 2D']]);
-    expect([unitNumbers([]), unitNumbers([{ unitNumber: '1' }]), unitNumbers([{ unitNumber: '1' }, { unitNumber: '2' }, { unitNumber: '3' }])]).toEqual(['Ninguna', '1', '1, 2 y 3']);
+    expect([unitNumbers([]), unitNumbers([{ unitNumber: '1' }]), unitNumbers([{ unitNumber: '1' }, { unitNumber: '2' }, { unitNumber: '3' }])]).toEqual([
+      'Ninguna',
+      '1',
+      '1, 2 y 3',
+    ]);
   });
 
   it('the bulk upload refuses to go on until every file is assigned to a unit (spec §5)', () => {
     const assigned = { key: 'a', fileName: 'a.png', typology: '', model: '', unitIds: ['u1'] };
     expect(assignmentProblem([])).toBe('Elija al menos un archivo de plano.');
-    expect(assignmentProblem([assigned, { ...assigned, key: 'b', fileName: 'b.pdf', unitIds: [] }])).toBe('Asigne cada plano al menos a una unidad. Falta: «b.pdf».');
+    expect(assignmentProblem([assigned, { ...assigned, key: 'b', fileName: 'b.pdf', unitIds: [] }])).toBe(
+      'Asigne cada plano al menos a una unidad. Falta: «b.pdf».',
+    );
     expect(assignmentProblem([assigned])).toBeNull();
     expect(bulkPlanSteps(1).map((s) => s.state)).toEqual(['done', 'current', 'pending']);
   });
 
   it('files a unit plan under the typology chosen, or else its first unit’s', () => {
-    expect(planTarget({ key: 'a', fileName: 'planta 201.pdf', typology: '', model: '', unitIds: ['u3'] }, units)).toEqual({ typology: '3D2B', model: '', unitIds: ['u3'], name: 'planta 201' });
+    expect(planTarget({ key: 'a', fileName: 'planta 201.pdf', typology: '', model: '', unitIds: ['u3'] }, units)).toEqual({
+      typology: '3D2B',
+      model: '',
+      unitIds: ['u3'],
+      name: 'planta 201',
+    });
     expect(planTarget({ key: 'a', fileName: 'x.png', typology: '2D2B', model: 'A', unitIds: ['u3'] }, units)).toMatchObject({ typology: '2D2B', model: 'A' });
-    expect(unitTypes(units)).toEqual([{ typology: '2D2B', model: 'A' }, { typology: '3D2B', model: '' }]);
+    expect(unitTypes(units)).toEqual([
+      { typology: '2D2B', model: 'A' },
+      { typology: '3D2B', model: '' },
+    ]);
   });
 });
 
@@ -97,16 +136,21 @@ describe('bulk project import', () => {
   });
 
   it('exports the rejected rows as CSV, by row, formula-safe', () => {
-    expect(rejectedRowsCsv([{ row: 8, field: 'regularPrice', message: 'El precio está fuera del rango permitido.' }, { row: 3, field: 'name', message: '=HYPERLINK("x")' }])).toBe(
-      'Fila,Campo,Motivo\r\n3,name,"\'=HYPERLINK(""x"")"\r\n8,regularPrice,El precio está fuera del rango permitido.\r\n',
-    );
+    expect(
+      rejectedRowsCsv([
+        { row: 8, field: 'regularPrice', message: 'El precio está fuera del rango permitido.' },
+        { row: 3, field: 'name', message: '=HYPERLINK("x")' },
+      ]),
+    ).toBe('Fila,Campo,Motivo\r\n3,name,"\'=HYPERLINK(""x"")"\r\n8,regularPrice,El precio está fuera del rango permitido.\r\n');
   });
 });
 
 describe('catalog media API', () => {
   const recording = () => {
     const sent: UploadRequest[] = [];
-    const api = { upload: async (r: UploadRequest) => (sent.push(r), { status: 201, data: { id: 'i1', thumbUrl: '/t' }, header: () => null }) } as unknown as ApiPort;
+    const api = {
+      upload: async (r: UploadRequest) => (sent.push(r), { status: 201, data: { id: 'i1', thumbUrl: '/t' }, header: () => null }),
+    } as unknown as ApiPort;
     return { api, sent };
   };
   const file = new Blob(['x'], { type: 'image/png' }) as File;
@@ -115,17 +159,31 @@ describe('catalog media API', () => {
     const { api, sent } = recording();
     await uploadImage(api, 'p 1', { category: 'cover', name: ' Fachada ', primary: true, unitId: 'u1' }, file, () => undefined, new AbortController().signal);
     expect(sent[0].path).toBe('/projects/p%201/images');
-    expect([...sent[0].form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'FILE'])).toEqual([['category', 'cover'], ['name', 'Fachada'], ['primary', 'true'], ['unitId', 'u1'], ['file', 'FILE']]);
+    expect([...sent[0].form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'FILE'])).toEqual([
+      ['category', 'cover'],
+      ['name', 'Fachada'],
+      ['primary', 'true'],
+      ['unitId', 'u1'],
+      ['file', 'FILE'],
+    ]);
   });
 
   it('sends a floor plan’s typology, model and every unit', async () => {
     const { api, sent } = recording();
     await uploadFloorPlan(api, 'p1', { typology: '2D2B', model: 'A', unitIds: ['u1', 'u2'] }, file, () => undefined, new AbortController().signal);
-    expect([...sent[0].form.entries()].filter(([k]) => k !== 'file')).toEqual([['typology', '2D2B'], ['model', 'A'], ['unitId', 'u1'], ['unitId', 'u2']]);
+    expect([...sent[0].form.entries()].filter(([k]) => k !== 'file')).toEqual([
+      ['typology', '2D2B'],
+      ['model', 'A'],
+      ['unitId', 'u1'],
+      ['unitId', 'u2'],
+    ]);
   });
 
   it('follows an import by its id and cancels it by POST', async () => {
-    const { api, calls } = fakeApi({ 'GET /project-imports/i%2F1': () => ({ id: 'i/1', status: 'processing', processed: 3, total: 9 }), 'POST /project-imports/i%2F1/cancel': () => ({ id: 'i/1', cancelRequested: true }) });
+    const { api, calls } = fakeApi({
+      'GET /project-imports/i%2F1': () => ({ id: 'i/1', status: 'processing', processed: 3, total: 9 }),
+      'POST /project-imports/i%2F1/cancel': () => ({ id: 'i/1', cancelRequested: true }),
+    });
     expect(await fetchProjectImport(api, 'i/1')).toMatchObject({ processed: 3, total: 9 });
     await cancelProjectImport(api, 'i/1');
     expect(calls('POST', '/project-imports/i%2F1/cancel')).toHaveLength(1);

@@ -24,15 +24,35 @@ import { unitTaken } from '../../web/src/shared/events';
 import { apiError, createHarness, settle } from './support/saga-harness';
 
 const card = (id: string): ProjectCard =>
-  ({ id, name: `Proyecto ${id}`, commune: { code: '13120', name: 'Ñuñoa' }, region: { code: '13', name: 'RM' }, features: [], bedrooms: [2], bathrooms: [1], promotions: [] }) as unknown as ProjectCard;
+  ({
+    id,
+    name: `Proyecto ${id}`,
+    commune: { code: '13120', name: 'Ñuñoa' },
+    region: { code: '13', name: 'RM' },
+    features: [],
+    bedrooms: [2],
+    bathrooms: [1],
+    promotions: [],
+  }) as unknown as ProjectCard;
 
 const unit = (id: string, commercialStatus: UnitRow['commercialStatus'] = 'not_reserved'): UnitRow =>
-  ({ id, unitNumber: id.slice(-3), bedrooms: 2, bathrooms: 2, commercialStatus, available: commercialStatus === 'not_reserved', normalPriceUF: 4417, bonusPriceUF: 4859 }) as unknown as UnitRow;
+  ({
+    id,
+    unitNumber: id.slice(-3),
+    bedrooms: 2,
+    bathrooms: 2,
+    commercialStatus,
+    available: commercialStatus === 'not_reserved',
+    normalPriceUF: 4417,
+    bonusPriceUF: 4859,
+  }) as unknown as UnitRow;
 
 describe('explore filters <-> URL', () => {
   it('reads every filter and the sort from the URL, as lists written either way', () => {
     const q = readExploreQuery(
-      new URLSearchParams('search=%20Parque%20&commune=13120,13114&propertyType=department&propertyType=house&bedrooms=3,1,1&priceFrom=2500&amenities=Piscina,Gimnasio&buildStatus=GREEN_STATUS&sort=price_asc'),
+      new URLSearchParams(
+        'search=%20Parque%20&commune=13120,13114&propertyType=department&propertyType=house&bedrooms=3,1,1&priceFrom=2500&amenities=Piscina,Gimnasio&buildStatus=GREEN_STATUS&sort=price_asc',
+      ),
     );
     expect(q).toEqual({
       search: 'Parque',
@@ -53,7 +73,15 @@ describe('explore filters <-> URL', () => {
 
   it('writes the URL without defaults, and reads back what it wrote', () => {
     expect(exploreQueryToSearch(EMPTY_EXPLORE_QUERY).toString()).toBe('');
-    const q = { ...EMPTY_EXPLORE_QUERY, search: 'Ñuñoa', communes: ['13120'], bedrooms: [2, 3], priceFrom: 3000, amenities: ['Áreas verdes'], sort: 'newest' as const };
+    const q = {
+      ...EMPTY_EXPLORE_QUERY,
+      search: 'Ñuñoa',
+      communes: ['13120'],
+      bedrooms: [2, 3],
+      priceFrom: 3000,
+      amenities: ['Áreas verdes'],
+      sort: 'newest' as const,
+    };
     const search = exploreQueryToSearch(q);
     expect(search.get('sort')).toBe('newest');
     expect(search.has('propertyType')).toBe(false);
@@ -92,7 +120,9 @@ describe('catalogue sagas (run with runSaga)', () => {
   it('loads the first page of a query, then "load more" appends the next page by its cursor', async () => {
     const h = createHarness({
       'GET /projects': (r: ApiRequest) =>
-        r.query?.cursor === 'c1' ? { items: [card('c'), card('d')], nextCursor: null, total: 4 } : { items: [card('a'), card('b')], nextCursor: 'c1', total: 4 },
+        r.query?.cursor === 'c1'
+          ? { items: [card('c'), card('d')], nextCursor: null, total: 4 }
+          : { items: [card('a'), card('b')], nextCursor: 'c1', total: 4 },
     });
     h.run(catalogSaga);
     const query = readExploreQuery(new URLSearchParams('propertyType=department&sort=name'));
@@ -114,7 +144,8 @@ describe('catalogue sagas (run with runSaga)', () => {
 
   it('"load more" pages the default query too (no filters, featured sort: its key is empty)', async () => {
     const h = createHarness({
-      'GET /projects': (r: ApiRequest) => (r.query?.cursor === 'c1' ? { items: [card('b')], nextCursor: null, total: 2 } : { items: [card('a')], nextCursor: 'c1', total: 2 }),
+      'GET /projects': (r: ApiRequest) =>
+        r.query?.cursor === 'c1' ? { items: [card('b')], nextCursor: null, total: 2 } : { items: [card('a')], nextCursor: 'c1', total: 2 },
     });
     h.run(catalogSaga);
     h.dispatch(exploreQueryChanged(EMPTY_EXPLORE_QUERY));

@@ -25,7 +25,9 @@ describe('contact / advisor modal (spec §5)', () => {
   });
 
   it('checks every field at once', () => {
-    expect(validateContact({ name: 'J', email: 'no-es-email', phone: '12 34', preferredContactMethod: 'fax', preferredTime: '', termsAccepted: false, message: '' })).toEqual({
+    expect(
+      validateContact({ name: 'J', email: 'no-es-email', phone: '12 34', preferredContactMethod: 'fax', preferredTime: '', termsAccepted: false, message: '' }),
+    ).toEqual({
       name: 'Debe tener al menos 2 caracteres.',
       email: 'Ingrese un email válido.',
       phone: 'El teléfono debe tener al menos 9 dígitos.',
@@ -107,7 +109,11 @@ describe('profile', () => {
 
   it('sends only what changed (with the country code when the phone changes)', () => {
     expect(profileChangesOf(before, { ...before })).toEqual({});
-    expect(profileChangesOf(before, { ...before, name: ' Javiera ', phone: '9 8765 4321' })).toEqual({ name: 'Javiera', phone: '9 8765 4321', countryCode: '+56' });
+    expect(profileChangesOf(before, { ...before, name: ' Javiera ', phone: '9 8765 4321' })).toEqual({
+      name: 'Javiera',
+      phone: '9 8765 4321',
+      countryCode: '+56',
+    });
   });
 
   it('saves, and the session (the header) learns the new name', async () => {
@@ -116,11 +122,28 @@ describe('profile', () => {
         id: 'u1',
         email: 'colaborador@demo.cl',
         rut: '15234567-4',
-        userInfo: { name: 'Javiera', first_last_name: 'González', second_last_name: 'Pérez', phone: '+56912345678', company: { id: 'b', name: 'Banco Andino S.A.' }, company_contribution_uf: 150 },
+        userInfo: {
+          name: 'Javiera',
+          first_last_name: 'González',
+          second_last_name: 'Pérez',
+          phone: '+56912345678',
+          company: { id: 'b', name: 'Banco Andino S.A.' },
+          company_contribution_uf: 150,
+        },
       }),
     });
     const session = {
-      user: { id: 'u1', email: 'colaborador@demo.cl', rut: null, name: 'Javier', firstLastName: 'González', secondLastName: 'Pérez', phone: null, verified: true, status: 'active' },
+      user: {
+        id: 'u1',
+        email: 'colaborador@demo.cl',
+        rut: null,
+        name: 'Javier',
+        firstLastName: 'González',
+        secondLastName: 'Pérez',
+        phone: null,
+        verified: true,
+        status: 'active',
+      },
       roles: [],
       permissions: [],
       abilities: [],

@@ -29,7 +29,12 @@ describe("the officer's desk: where a request stands against its legal due date"
   });
 
   it('filters by status (server), kind and due state (here) from the URL, and pages', async () => {
-    const rows = [request('1', 'erasure', 'verified', -2), request('2', 'access', 'verified', 3), request('3', 'erasure', 'verified', 3), request('4', 'erasure', 'verified', 20)];
+    const rows = [
+      request('1', 'erasure', 'verified', -2),
+      request('2', 'access', 'verified', 3),
+      request('3', 'erasure', 'verified', 3),
+      request('4', 'erasure', 'verified', 20),
+    ];
     const asked: ApiRequest[] = [];
     const api = {
       request: async (r: ApiRequest) => {

@@ -1,4 +1,16 @@
-import { formatCLP, formatDate, formatDateTime, formatMonth, formatPercent, formatPhone, formatRut, formatSurface, formatUF, formatUfValue, parseDecimal } from '../../web/src/shared/format/format';
+import {
+  formatCLP,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatPercent,
+  formatPhone,
+  formatRut,
+  formatSurface,
+  formatUF,
+  formatUfValue,
+  parseDecimal,
+} from '../../web/src/shared/format/format';
 
 describe('es-CL formatting', () => {
   it('CLP without decimals', () => {

@@ -45,7 +45,9 @@ describe('HTTP adapter (spec §4, §7)', () => {
           return r;
         });
       }
-      return sessionValid ? json(200, { path: call.path }) : json(401, { code: 'SESSION_EXPIRED', message: 'x', severity: 'warning', fieldErrors: [], actions: [] });
+      return sessionValid
+        ? json(200, { path: call.path })
+        : json(401, { code: 'SESSION_EXPIRED', message: 'x', severity: 'warning', fieldErrors: [], actions: [] });
     });
     const refreshed = jest.fn();
     const api = createHttpApi({ fetch: server.fetch, currentPath: () => '/backoffice/users', onSessionRefreshed: refreshed });
@@ -135,7 +137,9 @@ describe('HTTP adapter (spec §4, §7)', () => {
 
   it('never refreshes for auth endpoints whose 401 is an answer (wrong password)', async () => {
     const server = fakeFetch((call) =>
-      call.path === '/api/v1/csrf/token' ? csrf() : json(401, { code: 'INVALID_CREDENTIALS', message: 'Email o contraseña incorrectos.', severity: 'error', fieldErrors: [], actions: [] }),
+      call.path === '/api/v1/csrf/token'
+        ? csrf()
+        : json(401, { code: 'INVALID_CREDENTIALS', message: 'Email o contraseña incorrectos.', severity: 'error', fieldErrors: [], actions: [] }),
     );
     const api = createHttpApi({ fetch: server.fetch, currentPath: () => '/dashboard' });
     const error = await api.request({ method: 'POST', path: '/auth/cookie/login', body: {} }).catch((e: unknown) => e);

@@ -39,15 +39,36 @@ const simulation = (over: Partial<Simulation> = {}): Simulation => ({
   cae: 4.87,
   ufDate: '2026-11-22',
   ufRequestedDate: '2026-11-22',
-  downPayment: { priceUF: 4859, buyerUF: 971.8, companyContributionUF: 150, realEstateContributionUF: 486, subsidyUF: 0, totalUF: 1607.8, totalPercent: 33.09, loanUF: 3251.2, financingPercent: 66.91,
-    priceCLP: 198622218, buyerCLP: 39724444, companyContributionCLP: 6131577, realEstateContributionCLP: 19866309, subsidyCLP: 0, totalCLP: 65722330, loanCLP: 132899888 },
+  downPayment: {
+    priceUF: 4859,
+    buyerUF: 971.8,
+    companyContributionUF: 150,
+    realEstateContributionUF: 486,
+    subsidyUF: 0,
+    totalUF: 1607.8,
+    totalPercent: 33.09,
+    loanUF: 3251.2,
+    financingPercent: 66.91,
+    priceCLP: 198622218,
+    buyerCLP: 39724444,
+    companyContributionCLP: 6131577,
+    realEstateContributionCLP: 19866309,
+    subsidyCLP: 0,
+    totalCLP: 65722330,
+    loanCLP: 132899888,
+  },
   companyContributionSource: 'collaborator',
   ...over,
 });
 
 describe('calculator', () => {
   it('starts from the spec §9 defaults: 3000 UF, 4 %, 20 years, nominal', () => {
-    expect(simulationRequestOf(initialCalculatorValues(null), null, 'normal')).toEqual({ principalUF: 3000, annualRatePercent: 4, termYears: 20, convention: 'nominal' });
+    expect(simulationRequestOf(initialCalculatorValues(null), null, 'normal')).toEqual({
+      principalUF: 3000,
+      annualRatePercent: 4,
+      termYears: 20,
+      convention: 'nominal',
+    });
   });
 
   it("with a unit, asks with its price and the buyer's down payment; the real-estate contribution only under bonus pricing", () => {
@@ -80,7 +101,9 @@ describe('calculator', () => {
   });
 
   it('identifies a request whatever the order of its fields', () => {
-    expect(simulationKey({ termYears: 20, annualRatePercent: 4, convention: 'nominal' })).toBe(simulationKey({ convention: 'nominal', annualRatePercent: 4, termYears: 20 }));
+    expect(simulationKey({ termYears: 20, annualRatePercent: 4, convention: 'nominal' })).toBe(
+      simulationKey({ convention: 'nominal', annualRatePercent: 4, termYears: 20 }),
+    );
   });
 
   it('charts how the price is paid (contributions included), or capital against interest for a bare loan', () => {
@@ -106,7 +129,10 @@ describe('quotes sagas (run with runSaga)', () => {
 
   it('simulates, and a newer request wins over an older one still on its way', async () => {
     const pending: ((v: unknown) => void)[] = [];
-    const h = createHarness({ 'POST /financing/simulate': (r: ApiRequest) => new Promise((resolve) => pending.push(() => resolve(simulation({ termYears: (r.body as { termYears: number }).termYears })))) });
+    const h = createHarness({
+      'POST /financing/simulate': (r: ApiRequest) =>
+        new Promise((resolve) => pending.push(() => resolve(simulation({ termYears: (r.body as { termYears: number }).termYears })))),
+    });
     h.run(quotesSaga);
     const older = { principalUF: 3000, annualRatePercent: 4, termYears: 20, convention: 'nominal' as const };
     const newer = { ...older, termYears: 30 };
@@ -144,8 +170,19 @@ describe('quotes sagas (run with runSaga)', () => {
     h.dispatch(quoteEmailRequested({ unitId: 'p1-201', pricing: 'bonus', downPaymentPercent: 20, annualRatePercent: 4, termYears: 20, convention: 'nominal' }));
     expect(h.state.quotes.delivery.status).toBe('issuing');
     await settle();
-    expect(h.calls('POST', '/quotes')[0].body).toEqual({ unitId: 'p1-201', pricing: 'bonus', downPaymentPercent: 20, annualRatePercent: 4, termYears: 20, convention: 'nominal' });
-    expect(h.state.quotes.delivery).toMatchObject({ status: 'sent', quote: { number: 'COT-20261122-ABC' }, message: 'Enviamos la cotización a colaborador@demo.cl.' });
+    expect(h.calls('POST', '/quotes')[0].body).toEqual({
+      unitId: 'p1-201',
+      pricing: 'bonus',
+      downPaymentPercent: 20,
+      annualRatePercent: 4,
+      termYears: 20,
+      convention: 'nominal',
+    });
+    expect(h.state.quotes.delivery).toMatchObject({
+      status: 'sent',
+      quote: { number: 'COT-20261122-ABC' },
+      message: 'Enviamos la cotización a colaborador@demo.cl.',
+    });
     expect(h.toasts()).toEqual(['Enviamos la cotización a colaborador@demo.cl.']);
     h.stop();
   });
@@ -179,7 +216,12 @@ describe('quotes sagas (run with runSaga)', () => {
 
 describe('my quotes filters <-> URL', () => {
   it('keeps valid days and pages, drops the rest, and says when the range is backwards', () => {
-    expect(readQuotesQuery(new URLSearchParams('from=2026-13-45&to=2026-11-30&page=0&perPage=7'))).toEqual({ from: '', to: '2026-11-30', page: 1, perPage: 10 });
+    expect(readQuotesQuery(new URLSearchParams('from=2026-13-45&to=2026-11-30&page=0&perPage=7'))).toEqual({
+      from: '',
+      to: '2026-11-30',
+      page: 1,
+      perPage: 10,
+    });
     expect(quotesQueryToSearch({ from: '2026-11-01', to: '', page: 2, perPage: 10 }).toString()).toBe('from=2026-11-01&page=2');
     expect(dateRangeError({ from: '2026-11-30', to: '2026-11-01' })).toMatch(/anterior o igual/);
     expect(dateRangeError({ from: '2026-11-01', to: '2026-11-01' })).toBeNull();

@@ -155,7 +155,8 @@ describe('payment result', () => {
 
   it('"try again" after a failed payment reserves the same unit again', async () => {
     const h = createHarness({
-      'GET /reservations/r1': () => reservation('released', { paymentOutcome: 'failed', payment: { gateway: 'sandbox', url: '/x', token: 't', failure: 'rejected' } }),
+      'GET /reservations/r1': () =>
+        reservation('released', { paymentOutcome: 'failed', payment: { gateway: 'sandbox', url: '/x', token: 't', failure: 'rejected' } }),
       'POST /reservations': () => ({ ...started, reservationId: 'r2', payment: { ...started.payment, token: 'tok-2' } }),
     });
     h.run(reservationsSaga);
@@ -198,7 +199,12 @@ describe('my reservations', () => {
 
 describe('leaving for the gateway', () => {
   it('posts token_ws to the URL the transaction was created with (Webpay Plus)', () => {
-    expect(gatewayForm({ url: 'https://webpay3gint.transbank.cl/webpayserver/initTransaction', token: 'e9d555262db0f989e49d724b4db0b0af367cc415cde41f500a776550fc5fddd3' })).toEqual({
+    expect(
+      gatewayForm({
+        url: 'https://webpay3gint.transbank.cl/webpayserver/initTransaction',
+        token: 'e9d555262db0f989e49d724b4db0b0af367cc415cde41f500a776550fc5fddd3',
+      }),
+    ).toEqual({
       method: 'post',
       action: 'https://webpay3gint.transbank.cl/webpayserver/initTransaction',
       fields: { token_ws: 'e9d555262db0f989e49d724b4db0b0af367cc415cde41f500a776550fc5fddd3' },

@@ -1,4 +1,14 @@
-import { activeRoleOf, hasAnyRole, hasPermission, homePathFor, normaliseRole, postLoginPath, roleChangeRights, roleLabel, safeRedirect } from '../../web/src/shared/auth/roles';
+import {
+  activeRoleOf,
+  hasAnyRole,
+  hasPermission,
+  homePathFor,
+  normaliseRole,
+  postLoginPath,
+  roleChangeRights,
+  roleLabel,
+  safeRedirect,
+} from '../../web/src/shared/auth/roles';
 import { isPublicPath } from '../../web/src/shared/auth/public-paths';
 
 describe('active role at login (spec §4)', () => {
@@ -73,10 +83,20 @@ describe('role helpers (spec §6)', () => {
 });
 
 describe('public paths (spec §2)', () => {
-  it.each(['/', '/projects', '/projects/123/units', '/login', '/auth/login', '/register', '/auth/anything/else', '/terms', '/privacy', '/contact', '/forbidden', '/login/'])(
-    '%s is public',
-    (path) => expect(isPublicPath(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/projects',
+    '/projects/123/units',
+    '/login',
+    '/auth/login',
+    '/register',
+    '/auth/anything/else',
+    '/terms',
+    '/privacy',
+    '/contact',
+    '/forbidden',
+    '/login/',
+  ])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
   it.each(['/dashboard', '/backoffice', '/backoffice/users/1', '/company-portal', '/projectsx', '/authx'])('%s is protected', (path) =>
     expect(isPublicPath(path)).toBe(false),
   );

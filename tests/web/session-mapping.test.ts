@@ -8,7 +8,18 @@ describe('login and profile answers to a session', () => {
       {
         success: true,
         data: {
-          user: { id: '7', email: 'ana@empresa.cl', rut: '12345678-5', name: 'Ana', first_last_name: 'Pérez', second_last_name: 'Soto', role: 'collaborator', phone: null, verified: true, status: 'active' },
+          user: {
+            id: '7',
+            email: 'ana@empresa.cl',
+            rut: '12345678-5',
+            name: 'Ana',
+            first_last_name: 'Pérez',
+            second_last_name: 'Soto',
+            role: 'collaborator',
+            phone: null,
+            verified: true,
+            status: 'active',
+          },
           roles: [
             { id: 6, name: 'collaborator', display_name: 'Collaborator' },
             { id: 2, name: 'ADMIN', display_name: 'Admin' },
@@ -41,7 +52,17 @@ describe('login and profile answers to a session', () => {
   });
 
   it('keeps the active role chosen earlier in the tab when the profile still grants it', () => {
-    const profile = { id: 'u', email: 'x@y.cl', roles: [{ id: 8, name: 'company' }, { id: 9, name: 'advisor' }], permissions: [], abilities: [], session: { expiresAt: NOW + 60_000 } };
+    const profile = {
+      id: 'u',
+      email: 'x@y.cl',
+      roles: [
+        { id: 8, name: 'company' },
+        { id: 9, name: 'advisor' },
+      ],
+      permissions: [],
+      abilities: [],
+      session: { expiresAt: NOW + 60_000 },
+    };
     expect(sessionFromProfile(profile, NOW, 'advisor').activeRole).toBe('advisor');
     expect(sessionFromProfile(profile, NOW, 'admin').activeRole).toBe('company');
     expect(sessionFromProfile(profile, NOW, null).expiresAt).toBe(NOW + 60_000);

@@ -20,7 +20,17 @@ const profile = (roles: string[], expiresAt: number) => ({
 });
 
 const snapshot = (expiresAt: number): SessionSnapshot => ({
-  user: { id: 'u1', email: 'ana@empresa.cl', rut: null, name: 'Ana', firstLastName: 'Pérez', secondLastName: 'Soto', phone: null, verified: true, status: 'active' },
+  user: {
+    id: 'u1',
+    email: 'ana@empresa.cl',
+    rut: null,
+    name: 'Ana',
+    firstLastName: 'Pérez',
+    secondLastName: 'Soto',
+    phone: null,
+    verified: true,
+    status: 'active',
+  },
   roles: [{ id: '6', name: 'collaborator', displayName: 'Colaborador' }],
   permissions: ['dashboard:access'],
   abilities: [],
@@ -151,7 +161,10 @@ describe('session sagas (run with runSaga)', () => {
 
   describe('token-expiry monitor', () => {
     it('refreshes 5 minutes before expiry when the user has been active', async () => {
-      const h = await signedIn({ 'POST /auth/cookie/refresh': () => ({ success: true, data: { expires_at: new Date(Date.now() + 15 * MINUTE).toISOString() } }) }, 10 * MINUTE);
+      const h = await signedIn(
+        { 'POST /auth/cookie/refresh': () => ({ success: true, data: { expires_at: new Date(Date.now() + 15 * MINUTE).toISOString() } }) },
+        10 * MINUTE,
+      );
       await settle(MINUTE);
       h.userActs();
       await settle(4 * MINUTE - 1);

@@ -110,8 +110,13 @@ describe('password recovery forms', () => {
     expect(validateEmailForm({ email: 'ana@empresa.cl' })).toEqual({});
   });
   it('reset: email, password min 6 and a matching confirmation', () => {
-    expect(validateReset({ email: 'ana@empresa.cl', password: '12345', passwordConfirmation: '12345' })).toEqual({ password: 'Debe tener al menos 6 caracteres.' });
-    expect(validateReset({ email: 'x', password: '123456', passwordConfirmation: '654321' })).toEqual({ email: MSG.email, passwordConfirmation: MSG.passwordMismatch });
+    expect(validateReset({ email: 'ana@empresa.cl', password: '12345', passwordConfirmation: '12345' })).toEqual({
+      password: 'Debe tener al menos 6 caracteres.',
+    });
+    expect(validateReset({ email: 'x', password: '123456', passwordConfirmation: '654321' })).toEqual({
+      email: MSG.email,
+      passwordConfirmation: MSG.passwordMismatch,
+    });
     expect(validateReset({ email: 'ana@empresa.cl', password: '123456', passwordConfirmation: '123456' })).toEqual({});
   });
 });

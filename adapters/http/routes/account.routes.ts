@@ -25,7 +25,8 @@ export const accountRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         await loginLimit.beforeAny(client);
         await mailLimit.before(client, body.workEmail);
         const { userId, position } = await accounts.register(body, meta).catch(async (error: unknown) => {
-          if (error instanceof DomainError && (error.code === 'RUT_ALREADY_EXISTS' || error.code === 'EMAIL_ALREADY_EXISTS')) await loginLimit.addressFailed(client);
+          if (error instanceof DomainError && (error.code === 'RUT_ALREADY_EXISTS' || error.code === 'EMAIL_ALREADY_EXISTS'))
+            await loginLimit.addressFailed(client);
           throw error;
         });
         res.status(201).setHeader('X-Event-Position', String(position));

@@ -33,7 +33,10 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'campaigns:read',
     response: campaignsResponse,
     query: z.strictObject({
-      companyId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
+      companyId: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/)
+        .optional(),
       status: z.enum(['draft', 'active', 'paused', 'ended', 'eliminated']).optional(),
     }),
     responses: { 200: "{ items }: every company's campaigns for the back office; a company user's own company's only" },
@@ -95,7 +98,11 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     handler: async ({ params, res }) => {
       if (!deps.projections.names().includes(params.name)) throw new ApiError('NOT_FOUND');
       if (!deps.projections.dashboard.start(params.name))
-        throw new ApiError('BUSINESS_RULE_VIOLATION', [{ field: 'name', code: 'BUSINESS_RULE_VIOLATION', message: 'Ya hay una reconstrucción en curso de esta proyección.' }], 409);
+        throw new ApiError(
+          'BUSINESS_RULE_VIOLATION',
+          [{ field: 'name', code: 'BUSINESS_RULE_VIOLATION', message: 'Ya hay una reconstrucción en curso de esta proyección.' }],
+          409,
+        );
       res.status(202);
       return { name: params.name, started: true as const };
     },

@@ -12,7 +12,9 @@ export const alertsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: 'My availability alerts, newest first: waiting (active) or already answered (notified)',
     tag: 'alerts',
     access: 'alerts:manage',
-    responses: { 200: '{ items: [{ id, projectId, projectName, unitId, unitNumber, status, createdAt, notifiedAt, notifiedUnitId, notifiedUnitNumber }], total }' },
+    responses: {
+      200: '{ items: [{ id, projectId, projectName, unitId, unitNumber, status, createdAt, notifiedAt, notifiedUnitId, notifiedUnitNumber }], total }',
+    },
     response: myAlertsResponse,
     handler: async ({ auth }) => listMyAlerts(deps.readStore, buyer(auth).userId),
   }),

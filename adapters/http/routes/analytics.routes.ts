@@ -13,7 +13,13 @@ import {
   salesAnalyticsQuery,
   salesAnalyticsResponse,
 } from '../../../contract/analytics';
-import { analyticsFiltersFor, employerOverviewFor, leadAnalyticsFor, resolveAnalyticsScope, salesAnalyticsFor } from '../../../application/analytics/analytics-queries';
+import {
+  analyticsFiltersFor,
+  employerOverviewFor,
+  leadAnalyticsFor,
+  resolveAnalyticsScope,
+  salesAnalyticsFor,
+} from '../../../application/analytics/analytics-queries';
 import { employerContribution, listEmployerQuotes, listEmployerReservations } from '../../../read-models/employer-portal/employer-portal.queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -25,7 +31,8 @@ import { route, type AuthContext, type RouteDef } from '../route';
  * pre-aggregated projections; a GET with X-Min-Position waits for a write just made (a paid reservation).
  */
 export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
-  const scopeOf = (auth: AuthContext | null) => resolveAnalyticsScope(deps.readStore, deps.memberships, { userId: auth!.principal.user.userId, roles: auth!.principal.roles });
+  const scopeOf = (auth: AuthContext | null) =>
+    resolveAnalyticsScope(deps.readStore, deps.memberships, { userId: auth!.principal.user.userId, roles: auth!.principal.roles });
   /**
    * The partner employer a portal list is about: a company user's own (whatever ?companyId says), the one staff
    * name. A real-estate company's user, or an account without a company, has no partner employer: 404, as
@@ -55,7 +62,8 @@ export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'get',
       path: '/analytics/leads',
-      summary: 'Lead dashboard: by status, source and advisor, score distribution, time to first contact against the 24-hour promise. A company user sees only the leads of their projects (real estate) or collaborators (employer)',
+      summary:
+        'Lead dashboard: by status, source and advisor, score distribution, time to first contact against the 24-hour promise. A company user sees only the leads of their projects (real estate) or collaborators (employer)',
       tag: 'analytics',
       access: 'analytics:read',
       query: leadAnalyticsQuery,
@@ -74,7 +82,8 @@ export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'get',
       path: '/analytics/employer',
-      summary: "A partner employer's collaborators (total, active, with an account) and its campaigns' enrolment; a company user's own company, staff name one (?companyId)",
+      summary:
+        "A partner employer's collaborators (total, active, with an account) and its campaigns' enrolment; a company user's own company, staff name one (?companyId)",
       tag: 'analytics',
       access: 'analytics:read',
       query: employerOverviewQuery,

@@ -29,12 +29,15 @@ const isEntity = (value: string | undefined): value is HistoryEntityName => (HIS
  */
 export const auditRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   const viewer = async (auth: AuthContext | null): Promise<HistoryViewer> =>
-    hasPermission(auth!.principal.roles, 'audit:read') ? { all: true } : { all: false, companyId: await deps.memberships.companyOf(auth!.principal.user.userId) };
+    hasPermission(auth!.principal.roles, 'audit:read')
+      ? { all: true }
+      : { all: false, companyId: await deps.memberships.companyOf(auth!.principal.user.userId) };
   return [
     route({
       method: 'get',
       path: '/history/:entity/:id',
-      summary: "An entity's history (project, unit, reservation, campaign, lead, user, company): its events newest first, each with its Spanish label, actor (null: the system), reason and before/after; a company user only its own company's projects and units",
+      summary:
+        "An entity's history (project, unit, reservation, campaign, lead, user, company): its events newest first, each with its Spanish label, actor (null: the system), reason and before/after; a company user only its own company's projects and units",
       tag: 'audit',
       access: 'history:read',
       responses: { 404: 'NOT_FOUND (no such entity, or not the company user’s)' },
@@ -47,7 +50,8 @@ export const auditRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'get',
       path: '/audit/payments',
-      summary: 'The payments ledger: every payment step of every reservation (started, gateway answers with their codes, confirmation, expiry, cancellation, refund due, refunded), newest first; filters reservationId, buyer, project, from/to, outcome',
+      summary:
+        'The payments ledger: every payment step of every reservation (started, gateway answers with their codes, confirmation, expiry, cancellation, refund due, refunded), newest first; filters reservationId, buyer, project, from/to, outcome',
       tag: 'audit',
       access: 'audit:read',
       query: paymentsLedgerQuery,

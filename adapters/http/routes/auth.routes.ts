@@ -112,7 +112,12 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       // Token mode sets no cookie and hands the tokens only to the caller, so it needs no CSRF token.
       csrfExempt: (req) => isTokenLogin(req.body),
       body: anyLoginBody,
-      responses: { 200: 'Signed in (cookie) or tokens (token mode)', 401: 'INVALID_CREDENTIALS', 403: 'EMAIL_NOT_VERIFIED / ACCOUNT_DISABLED', 429: 'RATE_LIMIT_EXCEEDED' },
+      responses: {
+        200: 'Signed in (cookie) or tokens (token mode)',
+        401: 'INVALID_CREDENTIALS',
+        403: 'EMAIL_NOT_VERIFIED / ACCOUNT_DISABLED',
+        429: 'RATE_LIMIT_EXCEEDED',
+      },
       response: loginResponse,
       handler: async ({ req, res, body }) => {
         if ('login' in body) {
@@ -238,7 +243,10 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'auth',
       access: 'authenticated',
       response: meResponse,
-      handler: async ({ auth }) => ({ success: true, data: { user: sessionUser(auth!.principal), roles: auth!.principal.roles.map(roleView), ...accessOf(auth!.principal) } }),
+      handler: async ({ auth }) => ({
+        success: true,
+        data: { user: sessionUser(auth!.principal), roles: auth!.principal.roles.map(roleView), ...accessOf(auth!.principal) },
+      }),
     }),
     route({
       method: 'get',
@@ -253,4 +261,3 @@ export const authRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     ...profileRoutes(deps),
   ];
 };
-

@@ -1,4 +1,15 @@
-import { CAMPAIGN_MOVES, campaignDetail, campaignMoveBody, changeCampaignBody, companiesQuery, companiesResponse, createCampaignBody, enrolledResponse, enrolmentBody, publicCampaign } from '../../../contract/campaigns';
+import {
+  CAMPAIGN_MOVES,
+  campaignDetail,
+  campaignMoveBody,
+  changeCampaignBody,
+  companiesQuery,
+  companiesResponse,
+  createCampaignBody,
+  enrolledResponse,
+  enrolmentBody,
+  publicCampaign,
+} from '../../../contract/campaigns';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCampaign } from '../../../read-models/campaigns/campaigns.projection';
 import { listCompanies } from '../../../read-models/companies/companies.queries';
@@ -21,7 +32,9 @@ const MOVE_SUMMARY: Record<(typeof CAMPAIGN_MOVES)[number], string> = {
 export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   /** The company a non-staff caller acts for; staff (companies:all) see every company. */
   const scope = async (auth: AuthContext | null): Promise<{ all: true } | { all: false; companyId: string | null }> =>
-    hasPermission(auth!.principal.roles, 'companies:all') ? { all: true } : { all: false, companyId: await deps.memberships.companyOf(auth!.principal.user.userId) };
+    hasPermission(auth!.principal.roles, 'companies:all')
+      ? { all: true }
+      : { all: false, companyId: await deps.memberships.companyOf(auth!.principal.user.userId) };
   const visibleCampaign = async (auth: AuthContext | null, id: string) => {
     const campaign = await getCampaign(deps.readStore, id);
     const s = await scope(auth);
@@ -85,7 +98,8 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       responses: { 201: '{ id }', 404: 'NOT_FOUND: no such company' },
       handler: async ({ body, res, meta }) => {
         const companies = await listCompanies(deps.readStore, { companyId: body.companyId });
-        if (companies.items.length === 0) throw new ApiError('VALIDATION_FAILED', [{ field: 'companyId', code: 'INVALID_VALUE', message: 'Elija una empresa en convenio.' }]);
+        if (companies.items.length === 0)
+          throw new ApiError('VALIDATION_FAILED', [{ field: 'companyId', code: 'INVALID_VALUE', message: 'Elija una empresa en convenio.' }]);
         const result = await deps.campaigns.create(body, meta);
         eventPosition(res, result.position);
         res.status(201);
@@ -134,7 +148,11 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'authenticated',
       response: enrolledResponse,
       body: enrolmentBody,
-      responses: { 201: '{ campaignId, enrolled: true }', 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: not active, closed to self-enrolment, or not a collaborator' },
+      responses: {
+        201: '{ campaignId, enrolled: true }',
+        404: 'NOT_FOUND',
+        422: 'BUSINESS_RULE_VIOLATION: not active, closed to self-enrolment, or not a collaborator',
+      },
       handler: async ({ params, body, auth, res, meta }) => {
         const staff = hasPermission(auth!.principal.roles, 'campaigns:manage');
         const result = await deps.campaigns.enroll(pathId(params), body.rut, staff ? null : { rut: auth!.principal.user.rut }, meta);

@@ -1,6 +1,31 @@
 import type { CatalogActor } from '../../../application/catalog/catalog-administration';
 import { UnsafeImageError } from '../../../application/ports/image-processor';
-import { backofficeProject, backofficeProjectsQuery, backofficeProjectsResponse, bulkImageFields, bulkImagesResponse, createdResponse, createProjectBody, disableBody, featuredBody, featuredSetResponse, floorPlanFields, floorPlansResponse, imageFields, imageResponse, importCancelResponse, importStatus, importTemplateQuery, projectImportsResponse, revisionResponse, unitFields, updateImageBody, updateProjectBody, updateUnitBody, XLSX_MEDIA_TYPE } from '../../../contract/catalog-admin';
+import {
+  backofficeProject,
+  backofficeProjectsQuery,
+  backofficeProjectsResponse,
+  bulkImageFields,
+  bulkImagesResponse,
+  createdResponse,
+  createProjectBody,
+  disableBody,
+  featuredBody,
+  featuredSetResponse,
+  floorPlanFields,
+  floorPlansResponse,
+  imageFields,
+  imageResponse,
+  importCancelResponse,
+  importStatus,
+  importTemplateQuery,
+  projectImportsResponse,
+  revisionResponse,
+  unitFields,
+  updateImageBody,
+  updateProjectBody,
+  updateUnitBody,
+  XLSX_MEDIA_TYPE,
+} from '../../../contract/catalog-admin';
 import { emptyBody } from '../../../contract/common';
 import { IMPORT_MAX_BYTES } from '../../../contract/companies';
 import { IMPORT_EXAMPLE_ROWS, IMPORT_HEADERS } from '../../../application/catalog/project-import-rows';
@@ -19,11 +44,20 @@ import type { z } from 'zod';
 
 const MB = 1024 * 1024;
 /** Spec §9: pictures up to 15 MB (JPEG, PNG, GIF, SVG, WEBP); floor plans up to 15 MB each (JPG, PNG, GIF, WEBP, PDF). */
-export const IMAGE_RULE: UploadRule = { accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'], svg: true, maxBytes: 15 * MB, acceptLabel: 'JPG, PNG, GIF, SVG o WEBP' };
+export const IMAGE_RULE: UploadRule = {
+  accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],
+  svg: true,
+  maxBytes: 15 * MB,
+  acceptLabel: 'JPG, PNG, GIF, SVG o WEBP',
+};
 /** Spec §9: bulk project images, JPG or PNG up to 10 MB each. */
 export const BULK_IMAGE_RULE: UploadRule = { accept: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, acceptLabel: 'JPG o PNG' };
 const MAX_BULK_IMAGES = 30;
-export const FLOOR_PLAN_RULE: UploadRule = { accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'], maxBytes: 15 * MB, acceptLabel: 'JPG, PNG, GIF, WEBP o PDF' };
+export const FLOOR_PLAN_RULE: UploadRule = {
+  accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
+  maxBytes: 15 * MB,
+  acceptLabel: 'JPG, PNG, GIF, WEBP o PDF',
+};
 const MAX_FLOOR_PLANS_PER_UPLOAD = 20;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Spec §9: the bulk project upload, CSV or Excel up to 10 MB. */
@@ -42,13 +76,16 @@ const parseFields = <S extends z.ZodType>(schema: S, fields: Record<string, unkn
  */
 export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   const actor = async (auth: AuthContext | null): Promise<CatalogActor> =>
-    hasPermission(auth!.principal.roles, 'companies:all') ? { all: true } : { all: false, companyId: await deps.memberships.companyOf(auth!.principal.user.userId) };
+    hasPermission(auth!.principal.roles, 'companies:all')
+      ? { all: true }
+      : { all: false, companyId: await deps.memberships.companyOf(auth!.principal.user.userId) };
   const admin = deps.catalogAdmin;
   return [
     route({
       method: 'get',
       path: '/backoffice/projects',
-      summary: "The back office's projects, disabled ones included: search by name, filters enabled, featured and real-estate company; a company user's own only",
+      summary:
+        "The back office's projects, disabled ones included: search by name, filters enabled, featured and real-estate company; a company user's own only",
       tag: 'catalog-admin',
       access: 'catalog:manage',
       query: backofficeProjectsQuery,
@@ -198,7 +235,8 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'post',
       path: '/projects/:id/images',
-      summary: 'Upload a picture (multipart: file, category, optional unitId, name, primary): JPG, PNG, GIF, SVG or WEBP up to 15 MB, checked by content; SVG sanitised; card and thumbnail copies made',
+      summary:
+        'Upload a picture (multipart: file, category, optional unitId, name, primary): JPG, PNG, GIF, SVG or WEBP up to 15 MB, checked by content; SVG sanitised; card and thumbnail copies made',
       tag: 'catalog-admin',
       access: 'catalog:manage',
       response: imageResponse,
@@ -210,19 +248,28 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const { files, fields } = await readUploads(req, res, IMAGE_RULE, 1);
         const parsed = parseFields(imageFields, fields);
         const result = await admin.addImage(who, id, files[0], parsed, meta).catch((error: unknown) => {
-          if (error instanceof UnsafeImageError) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_REJECTED', message: 'La imagen está dañada o no se puede leer. Exporte el archivo nuevamente.' }]);
+          if (error instanceof UnsafeImageError)
+            throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [
+              { field: 'file', code: 'FILE_REJECTED', message: 'La imagen está dañada o no se puede leer. Exporte el archivo nuevamente.' },
+            ]);
           throw error;
         });
         eventPosition(res, result.position);
         res.status(201);
         const url = `/files/${result.fileRef}`;
-        return { id: result.id, url, cardUrl: result.variants ? `/files/${result.variants.card}` : url, thumbUrl: result.variants ? `/files/${result.variants.thumb}` : url };
+        return {
+          id: result.id,
+          url,
+          cardUrl: result.variants ? `/files/${result.variants.card}` : url,
+          thumbUrl: result.variants ? `/files/${result.variants.thumb}` : url,
+        };
       },
     }),
     route({
       method: 'post',
       path: '/projects/:id/images/bulk',
-      summary: 'Bulk picture upload (multipart: file repeated up to 30, category, optional unitId): JPG or PNG up to 10 MB each, checked by content; a damaged file refuses the whole batch',
+      summary:
+        'Bulk picture upload (multipart: file repeated up to 30, category, optional unitId): JPG or PNG up to 10 MB each, checked by content; a damaged file refuses the whole batch',
       tag: 'catalog-admin',
       access: 'catalog:manage',
       response: bulkImagesResponse,
@@ -234,7 +281,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const { files, fields } = await readUploads(req, res, BULK_IMAGE_RULE, MAX_BULK_IMAGES);
         const parsed = parseFields(bulkImageFields, fields);
         const added = await admin.addImages(who, id, files, parsed, meta).catch((error: unknown) => {
-          if (error instanceof UnsafeImageError) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_REJECTED', message: 'Una de las imágenes está dañada o no se puede leer: no se subió ninguna.' }]);
+          if (error instanceof UnsafeImageError)
+            throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [
+              { field: 'file', code: 'FILE_REJECTED', message: 'Una de las imágenes está dañada o no se puede leer: no se subió ninguna.' },
+            ]);
           throw error;
         });
         eventPosition(res, Math.max(0, ...added.map((a) => a.position)));
@@ -242,7 +292,13 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return {
           items: added.map((a) => {
             const url = `/files/${a.fileRef}`;
-            return { id: a.id, name: a.name, url, cardUrl: a.variants ? `/files/${a.variants.card}` : url, thumbUrl: a.variants ? `/files/${a.variants.thumb}` : url };
+            return {
+              id: a.id,
+              name: a.name,
+              url,
+              cardUrl: a.variants ? `/files/${a.variants.card}` : url,
+              thumbUrl: a.variants ? `/files/${a.variants.thumb}` : url,
+            };
           }),
         };
       },
@@ -282,7 +338,8 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'post',
       path: '/projects/:id/floor-plans',
-      summary: 'Upload floor plans (multipart: file repeatable, typology, model, optional unitId repeatable, name, primary): templates per typology/model, or one file as the named units’ own plan',
+      summary:
+        'Upload floor plans (multipart: file repeatable, typology, model, optional unitId repeatable, name, primary): templates per typology/model, or one file as the named units’ own plan',
       tag: 'catalog-admin',
       access: 'catalog:manage',
       response: floorPlansResponse,
@@ -295,8 +352,15 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const parsed = parseFields(floorPlanFields, fields);
         const unitIds = parsed.unitId === undefined ? [] : Array.isArray(parsed.unitId) ? parsed.unitId : [parsed.unitId];
         const template = await getBackofficeProject(deps.readStore, id);
-        const basePlanId = template?.floorPlans.find((p) => p.typology === parsed.typology && p.model === parsed.model && project.planIds.includes(p.id))?.id ?? null;
-        const result = await admin.addFloorPlans(who, id, files, { typology: parsed.typology, model: parsed.model, unitIds, name: parsed.name, primary: parsed.primary, basePlanId }, meta);
+        const basePlanId =
+          template?.floorPlans.find((p) => p.typology === parsed.typology && p.model === parsed.model && project.planIds.includes(p.id))?.id ?? null;
+        const result = await admin.addFloorPlans(
+          who,
+          id,
+          files,
+          { typology: parsed.typology, model: parsed.model, unitIds, name: parsed.name, primary: parsed.primary, basePlanId },
+          meta,
+        );
         eventPosition(res, result.position);
         res.status(201);
         return { items: result.items.map((item) => ({ id: item.id, url: `/files/${item.fileRef}`, unitIds: item.unitIds })) };
@@ -364,7 +428,8 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'post',
       path: '/project-imports',
-      summary: 'Upload projects in bulk (multipart file: CSV or Excel up to 10 MB, checked by content): 202 { id }, processed in the background; poll GET /project-imports/{id}',
+      summary:
+        'Upload projects in bulk (multipart file: CSV or Excel up to 10 MB, checked by content): 202 { id }, processed in the background; poll GET /project-imports/{id}',
       tag: 'catalog-admin',
       access: 'catalog:manage',
       response: createdResponse,
@@ -378,11 +443,18 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const id = deps.ids.newId();
         let result;
         try {
-          result = await deps.projectImports.start(id, { fileRef: stored.fileRef, fileName: file.originalName, format: file.contentType === XLSX ? 'xlsx' : 'csv', bytes: file.bytes }, who.all ? null : who.companyId, meta);
+          result = await deps.projectImports.start(
+            id,
+            { fileRef: stored.fileRef, fileName: file.originalName, format: file.contentType === XLSX ? 'xlsx' : 'csv', bytes: file.bytes },
+            who.all ? null : who.companyId,
+            meta,
+          );
         } catch (error) {
           await deps.files.delete(stored.fileRef).catch(() => undefined);
           if (!(error instanceof UnreadableSpreadsheetError)) throw error;
-          throw new ApiError('VALIDATION_FAILED', [{ field: 'file', code: 'FILE_REJECTED', message: 'No se pudo leer el archivo: use la plantilla en CSV o Excel (.xlsx).' }]);
+          throw new ApiError('VALIDATION_FAILED', [
+            { field: 'file', code: 'FILE_REJECTED', message: 'No se pudo leer el archivo: use la plantilla en CSV o Excel (.xlsx).' },
+          ]);
         }
         eventPosition(res, result.position);
         res.status(202);

@@ -7,7 +7,18 @@ import { getProjectDetail, getProjectUnit, listProjectUnits } from '../../../rea
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { cataloguePageResponse, featuredProjectsResponse, featuredQuery, filterOptionsResponse, listProjectsQuery, projectDetailResponse, regionsResponse, unitRow, unitsQuery, unitsResponse } from '../../../contract/catalog';
+import {
+  cataloguePageResponse,
+  featuredProjectsResponse,
+  featuredQuery,
+  filterOptionsResponse,
+  listProjectsQuery,
+  projectDetailResponse,
+  regionsResponse,
+  unitRow,
+  unitsQuery,
+  unitsResponse,
+} from '../../../contract/catalog';
 import { pathId } from './route-helpers';
 
 /** The public catalogue: explore, featured, project page, unit table, and Chile's regions and communes. */
@@ -15,7 +26,8 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
     path: '/projects',
-    summary: 'Explore projects: search by name; filters commune, propertyType, bedrooms, priceFrom/priceTo (UF, on the lowest available unit price, the card\'s priceFromUF), amenities, buildStatus; sort; cursor pagination',
+    summary:
+      "Explore projects: search by name; filters commune, propertyType, bedrooms, priceFrom/priceTo (UF, on the lowest available unit price, the card's priceFromUF), amenities, buildStatus; sort; cursor pagination",
     tag: 'catalog',
     access: 'public',
     query: listProjectsQuery,
@@ -85,7 +97,11 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     query: unitsQuery,
     response: unitsResponse,
     handler: async ({ params, query }) => {
-      const units = await listProjectUnits(deps.readStore, pathId(params), { bedrooms: query.bedrooms, bathrooms: query.bathrooms, availableOnly: query.available });
+      const units = await listProjectUnits(deps.readStore, pathId(params), {
+        bedrooms: query.bedrooms,
+        bathrooms: query.bathrooms,
+        availableOnly: query.available,
+      });
       if (!units) throw new ApiError('NOT_FOUND');
       return units;
     },

@@ -1,5 +1,22 @@
 import type { Request } from 'express';
-import { changeCollaboratorBody, COLLABORATOR_IMPORT_COLUMNS, collaboratorDeactivatedResponse, collaboratorsQuery, collaboratorsResponse, companyDetail, companyProfileBody, createCollaboratorBody, createCompanyBody, deactivateCollaboratorBody, IMPORT_MAX_BYTES, importResult, memberInvitedResponse, memberRemovedResponse, teamInvitationBody, teamResponse } from '../../../contract/companies';
+import {
+  changeCollaboratorBody,
+  COLLABORATOR_IMPORT_COLUMNS,
+  collaboratorDeactivatedResponse,
+  collaboratorsQuery,
+  collaboratorsResponse,
+  companyDetail,
+  companyProfileBody,
+  createCollaboratorBody,
+  createCompanyBody,
+  deactivateCollaboratorBody,
+  IMPORT_MAX_BYTES,
+  importResult,
+  memberInvitedResponse,
+  memberRemovedResponse,
+  teamInvitationBody,
+  teamResponse,
+} from '../../../contract/companies';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCollaborator, listCollaborators } from '../../../read-models/collaborators/collaborators.queries';
 import { getCompany } from '../../../read-models/companies/companies.queries';
@@ -45,7 +62,9 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     try {
       return upload.contentType === XLSX ? await readXlsx(upload.bytes) : readCsv(upload.bytes);
     } catch {
-      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'No pudimos leer el archivo: use la plantilla en CSV o Excel.' }]);
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [
+        { field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'No pudimos leer el archivo: use la plantilla en CSV o Excel.' },
+      ]);
     }
   };
 
@@ -224,9 +243,11 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       query: z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
       handler: async ({ params, query, auth, res }) => {
         await company(auth, params, false);
-        const file = await writeTemplate(query.format, COLLABORATOR_IMPORT_COLUMNS.map((c) => c.header), [
-          ['12.345.678-5', 'María', 'Rojas', 'Vidal', 'maria.rojas@empresa.cl', 'maria@gmail.com', '+56 9 1234 5678', 'Analista', 150, 'Plan vivienda'],
-        ]);
+        const file = await writeTemplate(
+          query.format,
+          COLLABORATOR_IMPORT_COLUMNS.map((c) => c.header),
+          [['12.345.678-5', 'María', 'Rojas', 'Vidal', 'maria.rojas@empresa.cl', 'maria@gmail.com', '+56 9 1234 5678', 'Analista', 150, 'Plan vivienda']],
+        );
         res.setHeader('Content-Type', query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX);
         res.setHeader('Content-Disposition', `attachment; filename="plantilla-colaboradores.${query.format}"`);
         res.end(file);
@@ -235,7 +256,8 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'post',
       path: '/companies/:id/collaborators/import',
-      summary: 'Import collaborators from CSV or Excel (multipart file, 10 MB): valid rows created or updated by RUT, invalid rows reported with row, field and message',
+      summary:
+        'Import collaborators from CSV or Excel (multipart file, 10 MB): valid rows created or updated by RUT, invalid rows reported with row, field and message',
       tag: 'companies',
       access: 'authenticated',
       response: importResult,
@@ -247,7 +269,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const valid: { row: number; collaborator: z.infer<typeof createCollaboratorBody> }[] = [];
         for (const { row, cells } of sheet) {
           const raw = Object.fromEntries(COLLABORATOR_IMPORT_COLUMNS.map((c) => [c.key, cells[c.header] ?? '']));
-          const parsed = createCollaboratorBody.safeParse({ ...raw, companyContributionUF: Number(String(raw.companyContributionUF).replace(/\./g, '').replace(',', '.') || 0) });
+          const parsed = createCollaboratorBody.safeParse({
+            ...raw,
+            companyContributionUF: Number(String(raw.companyContributionUF).replace(/\./g, '').replace(',', '.') || 0),
+          });
           if (parsed.success) valid.push({ row, collaborator: parsed.data });
           else {
             const first = fieldErrorsFromZod(parsed.error)[0];
@@ -257,7 +282,11 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         }
         const result = await deps.companies.importCollaborators(found.id, valid, meta);
         eventPosition(res, result.position);
-        const refused = result.rejected.map((r) => ({ row: r.row, field: COLLABORATOR_IMPORT_COLUMNS.find((c) => c.key === r.field)?.header ?? r.field, message: fieldMessage(r.code, r.message) }));
+        const refused = result.rejected.map((r) => ({
+          row: r.row,
+          field: COLLABORATOR_IMPORT_COLUMNS.find((c) => c.key === r.field)?.header ?? r.field,
+          message: fieldMessage(r.code, r.message),
+        }));
         return { total: sheet.length, created: result.created, updated: result.updated, rejected: [...rejected, ...refused].sort((a, b) => a.row - b.row) };
       },
     }),

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { documentAddedResponse, documentKindBody, LEGAL_DOCUMENT_KINDS, REGISTRATION_DOCUMENT_MAX_BYTES, registrationApplication, registrationApprovedResponse, registrationsQuery, registrationsResponse, rejectRegistrationBody, submitRegistrationBody } from '../../../contract/company-registrations';
+import {
+  documentAddedResponse,
+  documentKindBody,
+  LEGAL_DOCUMENT_KINDS,
+  REGISTRATION_DOCUMENT_MAX_BYTES,
+  registrationApplication,
+  registrationApprovedResponse,
+  registrationsQuery,
+  registrationsResponse,
+  rejectRegistrationBody,
+  submitRegistrationBody,
+} from '../../../contract/company-registrations';
 import type { LegalDocumentKind } from '../../../domain/companies/company-registration';
 import { listRegistrations } from '../../../read-models/company-registrations/company-registrations.projection';
 import type { HttpDeps } from '../deps';
@@ -9,7 +20,11 @@ import { readUpload } from '../uploads';
 import { eventPosition, pathId } from './route-helpers';
 import { createdResponse, statusChangedResponse } from '../../../contract/common';
 
-const DOCUMENT_RULE = { accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: REGISTRATION_DOCUMENT_MAX_BYTES, acceptLabel: 'PDF, JPG o PNG' } as const;
+const DOCUMENT_RULE = {
+  accept: ['application/pdf', 'image/jpeg', 'image/png'],
+  maxBytes: REGISTRATION_DOCUMENT_MAX_BYTES,
+  acceptLabel: 'PDF, JPG o PNG',
+} as const;
 
 /**
  * The public company registration wizard (spec §2, §3, §5) and the back office's review. An application's id
@@ -40,17 +55,37 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
     tag: 'company-registrations',
     access: 'public',
     response: documentAddedResponse,
-    responses: { 201: '{ documentId }', 413: 'PAYLOAD_TOO_LARGE: over 10 MB', 415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPG or PNG by its content', 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: already submitted' },
+    responses: {
+      201: '{ documentId }',
+      413: 'PAYLOAD_TOO_LARGE: over 10 MB',
+      415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPG or PNG by its content',
+      404: 'NOT_FOUND',
+      422: 'BUSINESS_RULE_VIOLATION: already submitted',
+    },
     handler: async ({ params, req, res, meta }) => {
       const id = pathId(params);
       const upload = await readUpload(req, res, DOCUMENT_RULE);
       const kind = documentKindBody.safeParse({ kind: upload.fields.kind });
-      if (!kind.success) throw new ApiError('VALIDATION_FAILED', [{ field: 'kind', code: 'INVALID_VALUE', message: `Indique el tipo de documento: ${LEGAL_DOCUMENT_KINDS.join(', ')}.` }]);
+      if (!kind.success)
+        throw new ApiError('VALIDATION_FAILED', [
+          { field: 'kind', code: 'INVALID_VALUE', message: `Indique el tipo de documento: ${LEGAL_DOCUMENT_KINDS.join(', ')}.` },
+        ]);
       // The file is stored (and fsync'd) before any event names it.
       const stored = await deps.files.put('registrations', upload.bytes, upload.contentType);
       const documentId = randomUUID();
       try {
-        const result = await deps.registrations.addDocument(id, { documentId, kind: kind.data.kind as LegalDocumentKind, name: upload.originalName, fileRef: stored.fileRef, contentType: stored.contentType, size: stored.size }, meta);
+        const result = await deps.registrations.addDocument(
+          id,
+          {
+            documentId,
+            kind: kind.data.kind as LegalDocumentKind,
+            name: upload.originalName,
+            fileRef: stored.fileRef,
+            contentType: stored.contentType,
+            size: stored.size,
+          },
+          meta,
+        );
         eventPosition(res, result.position);
       } catch (error) {
         await deps.files.delete(stored.fileRef);
@@ -63,7 +98,8 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
   route({
     method: 'post',
     path: '/company-registrations/:id/submit',
-    summary: 'Send the application for review: terms, privacy and data-processing accepted and at least one document; the applicant is mailed (2-3 business days)',
+    summary:
+      'Send the application for review: terms, privacy and data-processing accepted and at least one document; the applicant is mailed (2-3 business days)',
     tag: 'company-registrations',
     access: 'public',
     response: statusChangedResponse,
@@ -100,7 +136,10 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
       const file = document ? await deps.files.get(document.fileRef) : null;
       if (!document || !file) throw new ApiError('NOT_FOUND');
       res.setHeader('Content-Type', file.contentType);
-      res.setHeader('Content-Disposition', `attachment; filename="documento-${document.kind}.${file.contentType === 'application/pdf' ? 'pdf' : file.contentType === 'image/png' ? 'png' : 'jpg'}"`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="documento-${document.kind}.${file.contentType === 'application/pdf' ? 'pdf' : file.contentType === 'image/png' ? 'png' : 'jpg'}"`,
+      );
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.end(file.bytes);

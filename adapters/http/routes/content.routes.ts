@@ -1,4 +1,14 @@
-import { homeContentResponse, homeSectionSavedResponse, homeSectionSchemas, LEGAL_DOCUMENTS, legalDocumentResponse, publishedLegalResponse, publishLegalDocumentBody, sectionParam, type HomeSectionName } from '../../../contract/content';
+import {
+  homeContentResponse,
+  homeSectionSavedResponse,
+  homeSectionSchemas,
+  LEGAL_DOCUMENTS,
+  legalDocumentResponse,
+  publishedLegalResponse,
+  publishLegalDocumentBody,
+  sectionParam,
+  type HomeSectionName,
+} from '../../../contract/content';
 import { legalDocumentAt, savedHomeContent } from '../../../read-models/site-content/site-content.queries';
 import { HOME_DEFAULTS } from '../../seed/site-content-defaults';
 import type { HttpDeps } from '../deps';
@@ -70,7 +80,8 @@ export const contentRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
         const result = await deps.content.publishLegalDocument(kind, body.title, body.body, meta);
         eventPosition(res, result.position);
         const published = result.events[0];
-        if (!published) throw new ApiError('BUSINESS_RULE_VIOLATION', [{ field: 'body', code: 'UNCHANGED', message: 'El texto es igual a la última versión publicada.' }]);
+        if (!published)
+          throw new ApiError('BUSINESS_RULE_VIOLATION', [{ field: 'body', code: 'UNCHANGED', message: 'El texto es igual a la última versión publicada.' }]);
         res.status(201);
         return { version: published.data.version, effectiveAt: published.data.effectiveAt };
       },

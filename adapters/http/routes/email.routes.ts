@@ -46,7 +46,8 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'put',
     path: '/email/settings',
-    summary: 'Change the SMTP and/or delivery settings (the body GET answers, plus an optional `password`); they apply to the next delivery, without a restart. If-Match optional (412 when stale)',
+    summary:
+      'Change the SMTP and/or delivery settings (the body GET answers, plus an optional `password`); they apply to the next delivery, without a restart. If-Match optional (412 when stale)',
     tag: 'email',
     access: 'email:manage',
     body: putEmailSettingsBody,
@@ -54,7 +55,11 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     responses: { 412: 'PRECONDITION_FAILED' },
     handler: async ({ body, req, res, meta }) => {
       const { hasPassword: _ignored, ...smtp } = body.smtp ?? { hasPassword: undefined };
-      const result = await deps.email.change({ smtp: body.smtp ? (smtp as Required<typeof body>['smtp']) : undefined, delivery: body.delivery }, meta, parseIfMatch(req.header('if-match')));
+      const result = await deps.email.change(
+        { smtp: body.smtp ? (smtp as Required<typeof body>['smtp']) : undefined, delivery: body.delivery },
+        meta,
+        parseIfMatch(req.header('if-match')),
+      );
       eventPosition(res, result.position);
       const { revision, ...settings } = await deps.email.view();
       res.setHeader('ETag', etag(revision));
@@ -99,7 +104,15 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     handler: async ({ query }) => {
       const { to, recipient, until, from, status, template, page, perPage } = query;
       const split = splitTo(to);
-      const { items, total } = await deps.email.history({ status, template, recipient: recipient ?? split.recipient, until: until ?? split.until, from, page, perPage });
+      const { items, total } = await deps.email.history({
+        status,
+        template,
+        recipient: recipient ?? split.recipient,
+        until: until ?? split.until,
+        from,
+        page,
+        perPage,
+      });
       return {
         items: items.map((m) => ({
           id: m._id,

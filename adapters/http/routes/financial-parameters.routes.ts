@@ -136,7 +136,9 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
       response: parameterHistoryResponse,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ params }) => ({
-        items: await Promise.all((await deps.financialParameters.history(pathId(params))).map(async (entry) => ({ ...entry, actorName: await nameOf(entry.actor) }))),
+        items: await Promise.all(
+          (await deps.financialParameters.history(pathId(params))).map(async (entry) => ({ ...entry, actorName: await nameOf(entry.actor) })),
+        ),
       }),
     }),
   ];

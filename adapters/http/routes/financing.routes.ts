@@ -2,7 +2,16 @@ import { chileDate } from '../../../application/financing/uf-service';
 import { listUfValues } from '../../../read-models/uf-values/uf-values.projection';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { recordUfBody, simulateBody, simulationResponse, ufQuery, ufRecordedResponse, ufResponse, ufValuesQuery, ufValuesResponse } from '../../../contract/financing';
+import {
+  recordUfBody,
+  simulateBody,
+  simulationResponse,
+  ufQuery,
+  ufRecordedResponse,
+  ufResponse,
+  ufValuesQuery,
+  ufValuesResponse,
+} from '../../../contract/financing';
 import { eventPosition } from './route-helpers';
 
 /** UF of the day and the mortgage calculator. */
@@ -51,7 +60,9 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'financing',
     access: 'public',
     body: simulateBody,
-    responses: { 200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, totalInterestUF/CLP, totalPaidUF/CLP, principalCLP, cae, convention, downPayment (every amount in UF and CLP) }' },
+    responses: {
+      200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, totalInterestUF/CLP, totalPaidUF/CLP, principalCLP, cae, convention, downPayment (every amount in UF and CLP) }',
+    },
     response: simulationResponse,
     handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
   }),

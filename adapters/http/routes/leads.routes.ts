@@ -1,4 +1,14 @@
-import { leadAdvisors, leadAssignBody, leadAssignedResponse, leadDetail, leadPreApprovedResponse, leadsPage, leadsQuery, leadStatusBody, leadStatusChangedResponse } from '../../../contract/leads';
+import {
+  leadAdvisors,
+  leadAssignBody,
+  leadAssignedResponse,
+  leadDetail,
+  leadPreApprovedResponse,
+  leadsPage,
+  leadsQuery,
+  leadStatusBody,
+  leadStatusChangedResponse,
+} from '../../../contract/leads';
 import { advisorById, leadDetailFor, listAdvisors, listLeadsFor, seesAllLeads } from '../../../application/leads/lead-queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -16,7 +26,8 @@ export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
     path: '/leads',
-    summary: "Leads: filter by status, source, project, advisor (or 'none'), score range, capture dates, pre-approval, search; newest activity first. An advisor sees only the leads assigned to them",
+    summary:
+      "Leads: filter by status, source, project, advisor (or 'none'), score range, capture dates, pre-approval, search; newest activity first. An advisor sees only the leads assigned to them",
     tag: 'leads',
     access: 'leads:read',
     query: leadsQuery,
@@ -35,7 +46,8 @@ export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
     path: '/leads/:id',
-    summary: "A lead with its activity timeline (visits, documents downloaded, quotes, contact requests, chat messages, status moves, assignments), newest first, and the moves it allows",
+    summary:
+      'A lead with its activity timeline (visits, documents downloaded, quotes, contact requests, chat messages, status moves, assignments), newest first, and the moves it allows',
     tag: 'leads',
     access: 'leads:read',
     response: leadDetail,
@@ -45,7 +57,8 @@ export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'post',
     path: '/leads/:id/status',
-    summary: 'Move a lead: unfinished -> downloaded -> derivated | rejected, with a reason. Derivated and rejected are final (409 LEAD_CLOSED); a move the lead does not allow is 409 LEAD_STATUS_NOT_ALLOWED; the same status again changes nothing',
+    summary:
+      'Move a lead: unfinished -> downloaded -> derivated | rejected, with a reason. Derivated and rejected are final (409 LEAD_CLOSED); a move the lead does not allow is 409 LEAD_STATUS_NOT_ALLOWED; the same status again changes nothing',
     tag: 'leads',
     access: 'leads:update',
     response: leadStatusChangedResponse,

@@ -1,4 +1,12 @@
-import { notificationPreferencesBody, notificationPreferencesResponse, pushKeyResponse, pushSubscriptionBody, pushSubscriptionResponse, pushUnsubscribeBody, type NotificationPreferencesView } from '../../../contract/notifications';
+import {
+  notificationPreferencesBody,
+  notificationPreferencesResponse,
+  pushKeyResponse,
+  pushSubscriptionBody,
+  pushSubscriptionResponse,
+  pushUnsubscribeBody,
+  type NotificationPreferencesView,
+} from '../../../contract/notifications';
 import type { NotificationPreferencesState } from '../../../domain/notifications/notification-preferences';
 import { parseEmail } from '../../../domain/shared/email';
 import { parseChileanPhone } from '../../../domain/shared/phone';

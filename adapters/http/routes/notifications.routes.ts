@@ -10,16 +10,23 @@ export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
     path: '/notifications/mine',
-    summary: 'My notifications, newest first, with the unread count (priority, category and read narrow the items); send the ETag back as If-None-Match to poll (304 while unchanged)',
+    summary:
+      'My notifications, newest first, with the unread count (priority, category and read narrow the items); send the ETag back as If-None-Match to poll (304 while unchanged)',
     tag: 'notifications',
     access: 'authenticated',
     query: notificationCenterQuery,
     response: myNotificationsResponse,
     responses: { 304: 'Nothing new since the ETag sent' },
     handler: async ({ auth, res, query }) => {
-      const filter = { ...(query.priority ? { priority: query.priority } : {}), ...(query.category ? { category: query.category } : {}), ...(query.read ? { read: query.read === 'true' } : {}) };
+      const filter = {
+        ...(query.priority ? { priority: query.priority } : {}),
+        ...(query.category ? { category: query.category } : {}),
+        ...(query.read ? { read: query.read === 'true' } : {}),
+      };
       const mine = await myNotifications(deps.readStore, auth!.principal.user.userId, 50, filter);
-      const filtered = Object.entries(filter).map(([k, v]) => `${k}=${String(v)}`).join('&');
+      const filtered = Object.entries(filter)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join('&');
       const tag = `W/"n-${mine.items.length}-${mine.unread}-${mine.items[0]?.id ?? ''}-${mine.items.filter((i) => i.read).length}-${filtered}"`;
       res.setHeader('ETag', tag);
       // This ETag covers the whole answer (count, unread, newest), so a 304 is safe here, unlike elsewhere in the API.

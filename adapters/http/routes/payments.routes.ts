@@ -18,7 +18,10 @@ export const paymentsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   };
   const showPage = async (token: string, res: Response) => {
     const tx = await sandbox().find(token);
-    res.status(tx ? 200 : 404).type('html').setHeader('Cache-Control', 'no-store');
+    res
+      .status(tx ? 200 : 404)
+      .type('html')
+      .setHeader('Cache-Control', 'no-store');
     res.send(tx ? sandboxPaymentPage(tx) : sandboxUnknownPage());
   };
   return [

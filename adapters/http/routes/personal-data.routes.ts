@@ -2,7 +2,16 @@ import { exportPersonalData } from '../../../application/personal-data/data-expo
 import { listDataRequests } from '../../../read-models/data-requests/data-requests.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { completeDataRequestBody, dataRequestDetailResponse, dataRequestsQuery, dataRequestsResponse, personalDataExportResponse, rejectDataRequestBody, submitDataRequestBody, verifyIdentityBody } from '../../../contract/personal-data';
+import {
+  completeDataRequestBody,
+  dataRequestDetailResponse,
+  dataRequestsQuery,
+  dataRequestsResponse,
+  personalDataExportResponse,
+  rejectDataRequestBody,
+  submitDataRequestBody,
+  verifyIdentityBody,
+} from '../../../contract/personal-data';
 import { liftProcessingBlockBody, liftProcessingBlockResponse, myDataRequestsResponse, privacyChoicesBody, privacyView } from '../../../contract/privacy';
 import { listRequestsOf, dataRequestById } from '../../../read-models/data-requests/data-requests.queries';
 import { MARKETING_CONSENT_TEXT } from '../../../application/personal-data/privacy-preferences';
@@ -53,7 +62,11 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     handler: async ({ auth, res, meta }) => {
       res.setHeader('Cache-Control', 'no-store');
       const { requests, sessions } = deps.personalData;
-      const data = await exportPersonalData({ readStore: deps.readStore, sessions, restrictionsOf: (id) => requests.restrictionsOf(id) }, signedIn(auth), meta.now);
+      const data = await exportPersonalData(
+        { readStore: deps.readStore, sessions, restrictionsOf: (id) => requests.restrictionsOf(id) },
+        signedIn(auth),
+        meta.now,
+      );
       sendPdf(res, `mis-datos-${meta.now.toISOString().slice(0, 10)}.pdf`, await renderDataExportPdf(data));
     },
   }),
@@ -91,7 +104,19 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'profile:read',
     response: myDataRequestsResponse,
     handler: async ({ auth }) => {
-      const items = (await listRequestsOf(deps.readStore, signedIn(auth))).map(({ id, kind, status, details, submittedAt, dueAt, outcome, rejectionReason, closedAt }) => ({ id, kind, status, details, submittedAt, dueAt, outcome, rejectionReason, closedAt }));
+      const items = (await listRequestsOf(deps.readStore, signedIn(auth))).map(
+        ({ id, kind, status, details, submittedAt, dueAt, outcome, rejectionReason, closedAt }) => ({
+          id,
+          kind,
+          status,
+          details,
+          submittedAt,
+          dueAt,
+          outcome,
+          rejectionReason,
+          closedAt,
+        }),
+      );
       return { items };
     },
   }),

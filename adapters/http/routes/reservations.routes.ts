@@ -6,7 +6,14 @@ import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
 import { emptyBody } from '../../../contract/common';
-import { gatewayReturn, myReservationsResponse, reservationCancelledResponse, reservationResponse, reservationStartedResponse, reserveBody } from '../../../contract/reservations';
+import {
+  gatewayReturn,
+  myReservationsResponse,
+  reservationCancelledResponse,
+  reservationResponse,
+  reservationStartedResponse,
+  reserveBody,
+} from '../../../contract/reservations';
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
 
 /** The web's payment result page (spec §2): confirmed, or failed with "try again". */
@@ -17,7 +24,12 @@ export const PAYMENT_RESULT_PATH = '/payment/result';
  * and the payment gateway's return (GET or form POST, as Webpay does), which ends on the result page.
  */
 export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
-  const paymentReturn = async (reservationIdParam: Record<string, string>, back: GatewayReturn, res: Response, meta: Parameters<RouteDef['handler']>[0]['meta']) => {
+  const paymentReturn = async (
+    reservationIdParam: Record<string, string>,
+    back: GatewayReturn,
+    res: Response,
+    meta: Parameters<RouteDef['handler']>[0]['meta'],
+  ) => {
     const reservationId = pathId(reservationIdParam);
     const query = new URLSearchParams({ reservationId });
     try {

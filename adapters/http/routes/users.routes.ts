@@ -6,7 +6,18 @@ import { listRoleChanges } from '../../../read-models/role-history/role-history.
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { changeRolesBody, disableBody, listUsersQuery, roleChangesQuery, roleChangesResponse, rolesChangedResponse, rolesMatrixResponse, userDetailResponse, usersPageResponse, userStatusChangedResponse } from '../../../contract/users';
+import {
+  changeRolesBody,
+  disableBody,
+  listUsersQuery,
+  roleChangesQuery,
+  roleChangesResponse,
+  rolesChangedResponse,
+  rolesMatrixResponse,
+  userDetailResponse,
+  usersPageResponse,
+  userStatusChangedResponse,
+} from '../../../contract/users';
 import { idParam, pageQuery } from '../../../contract/common';
 
 const userId = (params: Record<string, string>): string => {
@@ -67,7 +78,14 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'roles',
     access: 'roles:manage',
     body: changeRolesBody,
-    responses: { 200: 'New roles', 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED', 422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)', 428: 'PRECONDITION_REQUIRED' },
+    responses: {
+      200: 'New roles',
+      403: 'INSUFFICIENT_PERMISSIONS',
+      404: 'NOT_FOUND',
+      412: 'PRECONDITION_FAILED',
+      422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)',
+      428: 'PRECONDITION_REQUIRED',
+    },
     response: rolesChangedResponse,
     handler: async ({ req, res, params, body, meta }) => {
       const result = await deps.roles.changeRoles(userId(params), body.roles, body.reason, requireIfMatch(req.get('If-Match')), meta);
@@ -79,7 +97,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'post',
     path: '/users/:id/disable',
-    summary: 'Disable an account (ends its sessions); only a higher role, never one\'s own, never the last enabled super-admin',
+    summary: "Disable an account (ends its sessions); only a higher role, never one's own, never the last enabled super-admin",
     tag: 'users',
     access: 'users:manage',
     body: disableBody,
@@ -96,7 +114,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'post',
     path: '/users/:id/enable',
-    summary: 'Enable a disabled account (only a higher role, never one\'s own)',
+    summary: "Enable a disabled account (only a higher role, never one's own)",
     tag: 'users',
     access: 'users:manage',
     responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },

@@ -22,7 +22,10 @@ export class MailRateLimit {
   async before(client: string, recipient: string): Promise<void> {
     const to = parseEmail(recipient) ?? recipient.trim().toLowerCase();
     try {
-      for (const [limiter, key] of [[this.perClient, client], [this.perRecipient, to]] as const) {
+      for (const [limiter, key] of [
+        [this.perClient, client],
+        [this.perRecipient, to],
+      ] as const) {
         const state = await limiter.get(key);
         if (state && state.remainingPoints <= 0) throw state;
       }

@@ -36,7 +36,12 @@ const setup = (deliveryWindow?: { preferredTime: string; timezone: string }) => 
   const preferences = new NotificationPreferencesService(events);
   const contacts = new Map<string, Contact>([['u1', { email: 'ana@empresa.cl', phone: '+56912345678' }]]);
   const dispatcher = new NotificationDispatcher({
-    events, readStore, preferences, clock, push, sms,
+    events,
+    readStore,
+    preferences,
+    clock,
+    push,
+    sms,
     mail: { enqueue: async (m) => void mails.push(m) },
     contactOf: async (id) => contacts.get(id) ?? null,
     log: () => undefined,
@@ -55,7 +60,11 @@ const setup = (deliveryWindow?: { preferredTime: string; timezone: string }) => 
   const notify = async (extra: { priority?: string; category?: string } = {}) => {
     const r = `r${++reservations}`;
     const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: clock.now().toISOString(), schemaVersion: 1 };
-    await events.append(`reservation-${r}`, [{ type: 'ReservationRequested', data: { reservationId: r, buyerId: 'u1', projectName: 'Mirador', unitNumber: `10${reservations}` }, metadata: meta }], 'no_stream');
+    await events.append(
+      `reservation-${r}`,
+      [{ type: 'ReservationRequested', data: { reservationId: r, buyerId: 'u1', projectName: 'Mirador', unitNumber: `10${reservations}` }, metadata: meta }],
+      'no_stream',
+    );
     await events.append(`reservation-${r}`, [{ type: 'ReservationConfirmed', data: { reservationId: r }, metadata: meta }], 0);
     await project();
     if (Object.keys(extra).length) await readStore.collection(NOTIFICATIONS).updateOne({ _id: `reservation-${r}@1` }, { $set: extra });
@@ -64,7 +73,12 @@ const setup = (deliveryWindow?: { preferredTime: string; timezone: string }) => 
   const prefer = async (over: Partial<Preferences>) => {
     const p: Preferences = { ...DEFAULT_PREFERENCES, channels: { email: true, sms: true, push: true, browser: true }, ...over };
     await preferences.change('u1', p, { hasEmail: true, hasPhone: true }, { now: clock.now(), actorId: 'u1', actorRoles: [], correlationId: 'c' });
-    await preferences.subscribe('u1', 'https://push.example/1', { p256dh: 'p', auth: 'a' }, { now: clock.now(), actorId: 'u1', actorRoles: [], correlationId: 'c' });
+    await preferences.subscribe(
+      'u1',
+      'https://push.example/1',
+      { p256dh: 'p', auth: 'a' },
+      { now: clock.now(), actorId: 'u1', actorRoles: [], correlationId: 'c' },
+    );
     await project();
   };
   const run = async () => {
@@ -84,7 +98,9 @@ describe('notification dispatcher', () => {
     const id = await t.notify();
     await t.run();
     await t.run();
-    expect(t.sms.sent()).toEqual([{ to: '+56912345678', text: expect.stringContaining('Reserva confirmada: La unidad 102 de Mirador'), sentAt: local('12:10').toISOString() }]);
+    expect(t.sms.sent()).toEqual([
+      { to: '+56912345678', text: expect.stringContaining('Reserva confirmada: La unidad 102 de Mirador'), sentAt: local('12:10').toISOString() },
+    ]);
     expect(t.push.sent).toEqual([{ endpoint: 'https://push.example/1', title: 'Reserva confirmada', body: expect.stringContaining('102') }]);
     expect(t.mails).toEqual([expect.objectContaining({ deliveryId: `notification-${id}`, to: 'ana@empresa.cl', kind: 'notification' })]);
     const recorded = await t.events.readStream(notificationDeliveriesStream('u1'));

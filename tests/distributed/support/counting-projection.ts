@@ -14,10 +14,7 @@ export type Deliveries = { _id: string; n: number };
  * It also tallies every delivery WITHOUT a guard, so a test can prove that redelivery really happened.
  * `beforeApply` lets a test hold the projection mid-batch, or fail it (it gets the store the batch applies through).
  */
-export function countingProjection(
-  name: string,
-  beforeApply?: (event: RecordedEvent, store: ReadStore) => Promise<void>,
-): Projection {
+export function countingProjection(name: string, beforeApply?: (event: RecordedEvent, store: ReadStore) => Promise<void>): Projection {
   return {
     name,
     collections: ['stream_counts', 'category_totals', 'deliveries'],

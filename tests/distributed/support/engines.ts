@@ -9,7 +9,10 @@ export const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:37017
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 export function hostPort(address: string): { host: string; port: number } {
-  const withoutScheme = address.replace(/^[a-z+]+:\/\//, '').split('/')[0].split(',')[0];
+  const withoutScheme = address
+    .replace(/^[a-z+]+:\/\//, '')
+    .split('/')[0]
+    .split(',')[0];
   const [host, port] = withoutScheme.split(':');
   return { host, port: Number(port) };
 }

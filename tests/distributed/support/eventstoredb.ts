@@ -2,10 +2,7 @@ import { execFileSync } from 'node:child_process';
 
 export const KURRENTDB_IMAGE = process.env.KURRENTDB_IMAGE ?? 'kurrentplatform/kurrentdb:25.0';
 
-export type EsdbTarget =
-  | { kind: 'url'; url: string }
-  | { kind: 'docker' }
-  | { kind: 'none'; reason: string };
+export type EsdbTarget = { kind: 'url'; url: string } | { kind: 'docker' } | { kind: 'none'; reason: string };
 
 /**
  * Where the EventStoreDB contract can run, decided synchronously (describe vs describe.skip):

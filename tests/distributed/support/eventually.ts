@@ -19,8 +19,7 @@ export async function eventually<T>(
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `Timed out after ${timeoutMs} ms waiting for ${what}; last value ${JSON.stringify(last)}` +
-          (lastError ? `, last error ${String(lastError)}` : ''),
+        `Timed out after ${timeoutMs} ms waiting for ${what}; last value ${JSON.stringify(last)}` + (lastError ? `, last error ${String(lastError)}` : ''),
       );
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));

@@ -8,7 +8,8 @@ export default async function globalSetup(): Promise<void> {
   if (!(await reachable(MONGODB_URL))) missing.push(`MongoDB at MONGODB_URL=${MONGODB_URL}`);
   // Jest prints no console output of a suite whose tests are all skipped when it runs several files: say it here.
   const esdb = esdbTarget();
-  if (esdb.kind === 'none') console.warn(`\n[distributed] EventStoreDB contract SKIPPED: ${esdb.reason}. Set EVENTSTORE_URL=esdb://host:2113?tls=false to run it.`);
+  if (esdb.kind === 'none')
+    console.warn(`\n[distributed] EventStoreDB contract SKIPPED: ${esdb.reason}. Set EVENTSTORE_URL=esdb://host:2113?tls=false to run it.`);
   if (missing.length > 0) {
     throw new Error(
       `Distributed tests need running engines; unreachable: ${missing.join('; ')}.\n` +

@@ -46,11 +46,7 @@ export class ImitationEsdbClient {
     await Promise.resolve();
     const current = this.streams.get(streamName)?.at(-1)?.revision ?? -1n;
     const expected = options.expectedRevision ?? 'any';
-    const ok =
-      expected === 'any' ||
-      (expected === 'no_stream' && current === -1n) ||
-      (expected === 'stream_exists' && current >= 0n) ||
-      expected === current;
+    const ok = expected === 'any' || (expected === 'no_stream' && current === -1n) || (expected === 'stream_exists' && current >= 0n) || expected === current;
     if (!ok) {
       throw new WrongExpectedVersionError(undefined, {
         streamName,
@@ -65,10 +61,7 @@ export class ImitationEsdbClient {
     return { success: true, nextExpectedRevision: last!.revision, position: last!.position };
   }
 
-  readStream(
-    streamName: string,
-    options: { fromRevision?: 'start' | 'end' | bigint; direction?: 'forwards' | 'backwards'; maxCount?: number | bigint } = {},
-  ) {
+  readStream(streamName: string, options: { fromRevision?: 'start' | 'end' | bigint; direction?: 'forwards' | 'backwards'; maxCount?: number | bigint } = {}) {
     const stream = this.streams.get(streamName);
     const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
     return iterate(() => {
@@ -76,7 +69,10 @@ export class ImitationEsdbClient {
       const from = options.fromRevision ?? (options.direction === 'backwards' ? 'end' : 'start');
       if (options.direction === 'backwards') {
         const upTo = from === 'end' ? Infinity : Number(from);
-        return stream.filter((e) => Number(e.revision) <= upTo).reverse().slice(0, max);
+        return stream
+          .filter((e) => Number(e.revision) <= upTo)
+          .reverse()
+          .slice(0, max);
       }
       const start = from === 'start' ? 0n : from === 'end' ? BigInt(stream.length) : from;
       return stream.filter((e) => e.revision >= start).slice(0, max);
@@ -89,7 +85,10 @@ export class ImitationEsdbClient {
       const from = options.fromPosition ?? (options.direction === 'backwards' ? 'end' : 'start');
       if (options.direction === 'backwards') {
         const before = from === 'end' ? BigInt(Number.MAX_SAFE_INTEGER) : from === 'start' ? 0n : from.commit;
-        return this.log.filter((e) => e.position.commit < before).reverse().slice(0, max);
+        return this.log
+          .filter((e) => e.position.commit < before)
+          .reverse()
+          .slice(0, max);
       }
       const start = from === 'start' ? 0n : from === 'end' ? this.nextPosition : from.commit;
       return this.log.filter((e) => e.position.commit >= start).slice(0, max);
@@ -97,7 +96,12 @@ export class ImitationEsdbClient {
   }
 
   subscribeToAll(options: { fromPosition?: ReadPositionLike; filter?: { regex?: string } } = {}) {
-    const after = options.fromPosition === undefined || options.fromPosition === 'start' ? -1n : options.fromPosition === 'end' ? this.nextPosition : options.fromPosition.commit;
+    const after =
+      options.fromPosition === undefined || options.fromPosition === 'start'
+        ? -1n
+        : options.fromPosition === 'end'
+          ? this.nextPosition
+          : options.fromPosition.commit;
     const regex = options.filter?.regex ? new RegExp(options.filter.regex) : undefined;
     const stream = new Readable({ objectMode: true, read() {} });
     const entry = { stream, after, regex };

@@ -173,15 +173,23 @@ export async function createPipeline(label: string) {
 
     async waitForRelay(name = `relay-${runId}`): Promise<void> {
       const head = await events.headPosition();
-      await eventually(() => pipeline.relayCheckpoint(name), (p) => p >= head, { what: `relay checkpoint >= ${head}` });
+      await eventually(
+        () => pipeline.relayCheckpoint(name),
+        (p) => p >= head,
+        { what: `relay checkpoint >= ${head}` },
+      );
     },
 
     /** Caught up: the relay has published the head and the group has committed everything (offsets follow the writes). */
     async waitForProjector(): Promise<void> {
       await pipeline.waitForRelay();
-      await eventually(() => withAdmin((a) => consumerGroupLag(a, groupId, topics)), (lag) => lag === 0, {
-        what: `zero lag for ${groupId}`,
-      });
+      await eventually(
+        () => withAdmin((a) => consumerGroupLag(a, groupId, topics)),
+        (lag) => lag === 0,
+        {
+          what: `zero lag for ${groupId}`,
+        },
+      );
     },
 
     async cleanup(): Promise<void> {
@@ -200,5 +208,4 @@ export async function createPipeline(label: string) {
 
 export type Pipeline = Awaited<ReturnType<typeof createPipeline>>;
 
-export const streams = (category: string, count: number, runId: string): string[] =>
-  Array.from({ length: count }, (_, i) => `${category}-${runId}-${i}`);
+export const streams = (category: string, count: number, runId: string): string[] => Array.from({ length: count }, (_, i) => `${category}-${runId}-${i}`);

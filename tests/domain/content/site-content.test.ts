@@ -14,37 +14,80 @@ const updated = (content: Record<string, unknown>, at = '2026-11-22T12:00:00.000
 
 describe('home content', () => {
   it('records a section change with who and when', () => {
-    home.given([]).when({ type: 'UpdateHomeSection', section: 'stats', content: stats }, meta).then([updated(stats)]);
+    home
+      .given([])
+      .when({ type: 'UpdateHomeSection', section: 'stats', content: stats }, meta)
+      .then([updated(stats)]);
   });
 
   it('saving the same content again records nothing, whatever the order of its fields', () => {
     const reordered = { yearsOfExperience: 15, millionsInvested: 85000, propertiesSold: 1200, clients: 2500, title: 'Nuestras cifras' };
-    home.given([updated(stats)]).when({ type: 'UpdateHomeSection', section: 'stats', content: reordered }, meta).thenNothingHappens();
+    home
+      .given([updated(stats)])
+      .when({ type: 'UpdateHomeSection', section: 'stats', content: reordered }, meta)
+      .thenNothingHappens();
   });
 
   it('a changed figure is a new event', () => {
-    home.given([updated(stats)]).when({ type: 'UpdateHomeSection', section: 'stats', content: { ...stats, clients: 2600 } }, meta).then([updated({ ...stats, clients: 2600 })]);
+    home
+      .given([updated(stats)])
+      .when({ type: 'UpdateHomeSection', section: 'stats', content: { ...stats, clients: 2600 } }, meta)
+      .then([updated({ ...stats, clients: 2600 })]);
   });
 });
 
 describe('legal documents', () => {
   const first: LegalDocumentEvent = {
     type: 'LegalDocumentPublished',
-    data: { kind: 'terms', version: 1, title: 'Términos', body: 'Texto 1', publishedAt: '2026-11-01T00:00:00.000Z', effectiveAt: '2026-11-01T00:00:00.000Z', publishedBy: 'admin-1' },
+    data: {
+      kind: 'terms',
+      version: 1,
+      title: 'Términos',
+      body: 'Texto 1',
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      effectiveAt: '2026-11-01T00:00:00.000Z',
+      publishedBy: 'admin-1',
+    },
   };
 
   it('the first version is in force at once: it replaces nothing', () => {
     legal
       .given([])
       .when({ type: 'PublishLegalDocument', kind: 'terms', title: ' Términos ', body: 'Texto 1\n' }, meta)
-      .then([{ type: 'LegalDocumentPublished', data: { kind: 'terms', version: 1, title: 'Términos', body: 'Texto 1', publishedAt: meta.now.toISOString(), effectiveAt: meta.now.toISOString(), publishedBy: 'admin-1' } }]);
+      .then([
+        {
+          type: 'LegalDocumentPublished',
+          data: {
+            kind: 'terms',
+            version: 1,
+            title: 'Términos',
+            body: 'Texto 1',
+            publishedAt: meta.now.toISOString(),
+            effectiveAt: meta.now.toISOString(),
+            publishedBy: 'admin-1',
+          },
+        },
+      ]);
   });
 
   it('a change takes effect 10 calendar days after its publication (spec §9)', () => {
     legal
       .given([first])
       .when({ type: 'PublishLegalDocument', kind: 'terms', title: 'Términos', body: 'Texto 2' }, meta)
-      .then([{ type: 'LegalDocumentPublished', data: { kind: 'terms', version: 2, title: 'Términos', body: 'Texto 2', publishedAt: '2026-11-22T12:00:00.000Z', effectiveAt: '2026-12-02T12:00:00.000Z', publishedBy: 'admin-1' } }]);
+      .then([
+        {
+          type: 'LegalDocumentPublished',
+          data: {
+            kind: 'terms',
+            version: 2,
+            title: 'Términos',
+            body: 'Texto 2',
+            publishedAt: '2026-11-22T12:00:00.000Z',
+            effectiveAt: '2026-12-02T12:00:00.000Z',
+            publishedBy: 'admin-1',
+          },
+        },
+      ]);
   });
 
   it('publishing the same text again is not a change and does not restart the notice', () => {
@@ -62,10 +105,12 @@ describe('legal documents', () => {
 describe('legal acceptance', () => {
   const accept = DeciderSpecification(legalAcceptanceDecider);
   const command = { type: 'AcceptLegalDocuments' as const, userId: 'u1', termsVersion: 2, privacyVersion: 1, context: 'sign-up' as const };
-  const accepted = { type: 'LegalDocumentsAccepted' as const, data: { userId: 'u1', termsVersion: 2, privacyVersion: 1, context: 'sign-up' as const, acceptedAt: meta.now.toISOString() } };
+  const accepted = {
+    type: 'LegalDocumentsAccepted' as const,
+    data: { userId: 'u1', termsVersion: 2, privacyVersion: 1, context: 'sign-up' as const, acceptedAt: meta.now.toISOString() },
+  };
   it('records the versions a person accepted, once', () => {
     accept.given([]).when(command, meta).then([accepted]);
     accept.given([accepted]).when(command, meta).thenNothingHappens();
   });
 });
-

@@ -46,7 +46,13 @@ describe('mortgage dividend (annuity formula)', () => {
   });
 
   it('adds desgravamen on the outstanding balance (first month) and fire/earthquake on the insured value', () => {
-    const s = simulateMortgage({ ...base, convention: 'nominal', desgravamenMonthlyRatePercent: 0.015, fireEarthquakeMonthlyRatePercent: 0.025, insuredValueUF: 2500 });
+    const s = simulateMortgage({
+      ...base,
+      convention: 'nominal',
+      desgravamenMonthlyRatePercent: 0.015,
+      fireEarthquakeMonthlyRatePercent: 0.025,
+      insuredValueUF: 2500,
+    });
     expect(s.insurance.desgravamenUF).toBe(0.45); // 3000 × 0.015 %
     expect(s.insurance.fireEarthquakeUF).toBe(0.625); // 2500 × 0.025 %
     expect(s.totalMonthlyPaymentUF).toBe(19.2544);

@@ -20,13 +20,36 @@ describe('UF table (financial parameter stream)', () => {
 
   it('the same value again is no change; a different value for a known day is a correction', () => {
     const known = [published([{ date: '2026-11-22', value: 40877.18 }])];
-    spec.given(known).when({ type: 'RecordUfValues', values: [{ date: '2026-11-22', value: 40877.18 }], source: 'admin' }, admin).thenNothingHappens();
     spec
       .given(known)
-      .when({ type: 'RecordUfValues', values: [{ date: '2026-11-22', value: 40877.81 }, { date: '2026-11-23', value: 40878.5 }], source: 'admin' }, admin)
+      .when({ type: 'RecordUfValues', values: [{ date: '2026-11-22', value: 40877.18 }], source: 'admin' }, admin)
+      .thenNothingHappens();
+    spec
+      .given(known)
+      .when(
+        {
+          type: 'RecordUfValues',
+          values: [
+            { date: '2026-11-22', value: 40877.81 },
+            { date: '2026-11-23', value: 40878.5 },
+          ],
+          source: 'admin',
+        },
+        admin,
+      )
       .then([
         published([{ date: '2026-11-23', value: 40878.5 }]),
-        { type: 'UfValueCorrected', data: { date: '2026-11-22', previousValue: 40877.18, value: 40877.81, source: 'admin', correctedBy: 'admin-1', correctedAt: '2026-11-22T12:00:00.000Z' } },
+        {
+          type: 'UfValueCorrected',
+          data: {
+            date: '2026-11-22',
+            previousValue: 40877.18,
+            value: 40877.81,
+            source: 'admin',
+            correctedBy: 'admin-1',
+            correctedAt: '2026-11-22T12:00:00.000Z',
+          },
+        },
       ]);
   });
 
@@ -39,7 +62,12 @@ describe('UF table (financial parameter stream)', () => {
   });
 
   it('a conversion uses the value of the day, or the latest before it, and says which day', () => {
-    const table = [published([{ date: '2026-11-20', value: 40870.01 }, { date: '2026-11-22', value: 40877.18 }])].reduce(ufDecider.evolve, ufDecider.initialState());
+    const table = [
+      published([
+        { date: '2026-11-20', value: 40870.01 },
+        { date: '2026-11-22', value: 40877.18 },
+      ]),
+    ].reduce(ufDecider.evolve, ufDecider.initialState());
     expect(ufOn(table, '2026-11-22')).toEqual({ date: '2026-11-22', value: 40877.18 });
     expect(ufOn(table, '2026-11-21')).toEqual({ date: '2026-11-20', value: 40870.01 });
     expect(ufOn(table, '2030-01-01')).toEqual({ date: '2026-11-22', value: 40877.18 });

@@ -12,16 +12,30 @@ import { DeciderSpecification, testMeta } from '../../support/decider-spec';
 
 const AT = '2026-11-22T12:00:00.000Z';
 const contact = { hasEmail: true, hasPhone: true };
-const prefs = (over: Partial<{ channels: Partial<Preferences['channels']>; categories: Partial<Preferences['categories']>; frequency: Preferences['frequency']; quietHours: Partial<Preferences['quietHours']> }> = {}): Preferences => ({
+const prefs = (
+  over: Partial<{
+    channels: Partial<Preferences['channels']>;
+    categories: Partial<Preferences['categories']>;
+    frequency: Preferences['frequency'];
+    quietHours: Partial<Preferences['quietHours']>;
+  }> = {},
+): Preferences => ({
   channels: { ...DEFAULT_PREFERENCES.channels, ...over.channels },
   categories: { ...DEFAULT_PREFERENCES.categories, ...over.categories },
   frequency: over.frequency ?? DEFAULT_PREFERENCES.frequency,
   quietHours: { ...DEFAULT_PREFERENCES.quietHours, ...over.quietHours },
 });
-const changed = (p: Preferences): NotificationPreferencesEvent => ({ type: 'NotificationPreferencesChanged', data: { userId: 'u1', preferences: p, changedAt: AT } });
+const changed = (p: Preferences): NotificationPreferencesEvent => ({
+  type: 'NotificationPreferencesChanged',
+  data: { userId: 'u1', preferences: p, changedAt: AT },
+});
 const refusal = (p: Preferences, c = contact) => {
   try {
-    notificationPreferencesDecider.decide({ type: 'ChangeNotificationPreferences', userId: 'u1', preferences: p, contact: c }, notificationPreferencesDecider.initialState(), testMeta());
+    notificationPreferencesDecider.decide(
+      { type: 'ChangeNotificationPreferences', userId: 'u1', preferences: p, contact: c },
+      notificationPreferencesDecider.initialState(),
+      testMeta(),
+    );
   } catch (error) {
     return (error as DomainError).fieldErrors;
   }
@@ -33,12 +47,21 @@ describe('Notification preferences decider (spec §3, §5)', () => {
 
   it('records the preferences; the same ones again record nothing', () => {
     const p = prefs({ channels: { sms: true }, frequency: 'daily' });
-    spec.given([]).when({ type: 'ChangeNotificationPreferences', userId: 'u1', preferences: p, contact }).then([changed(p)]);
-    spec.given([changed(p)]).when({ type: 'ChangeNotificationPreferences', userId: 'u1', preferences: p, contact }).thenNothingHappens();
+    spec
+      .given([])
+      .when({ type: 'ChangeNotificationPreferences', userId: 'u1', preferences: p, contact })
+      .then([changed(p)]);
+    spec
+      .given([changed(p)])
+      .when({ type: 'ChangeNotificationPreferences', userId: 'u1', preferences: p, contact })
+      .thenNothingHappens();
   });
 
   it('keeps at least one channel and one category on', () => {
-    const none = prefs({ channels: { email: false, sms: false, push: false, browser: false }, categories: { system: false, projects: false, campaigns: false, security: false } });
+    const none = prefs({
+      channels: { email: false, sms: false, push: false, browser: false },
+      categories: { system: false, projects: false, campaigns: false, security: false },
+    });
     spec.given([]).when({ type: 'ChangeNotificationPreferences', userId: 'u1', preferences: none, contact }).thenThrows('VALIDATION_FAILED');
     expect(refusal(none)).toEqual([
       { field: 'channels', code: 'CHANNEL_REQUIRED', message: PREFERENCE_MESSAGES.channels },
@@ -54,12 +77,17 @@ describe('Notification preferences decider (spec §3, §5)', () => {
   });
 
   it('refuses quiet hours that start when they end', () => {
-    expect(refusal(prefs({ quietHours: { enabled: true, start: '22:00', end: '22:00' } }))).toEqual([{ field: 'quietHours.end', code: 'INVALID_VALUE', message: PREFERENCE_MESSAGES.quietHours }]);
+    expect(refusal(prefs({ quietHours: { enabled: true, start: '22:00', end: '22:00' } }))).toEqual([
+      { field: 'quietHours.end', code: 'INVALID_VALUE', message: PREFERENCE_MESSAGES.quietHours },
+    ]);
   });
 
   it('stores a push subscription once, and forgets it once', () => {
     const keys = { p256dh: 'p', auth: 'a' };
-    const registered: NotificationPreferencesEvent = { type: 'PushSubscriptionRegistered', data: { userId: 'u1', endpoint: 'https://push.example/1', keys, registeredAt: AT } };
+    const registered: NotificationPreferencesEvent = {
+      type: 'PushSubscriptionRegistered',
+      data: { userId: 'u1', endpoint: 'https://push.example/1', keys, registeredAt: AT },
+    };
     spec.given([]).when({ type: 'RegisterPushSubscription', userId: 'u1', endpoint: 'https://push.example/1', keys }).then([registered]);
     spec.given([registered]).when({ type: 'RegisterPushSubscription', userId: 'u1', endpoint: 'https://push.example/1', keys }).thenNothingHappens();
     spec
@@ -72,12 +100,24 @@ describe('Notification preferences decider (spec §3, §5)', () => {
 
 describe('Notification deliveries decider', () => {
   const spec = DeciderSpecification(notificationDeliveriesDecider);
-  const dispatched = (ids: string[]): NotificationDeliveriesEvent => ({ type: 'NotificationsDispatched', data: { userId: 'u1', notificationIds: ids, mode: 'immediate', channels: ['sms'], dispatchedAt: AT } });
+  const dispatched = (ids: string[]): NotificationDeliveriesEvent => ({
+    type: 'NotificationsDispatched',
+    data: { userId: 'u1', notificationIds: ids, mode: 'immediate', channels: ['sms'], dispatchedAt: AT },
+  });
 
   it('records each notification once', () => {
-    spec.given([]).when({ type: 'RecordDispatch', userId: 'u1', notificationIds: ['a', 'b'], mode: 'immediate', channels: ['sms'] }).then([dispatched(['a', 'b'])]);
-    spec.given([dispatched(['a'])]).when({ type: 'RecordDispatch', userId: 'u1', notificationIds: ['a', 'b'], mode: 'immediate', channels: ['sms'] }).then([dispatched(['b'])]);
-    spec.given([dispatched(['a', 'b'])]).when({ type: 'RecordDispatch', userId: 'u1', notificationIds: ['a', 'b'], mode: 'immediate', channels: ['sms'] }).thenNothingHappens();
+    spec
+      .given([])
+      .when({ type: 'RecordDispatch', userId: 'u1', notificationIds: ['a', 'b'], mode: 'immediate', channels: ['sms'] })
+      .then([dispatched(['a', 'b'])]);
+    spec
+      .given([dispatched(['a'])])
+      .when({ type: 'RecordDispatch', userId: 'u1', notificationIds: ['a', 'b'], mode: 'immediate', channels: ['sms'] })
+      .then([dispatched(['b'])]);
+    spec
+      .given([dispatched(['a', 'b'])])
+      .when({ type: 'RecordDispatch', userId: 'u1', notificationIds: ['a', 'b'], mode: 'immediate', channels: ['sms'] })
+      .thenNothingHappens();
   });
 });
 

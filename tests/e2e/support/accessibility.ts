@@ -48,7 +48,10 @@ const showsTheme = (mode: ThemeMode): boolean => {
 /** Switches the theme the way a person does, with the header's toggle, and waits until the page shows it. */
 export const switchTheme = async (page: Page, mode: ThemeMode): Promise<void> => {
   if ((await currentTheme(page)) === mode) return;
-  await page.getByRole('button', { name: mode === 'dark' ? 'Activar tema oscuro' : 'Activar tema claro' }).first().click();
+  await page
+    .getByRole('button', { name: mode === 'dark' ? 'Activar tema oscuro' : 'Activar tema claro' })
+    .first()
+    .click();
   await page.waitForFunction(showsTheme, mode);
 };
 

@@ -4,7 +4,14 @@ import { leadsProjection } from '../../../read-models/leads/leads.projection';
 import { LEAD_DAYS, LEADS } from '../../../read-models/leads/leads.queries';
 import { projectionSpec, recordedEvent } from '../../support/projection-spec';
 
-const captured = (id: string, capturedAt: string) => recordedEvent(`lead-${id}`, 0, 'LeadCaptured', { leadId: id, source: 'contact_request', name: id, email: `${id}@x.cl`, capturedAt }, { occurredAt: capturedAt });
+const captured = (id: string, capturedAt: string) =>
+  recordedEvent(
+    `lead-${id}`,
+    0,
+    'LeadCaptured',
+    { leadId: id, source: 'contact_request', name: id, email: `${id}@x.cl`, capturedAt },
+    { occurredAt: capturedAt },
+  );
 const history = () => [
   captured('late', '2026-03-10T02:30:00.000Z'), // 9 March 23:30 (-03)
   captured('early', '2026-03-10T03:30:00.000Z'), // 10 March 00:30

@@ -8,7 +8,13 @@ const D2 = '2026-11-21T10:00:00.000Z';
 
 /** A small history: catalogue, one collaborator buyer, quotes, a lead, views, two reservations (one paid, one expired). */
 const history = () => [
-  recordedEvent('project-p1', 0, 'ProjectCreated', { projectId: 'p1', name: 'Parque Ñuñoa', realEstate: { companyId: 'andes', name: 'Andes', rut: '1-9' } }, at(D1)),
+  recordedEvent(
+    'project-p1',
+    0,
+    'ProjectCreated',
+    { projectId: 'p1', name: 'Parque Ñuñoa', realEstate: { companyId: 'andes', name: 'Andes', rut: '1-9' } },
+    at(D1),
+  ),
   recordedEvent('unit-u1', 0, 'UnitAdded', { unitId: 'u1', projectId: 'p1', typology: '2D2B', regularPrice: 4000, discountPrice: 3800 }, at(D1)),
   recordedEvent('unit-u2', 0, 'UnitAdded', { unitId: 'u2', projectId: 'p1', typology: '1D1B', regularPrice: 2500, discountPrice: null }, at(D1)),
   recordedEvent('collaborator-c1', 0, 'CollaboratorEnrolled', { collaboratorId: 'c1', companyId: 'banco', userId: 'b1', companyContributionUF: 150 }, at(D1)),
@@ -47,9 +53,15 @@ describe('sales analytics projection', () => {
     expect(r.rates).toEqual({ holdExpiry: 0.5, paymentRejection: 0.5 });
     expect(r.contribution).toEqual({ committedUF: 150, paidUF: 150 });
     expect(r.byPartnerCompany).toEqual([expect.objectContaining({ companyId: 'banco', quotes: 1, started: 1, confirmed: 1, contributionCommittedUF: 150 })]);
-    expect(r.byTypology.map((t) => [t.typology, t.quotes, t.confirmed])).toEqual([['1D1B', 1, 0], ['2D2B', 1, 1]]);
+    expect(r.byTypology.map((t) => [t.typology, t.quotes, t.confirmed])).toEqual([
+      ['1D1B', 1, 0],
+      ['2D2B', 1, 1],
+    ]);
     expect(r.byProject[0]).toMatchObject({ projectId: 'p1', projectName: 'Parque Ñuñoa', views: 7, favourites: 1, confirmed: 1 });
-    expect((await salesAnalytics(spec.store, { ...Q, granularity: 'week' })).series.find((s) => s.period === '2026-11-16')).toMatchObject({ started: 2, confirmed: 1 });
+    expect((await salesAnalytics(spec.store, { ...Q, granularity: 'week' })).series.find((s) => s.period === '2026-11-16')).toMatchObject({
+      started: 2,
+      confirmed: 1,
+    });
     expect((await salesAnalytics(spec.store, { ...Q, granularity: 'month' })).series).toEqual([expect.objectContaining({ period: '2026-11-01', started: 2 })]);
   });
 
@@ -79,19 +91,36 @@ describe('sales analytics projection', () => {
 
 describe("sales analytics by Chile's calendar days", () => {
   const catalogue = () => [
-    recordedEvent('project-p1', 0, 'ProjectCreated', { projectId: 'p1', name: 'Parque Ñuñoa', realEstate: { companyId: 'andes', name: 'Andes', rut: '1-9' } }, at(D1)),
+    recordedEvent(
+      'project-p1',
+      0,
+      'ProjectCreated',
+      { projectId: 'p1', name: 'Parque Ñuñoa', realEstate: { companyId: 'andes', name: 'Andes', rut: '1-9' } },
+      at(D1),
+    ),
     recordedEvent('unit-u1', 0, 'UnitAdded', { unitId: 'u1', projectId: 'p1', typology: '2D2B', regularPrice: 4000, discountPrice: null }, at(D1)),
   ];
   const reservation = (id: string, requested: string, confirmed?: string) => [
-    recordedEvent(`reservation-${id}`, 0, 'ReservationRequested', { reservationId: id, unitId: 'u1', projectId: 'p1', buyerId: 'b1', amountCLP: 100000 }, at(requested)),
+    recordedEvent(
+      `reservation-${id}`,
+      0,
+      'ReservationRequested',
+      { reservationId: id, unitId: 'u1', projectId: 'p1', buyerId: 'b1', amountCLP: 100000 },
+      at(requested),
+    ),
     ...(confirmed ? [recordedEvent(`reservation-${id}`, 1, 'ReservationConfirmed', { reservationId: id }, at(confirmed))] : []),
   ];
   const day = (q: { from: string; to: string }) => ({ ...q, granularity: 'day' as const });
-  const active = (series: { period: string; started: number; confirmed: number }[]) => series.filter((s) => s.started || s.confirmed).map((s) => [s.period, s.started, s.confirmed]);
+  const active = (series: { period: string; started: number; confirmed: number }[]) =>
+    series.filter((s) => s.started || s.confirmed).map((s) => [s.period, s.started, s.confirmed]);
 
   it('counts a sale at 23:00 in Santiago (02:00 UTC the next day) on the Chilean day, and the from/to filters name Chilean days', async () => {
     // 10 March 2026 02:00 UTC is 9 March 23:00 in Chile (summer time, -03); 03:00 UTC is already the 10th.
-    const spec = await projectionSpec([salesAnalyticsProjection]).given([...catalogue(), ...reservation('r1', '2026-03-09T20:00:00.000Z', '2026-03-10T02:00:00.000Z'), ...reservation('r2', '2026-03-10T03:00:00.000Z')]);
+    const spec = await projectionSpec([salesAnalyticsProjection]).given([
+      ...catalogue(),
+      ...reservation('r1', '2026-03-09T20:00:00.000Z', '2026-03-10T02:00:00.000Z'),
+      ...reservation('r2', '2026-03-10T03:00:00.000Z'),
+    ]);
     expect(active((await salesAnalytics(spec.store, day({ from: '2026-03-08', to: '2026-03-11' }))).series)).toEqual([
       ['2026-03-09', 1, 1],
       ['2026-03-10', 1, 0],

@@ -10,31 +10,70 @@ const noon = (day: string) => `${day}T15:00:00.000Z`;
 /** Two projects of two real-estate companies, one partner company's buyer, reservations spread over three months. */
 const history = () => {
   const events = [
-    recordedEvent('project-p1', 0, 'ProjectCreated', { projectId: 'p1', name: 'Parque Ñuñoa', realEstate: { companyId: 'andes', name: 'Andes' } }, at(noon('2026-01-02'))),
-    recordedEvent('project-p2', 0, 'ProjectCreated', { projectId: 'p2', name: 'Vista Sur', realEstate: { companyId: 'costa', name: 'Costa' } }, at(noon('2026-01-02'))),
+    recordedEvent(
+      'project-p1',
+      0,
+      'ProjectCreated',
+      { projectId: 'p1', name: 'Parque Ñuñoa', realEstate: { companyId: 'andes', name: 'Andes' } },
+      at(noon('2026-01-02')),
+    ),
+    recordedEvent(
+      'project-p2',
+      0,
+      'ProjectCreated',
+      { projectId: 'p2', name: 'Vista Sur', realEstate: { companyId: 'costa', name: 'Costa' } },
+      at(noon('2026-01-02')),
+    ),
     recordedEvent('unit-u1', 0, 'UnitAdded', { unitId: 'u1', projectId: 'p1', typology: '2D2B', regularPrice: 4000.25 }, at(noon('2026-01-02'))),
     recordedEvent('unit-u2', 0, 'UnitAdded', { unitId: 'u2', projectId: 'p2', typology: '1.5D', regularPrice: 2500.1 }, at(noon('2026-01-02'))),
-    recordedEvent('collaborator-c1', 0, 'CollaboratorEnrolled', { collaboratorId: 'c1', companyId: 'banco', userId: 'b1', companyContributionUF: 150 }, at(noon('2026-01-02'))),
+    recordedEvent(
+      'collaborator-c1',
+      0,
+      'CollaboratorEnrolled',
+      { collaboratorId: 'c1', companyId: 'banco', userId: 'b1', companyContributionUF: 150 },
+      at(noon('2026-01-02')),
+    ),
   ];
   const days = ['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-14', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-31', '2026-04-01'];
   days.forEach((day, i) => {
     const unit = i % 2 ? 'u1' : 'u2';
     const id = `r${i}`;
     events.push(
-      recordedEvent(`reservation-${id}`, 0, 'ReservationRequested', { reservationId: id, unitId: unit, projectId: unit === 'u1' ? 'p1' : 'p2', buyerId: i % 3 ? 'b1' : 'b9', amountCLP: 100000 + i }, at(noon(day))),
+      recordedEvent(
+        `reservation-${id}`,
+        0,
+        'ReservationRequested',
+        { reservationId: id, unitId: unit, projectId: unit === 'u1' ? 'p1' : 'p2', buyerId: i % 3 ? 'b1' : 'b9', amountCLP: 100000 + i },
+        at(noon(day)),
+      ),
       recordedEvent(`reservation-${id}`, 1, 'ReservationUnitHeld', { reservationId: id }, at(noon(day))),
       recordedEvent(`reservation-${id}`, 2, i % 4 ? 'ReservationConfirmed' : 'ReservationExpired', { reservationId: id }, at(noon(day))),
-      recordedEvent(`quote-${id}`, 0, 'QuoteIssued', { quoteId: id, userId: 'b1', project: { projectId: unit === 'u1' ? 'p1' : 'p2' }, unit: { unitId: unit, typology: unit === 'u1' ? '2D2B' : '1.5D' } }, at(noon(day))),
+      recordedEvent(
+        `quote-${id}`,
+        0,
+        'QuoteIssued',
+        { quoteId: id, userId: 'b1', project: { projectId: unit === 'u1' ? 'p1' : 'p2' }, unit: { unitId: unit, typology: unit === 'u1' ? '2D2B' : '1.5D' } },
+        at(noon(day)),
+      ),
     );
   });
-  events.push(recordedEvent('pageviews-i1', 0, 'ProjectPageViewsCounted', { counts: { p1: 3, p2: 4 }, from: noon('2026-02-14'), to: noon('2026-02-14') }, at(noon('2026-02-14'))));
+  events.push(
+    recordedEvent(
+      'pageviews-i1',
+      0,
+      'ProjectPageViewsCounted',
+      { counts: { p1: 3, p2: 4 }, from: noon('2026-02-14'), to: noon('2026-02-14') },
+      at(noon('2026-02-14')),
+    ),
+  );
   return events;
 };
 
 /** The figures as the fine buckets of the range say (what the dashboard read before the rollups: a scan). */
 const fromBuckets = async (store: ReadStore, q: SalesScope & { from: string; to: string }) => {
   const buckets = await store.collection<SalesBucket>(SALES_BUCKETS).find(bucketFilter(q));
-  const sum = (keep: (b: SalesBucket) => boolean) => Object.fromEntries(COUNTERS.map((c) => [c, buckets.filter(keep).reduce((s, b) => s + (typeof b[c] === 'number' ? (b[c] as number) : 0), 0)]));
+  const sum = (keep: (b: SalesBucket) => boolean) =>
+    Object.fromEntries(COUNTERS.map((c) => [c, buckets.filter(keep).reduce((s, b) => s + (typeof b[c] === 'number' ? (b[c] as number) : 0), 0)]));
   return {
     totals: sum(() => true),
     p1: sum((b) => b.projectId === 'p1'),
@@ -48,11 +87,19 @@ describe('sales rollups', () => {
     const once = await projectionSpec([salesAnalyticsProjection]).given(history());
     const twice = await projectionSpec([salesAnalyticsProjection]).given(history().flatMap((e) => [e, e]));
     const read = (store: ReadStore, id: string) => store.collection<SalesRollup>(SALES_ROLLUPS).findOne({ _id: id });
-    for (const id of [rollupId({}, '2026-02'), rollupId({}, '2026-02-14'), rollupId({ partnerCompanyId: 'banco' }, '2026-03'), rollupId({ projectId: 'p1', realEstateCompanyId: 'andes', partnerCompanyId: 'banco' }, '2026-03-31')])
+    for (const id of [
+      rollupId({}, '2026-02'),
+      rollupId({}, '2026-02-14'),
+      rollupId({ partnerCompanyId: 'banco' }, '2026-03'),
+      rollupId({ projectId: 'p1', realEstateCompanyId: 'andes', partnerCompanyId: 'banco' }, '2026-03-31'),
+    ])
       expect(await read(twice.store, id)).toEqual(await read(once.store, id));
     expect((await read(twice.store, rollupId({}, '2026-02')))?.t).toMatchObject({ started: 3, confirmed: 2, expired: 1, quotes: 3, views: 7 });
     // A typology with a '.' is kept under an encoded key and read back as it was.
-    expect((await salesAnalytics(twice.store, { from: '2026-02-01', to: '2026-02-28', granularity: 'month' })).byTypology.map((t) => t.typology)).toEqual(['2D2B', '1.5D']);
+    expect((await salesAnalytics(twice.store, { from: '2026-02-01', to: '2026-02-28', granularity: 'month' })).byTypology.map((t) => t.typology)).toEqual([
+      '2D2B',
+      '1.5D',
+    ]);
   });
 
   it('a range across months sums the whole months and the edge days as the days themselves sum', async () => {
@@ -64,7 +111,14 @@ describe('sales rollups', () => {
       { from: '2026-02-14', to: '2026-03-01' },
       { from: '2026-03-02', to: '2026-03-02' },
     ];
-    const scopes: SalesScope[] = [{}, { projectId: 'p1' }, { realEstateCompanyId: 'costa' }, { partnerCompanyId: 'banco' }, { realEstateCompanyId: 'andes', partnerCompanyId: 'banco' }, { projectId: 'p1', realEstateCompanyId: 'costa' }];
+    const scopes: SalesScope[] = [
+      {},
+      { projectId: 'p1' },
+      { realEstateCompanyId: 'costa' },
+      { partnerCompanyId: 'banco' },
+      { realEstateCompanyId: 'andes', partnerCompanyId: 'banco' },
+      { projectId: 'p1', realEstateCompanyId: 'costa' },
+    ];
     for (const range of ranges)
       for (const scope of scopes) {
         const expected = await fromBuckets(store, { ...range, ...scope });
@@ -73,13 +127,22 @@ describe('sales rollups', () => {
           expect({ range, scope, totals: r.totals }).toEqual({
             range,
             scope,
-            totals: { started: expected.totals.started, confirmed: expected.totals.confirmed, expired: expected.totals.expired, cancelled: expected.totals.cancelled, revenueUF: Math.round(expected.totals.revenueUF * 100) / 100, revenueCLP: expected.totals.revenueCLP },
+            totals: {
+              started: expected.totals.started,
+              confirmed: expected.totals.confirmed,
+              expired: expected.totals.expired,
+              cancelled: expected.totals.cancelled,
+              revenueUF: Math.round(expected.totals.revenueUF * 100) / 100,
+              revenueCLP: expected.totals.revenueCLP,
+            },
           });
           const sumSeries = r.series.reduce((s, p) => s + p.started, 0);
           expect(sumSeries).toBe(expected.totals.started);
           expect(r.funnel.quotes).toBe(expected.totals.quotes);
           expect(r.byProject.find((p) => p.projectId === 'p1')?.confirmed ?? 0).toBe(expected.p1.confirmed);
-          expect(r.byPartnerCompany.find((p) => p.companyId === 'banco')?.contributionCommittedUF ?? 0).toBe(Math.round(expected.banco.contributionCommittedUF * 100) / 100);
+          expect(r.byPartnerCompany.find((p) => p.companyId === 'banco')?.contributionCommittedUF ?? 0).toBe(
+            Math.round(expected.banco.contributionCommittedUF * 100) / 100,
+          );
           expect(r.byRealEstateCompany.find((p) => p.companyId === 'costa')?.started ?? 0).toBe(expected.costa.started);
         }
       }
@@ -101,7 +164,7 @@ describe('sales rollups', () => {
     expect(rollupReads.length).toBeGreaterThan(0);
     for (const r of rollupReads) expect(r.filter).toEqual({ _id: { $in: expect.any(Array) } });
     // 23 whole months (December 2024 to October 2026) and the 5 + 25 days at the edges.
-    expect(rollupReads.map((r) => ((r.filter as { _id: { $in: string[] } })._id.$in.length))).toEqual([23, 30]);
+    expect(rollupReads.map((r) => (r.filter as { _id: { $in: string[] } })._id.$in.length)).toEqual([23, 30]);
   });
 
   it('splits a range into its whole months and its edge days', () => {

@@ -8,38 +8,148 @@ import { expectRedeliveryChangesNothing, projectionSpec, recordedEvent as record
 
 const T = (minute: number) => ({ occurredAt: `2026-11-22T12:${String(minute).padStart(2, '0')}:00.000Z` });
 
-const reservationRequested = recorded('reservation-r1', 0, 'ReservationRequested', { reservationId: 'r1', buyerId: 'buyer', projectName: 'Mirador', unitNumber: '101' }, T(0));
+const reservationRequested = recorded(
+  'reservation-r1',
+  0,
+  'ReservationRequested',
+  { reservationId: 'r1', buyerId: 'buyer', projectName: 'Mirador', unitNumber: '101' },
+  T(0),
+);
 const reservationConfirmed = recorded('reservation-r1', 3, 'ReservationConfirmed', { reservationId: 'r1', confirmedAt: 'x' }, T(1));
-const reservation2 = recorded('reservation-r2', 0, 'ReservationRequested', { reservationId: 'r2', buyerId: 'buyer', projectName: 'Mirador', unitNumber: '102' }, T(2));
+const reservation2 = recorded(
+  'reservation-r2',
+  0,
+  'ReservationRequested',
+  { reservationId: 'r2', buyerId: 'buyer', projectName: 'Mirador', unitNumber: '102' },
+  T(2),
+);
 const reservation2Expired = recorded('reservation-r2', 1, 'ReservationExpired', { reservationId: 'r2' }, T(3));
 const alertAnswered = recorded('alerts-buyer', 2, 'AvailabilityAlertNotified', { userId: 'buyer', unitNumber: '103' }, T(4));
-const rolesChanged = recorded('user-roles-buyer', 1, 'UserRolesModified', {
-  userId: 'buyer', changeType: 'modified', previousRoles: ['user'], newRoles: ['user', 'collaborator'], added: ['collaborator'], removed: [], modifiedBy: 'admin', modifiedByRoles: ['admin'], reason: 'Convenio', changedAt: 'x',
-}, T(5));
-const firstRoles = recorded('user-roles-other', 0, 'UserRolesAdded', {
-  userId: 'other', changeType: 'added', previousRoles: [], newRoles: ['user'], added: ['user'], removed: [], modifiedBy: 'system', modifiedByRoles: [], reason: 'Registro', changedAt: 'x',
-}, T(5));
-const approved = recorded('company-registration-g1', 3, 'CompanyRegistrationApproved', { registrationId: 'g1', companyId: 'c9', userId: 'rep', approvedBy: 'admin', approvedAt: 'x' }, T(6));
+const rolesChanged = recorded(
+  'user-roles-buyer',
+  1,
+  'UserRolesModified',
+  {
+    userId: 'buyer',
+    changeType: 'modified',
+    previousRoles: ['user'],
+    newRoles: ['user', 'collaborator'],
+    added: ['collaborator'],
+    removed: [],
+    modifiedBy: 'admin',
+    modifiedByRoles: ['admin'],
+    reason: 'Convenio',
+    changedAt: 'x',
+  },
+  T(5),
+);
+const firstRoles = recorded(
+  'user-roles-other',
+  0,
+  'UserRolesAdded',
+  {
+    userId: 'other',
+    changeType: 'added',
+    previousRoles: [],
+    newRoles: ['user'],
+    added: ['user'],
+    removed: [],
+    modifiedBy: 'system',
+    modifiedByRoles: [],
+    reason: 'Registro',
+    changedAt: 'x',
+  },
+  T(5),
+);
+const approved = recorded(
+  'company-registration-g1',
+  3,
+  'CompanyRegistrationApproved',
+  { registrationId: 'g1', companyId: 'c9', userId: 'rep', approvedBy: 'admin', approvedAt: 'x' },
+  T(6),
+);
 const collaborator = recorded('collaborator-k1', 0, 'CollaboratorEnrolled', { collaboratorId: 'k1', companyId: 'c1', userId: 'buyer' }, T(7));
 const collaboratorNoAccount = recorded('collaborator-k2', 0, 'CollaboratorEnrolled', { collaboratorId: 'k2', companyId: 'c1', userId: null }, T(7));
 const collaborator3 = recorded('collaborator-k3', 0, 'CollaboratorEnrolled', { collaboratorId: 'k3', companyId: 'c1', userId: 'third' }, T(7));
 const campaignCreated = recorded('campaign-m1', 0, 'CampaignCreated', { campaignId: 'm1', companyId: 'c1', name: 'Ferias 2027' }, T(8));
-const draftEnrolment = recorded('campaign-m1', 1, 'CampaignCollaboratorEnrolled', { campaignId: 'm1', collaboratorId: 'k1', rut: 'x', via: 'admin', enrolledAt: 'x' }, T(9));
+const draftEnrolment = recorded(
+  'campaign-m1',
+  1,
+  'CampaignCollaboratorEnrolled',
+  { campaignId: 'm1', collaboratorId: 'k1', rut: 'x', via: 'admin', enrolledAt: 'x' },
+  T(9),
+);
 const launched = recorded('campaign-m1', 2, 'CampaignLaunched', { campaignId: 'm1', launchedAt: 'x' }, T(10));
-const autoEnrolment = recorded('campaign-m1', 3, 'CampaignCollaboratorEnrolled', { campaignId: 'm1', collaboratorId: 'k2', rut: 'y', via: 'auto', enrolledAt: 'x' }, T(11));
-const autoEnrolment3 = recorded('campaign-m1', 4, 'CampaignCollaboratorEnrolled', { campaignId: 'm1', collaboratorId: 'k3', rut: 'z', via: 'auto', enrolledAt: 'x' }, T(12));
-const selfEnrolment = recorded('campaign-m2', 0, 'CampaignCollaboratorEnrolled', { campaignId: 'm2', collaboratorId: 'k1', rut: 'x', via: 'self', enrolledAt: 'x' }, T(13));
-const dispatched = recorded('notification-deliveries-buyer', 0, 'NotificationsDispatched', { userId: 'buyer', notificationIds: ['reservation-r1@3'], mode: 'immediate', channels: ['sms'], dispatchedAt: 'x' }, T(14));
+const autoEnrolment = recorded(
+  'campaign-m1',
+  3,
+  'CampaignCollaboratorEnrolled',
+  { campaignId: 'm1', collaboratorId: 'k2', rut: 'y', via: 'auto', enrolledAt: 'x' },
+  T(11),
+);
+const autoEnrolment3 = recorded(
+  'campaign-m1',
+  4,
+  'CampaignCollaboratorEnrolled',
+  { campaignId: 'm1', collaboratorId: 'k3', rut: 'z', via: 'auto', enrolledAt: 'x' },
+  T(12),
+);
+const selfEnrolment = recorded(
+  'campaign-m2',
+  0,
+  'CampaignCollaboratorEnrolled',
+  { campaignId: 'm2', collaboratorId: 'k1', rut: 'x', via: 'self', enrolledAt: 'x' },
+  T(13),
+);
+const dispatched = recorded(
+  'notification-deliveries-buyer',
+  0,
+  'NotificationsDispatched',
+  { userId: 'buyer', notificationIds: ['reservation-r1@3'], mode: 'immediate', channels: ['sms'], dispatchedAt: 'x' },
+  T(14),
+);
 const readOne = recorded('notification-reads-buyer', 0, 'NotificationRead', { userId: 'buyer', notificationId: 'reservation-r2@1', readAt: 'x' }, T(15));
-const prefsChanged = recorded('notification-preferences-buyer', 0, 'NotificationPreferencesChanged', {
-  userId: 'buyer', preferences: { ...DEFAULT_PREFERENCES, channels: { ...DEFAULT_PREFERENCES.channels, sms: true } }, changedAt: '2026-11-22T12:00:00.000Z',
-}, T(0));
-const pushAdded = recorded('notification-preferences-buyer', 1, 'PushSubscriptionRegistered', { userId: 'buyer', endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' }, registeredAt: 'x' }, T(1));
+const prefsChanged = recorded(
+  'notification-preferences-buyer',
+  0,
+  'NotificationPreferencesChanged',
+  {
+    userId: 'buyer',
+    preferences: { ...DEFAULT_PREFERENCES, channels: { ...DEFAULT_PREFERENCES.channels, sms: true } },
+    changedAt: '2026-11-22T12:00:00.000Z',
+  },
+  T(0),
+);
+const pushAdded = recorded(
+  'notification-preferences-buyer',
+  1,
+  'PushSubscriptionRegistered',
+  { userId: 'buyer', endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' }, registeredAt: 'x' },
+  T(1),
+);
 
 const all: RecordedEvent[] = [
-  reservationRequested, reservationConfirmed, reservation2, reservation2Expired, alertAnswered, rolesChanged, firstRoles, approved,
-  collaborator, collaboratorNoAccount, collaborator3, campaignCreated, draftEnrolment, launched, autoEnrolment, autoEnrolment3, selfEnrolment,
-  dispatched, readOne, prefsChanged, pushAdded,
+  reservationRequested,
+  reservationConfirmed,
+  reservation2,
+  reservation2Expired,
+  alertAnswered,
+  rolesChanged,
+  firstRoles,
+  approved,
+  collaborator,
+  collaboratorNoAccount,
+  collaborator3,
+  campaignCreated,
+  draftEnrolment,
+  launched,
+  autoEnrolment,
+  autoEnrolment3,
+  selfEnrolment,
+  dispatched,
+  readOne,
+  prefsChanged,
+  pushAdded,
 ];
 const PROJECTIONS = [notificationsProjection, notificationPreferencesProjection];
 const given = (events: readonly RecordedEvent[]) => projectionSpec(PROJECTIONS).given(events);
@@ -66,7 +176,9 @@ describe('notifications projection', () => {
   it('marks what was sent outside the app, and keeps who wants that', async () => {
     const { store } = await given(all);
     expect((await undispatchedNotifications(store, 'buyer', '2026-11-22T12:00:00.000Z')).map((n) => n._id)).not.toContain('reservation-r1@3');
-    expect(await peopleNotifiedOutside(store)).toEqual([expect.objectContaining({ userId: 'buyer', outsideSince: '2026-11-22T12:00:00.000Z', pushEndpoints: ['https://push.example/1'] })]);
+    expect(await peopleNotifiedOutside(store)).toEqual([
+      expect.objectContaining({ userId: 'buyer', outsideSince: '2026-11-22T12:00:00.000Z', pushEndpoints: ['https://push.example/1'] }),
+    ]);
   });
 
   it('every event delivered twice gives the same documents', async () => {
@@ -75,11 +187,31 @@ describe('notifications projection', () => {
 });
 
 describe('a lead assigned to an advisor', () => {
-  const assigned = recorded('lead-l1', 3, 'LeadAssigned', { leadId: 'l1', advisorId: 'advisor', previousAdvisorId: null, assignedBy: 'admin', assignedAt: '2026-11-22T12:00:00.000Z', contactDueAt: '2026-11-23T12:00:00.000Z' }, T(20));
+  const assigned = recorded(
+    'lead-l1',
+    3,
+    'LeadAssigned',
+    {
+      leadId: 'l1',
+      advisorId: 'advisor',
+      previousAdvisorId: null,
+      assignedBy: 'admin',
+      assignedAt: '2026-11-22T12:00:00.000Z',
+      contactDueAt: '2026-11-23T12:00:00.000Z',
+    },
+    T(20),
+  );
 
   it('tells the advisor, with the 24-hour contact promise in Chile’s time, once however often it is delivered', async () => {
     const spec = await projectionSpec([notificationsProjection]).given([assigned, assigned]);
     const { items } = await myNotifications(spec.store, 'advisor');
-    expect(items).toEqual([expect.objectContaining({ title: 'Nuevo lead asignado', priority: 'high', link: '/backoffice/leads/l1', body: expect.stringMatching(/^Contacte a la persona antes del 23-11-2026,? 09:00/) })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        title: 'Nuevo lead asignado',
+        priority: 'high',
+        link: '/backoffice/leads/l1',
+        body: expect.stringMatching(/^Contacte a la persona antes del 23-11-2026,? 09:00/),
+      }),
+    ]);
   });
 });

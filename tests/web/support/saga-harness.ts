@@ -113,11 +113,7 @@ export function createHarness(routes: Record<string, Route> = {}, options: { pat
 
   const tasks: Task[] = [];
   const run = <S extends Saga>(saga: S, ...args: Parameters<S>): Task => {
-    const task = runSaga(
-      { channel, dispatch, getState: () => state, context: { [SERVICES]: services, [THEME_ENVIRONMENT]: options.theme } },
-      saga,
-      ...args,
-    );
+    const task = runSaga({ channel, dispatch, getState: () => state, context: { [SERVICES]: services, [THEME_ENVIRONMENT]: options.theme } }, saga, ...args);
     tasks.push(task);
     return task;
   };

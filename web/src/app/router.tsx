@@ -180,7 +180,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'backoffice',
-        element: <RequireAuth>{needs('backoffice:access', <BackofficeFeatures><BackofficeShell /></BackofficeFeatures>)}</RequireAuth>,
+        element: (
+          <RequireAuth>
+            {needs(
+              'backoffice:access',
+              <BackofficeFeatures>
+                <BackofficeShell />
+              </BackofficeFeatures>,
+            )}
+          </RequireAuth>
+        ),
         errorElement: <RouteError />,
         children: [
           { index: true, element: <BackofficeHomePage /> },

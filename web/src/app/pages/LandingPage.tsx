@@ -17,9 +17,15 @@ const Hero = styled.section`
   gap: ${({ theme }) => theme.space(8)};
   align-items: start;
   margin-bottom: ${({ theme }) => theme.space(12)};
-  @media (max-width: 860px) { grid-template-columns: 1fr; }
-  h1 { font-size: clamp(1.75rem, 3vw + 1rem, 2.75rem); }
-  p { font-size: 1.125rem; }
+  @media (max-width: 860px) {
+    grid-template-columns: 1fr;
+  }
+  h1 {
+    font-size: clamp(1.75rem, 3vw + 1rem, 2.75rem);
+  }
+  p {
+    font-size: 1.125rem;
+  }
 `;
 
 const Featured = styled.div`

@@ -32,7 +32,10 @@ function OwnCompany({ children }: { readonly children: (companyId: string) => Re
   const api = useApi();
   const [companyId, setCompanyId] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    fetchCompanies(api, '').then((items) => setCompanyId(items[0]?.id ?? null), () => setCompanyId(null));
+    fetchCompanies(api, '').then(
+      (items) => setCompanyId(items[0]?.id ?? null),
+      () => setCompanyId(null),
+    );
   }, [api]);
   if (companyId === undefined) return <Muted>Cargando...</Muted>;
   if (companyId === null) return <Muted>Su cuenta no está asociada a una empresa. Pida a un administrador que la asigne.</Muted>;

@@ -15,7 +15,13 @@ import { useViewer } from '../hooks/useViewer';
 
 const calculatorUnit = (unit: UnitRow | null, priceUF: number | null): CalculatorUnit | null =>
   unit && priceUF !== null
-    ? { id: unit.id, unitNumber: unit.unitNumber, priceUF, downPaymentPercent: unit.downPaymentPercentage, realEstateContributionUF: unit.realEstateContribution }
+    ? {
+        id: unit.id,
+        unitNumber: unit.unitNumber,
+        priceUF,
+        downPaymentPercent: unit.downPaymentPercentage,
+        realEstateContributionUF: unit.realEstateContribution,
+      }
     : null;
 
 /** A sale is final: no alert on a sold unit could ever be answered, so none is offered. */
@@ -60,11 +66,18 @@ export default function ProjectDetailsRoute() {
       <ProjectDetailsPage
         authenticated={authenticated}
         onSignIn={signIn}
-        calculator={(ctx) => <QuoteCalculator unit={calculatorUnit(ctx.unit, ctx.priceUF)} pricing={ctx.pricing} authenticated={authenticated} onSignIn={signIn} />}
+        calculator={(ctx) => (
+          <QuoteCalculator unit={calculatorUnit(ctx.unit, ctx.priceUF)} pricing={ctx.pricing} authenticated={authenticated} onSignIn={signIn} />
+        )}
         reservation={(ctx) => (
           <ReservePanel
             unit={reservableUnit(ctx.unit)}
-            project={{ id: ctx.project.id, name: ctx.project.name, reservationPriceCLP: ctx.project.reservationPrice, reservationPaid: ctx.project.reservationPaid }}
+            project={{
+              id: ctx.project.id,
+              name: ctx.project.name,
+              reservationPriceCLP: ctx.project.reservationPrice,
+              reservationPaid: ctx.project.reservationPaid,
+            }}
             authenticated={authenticated}
             onSignIn={signIn}
             onExploreUnits={ctx.showUnits}

@@ -35,7 +35,9 @@ const HeaderInner = styled.div`
   flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  @media (max-width: 1023px) { flex-wrap: wrap; }
+  @media (max-width: 1023px) {
+    flex-wrap: wrap;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -45,14 +47,27 @@ const Brand = styled(Link)`
   font-size: 1rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  span { color: ${({ theme }) => theme.colors.primary}; }
+  span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Nav = styled.nav`
   flex: 1;
   min-width: 0;
-  ul { list-style: none; display: flex; flex-wrap: nowrap; overflow-x: auto; gap: 2px; margin: 0; padding: 0; }
-  @media (max-width: 1023px) { flex-basis: 100%; order: 3; }
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    gap: 2px;
+    margin: 0;
+    padding: 0;
+  }
+  @media (max-width: 1023px) {
+    flex-basis: 100%;
+    order: 3;
+  }
   a {
     display: inline-block;
     white-space: nowrap;
@@ -63,8 +78,14 @@ const Nav = styled.nav`
     text-decoration: none;
     font-weight: 500;
   }
-  a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.infoSurface}; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.infoSurface};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Tools = styled.div`
@@ -81,7 +102,9 @@ const Main = styled.main<{ $padded: boolean }>`
   max-width: ${({ $padded }) => ($padded ? '1200px' : 'none')};
   margin: 0 auto;
   padding: ${({ theme, $padded }) => ($padded ? `${theme.space(6)} ${theme.space(4)}` : '0')};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** With a sidebar (back office): the sidebar on the left, the page beside it; stacked on narrow screens. */
@@ -100,7 +123,13 @@ const WithSidebar = styled.div`
   }
   @media (max-width: 767px) {
     grid-template-columns: 1fr;
-    & > div:first-child { position: static; min-height: 0; max-height: none; border-right: none; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    & > div:first-child {
+      position: static;
+      min-height: 0;
+      max-height: none;
+      border-right: none;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
   }
 `;
 
@@ -108,15 +137,31 @@ const Footer = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  ul { list-style: none; display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space(6)}; margin: 0; padding: 0; }
-  p { text-align: center; color: ${({ theme }) => theme.colors.textMuted}; margin: ${({ theme }) => theme.space(3)} 0 0; font-size: 0.875rem; }
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(6)};
+    margin: 0;
+    padding: 0;
+  }
+  p {
+    text-align: center;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    font-size: 0.875rem;
+  }
 `;
 
 const AuthLinks = styled.div`
   display: flex;
   white-space: nowrap;
   gap: ${({ theme }) => theme.space(2)};
-  a { padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; font-weight: 600; }
+  a {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    font-weight: 600;
+  }
 `;
 
 /** After client-side navigation, focus moves to the main region so screen readers start at the new page. */

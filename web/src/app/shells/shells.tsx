@@ -49,7 +49,10 @@ const BUYER_NAV: readonly (NavItem & { permission?: string })[] = [
 export function BuyerShell() {
   const otherAreas = useOtherAreas('buyer');
   const grants = useAppSelector((s: Root) => selectGrants(s));
-  const nav = useMemo(() => BUYER_NAV.filter((item) => !item.permission || hasPermission(grants, item.permission)).map(({ permission: _p, ...item }) => item), [grants]);
+  const nav = useMemo(
+    () => BUYER_NAV.filter((item) => !item.permission || hasPermission(grants, item.permission)).map(({ permission: _p, ...item }) => item),
+    [grants],
+  );
   return <Shell navLabel="Navegación de mi cuenta" nav={[...otherAreas, ...nav]} />;
 }
 

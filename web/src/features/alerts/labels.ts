@@ -14,7 +14,8 @@ export const alertSetMessage = (alert: Target): string =>
     : `Le avisaremos por correo cuando haya unidades disponibles en ${alert.projectName}.`;
 
 /** 'Unidad 302', or the whole project. */
-export const alertScopeLabel = (alert: Target): string => (alert.unitId !== null ? (alert.unitNumber ? `Unidad ${alert.unitNumber}` : 'Unidad') : 'Cualquier unidad del proyecto');
+export const alertScopeLabel = (alert: Target): string =>
+  alert.unitId !== null ? (alert.unitNumber ? `Unidad ${alert.unitNumber}` : 'Unidad') : 'Cualquier unidad del proyecto';
 
 /** Names one alert for assistive technology ('Quitar alerta de la unidad 302 de Edificio Parque Ñuñoa'). */
 export const removeAlertLabel = (alert: Target): string =>

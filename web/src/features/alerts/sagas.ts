@@ -39,7 +39,8 @@ export function* setAlert({ payload }: ReturnType<typeof alertSetRequested>) {
     const body = toApiErrorBody(error);
     yield put(alertSetFailed({ target: payload, error: body }));
     yield put(toastRequested({ kind: 'error', message: reasonOf(body) }));
-    if (payload.unitId && STALE_UNIT.has(body.code) && isAboutTheUnit(body)) yield put(unitStatusStale({ unitId: payload.unitId, projectId: payload.projectId }));
+    if (payload.unitId && STALE_UNIT.has(body.code) && isAboutTheUnit(body))
+      yield put(unitStatusStale({ unitId: payload.unitId, projectId: payload.projectId }));
   }
 }
 

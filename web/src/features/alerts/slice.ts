@@ -33,12 +33,17 @@ const slice = createSlice({
   name: 'alerts',
   initialState: initialState as AlertsState,
   reducers: {
-    alertSetRequested: (state, action: PayloadAction<AlertTarget>) => ({ ...state, setting: { target: action.payload, status: 'saving' as const, alert: null, error: null } }),
+    alertSetRequested: (state, action: PayloadAction<AlertTarget>) => ({
+      ...state,
+      setting: { target: action.payload, status: 'saving' as const, alert: null, error: null },
+    }),
     /** The server answers the alert already waiting when it is set again: a loaded list gains it once. */
     alertSet: (state, action: PayloadAction<AvailabilityAlert>) => {
       const known = state.mine.items.some((a) => a.id === action.payload.id);
       const mine =
-        state.mine.status !== 'loaded' || known ? state.mine : { ...state.mine, items: [asListed(action.payload), ...state.mine.items], total: state.mine.total + 1 };
+        state.mine.status !== 'loaded' || known
+          ? state.mine
+          : { ...state.mine, items: [asListed(action.payload), ...state.mine.items], total: state.mine.total + 1 };
       return { ...state, setting: { ...state.setting, status: 'saved' as const, alert: action.payload }, mine };
     },
     alertSetFailed: (state, action: PayloadAction<{ target: AlertTarget; error: ApiErrorBody }>) => ({
@@ -54,7 +59,10 @@ const slice = createSlice({
     myAlertsFailed: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, mine: { ...state.mine, status: 'failed' as const, error: action.payload } }),
 
     /** Pessimistic: the row goes when the server has removed the alert. */
-    alertRemoveRequested: (state, action: PayloadAction<{ alertId: string }>) => ({ ...state, removing: [...without(state.removing, action.payload.alertId), action.payload.alertId] }),
+    alertRemoveRequested: (state, action: PayloadAction<{ alertId: string }>) => ({
+      ...state,
+      removing: [...without(state.removing, action.payload.alertId), action.payload.alertId],
+    }),
     alertRemoved: (state, action: PayloadAction<{ alertId: string }>) => {
       const { alertId } = action.payload;
       const listed = state.mine.items.some((a) => a.id === alertId);
@@ -64,7 +72,10 @@ const slice = createSlice({
         mine: listed ? { ...state.mine, items: state.mine.items.filter((a) => a.id !== alertId), total: Math.max(0, state.mine.total - 1) } : state.mine,
       };
     },
-    alertRemoveFailed: (state, action: PayloadAction<{ alertId: string; error: ApiErrorBody }>) => ({ ...state, removing: without(state.removing, action.payload.alertId) }),
+    alertRemoveFailed: (state, action: PayloadAction<{ alertId: string; error: ApiErrorBody }>) => ({
+      ...state,
+      removing: without(state.removing, action.payload.alertId),
+    }),
   },
   extraReducers: (builder) => {
     // Alerts belong to the person signed in: a new session starts from none.

@@ -6,8 +6,7 @@ import { email, emailOrRut, password, passwordConfirmation, validate } from '../
 
 export type LoginValues = { login: string; password: string; rememberMe: boolean };
 
-export const validateLandingLogin = (v: LoginValues) =>
-  validate(v, { login: emailOrRut, password: password(PASSWORD_MIN_LANDING) });
+export const validateLandingLogin = (v: LoginValues) => validate(v, { login: emailOrRut, password: password(PASSWORD_MIN_LANDING) });
 
 export const validateSignIn = (v: LoginValues) => validate(v, { login: emailOrRut, password: password(PASSWORD_MIN_SIGN_IN) });
 

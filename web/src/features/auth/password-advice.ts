@@ -10,10 +10,12 @@ import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../..
 type CommonCheck = (password: string) => boolean;
 let commonList: Promise<CommonCheck> | null = null;
 const loadCommonList = (): Promise<CommonCheck> =>
-  (commonList ??= import('../../../../domain/shared/password-common-list').then((m) => m.isCommonPassword).catch(() => {
-    commonList = null; // offline or a failed chunk: the server still checks on submit
-    return () => false;
-  }));
+  (commonList ??= import('../../../../domain/shared/password-common-list')
+    .then((m) => m.isCommonPassword)
+    .catch(() => {
+      commonList = null; // offline or a failed chunk: the server still checks on submit
+      return () => false;
+    }));
 
 /** The blank and own-email/RUT rules, synchronously, for the form's validation on submit. */
 export const passwordPolicyMessage = (password: string, owner: PasswordOwner): string | null => {

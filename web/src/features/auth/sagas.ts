@@ -49,7 +49,14 @@ export function* login({ payload }: ReturnType<typeof loginSubmitted>) {
     yield put(loginSucceeded());
     yield put(sessionEstablished({ session }));
     yield put(toastRequested({ kind: 'success', message: MESSAGES.loginSucceeded }));
-    yield call(navigate, postLoginPath(session.roles.map((r) => r.name), payload.redirect), { replace: true });
+    yield call(
+      navigate,
+      postLoginPath(
+        session.roles.map((r) => r.name),
+        payload.redirect,
+      ),
+      { replace: true },
+    );
   } catch (error) {
     const body = failureBody(error);
     yield put(loginFailed(body));

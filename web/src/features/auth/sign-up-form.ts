@@ -60,4 +60,3 @@ export const validateSignUp = (v: SignUpValues) =>
     passwordConfirmation: passwordConfirmation(v.password),
     termsAccepted: accepted,
   });
-

@@ -30,7 +30,10 @@ const slice = createSlice({
   reducers: {
     flowEntered: (state, action: PayloadAction<AuthFlow>) => ({ ...state, [action.payload]: idle }),
 
-    loginSubmitted: (state, _action: PayloadAction<{ login: string; password: string; rememberMe: boolean; redirect: string | null; source: LoginSource }>) => ({ ...state, login: pending }),
+    loginSubmitted: (
+      state,
+      _action: PayloadAction<{ login: string; password: string; rememberMe: boolean; redirect: string | null; source: LoginSource }>,
+    ) => ({ ...state, login: pending }),
     loginSucceeded: (state) => ({ ...state, login: succeeded(null) }),
     loginFailed: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, login: failed(action.payload) }),
 
@@ -50,7 +53,10 @@ const slice = createSlice({
     resetLinkSent: (state, action: PayloadAction<{ message: string }>) => ({ ...state, forgot: succeeded(action.payload.message) }),
     forgotPasswordFailed: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, forgot: failed(action.payload) }),
 
-    passwordResetSubmitted: (state, _action: PayloadAction<{ token: string; password: string; passwordConfirmation: string }>) => ({ ...state, reset: pending }),
+    passwordResetSubmitted: (state, _action: PayloadAction<{ token: string; password: string; passwordConfirmation: string }>) => ({
+      ...state,
+      reset: pending,
+    }),
     passwordResetSucceeded: (state, action: PayloadAction<{ message: string }>) => ({ ...state, reset: succeeded(action.payload.message) }),
     passwordResetFailed: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, reset: failed(action.payload) }),
   },
@@ -80,7 +86,10 @@ export const {
   passwordResetFailed,
 } = slice.actions;
 
-export const selectAuthFlow = (flow: AuthFlow) => (state: { auth: AuthState }): FlowState => state.auth[flow];
+export const selectAuthFlow =
+  (flow: AuthFlow) =>
+  (state: { auth: AuthState }): FlowState =>
+    state.auth[flow];
 export const selectLoginFlow = selectAuthFlow('login');
 export const selectRegistrationFlow = selectAuthFlow('registration');
 export const selectVerificationFlow = selectAuthFlow('verification');

@@ -26,4 +26,5 @@ export const SORT_LABELS: Readonly<Record<string, string>> = {
   '-deliveryDate': 'Entrega (más lejana)',
 };
 
-export const optionsOf = <K extends string>(labels: Readonly<Record<K, string>>) => (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+export const optionsOf = <K extends string>(labels: Readonly<Record<K, string>>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));

@@ -52,11 +52,18 @@ const P = {
 
 /** A list parameter written `a,b` or repeated (`x=a&x=b`), trimmed, without blanks or repeats. */
 const listOf = (params: URLSearchParams, name: string): string[] => {
-  const values = params.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const values = params
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   return [...new Set(values)].slice(0, MAX_LIST);
 };
 
-const oneOf = <T extends string>(allowed: readonly T[]) => (v: string): v is T => (allowed as readonly string[]).includes(v);
+const oneOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (v: string): v is T =>
+    (allowed as readonly string[]).includes(v);
 
 const bedroomCount = (v: string): number | null => (/^\d{1,2}$/.test(v) && Number(v) <= 20 ? Number(v) : null);
 
@@ -72,7 +79,13 @@ export const readExploreQuery = (params: URLSearchParams): ExploreQuery => {
     search: (params.get(P.search) ?? '').trim().slice(0, MAX_SEARCH),
     communes: listOf(params, P.communes).filter((c) => /^\d{5}$/.test(c)),
     propertyTypes: listOf(params, P.propertyTypes).filter(oneOf(ASSET_TYPES)),
-    bedrooms: [...new Set(listOf(params, P.bedrooms).map(bedroomCount).filter((n): n is number => n !== null))].sort((a, b) => a - b),
+    bedrooms: [
+      ...new Set(
+        listOf(params, P.bedrooms)
+          .map(bedroomCount)
+          .filter((n): n is number => n !== null),
+      ),
+    ].sort((a, b) => a - b),
     priceFrom: price(params.get(P.priceFrom)),
     amenities: listOf(params, P.amenities).filter((a) => a.length <= 60),
     buildStatuses: listOf(params, P.buildStatuses).filter(oneOf(BUILD_STATUSES)),

@@ -31,7 +31,11 @@ export const bedroomFilterLabel = (n: number): string => (n === 0 ? 'Estudio o s
 
 /** "2 dormitorios, 1 baño"; a warehouse or office says only its bathrooms (never "Estudio"). */
 export const programLabel = (bedrooms: number, bathrooms: number, assetType: string): string =>
-  bedrooms === 0 && !isResidential(assetType) ? (bathrooms > 0 ? bathroomsLabel(bathrooms) : 'Sin dormitorios') : `${bedroomsLabel(bedrooms)}, ${bathroomsLabel(bathrooms)}`;
+  bedrooms === 0 && !isResidential(assetType)
+    ? bathrooms > 0
+      ? bathroomsLabel(bathrooms)
+      : 'Sin dormitorios'
+    : `${bedroomsLabel(bedrooms)}, ${bathroomsLabel(bathrooms)}`;
 
 export const bathroomsLabel = (n: number): string => (n === 1 ? '1 baño' : `${n} baños`);
 

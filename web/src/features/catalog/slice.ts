@@ -75,8 +75,14 @@ type Explore = CatalogState['explore'];
 /** Updates of one branch; reducers return new state (readonly types stay readonly, as in the other slices). */
 const explore = (state: CatalogState, changes: Partial<Explore>): CatalogState => ({ ...state, explore: { ...state.explore, ...changes } });
 const units = (state: CatalogState, changes: Partial<CatalogState['units']>): CatalogState => ({ ...state, units: { ...state.units, ...changes } });
-const selection = (state: CatalogState, changes: Partial<CatalogState['selection']>): CatalogState => ({ ...state, selection: { ...state.selection, ...changes } });
-const favorites = (state: CatalogState, changes: Partial<CatalogState['favorites']>): CatalogState => ({ ...state, favorites: { ...state.favorites, ...changes } });
+const selection = (state: CatalogState, changes: Partial<CatalogState['selection']>): CatalogState => ({
+  ...state,
+  selection: { ...state.selection, ...changes },
+});
+const favorites = (state: CatalogState, changes: Partial<CatalogState['favorites']>): CatalogState => ({
+  ...state,
+  favorites: { ...state.favorites, ...changes },
+});
 
 const sameFilter = (a: UnitFilter, b: UnitFilter) => a.bedrooms === b.bedrooms && a.bathrooms === b.bathrooms;
 
@@ -98,7 +104,8 @@ const slice = createSlice({
           }),
     exploreFailed: (state, action: PayloadAction<{ key: string; error: ApiErrorBody }>) =>
       action.payload.key !== state.explore.key ? state : explore(state, { status: 'failed', error: action.payload.error }),
-    moreProjectsRequested: (state) => (state.explore.status === 'loaded' && state.explore.nextCursor ? explore(state, { more: { status: 'loading', error: null } }) : state),
+    moreProjectsRequested: (state) =>
+      state.explore.status === 'loaded' && state.explore.nextCursor ? explore(state, { more: { status: 'loading', error: null } }) : state,
     /** A page that arrives after the query changed belongs to the old query and is dropped. Appends in place (immer). */
     moreProjectsLoaded(state, action: PayloadAction<{ key: string; page: CataloguePage }>) {
       if (action.payload.key !== state.explore.key) return;
@@ -111,13 +118,23 @@ const slice = createSlice({
     moreProjectsFailed: (state, action: PayloadAction<{ key: string; error: ApiErrorBody }>) =>
       action.payload.key !== state.explore.key ? state : explore(state, { more: { status: 'failed', error: action.payload.error } }),
 
-    filterOptionsRequested: (state) => (state.filterOptions.status === 'loaded' ? state : { ...state, filterOptions: { ...state.filterOptions, status: 'loading' as const } }),
+    filterOptionsRequested: (state) =>
+      state.filterOptions.status === 'loaded' ? state : { ...state, filterOptions: { ...state.filterOptions, status: 'loading' as const } },
     filterOptionsLoaded: (state, action: PayloadAction<FilterOptions>) => ({ ...state, filterOptions: { data: action.payload, status: 'loaded' as const } }),
     filterOptionsFailed: (state) => ({ ...state, filterOptions: { ...state.filterOptions, status: 'failed' as const } }),
 
-    featuredRequested: (state, _action: PayloadAction<{ limit: number }>) => ({ ...state, featured: { ...state.featured, status: 'loading' as const, error: null } }),
-    featuredLoaded: (state, action: PayloadAction<readonly ProjectCard[]>) => ({ ...state, featured: { items: action.payload, status: 'loaded' as const, error: null } }),
-    featuredFailed: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, featured: { ...state.featured, status: 'failed' as const, error: action.payload } }),
+    featuredRequested: (state, _action: PayloadAction<{ limit: number }>) => ({
+      ...state,
+      featured: { ...state.featured, status: 'loading' as const, error: null },
+    }),
+    featuredLoaded: (state, action: PayloadAction<readonly ProjectCard[]>) => ({
+      ...state,
+      featured: { items: action.payload, status: 'loaded' as const, error: null },
+    }),
+    featuredFailed: (state, action: PayloadAction<ApiErrorBody>) => ({
+      ...state,
+      featured: { ...state.featured, status: 'failed' as const, error: action.payload },
+    }),
 
     /** The project page opened: the project and its unit table (unfiltered) load; the unit selection follows the URL. */
     projectOpened: (state, action: PayloadAction<{ projectId: string }>) => {
@@ -133,9 +150,12 @@ const slice = createSlice({
     projectLoaded: (state, action: PayloadAction<ProjectDetail>) =>
       action.payload.id !== state.project.id ? state : { ...state, project: { ...state.project, detail: action.payload, status: 'loaded' as const } },
     projectFailed: (state, action: PayloadAction<{ projectId: string; error: ApiErrorBody }>) =>
-      action.payload.projectId !== state.project.id ? state : { ...state, project: { ...state.project, status: 'failed' as const, error: action.payload.error } },
+      action.payload.projectId !== state.project.id
+        ? state
+        : { ...state, project: { ...state.project, status: 'failed' as const, error: action.payload.error } },
 
-    unitFiltersChanged: (state, action: PayloadAction<{ projectId: string; filter: UnitFilter }>) => units(state, { filter: action.payload.filter, status: 'loading', error: null }),
+    unitFiltersChanged: (state, action: PayloadAction<{ projectId: string; filter: UnitFilter }>) =>
+      units(state, { filter: action.payload.filter, status: 'loading', error: null }),
     /** Rows for another project or an older filter arrive late and are dropped. */
     unitsLoaded: (state, action: PayloadAction<{ projectId: string; filter: UnitFilter; items: readonly UnitRow[] }>) => {
       const { projectId, filter, items } = action.payload;
@@ -172,7 +192,8 @@ const slice = createSlice({
         saving: [...without(state.favorites.saving, projectId), projectId],
       });
     },
-    favoriteSaved: (state, action: PayloadAction<{ projectId: string; favorite: boolean }>) => favorites(state, { saving: without(state.favorites.saving, action.payload.projectId) }),
+    favoriteSaved: (state, action: PayloadAction<{ projectId: string; favorite: boolean }>) =>
+      favorites(state, { saving: without(state.favorites.saving, action.payload.projectId) }),
     favoriteFailed: (state, action: PayloadAction<{ projectId: string; favorite: boolean; error: ApiErrorBody }>) => {
       const { projectId, favorite } = action.payload;
       const ids = without(state.favorites.ids, projectId);

@@ -32,7 +32,6 @@ export const PREFERRED_TIMES: readonly { value: PreferredTime; label: string }[]
 
 export const MESSAGE_MAX = 2000;
 
-
 /**
  * At least 9 digits (spec §5), and a Chilean number: the server's own rule, checked here too so that every
  * mistake shows on the first submit rather than the phone's in a second round from the server.

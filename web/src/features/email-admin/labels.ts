@@ -38,4 +38,10 @@ export const TYPE_LABELS: Record<string, string> = {
 export const SECURITY_LABELS: Record<string, string> = { none: 'Ninguna', starttls: 'STARTTLS', ssl: 'SSL/TLS' };
 
 export const statusTone = (status: string): 'success' | 'warning' | 'danger' | 'neutral' =>
-  ['sent', 'delivered', 'opened', 'clicked'].includes(status) ? 'success' : status === 'failed' || status === 'bounced' ? 'danger' : status === 'neutral' ? 'neutral' : 'warning';
+  ['sent', 'delivered', 'opened', 'clicked'].includes(status)
+    ? 'success'
+    : status === 'failed' || status === 'bounced'
+      ? 'danger'
+      : status === 'neutral'
+        ? 'neutral'
+        : 'warning';

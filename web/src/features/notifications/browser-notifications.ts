@@ -42,9 +42,7 @@ export const requestBrowserPermission = async (): Promise<BrowserPermission> => 
 
 /** Whether the open tab should alert about this notification now (the preferences of the browser channel). */
 export const shouldAlert = (preferences: NotificationPreferencesView, item: NotificationItem, now = new Date()): boolean =>
-  preferences.channels.browser &&
-  preferences.categories[item.category] &&
-  (item.priority === 'urgent' || !inQuietHours(preferences.quietHours, now));
+  preferences.channels.browser && preferences.categories[item.category] && (item.priority === 'urgent' || !inQuietHours(preferences.quietHours, now));
 
 export const showBrowserNotification = (item: NotificationItem): void => {
   if (browserPermission() !== 'granted') return;
@@ -80,7 +78,9 @@ export const subscribeToPush = async (publicKey: string, register: (subscription
   const worker = await registration();
   let subscription: PushSubscription;
   try {
-    subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
+    subscription =
+      (await worker.pushManager.getSubscription()) ??
+      (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
   } catch {
     throw new BrowserNotificationError('subscription');
   }

@@ -24,7 +24,14 @@ export function* save({ payload }: ReturnType<typeof profileSaveSubmitted>) {
     const profile: ProfileView = yield call(updateProfile, api, payload);
     yield put(profileSaved(profile));
     const info = profile.userInfo;
-    yield put(profileChanged({ name: info.name ?? '', firstLastName: info.first_last_name ?? '', secondLastName: info.second_last_name ?? '', phone: info.phone ?? null }));
+    yield put(
+      profileChanged({
+        name: info.name ?? '',
+        firstLastName: info.first_last_name ?? '',
+        secondLastName: info.second_last_name ?? '',
+        phone: info.phone ?? null,
+      }),
+    );
     yield put(toastRequested({ kind: 'success', message: PROFILE_SAVED_MESSAGE }));
   } catch (error) {
     const body = toApiErrorBody(error);

@@ -18,7 +18,13 @@ export interface QuotesState {
     readonly message: string | null;
     readonly error: ApiErrorBody | null;
   };
-  readonly mine: { readonly query: MyQuotesQuery | null; readonly items: readonly MyQuote[]; readonly total: number; readonly status: LoadStatus; readonly error: ApiErrorBody | null };
+  readonly mine: {
+    readonly query: MyQuotesQuery | null;
+    readonly items: readonly MyQuote[];
+    readonly total: number;
+    readonly status: LoadStatus;
+    readonly error: ApiErrorBody | null;
+  };
   /** Quotes of the list being emailed again. */
   readonly resending: readonly string[];
 }
@@ -41,19 +47,34 @@ const slice = createSlice({
       simulation: { ...state.simulation, key: simulationKey(action.payload), status: 'loading' as const, error: null },
     }),
     simulationLoaded: (state, action: PayloadAction<{ key: string; result: Simulation }>) =>
-      action.payload.key !== state.simulation.key ? state : { ...state, simulation: { ...state.simulation, result: action.payload.result, status: 'loaded' as const } },
+      action.payload.key !== state.simulation.key
+        ? state
+        : { ...state, simulation: { ...state.simulation, result: action.payload.result, status: 'loaded' as const } },
     simulationFailed: (state, action: PayloadAction<{ key: string; error: ApiErrorBody }>) =>
-      action.payload.key !== state.simulation.key ? state : { ...state, simulation: { ...state.simulation, status: 'failed' as const, error: action.payload.error } },
+      action.payload.key !== state.simulation.key
+        ? state
+        : { ...state, simulation: { ...state.simulation, status: 'failed' as const, error: action.payload.error } },
     /** Another unit (or pricing) in the calculator: the quote sent for the previous one is no longer shown. */
     calculatorUnitChanged: (state) => ({ ...state, delivery: initialDelivery }),
 
     quoteEmailRequested: (state, _action: PayloadAction<QuoteRequest>) => ({ ...state, delivery: { ...initialDelivery, status: 'issuing' as const } }),
-    quoteIssued: (state, action: PayloadAction<IssuedQuote>) => ({ ...state, delivery: { ...state.delivery, status: 'emailing' as const, quote: action.payload } }),
+    quoteIssued: (state, action: PayloadAction<IssuedQuote>) => ({
+      ...state,
+      delivery: { ...state.delivery, status: 'emailing' as const, quote: action.payload },
+    }),
     quoteEmailed: (state, action: PayloadAction<{ quoteId: string; to: string; message: string }>) =>
-      state.delivery.quote?.id !== action.payload.quoteId ? state : { ...state, delivery: { ...state.delivery, status: 'sent' as const, message: action.payload.message } },
-    quoteDeliveryFailed: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, delivery: { ...state.delivery, status: 'failed' as const, error: action.payload } }),
+      state.delivery.quote?.id !== action.payload.quoteId
+        ? state
+        : { ...state, delivery: { ...state.delivery, status: 'sent' as const, message: action.payload.message } },
+    quoteDeliveryFailed: (state, action: PayloadAction<ApiErrorBody>) => ({
+      ...state,
+      delivery: { ...state.delivery, status: 'failed' as const, error: action.payload },
+    }),
 
-    myQuotesRequested: (state, action: PayloadAction<MyQuotesQuery>) => ({ ...state, mine: { ...state.mine, query: action.payload, status: 'loading' as const, error: null } }),
+    myQuotesRequested: (state, action: PayloadAction<MyQuotesQuery>) => ({
+      ...state,
+      mine: { ...state.mine, query: action.payload, status: 'loading' as const, error: null },
+    }),
     myQuotesLoaded: (state, action: PayloadAction<QuotesPage>) => ({
       ...state,
       mine: { ...state.mine, items: action.payload.items, total: action.payload.total, status: 'loaded' as const },
@@ -63,10 +84,19 @@ const slice = createSlice({
       ...state,
       resending: [...state.resending.filter((id) => id !== action.payload.quoteId), action.payload.quoteId],
     }),
-    quoteResendFinished: (state, action: PayloadAction<{ quoteId: string }>) => ({ ...state, resending: state.resending.filter((id) => id !== action.payload.quoteId) }),
+    quoteResendFinished: (state, action: PayloadAction<{ quoteId: string }>) => ({
+      ...state,
+      resending: state.resending.filter((id) => id !== action.payload.quoteId),
+    }),
   },
   extraReducers: (builder) => {
-    const forget = (state: QuotesState): QuotesState => ({ ...state, delivery: initialDelivery, mine: initialState.mine, resending: [], simulation: initialState.simulation });
+    const forget = (state: QuotesState): QuotesState => ({
+      ...state,
+      delivery: initialDelivery,
+      mine: initialState.mine,
+      resending: [],
+      simulation: initialState.simulation,
+    });
     builder.addCase(sessionEstablished, forget);
     builder.addCase(sessionExpired, forget);
   },

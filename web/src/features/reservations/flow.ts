@@ -42,7 +42,15 @@ export const FLOW_MESSAGES: Readonly<Record<Exclude<FlowStep, 'idle' | 'failed'>
 export { RESERVATION_STATUS_LABELS as STATUS_LABELS } from '../../../../contract/reservations';
 
 export const statusTone = (status: ReservationStatus): 'success' | 'warning' | 'danger' | 'neutral' | 'info' =>
-  status === 'confirmed' ? 'success' : status === 'payment_started' || status === 'held' || status === 'requested' ? 'warning' : status === 'payment_confirmed' ? 'info' : status === 'released' || status === 'expired' || status === 'cancelled' ? 'neutral' : 'danger';
+  status === 'confirmed'
+    ? 'success'
+    : status === 'payment_started' || status === 'held' || status === 'requested'
+      ? 'warning'
+      : status === 'payment_confirmed'
+        ? 'info'
+        : status === 'released' || status === 'expired' || status === 'cancelled'
+          ? 'neutral'
+          : 'danger';
 
 export const FAILURE_REASONS: Readonly<Record<PaymentFailure, string>> = {
   rejected: 'El pago fue rechazado.',

@@ -45,7 +45,10 @@ const slice = createSlice({
   name: 'reservations',
   initialState: initialState as ReservationsState,
   reducers: {
-    reserveRequested: (state, action: PayloadAction<ReservationTarget>) => ({ ...state, flow: { step: 'requesting' as const, target: action.payload, started: null, error: null } }),
+    reserveRequested: (state, action: PayloadAction<ReservationTarget>) => ({
+      ...state,
+      flow: { step: 'requesting' as const, target: action.payload, started: null, error: null },
+    }),
     unitHeld: (state, action: PayloadAction<ReservationStarted>) => ({ ...state, flow: { ...state.flow, step: 'held' as const, started: action.payload } }),
     paymentRedirectStarted: (state, _action: PayloadAction<{ reservationId: string }>) => ({ ...state, flow: { ...state.flow, step: 'redirecting' as const } }),
     reservationRefused: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, flow: { ...state.flow, step: 'failed' as const, error: action.payload } }),
@@ -62,13 +65,23 @@ const slice = createSlice({
       },
     }),
     paymentResultLoaded: (state, action: PayloadAction<Reservation>) =>
-      action.payload.id !== state.result.reservationId ? state : { ...state, result: { ...state.result, reservation: action.payload, status: 'loaded' as const } },
+      action.payload.id !== state.result.reservationId
+        ? state
+        : { ...state, result: { ...state.result, reservation: action.payload, status: 'loaded' as const } },
     paymentResultFailed: (state, action: PayloadAction<{ reservationId: string; error: ApiErrorBody }>) =>
-      action.payload.reservationId !== state.result.reservationId ? state : { ...state, result: { ...state.result, status: 'failed' as const, error: action.payload.error } },
+      action.payload.reservationId !== state.result.reservationId
+        ? state
+        : { ...state, result: { ...state.result, status: 'failed' as const, error: action.payload.error } },
 
     myReservationsRequested: (state) => ({ ...state, mine: { ...state.mine, status: 'loading' as const, error: null } }),
-    myReservationsLoaded: (state, action: PayloadAction<readonly Reservation[]>) => ({ ...state, mine: { items: action.payload, status: 'loaded' as const, error: null } }),
-    myReservationsFailed: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, mine: { ...state.mine, status: 'failed' as const, error: action.payload } }),
+    myReservationsLoaded: (state, action: PayloadAction<readonly Reservation[]>) => ({
+      ...state,
+      mine: { items: action.payload, status: 'loaded' as const, error: null },
+    }),
+    myReservationsFailed: (state, action: PayloadAction<ApiErrorBody>) => ({
+      ...state,
+      mine: { ...state.mine, status: 'failed' as const, error: action.payload },
+    }),
     /** An unpaid hold the buyer goes back to pay (same gateway transaction). */
     paymentResumed: (state, _action: PayloadAction<{ reservationId: string }>) => state,
     /** Pessimistic: the row changes when the server has released the unit. */
@@ -76,7 +89,10 @@ const slice = createSlice({
       ...state,
       cancelling: [...state.cancelling.filter((id) => id !== action.payload.reservationId), action.payload.reservationId],
     }),
-    reservationCancelled: (state, action: PayloadAction<{ reservationId: string }>) => ({ ...state, cancelling: state.cancelling.filter((id) => id !== action.payload.reservationId) }),
+    reservationCancelled: (state, action: PayloadAction<{ reservationId: string }>) => ({
+      ...state,
+      cancelling: state.cancelling.filter((id) => id !== action.payload.reservationId),
+    }),
     reservationCancelFailed: (state, action: PayloadAction<{ reservationId: string; error: ApiErrorBody }>) => ({
       ...state,
       cancelling: state.cancelling.filter((id) => id !== action.payload.reservationId),

@@ -171,9 +171,8 @@ export function* expiryMonitor() {
     if (!active) {
       // Idle since the last renewal: renew on the next sign of life, or let the session lapse.
       const remaining = expiresAt - services.now();
-      const outcome: { activity?: unknown; renewed?: unknown } = remaining > 0
-        ? yield race({ activity: take(activityRecorded.type), renewed: take(RENEWALS), lapse: delay(remaining) })
-        : {};
+      const outcome: { activity?: unknown; renewed?: unknown } =
+        remaining > 0 ? yield race({ activity: take(activityRecorded.type), renewed: take(RENEWALS), lapse: delay(remaining) }) : {};
       if (outcome.renewed) continue;
       if (!outcome.activity) {
         // Another tab may have renewed the (shared) session: ask the server before giving up.

@@ -99,8 +99,6 @@ const EMPTY: readonly string[] = [];
 export const selectRoleNames = createSelector([selectSession], (session): readonly string[] => session?.roles.map((r) => r.name) ?? EMPTY);
 
 /** Permissions and abilities together; '*' in either grants everything. */
-export const selectGrants = createSelector([selectSession], (session): readonly string[] =>
-  session ? [...session.permissions, ...session.abilities] : EMPTY,
-);
+export const selectGrants = createSelector([selectSession], (session): readonly string[] => (session ? [...session.permissions, ...session.abilities] : EMPTY));
 
 export const selectHasPermission = (state: Root, permission: string): boolean => grants(selectGrants(state), permission);

@@ -105,7 +105,11 @@ export const createHttpApi = (options: HttpApiOptions): ApiPort => {
   let refreshGeneration = 0;
   let minPosition: string | null = null;
 
-  const send = async (method: HttpMethod, path: string, init: { query?: ApiRequest['query']; body?: unknown; headers?: Record<string, string> }): Promise<RawResponse> => {
+  const send = async (
+    method: HttpMethod,
+    path: string,
+    init: { query?: ApiRequest['query']; body?: unknown; headers?: Record<string, string> },
+  ): Promise<RawResponse> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
@@ -193,28 +197,39 @@ export const createHttpApi = (options: HttpApiOptions): ApiPort => {
     const url = `${origin}${withApiPrefix(path)}`;
     const Xhr = (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
     if (!Xhr)
-      return options.fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', [CSRF_HEADER]: csrf }, body: form, signal }).then(async (response) => ({
-        status: response.status,
-        ok: response.ok,
-        headers: response.headers,
-        payload: parsePayload(await response.text(), response.headers.get('Content-Type')),
-      }));
+      return options
+        .fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', [CSRF_HEADER]: csrf }, body: form, signal })
+        .then(async (response) => ({
+          status: response.status,
+          ok: response.ok,
+          headers: response.headers,
+          payload: parsePayload(await response.text(), response.headers.get('Content-Type')),
+        }));
     return new Promise((resolve, reject) => {
       const xhr = new Xhr();
       xhr.open('POST', url);
       xhr.withCredentials = true;
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader(CSRF_HEADER, csrf);
-      xhr.upload.onprogress = (event: { loaded: number; total: number; lengthComputable: boolean }) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+      xhr.upload.onprogress = (event: { loaded: number; total: number; lengthComputable: boolean }) =>
+        onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
       xhr.onload = () => {
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
         const position = headers.get(EVENT_POSITION_HEADER);
         if (position) minPosition = laterPosition(minPosition, position.trim());
-        resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, headers, payload: parsePayload(xhr.responseText, headers.get('Content-Type')) });
+        resolve({
+          status: xhr.status,
+          ok: xhr.status >= 200 && xhr.status < 300,
+          headers,
+          payload: parsePayload(xhr.responseText, headers.get('Content-Type')),
+        });
       };
       xhr.onerror = () => reject(networkUnavailableError());
       xhr.onabort = () => reject(new DOMException('Carga cancelada', 'AbortError'));

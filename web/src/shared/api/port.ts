@@ -44,4 +44,3 @@ export interface ApiPort {
   /** Forget per-session state (CSRF token, read-your-writes position) after login or logout. */
   resetSessionState(): void;
 }
-

@@ -17,7 +17,10 @@ import {
  */
 export { DEFAULT_ROLE, normaliseRole, ROLE_NAMES, type RoleName };
 
-export const ROLE_LABELS: Readonly<Record<RoleName, string>> = Object.fromEntries(ROLE_NAMES.map((r) => [r, ROLES[r].display_name])) as Record<RoleName, string>;
+export const ROLE_LABELS: Readonly<Record<RoleName, string>> = Object.fromEntries(ROLE_NAMES.map((r) => [r, ROLES[r].display_name])) as Record<
+  RoleName,
+  string
+>;
 
 export const roleLabel = (name: string): string => {
   const role = normaliseRole(name);
@@ -36,8 +39,7 @@ export const hasRole = (roles: readonly string[], role: string): boolean => {
 export const hasAnyRole = (roles: readonly string[], wanted: readonly string[]): boolean => wanted.some((w) => hasRole(roles, w));
 
 /** '*' in permissions or abilities grants everything. */
-export const hasPermission = (granted: readonly string[], permission: string): boolean =>
-  granted.includes('*') || granted.includes(permission);
+export const hasPermission = (granted: readonly string[], permission: string): boolean => granted.includes('*') || granted.includes(permission);
 
 /** Home screen by role (spec §2): admins to the back office, companies to their portal, everyone else to the dashboard. */
 export const homePathFor = (roles: readonly string[]): string => homePathForCanonical(roles.map(normaliseRole));
@@ -65,8 +67,7 @@ export const safeRedirect = (redirect: string | null | undefined): string | null
 };
 
 /** Where to go after login: a safe `redirect` query parameter first, else the role's home. */
-export const postLoginPath = (roles: readonly string[], redirect?: string | null): string =>
-  safeRedirect(redirect) ?? homePathFor(roles);
+export const postLoginPath = (roles: readonly string[], redirect?: string | null): string => safeRedirect(redirect) ?? homePathFor(roles);
 
 export interface RoleChangeRights {
   /** The actor outranks the user (an admin may not touch another admin, nor themselves). */

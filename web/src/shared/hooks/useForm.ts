@@ -75,9 +75,7 @@ export function useForm<V extends Record<string, string | boolean>>(
     const invalid = (Object.keys(clientErrors) as (keyof V & string)[]).filter((k) => clientErrors[k]);
     if (invalid.length > 0) {
       const form = event.currentTarget;
-      const first = invalid
-        .map((name) => form.elements.namedItem(name))
-        .find((el): el is HTMLElement => el instanceof HTMLElement);
+      const first = invalid.map((name) => form.elements.namedItem(name)).find((el): el is HTMLElement => el instanceof HTMLElement);
       first?.focus();
       return;
     }

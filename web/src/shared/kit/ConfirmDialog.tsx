@@ -80,7 +80,13 @@ export function EnableToggle({ enabled, noun, demonstrative, onOpen, busyLabel, 
       <Button variant={enabled ? 'danger' : 'primary'} onClick={onOpen}>
         {`${verb} ${noun}`}
       </Button>
-      <ConfirmDialog {...dialog} title={`¿${verb} ${demonstrative} ${noun}?`} confirmLabel={verb} danger={enabled} busyLabel={busyLabel ?? (enabled ? 'Deshabilitando...' : 'Habilitando...')} />
+      <ConfirmDialog
+        {...dialog}
+        title={`¿${verb} ${demonstrative} ${noun}?`}
+        confirmLabel={verb}
+        danger={enabled}
+        busyLabel={busyLabel ?? (enabled ? 'Deshabilitando...' : 'Habilitando...')}
+      />
     </>
   );
 }

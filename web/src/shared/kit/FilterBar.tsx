@@ -12,7 +12,9 @@ export const FilterGrid = styled.form<{ $min?: string }>`
   grid-template-columns: repeat(auto-fit, minmax(${({ $min = '170px' }) => $min}, 1fr));
   column-gap: ${({ theme }) => theme.space(3)};
   align-items: end;
-  & > button { margin-bottom: ${({ theme }) => theme.space(4)}; }
+  & > button {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export interface FilterBarProps {

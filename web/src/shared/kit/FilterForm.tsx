@@ -40,10 +40,21 @@ export function FilterForm<F extends Readonly<Record<string, string>>>({ filter,
   return (
     <FilterGrid role="search" aria-label={label} onSubmit={apply} noValidate $min={minWidth}>
       {fields.flatMap((f) => {
-        if (f.type === 'select') return [<SelectField key={f.key} label={f.label} placeholder={f.placeholder ?? 'Todos'} options={f.options} value={draft[f.key]} onChange={set(f.key)} />];
-        const dates = f.type === 'dateRange' ? [{ key: f.key, label: f.label }, { key: f.to, label: f.toLabel }] : [{ key: f.key, label: f.label }];
+        if (f.type === 'select')
+          return [
+            <SelectField key={f.key} label={f.label} placeholder={f.placeholder ?? 'Todos'} options={f.options} value={draft[f.key]} onChange={set(f.key)} />,
+          ];
+        const dates =
+          f.type === 'dateRange'
+            ? [
+                { key: f.key, label: f.label },
+                { key: f.to, label: f.toLabel },
+              ]
+            : [{ key: f.key, label: f.label }];
         const type = f.type === 'text' ? 'text' : 'date';
-        return dates.map((d) => <TextField key={d.key} label={d.label} type={type} value={draft[d.key]} onChange={set(d.key)} error={rangeErrors.get(d.key)} />);
+        return dates.map((d) => (
+          <TextField key={d.key} label={d.label} type={type} value={draft[d.key]} onChange={set(d.key)} error={rangeErrors.get(d.key)} />
+        ));
       })}
       <Actions>
         <Button type="submit" variant="primary">

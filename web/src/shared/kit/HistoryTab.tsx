@@ -12,7 +12,9 @@ import { ResourceTable, type ResourceColumn } from './ResourceTable';
 const Changes = styled.ul`
   margin: 0;
   padding-left: 1.1em;
-  li { overflow-wrap: anywhere; }
+  li {
+    overflow-wrap: anywhere;
+  }
 `;
 
 function ChangeList({ changes }: { readonly changes: readonly HistoryChangeView[] }) {
@@ -21,7 +23,8 @@ function ChangeList({ changes }: { readonly changes: readonly HistoryChangeView[
     <Changes>
       {changes.map((c) => (
         <li key={c.field}>
-          {historyFieldLabel(c.field)}: {c.before === null || c.before === undefined ? historyValue(c.after) : `${historyValue(c.before)} → ${historyValue(c.after)}`}
+          {historyFieldLabel(c.field)}:{' '}
+          {c.before === null || c.before === undefined ? historyValue(c.after) : `${historyValue(c.before)} → ${historyValue(c.after)}`}
         </li>
       ))}
     </Changes>

@@ -34,7 +34,8 @@ export function PageHeader({ title, documentTitle, intro, actions }: PageHeaderP
   );
 }
 
-export interface ResourceListPageProps<T, F extends AnyFilter, S extends string> extends PageHeaderProps, Omit<ResourceListProps<T, F, S>, 'list' | 'caption' | 'filters'> {
+export interface ResourceListPageProps<T, F extends AnyFilter, S extends string>
+  extends PageHeaderProps, Omit<ResourceListProps<T, F, S>, 'list' | 'caption' | 'filters'> {
   /** How the URL reads and how one page is fetched (useResourceList). */
   readonly resource: ListResource<T, F, S>;
   /** The table's caption: the title unless told. */
@@ -47,7 +48,16 @@ export interface ResourceListPageProps<T, F extends AnyFilter, S extends string>
  * A whole list screen: heading, filters in the URL, CSV export, the table with its states and pagination.
  * A section's list is its columns, its filters and this one element.
  */
-export function ResourceListPage<T, F extends AnyFilter, S extends string>({ title, documentTitle, intro, actions, resource, caption, filters, ...table }: ResourceListPageProps<T, F, S>) {
+export function ResourceListPage<T, F extends AnyFilter, S extends string>({
+  title,
+  documentTitle,
+  intro,
+  actions,
+  resource,
+  caption,
+  filters,
+  ...table
+}: ResourceListPageProps<T, F, S>) {
   const list = useResourceList(resource);
   return (
     <>

@@ -14,7 +14,11 @@ const Nav = styled.nav`
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: block;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
@@ -24,8 +28,14 @@ const Nav = styled.nav`
     font-weight: 500;
     font-size: 0.9375rem;
   }
-  a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.infoSurface}; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.infoSurface};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 export interface SectionSidebarProps {

@@ -19,7 +19,8 @@ export const sortBinder = <S extends string>(sort: S | null, onChange: (sort: S 
 });
 
 /** A select's options from a list of values and their labels (the value itself when a label is missing). */
-export const labelledOptions = (values: readonly string[], labels: Readonly<Record<string, string>>): SelectOption[] => values.map((value) => ({ value, label: labels[value] ?? value }));
+export const labelledOptions = (values: readonly string[], labels: Readonly<Record<string, string>>): SelectOption[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** A yes/no filter's options ('true' / 'false' in the URL). */
 export const yesNoOptions = (yes: string, no: string): readonly SelectOption[] => [
@@ -29,12 +30,18 @@ export const yesNoOptions = (yes: string, no: string): readonly SelectOption[] =
 
 export type FilterField<F> =
   | { readonly key: keyof F & string; readonly label: string; readonly type: 'text' | 'date' }
-  | { readonly key: keyof F & string; readonly label: string; readonly type: 'select'; readonly options: readonly { value: string; label: string }[]; readonly placeholder?: string }
+  | {
+      readonly key: keyof F & string;
+      readonly label: string;
+      readonly type: 'select';
+      readonly options: readonly { value: string; label: string }[];
+      readonly placeholder?: string;
+    }
   /** Two date fields, "Desde" (`key`) and "Hasta" (`to`); the form is not applied while "Hasta" comes before "Desde". */
   | { readonly key: keyof F & string; readonly label: string; readonly type: 'dateRange'; readonly to: keyof F & string; readonly toLabel: string };
 
 /** A date range filter: `dateRange('from', 'to', 'Emitida')` is "Emitida desde" and "Emitida hasta"; without a prefix, "Desde" and "Hasta". */
-export const dateRange = <F,>(key: keyof F & string, to: keyof F & string, prefix?: string): FilterField<F> => ({
+export const dateRange = <F>(key: keyof F & string, to: keyof F & string, prefix?: string): FilterField<F> => ({
   key,
   to,
   type: 'dateRange',
@@ -46,4 +53,6 @@ export const DATE_RANGE_MESSAGE = 'La fecha "Hasta" debe ser posterior o igual a
 
 /** The "Hasta" fields that come before their "Desde", with the message to show at them. */
 export const dateRangeErrors = <F extends Readonly<Record<string, string>>>(fields: readonly FilterField<F>[], draft: F): Map<string, string> =>
-  new Map(fields.flatMap((f) => (f.type === 'dateRange' && draft[f.key] && draft[f.to] && draft[f.to] < draft[f.key] ? [[f.to, DATE_RANGE_MESSAGE] as const] : [])));
+  new Map(
+    fields.flatMap((f) => (f.type === 'dateRange' && draft[f.key] && draft[f.to] && draft[f.to] < draft[f.key] ? [[f.to, DATE_RANGE_MESSAGE] as const] : [])),
+  );

@@ -48,7 +48,15 @@ export function useResource<T>(key: string, fetch: (api: ApiPort) => Promise<T>)
 }
 
 /** What a read shows before its data: the error with "Reintentar", or a placeholder the height of the content. */
-export function Loaded<T>({ resource, height = '240px', children }: { readonly resource: ResourceState<T>; readonly height?: string; readonly children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  resource,
+  height = '240px',
+  children,
+}: {
+  readonly resource: ResourceState<T>;
+  readonly height?: string;
+  readonly children: (data: T) => ReactNode;
+}) {
   if (resource.status === 'failed' && resource.error) return <LoadFailed message={resource.error.message} onRetry={resource.reload} />;
   if (resource.data === null) return <Skeleton $height={height} aria-hidden="true" />;
   return <>{children(resource.data)}</>;
@@ -60,7 +68,12 @@ export function Loaded<T>({ resource, height = '240px', children }: { readonly r
  */
 export const tableState = <T,>(resource: ResourceState<readonly T[]>) => {
   const rows = resource.data ?? [];
-  return { rows, loading: resource.status === 'loading' && rows.length === 0, empty: resource.status === 'loaded' && rows.length === 0, busy: resource.status === 'loading' };
+  return {
+    rows,
+    loading: resource.status === 'loading' && rows.length === 0,
+    empty: resource.status === 'loaded' && rows.length === 0,
+    busy: resource.status === 'loading',
+  };
 };
 
 /** The error of a read that keeps its table on screen, with "Reintentar". */

@@ -7,11 +7,17 @@ const Box = styled.div<{ $kind: AlertKind }>`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme, $kind }) => ({ error: theme.colors.danger, warning: theme.colors.warning, success: theme.colors.success, info: theme.colors.info })[$kind]};
+  border-left: 4px solid
+    ${({ theme, $kind }) => ({ error: theme.colors.danger, warning: theme.colors.warning, success: theme.colors.success, info: theme.colors.info })[$kind]};
   background: ${({ theme, $kind }) => ({ error: theme.colors.dangerSurface, warning: theme.colors.warningSurface, success: theme.colors.successSurface, info: theme.colors.infoSurface })[$kind]};
   color: ${({ theme }) => theme.colors.text};
-  p { margin: 0; }
-  p + p, ul { margin-top: ${({ theme }) => theme.space(2)}; }
+  p {
+    margin: 0;
+  }
+  p + p,
+  ul {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** Errors and warnings interrupt (role alert); success and info are polite (role status). */

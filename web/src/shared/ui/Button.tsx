@@ -22,7 +22,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.onPrimary};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `;
       case 'danger':
         return css`
@@ -33,18 +35,25 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover:not(:disabled) { background: ${theme.colors.surfaceAlt}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.surfaceAlt};
+          }
         `;
       default:
         return css`
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
-          &:hover:not(:disabled) { background: ${theme.colors.surfaceAlt}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.surfaceAlt};
+          }
         `;
     }
   }}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -10,7 +10,9 @@ const Dialog = styled.dialog`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow};
-  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
 `;
 
 const Header = styled.div`
@@ -19,7 +21,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => `${theme.space(5)} ${theme.space(6)} 0`};
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const Body = styled.div`
@@ -36,7 +41,9 @@ const Close = styled.button`
   min-height: 44px;
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 export interface ModalProps {

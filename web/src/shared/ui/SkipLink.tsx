@@ -9,7 +9,9 @@ const Link = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   border-radius: ${({ theme }) => theme.radius.md};
-  &:focus { top: ${({ theme }) => theme.space(2)}; }
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const MAIN_CONTENT_ID = 'contenido-principal';

@@ -45,7 +45,11 @@ const Track = styled.div`
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.skeleton};
   overflow: hidden;
-  & > div { height: 100%; background: ${({ theme }) => theme.colors.primary}; transition: width 0.3s ease; }
+  & > div {
+    height: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+    transition: width 0.3s ease;
+  }
 `;
 
 const symbol = (state: StepState, index: number) => (state === 'done' ? '✓' : state === 'failed' ? '!' : String(index + 1));

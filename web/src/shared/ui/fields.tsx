@@ -36,7 +36,10 @@ const controlStyles = css<{ $invalid: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   width: 100%;
-  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -69,8 +72,7 @@ interface FieldChrome {
   readonly hint?: ReactNode;
 }
 
-const describedBy = (hintId: string | undefined, errorId: string | undefined): string | undefined =>
-  [hintId, errorId].filter(Boolean).join(' ') || undefined;
+const describedBy = (hintId: string | undefined, errorId: string | undefined): string | undefined => [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
 const useFieldIds = (hint: unknown, error: unknown) => {
   const id = useId();
@@ -87,7 +89,13 @@ interface ControlA11y {
 }
 
 /** A labelled field: the label (with its asterisk), the control drawn by `control`, then its hint and error. */
-function LabelledField({ label, error, hint, required, control }: FieldChrome & { readonly required?: boolean; readonly control: (a11y: ControlA11y) => ReactNode }) {
+function LabelledField({
+  label,
+  error,
+  hint,
+  required,
+  control,
+}: FieldChrome & { readonly required?: boolean; readonly control: (a11y: ControlA11y) => ReactNode }) {
   const { id, hintId, errorId } = useFieldIds(hint, error);
   return (
     <Wrapper>
@@ -95,7 +103,13 @@ function LabelledField({ label, error, hint, required, control }: FieldChrome & 
         <Label htmlFor={id}>{label}</Label>
         {required && <Required aria-hidden="true">*</Required>}
       </LabelRow>
-      {control({ id, $invalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy(hintId, errorId) })}
+      {control({
+        id,
+        $invalid: Boolean(error),
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy(hintId, errorId),
+      })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </Wrapper>
@@ -113,7 +127,8 @@ export interface SelectOption {
   readonly label: string;
 }
 
-export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { readonly options: readonly SelectOption[]; readonly placeholder?: string };
+export type SelectFieldProps = FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { readonly options: readonly SelectOption[]; readonly placeholder?: string };
 
 export function SelectField({ label, error, hint, required, options, placeholder, ...select }: SelectFieldProps) {
   return (
@@ -146,8 +161,16 @@ const CheckRow = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  input { width: 20px; height: 20px; margin-top: 2px; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
-  label { font-weight: 500; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  label {
+    font-weight: 500;
+  }
 `;
 
 export type CheckboxFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
@@ -157,7 +180,14 @@ export function CheckboxField({ label, error, hint, required, ...input }: Checkb
   return (
     <Wrapper>
       <CheckRow>
-        <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(hintId, errorId)} {...input} />
+        <input
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(hintId, errorId)}
+          {...input}
+        />
         <label htmlFor={id}>{label}</label>
       </CheckRow>
       {hint && <Hint id={hintId}>{hint}</Hint>}
@@ -171,7 +201,10 @@ const Fieldset = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
 `;
 
 export interface CheckboxGroupProps {
@@ -186,8 +219,7 @@ export interface CheckboxGroupProps {
 
 export function CheckboxGroup({ legend, name, options, selected, onChange, error, disabled }: CheckboxGroupProps) {
   const errorId = `${useId()}-error`;
-  const toggle = (value: string, checked: boolean) =>
-    onChange(checked ? [...selected, value] : selected.filter((v) => v !== value));
+  const toggle = (value: string, checked: boolean) => onChange(checked ? [...selected, value] : selected.filter((v) => v !== value));
   return (
     <Fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} disabled={disabled}>
       <legend>{legend}</legend>
@@ -211,8 +243,20 @@ const RadioRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 40px; font-weight: 500; cursor: pointer; }
-  input { width: 20px; height: 20px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 40px;
+    font-weight: 500;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface RadioGroupProps {

@@ -52,8 +52,13 @@ export const DescriptionList = styled.dl`
   grid-template-columns: minmax(140px, max-content) 1fr;
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   margin: 0;
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export const Badge = styled.span<{ $tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info' }>`

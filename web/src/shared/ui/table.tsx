@@ -16,15 +16,26 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.9375rem;
-  caption { text-align: left; padding: ${({ theme }) => theme.space(3)}; font-weight: 600; }
-  th, td {
+  caption {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(3)};
+    font-weight: 600;
+  }
+  th,
+  td {
     text-align: left;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
-  thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; font-weight: 600; white-space: nowrap; }
-  tbody tr:last-child td { border-bottom: none; }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
 `;
 
 export interface TableRowsStateProps {

@@ -36,7 +36,7 @@ const space = (n: number) => `${n * 0.25}rem`;
 const radius = { sm: '4px', md: '8px', lg: '14px' };
 const font = {
   family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 };
 
 export const lightTheme: AppTheme = {

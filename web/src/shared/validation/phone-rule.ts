@@ -13,4 +13,3 @@ export const phone =
     if (countryCode === '+56') return parseChileanPhone(value, countryCode) ? null : MSG.phoneInvalid;
     return digits(value).length >= PHONE_MIN_DIGITS ? null : MSG.phoneMinDigits(PHONE_MIN_DIGITS);
   };
-

@@ -55,8 +55,10 @@ export const password =
   (value) =>
     !value ? MSG.required : value.length < min ? MSG.minLength(min) : null;
 
-export const passwordConfirmation = (passwordValue: string): Rule => (value) =>
-  !value ? MSG.confirmationRequired : value !== passwordValue ? MSG.passwordMismatch : null;
+export const passwordConfirmation =
+  (passwordValue: string): Rule =>
+  (value) =>
+    !value ? MSG.confirmationRequired : value !== passwordValue ? MSG.passwordMismatch : null;
 
 export const rut: Rule = (value) => (blank(value) ? MSG.rutRequired : isValidRut(value) ? null : MSG.rutInvalid);
 

@@ -23,7 +23,11 @@ function AlertStatus({ alert }: { alert: MyAlert }) {
         <>
           <br />
           Se liberó la{' '}
-          {alert.notifiedUnitId ? <Link to={projectPath(alert.projectId, alert.notifiedUnitId)}>unidad {alert.notifiedUnitNumber}</Link> : <>unidad {alert.notifiedUnitNumber}</>}
+          {alert.notifiedUnitId ? (
+            <Link to={projectPath(alert.projectId, alert.notifiedUnitId)}>unidad {alert.notifiedUnitNumber}</Link>
+          ) : (
+            <>unidad {alert.notifiedUnitNumber}</>
+          )}
         </>
       )}
     </>
@@ -86,7 +90,8 @@ export default function MyAlertsPage() {
         busy={mine.status === 'loading'}
         emptyMessage={
           <>
-            No tiene alertas. En la ficha de un proyecto, use "Avisarme si se libera" en una unidad no disponible. <Link to="/projects">Explorar proyectos</Link>
+            No tiene alertas. En la ficha de un proyecto, use "Avisarme si se libera" en una unidad no disponible.{' '}
+            <Link to="/projects">Explorar proyectos</Link>
           </>
         }
       />

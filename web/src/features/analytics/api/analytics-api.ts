@@ -38,5 +38,7 @@ export const fetchSales = async (api: ApiPort, filter: SalesFilter): Promise<Sal
   (await api.request<SalesAnalytics>({ method: 'GET', path: '/analytics/sales', query: compact(filter) })).data;
 export const fetchLeadAnalytics = async (api: ApiPort, filter: { from: string; to: string; projectId?: string }): Promise<LeadAnalytics> =>
   (await api.request<LeadAnalytics>({ method: 'GET', path: '/analytics/leads', query: compact(filter) })).data;
-export const fetchFilters = async (api: ApiPort): Promise<AnalyticsFilters> => (await api.request<AnalyticsFilters>({ method: 'GET', path: '/analytics/filters' })).data;
-export const fetchEmployerOverview = async (api: ApiPort): Promise<EmployerOverview> => (await api.request<EmployerOverview>({ method: 'GET', path: '/analytics/employer' })).data;
+export const fetchFilters = async (api: ApiPort): Promise<AnalyticsFilters> =>
+  (await api.request<AnalyticsFilters>({ method: 'GET', path: '/analytics/filters' })).data;
+export const fetchEmployerOverview = async (api: ApiPort): Promise<EmployerOverview> =>
+  (await api.request<EmployerOverview>({ method: 'GET', path: '/analytics/employer' })).data;

@@ -15,16 +15,34 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const TableBox = styled.div`
   overflow: auto;
   max-height: 320px;
-  table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
-  th, td { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; text-align: right; }
-  th:first-child, td:first-child { text-align: left; }
-  caption { text-align: left; font-weight: 600; padding-bottom: ${({ theme }) => theme.space(2)}; }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 0.9rem;
+  }
+  th,
+  td {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    text-align: right;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export interface ChartWithTableProps {
@@ -51,7 +69,13 @@ export function ChartWithTable({ title, kind = 'bar', labels, series, format, ho
     y: { beginAtZero: true, ticks: { color: theme.colors.textMuted }, grid: { color: theme.colors.border } },
   };
   const legend = { display: series.length > 1, labels: { color: theme.colors.text } };
-  const datasets = series.map((s, i) => ({ label: s.label, data: [...s.values], backgroundColor: palette[i % palette.length], borderColor: palette[i % palette.length], pointRadius: 2 }));
+  const datasets = series.map((s, i) => ({
+    label: s.label,
+    data: [...s.values],
+    backgroundColor: palette[i % palette.length],
+    borderColor: palette[i % palette.length],
+    pointRadius: 2,
+  }));
   const data = { labels: [...labels], datasets };
   return (
     <section aria-label={title}>
@@ -60,9 +84,26 @@ export function ChartWithTable({ title, kind = 'bar', labels, series, format, ho
       <Layout>
         <div aria-hidden="true" style={{ height: 260 }}>
           {kind === 'line' ? (
-            <Line data={data} options={{ responsive: true, maintainAspectRatio: false, animation: reduced ? false : undefined, plugins: { legend }, scales } as ChartOptions<'line'>} />
+            <Line
+              data={data}
+              options={
+                { responsive: true, maintainAspectRatio: false, animation: reduced ? false : undefined, plugins: { legend }, scales } as ChartOptions<'line'>
+              }
+            />
           ) : (
-            <Bar data={data} options={{ indexAxis: horizontal ? 'y' : 'x', responsive: true, maintainAspectRatio: false, animation: reduced ? false : undefined, plugins: { legend }, scales } as ChartOptions<'bar'>} />
+            <Bar
+              data={data}
+              options={
+                {
+                  indexAxis: horizontal ? 'y' : 'x',
+                  responsive: true,
+                  maintainAspectRatio: false,
+                  animation: reduced ? false : undefined,
+                  plugins: { legend },
+                  scales,
+                } as ChartOptions<'bar'>
+              }
+            />
           )}
         </div>
         <TableBox tabIndex={0} role="region" aria-label={`Tabla: ${title}`}>
@@ -72,7 +113,9 @@ export function ChartWithTable({ title, kind = 'bar', labels, series, format, ho
               <tr>
                 <th scope="col">Periodo / categoría</th>
                 {series.map((s) => (
-                  <th key={s.label} scope="col">{s.label}</th>
+                  <th key={s.label} scope="col">
+                    {s.label}
+                  </th>
                 ))}
               </tr>
             </thead>

@@ -7,7 +7,6 @@ import { ChartWithTable } from './ChartWithTable';
 const count = (v: number) => formatInteger(v);
 const percent = (ratio: number) => formatPercent(ratio * 100, 1);
 
-
 /** The headline figures: reservations, revenue (UF with two decimals, CLP without), rates, contribution. */
 export function SalesTotals({ data }: { readonly data: SalesAnalytics }) {
   const { totals, rates, contribution } = data;
@@ -76,8 +75,20 @@ export function ReservationsChart({ data }: { readonly data: SalesAnalytics }) {
 export function RevenueChart({ data }: { readonly data: SalesAnalytics }) {
   return (
     <>
-      <ChartWithTable kind="line" title="Ventas en UF por periodo" labels={data.series.map((s) => periodLabel(s.period, data.granularity))} series={[{ label: 'UF', values: data.series.map((s) => s.revenueUF) }]} format={(v) => formatUF(v)} />
-      <ChartWithTable kind="line" title="Reservas pagadas en CLP por periodo" labels={data.series.map((s) => periodLabel(s.period, data.granularity))} series={[{ label: 'CLP', values: data.series.map((s) => s.revenueCLP) }]} format={(v) => formatCLP(v)} />
+      <ChartWithTable
+        kind="line"
+        title="Ventas en UF por periodo"
+        labels={data.series.map((s) => periodLabel(s.period, data.granularity))}
+        series={[{ label: 'UF', values: data.series.map((s) => s.revenueUF) }]}
+        format={(v) => formatUF(v)}
+      />
+      <ChartWithTable
+        kind="line"
+        title="Reservas pagadas en CLP por periodo"
+        labels={data.series.map((s) => periodLabel(s.period, data.granularity))}
+        series={[{ label: 'CLP', values: data.series.map((s) => s.revenueCLP) }]}
+        format={(v) => formatCLP(v)}
+      />
     </>
   );
 }

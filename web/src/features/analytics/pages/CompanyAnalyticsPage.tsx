@@ -45,7 +45,15 @@ function EmployerSection() {
           <dd>{formatInteger(overview.collaborators.withAccount)}</dd>
         </DescriptionList>
       </Card>
-      <ResourceTable caption="Resultados de campañas" columns={CAMPAIGN_COLUMNS} rows={overview.campaigns} rowKey={(c) => c.id} loading={false} empty={overview.campaigns.length === 0} emptyMessage="Su empresa no tiene campañas." />
+      <ResourceTable
+        caption="Resultados de campañas"
+        columns={CAMPAIGN_COLUMNS}
+        rows={overview.campaigns}
+        rowKey={(c) => c.id}
+        loading={false}
+        empty={overview.campaigns.length === 0}
+        emptyMessage="Su empresa no tiene campañas."
+      />
     </>
   );
 }

@@ -43,7 +43,14 @@ export default function LeadDashboardPage() {
     <Stack $gap={4}>
       <h1>Dashboard de leads</h1>
       <Muted>Leads creados en el rango: estado, origen, asesor, puntaje y el primer contacto frente a la promesa de 24 horas.</Muted>
-      <Row as="form" role="search" aria-label="Filtrar leads por fecha" $gap={3} $align="flex-end" onSubmit={(e: { preventDefault(): void }) => e.preventDefault()}>
+      <Row
+        as="form"
+        role="search"
+        aria-label="Filtrar leads por fecha"
+        $gap={3}
+        $align="flex-end"
+        onSubmit={(e: { preventDefault(): void }) => e.preventDefault()}
+      >
         <TextField label="Desde" type="date" name="from" value={from} max={to} onChange={set('from')} />
         <TextField label="Hasta" type="date" name="to" value={to} min={from} onChange={set('to')} />
         <Button onClick={() => setParams({}, { replace: true })}>Últimos 30 días</Button>
@@ -76,8 +83,19 @@ export default function LeadDashboardPage() {
               </DescriptionList>
             </Card>
           </Grid>
-          <ChartWithTable title="Leads por estado" labels={state.data.byStatus.map((s) => STATUS[s.status] ?? s.status)} series={[{ label: 'Leads', values: state.data.byStatus.map((s) => s.count) }]} format={count} />
-          <ChartWithTable title="Leads por origen" horizontal labels={state.data.bySource.map((s) => SOURCE[s.source] ?? s.source)} series={[{ label: 'Leads', values: state.data.bySource.map((s) => s.count) }]} format={count} />
+          <ChartWithTable
+            title="Leads por estado"
+            labels={state.data.byStatus.map((s) => STATUS[s.status] ?? s.status)}
+            series={[{ label: 'Leads', values: state.data.byStatus.map((s) => s.count) }]}
+            format={count}
+          />
+          <ChartWithTable
+            title="Leads por origen"
+            horizontal
+            labels={state.data.bySource.map((s) => SOURCE[s.source] ?? s.source)}
+            series={[{ label: 'Leads', values: state.data.bySource.map((s) => s.count) }]}
+            format={count}
+          />
           <ChartWithTable
             title="Leads por asesor"
             horizontal
@@ -89,7 +107,12 @@ export default function LeadDashboardPage() {
             ]}
             format={count}
           />
-          <ChartWithTable title="Distribución de puntaje" labels={state.data.scoreDistribution.map((b) => b.band)} series={[{ label: 'Leads', values: state.data.scoreDistribution.map((b) => b.count) }]} format={count} />
+          <ChartWithTable
+            title="Distribución de puntaje"
+            labels={state.data.scoreDistribution.map((b) => b.band)}
+            series={[{ label: 'Leads', values: state.data.scoreDistribution.map((b) => b.count) }]}
+            format={count}
+          />
         </>
       )}
     </Stack>

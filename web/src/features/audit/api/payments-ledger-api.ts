@@ -10,9 +10,19 @@ export type LedgerFilter = { reservationId: string; buyer: string; project: stri
 export type LedgerQuery = ListQuery<LedgerFilter, never>;
 
 export const parseLedgerQuery = (params: URLSearchParams): LedgerQuery => {
-  const q = readListQuery<LedgerFilter, never>(params, { reservationId: 'text', buyer: 'text', project: 'text', from: 'text', to: 'text', outcome: LEDGER_OUTCOMES }, []);
+  const q = readListQuery<LedgerFilter, never>(
+    params,
+    { reservationId: 'text', buyer: 'text', project: 'text', from: 'text', to: 'text', outcome: LEDGER_OUTCOMES },
+    [],
+  );
   return { ...q, filter: { ...q.filter, from: dayOrEmpty(q.filter.from), to: dayOrEmpty(q.filter.to) } };
 };
 
 export const fetchLedger = async (api: ApiPort, q: LedgerQuery): Promise<Page<LedgerRowView>> =>
-  (await api.request<Page<LedgerRowView>>({ method: 'GET', path: '/audit/payments', query: { ...listQueryToApi(q), from: dayBoundary(q.filter.from, 'start'), to: dayBoundary(q.filter.to, 'end') } })).data;
+  (
+    await api.request<Page<LedgerRowView>>({
+      method: 'GET',
+      path: '/audit/payments',
+      query: { ...listQueryToApi(q), from: dayBoundary(q.filter.from, 'start'), to: dayBoundary(q.filter.to, 'end') },
+    })
+  ).data;

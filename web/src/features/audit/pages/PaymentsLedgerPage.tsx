@@ -19,23 +19,41 @@ const FIELDS: readonly FilterField<LedgerFilter>[] = [
 ];
 
 const tone = (outcome: LedgerRowView['outcome']) =>
-  outcome === 'approved' || outcome === 'confirmed' ? 'success' : outcome === 'refund_due' || outcome === 'started' ? 'warning' : outcome === 'refunded' ? 'info' : 'danger';
+  outcome === 'approved' || outcome === 'confirmed'
+    ? 'success'
+    : outcome === 'refund_due' || outcome === 'started'
+      ? 'warning'
+      : outcome === 'refunded'
+        ? 'info'
+        : 'danger';
 
 const shortId = (id: string) => id.slice(0, 8);
 
 const COLUMNS: readonly ResourceColumn<LedgerRowView>[] = [
-  { header: 'Fecha', rowHeader: true, cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, csv: { header: 'Fecha', value: (r) => formatDateTime(r.at) } },
+  {
+    header: 'Fecha',
+    rowHeader: true,
+    cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>,
+    csv: { header: 'Fecha', value: (r) => formatDateTime(r.at) },
+  },
   {
     header: 'Reserva',
     cell: (r) => (
-      <Link to={`/backoffice/reservations/${encodeURIComponent(r.reservationId)}?tab=historial`} aria-label={`Reserva ${shortId(r.reservationId)}: ${r.projectName}, ver historial`}>
+      <Link
+        to={`/backoffice/reservations/${encodeURIComponent(r.reservationId)}?tab=historial`}
+        aria-label={`Reserva ${shortId(r.reservationId)}: ${r.projectName}, ver historial`}
+      >
         {shortId(r.reservationId)}
       </Link>
     ),
     csv: { header: 'Reserva', value: (r) => r.reservationId },
   },
   { header: 'Evento', cell: (r) => r.event, csv: { header: 'Evento', value: (r) => r.event } },
-  { header: 'Resultado', cell: (r) => <Badge $tone={tone(r.outcome)}>{OUTCOME_LABELS[r.outcome]}</Badge>, csv: { header: 'Resultado', value: (r) => OUTCOME_LABELS[r.outcome] } },
+  {
+    header: 'Resultado',
+    cell: (r) => <Badge $tone={tone(r.outcome)}>{OUTCOME_LABELS[r.outcome]}</Badge>,
+    csv: { header: 'Resultado', value: (r) => OUTCOME_LABELS[r.outcome] },
+  },
   { header: 'Monto', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto (CLP)', value: (r) => String(r.amountCLP) } },
   { header: 'Pasarela', cell: (r) => r.gateway ?? '—', csv: { header: 'Pasarela', value: (r) => r.gateway ?? '' } },
   {
@@ -51,8 +69,15 @@ const COLUMNS: readonly ResourceColumn<LedgerRowView>[] = [
 /** Auditoría > Pagos: every payment step of every reservation, from its events. */
 export default function PaymentsLedgerPage() {
   return (
-    <ResourceListPage title="Pagos" caption="Libro de pagos" resource={LEDGER} columns={COLUMNS} exportName="pagos" emptyMessage="No hay movimientos de pago con estos filtros."
+    <ResourceListPage
+      title="Pagos"
+      caption="Libro de pagos"
+      resource={LEDGER}
+      columns={COLUMNS}
+      exportName="pagos"
+      emptyMessage="No hay movimientos de pago con estos filtros."
       intro="Cada intento de pago de cada reserva: inicio, respuesta de la pasarela con sus códigos, confirmación, vencimiento, cancelación y reembolsos."
-      filters={{ label: 'Filtrar pagos', fields: FIELDS }} />
+      filters={{ label: 'Filtrar pagos', fields: FIELDS }}
+    />
   );
 }

@@ -13,13 +13,12 @@ export interface MessageAnswer {
   readonly message?: string;
 }
 
-const post = async <T,>(api: ApiPort, path: string, body: unknown): Promise<T> =>
+const post = async <T>(api: ApiPort, path: string, body: unknown): Promise<T> =>
   (await api.request<T>({ method: 'POST', path, body, skipSessionRefresh: true })).data;
 
 export const login = (api: ApiPort, payload: LoginPayload) => post<LoginResponseDto>(api, '/auth/cookie/login', payload);
 
-export const register = (api: ApiPort, payload: RegistrationPayload) =>
-  post<MessageAnswer & { data?: { userId?: string } }>(api, '/auth/register', payload);
+export const register = (api: ApiPort, payload: RegistrationPayload) => post<MessageAnswer & { data?: { userId?: string } }>(api, '/auth/register', payload);
 
 export const verifyEmail = (api: ApiPort, token: string) => post<MessageAnswer>(api, '/auth/verify-email', { token });
 

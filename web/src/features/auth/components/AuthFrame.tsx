@@ -11,7 +11,19 @@ const Links = styled.div`
 `;
 
 /** Frame of the account screens: one card, one h1, optional links under the form. */
-export function AuthFrame({ title, intro, width = 'narrow', links, children }: { title: string; intro?: ReactNode; width?: 'narrow' | 'medium'; links?: ReactNode; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  intro,
+  width = 'narrow',
+  links,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  width?: 'narrow' | 'medium';
+  links?: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Container $width={width}>

@@ -49,11 +49,7 @@ export function LoginForm({ variant, label = 'Iniciar sesión' }: { variant: Log
   const loginValue = form.values.login.trim();
 
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={form.handleSubmit((values) => dispatch(loginSubmitted({ ...values, redirect, source: variant })))}
-    >
+    <form noValidate aria-label={label} onSubmit={form.handleSubmit((values) => dispatch(loginSubmitted({ ...values, redirect, source: variant })))}>
       {error && (
         <Alert kind={error.severity === 'warning' ? 'warning' : 'error'}>
           <p>{errorText}</p>
@@ -66,7 +62,15 @@ export function LoginForm({ variant, label = 'Iniciar sesión' }: { variant: Log
           )}
         </Alert>
       )}
-      <TextField label="Email o RUT" type="text" autoComplete="username" inputMode="email" required hint="Ej: nombre@empresa.cl o 12.345.678-5" {...form.text('login')} />
+      <TextField
+        label="Email o RUT"
+        type="text"
+        autoComplete="username"
+        inputMode="email"
+        required
+        hint="Ej: nombre@empresa.cl o 12.345.678-5"
+        {...form.text('login')}
+      />
       <TextField label="Contraseña" type="password" autoComplete="current-password" required {...form.text('password')} />
       <CheckboxField label="Recordarme en este equipo" {...form.checkbox('rememberMe')} />
       <Button type="submit" variant="primary" block busy={pending} busyLabel="Ingresando...">

@@ -60,10 +60,19 @@ export default function ResetPasswordPage() {
       <form
         noValidate
         aria-label="Restablecer contraseña"
-        onSubmit={form.handleSubmit((values) => dispatch(passwordResetSubmitted({ token, password: values.password, passwordConfirmation: values.passwordConfirmation })))}
+        onSubmit={form.handleSubmit((values) =>
+          dispatch(passwordResetSubmitted({ token, password: values.password, passwordConfirmation: values.passwordConfirmation })),
+        )}
       >
         <TextField label="Email" type="email" autoComplete="username" required {...form.text('email')} />
-        <TextField label="Nueva contraseña" type="password" autoComplete="new-password" required hint={<PasswordHint advice={advice} rule="Mínimo 6 caracteres." />} {...form.text('password')} />
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={<PasswordHint advice={advice} rule="Mínimo 6 caracteres." />}
+          {...form.text('password')}
+        />
         <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
         <Button type="submit" variant="primary" block busy={flow.status === 'pending'} busyLabel="Guardando...">
           Restablecer contraseña

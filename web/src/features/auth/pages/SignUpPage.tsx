@@ -90,7 +90,14 @@ export default function SignUpPage() {
             <SelectField label="Código de país" required options={COUNTRY_CODES} {...form.text('countryCode')} />
             <TextField label="Teléfono" type="tel" autoComplete="tel-national" required hint="Ej: 9 1234 5678" {...form.text('phone')} />
           </PhoneRow>
-          <TextField label="Contraseña" type="password" autoComplete="new-password" required hint={<PasswordHint advice={advice} rule="Mínimo 8 caracteres." />} {...form.text('password')} />
+          <TextField
+            label="Contraseña"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={<PasswordHint advice={advice} rule="Mínimo 8 caracteres." />}
+            {...form.text('password')}
+          />
           <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
         </Columns>
         <CheckboxField
@@ -98,8 +105,15 @@ export default function SignUpPage() {
           required
           hint={
             <>
-              Lea los <TextLink to="/terms" target="_blank" rel="noopener">términos y condiciones</TextLink> y la{' '}
-              <TextLink to="/privacy" target="_blank" rel="noopener">política de privacidad</TextLink>.
+              Lea los{' '}
+              <TextLink to="/terms" target="_blank" rel="noopener">
+                términos y condiciones
+              </TextLink>{' '}
+              y la{' '}
+              <TextLink to="/privacy" target="_blank" rel="noopener">
+                política de privacidad
+              </TextLink>
+              .
             </>
           }
           {...form.checkbox('termsAccepted')}

@@ -42,10 +42,7 @@ export default function VerifyEmailPage() {
   }
 
   return (
-    <AuthFrame
-      title="Verificación de email"
-      links={flow.status === 'succeeded' ? <TextLink to="/login">Iniciar sesión</TextLink> : undefined}
-    >
+    <AuthFrame title="Verificación de email" links={flow.status === 'succeeded' ? <TextLink to="/login">Iniciar sesión</TextLink> : undefined}>
       {flow.status === 'succeeded' && (
         <Alert kind="success">
           <p>{flow.message}</p>

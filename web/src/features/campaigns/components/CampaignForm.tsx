@@ -9,7 +9,15 @@ import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
 import { zodFieldMessages } from '../../../shared/validation/zod-messages';
 import { changeCampaign, createCampaign } from '../api/campaigns-api';
 
-type Draft = { companyId: string; name: string; description: string; startDate: string; endDate: string; autoEnrollment: boolean; selfEnrollmentByRut: boolean };
+type Draft = {
+  companyId: string;
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  autoEnrollment: boolean;
+  selfEnrollmentByRut: boolean;
+};
 
 export interface CampaignFormProps {
   /** Null: a new campaign. */
@@ -59,16 +67,58 @@ export function CampaignForm({ campaign, companies, onDone, onCancel, onConflict
       <Stack $gap={3}>
         {failure && <Alert kind="error">{failure}</Alert>}
         {!campaign && (
-          <SelectField label="Empresa" name="companyId" required value={draft.companyId} error={errors.companyId} options={companies.map((c) => ({ value: c.id, label: c.name }))} onChange={(e) => set('companyId', e.target.value)} />
+          <SelectField
+            label="Empresa"
+            name="companyId"
+            required
+            value={draft.companyId}
+            error={errors.companyId}
+            options={companies.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(e) => set('companyId', e.target.value)}
+          />
         )}
         <TextField label="Nombre" name="name" required value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextAreaField label="Descripción" name="description" required rows={3} value={draft.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
+        <TextAreaField
+          label="Descripción"
+          name="description"
+          required
+          rows={3}
+          value={draft.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
         <Grid $min="180px">
-          <TextField label="Inicio" name="startDate" type="date" required value={draft.startDate} error={errors.startDate} onChange={(e) => set('startDate', e.target.value)} />
-          <TextField label="Término (opcional)" name="endDate" type="date" hint="Vacío: hasta que se termine." value={draft.endDate} error={errors.endDate} onChange={(e) => set('endDate', e.target.value)} />
+          <TextField
+            label="Inicio"
+            name="startDate"
+            type="date"
+            required
+            value={draft.startDate}
+            error={errors.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
+          />
+          <TextField
+            label="Término (opcional)"
+            name="endDate"
+            type="date"
+            hint="Vacío: hasta que se termine."
+            value={draft.endDate}
+            error={errors.endDate}
+            onChange={(e) => set('endDate', e.target.value)}
+          />
         </Grid>
-        <CheckboxField label="Inscripción automática de los colaboradores de la empresa" name="autoEnrollment" checked={draft.autoEnrollment} onChange={(e) => set('autoEnrollment', e.target.checked)} />
-        <CheckboxField label="Inscripción por RUT en la página de la campaña" name="selfEnrollmentByRut" checked={draft.selfEnrollmentByRut} onChange={(e) => set('selfEnrollmentByRut', e.target.checked)} />
+        <CheckboxField
+          label="Inscripción automática de los colaboradores de la empresa"
+          name="autoEnrollment"
+          checked={draft.autoEnrollment}
+          onChange={(e) => set('autoEnrollment', e.target.checked)}
+        />
+        <CheckboxField
+          label="Inscripción por RUT en la página de la campaña"
+          name="selfEnrollmentByRut"
+          checked={draft.selfEnrollmentByRut}
+          onChange={(e) => set('selfEnrollmentByRut', e.target.checked)}
+        />
         <FormActions submitLabel={campaign ? 'Guardar cambios' : 'Crear borrador'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

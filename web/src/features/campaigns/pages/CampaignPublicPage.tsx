@@ -22,7 +22,9 @@ export interface CampaignPublicPageProps {
 /** A campaign's public page (spec §3: self-enrolment by RUT): what it offers, and "Inscribirme" with the person's own RUT. */
 export default function CampaignPublicPage({ campaignId, authenticated, onSignIn }: CampaignPublicPageProps) {
   const api = useApi();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; campaign: PublicCampaign }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; campaign: PublicCampaign }>({
+    status: 'loading',
+  });
   const [rut, setRut] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [enrolled, setEnrolled] = useState(false);
@@ -63,7 +65,9 @@ export default function CampaignPublicPage({ campaignId, authenticated, onSignIn
           <p>{campaign.description}</p>
           {campaign.status !== 'active' && <Alert kind="info">Esta campaña no está recibiendo inscripciones.</Alert>}
           {campaign.status === 'active' && !campaign.selfEnrollmentByRut && <Alert kind="info">Su empresa inscribe a sus colaboradores en esta campaña.</Alert>}
-          {campaign.status === 'active' && campaign.selfEnrollmentByRut && enrolled && <Alert kind="success">Quedó inscrito en la campaña. Su aporte aparecerá en sus simulaciones y cotizaciones.</Alert>}
+          {campaign.status === 'active' && campaign.selfEnrollmentByRut && enrolled && (
+            <Alert kind="success">Quedó inscrito en la campaña. Su aporte aparecerá en sus simulaciones y cotizaciones.</Alert>
+          )}
           {campaign.status === 'active' && campaign.selfEnrollmentByRut && !enrolled && !authenticated && (
             <>
               <p>Para inscribirse, ingrese a su cuenta; si aún no la tiene, créela con su email laboral.</p>
@@ -77,7 +81,18 @@ export default function CampaignPublicPage({ campaignId, authenticated, onSignIn
           {campaign.status === 'active' && campaign.selfEnrollmentByRut && !enrolled && authenticated && (
             <form onSubmit={enrol} noValidate aria-label="Inscribirme en la campaña">
               <Stack $gap={3}>
-                <TextField label="Su RUT" name="rut" required hint="Ej.: 12.345.678-5" value={rut} error={error} onChange={(e) => { setRut(e.target.value); setError(undefined); }} />
+                <TextField
+                  label="Su RUT"
+                  name="rut"
+                  required
+                  hint="Ej.: 12.345.678-5"
+                  value={rut}
+                  error={error}
+                  onChange={(e) => {
+                    setRut(e.target.value);
+                    setError(undefined);
+                  }}
+                />
                 <div>
                   <Button type="submit" variant="primary" busy={busy} busyLabel="Inscribiendo...">
                     Inscribirme

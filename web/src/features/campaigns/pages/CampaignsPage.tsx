@@ -30,7 +30,9 @@ export default function CampaignsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const companyId = params.get('company') ?? '';
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: CampaignItem[]; companies: CompanyItem[] }>({ status: 'loading' });
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: CampaignItem[]; companies: CompanyItem[] }
+  >({ status: 'loading' });
   const [editing, setEditing] = useState<CampaignDetail | 'new' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
@@ -118,12 +120,29 @@ export default function CampaignsPage() {
             </Button>
           )}
           {c.status === 'active' && (
-            <Button variant="ghost" onClick={() => { setEnrolling(c); setRut(''); setRutError(undefined); }} aria-label={`Inscribir por RUT en ${c.name}`}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setEnrolling(c);
+                setRut('');
+                setRutError(undefined);
+              }}
+              aria-label={`Inscribir por RUT en ${c.name}`}
+            >
               Inscribir
             </Button>
           )}
           {MOVES_FROM[c.status].map((move) => (
-            <Button key={move} variant={move === 'eliminate' ? 'danger' : 'ghost'} onClick={() => { setPending({ campaign: c, move }); setReason(''); setReasonError(undefined); }} aria-label={`${MOVE_LABELS[move].action} ${c.name}`}>
+            <Button
+              key={move}
+              variant={move === 'eliminate' ? 'danger' : 'ghost'}
+              onClick={() => {
+                setPending({ campaign: c, move });
+                setReason('');
+                setReasonError(undefined);
+              }}
+              aria-label={`${MOVE_LABELS[move].action} ${c.name}`}
+            >
               {MOVE_LABELS[move].action}
             </Button>
           ))}
@@ -161,18 +180,48 @@ export default function CampaignsPage() {
         </Card>
       )}
       <Row $gap={3} $wrap>
-        <SelectField label="Estado" name="status" value={status} placeholder="Todos" options={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} onChange={(e) => setFilter('status', e.target.value)} />
-        <SelectField label="Empresa" name="company" value={companyId} placeholder="Todas" options={companies.map((c) => ({ value: c.id, label: c.name }))} onChange={(e) => setFilter('company', e.target.value)} />
+        <SelectField
+          label="Estado"
+          name="status"
+          value={status}
+          placeholder="Todos"
+          options={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          onChange={(e) => setFilter('status', e.target.value)}
+        />
+        <SelectField
+          label="Empresa"
+          name="company"
+          value={companyId}
+          placeholder="Todas"
+          options={companies.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(e) => setFilter('company', e.target.value)}
+        />
       </Row>
-      <ResourceTable caption="Campañas" columns={columns} rows={shown} rowKey={(c) => c.id} loading={state.status === 'loading'} empty={state.status === 'loaded' && shown.length === 0} emptyMessage="No hay campañas con estos filtros." />
+      <ResourceTable
+        caption="Campañas"
+        columns={columns}
+        rows={shown}
+        rowKey={(c) => c.id}
+        loading={state.status === 'loading'}
+        empty={state.status === 'loaded' && shown.length === 0}
+        emptyMessage="No hay campañas con estos filtros."
+      />
       <Modal open={editing !== null} title={editing === 'new' ? 'Nueva campaña' : editing ? `Editar ${editing.name}` : ''} onClose={() => setEditing(null)}>
         {editing !== null && (
           <CampaignForm
             campaign={editing === 'new' ? null : editing}
             companies={companies}
             onCancel={() => setEditing(null)}
-            onDone={(text) => { setEditing(null); setNotice({ kind: 'success', text }); load(); }}
-            onConflict={() => { setEditing(null); setNotice({ kind: 'warning', text: 'Otra persona modificó esta campaña mientras usted editaba. Ábrala de nuevo para ver su versión actual.' }); load(); }}
+            onDone={(text) => {
+              setEditing(null);
+              setNotice({ kind: 'success', text });
+              load();
+            }}
+            onConflict={() => {
+              setEditing(null);
+              setNotice({ kind: 'warning', text: 'Otra persona modificó esta campaña mientras usted editaba. Ábrala de nuevo para ver su versión actual.' });
+              load();
+            }}
           />
         )}
       </Modal>
@@ -187,10 +236,41 @@ export default function CampaignsPage() {
         onCancel={() => setPending(null)}
       >
         <p>{pending && `«${pending.campaign.name}»: ${MOVE_LABELS[pending.move].text}`}</p>
-        {pending?.move === 'eliminate' && <TextField label="Motivo" name="reason" required value={reason} error={reasonError} onChange={(e) => { setReason(e.target.value); setReasonError(undefined); }} />}
+        {pending?.move === 'eliminate' && (
+          <TextField
+            label="Motivo"
+            name="reason"
+            required
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(undefined);
+            }}
+          />
+        )}
       </ConfirmDialog>
-      <ConfirmDialog open={enrolling !== null} title={enrolling ? `Inscribir en «${enrolling.name}»` : ''} confirmLabel="Inscribir" busy={busy} busyLabel="Inscribiendo..." onConfirm={confirmEnrol} onCancel={() => setEnrolling(null)}>
-        <TextField label="RUT del colaborador" name="rut" required hint="Ej.: 12.345.678-5" value={rut} error={rutError} onChange={(e) => { setRut(e.target.value); setRutError(undefined); }} />
+      <ConfirmDialog
+        open={enrolling !== null}
+        title={enrolling ? `Inscribir en «${enrolling.name}»` : ''}
+        confirmLabel="Inscribir"
+        busy={busy}
+        busyLabel="Inscribiendo..."
+        onConfirm={confirmEnrol}
+        onCancel={() => setEnrolling(null)}
+      >
+        <TextField
+          label="RUT del colaborador"
+          name="rut"
+          required
+          hint="Ej.: 12.345.678-5"
+          value={rut}
+          error={rutError}
+          onChange={(e) => {
+            setRut(e.target.value);
+            setRutError(undefined);
+          }}
+        />
       </ConfirmDialog>
     </Stack>
   );

@@ -1,7 +1,14 @@
 import type { Region } from '../../../../../contract/catalog';
 import type { z } from 'zod';
 import type { CompanyItem } from '../../../../../contract/campaigns';
-import type { backofficeProjectsResponse, BackofficeProject, featuredBody, ProjectFields, revisionResponse, UnitFields } from '../../../../../contract/catalog-admin';
+import type {
+  backofficeProjectsResponse,
+  BackofficeProject,
+  featuredBody,
+  ProjectFields,
+  revisionResponse,
+  UnitFields,
+} from '../../../../../contract/catalog-admin';
 import type { ApiPort } from '../../../shared/api/port';
 
 /** The catalogue operations endpoints (contract/catalog-admin.ts): back office and the real-estate portal's listings. */
@@ -45,7 +52,8 @@ export const saveFeatured = async (api: ApiPort, projectIds: z.infer<typeof feat
   await api.request({ method: 'PUT', path: '/projects/featured', body: { projectIds } });
 };
 
-export const fetchRegions = async (api: ApiPort): Promise<Region[]> => (await api.request<{ items: Region[] }>({ method: 'GET', path: '/reference/regions' })).data.items;
+export const fetchRegions = async (api: ApiPort): Promise<Region[]> =>
+  (await api.request<{ items: Region[] }>({ method: 'GET', path: '/reference/regions' })).data.items;
 
 /** The real-estate companies a project may belong to (a company user gets only its own). */
 export const fetchRealEstates = async (api: ApiPort): Promise<CompanyItem[]> =>

@@ -25,7 +25,16 @@ const YES_NO = ['true', 'false'] as const;
 export const parseProjectQuery = (params: URLSearchParams): ProjectListQuery =>
   readListQuery<ProjectFilter, ProjectSort>(
     params,
-    { search: 'text', regionCode: 'text', communeCode: 'text', buildStatus: BUILD_STATUSES, assetType: ASSET_TYPES, enabled: YES_NO, featured: YES_NO, realEstateCompanyId: 'text' },
+    {
+      search: 'text',
+      regionCode: 'text',
+      communeCode: 'text',
+      buildStatus: BUILD_STATUSES,
+      assetType: ASSET_TYPES,
+      enabled: YES_NO,
+      featured: YES_NO,
+      realEstateCompanyId: 'text',
+    },
     PROJECT_SORTS,
   );
 
@@ -36,4 +45,5 @@ export const withRegion = (filter: ProjectFilter, regionCode: string): ProjectFi
   communeCode: filter.communeCode.startsWith(regionCode) && regionCode ? filter.communeCode : '',
 });
 
-export const fetchProjectPage = async (api: ApiPort, query: ProjectListQuery): Promise<Page<ProjectRow>> => fetchProjects(api, listQueryToApi(query) as Record<string, string | number | undefined>);
+export const fetchProjectPage = async (api: ApiPort, query: ProjectListQuery): Promise<Page<ProjectRow>> =>
+  fetchProjects(api, listQueryToApi(query) as Record<string, string | number | undefined>);

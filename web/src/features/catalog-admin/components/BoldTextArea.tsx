@@ -43,7 +43,15 @@ export function BoldTextArea({ label, name, value, error, onChange }: BoldTextAr
         <strong aria-hidden="true">N</strong>
         Negrita
       </Button>
-      <TextAreaField label={label} name={name} rows={5} value={value} error={error} hint="Seleccione un texto y pulse Negrita para destacarlo (**así**)." onChange={(e) => onChange(e.target.value)} />
+      <TextAreaField
+        label={label}
+        name={name}
+        rows={5}
+        value={value}
+        error={error}
+        hint="Seleccione un texto y pulse Negrita para destacarlo (**así**)."
+        onChange={(e) => onChange(e.target.value)}
+      />
       {value.includes('**') && (
         <Preview aria-label={`Vista previa de ${label.toLowerCase()}`} role="region">
           <BoldText value={value} />

@@ -34,17 +34,31 @@ export function EnableProjectButton({ projectId, name, enabled, onChanged }: Ena
     }
   };
   return (
-    <EnableToggle enabled={enabled} noun="proyecto" demonstrative="este" open={open} busy={busy} onOpen={() => { setReason(''); setFailure(null); setOpen(true); }} onConfirm={() => void confirm()} onCancel={() => setOpen(false)}>
+    <EnableToggle
+      enabled={enabled}
+      noun="proyecto"
+      demonstrative="este"
+      open={open}
+      busy={busy}
+      onOpen={() => {
+        setReason('');
+        setFailure(null);
+        setOpen(true);
+      }}
+      onConfirm={() => void confirm()}
+      onCancel={() => setOpen(false)}
+    >
       {failure && <Alert kind="error">{failure}</Alert>}
       {enabled ? (
         <>
-          <p>{name} dejará de verse para los compradores: sale del catálogo, de los destacados y su página deja de abrirse. Las reservas ya hechas se mantienen.</p>
+          <p>
+            {name} dejará de verse para los compradores: sale del catálogo, de los destacados y su página deja de abrirse. Las reservas ya hechas se mantienen.
+          </p>
           <TextField label="Motivo (opcional)" name="reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </>
       ) : (
         <p>{name} quedará visible para todos los usuarios: aparecerá en el catálogo y los compradores podrán cotizar y reservar sus unidades habilitadas.</p>
       )}
     </EnableToggle>
-
   );
 }

@@ -12,5 +12,7 @@ export const LinkButton = styled(Link)`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;

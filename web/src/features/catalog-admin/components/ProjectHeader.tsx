@@ -5,7 +5,15 @@ import { Badge, Muted, Row } from '../../../shared/ui/layout';
 import { EnableProjectButton } from './EnableProjectButton';
 
 const Tabs = styled.nav`
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
   a {
     display: inline-block;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
@@ -14,7 +22,11 @@ const Tabs = styled.nav`
     font-weight: 500;
     border-bottom: 3px solid transparent;
   }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.text}; border-bottom-color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 export interface ProjectHeaderProps {
@@ -43,10 +55,24 @@ export function ProjectHeader({ project, basePath, mediaLinks, onChanged }: Proj
       </Row>
       <Tabs aria-label="Secciones del proyecto">
         <ul>
-          <li><NavLink to={base} end>Datos del proyecto</NavLink></li>
-          <li><NavLink to={`${base}/units`}>Unidades ({project.units.length})</NavLink></li>
-          {mediaLinks && <li><NavLink to={`${base}/images`}>Imágenes</NavLink></li>}
-          {mediaLinks && <li><NavLink to={`${base}/floor-plans`}>Planos</NavLink></li>}
+          <li>
+            <NavLink to={base} end>
+              Datos del proyecto
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={`${base}/units`}>Unidades ({project.units.length})</NavLink>
+          </li>
+          {mediaLinks && (
+            <li>
+              <NavLink to={`${base}/images`}>Imágenes</NavLink>
+            </li>
+          )}
+          {mediaLinks && (
+            <li>
+              <NavLink to={`${base}/floor-plans`}>Planos</NavLink>
+            </li>
+          )}
         </ul>
       </Tabs>
     </>

@@ -28,13 +28,32 @@ export function ProjectsFilters({ filter, sort, regions, realEstates, onFilterCh
   return (
     <FilterBar label="Filtrar proyectos" onSubmit={search.submit} onClear={onClear}>
       <TextField label="Buscar" type="search" placeholder="Nombre del proyecto" {...search.field} />
-      <SelectField label="Región" placeholder="Todas" options={regions.map((r) => ({ value: r.code, label: r.name }))} value={filter.regionCode} onChange={(e) => onFilterChange(withRegion(filter, e.target.value))} />
-      <SelectField label="Comuna" placeholder={filter.regionCode ? 'Todas' : 'Elija una región'} disabled={!filter.regionCode} options={communes.map((c) => ({ value: c.code, label: c.name }))} {...pick('communeCode')} />
+      <SelectField
+        label="Región"
+        placeholder="Todas"
+        options={regions.map((r) => ({ value: r.code, label: r.name }))}
+        value={filter.regionCode}
+        onChange={(e) => onFilterChange(withRegion(filter, e.target.value))}
+      />
+      <SelectField
+        label="Comuna"
+        placeholder={filter.regionCode ? 'Todas' : 'Elija una región'}
+        disabled={!filter.regionCode}
+        options={communes.map((c) => ({ value: c.code, label: c.name }))}
+        {...pick('communeCode')}
+      />
       <SelectField label="Construcción" placeholder="Todos" options={optionsOf(BUILD_STATUS_LABELS)} {...pick('buildStatus')} />
       <SelectField label="Tipo" placeholder="Todos" options={optionsOf(ASSET_TYPE_LABELS)} {...pick('assetType')} />
       <SelectField label="Visibilidad" placeholder="Todos" options={ENABLED} {...pick('enabled')} />
       <SelectField label="Destacado" placeholder="Todos" options={FEATURED} {...pick('featured')} />
-      {realEstates && <SelectField label="Inmobiliaria" placeholder="Todas" options={realEstates.map((c) => ({ value: c.id, label: c.name }))} {...pick('realEstateCompanyId')} />}
+      {realEstates && (
+        <SelectField
+          label="Inmobiliaria"
+          placeholder="Todas"
+          options={realEstates.map((c) => ({ value: c.id, label: c.name }))}
+          {...pick('realEstateCompanyId')}
+        />
+      )}
       <SelectField label="Ordenar por" placeholder="Predeterminado (por nombre)" options={SORTS} {...sortBinder(sort, onSortChange)} />
     </FilterBar>
   );

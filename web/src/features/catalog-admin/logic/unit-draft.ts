@@ -10,7 +10,8 @@ const TEXT_FIELDS = ['unitNumber', 'typology', 'model', 'orientation'] as const;
 const OPTIONAL_PRICES = ['discountPrice', 'footVoucherPrice'] as const;
 
 const NUMBER_FIELDS = (Object.keys(unitFields.shape) as (keyof UnitFields)[]).filter(
-  (k): k is Exclude<keyof UnitFields, 'estimatedRents' | (typeof TEXT_FIELDS)[number]> => k !== 'estimatedRents' && !(TEXT_FIELDS as readonly string[]).includes(k),
+  (k): k is Exclude<keyof UnitFields, 'estimatedRents' | (typeof TEXT_FIELDS)[number]> =>
+    k !== 'estimatedRents' && !(TEXT_FIELDS as readonly string[]).includes(k),
 );
 
 const text = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
@@ -24,7 +25,14 @@ export const emptyUnitDraft = (): UnitDraft => {
 };
 
 export const draftFromUnit = (u: BackofficeUnitRow): UnitDraft => {
-  const draft = { unitNumber: u.unitNumber, typology: u.typology, model: u.model, orientation: u.orientation, rent1: text(u.estimatedRents[0] ?? null), rent2: text(u.estimatedRents[1] ?? null) } as UnitDraft;
+  const draft = {
+    unitNumber: u.unitNumber,
+    typology: u.typology,
+    model: u.model,
+    orientation: u.orientation,
+    rent1: text(u.estimatedRents[0] ?? null),
+    rent2: text(u.estimatedRents[1] ?? null),
+  } as UnitDraft;
   for (const k of NUMBER_FIELDS) draft[k] = text(u[k]);
   return draft;
 };
@@ -56,7 +64,12 @@ export const unitDraftErrors = (errors: Readonly<Record<string, string>>): Recor
 };
 
 /** The quick edit of the units table: the prices and nothing else, checked by the same schema. */
-export const checkPriceEdit = (regular: string, discount: string): { ok: true; fields: Pick<UnitFields, 'regularPrice' | 'discountPrice'> } | { ok: false; errors: Record<string, string> } => {
-  const parsed = unitFields.pick({ regularPrice: true, discountPrice: true }).safeParse({ regularPrice: num(regular), discountPrice: discount.trim() === '' ? null : num(discount) });
+export const checkPriceEdit = (
+  regular: string,
+  discount: string,
+): { ok: true; fields: Pick<UnitFields, 'regularPrice' | 'discountPrice'> } | { ok: false; errors: Record<string, string> } => {
+  const parsed = unitFields
+    .pick({ regularPrice: true, discountPrice: true })
+    .safeParse({ regularPrice: num(regular), discountPrice: discount.trim() === '' ? null : num(discount) });
   return parsed.success ? { ok: true, fields: parsed.data } : { ok: false, errors: zodFieldMessages(parsed.error) };
 };

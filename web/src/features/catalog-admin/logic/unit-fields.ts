@@ -2,10 +2,30 @@ import type { UnitDraft } from './unit-draft';
 
 /** The unit form's fields in the order and groups it shows them (every field of contract unitFields). */
 export const UNIT_FIELD_GROUPS: readonly { readonly legend: string; readonly fields: readonly (keyof UnitDraft)[] }[] = [
-  { legend: 'Identificación', fields: ['unitNumber', 'typology', 'model', 'bedrooms', 'bathrooms', 'orientation', 'floor', 'parkingLot', 'store', 'innerSurface', 'outerSurface'] },
+  {
+    legend: 'Identificación',
+    fields: ['unitNumber', 'typology', 'model', 'bedrooms', 'bathrooms', 'orientation', 'floor', 'parkingLot', 'store', 'innerSurface', 'outerSurface'],
+  },
   { legend: 'Precios', fields: ['regularPrice', 'discountPrice', 'footVoucherPrice', 'realEstateContribution', 'rent1', 'rent2'] },
-  { legend: 'Pie, promesa y escritura', fields: ['downPaymentPercentage', 'constructionFoot', 'constructionPaymentFees', 'minimumFoot', 'minimumPledgePercentage', 'minimumPledgeFees', 'minimumPromise', 'minimumPromiseQuota', 'deedPercentage', 'deedFees'] },
-  { legend: 'Crédito', fields: ['minimumCredit', 'creditInterestRate', 'maximumCreditInstallments', 'creditPostSaleMaxPercentage', 'creditPostSaleRate', 'creditPostSaleMaxFees'] },
+  {
+    legend: 'Pie, promesa y escritura',
+    fields: [
+      'downPaymentPercentage',
+      'constructionFoot',
+      'constructionPaymentFees',
+      'minimumFoot',
+      'minimumPledgePercentage',
+      'minimumPledgeFees',
+      'minimumPromise',
+      'minimumPromiseQuota',
+      'deedPercentage',
+      'deedFees',
+    ],
+  },
+  {
+    legend: 'Crédito',
+    fields: ['minimumCredit', 'creditInterestRate', 'maximumCreditInstallments', 'creditPostSaleMaxPercentage', 'creditPostSaleRate', 'creditPostSaleMaxFees'],
+  },
 ];
 
 export const UNIT_FIELD_LABELS: Readonly<Record<keyof UnitDraft, string>> = {

@@ -58,7 +58,10 @@ export default function FeaturedProjectsPage() {
     setBusy(true);
     setNotice(null);
     try {
-      await saveFeatured(api, items.map((i) => i.id));
+      await saveFeatured(
+        api,
+        items.map((i) => i.id),
+      );
       setLoaded({ status: 'loaded', saved: items });
       setNotice({ kind: 'success', text: 'Orden de destacados guardado: la portada lo muestra así.' });
     } catch (error) {
@@ -74,7 +77,9 @@ export default function FeaturedProjectsPage() {
       <h1>Proyectos destacados</h1>
       <Muted>La portada muestra los proyectos habilitados de esta lista, en este orden. Arrastre un proyecto o use Subir y Bajar; luego guarde.</Muted>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      <VisuallyHidden aria-live="polite" role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
       <Card aria-labelledby="titulo-orden">
         <h2 id="titulo-orden">Orden</h2>
         {loaded.status === 'loading' && <Muted>Cargando...</Muted>}

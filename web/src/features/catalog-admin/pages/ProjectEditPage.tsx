@@ -35,7 +35,16 @@ export function NewProjectPage({ basePath }: ProjectScreenProps) {
         <Alert kind="warning">Su cuenta no está asociada a una inmobiliaria: pida a un administrador que la asigne para publicar proyectos.</Alert>
       )}
       {reference.status === 'loaded' && reference.realEstates.length > 0 && (
-        <ProjectForm project={null} regions={reference.regions} realEstates={reference.realEstates} today={today()} onCreated={onCreated} onSaved={() => undefined} onReload={() => undefined} onCancel={() => navigate(basePath)} />
+        <ProjectForm
+          project={null}
+          regions={reference.regions}
+          realEstates={reference.realEstates}
+          today={today()}
+          onCreated={onCreated}
+          onSaved={() => undefined}
+          onReload={() => undefined}
+          onCancel={() => navigate(basePath)}
+        />
       )}
     </Stack>
   );

@@ -23,7 +23,11 @@ const columns = (basePath: string): ResourceColumn<ProjectRow>[] => [
   { header: 'Inmobiliaria', cell: (p) => p.realEstate.name, csv: { header: 'Inmobiliaria', value: (p) => p.realEstate.name } },
   { header: 'Comuna', cell: (p) => p.communeName, csv: { header: 'Comuna', value: (p) => `${p.communeName}, ${p.regionName}` } },
   { header: 'Tipo', cell: (p) => ASSET_TYPE_LABELS[p.assetType], csv: { header: 'Tipo', value: (p) => ASSET_TYPE_LABELS[p.assetType] } },
-  { header: 'Construcción', cell: (p) => BUILD_STATUS_LABELS[p.buildStatus], csv: { header: 'Construcción', value: (p) => BUILD_STATUS_LABELS[p.buildStatus] } },
+  {
+    header: 'Construcción',
+    cell: (p) => BUILD_STATUS_LABELS[p.buildStatus],
+    csv: { header: 'Construcción', value: (p) => BUILD_STATUS_LABELS[p.buildStatus] },
+  },
   {
     header: 'Disponibles',
     cell: (p) => `${formatInteger(p.units.available)} / ${formatInteger(p.units.total)}`,
@@ -55,8 +59,26 @@ export default function ProjectsListPage({ basePath, title, staff }: ProjectsLis
   const regions = reference.status === 'loaded' ? reference.regions : [];
   const realEstates = staff && reference.status === 'loaded' ? reference.realEstates : undefined;
   return (
-    <ResourceListPage title={title} actions={<LinkButton to={`${basePath}/new`}>Nuevo proyecto</LinkButton>} caption="Lista de proyectos" resource={PROJECTS} columns={columns(basePath)}
-      intro="Proyectos habilitados y deshabilitados; un proyecto nuevo queda deshabilitado hasta que lo habilite." emptyMessage="No hay proyectos con estos filtros." exportName="proyectos"
-      filters={(list) => <ProjectsFilters filter={list.query.filter} sort={list.query.sort} regions={regions} realEstates={realEstates} onFilterChange={list.setFilter} onSortChange={list.setSort} onClear={list.clear} />} />
+    <ResourceListPage
+      title={title}
+      actions={<LinkButton to={`${basePath}/new`}>Nuevo proyecto</LinkButton>}
+      caption="Lista de proyectos"
+      resource={PROJECTS}
+      columns={columns(basePath)}
+      intro="Proyectos habilitados y deshabilitados; un proyecto nuevo queda deshabilitado hasta que lo habilite."
+      emptyMessage="No hay proyectos con estos filtros."
+      exportName="proyectos"
+      filters={(list) => (
+        <ProjectsFilters
+          filter={list.query.filter}
+          sort={list.query.sort}
+          regions={regions}
+          realEstates={realEstates}
+          onFilterChange={list.setFilter}
+          onSortChange={list.setSort}
+          onClear={list.clear}
+        />
+      )}
+    />
   );
 }

@@ -22,7 +22,14 @@ export interface NewImage {
   readonly unitId: string;
 }
 
-export const uploadImage = async (api: ApiPort, projectId: string, image: NewImage, file: File, onProgress: Progress, signal: AbortSignal): Promise<{ id: string; thumbUrl: string }> => {
+export const uploadImage = async (
+  api: ApiPort,
+  projectId: string,
+  image: NewImage,
+  file: File,
+  onProgress: Progress,
+  signal: AbortSignal,
+): Promise<{ id: string; thumbUrl: string }> => {
   const form = new FormData();
   form.append('category', image.category);
   if (image.name.trim()) form.append('name', image.name.trim());
@@ -35,7 +42,14 @@ export const uploadImage = async (api: ApiPort, projectId: string, image: NewIma
 export type ImageChange = Partial<{ category: ImageCategory; name: string; primary: boolean; order: number }>;
 
 /** Several pictures in one category at once (spec §9: JPG or PNG, 10 MB each); one damaged file refuses the batch. */
-export const uploadImages = async (api: ApiPort, projectId: string, category: ImageCategory, files: readonly File[], onProgress: Progress, signal: AbortSignal): Promise<BulkImagesResult['items']> => {
+export const uploadImages = async (
+  api: ApiPort,
+  projectId: string,
+  category: ImageCategory,
+  files: readonly File[],
+  onProgress: Progress,
+  signal: AbortSignal,
+): Promise<BulkImagesResult['items']> => {
   const form = new FormData();
   form.append('category', category);
   for (const file of files) form.append('file', file, file.name);
@@ -57,7 +71,14 @@ export interface PlanTarget {
   readonly name?: string;
 }
 
-export const uploadFloorPlan = async (api: ApiPort, projectId: string, target: PlanTarget, file: File, onProgress: Progress, signal: AbortSignal): Promise<void> => {
+export const uploadFloorPlan = async (
+  api: ApiPort,
+  projectId: string,
+  target: PlanTarget,
+  file: File,
+  onProgress: Progress,
+  signal: AbortSignal,
+): Promise<void> => {
   const form = new FormData();
   form.append('typology', target.typology);
   form.append('model', target.model);
@@ -86,5 +107,9 @@ export const cancelProjectImport = async (api: ApiPort, id: string): Promise<voi
 };
 
 /** A row of GET /project-imports (the latest uploads, newest first): the status's counts, rejected rows counted. */
-export type ImportHistoryRow = Pick<ImportStatus, 'id' | 'status' | 'fileName' | 'total' | 'processed' | 'created' | 'projectsCreated' | 'startedAt' | 'finishedAt'> & { rejectedRows: number };
-export const fetchProjectImports = async (api: ApiPort): Promise<ImportHistoryRow[]> => (await api.request<{ items: ImportHistoryRow[] }>({ method: 'GET', path: '/project-imports' })).data.items;
+export type ImportHistoryRow = Pick<
+  ImportStatus,
+  'id' | 'status' | 'fileName' | 'total' | 'processed' | 'created' | 'projectsCreated' | 'startedAt' | 'finishedAt'
+> & { rejectedRows: number };
+export const fetchProjectImports = async (api: ApiPort): Promise<ImportHistoryRow[]> =>
+  (await api.request<{ items: ImportHistoryRow[] }>({ method: 'GET', path: '/project-imports' })).data.items;

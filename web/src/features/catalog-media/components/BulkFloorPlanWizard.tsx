@@ -17,7 +17,15 @@ type Sending = { state: 'waiting' | 'sending' | 'done' | 'failed'; progress: Upl
  * The bulk floor-plan upload in 3 steps (spec §2): 1 choose the files, 2 assign each to a typology/model
  * and units (every file to at least one unit, spec §5), 3 confirm; then each file goes with its own progress.
  */
-export function BulkFloorPlanWizard({ projectId, units, onFinished }: { projectId: string; units: readonly ProjectUnit[]; onFinished: (text: string) => void }) {
+export function BulkFloorPlanWizard({
+  projectId,
+  units,
+  onFinished,
+}: {
+  projectId: string;
+  units: readonly ProjectUnit[];
+  onFinished: (text: string) => void;
+}) {
   const api = useApi();
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<{ key: string; file: File }[]>([]);
@@ -52,7 +60,9 @@ export function BulkFloorPlanWizard({ projectId, units, onFinished }: { projectI
   const send = async () => {
     const controller = new AbortController();
     abort.current = controller;
-    const initial = Object.fromEntries(files.map(({ key, file }) => [key, { state: 'waiting', progress: { name: file.name, sent: 0, total: file.size } } as Sending]));
+    const initial = Object.fromEntries(
+      files.map(({ key, file }) => [key, { state: 'waiting', progress: { name: file.name, sent: 0, total: file.size } } as Sending]),
+    );
     setSending(initial);
     let sent = 0;
     for (const { key, file } of files) {
@@ -60,7 +70,14 @@ export function BulkFloorPlanWizard({ projectId, units, onFinished }: { projectI
       const update = (s: Partial<Sending>) => setSending((all) => ({ ...all, [key]: { ...all![key], ...s } }));
       update({ state: 'sending' });
       try {
-        await uploadFloorPlan(api, projectId, planTarget(assignment, units), file, (done, total) => update({ progress: { name: file.name, sent: done, total: total || file.size } }), controller.signal);
+        await uploadFloorPlan(
+          api,
+          projectId,
+          planTarget(assignment, units),
+          file,
+          (done, total) => update({ progress: { name: file.name, sent: done, total: total || file.size } }),
+          controller.signal,
+        );
         update({ state: 'done', progress: { name: file.name, sent: file.size, total: file.size } });
         sent += 1;
       } catch (error) {
@@ -91,7 +108,14 @@ export function BulkFloorPlanWizard({ projectId, units, onFinished }: { projectI
       {step === 0 && (
         <Stack $gap={2}>
           <label htmlFor="bulk-plan-files">Archivos de planos</label>
-          <input id="bulk-plan-files" type="file" multiple accept={acceptAttribute(FLOOR_PLAN_UPLOAD)} aria-describedby="bulk-plan-files-hint" onChange={(e) => choose(e.target.files)} />
+          <input
+            id="bulk-plan-files"
+            type="file"
+            multiple
+            accept={acceptAttribute(FLOOR_PLAN_UPLOAD)}
+            aria-describedby="bulk-plan-files-hint"
+            onChange={(e) => choose(e.target.files)}
+          />
           <p id="bulk-plan-files-hint">JPG, PNG, GIF, WEBP o PDF de hasta 15 MB cada uno.</p>
           {files.length > 0 && <p>{files.length === 1 ? '1 archivo elegido.' : `${files.length} archivos elegidos.`}</p>}
         </Stack>
@@ -126,7 +150,11 @@ export function BulkFloorPlanWizard({ projectId, units, onFinished }: { projectI
             const s = sending?.[a.key];
             return (
               <li key={a.key}>
-                {a.fileName}: {`${target.typology} ${target.model}`.trim()}, unidades {units.filter((u) => a.unitIds.includes(u.id)).map((u) => u.unitNumber).join(', ')}
+                {a.fileName}: {`${target.typology} ${target.model}`.trim()}, unidades{' '}
+                {units
+                  .filter((u) => a.unitIds.includes(u.id))
+                  .map((u) => u.unitNumber)
+                  .join(', ')}
                 {s && s.state !== 'waiting' && <UploadProgressBar progress={s.progress} />}
                 {s?.state === 'done' && <span> Subido.</span>}
                 {s?.state === 'failed' && <Alert kind="error">{s.message}</Alert>}
@@ -137,9 +165,21 @@ export function BulkFloorPlanWizard({ projectId, units, onFinished }: { projectI
       )}
       <Row $justify="flex-end">
         {step > 0 && !sending && <Button onClick={() => (setProblem(null), setStep(step - 1))}>Atrás</Button>}
-        {step < 2 && <Button variant="primary" onClick={next}>Siguiente</Button>}
-        {step === 2 && !sending && <Button variant="primary" onClick={() => void send()}>Subir planos</Button>}
-        {sending && !finished && <Button variant="ghost" onClick={() => abort.current?.abort()}>Cancelar carga</Button>}
+        {step < 2 && (
+          <Button variant="primary" onClick={next}>
+            Siguiente
+          </Button>
+        )}
+        {step === 2 && !sending && (
+          <Button variant="primary" onClick={() => void send()}>
+            Subir planos
+          </Button>
+        )}
+        {sending && !finished && (
+          <Button variant="ghost" onClick={() => abort.current?.abort()}>
+            Cancelar carga
+          </Button>
+        )}
         {finished && <Button onClick={restart}>Nueva carga de planos</Button>}
       </Row>
     </Card>

@@ -42,7 +42,14 @@ export function BulkImageUploadForm({ projectId, onUploaded }: { readonly projec
     const total = files.reduce((n, f) => n + f.size, 0);
     setProgress({ name: `${files.length} imágenes`, sent: 0, total });
     try {
-      const added = await uploadImages(api, projectId, category, files, (sent, all) => setProgress({ name: `${files.length} imágenes`, sent, total: all }), controller.signal);
+      const added = await uploadImages(
+        api,
+        projectId,
+        category,
+        files,
+        (sent, all) => setProgress({ name: `${files.length} imágenes`, sent, total: all }),
+        controller.signal,
+      );
       setFiles([]);
       if (input.current) input.current.value = '';
       onUploaded(added.length);
@@ -61,7 +68,12 @@ export function BulkImageUploadForm({ projectId, onUploaded }: { readonly projec
         <Stack $gap={3}>
           <Muted>JPG o PNG de hasta 10 MB cada una, hasta {MAX_FILES} por carga. Si una está dañada no se sube ninguna.</Muted>
           <Grid $min="220px">
-            <SelectField label="Categoría de las imágenes" value={category} options={IMAGE_CATEGORY_ORDER.map((c) => ({ value: c, label: IMAGE_CATEGORY_LABELS[c] }))} onChange={(e) => setCategory(e.target.value as ImageCategory)} />
+            <SelectField
+              label="Categoría de las imágenes"
+              value={category}
+              options={IMAGE_CATEGORY_ORDER.map((c) => ({ value: c, label: IMAGE_CATEGORY_LABELS[c] }))}
+              onChange={(e) => setCategory(e.target.value as ImageCategory)}
+            />
             <div>
               <label htmlFor="bulk-images-files">Imágenes</label>
               <input

@@ -13,7 +13,12 @@ const fileLink = (url: string | null, name: string) =>
   );
 
 /** The templates per typology and model with the units that show them, and the units' own plans that override a template. */
-export function FloorPlanTables({ project, busy, onRemoveTemplate, onRemoveCustomisation }: {
+export function FloorPlanTables({
+  project,
+  busy,
+  onRemoveTemplate,
+  onRemoveCustomisation,
+}: {
   project: BackofficeProject;
   busy: boolean;
   onRemoveTemplate: (t: TemplateUsage) => void;
@@ -29,7 +34,14 @@ export function FloorPlanTables({ project, busy, onRemoveTemplate, onRemoveCusto
           { header: 'Modelo', cell: (t) => t.plan.model || '—' },
           { header: 'Plano', cell: (t) => fileLink(t.plan.url, t.plan.name) },
           { header: 'Unidades que lo usan', cell: (t) => unitNumbers(t.units) },
-          { header: 'Acciones', cell: (t) => <Button variant="danger" disabled={busy} aria-label={`Eliminar el plano ${t.plan.name}`} onClick={() => onRemoveTemplate(t)}>Eliminar</Button> },
+          {
+            header: 'Acciones',
+            cell: (t) => (
+              <Button variant="danger" disabled={busy} aria-label={`Eliminar el plano ${t.plan.name}`} onClick={() => onRemoveTemplate(t)}>
+                Eliminar
+              </Button>
+            ),
+          },
         ]}
         rows={templates}
         rowKey={(t) => t.plan.id}
@@ -44,7 +56,19 @@ export function FloorPlanTables({ project, busy, onRemoveTemplate, onRemoveCusto
           { header: 'Tipología y modelo', cell: (c) => (c.unit ? `${c.unit.typology} ${c.unit.model}`.trim() : '—') },
           { header: 'Plano', cell: (c) => fileLink(c.url, c.name) },
           { header: 'Reemplaza a', cell: (c) => c.replaces?.name ?? 'Ninguna plantilla' },
-          { header: 'Acciones', cell: (c) => <Button variant="danger" disabled={busy} aria-label={`Quitar el plano propio de la unidad ${c.unit?.unitNumber ?? c.unitId}`} onClick={() => onRemoveCustomisation(c)}>Quitar</Button> },
+          {
+            header: 'Acciones',
+            cell: (c) => (
+              <Button
+                variant="danger"
+                disabled={busy}
+                aria-label={`Quitar el plano propio de la unidad ${c.unit?.unitNumber ?? c.unitId}`}
+                onClick={() => onRemoveCustomisation(c)}
+              >
+                Quitar
+              </Button>
+            ),
+          },
         ]}
         rows={customisations}
         rowKey={(c) => c.unitId}

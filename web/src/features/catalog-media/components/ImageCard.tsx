@@ -15,15 +15,32 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  img { width: 100%; height: 140px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  select { min-height: 40px; font: inherit; color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.sm}; }
+  img {
+    width: 100%;
+    height: 140px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  select {
+    min-height: 40px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
-  button { min-height: 36px; padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`}; font-size: 0.875rem; }
+  button {
+    min-height: 36px;
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    font-size: 0.875rem;
+  }
 `;
 
 const Name = styled.p`
@@ -44,7 +61,19 @@ export interface ImageCardActions {
  * One picture of a category: its thumbnail (loaded lazily, the server's small copy), name and primary mark,
  * a drag handle (pointer or keyboard: Espacio, flechas, Espacio) and the same moves as buttons.
  */
-export function ImageCard({ image, index, count, busy, actions }: { image: ProjectImage; index: number; count: number; busy: boolean; actions: ImageCardActions }) {
+export function ImageCard({
+  image,
+  index,
+  count,
+  busy,
+  actions,
+}: {
+  image: ProjectImage;
+  index: number;
+  count: number;
+  busy: boolean;
+  actions: ImageCardActions;
+}) {
   const sortable = useSortable({ id: image.id, disabled: busy });
   const style = { transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition, opacity: sortable.isDragging ? 0.6 : 1 };
   return (
@@ -55,7 +84,12 @@ export function ImageCard({ image, index, count, busy, actions }: { image: Proje
       </Name>
       <label>
         Categoría{' '}
-        <select aria-label={`Categoría de ${image.name}`} value={image.category} disabled={busy} onChange={(e) => actions.onCategory(image, e.target.value as ImageCategory)}>
+        <select
+          aria-label={`Categoría de ${image.name}`}
+          value={image.category}
+          disabled={busy}
+          onChange={(e) => actions.onCategory(image, e.target.value as ImageCategory)}
+        >
           {IMAGE_CATEGORY_ORDER.map((c) => (
             <option key={c} value={c}>
               {IMAGE_CATEGORY_LABELS[c]}
@@ -73,7 +107,12 @@ export function ImageCard({ image, index, count, busy, actions }: { image: Proje
         <Button variant="secondary" aria-label={`Mover ${image.name} después`} disabled={busy || index === count - 1} onClick={() => actions.onMove(image, 1)}>
           Después →
         </Button>
-        <Button variant="secondary" aria-label={`Marcar ${image.name} como principal`} disabled={busy || image.primary} onClick={() => actions.onPrimary(image)}>
+        <Button
+          variant="secondary"
+          aria-label={`Marcar ${image.name} como principal`}
+          disabled={busy || image.primary}
+          onClick={() => actions.onPrimary(image)}
+        >
           Principal
         </Button>
         <Button variant="secondary" aria-label={`Renombrar ${image.name}`} disabled={busy} onClick={() => actions.onRename(image)}>

@@ -21,13 +21,27 @@ const placeOf = (images: readonly ProjectImage[], id: string | number | undefine
 const announcements = (images: readonly ProjectImage[]): Announcements => ({
   onDragStart: ({ active }) => `Tomó ${nameOf(images, active.id)}. Use las flechas para moverla y Espacio para soltarla.`,
   onDragOver: ({ active, over }) => (over ? `${nameOf(images, active.id)} sobre la posición ${placeOf(images, over.id)} de ${images.length}.` : undefined),
-  onDragEnd: ({ active, over }) => (over ? `Soltó ${nameOf(images, active.id)} en la posición ${placeOf(images, over.id)} de ${images.length}.` : `Soltó ${nameOf(images, active.id)}.`),
+  onDragEnd: ({ active, over }) =>
+    over ? `Soltó ${nameOf(images, active.id)} en la posición ${placeOf(images, over.id)} de ${images.length}.` : `Soltó ${nameOf(images, active.id)}.`,
   onDragCancel: ({ active }) => `Se canceló el movimiento de ${nameOf(images, active.id)}.`,
 });
 
 /** One category's pictures, in order, reordered by drag and drop (pointer or keyboard) or by the buttons. */
-export function ImageCategorySection({ group, busy, actions, onDrop }: { group: ImageGroup; busy: boolean; actions: ImageCardActions; onDrop: (image: ProjectImage, to: number) => void }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function ImageCategorySection({
+  group,
+  busy,
+  actions,
+  onDrop,
+}: {
+  group: ImageGroup;
+  busy: boolean;
+  actions: ImageCardActions;
+  onDrop: (image: ProjectImage, to: number) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const headingId = `images-${group.category}`;
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -47,7 +61,12 @@ export function ImageCategorySection({ group, busy, actions, onDrop }: { group: 
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={dropped}
-          accessibility={{ announcements: announcements(group.images), screenReaderInstructions: { draggable: 'Para reordenar, presione Espacio, muévala con las flechas y presione Espacio de nuevo para soltarla (Escape cancela).' } }}
+          accessibility={{
+            announcements: announcements(group.images),
+            screenReaderInstructions: {
+              draggable: 'Para reordenar, presione Espacio, muévala con las flechas y presione Espacio de nuevo para soltarla (Escape cancela).',
+            },
+          }}
         >
           <SortableContext items={group.images.map((i) => i.id)} strategy={rectSortingStrategy}>
             <List aria-label={`Imágenes de ${group.label}`}>

@@ -21,7 +21,13 @@ export function ImageUploadForm({ projectId, units, onUploaded }: { projectId: s
           options={IMAGE_CATEGORY_ORDER.map((c) => ({ value: c, label: IMAGE_CATEGORY_LABELS[c] }))}
           onChange={(e) => setImage({ ...image, category: e.target.value as ImageCategory })}
         />
-        <TextField label="Nombre" hint="Opcional: si lo deja vacío se usa el nombre del archivo." maxLength={120} value={image.name} onChange={(e) => setImage({ ...image, name: e.target.value })} />
+        <TextField
+          label="Nombre"
+          hint="Opcional: si lo deja vacío se usa el nombre del archivo."
+          maxLength={120}
+          value={image.name}
+          onChange={(e) => setImage({ ...image, name: e.target.value })}
+        />
         <SelectField
           label="Unidad"
           hint="Opcional: la imagen de una unidad."
@@ -30,7 +36,11 @@ export function ImageUploadForm({ projectId, units, onUploaded }: { projectId: s
           options={units.map((u) => ({ value: u.id, label: `Unidad ${u.unitNumber} (${u.typology}${u.model ? ` ${u.model}` : ''})` }))}
           onChange={(e) => setImage({ ...image, unitId: e.target.value })}
         />
-        <CheckboxField label="Marcar como principal de su categoría" checked={image.primary} onChange={(e) => setImage({ ...image, primary: e.target.checked })} />
+        <CheckboxField
+          label="Marcar como principal de su categoría"
+          checked={image.primary}
+          onChange={(e) => setImage({ ...image, primary: e.target.checked })}
+        />
       </Grid>
       <UploadField
         label="Archivo de imagen"

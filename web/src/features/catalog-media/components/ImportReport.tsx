@@ -17,7 +17,8 @@ export function ImportReport({ status }: { status: ImportStatus }) {
     <Stack $gap={3}>
       <Alert kind={kind} title={SUMMARY_TITLE[status.status]}>
         <p>
-          {formatInteger(status.created)} unidades creadas en {formatInteger(status.projectsCreated)} proyectos; {formatInteger(rejected.length)} filas rechazadas.
+          {formatInteger(status.created)} unidades creadas en {formatInteger(status.projectsCreated)} proyectos; {formatInteger(rejected.length)} filas
+          rechazadas.
           {status.error ? ` ${status.error}` : ''}
         </p>
         {status.projectsCreated > 0 && <p>Los proyectos nuevos quedan deshabilitados hasta que los habilite.</p>}

@@ -6,12 +6,29 @@ const Tabs = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  a { color: ${({ theme }) => theme.colors.link}; font-weight: 600; padding: ${({ theme }) => theme.space(1)} 0; }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.text}; border-bottom: 3px solid ${({ theme }) => theme.colors.primary}; }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Title of a project's media screens: the way back to the project and the switch between pictures and plans. */
-export function ProjectMediaHeader({ projectsPath, projectId, projectName, title }: { projectsPath: string; projectId: string; projectName: string; title: string }) {
+export function ProjectMediaHeader({
+  projectsPath,
+  projectId,
+  projectName,
+  title,
+}: {
+  projectsPath: string;
+  projectId: string;
+  projectName: string;
+  title: string;
+}) {
   const base = `${projectsPath}/${encodeURIComponent(projectId)}`;
   return (
     <header>

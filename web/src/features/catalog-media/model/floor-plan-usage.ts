@@ -18,11 +18,16 @@ export interface UnitCustomisation {
 const byNumber = (a: ProjectUnit, b: ProjectUnit) => a.unitNumber.localeCompare(b.unitNumber, 'es-CL', { numeric: true });
 
 /** Which units use which plan: the templates per typology and model, and the units' own plans that override them. */
-export const floorPlanUsage = (project: Pick<BackofficeProject, 'floorPlans' | 'unitPlans' | 'units'>): { templates: TemplateUsage[]; customisations: UnitCustomisation[] } => {
+export const floorPlanUsage = (
+  project: Pick<BackofficeProject, 'floorPlans' | 'unitPlans' | 'units'>,
+): { templates: TemplateUsage[]; customisations: UnitCustomisation[] } => {
   const customised = new Set(project.unitPlans.map((p) => p.unitId));
   const templates = [...project.floorPlans]
     .sort((a, b) => a.typology.localeCompare(b.typology, 'es-CL') || a.model.localeCompare(b.model, 'es-CL') || a.name.localeCompare(b.name, 'es-CL'))
-    .map((plan) => ({ plan, units: project.units.filter((u) => u.typology === plan.typology && u.model === plan.model && !customised.has(u.id)).sort(byNumber) }));
+    .map((plan) => ({
+      plan,
+      units: project.units.filter((u) => u.typology === plan.typology && u.model === plan.model && !customised.has(u.id)).sort(byNumber),
+    }));
   const customisations = project.unitPlans
     .map((p) => {
       const unit = project.units.find((u) => u.id === p.unitId);
@@ -31,7 +36,9 @@ export const floorPlanUsage = (project: Pick<BackofficeProject, 'floorPlans' | '
         unitId: p.unitId,
         name: p.name,
         url: p.url,
-        replaces: project.floorPlans.find((plan) => plan.id === p.basePlanId) ?? (unit ? project.floorPlans.find((plan) => plan.typology === unit.typology && plan.model === unit.model) : undefined),
+        replaces:
+          project.floorPlans.find((plan) => plan.id === p.basePlanId) ??
+          (unit ? project.floorPlans.find((plan) => plan.typology === unit.typology && plan.model === unit.model) : undefined),
       };
     })
     .sort((a, b) => (a.unit && b.unit ? byNumber(a.unit, b.unit) : a.unitId.localeCompare(b.unitId)));

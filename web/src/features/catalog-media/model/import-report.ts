@@ -14,7 +14,9 @@ export const importFinished = (status: ImportStatus['status']): boolean => statu
 
 /** "Procesadas 120 de 400 filas (30 %)": the bar's words, from the server's real counts. */
 export const importProgressText = (s: Pick<ImportStatus, 'processed' | 'total'>, integer: (n: number) => string): string =>
-  s.total > 0 ? `Procesadas ${integer(s.processed)} de ${integer(s.total)} filas (${integer(Math.floor((s.processed / s.total) * 100))} %)` : 'Leyendo el archivo…';
+  s.total > 0
+    ? `Procesadas ${integer(s.processed)} de ${integer(s.total)} filas (${integer(Math.floor((s.processed / s.total) * 100))} %)`
+    : 'Leyendo el archivo…';
 
 export type RejectedRow = ImportStatus['rejected'][number];
 
@@ -25,4 +27,8 @@ const REJECTED_COLUMNS: CsvColumn<RejectedRow>[] = [
 ];
 
 /** The rejected rows as a CSV file (RFC 4180, formula-safe). */
-export const rejectedRowsCsv = (rows: readonly RejectedRow[]): string => toCsv(REJECTED_COLUMNS, [...rows].sort((a, b) => a.row - b.row));
+export const rejectedRowsCsv = (rows: readonly RejectedRow[]): string =>
+  toCsv(
+    REJECTED_COLUMNS,
+    [...rows].sort((a, b) => a.row - b.row),
+  );

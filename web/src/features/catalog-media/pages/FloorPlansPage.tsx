@@ -42,7 +42,13 @@ export default function FloorPlansPage({ projectsPath }: { readonly projectsPath
       if (removing.kind === 'template') await deleteFloorPlan(api, projectId, removing.item.plan.id);
       else await deleteUnitPlan(api, projectId, removing.item.unitId);
       await reload();
-      setNotice({ kind: 'success', text: removing.kind === 'template' ? `Se eliminó el plano ${removing.item.plan.name}.` : `La unidad ${removing.item.unit?.unitNumber ?? ''} vuelve a mostrar la plantilla.` });
+      setNotice({
+        kind: 'success',
+        text:
+          removing.kind === 'template'
+            ? `Se eliminó el plano ${removing.item.plan.name}.`
+            : `La unidad ${removing.item.unit?.unitNumber ?? ''} vuelve a mostrar la plantilla.`,
+      });
       setRemoving(null);
     } catch (error) {
       setNotice({ kind: 'error', text: toApiErrorBody(error).message });
@@ -55,7 +61,12 @@ export default function FloorPlansPage({ projectsPath }: { readonly projectsPath
     <Stack $gap={4}>
       <ProjectMediaHeader projectsPath={projectsPath} projectId={projectId} projectName={project.name} title="Planos" />
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      <FloorPlanTables project={project} busy={busy} onRemoveTemplate={(item) => setRemoving({ kind: 'template', item })} onRemoveCustomisation={(item) => setRemoving({ kind: 'unit', item })} />
+      <FloorPlanTables
+        project={project}
+        busy={busy}
+        onRemoveTemplate={(item) => setRemoving({ kind: 'template', item })}
+        onRemoveCustomisation={(item) => setRemoving({ kind: 'unit', item })}
+      />
       <FloorPlanUploadForm projectId={projectId} units={project.units} onUploaded={uploaded} />
       <BulkFloorPlanWizard projectId={projectId} units={project.units} onFinished={uploaded} />
       <ConfirmDialog

@@ -116,10 +116,35 @@ export default function ProjectImagesPage({ projectsPath }: { readonly projectsP
       {groups.map((group) => (
         <ImageCategorySection key={group.category} group={group} busy={busy} actions={actions} onDrop={moveImage} />
       ))}
-      <ConfirmDialog open={!!renaming} title="Renombrar imagen" confirmLabel="Guardar nombre" busy={busy} busyLabel="Guardando..." onConfirm={() => void rename()} onCancel={() => setRenaming(null)}>
-        {renaming && <TextField label="Nuevo nombre" maxLength={120} value={renaming.name} error={renaming.error} onChange={(e) => setRenaming({ ...renaming, name: e.target.value, error: undefined })} />}
+      <ConfirmDialog
+        open={!!renaming}
+        title="Renombrar imagen"
+        confirmLabel="Guardar nombre"
+        busy={busy}
+        busyLabel="Guardando..."
+        onConfirm={() => void rename()}
+        onCancel={() => setRenaming(null)}
+      >
+        {renaming && (
+          <TextField
+            label="Nuevo nombre"
+            maxLength={120}
+            value={renaming.name}
+            error={renaming.error}
+            onChange={(e) => setRenaming({ ...renaming, name: e.target.value, error: undefined })}
+          />
+        )}
       </ConfirmDialog>
-      <ConfirmDialog open={!!deleting} title="Eliminar imagen" confirmLabel="Eliminar imagen" danger busy={busy} busyLabel="Eliminando..." onConfirm={() => void remove()} onCancel={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={!!deleting}
+        title="Eliminar imagen"
+        confirmLabel="Eliminar imagen"
+        danger
+        busy={busy}
+        busyLabel="Eliminando..."
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      >
         <p>Se eliminará {deleting?.name} del proyecto y ya no se mostrará a los compradores.</p>
       </ConfirmDialog>
     </Stack>

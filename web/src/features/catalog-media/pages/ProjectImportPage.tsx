@@ -50,7 +50,10 @@ export default function ProjectImportPage() {
       <h1>Carga masiva de proyectos</h1>
       <Card aria-labelledby="import-template-title">
         <h2 id="import-template-title">1. Descargue la plantilla</h2>
-        <Muted>Una fila por unidad; las filas con el mismo «codigo_proyecto» forman un proyecto. Un proyecto con una fila inválida no se crea: se informa cada fila rechazada.</Muted>
+        <Muted>
+          Una fila por unidad; las filas con el mismo «codigo_proyecto» forman un proyecto. Un proyecto con una fila inválida no se crea: se informa cada fila
+          rechazada.
+        </Muted>
         <Row>
           <a href={importTemplateUrl('csv')} download>
             Descargar plantilla CSV

@@ -3,7 +3,17 @@ import type { ApiPort } from '../../../shared/api/port';
 import { exploreQueryToApi, type ExploreQuery } from '../explore-query';
 
 /** Public catalogue endpoints (GET /projects, /projects/filters, /projects/featured, /projects/:id, /projects/:id/units, /units/:id) and favourites. */
-export type { CataloguePage, FavoritesAnswer, FilterOptions, FloorPlan, ProjectCard, ProjectDetail, ProjectImage, Promotion, UnitRow } from '../../../../../contract/catalog';
+export type {
+  CataloguePage,
+  FavoritesAnswer,
+  FilterOptions,
+  FloorPlan,
+  ProjectCard,
+  ProjectDetail,
+  ProjectImage,
+  Promotion,
+  UnitRow,
+} from '../../../../../contract/catalog';
 export type UnitCommercialStatus = UnitRow['commercialStatus'];
 export type FavoriteCard = FavoritesAnswer['items'][number];
 
@@ -38,7 +48,8 @@ export const fetchUnits = async (api: ApiPort, projectId: string, filter: UnitFi
 export const fetchUnit = async (api: ApiPort, unitId: string): Promise<UnitRow> =>
   (await api.request<UnitRow>({ method: 'GET', path: `/units/${id(unitId)}` })).data;
 
-export const fetchFavorites = async (api: ApiPort): Promise<FavoritesAnswer> => (await api.request<FavoritesAnswer>({ method: 'GET', path: '/favorites', sessionRequired: true })).data;
+export const fetchFavorites = async (api: ApiPort): Promise<FavoritesAnswer> =>
+  (await api.request<FavoritesAnswer>({ method: 'GET', path: '/favorites', sessionRequired: true })).data;
 
 export const addFavorite = async (api: ApiPort, projectId: string): Promise<void> => {
   await api.request({ method: 'POST', path: '/favorites', body: { projectId }, sessionRequired: true });

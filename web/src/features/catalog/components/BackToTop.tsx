@@ -7,7 +7,9 @@ const Floating = styled.div`
   right: ${({ theme }) => theme.space(4)};
   bottom: ${({ theme }) => theme.space(4)};
   z-index: 500;
-  button { box-shadow: ${({ theme }) => theme.shadow}; }
+  button {
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
 `;
 
 const SHOW_AFTER_PX = 600;

@@ -27,13 +27,21 @@ const Groups = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   column-gap: ${({ theme }) => theme.space(3)};
-  fieldset > div { margin-bottom: ${({ theme }) => theme.space(1)}; }
+  fieldset > div {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const More = styled.details`
   margin-bottom: ${({ theme }) => theme.space(4)};
-  summary { cursor: pointer; font-weight: 600; padding: ${({ theme }) => theme.space(2)} 0; }
-  fieldset { columns: 2 200px; }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+  fieldset {
+    columns: 2 200px;
+  }
 `;
 
 const Actions = styled.div`
@@ -85,10 +93,12 @@ export function ExploreFilters({ query, options, onChange, onClear }: ExploreFil
   }));
   const statusOptions = BUILD_STATUSES.map((s) => ({ value: s, label: withCount(statusLabel(s), count(options?.buildStatuses, s)) }));
   const bedroomValues = options ? options.bedrooms.map((b) => b.value) : [0, 1, 2, 3, 4];
-  const bedroomOptions = [...new Set([...bedroomValues, ...query.bedrooms])].sort((a, b) => a - b).map((b) => ({
-    value: String(b),
-    label: withCount(bedroomFilterLabel(b), count(options?.bedrooms, b)),
-  }));
+  const bedroomOptions = [...new Set([...bedroomValues, ...query.bedrooms])]
+    .sort((a, b) => a - b)
+    .map((b) => ({
+      value: String(b),
+      label: withCount(bedroomFilterLabel(b), count(options?.bedrooms, b)),
+    }));
   const amenityValues = [...new Set([...(options?.amenities.map((a) => a.value) ?? []), ...query.amenities])];
   const amenityOptions = amenityValues.map((a) => ({ value: a, label: withCount(a, count(options?.amenities, a)) }));
   const communeOptions = (options?.communes ?? []).map((c) => ({ value: c.code, label: `${c.name}, ${c.regionName} (${formatInteger(c.count)})` }));
@@ -115,7 +125,16 @@ export function ExploreFilters({ query, options, onChange, onClear }: ExploreFil
           value={query.communes[0] ?? ''}
           onChange={(e) => onChange({ ...query, communes: e.target.value ? [e.target.value] : [] })}
         />
-        <TextField label="Precio desde (UF)" type="number" inputMode="numeric" min={0} step={100} value={price} hint={priceHint} onChange={(e) => setPrice(e.target.value)} />
+        <TextField
+          label="Precio desde (UF)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={100}
+          value={price}
+          hint={priceHint}
+          onChange={(e) => setPrice(e.target.value)}
+        />
         <SelectField
           label="Ordenar por"
           options={CATALOG_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
@@ -148,7 +167,13 @@ export function ExploreFilters({ query, options, onChange, onClear }: ExploreFil
       </Groups>
       <More open={query.amenities.length > 0 || undefined}>
         <summary>Amenidades{query.amenities.length > 0 ? ` (${query.amenities.length} seleccionadas)` : ''}</summary>
-        <CheckboxGroup legend="Amenidades del proyecto" name="amenities" options={amenityOptions} selected={query.amenities} onChange={(values) => onChange({ ...query, amenities: values })} />
+        <CheckboxGroup
+          legend="Amenidades del proyecto"
+          name="amenities"
+          options={amenityOptions}
+          selected={query.amenities}
+          onChange={(values) => onChange({ ...query, amenities: values })}
+        />
       </More>
       <Actions>
         <Button onClick={onClear}>Limpiar filtros</Button>

@@ -15,8 +15,14 @@ const Toggle = styled.button<{ $on: boolean }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:disabled { opacity: 0.7; cursor: progress; }
-  span[aria-hidden] { font-size: 1.125rem; line-height: 1; }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  span[aria-hidden] {
+    font-size: 1.125rem;
+    line-height: 1;
+  }
 `;
 
 type Root = { catalog: CatalogState };

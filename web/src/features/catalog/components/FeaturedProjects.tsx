@@ -23,7 +23,8 @@ export function FeaturedProjects() {
       <Muted>Seleccionados por nuestro equipo, con beneficios para colaboradores de empresas en convenio.</Muted>
       {featured.status === 'failed' && featured.error && <LoadFailed message={featured.error.message} onRetry={load} />}
       <Grid $min="280px" aria-busy={featured.status === 'loading' || undefined}>
-        {featured.status === 'loading' && featured.items.length === 0 &&
+        {featured.status === 'loading' &&
+          featured.items.length === 0 &&
           Array.from({ length: 3 }, (_, i) => (
             <div key={i} aria-hidden="true">
               <Skeleton $height="160px" />

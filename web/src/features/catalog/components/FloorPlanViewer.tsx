@@ -17,7 +17,11 @@ const Viewport = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: #fff;
   margin: ${({ theme }) => theme.space(3)} 0;
-  img { display: block; transform-origin: 0 0; max-width: none; }
+  img {
+    display: block;
+    transform-origin: 0 0;
+    max-width: none;
+  }
 `;
 
 const ZOOMS = [0.75, 1, 1.5, 2, 3] as const;

@@ -12,7 +12,11 @@ const Figure = styled.figure`
     background: ${({ theme }) => theme.colors.surfaceAlt};
     display: block;
   }
-  figcaption { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; margin-top: ${({ theme }) => theme.space(1)}; }
+  figcaption {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Thumbs = styled.ul`
@@ -30,13 +34,22 @@ const Thumbs = styled.ul`
     cursor: pointer;
     line-height: 0;
   }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
-  img { width: 96px; height: 60px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  img {
+    width: 96px;
+    height: 60px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
 `;
 
 /** Cover first, then the gallery: thumbnails are toggle buttons that show a picture large. */
 export function Gallery({ projectName, images }: { projectName: string; images: Readonly<Partial<Record<string, readonly ProjectImage[]>>> }) {
-  const pictures = [...(images.cover ?? []), ...(images.gallery ?? []), ...(images.additional ?? [])].filter((i): i is ProjectImage & { url: string } => Boolean(i.url));
+  const pictures = [...(images.cover ?? []), ...(images.gallery ?? []), ...(images.additional ?? [])].filter((i): i is ProjectImage & { url: string } =>
+    Boolean(i.url),
+  );
   const [index, setIndex] = useState(0);
   const shown = pictures[Math.min(index, pictures.length - 1)];
   if (!shown) return null;

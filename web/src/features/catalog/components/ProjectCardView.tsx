@@ -20,7 +20,12 @@ const Article = styled.article`
 const Picture = styled.div`
   aspect-ratio: 3 / 2;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 const Body = styled.div`
@@ -29,10 +34,20 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
   flex: 1;
-  h3 { margin: 0; font-size: 1.125rem; }
-  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Meta = styled.p`
@@ -89,7 +104,9 @@ export function ProjectCardView({ project, actions, linkRef }: ProjectCardViewPr
         </Badges>
         <Price>{priceFromLabel(project.priceFromUF)}</Price>
         <Meta>
-          {[rooms, `${project.units.available} de ${project.units.total} unidades disponibles`, `Entrega: ${formatMonth(project.deliveryDate)}`].filter(Boolean).join(' · ')}
+          {[rooms, `${project.units.available} de ${project.units.total} unidades disponibles`, `Entrega: ${formatMonth(project.deliveryDate)}`]
+            .filter(Boolean)
+            .join(' · ')}
         </Meta>
         {actions && <Footer>{actions}</Footer>}
       </Body>

@@ -11,9 +11,16 @@ const Frame = styled.div<{ $hidden: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
   /* Leaflet's own colours are for a light page: keep its controls readable in the dark theme too. */
-  .leaflet-control-attribution { background: rgba(255, 255, 255, 0.85); color: #1a2230; }
-  .leaflet-control-attribution a { color: #0b5cad; }
-  .leaflet-bar a { color: #1a2230; }
+  .leaflet-control-attribution {
+    background: rgba(255, 255, 255, 0.85);
+    color: #1a2230;
+  }
+  .leaflet-control-attribution a {
+    color: #0b5cad;
+  }
+  .leaflet-bar a {
+    color: #1a2230;
+  }
 `;
 
 type MapState = 'loading' | 'shown' | 'unavailable';
@@ -59,10 +66,14 @@ export function ProjectMap({ latitude, longitude, name }: ProjectMapProps) {
 
   return (
     <>
-      <Frame ref={element} $hidden={state === 'unavailable'} role="region" aria-label={`Mapa de la ubicación de ${name}`} aria-busy={state === 'loading' || undefined} />
-      {state === 'unavailable' && (
-        <p role="status">El mapa no está disponible en este momento. Use los enlaces para ver la ubicación y cómo llegar.</p>
-      )}
+      <Frame
+        ref={element}
+        $hidden={state === 'unavailable'}
+        role="region"
+        aria-label={`Mapa de la ubicación de ${name}`}
+        aria-busy={state === 'loading' || undefined}
+      />
+      {state === 'unavailable' && <p role="status">El mapa no está disponible en este momento. Use los enlaces para ver la ubicación y cómo llegar.</p>}
     </>
   );
 }

@@ -10,10 +10,27 @@ const Fieldset = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(4)} 0;
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 40px; cursor: pointer; }
-  input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 40px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface UnitSelectorProps {
@@ -38,7 +55,17 @@ export function UnitSelector({ units, selected, pricing, onSelect }: UnitSelecto
 }
 
 /** Normal or bonus ("bono pie") pricing, where the project offers it. */
-export function PricingOptions({ unit, pricing, description, onChange }: { unit: UnitRow | null; pricing: Pricing; description: string; onChange: (p: Pricing) => void }) {
+export function PricingOptions({
+  unit,
+  pricing,
+  description,
+  onChange,
+}: {
+  unit: UnitRow | null;
+  pricing: Pricing;
+  description: string;
+  onChange: (p: Pricing) => void;
+}) {
   const bonusAvailable = !unit || unit.bonusPriceUF !== null;
   return (
     <Fieldset>
@@ -69,9 +96,7 @@ export function UnitFacts({ unit, priceUF, assetType }: { unit: UnitRow; priceUF
         {unit.typology} modelo {unit.model}
       </dd>
       <dt>Programa</dt>
-      <dd>
-        {programLabel(unit.bedrooms, unit.bathrooms, assetType)}
-      </dd>
+      <dd>{programLabel(unit.bedrooms, unit.bathrooms, assetType)}</dd>
       <dt>Superficie</dt>
       <dd>
         {formatSurface(unit.innerSurface)} interior{unit.outerSurface > 0 ? ` + ${formatSurface(unit.outerSurface)} terraza` : ''}
@@ -83,7 +108,14 @@ export function UnitFacts({ unit, priceUF, assetType }: { unit: UnitRow; priceUF
       {(unit.parkingLot > 0 || unit.store > 0) && (
         <>
           <dt>Incluye</dt>
-          <dd>{[unit.parkingLot > 0 ? `${unit.parkingLot} estacionamiento${unit.parkingLot > 1 ? 's' : ''}` : '', unit.store > 0 ? `${unit.store} bodega${unit.store > 1 ? 's' : ''}` : ''].filter(Boolean).join(' y ')}</dd>
+          <dd>
+            {[
+              unit.parkingLot > 0 ? `${unit.parkingLot} estacionamiento${unit.parkingLot > 1 ? 's' : ''}` : '',
+              unit.store > 0 ? `${unit.store} bodega${unit.store > 1 ? 's' : ''}` : '',
+            ]
+              .filter(Boolean)
+              .join(' y ')}
+          </dd>
         </>
       )}
       <dt>Precio</dt>

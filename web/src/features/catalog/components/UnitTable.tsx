@@ -19,7 +19,9 @@ const Filters = styled.div`
 
 const SelectedRow = styled.tr<{ $selected: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.colors.infoSurface : 'transparent')};
-  td { vertical-align: middle; }
+  td {
+    vertical-align: middle;
+  }
 `;
 
 const Small = styled(Button)`
@@ -71,7 +73,11 @@ export function UnitTable(props: UnitTableProps) {
       </Filters>
       {status === 'failed' && error && <LoadFailed message={error.message} onRetry={onRetry} />}
       <p role="status" aria-live="polite">
-        {status === 'loading' ? 'Cargando unidades...' : status === 'loaded' ? `${units.length} ${units.length === 1 ? 'unidad' : 'unidades'} con estos filtros.` : ''}
+        {status === 'loading'
+          ? 'Cargando unidades...'
+          : status === 'loaded'
+            ? `${units.length} ${units.length === 1 ? 'unidad' : 'unidades'} con estos filtros.`
+            : ''}
       </p>
       <TableWrapper>
         <Table aria-busy={status === 'loading' || undefined}>

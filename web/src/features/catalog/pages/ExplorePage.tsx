@@ -25,7 +25,9 @@ import {
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const Title = styled.h1`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Status = styled.p`
@@ -107,7 +109,11 @@ export default function ExplorePage({ authenticated, onSignIn }: ExplorePageProp
       <section aria-labelledby="titulo-resultados">
         <h2 id="titulo-resultados">Resultados</h2>
         <Status role="status" aria-live="polite">
-          {loading ? 'Buscando proyectos...' : explore.status === 'loaded' ? `${formatInteger(explore.total)} ${explore.total === 1 ? 'proyecto encontrado' : 'proyectos encontrados'}` : ''}
+          {loading
+            ? 'Buscando proyectos...'
+            : explore.status === 'loaded'
+              ? `${formatInteger(explore.total)} ${explore.total === 1 ? 'proyecto encontrado' : 'proyectos encontrados'}`
+              : ''}
         </Status>
         {current && explore.status === 'failed' && explore.error && <LoadFailed message={explore.error.message} onRetry={retry} />}
         {current && explore.status === 'loaded' && explore.total === 0 && (

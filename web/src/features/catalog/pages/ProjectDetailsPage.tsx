@@ -25,13 +25,17 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(300px, 380px);
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
-  @media (max-width: 960px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Aside = styled.div`
   position: sticky;
   top: ${({ theme }) => theme.space(4)};
-  @media (max-width: 960px) { position: static; }
+  @media (max-width: 960px) {
+    position: static;
+  }
 `;
 
 const Header = styled.header`
@@ -41,7 +45,9 @@ const Header = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
+  h1 {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Tags = styled.ul`
@@ -60,7 +66,9 @@ const Tags = styled.ul`
 `;
 
 const SectionTitle = styled.h2`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** What the project page gives the pieces composed into it (calculator, reservation, contact). */
@@ -84,7 +92,9 @@ export interface ProjectDetailsPageProps {
 }
 
 const plansOf = (project: ProjectDetail, unit: UnitRow | null): { plans: PlanOption[]; initial: string | null } => {
-  const plans: PlanOption[] = project.floorPlans.filter((p): p is typeof p & { url: string } => Boolean(p.url)).map((p) => ({ id: p.id, name: p.name, url: p.url }));
+  const plans: PlanOption[] = project.floorPlans
+    .filter((p): p is typeof p & { url: string } => Boolean(p.url))
+    .map((p) => ({ id: p.id, name: p.name, url: p.url }));
   const unitPlan = unit?.floorPlan;
   if (unit && unitPlan?.url && unitPlan.customized) {
     const id = `unit-${unit.id}`;
@@ -142,7 +152,10 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
     heading.focus({ preventScroll: true });
   }, []);
 
-  const context = useMemo<ProjectContext | null>(() => (project ? { project, unit, pricing, priceUF, showUnits } : null), [project, unit, pricing, priceUF, showUnits]);
+  const context = useMemo<ProjectContext | null>(
+    () => (project ? { project, unit, pricing, priceUF, showUnits } : null),
+    [project, unit, pricing, priceUF, showUnits],
+  );
 
   if (projectState.id === projectId && projectState.status === 'failed' && projectState.error) {
     const missing = projectState.error.code === 'NOT_FOUND';
@@ -246,7 +259,8 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
               <ul>
                 {project.promotions.map((p) => (
                   <li key={p.promotionId}>
-                    <strong>{p.title}</strong> ({formatMonth(p.month)}){p.discountPercent !== null && <Badge $tone="warning"> {formatPercent(p.discountPercent, 0)} de descuento</Badge>}
+                    <strong>{p.title}</strong> ({formatMonth(p.month)})
+                    {p.discountPercent !== null && <Badge $tone="warning"> {formatPercent(p.discountPercent, 0)} de descuento</Badge>}
                     <br />
                     {p.description}
                   </li>
@@ -283,7 +297,8 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
               </dd>
               <dt>Contacto</dt>
               <dd>
-                <a href={`mailto:${project.contactEmail}`}>{project.contactEmail}</a> · <a href={`tel:${project.contactPhone}`}>{formatPhone(project.contactPhone)}</a>
+                <a href={`mailto:${project.contactEmail}`}>{project.contactEmail}</a> ·{' '}
+                <a href={`tel:${project.contactPhone}`}>{formatPhone(project.contactPhone)}</a>
               </dd>
             </DescriptionList>
           </Card>
@@ -299,7 +314,12 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
             <h2 id="titulo-su-unidad">Su unidad</h2>
             <UnitSelector units={units.items} selected={unit} pricing={pricing} onSelect={(id) => setParam('unit', id)} />
             {bonusEnabled && (
-              <PricingOptions unit={unit} pricing={pricing} description={project.pricing?.bonusDescription ?? ''} onChange={(p) => setParam('pricing', p === 'bonus' ? 'bonus' : null)} />
+              <PricingOptions
+                unit={unit}
+                pricing={pricing}
+                description={project.pricing?.bonusDescription ?? ''}
+                onChange={(p) => setParam('pricing', p === 'bonus' ? 'bonus' : null)}
+              />
             )}
             {unit && priceUF !== null ? (
               <UnitFacts unit={unit} priceUF={priceUF} assetType={project.assetType} />

@@ -17,7 +17,16 @@ export type ReservationListQuery = ListQuery<ReservationFilter, ReservationSort>
 export const parseReservationQuery = (params: URLSearchParams): ReservationListQuery => {
   const q = readListQuery<ReservationFilter, ReservationSort>(
     params,
-    { status: RESERVATION_STATUSES, project: 'text', buyer: 'text', from: 'text', to: 'text', holdFrom: 'text', holdTo: 'text', payment: RESERVATION_PAYMENT_STATES },
+    {
+      status: RESERVATION_STATUSES,
+      project: 'text',
+      buyer: 'text',
+      from: 'text',
+      to: 'text',
+      holdFrom: 'text',
+      holdTo: 'text',
+      payment: RESERVATION_PAYMENT_STATES,
+    },
     RESERVATION_SORTS,
   );
   const f = q.filter;
@@ -61,4 +70,10 @@ export const parseQuoteQuery = (params: URLSearchParams): QuoteListQuery => {
 };
 
 export const fetchQuotes = async (api: ApiPort, q: QuoteListQuery): Promise<Page<BackofficeQuoteView>> =>
-  (await api.request<Page<BackofficeQuoteView>>({ method: 'GET', path: '/backoffice/quotes', query: { ...listQueryToApi(q), from: dayBoundary(q.filter.from, 'start'), to: dayBoundary(q.filter.to, 'end') } })).data;
+  (
+    await api.request<Page<BackofficeQuoteView>>({
+      method: 'GET',
+      path: '/backoffice/quotes',
+      query: { ...listQueryToApi(q), from: dayBoundary(q.filter.from, 'start'), to: dayBoundary(q.filter.to, 'end') },
+    })
+  ).data;

@@ -21,7 +21,12 @@ const COLUMNS: readonly ResourceColumn<BackofficeQuoteView>[] = [
   { header: 'Proyecto', cell: (q) => q.projectName, csv: { header: 'Proyecto', value: (q) => q.projectName } },
   { header: 'Unidad', cell: (q) => q.unitNumber, csv: { header: 'Unidad', value: (q) => q.unitNumber } },
   { header: 'Comprador', cell: (q) => q.buyerName ?? '—', csv: { header: 'Comprador', value: (q) => q.buyerName ?? '' } },
-  { header: 'Monto', sort: 'priceUF', cell: (q) => `${formatUF(q.priceUF)} (${formatCLP(q.priceCLP)})`, csv: { header: 'Monto (UF)', value: (q) => String(q.priceUF) } },
+  {
+    header: 'Monto',
+    sort: 'priceUF',
+    cell: (q) => `${formatUF(q.priceUF)} (${formatCLP(q.priceCLP)})`,
+    csv: { header: 'Monto (UF)', value: (q) => String(q.priceUF) },
+  },
   { header: 'Emitida', sort: 'createdAt', cell: (q) => formatDate(q.createdAt), csv: { header: 'Emitida', value: (q) => formatDate(q.createdAt) } },
   { header: 'Válida hasta', cell: (q) => formatDate(q.validUntil), csv: { header: 'Válida hasta', value: (q) => formatDate(q.validUntil) } },
   {
@@ -35,7 +40,14 @@ const COLUMNS: readonly ResourceColumn<BackofficeQuoteView>[] = [
 /** Comercial > Cotizaciones: every buyer's quotes, filtered in the URL, exported as filtered. */
 export default function QuotesListPage() {
   return (
-    <ResourceListPage title="Cotizaciones" intro="Cotizaciones emitidas a los compradores, con su vigencia." resource={QUOTES} columns={COLUMNS} exportName="cotizaciones"
-      emptyMessage="No hay cotizaciones con estos filtros." filters={{ label: 'Filtrar cotizaciones', fields: FIELDS }} />
+    <ResourceListPage
+      title="Cotizaciones"
+      intro="Cotizaciones emitidas a los compradores, con su vigencia."
+      resource={QUOTES}
+      columns={COLUMNS}
+      exportName="cotizaciones"
+      emptyMessage="No hay cotizaciones con estos filtros."
+      filters={{ label: 'Filtrar cotizaciones', fields: FIELDS }}
+    />
   );
 }

@@ -38,14 +38,26 @@ function RefundForm({ reservationId, onRecorded }: { readonly reservationId: str
         </Alert>
       )}
       <form onSubmit={send} noValidate>
-        <TextField label="Referencia de la pasarela" required value={gatewayReference} error={submit.errors.gatewayReference} onChange={(e) => {
+        <TextField
+          label="Referencia de la pasarela"
+          required
+          value={gatewayReference}
+          error={submit.errors.gatewayReference}
+          onChange={(e) => {
             setReference(e.target.value);
             submit.clear('gatewayReference');
-          }} />
-        <TextField label="Motivo" required value={reason} error={submit.errors.reason} onChange={(e) => {
+          }}
+        />
+        <TextField
+          label="Motivo"
+          required
+          value={reason}
+          error={submit.errors.reason}
+          onChange={(e) => {
             setReason(e.target.value);
             submit.clear('reason');
-          }} />
+          }}
+        />
         <Button type="submit" variant="primary" busy={submit.busy} busyLabel="Registrando...">
           Registrar reembolso
         </Button>
@@ -88,7 +100,11 @@ export default function ReservationDetailPage({ canRefund = false }: { readonly 
   const { reservationId = '' } = useParams();
   const [search] = useSearchParams();
   const api = useApi();
-  const [state, setState] = useState<{ reservation: BackofficeReservationView | null; error: string | null; version: number }>({ reservation: null, error: null, version: 0 });
+  const [state, setState] = useState<{ reservation: BackofficeReservationView | null; error: string | null; version: number }>({
+    reservation: null,
+    error: null,
+    version: 0,
+  });
   useDocumentTitle(state.reservation ? `Reserva: ${state.reservation.projectName}, unidad ${state.reservation.unitNumber}` : 'Reserva');
 
   const load = useCallback(() => {
@@ -118,7 +134,11 @@ export default function ReservationDetailPage({ canRefund = false }: { readonly 
           initial={search.get('tab') === 'historial' ? 'history' : 'summary'}
           tabs={[
             { id: 'summary', label: 'Resumen', panel: () => <Summary r={r} /> },
-            { id: 'history', label: 'Historial', panel: () => <HistoryTab key={state.version} entity="reservation" id={r.id} caption="Historial de la reserva" /> },
+            {
+              id: 'history',
+              label: 'Historial',
+              panel: () => <HistoryTab key={state.version} entity="reservation" id={r.id} caption="Historial de la reserva" />,
+            },
           ]}
         />
       )}

@@ -6,10 +6,20 @@ import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { ListResource } from '../../../shared/kit/useResourceList';
 import { Badge } from '../../../shared/ui/layout';
-import { fetchReservations, parseReservationQuery, RESERVATION_PAYMENT_STATES, type BackofficeReservationView, type ReservationFilter, type ReservationSort } from '../api/commercial-api';
+import {
+  fetchReservations,
+  parseReservationQuery,
+  RESERVATION_PAYMENT_STATES,
+  type BackofficeReservationView,
+  type ReservationFilter,
+  type ReservationSort,
+} from '../api/commercial-api';
 import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../../../shared/format/commercial-labels';
 
-const RESERVATIONS: ListResource<BackofficeReservationView, ReservationFilter, ReservationSort> = { parse: parseReservationQuery, fetchPage: fetchReservations };
+const RESERVATIONS: ListResource<BackofficeReservationView, ReservationFilter, ReservationSort> = {
+  parse: parseReservationQuery,
+  fetchPage: fetchReservations,
+};
 
 const FIELDS: readonly FilterField<ReservationFilter>[] = [
   { key: 'status', label: 'Estado', type: 'select', options: RESERVATION_STATUSES.map((s) => ({ value: s, label: RESERVATION_STATUS_LABELS[s] })) },
@@ -32,18 +42,39 @@ const COLUMNS: readonly ResourceColumn<BackofficeReservationView>[] = [
   { header: 'Monto', sort: 'amountCLP', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto (CLP)', value: (r) => String(r.amountCLP) } },
   {
     header: 'Estado',
-    cell: (r) => <Badge $tone={r.status === 'confirmed' ? 'success' : r.status === 'payment_started' || r.status === 'held' ? 'warning' : 'neutral'}>{RESERVATION_STATUS_LABELS[r.status]}</Badge>,
+    cell: (r) => (
+      <Badge $tone={r.status === 'confirmed' ? 'success' : r.status === 'payment_started' || r.status === 'held' ? 'warning' : 'neutral'}>
+        {RESERVATION_STATUS_LABELS[r.status]}
+      </Badge>
+    ),
     csv: { header: 'Estado', value: (r) => RESERVATION_STATUS_LABELS[r.status] },
   },
   { header: 'Pago', cell: (r) => PAYMENT_STATE_LABELS[paymentState(r)], csv: { header: 'Pago', value: (r) => PAYMENT_STATE_LABELS[paymentState(r)] } },
-  { header: 'Solicitada', sort: 'requestedAt', cell: (r) => formatDate(r.requestedAt), csv: { header: 'Solicitada', value: (r) => formatDateTime(r.requestedAt) } },
-  { header: 'Retención vence', sort: 'holdExpiresAt', cell: (r) => formatDateTime(r.holdExpiresAt), csv: { header: 'Retención vence', value: (r) => formatDateTime(r.holdExpiresAt) } },
+  {
+    header: 'Solicitada',
+    sort: 'requestedAt',
+    cell: (r) => formatDate(r.requestedAt),
+    csv: { header: 'Solicitada', value: (r) => formatDateTime(r.requestedAt) },
+  },
+  {
+    header: 'Retención vence',
+    sort: 'holdExpiresAt',
+    cell: (r) => formatDateTime(r.holdExpiresAt),
+    csv: { header: 'Retención vence', value: (r) => formatDateTime(r.holdExpiresAt) },
+  },
 ];
 
 /** Comercial > Reservas: every buyer's reservations, filtered in the URL, exported as filtered. */
 export default function ReservationsListPage() {
   return (
-    <ResourceListPage title="Reservas" intro="Reservas de todos los compradores con el estado de su pago; abra una para ver su historial." resource={RESERVATIONS} columns={COLUMNS} exportName="reservas"
-      emptyMessage="No hay reservas con estos filtros." filters={{ label: 'Filtrar reservas', fields: FIELDS }} />
+    <ResourceListPage
+      title="Reservas"
+      intro="Reservas de todos los compradores con el estado de su pago; abra una para ver su historial."
+      resource={RESERVATIONS}
+      columns={COLUMNS}
+      exportName="reservas"
+      emptyMessage="No hay reservas con estos filtros."
+      filters={{ label: 'Filtrar reservas', fields: FIELDS }}
+    />
   );
 }

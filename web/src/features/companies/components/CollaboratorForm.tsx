@@ -24,11 +24,24 @@ const FIELDS = [
 type Draft = Record<(typeof FIELDS)[number]['name'] | 'rut', string>;
 
 /** Add or edit one collaborator (spec §3 Collaborator), checked with the contract's schema, then by the server. */
-export function CollaboratorForm({ companyId, collaborator, onDone, onCancel }: { companyId: string; collaborator: CollaboratorRow | null; onDone: (message: string) => void; onCancel: () => void }) {
+export function CollaboratorForm({
+  companyId,
+  collaborator,
+  onDone,
+  onCancel,
+}: {
+  companyId: string;
+  collaborator: CollaboratorRow | null;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
   const api = useApi();
   const [draft, setDraft] = useState<Draft>(() => ({
     rut: collaborator?.rut ?? '',
-    ...(Object.fromEntries(FIELDS.map((f) => [f.name, collaborator ? String(collaborator[f.name]) : f.name === 'companyContributionUF' ? '0' : ''])) as Omit<Draft, 'rut'>),
+    ...(Object.fromEntries(FIELDS.map((f) => [f.name, collaborator ? String(collaborator[f.name]) : f.name === 'companyContributionUF' ? '0' : ''])) as Omit<
+      Draft,
+      'rut'
+    >),
   }));
   const conflict = () => setFailure412(true);
   const [failure412, setFailure412] = useState(false);
@@ -45,7 +58,17 @@ export function CollaboratorForm({ companyId, collaborator, onDone, onCancel }: 
     });
   };
   const bind = (name: keyof Draft, label: string) => (
-    <TextField key={name} label={label} name={name} value={draft[name]} error={errors[name]} onChange={(e) => { setDraft((d) => ({ ...d, [name]: e.target.value })); clear(name); }} />
+    <TextField
+      key={name}
+      label={label}
+      name={name}
+      value={draft[name]}
+      error={errors[name]}
+      onChange={(e) => {
+        setDraft((d) => ({ ...d, [name]: e.target.value }));
+        clear(name);
+      }}
+    />
   );
   return (
     <form onSubmit={submit} noValidate aria-label={collaborator ? 'Editar colaborador' : 'Nuevo colaborador'}>

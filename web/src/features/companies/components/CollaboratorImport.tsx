@@ -16,8 +16,8 @@ export function CollaboratorImport({ companyId, onImported }: { companyId: strin
   return (
     <Stack $gap={3}>
       <Muted>
-        Descargue la plantilla en <a href={templateUrl(companyId, 'csv')}>CSV</a> o <a href={templateUrl(companyId, 'xlsx')}>Excel</a>, complete una fila por colaborador y súbala. Un RUT que ya es colaborador se
-        actualiza.
+        Descargue la plantilla en <a href={templateUrl(companyId, 'csv')}>CSV</a> o <a href={templateUrl(companyId, 'xlsx')}>Excel</a>, complete una fila por
+        colaborador y súbala. Un RUT que ya es colaborador se actualiza.
       </Muted>
       <UploadField
         label="Archivo de colaboradores"
@@ -33,7 +33,8 @@ export function CollaboratorImport({ companyId, onImported }: { companyId: strin
       />
       {result && (
         <Alert kind={result.rejected.length ? 'warning' : 'success'} title="Importación terminada">
-          {formatInteger(result.total)} filas: {formatInteger(result.created)} colaboradores nuevos, {formatInteger(result.updated)} actualizados, {formatInteger(result.rejected.length)} rechazadas.
+          {formatInteger(result.total)} filas: {formatInteger(result.created)} colaboradores nuevos, {formatInteger(result.updated)} actualizados,{' '}
+          {formatInteger(result.rejected.length)} rechazadas.
         </Alert>
       )}
       {result && result.rejected.length > 0 && (

@@ -33,9 +33,32 @@ export function CompanyForm({ onDone, onCancel }: { onDone: (id: string, name: s
         <Grid $min="200px">
           <TextField label="Nombre" name="name" required value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
           <TextField label="RUT" name="rut" required value={draft.rut} error={errors.rut} onChange={(e) => set('rut', e.target.value)} />
-          <SelectField label="Tipo" name="kind" value={draft.kind} options={[{ value: 'employer', label: 'Empresa en convenio' }, { value: 'real_estate', label: 'Inmobiliaria' }]} onChange={(e) => set('kind', e.target.value)} />
-          <TextField label="Email de contacto" name="contactEmail" required value={draft.contactEmail} error={errors.contactEmail} onChange={(e) => set('contactEmail', e.target.value)} />
-          <TextField label="Teléfono de contacto" name="contactPhone" required value={draft.contactPhone} error={errors.contactPhone} onChange={(e) => set('contactPhone', e.target.value)} />
+          <SelectField
+            label="Tipo"
+            name="kind"
+            value={draft.kind}
+            options={[
+              { value: 'employer', label: 'Empresa en convenio' },
+              { value: 'real_estate', label: 'Inmobiliaria' },
+            ]}
+            onChange={(e) => set('kind', e.target.value)}
+          />
+          <TextField
+            label="Email de contacto"
+            name="contactEmail"
+            required
+            value={draft.contactEmail}
+            error={errors.contactEmail}
+            onChange={(e) => set('contactEmail', e.target.value)}
+          />
+          <TextField
+            label="Teléfono de contacto"
+            name="contactPhone"
+            required
+            value={draft.contactPhone}
+            error={errors.contactPhone}
+            onChange={(e) => set('contactPhone', e.target.value)}
+          />
         </Grid>
         <TextAreaField label="Descripción" name="description" rows={2} value={draft.description} onChange={(e) => set('description', e.target.value)} />
         <FormActions submitLabel="Registrar empresa" busy={busy} onCancel={onCancel} />

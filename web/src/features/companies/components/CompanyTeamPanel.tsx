@@ -88,7 +88,17 @@ export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) 
         <Muted>Las personas de la empresa con acceso a su portal.</Muted>
         {notice && <Alert kind={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
         <Loaded resource={team} height="120px">
-          {(members) => <ResourceTable caption="Equipo de la empresa" columns={columns} rows={members} rowKey={(m) => m.userId} loading={false} empty={members.length === 0} emptyMessage="Aún no hay personas en el equipo." />}
+          {(members) => (
+            <ResourceTable
+              caption="Equipo de la empresa"
+              columns={columns}
+              rows={members}
+              rowKey={(m) => m.userId}
+              loading={false}
+              empty={members.length === 0}
+              emptyMessage="Aún no hay personas en el equipo."
+            />
+          )}
         </Loaded>
         <form onSubmit={invite} noValidate aria-label="Invitar al equipo">
           <Stack $gap={2}>
@@ -98,9 +108,28 @@ export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) 
               <TextField label="Email" type="email" required value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
               <TextField label="RUT" required value={draft.rut} error={errors.rut} onChange={(e) => set('rut', e.target.value)} />
               <TextField label="Nombre" required value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-              <TextField label="Primer apellido" required value={draft.firstLastName} error={errors.firstLastName} onChange={(e) => set('firstLastName', e.target.value)} />
-              <TextField label="Segundo apellido" value={draft.secondLastName} error={errors.secondLastName} onChange={(e) => set('secondLastName', e.target.value)} />
-              <TextField label="Teléfono" type="tel" required hint="Ej: +56 9 1234 5678" value={draft.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} />
+              <TextField
+                label="Primer apellido"
+                required
+                value={draft.firstLastName}
+                error={errors.firstLastName}
+                onChange={(e) => set('firstLastName', e.target.value)}
+              />
+              <TextField
+                label="Segundo apellido"
+                value={draft.secondLastName}
+                error={errors.secondLastName}
+                onChange={(e) => set('secondLastName', e.target.value)}
+              />
+              <TextField
+                label="Teléfono"
+                type="tel"
+                required
+                hint="Ej: +56 9 1234 5678"
+                value={draft.phone}
+                error={errors.phone}
+                onChange={(e) => set('phone', e.target.value)}
+              />
               <TextField label="Cargo" value={draft.post} error={errors.post} onChange={(e) => set('post', e.target.value)} />
             </Grid>
             <div>
@@ -111,7 +140,16 @@ export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) 
           </Stack>
         </form>
       </Stack>
-      <ConfirmDialog open={removing !== null} title="¿Quitar del equipo?" confirmLabel="Quitar" danger busy={busyRemove} busyLabel="Quitando..." onConfirm={() => void remove()} onCancel={() => setRemoving(null)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title="¿Quitar del equipo?"
+        confirmLabel="Quitar"
+        danger
+        busy={busyRemove}
+        busyLabel="Quitando..."
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      >
         <p>{removing ? `${removing.name || removing.email} dejará de tener acceso al portal de la empresa de inmediato.` : ''}</p>
       </ConfirmDialog>
     </Card>

@@ -25,7 +25,9 @@ export default function CompaniesPage() {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const kind = params.get('kind') ?? '';
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: CompanyItem[] }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: CompanyItem[] }>({
+    status: 'loading',
+  });
   const [attempt, setAttempt] = useState(0);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
@@ -49,9 +51,24 @@ export default function CompaniesPage() {
           Nueva empresa
         </Button>
       </Row>
-      <SelectField label="Tipo" name="kind" value={kind} placeholder="Todas" options={KINDS} onChange={(e) => setParams(e.target.value ? { kind: e.target.value } : {}, { replace: true })} />
+      <SelectField
+        label="Tipo"
+        name="kind"
+        value={kind}
+        placeholder="Todas"
+        options={KINDS}
+        onChange={(e) => setParams(e.target.value ? { kind: e.target.value } : {}, { replace: true })}
+      />
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => setAttempt((n) => n + 1)} />}
-      <ResourceTable caption="Empresas" columns={columns} rows={state.status === 'loaded' ? state.items : []} rowKey={(c) => c.id} loading={state.status === 'loading'} empty={state.status === 'loaded' && state.items.length === 0} emptyMessage="Sin empresas." />
+      <ResourceTable
+        caption="Empresas"
+        columns={columns}
+        rows={state.status === 'loaded' ? state.items : []}
+        rowKey={(c) => c.id}
+        loading={state.status === 'loading'}
+        empty={state.status === 'loaded' && state.items.length === 0}
+        emptyMessage="Sin empresas."
+      />
       <Modal open={creating} title="Nueva empresa" onClose={() => setCreating(false)}>
         {creating && <CompanyForm onCancel={() => setCreating(false)} onDone={(id) => navigate(`/backoffice/companies/${encodeURIComponent(id)}`)} />}
       </Modal>

@@ -20,7 +20,9 @@ import { CollaboratorImport } from '../components/CollaboratorImport';
 /** A company's profile, collaborators and their import: the back office's company detail and the company portal's settings. */
 export default function CompanyDetailPage({ companyId }: { readonly companyId: string }) {
   const api = useApi();
-  const [company, setCompany] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; data: CompanyDetail }>({ status: 'loading' });
+  const [company, setCompany] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; data: CompanyDetail }>({
+    status: 'loading',
+  });
   useDocumentTitle(company.status === 'loaded' ? company.data.name : 'Empresa');
   const [profile, setProfile] = useState<{ name: string; description: string; contactEmail: string; contactPhone: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,7 +101,14 @@ export default function CompanyDetailPage({ companyId }: { readonly companyId: s
             <Button variant="ghost" onClick={() => setEditing(c)} aria-label={`Editar a ${c.name} ${c.firstSurname}`}>
               Editar
             </Button>
-            <Button variant="ghost" onClick={() => { setLeaving(c); setReason(''); }} aria-label={`Desactivar a ${c.name} ${c.firstSurname}`}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setLeaving(c);
+                setReason('');
+              }}
+              aria-label={`Desactivar a ${c.name} ${c.firstSurname}`}
+            >
               Desactivar
             </Button>
           </Row>
@@ -113,7 +122,11 @@ export default function CompanyDetailPage({ companyId }: { readonly companyId: s
   return (
     <Stack $gap={4}>
       <h1>{company.status === 'loaded' ? company.data.name : 'Empresa'}</h1>
-      {company.status === 'loaded' && <Muted>RUT {formatRut(company.data.rut)} · {company.data.kind === 'employer' ? 'Empresa en convenio' : 'Inmobiliaria'}</Muted>}
+      {company.status === 'loaded' && (
+        <Muted>
+          RUT {formatRut(company.data.rut)} · {company.data.kind === 'employer' ? 'Empresa en convenio' : 'Inmobiliaria'}
+        </Muted>
+      )}
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       {profile && (
         <Card aria-labelledby="titulo-perfil">
@@ -121,11 +134,36 @@ export default function CompanyDetailPage({ companyId }: { readonly companyId: s
           <form onSubmit={saveProfile} noValidate aria-label="Perfil de la empresa">
             <Stack $gap={3}>
               <Grid $min="220px">
-                <TextField label="Nombre" name="name" value={profile.name} error={errors.name} onChange={(e) => setProfile({ ...profile, name: e.target.value })} />
-                <TextField label="Email de contacto" name="contactEmail" value={profile.contactEmail} error={errors.contactEmail} onChange={(e) => setProfile({ ...profile, contactEmail: e.target.value })} />
-                <TextField label="Teléfono de contacto" name="contactPhone" value={profile.contactPhone} error={errors.contactPhone} onChange={(e) => setProfile({ ...profile, contactPhone: e.target.value })} />
+                <TextField
+                  label="Nombre"
+                  name="name"
+                  value={profile.name}
+                  error={errors.name}
+                  onChange={(e) => setProfile({ ...profile, name: e.target.value })}
+                />
+                <TextField
+                  label="Email de contacto"
+                  name="contactEmail"
+                  value={profile.contactEmail}
+                  error={errors.contactEmail}
+                  onChange={(e) => setProfile({ ...profile, contactEmail: e.target.value })}
+                />
+                <TextField
+                  label="Teléfono de contacto"
+                  name="contactPhone"
+                  value={profile.contactPhone}
+                  error={errors.contactPhone}
+                  onChange={(e) => setProfile({ ...profile, contactPhone: e.target.value })}
+                />
               </Grid>
-              <TextAreaField label="Descripción" name="description" rows={2} value={profile.description} error={errors.description} onChange={(e) => setProfile({ ...profile, description: e.target.value })} />
+              <TextAreaField
+                label="Descripción"
+                name="description"
+                rows={2}
+                value={profile.description}
+                error={errors.description}
+                onChange={(e) => setProfile({ ...profile, description: e.target.value })}
+              />
               <div>
                 <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">
                   Guardar perfil
@@ -143,7 +181,15 @@ export default function CompanyDetailPage({ companyId }: { readonly companyId: s
           </Button>
         </Row>
         <TextField label="Buscar por nombre, RUT o email" name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <ResourceTable caption="Colaboradores" columns={columns} rows={collaborators.items} rowKey={(c) => c.id} loading={collaborators.loading && collaborators.items.length === 0} empty={!collaborators.loading && collaborators.items.length === 0} emptyMessage="Sin colaboradores." />
+        <ResourceTable
+          caption="Colaboradores"
+          columns={columns}
+          rows={collaborators.items}
+          rowKey={(c) => c.id}
+          loading={collaborators.loading && collaborators.items.length === 0}
+          empty={!collaborators.loading && collaborators.items.length === 0}
+          emptyMessage="Sin colaboradores."
+        />
       </Card>
       <Card aria-labelledby="titulo-importar">
         <h2 id="titulo-importar">Importar colaboradores</h2>
@@ -151,10 +197,26 @@ export default function CompanyDetailPage({ companyId }: { readonly companyId: s
       </Card>
       <Modal open={editing !== null} title={editing === 'new' ? 'Nuevo colaborador' : 'Editar colaborador'} onClose={() => setEditing(null)}>
         {editing !== null && (
-          <CollaboratorForm companyId={companyId} collaborator={editing === 'new' ? null : editing} onCancel={() => setEditing(null)} onDone={(text) => { setEditing(null); setNotice({ kind: 'success', text }); loadCollaborators(); }} />
+          <CollaboratorForm
+            companyId={companyId}
+            collaborator={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onDone={(text) => {
+              setEditing(null);
+              setNotice({ kind: 'success', text });
+              loadCollaborators();
+            }}
+          />
         )}
       </Modal>
-      <ConfirmDialog open={leaving !== null} title="Desactivar colaborador" confirmLabel="Desactivar" danger onConfirm={leave} onCancel={() => setLeaving(null)}>
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Desactivar colaborador"
+        confirmLabel="Desactivar"
+        danger
+        onConfirm={leave}
+        onCancel={() => setLeaving(null)}
+      >
         <p>El aporte de la empresa dejará de aplicarse a sus simulaciones y cotizaciones.</p>
         <TextField label="Motivo" name="reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
       </ConfirmDialog>

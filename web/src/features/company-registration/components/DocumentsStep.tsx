@@ -15,7 +15,15 @@ export type UploadedDocument = { documentId: string; kind: string; name: string;
  * Step 4: the legal documents, one at a time, each with a real progress bar and a cancel button. The browser
  * checks type and size first for a quick answer; the server checks the content and has the last word.
  */
-export function DocumentsStep({ registrationId, documents, onUploaded }: { registrationId: string; documents: readonly UploadedDocument[]; onUploaded: (doc: UploadedDocument) => void }) {
+export function DocumentsStep({
+  registrationId,
+  documents,
+  onUploaded,
+}: {
+  registrationId: string;
+  documents: readonly UploadedDocument[];
+  onUploaded: (doc: UploadedDocument) => void;
+}) {
   const api = useApi();
   const [kind, setKind] = useState<string>('constitution');
 
@@ -23,7 +31,13 @@ export function DocumentsStep({ registrationId, documents, onUploaded }: { regis
     <Stack $gap={3}>
       <Muted>Adjunte los documentos legales de la empresa: PDF, JPG o PNG de hasta 10 MB cada uno. Se necesita al menos uno.</Muted>
       <Row $gap={3} $wrap $align="flex-end">
-        <SelectField label="Tipo de documento" name="kind" value={kind} options={LEGAL_DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k] }))} onChange={(e) => setKind(e.target.value)} />
+        <SelectField
+          label="Tipo de documento"
+          name="kind"
+          value={kind}
+          options={LEGAL_DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k] }))}
+          onChange={(e) => setKind(e.target.value)}
+        />
         <UploadField
           label="Archivo"
           rule={LEGAL_DOCUMENT_UPLOAD}

@@ -2,7 +2,9 @@ import { registrationApplication, WEEKDAYS, type RegistrationApplicationInput } 
 import { zodFieldMessages } from '../../../shared/validation/zod-messages';
 
 /** The wizard's draft: the contract's application, with the founding year still as typed. */
-export type Draft = Omit<RegistrationApplicationInput, 'company'> & { company: Omit<RegistrationApplicationInput['company'], 'foundingYear'> & { foundingYear: string } };
+export type Draft = Omit<RegistrationApplicationInput, 'company'> & {
+  company: Omit<RegistrationApplicationInput['company'], 'foundingYear'> & { foundingYear: string };
+};
 
 const weekday = { open: '09:00', close: '18:00' };
 
@@ -13,7 +15,9 @@ export const emptyDraft = (): Draft => ({
     email: '',
     phone: '',
     secondaryPhone: '',
-    businessHours: Object.fromEntries(WEEKDAYS.map((d) => [d, d === 'saturday' || d === 'sunday' ? null : { ...weekday }])) as Draft['contact']['businessHours'],
+    businessHours: Object.fromEntries(
+      WEEKDAYS.map((d) => [d, d === 'saturday' || d === 'sunday' ? null : { ...weekday }]),
+    ) as Draft['contact']['businessHours'],
     socialMedia: {},
   },
   legalRepresentative: { name: '', firstLastName: '', secondLastName: '', rut: '', email: '', phone: '' },
@@ -49,4 +53,5 @@ export const setAt = <T extends object>(target: T, path: string, value: unknown)
   return { ...target, [head]: rest.length ? setAt((current ?? {}) as object, rest.join('.'), value) : value } as T;
 };
 
-export const getAt = (target: object, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), target);
+export const getAt = (target: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), target);

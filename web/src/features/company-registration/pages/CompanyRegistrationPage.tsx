@@ -76,7 +76,11 @@ export default function CompanyRegistrationPage() {
     if (step === 3 && documents.length === 0) return setFailure('Adjunte al menos un documento legal.');
     if (step === 4) {
       const { terms, privacy, dataProcessing } = draft.acceptances;
-      const missing = { ...(terms ? {} : { 'acceptances.terms': 'Debe aceptar los términos y condiciones.' }), ...(privacy ? {} : { 'acceptances.privacy': 'Debe aceptar la política de privacidad.' }), ...(dataProcessing ? {} : { 'acceptances.dataProcessing': 'Debe autorizar el tratamiento de datos.' }) };
+      const missing = {
+        ...(terms ? {} : { 'acceptances.terms': 'Debe aceptar los términos y condiciones.' }),
+        ...(privacy ? {} : { 'acceptances.privacy': 'Debe aceptar la política de privacidad.' }),
+        ...(dataProcessing ? {} : { 'acceptances.dataProcessing': 'Debe autorizar el tratamiento de datos.' }),
+      };
       setErrors(missing);
       if (Object.keys(missing).length) return;
       setBusy(true);
@@ -101,7 +105,10 @@ export default function CompanyRegistrationPage() {
         <Card>
           <Steps steps={steps} label="Progreso del registro" />
           <h1>Recibimos su solicitud</h1>
-          <p>Nuestro equipo revisará los antecedentes de {draft.company.name} en 2 a 3 días hábiles. Le enviamos un email a {draft.contact.email} y le avisaremos el resultado por ese medio.</p>
+          <p>
+            Nuestro equipo revisará los antecedentes de {draft.company.name} en 2 a 3 días hábiles. Le enviamos un email a {draft.contact.email} y le avisaremos
+            el resultado por ese medio.
+          </p>
           <TextLink to="/">Volver al inicio</TextLink>
         </Card>
       </Container>
@@ -118,12 +125,19 @@ export default function CompanyRegistrationPage() {
           <Stack $gap={3}>
             <h2>{STEP_LABELS[step]}</h2>
             {failure && <Alert kind="error">{failure}</Alert>}
-            {locked && step < FORM_STEPS.length && <Alert kind="info">La solicitud ya fue creada con estos datos; si necesita corregirlos, indíquelo al revisor o envíe una nueva solicitud.</Alert>}
+            {locked && step < FORM_STEPS.length && (
+              <Alert kind="info">La solicitud ya fue creada con estos datos; si necesita corregirlos, indíquelo al revisor o envíe una nueva solicitud.</Alert>
+            )}
             <fieldset disabled={locked && step < FORM_STEPS.length} style={{ border: 0, padding: 0, margin: 0 }}>
               <Stack $gap={3}>
                 {step === 0 && (
                   <>
-                    <SelectField label="Tipo de empresa" required {...bind('company.businessType')} options={BUSINESS_TYPES.map((t) => ({ value: t, label: BUSINESS_TYPE_LABELS[t] }))} />
+                    <SelectField
+                      label="Tipo de empresa"
+                      required
+                      {...bind('company.businessType')}
+                      options={BUSINESS_TYPES.map((t) => ({ value: t, label: BUSINESS_TYPE_LABELS[t] }))}
+                    />
                     <Grid $min="220px">
                       <TextField label="Razón social" required {...bind('company.name')} />
                       <TextField label="RUT de la empresa" required hint="Ej.: 76.543.210-3" {...bind('company.rut')} />
@@ -135,8 +149,20 @@ export default function CompanyRegistrationPage() {
                     <Grid $min="220px">
                       <TextField label="Calle" required {...bind('address.street')} />
                       <TextField label="Número" {...bind('address.number')} />
-                      <SelectField label="Región" required placeholder="Elija una región" {...bind('address.regionCode')} options={regions.map((r) => ({ value: r.code, label: r.name }))} />
-                      <SelectField label="Comuna" required placeholder="Elija una comuna" {...bind('address.communeCode')} options={communes.map((c) => ({ value: c.code, label: c.name }))} />
+                      <SelectField
+                        label="Región"
+                        required
+                        placeholder="Elija una región"
+                        {...bind('address.regionCode')}
+                        options={regions.map((r) => ({ value: r.code, label: r.name }))}
+                      />
+                      <SelectField
+                        label="Comuna"
+                        required
+                        placeholder="Elija una comuna"
+                        {...bind('address.communeCode')}
+                        options={communes.map((c) => ({ value: c.code, label: c.name }))}
+                      />
                       <TextField label="Ciudad" {...bind('address.city')} />
                     </Grid>
                   </>
@@ -155,7 +181,14 @@ export default function CompanyRegistrationPage() {
                           const hours = draft.contact.businessHours[day];
                           return (
                             <Row key={day} $gap={3} $wrap $align="flex-end">
-                              <CheckboxField label={`${WEEKDAY_LABELS[day]}: cerrado`} name={`closed-${day}`} checked={hours === null} onChange={(e) => setDraft((d) => setAt(d, `contact.businessHours.${day}`, e.target.checked ? null : { open: '09:00', close: '18:00' }))} />
+                              <CheckboxField
+                                label={`${WEEKDAY_LABELS[day]}: cerrado`}
+                                name={`closed-${day}`}
+                                checked={hours === null}
+                                onChange={(e) =>
+                                  setDraft((d) => setAt(d, `contact.businessHours.${day}`, e.target.checked ? null : { open: '09:00', close: '18:00' }))
+                                }
+                              />
                               {hours && (
                                 <>
                                   <TextField label={`${WEEKDAY_LABELS[day]}: abre`} type="time" {...bind(`contact.businessHours.${day}.open`)} />
@@ -183,13 +216,24 @@ export default function CompanyRegistrationPage() {
                       <TextField label="Primer apellido" required {...bind('legalRepresentative.firstLastName')} />
                       <TextField label="Segundo apellido" {...bind('legalRepresentative.secondLastName')} />
                       <TextField label="RUT del representante" required {...bind('legalRepresentative.rut')} />
-                      <TextField label="Email del representante" type="email" required hint="Recibirá la invitación a su cuenta de empresa." {...bind('legalRepresentative.email')} />
+                      <TextField
+                        label="Email del representante"
+                        type="email"
+                        required
+                        hint="Recibirá la invitación a su cuenta de empresa."
+                        {...bind('legalRepresentative.email')}
+                      />
                       <TextField label="Teléfono del representante" type="tel" required {...bind('legalRepresentative.phone')} />
                     </Grid>
                     <h3>Datos bancarios</h3>
                     <Grid $min="220px">
                       <TextField label="Banco" required {...bind('banking.bank')} />
-                      <SelectField label="Tipo de cuenta" required {...bind('banking.accountType')} options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))} />
+                      <SelectField
+                        label="Tipo de cuenta"
+                        required
+                        {...bind('banking.accountType')}
+                        options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))}
+                      />
                       <TextField label="Número de cuenta" required inputMode="numeric" {...bind('banking.accountNumber')} />
                       <TextField label="Titular" required {...bind('banking.holderName')} />
                       <TextField label="RUT del titular" required {...bind('banking.holderRut')} />
@@ -198,20 +242,68 @@ export default function CompanyRegistrationPage() {
                 )}
               </Stack>
             </fieldset>
-            {step === 3 && registrationId && <DocumentsStep registrationId={registrationId} documents={documents} onUploaded={(doc) => setDocuments((all) => [...all, doc])} />}
+            {step === 3 && registrationId && (
+              <DocumentsStep registrationId={registrationId} documents={documents} onUploaded={(doc) => setDocuments((all) => [...all, doc])} />
+            )}
             {step === 4 && (
               <>
                 <DescriptionList>
-                  <div><dt>Empresa</dt><dd>{draft.company.name} · {draft.company.rut} · {BUSINESS_TYPE_LABELS[draft.company.businessType]}</dd></div>
-                  <div><dt>Dirección</dt><dd>{draft.address.street} {draft.address.number}, {communes.find((c) => c.code === draft.address.communeCode)?.name}</dd></div>
-                  <div><dt>Contacto</dt><dd>{draft.contact.email} · {draft.contact.phone}</dd></div>
-                  <div><dt>Representante legal</dt><dd>{draft.legalRepresentative.name} {draft.legalRepresentative.firstLastName} · {draft.legalRepresentative.email}</dd></div>
-                  <div><dt>Banco</dt><dd>{draft.banking.bank} · {ACCOUNT_TYPE_LABELS[draft.banking.accountType]}</dd></div>
-                  <div><dt>Documentos</dt><dd>{documents.length}</dd></div>
+                  <div>
+                    <dt>Empresa</dt>
+                    <dd>
+                      {draft.company.name} · {draft.company.rut} · {BUSINESS_TYPE_LABELS[draft.company.businessType]}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Dirección</dt>
+                    <dd>
+                      {draft.address.street} {draft.address.number}, {communes.find((c) => c.code === draft.address.communeCode)?.name}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Contacto</dt>
+                    <dd>
+                      {draft.contact.email} · {draft.contact.phone}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Representante legal</dt>
+                    <dd>
+                      {draft.legalRepresentative.name} {draft.legalRepresentative.firstLastName} · {draft.legalRepresentative.email}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Banco</dt>
+                    <dd>
+                      {draft.banking.bank} · {ACCOUNT_TYPE_LABELS[draft.banking.accountType]}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Documentos</dt>
+                    <dd>{documents.length}</dd>
+                  </div>
                 </DescriptionList>
-                <CheckboxField label="Acepto los términos y condiciones" name="terms" checked={draft.acceptances.terms} error={errors['acceptances.terms']} onChange={(e) => setDraft((d) => setAt(d, 'acceptances.terms', e.target.checked))} />
-                <CheckboxField label="Acepto la política de privacidad" name="privacy" checked={draft.acceptances.privacy} error={errors['acceptances.privacy']} onChange={(e) => setDraft((d) => setAt(d, 'acceptances.privacy', e.target.checked))} />
-                <CheckboxField label="Autorizo el tratamiento de los datos de la empresa y de su representante para evaluar esta solicitud" name="dataProcessing" checked={draft.acceptances.dataProcessing} error={errors['acceptances.dataProcessing']} onChange={(e) => setDraft((d) => setAt(d, 'acceptances.dataProcessing', e.target.checked))} />
+                <CheckboxField
+                  label="Acepto los términos y condiciones"
+                  name="terms"
+                  checked={draft.acceptances.terms}
+                  error={errors['acceptances.terms']}
+                  onChange={(e) => setDraft((d) => setAt(d, 'acceptances.terms', e.target.checked))}
+                />
+                <CheckboxField
+                  label="Acepto la política de privacidad"
+                  name="privacy"
+                  checked={draft.acceptances.privacy}
+                  error={errors['acceptances.privacy']}
+                  onChange={(e) => setDraft((d) => setAt(d, 'acceptances.privacy', e.target.checked))}
+                />
+                <CheckboxField
+                  label="Autorizo el tratamiento de los datos de la empresa y de su representante para evaluar esta solicitud"
+                  name="dataProcessing"
+                  checked={draft.acceptances.dataProcessing}
+                  error={errors['acceptances.dataProcessing']}
+                  onChange={(e) => setDraft((d) => setAt(d, 'acceptances.dataProcessing', e.target.checked))}
+                />
                 <Muted>
                   Lea los <TextLink to="/terms">términos y condiciones</TextLink> y la <TextLink to="/privacy">política de privacidad</TextLink>.
                 </Muted>
@@ -219,7 +311,14 @@ export default function CompanyRegistrationPage() {
             )}
             <Row $gap={2}>
               {step > 0 && (
-                <Button variant="ghost" onClick={() => { setFailure(null); setStep((s) => s - 1); }} disabled={busy}>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setFailure(null);
+                    setStep((s) => s - 1);
+                  }}
+                  disabled={busy}
+                >
                   Volver
                 </Button>
               )}

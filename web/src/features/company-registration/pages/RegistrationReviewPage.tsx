@@ -15,7 +15,12 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { decideRegistration, fetchRegistrations } from '../api/registration-api';
 import { BUSINESS_TYPE_LABELS, DOCUMENT_KIND_LABELS } from '../components/registration-labels';
 
-const STATUS_LABELS: Record<(typeof REGISTRATION_STATUSES)[number], string> = { draft: 'Borrador', submitted: 'Por revisar', approved: 'Aprobada', rejected: 'Rechazada' };
+const STATUS_LABELS: Record<(typeof REGISTRATION_STATUSES)[number], string> = {
+  draft: 'Borrador',
+  submitted: 'Por revisar',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+};
 
 /** Back office, Solicitudes de empresas: the review queue of the registration wizard (spec §2), 2-3 business days promised. */
 export default function RegistrationReviewPage() {
@@ -23,7 +28,9 @@ export default function RegistrationReviewPage() {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? 'submitted';
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: RegistrationItem[] }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: RegistrationItem[] }>({
+    status: 'loading',
+  });
   const [deciding, setDeciding] = useState<{ item: RegistrationItem; decision: 'approve' | 'reject' } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -46,7 +53,10 @@ export default function RegistrationReviewPage() {
       await decideRegistration(api, deciding.item.id, deciding.decision, reason.trim());
       setNotice({
         kind: 'success',
-        text: deciding.decision === 'approve' ? `«${deciding.item.companyName}» aprobada: la empresa existe y su representante recibió la invitación a su cuenta.` : `«${deciding.item.companyName}» rechazada; se envió el motivo por email.`,
+        text:
+          deciding.decision === 'approve'
+            ? `«${deciding.item.companyName}» aprobada: la empresa existe y su representante recibió la invitación a su cuenta.`
+            : `«${deciding.item.companyName}» rechazada; se envió el motivo por email.`,
       });
       load();
     } catch (error) {
@@ -79,7 +89,10 @@ export default function RegistrationReviewPage() {
       ),
     },
     { header: 'Enviada', cell: (r) => (r.submittedAt ? formatDateTime(r.submittedAt) : '—') },
-    { header: 'Estado', cell: (r) => <Badge $tone={r.status === 'approved' ? 'success' : r.status === 'rejected' ? 'danger' : 'info'}>{STATUS_LABELS[r.status]}</Badge> },
+    {
+      header: 'Estado',
+      cell: (r) => <Badge $tone={r.status === 'approved' ? 'success' : r.status === 'rejected' ? 'danger' : 'info'}>{STATUS_LABELS[r.status]}</Badge>,
+    },
     {
       header: 'Acciones',
       cell: (r) =>
@@ -88,7 +101,15 @@ export default function RegistrationReviewPage() {
             <Button variant="ghost" onClick={() => setDeciding({ item: r, decision: 'approve' })} aria-label={`Aprobar ${r.companyName}`}>
               Aprobar
             </Button>
-            <Button variant="danger" onClick={() => { setDeciding({ item: r, decision: 'reject' }); setReason(''); setReasonError(undefined); }} aria-label={`Rechazar ${r.companyName}`}>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setDeciding({ item: r, decision: 'reject' });
+                setReason('');
+                setReasonError(undefined);
+              }}
+              aria-label={`Rechazar ${r.companyName}`}
+            >
               Rechazar
             </Button>
           </Row>
@@ -102,9 +123,23 @@ export default function RegistrationReviewPage() {
     <Stack $gap={4}>
       <h1>Solicitudes de empresas</h1>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      <SelectField label="Estado" name="status" value={status} options={REGISTRATION_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: STATUS_LABELS[s] }))} onChange={(e) => setParams({ status: e.target.value }, { replace: true })} />
+      <SelectField
+        label="Estado"
+        name="status"
+        value={status}
+        options={REGISTRATION_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        onChange={(e) => setParams({ status: e.target.value }, { replace: true })}
+      />
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={load} />}
-      <ResourceTable caption="Solicitudes de registro" columns={columns} rows={state.status === 'loaded' ? state.items : []} rowKey={(r) => r.id} loading={state.status === 'loading'} empty={state.status === 'loaded' && state.items.length === 0} emptyMessage="No hay solicitudes en este estado." />
+      <ResourceTable
+        caption="Solicitudes de registro"
+        columns={columns}
+        rows={state.status === 'loaded' ? state.items : []}
+        rowKey={(r) => r.id}
+        loading={state.status === 'loading'}
+        empty={state.status === 'loaded' && state.items.length === 0}
+        emptyMessage="No hay solicitudes en este estado."
+      />
       <ConfirmDialog
         open={deciding !== null}
         title={deciding?.decision === 'approve' ? 'Aprobar la solicitud' : 'Rechazar la solicitud'}
@@ -116,9 +151,22 @@ export default function RegistrationReviewPage() {
         onCancel={() => setDeciding(null)}
       >
         {deciding?.decision === 'approve' ? (
-          <p>Se creará la empresa «{deciding.item.companyName}» y una cuenta de empresa para su representante, que recibirá un email para elegir su contraseña.</p>
+          <p>
+            Se creará la empresa «{deciding.item.companyName}» y una cuenta de empresa para su representante, que recibirá un email para elegir su contraseña.
+          </p>
         ) : (
-          <TextAreaField label="Motivo (se envía a la empresa)" name="reason" required rows={3} value={reason} error={reasonError} onChange={(e) => { setReason(e.target.value); setReasonError(undefined); }} />
+          <TextAreaField
+            label="Motivo (se envía a la empresa)"
+            name="reason"
+            required
+            rows={3}
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(undefined);
+            }}
+          />
         )}
       </ConfirmDialog>
     </Stack>

@@ -25,14 +25,26 @@ function ContactForm({ context, defaults }: { context: ContactContext; defaults:
   const contact = useAppSelector(selectContact);
   const serverErrors = useMemo(() => fieldErrorMap(contact.error), [contact.error]);
   const form = useForm<ContactValues>(
-    { name: defaults.name, email: defaults.email, phone: defaults.phone, preferredContactMethod: '', preferredTime: '', termsAccepted: false, message: context.message },
+    {
+      name: defaults.name,
+      email: defaults.email,
+      phone: defaults.phone,
+      preferredContactMethod: '',
+      preferredTime: '',
+      termsAccepted: false,
+      message: context.message,
+    },
     validateContact,
     serverErrors,
   );
   const sending = contact.status === 'sending';
   const method = form.text('preferredContactMethod');
   return (
-    <form noValidate aria-label={TITLES[context.kind]} onSubmit={form.handleSubmit((values) => dispatch(contactRequestSubmitted(contactRequestOf(values, context))))}>
+    <form
+      noValidate
+      aria-label={TITLES[context.kind]}
+      onSubmit={form.handleSubmit((values) => dispatch(contactRequestSubmitted(contactRequestOf(values, context))))}
+    >
       {context.projectName && <Muted>Proyecto: {context.projectName}</Muted>}
       {contact.status === 'failed' && contact.error && contact.error.fieldErrors.length === 0 && (
         <Alert kind="error">

@@ -5,11 +5,45 @@ import { Card, Grid, Muted, TextLink } from '../../../shared/ui/layout';
 type PanelCard = { id: string; title: string; text: string; to: string; link: string; permission?: string };
 
 const SECTIONS: readonly PanelCard[] = [
-  { id: 'proyectos', title: 'Proyectos', text: 'Explore proyectos con beneficios para colaboradores de su empresa.', to: '/projects', link: 'Explorar proyectos' },
-  { id: 'favoritos', title: 'Favoritos', text: 'Los proyectos que guardó para revisar después.', to: '/dashboard/favorites', link: 'Ver mis favoritos', permission: 'favorites:manage' },
-  { id: 'cotizaciones', title: 'Cotizaciones', text: 'Sus cotizaciones en PDF, con filtros por fecha.', to: '/dashboard/quotes', link: 'Ver mis cotizaciones', permission: 'quotes:manage' },
-  { id: 'reservas', title: 'Reservas', text: 'El estado de sus reservas y sus pagos.', to: '/dashboard/reservations', link: 'Ver mis reservas', permission: 'reservations:create' },
-  { id: 'documentos', title: 'Documentos', text: 'Cotizaciones y comprobantes de reserva para descargar.', to: '/dashboard/documents', link: 'Ver mis documentos', permission: 'quotes:manage' },
+  {
+    id: 'proyectos',
+    title: 'Proyectos',
+    text: 'Explore proyectos con beneficios para colaboradores de su empresa.',
+    to: '/projects',
+    link: 'Explorar proyectos',
+  },
+  {
+    id: 'favoritos',
+    title: 'Favoritos',
+    text: 'Los proyectos que guardó para revisar después.',
+    to: '/dashboard/favorites',
+    link: 'Ver mis favoritos',
+    permission: 'favorites:manage',
+  },
+  {
+    id: 'cotizaciones',
+    title: 'Cotizaciones',
+    text: 'Sus cotizaciones en PDF, con filtros por fecha.',
+    to: '/dashboard/quotes',
+    link: 'Ver mis cotizaciones',
+    permission: 'quotes:manage',
+  },
+  {
+    id: 'reservas',
+    title: 'Reservas',
+    text: 'El estado de sus reservas y sus pagos.',
+    to: '/dashboard/reservations',
+    link: 'Ver mis reservas',
+    permission: 'reservations:create',
+  },
+  {
+    id: 'documentos',
+    title: 'Documentos',
+    text: 'Cotizaciones y comprobantes de reserva para descargar.',
+    to: '/dashboard/documents',
+    link: 'Ver mis documentos',
+    permission: 'quotes:manage',
+  },
   { id: 'perfil', title: 'Mi perfil', text: 'Sus datos, su empresa y el aporte de su empresa al pie.', to: '/dashboard/profile', link: 'Ver mi perfil' },
 ];
 

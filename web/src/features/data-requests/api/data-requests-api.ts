@@ -32,7 +32,8 @@ export const parseDeskQuery = (params: URLSearchParams): DeskQuery =>
 /** The queue comes whole (nearest due date first); kind and due-state filters and the page are applied here. */
 export const fetchDeskPage = async (api: ApiPort, query: DeskQuery, now: number = Date.now()): Promise<Page<DataRequest>> => {
   const { filter, pagination } = query;
-  const all = (await api.request<{ items: DataRequest[] }>({ method: 'GET', path: '/data-requests', query: { status: filter.status || undefined } })).data.items;
+  const all = (await api.request<{ items: DataRequest[] }>({ method: 'GET', path: '/data-requests', query: { status: filter.status || undefined } })).data
+    .items;
   const rows = all.filter((r) => (!filter.kind || r.kind === filter.kind) && (!filter.due || dueStateOf(r, now) === filter.due));
   const start = (pagination.page - 1) * pagination.perPage;
   return { items: rows.slice(start, start + pagination.perPage), total: rows.length, page: pagination.page, perPage: pagination.perPage };

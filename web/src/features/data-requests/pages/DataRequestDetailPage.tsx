@@ -13,7 +13,15 @@ import { TextAreaField, TextField } from '../../../shared/ui/fields';
 import { Card, DescriptionList, Muted, Row, Stack, TextLink } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { completeRequest, fetchDataRequest, liftBlock, rejectRequest, verifyIdentity, type DataRequestDetail, type RequestStep } from '../api/data-requests-api';
+import {
+  completeRequest,
+  fetchDataRequest,
+  liftBlock,
+  rejectRequest,
+  verifyIdentity,
+  type DataRequestDetail,
+  type RequestStep,
+} from '../api/data-requests-api';
 import { DueBadge } from '../components/DueBadge';
 import { KIND_LABELS, RESTRICTION_LABELS, STATUS_LABELS, STEP_LABELS } from '../labels';
 
@@ -45,7 +53,9 @@ export default function DataRequestDetailPage() {
   useDocumentTitle('Solicitud de datos personales');
   const api = useApi();
   const { requestId = '' } = useParams();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; request: DataRequestDetail }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; request: DataRequestDetail }>({
+    status: 'loading',
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [text, setText] = useState({ method: '', outcome: '', evidence: '', reason: '' });
   const [done, setDone] = useState<string | null>(null);
@@ -180,23 +190,72 @@ export default function DataRequestDetailPage() {
           <Button onClick={() => setDialog('lift')}>Levantar bloqueo</Button>
         )}
       </Card>
-      <ResourceTable caption="Historial de la solicitud" columns={HISTORY} rows={r.history} rowKey={(s) => `${s.step}-${s.at}`} loading={false} empty={r.history.length === 0} emptyMessage="Sin pasos." />
+      <ResourceTable
+        caption="Historial de la solicitud"
+        columns={HISTORY}
+        rows={r.history}
+        rowKey={(s) => `${s.step}-${s.at}`}
+        loading={false}
+        empty={r.history.length === 0}
+        emptyMessage="Sin pasos."
+      />
 
-      <ConfirmDialog open={dialog === 'verify'} title="Verificar identidad" confirmLabel="Registrar verificación" busy={submit.busy} busyLabel="Guardando..." onCancel={close} onConfirm={act('method', 3, () => verifyIdentity(api, r.id, text.method), 'Identidad verificada.')}>
-        <TextField label="Cómo se verificó la identidad" hint="Ej: cédula de identidad presentada en oficina" required value={text.method} onChange={set('method')} error={submit.errors.method} />
+      <ConfirmDialog
+        open={dialog === 'verify'}
+        title="Verificar identidad"
+        confirmLabel="Registrar verificación"
+        busy={submit.busy}
+        busyLabel="Guardando..."
+        onCancel={close}
+        onConfirm={act('method', 3, () => verifyIdentity(api, r.id, text.method), 'Identidad verificada.')}
+      >
+        <TextField
+          label="Cómo se verificó la identidad"
+          hint="Ej: cédula de identidad presentada en oficina"
+          required
+          value={text.method}
+          onChange={set('method')}
+          error={submit.errors.method}
+        />
         {submit.failure && <Alert kind="error">{submit.failure}</Alert>}
       </ConfirmDialog>
-      <ConfirmDialog open={dialog === 'complete'} title="Completar solicitud" confirmLabel="Completar" danger={r.kind === 'erasure'} busy={submit.busy} busyLabel="Completando..." onCancel={close} onConfirm={act('outcome', 3, () => completeRequest(api, r.id, text.outcome, text.evidence), 'Solicitud completada.')}>
+      <ConfirmDialog
+        open={dialog === 'complete'}
+        title="Completar solicitud"
+        confirmLabel="Completar"
+        danger={r.kind === 'erasure'}
+        busy={submit.busy}
+        busyLabel="Completando..."
+        onCancel={close}
+        onConfirm={act('outcome', 3, () => completeRequest(api, r.id, text.outcome, text.evidence), 'Solicitud completada.')}
+      >
         {COMPLETE_EFFECT[r.kind] && <Alert kind="warning">{COMPLETE_EFFECT[r.kind]}</Alert>}
         <TextAreaField label="Respuesta al titular" required value={text.outcome} onChange={set('outcome')} error={submit.errors.outcome} />
         <TextAreaField label="Evidencia (opcional)" value={text.evidence} onChange={set('evidence')} error={submit.errors.evidence} />
         {submit.failure && <Alert kind="error">{submit.failure}</Alert>}
       </ConfirmDialog>
-      <ConfirmDialog open={dialog === 'reject'} title="Rechazar solicitud" confirmLabel="Rechazar" danger busy={submit.busy} busyLabel="Rechazando..." onCancel={close} onConfirm={act('reason', 3, () => rejectRequest(api, r.id, text.reason), 'Solicitud rechazada.')}>
+      <ConfirmDialog
+        open={dialog === 'reject'}
+        title="Rechazar solicitud"
+        confirmLabel="Rechazar"
+        danger
+        busy={submit.busy}
+        busyLabel="Rechazando..."
+        onCancel={close}
+        onConfirm={act('reason', 3, () => rejectRequest(api, r.id, text.reason), 'Solicitud rechazada.')}
+      >
         <TextAreaField label="Motivo del rechazo (se informa al titular)" required value={text.reason} onChange={set('reason')} error={submit.errors.reason} />
         {submit.failure && <Alert kind="error">{submit.failure}</Alert>}
       </ConfirmDialog>
-      <ConfirmDialog open={dialog === 'lift'} title="Levantar bloqueo" confirmLabel="Levantar bloqueo" busy={submit.busy} busyLabel="Guardando..." onCancel={close} onConfirm={act('reason', 3, () => liftBlock(api, r.id, text.reason), 'Bloqueo levantado.')}>
+      <ConfirmDialog
+        open={dialog === 'lift'}
+        title="Levantar bloqueo"
+        confirmLabel="Levantar bloqueo"
+        busy={submit.busy}
+        busyLabel="Guardando..."
+        onCancel={close}
+        onConfirm={act('reason', 3, () => liftBlock(api, r.id, text.reason), 'Bloqueo levantado.')}
+      >
         <TextAreaField label="Motivo para levantar el bloqueo" required value={text.reason} onChange={set('reason')} error={submit.errors.reason} />
         {submit.failure && <Alert kind="error">{submit.failure}</Alert>}
       </ConfirmDialog>

@@ -22,7 +22,9 @@ const columns = (now: number): ResourceColumn<DataRequest>[] => [
   {
     header: 'Solicitud',
     rowHeader: true,
-    cell: (r) => <TextLink to={`/backoffice/data-requests/${encodeURIComponent(r.id)}`}>{`${KIND_LABELS[r.kind] ?? r.kind} · ${r.subject.name ?? r.subject.id}`}</TextLink>,
+    cell: (r) => (
+      <TextLink to={`/backoffice/data-requests/${encodeURIComponent(r.id)}`}>{`${KIND_LABELS[r.kind] ?? r.kind} · ${r.subject.name ?? r.subject.id}`}</TextLink>
+    ),
     csv: { header: 'Tipo', value: (r) => KIND_LABELS[r.kind] ?? r.kind },
   },
   { header: 'Titular (seudónimo)', cell: (r) => <code>{r.subject.id}</code>, csv: { header: 'Titular', value: (r) => r.subject.id } },
@@ -46,8 +48,15 @@ const columns = (now: number): ResourceColumn<DataRequest>[] => [
 export default function DataRequestsDeskPage() {
   const [now] = useState(() => Date.now());
   return (
-    <ResourceListPage title="Solicitudes de datos personales" intro="Derechos de la Ley 21.719: cada solicitud debe responderse dentro de 30 días corridos desde su recepción."
-      caption="Solicitudes de datos personales, la más próxima a vencer primero" resource={DESK} columns={columns(now)} exportName="solicitudes-datos-personales"
-      emptyMessage="No hay solicitudes con estos filtros." filters={{ label: 'Filtrar solicitudes', fields: FIELDS, minWidth: '180px' }} />
+    <ResourceListPage
+      title="Solicitudes de datos personales"
+      intro="Derechos de la Ley 21.719: cada solicitud debe responderse dentro de 30 días corridos desde su recepción."
+      caption="Solicitudes de datos personales, la más próxima a vencer primero"
+      resource={DESK}
+      columns={columns(now)}
+      exportName="solicitudes-datos-personales"
+      emptyMessage="No hay solicitudes con estos filtros."
+      filters={{ label: 'Filtrar solicitudes', fields: FIELDS, minWidth: '180px' }}
+    />
   );
 }

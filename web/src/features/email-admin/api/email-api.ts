@@ -12,7 +12,11 @@ export const fetchEmailSettings = async (api: ApiPort): Promise<{ settings: Emai
   return { settings: res.data, etag: res.header('ETag') ?? '' };
 };
 
-export const saveEmailSettings = async (api: ApiPort, body: { smtp?: SmtpDraft; delivery?: EmailSettings['delivery'] }, etag: string): Promise<{ settings: EmailSettings; etag: string }> => {
+export const saveEmailSettings = async (
+  api: ApiPort,
+  body: { smtp?: SmtpDraft; delivery?: EmailSettings['delivery'] },
+  etag: string,
+): Promise<{ settings: EmailSettings; etag: string }> => {
   const res = await api.request<EmailSettings>({ method: 'PUT', path: '/email/settings', body, headers: etag ? { 'If-Match': etag } : {} });
   return { settings: res.data, etag: res.header('ETag') ?? '' };
 };
@@ -25,7 +29,8 @@ export const sendTestEmail = async (api: ApiPort, to: string): Promise<void> => 
   await api.request({ method: 'POST', path: '/email/test', body: { to } });
 };
 
-export const fetchTemplates = async (api: ApiPort): Promise<MailTemplateView[]> => (await api.request<{ items: MailTemplateView[] }>({ method: 'GET', path: '/email/templates' })).data.items;
+export const fetchTemplates = async (api: ApiPort): Promise<MailTemplateView[]> =>
+  (await api.request<{ items: MailTemplateView[] }>({ method: 'GET', path: '/email/templates' })).data.items;
 
 export type TemplateDraft = Pick<MailTemplateView, 'name' | 'type' | 'language' | 'subject' | 'html' | 'text' | 'variables' | 'active' | 'isDefault'>;
 
@@ -44,14 +49,22 @@ export const parseHistoryQuery = (params: URLSearchParams): HistoryQuery =>
 
 export const fetchHistory = async (api: ApiPort, query: HistoryQuery): Promise<Page<EmailHistoryItem>> => {
   const { recipient, until, ...rest } = listQueryToApi(query);
-  return (await api.request<Page<EmailHistoryItem>>({ method: 'GET', path: '/email/history', query: { ...rest, recipient: recipient || undefined, until: until ? `${String(until)}T23:59:59.999Z` : undefined } })).data;
+  return (
+    await api.request<Page<EmailHistoryItem>>({
+      method: 'GET',
+      path: '/email/history',
+      query: { ...rest, recipient: recipient || undefined, until: until ? `${String(until)}T23:59:59.999Z` : undefined },
+    })
+  ).data;
 };
 
 export const retryMail = async (api: ApiPort, id: string): Promise<void> => {
   await api.request({ method: 'POST', path: `/email/history/${encodeURIComponent(id)}/retry`, body: {} });
 };
 
-export const retryAllFailed = async (api: ApiPort): Promise<number> => (await api.request<{ retried: number }>({ method: 'POST', path: '/email/retry-failed', body: {} })).data.retried;
+export const retryAllFailed = async (api: ApiPort): Promise<number> =>
+  (await api.request<{ retried: number }>({ method: 'POST', path: '/email/retry-failed', body: {} })).data.retried;
 
 export type EmailAnalytics = z.infer<typeof emailAnalyticsResponse>;
-export const fetchAnalytics = async (api: ApiPort): Promise<EmailAnalytics> => (await api.request<EmailAnalytics>({ method: 'GET', path: '/email/analytics' })).data;
+export const fetchAnalytics = async (api: ApiPort): Promise<EmailAnalytics> =>
+  (await api.request<EmailAnalytics>({ method: 'GET', path: '/email/analytics' })).data;

@@ -23,9 +23,16 @@ export interface DeliverySettingsFormProps {
 export function DeliverySettingsForm({ settings, etag, onSaved, onConflict }: DeliverySettingsFormProps) {
   const api = useApi();
   const initial = settings.delivery;
-  const [draft, setDraft] = useState<Record<keyof Delivery, string | boolean>>({ ...initial, maxPerHour: String(initial.maxPerHour), maxPerDay: String(initial.maxPerDay), retentionDays: String(initial.retentionDays) });
+  const [draft, setDraft] = useState<Record<keyof Delivery, string | boolean>>({
+    ...initial,
+    maxPerHour: String(initial.maxPerHour),
+    maxPerDay: String(initial.maxPerDay),
+    retentionDays: String(initial.retentionDays),
+  });
   const { errors, setErrors, failure, busy, run, clear } = useServerSubmit(onConflict);
-  const dirty = JSON.stringify(draft) !== JSON.stringify({ ...initial, maxPerHour: String(initial.maxPerHour), maxPerDay: String(initial.maxPerDay), retentionDays: String(initial.retentionDays) });
+  const dirty =
+    JSON.stringify(draft) !==
+    JSON.stringify({ ...initial, maxPerHour: String(initial.maxPerHour), maxPerDay: String(initial.maxPerDay), retentionDays: String(initial.retentionDays) });
   const guard = useUnsavedChangesGuard(dirty);
   const set = (key: keyof Delivery, value: string | boolean) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -47,25 +54,87 @@ export function DeliverySettingsForm({ settings, etag, onSaved, onConflict }: De
 
   return (
     <>
-    <form onSubmit={submit} noValidate aria-label="Configuración de entrega">
-      <Stack $gap={3}>
-        {failure && <Alert kind="error">{failure}</Alert>}
-        <Grid $min="200px">
-          <TextField label="Máximo por hora" name="maxPerHour" inputMode="numeric" value={String(draft.maxPerHour)} error={errors.maxPerHour} onChange={(e) => set('maxPerHour', e.target.value)} />
-          <TextField label="Máximo por día" name="maxPerDay" inputMode="numeric" value={String(draft.maxPerDay)} error={errors.maxPerDay} onChange={(e) => set('maxPerDay', e.target.value)} />
-          <TextField label="Retención del historial (días)" name="retentionDays" inputMode="numeric" hint="Entre 30 y 730 días." value={String(draft.retentionDays)} error={errors.retentionDays} onChange={(e) => set('retentionDays', e.target.value)} />
-        </Grid>
-        <Grid $min="200px">
-          <TextField label="Idioma predeterminado" name="defaultLanguage" value={String(draft.defaultLanguage)} error={errors.defaultLanguage} onChange={(e) => set('defaultLanguage', e.target.value)} />
-          <TextField label="Zona horaria" name="timezone" value={String(draft.timezone)} error={errors.timezone} onChange={(e) => set('timezone', e.target.value)} />
-          <TextField label="Hora preferida de envío" name="preferredTime" type="time" value={String(draft.preferredTime)} error={errors.preferredTime} onChange={(e) => set('preferredTime', e.target.value)} />
-        </Grid>
-        <CheckboxField label="Registrar aperturas (píxel de seguimiento)" name="trackOpens" checked={Boolean(draft.trackOpens)} onChange={(e) => set('trackOpens', e.target.checked)} />
-        <CheckboxField label="Registrar clics en enlaces" name="trackClicks" checked={Boolean(draft.trackClicks)} onChange={(e) => set('trackClicks', e.target.checked)} />
-        <FormActions submitLabel="Guardar entrega" busy={busy} onCancel={() => setDraft({ ...initial, maxPerHour: String(initial.maxPerHour), maxPerDay: String(initial.maxPerDay), retentionDays: String(initial.retentionDays) })} />
-      </Stack>
-    </form>
-    {guard}
+      <form onSubmit={submit} noValidate aria-label="Configuración de entrega">
+        <Stack $gap={3}>
+          {failure && <Alert kind="error">{failure}</Alert>}
+          <Grid $min="200px">
+            <TextField
+              label="Máximo por hora"
+              name="maxPerHour"
+              inputMode="numeric"
+              value={String(draft.maxPerHour)}
+              error={errors.maxPerHour}
+              onChange={(e) => set('maxPerHour', e.target.value)}
+            />
+            <TextField
+              label="Máximo por día"
+              name="maxPerDay"
+              inputMode="numeric"
+              value={String(draft.maxPerDay)}
+              error={errors.maxPerDay}
+              onChange={(e) => set('maxPerDay', e.target.value)}
+            />
+            <TextField
+              label="Retención del historial (días)"
+              name="retentionDays"
+              inputMode="numeric"
+              hint="Entre 30 y 730 días."
+              value={String(draft.retentionDays)}
+              error={errors.retentionDays}
+              onChange={(e) => set('retentionDays', e.target.value)}
+            />
+          </Grid>
+          <Grid $min="200px">
+            <TextField
+              label="Idioma predeterminado"
+              name="defaultLanguage"
+              value={String(draft.defaultLanguage)}
+              error={errors.defaultLanguage}
+              onChange={(e) => set('defaultLanguage', e.target.value)}
+            />
+            <TextField
+              label="Zona horaria"
+              name="timezone"
+              value={String(draft.timezone)}
+              error={errors.timezone}
+              onChange={(e) => set('timezone', e.target.value)}
+            />
+            <TextField
+              label="Hora preferida de envío"
+              name="preferredTime"
+              type="time"
+              value={String(draft.preferredTime)}
+              error={errors.preferredTime}
+              onChange={(e) => set('preferredTime', e.target.value)}
+            />
+          </Grid>
+          <CheckboxField
+            label="Registrar aperturas (píxel de seguimiento)"
+            name="trackOpens"
+            checked={Boolean(draft.trackOpens)}
+            onChange={(e) => set('trackOpens', e.target.checked)}
+          />
+          <CheckboxField
+            label="Registrar clics en enlaces"
+            name="trackClicks"
+            checked={Boolean(draft.trackClicks)}
+            onChange={(e) => set('trackClicks', e.target.checked)}
+          />
+          <FormActions
+            submitLabel="Guardar entrega"
+            busy={busy}
+            onCancel={() =>
+              setDraft({
+                ...initial,
+                maxPerHour: String(initial.maxPerHour),
+                maxPerDay: String(initial.maxPerDay),
+                retentionDays: String(initial.retentionDays),
+              })
+            }
+          />
+        </Stack>
+      </form>
+      {guard}
     </>
   );
 }

@@ -41,18 +41,32 @@ export function EmailHistory() {
     { header: 'Plantilla', cell: (m) => TEMPLATE_LABELS[m.template], csv: { header: 'Plantilla', value: (m) => TEMPLATE_LABELS[m.template] } },
     { header: 'Destinatario', cell: (m) => m.to, csv: { header: 'Destinatario', value: (m) => m.to } },
     { header: 'Asunto', cell: (m) => m.subject, csv: { header: 'Asunto', value: (m) => m.subject } },
-    { header: 'Estado', cell: (m) => <Badge $tone={statusTone(m.status)}>{STATUS_LABELS[m.status]}</Badge>, csv: { header: 'Estado', value: (m) => STATUS_LABELS[m.status] } },
+    {
+      header: 'Estado',
+      cell: (m) => <Badge $tone={statusTone(m.status)}>{STATUS_LABELS[m.status]}</Badge>,
+      csv: { header: 'Estado', value: (m) => STATUS_LABELS[m.status] },
+    },
     { header: 'Intentos', cell: (m) => m.attempts, csv: { header: 'Intentos', value: (m) => String(m.attempts) } },
     {
       header: 'Detalle',
-      cell: (m) => (m.lastError ? `${m.lastError}${m.nextAttemptAt ? ` · próximo intento ${formatDateTime(m.nextAttemptAt)}` : ''}` : m.sentAt ? `Enviado ${formatDateTime(m.sentAt)}` : ''),
+      cell: (m) =>
+        m.lastError
+          ? `${m.lastError}${m.nextAttemptAt ? ` · próximo intento ${formatDateTime(m.nextAttemptAt)}` : ''}`
+          : m.sentAt
+            ? `Enviado ${formatDateTime(m.sentAt)}`
+            : '',
       csv: { header: 'Detalle', value: (m) => m.lastError ?? '' },
     },
     {
       header: 'Acciones',
       cell: (m) =>
         RETRYABLE.has(m.status) ? (
-          <Button onClick={() => void act(m.id, async () => (await retryMail(api, m.id), `Reintentando el correo a ${m.to}.`))} busy={busy === m.id} busyLabel="Reintentando..." aria-label={`Reintentar el correo a ${m.to}`}>
+          <Button
+            onClick={() => void act(m.id, async () => (await retryMail(api, m.id), `Reintentando el correo a ${m.to}.`))}
+            busy={busy === m.id}
+            busyLabel="Reintentando..."
+            aria-label={`Reintentar el correo a ${m.to}`}
+          >
             Reintentar
           </Button>
         ) : null,
@@ -62,7 +76,12 @@ export function EmailHistory() {
   return (
     <>
       <Row $justify="flex-end">
-        <Button variant="primary" busy={busy === 'all'} busyLabel="Reintentando..." onClick={() => void act('all', async () => `${await retryAllFailed(api)} correo(s) se reintentan ahora.`)}>
+        <Button
+          variant="primary"
+          busy={busy === 'all'}
+          busyLabel="Reintentando..."
+          onClick={() => void act('all', async () => `${await retryAllFailed(api)} correo(s) se reintentan ahora.`)}
+        >
           Reintentar todos los fallidos
         </Button>
       </Row>

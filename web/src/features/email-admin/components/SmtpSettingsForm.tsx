@@ -81,49 +81,119 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SmtpSe
 
   return (
     <>
-    <form onSubmit={submit} noValidate aria-label="Configuración SMTP">
-      <Stack $gap={3}>
-        {failure && <Alert kind="error">{failure}</Alert>}
-        <Grid $min="220px">
-          <TextField label="Servidor SMTP" name="host" required value={draft.host} error={errors.host} onChange={(e) => set('host', e.target.value)} />
-          <TextField label="Puerto" name="port" inputMode="numeric" required value={draft.port} error={errors.port} hint="1 a 65535; 465 con SSL, 587 con STARTTLS." onChange={(e) => set('port', e.target.value)} />
-          <SelectField label="Seguridad" name="security" required value={draft.security} options={Object.entries(SECURITY_LABELS).map(([value, label]) => ({ value, label }))} error={errors.security} onChange={(e) => set('security', e.target.value)} />
-        </Grid>
-        <Grid $min="220px">
-          <TextField label="Usuario (email)" name="username" type="email" autoComplete="off" value={draft.username} error={errors.username} hint="Vacío si el servidor no pide autenticación." onChange={(e) => set('username', e.target.value)} />
-          <TextField
-            label="Contraseña"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={draft.password}
-            error={errors.password}
-            hint={settings.smtp.hasPassword ? 'Hay una contraseña guardada: déjela vacía para conservarla.' : 'Se guarda cifrada y nunca se muestra.'}
-            onChange={(e) => set('password', e.target.value)}
-          />
-        </Grid>
-        <Grid $min="220px">
-          <TextField label="Nombre del remitente" name="fromName" required value={draft.fromName} error={errors.fromName} onChange={(e) => set('fromName', e.target.value)} />
-          <TextField label="Email del remitente" name="fromEmail" type="email" required value={draft.fromEmail} error={errors.fromEmail} onChange={(e) => set('fromEmail', e.target.value)} />
-          <TextField label="Responder a (opcional)" name="replyTo" type="email" value={draft.replyTo} error={errors.replyTo} onChange={(e) => set('replyTo', e.target.value)} />
-        </Grid>
-        <Grid $min="180px">
-          <TextField label="Tiempo de espera (ms)" name="timeoutMs" inputMode="numeric" value={draft.timeoutMs} error={errors.timeoutMs} onChange={(e) => set('timeoutMs', e.target.value)} />
-          <TextField label="Reintentos máximos" name="maxRetries" inputMode="numeric" value={draft.maxRetries} error={errors.maxRetries} onChange={(e) => set('maxRetries', e.target.value)} />
-          <TextField label="Espera entre reintentos (ms)" name="retryDelayMs" inputMode="numeric" value={draft.retryDelayMs} error={errors.retryDelayMs} hint="Se duplica en cada reintento." onChange={(e) => set('retryDelayMs', e.target.value)} />
-        </Grid>
-        {checked && <Alert kind={checked.ok ? 'success' : 'error'}>{checked.message}</Alert>}
-        <Row $gap={2} $wrap>
-          <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">
-            Guardar configuración SMTP
-          </Button>
-          <Button onClick={() => void probe()} busy={checking} busyLabel="Probando..." disabled={dirty}>
-            Probar conexión
-          </Button>
-        </Row>
-      </Stack>
-    </form>
-    {guard}
+      <form onSubmit={submit} noValidate aria-label="Configuración SMTP">
+        <Stack $gap={3}>
+          {failure && <Alert kind="error">{failure}</Alert>}
+          <Grid $min="220px">
+            <TextField label="Servidor SMTP" name="host" required value={draft.host} error={errors.host} onChange={(e) => set('host', e.target.value)} />
+            <TextField
+              label="Puerto"
+              name="port"
+              inputMode="numeric"
+              required
+              value={draft.port}
+              error={errors.port}
+              hint="1 a 65535; 465 con SSL, 587 con STARTTLS."
+              onChange={(e) => set('port', e.target.value)}
+            />
+            <SelectField
+              label="Seguridad"
+              name="security"
+              required
+              value={draft.security}
+              options={Object.entries(SECURITY_LABELS).map(([value, label]) => ({ value, label }))}
+              error={errors.security}
+              onChange={(e) => set('security', e.target.value)}
+            />
+          </Grid>
+          <Grid $min="220px">
+            <TextField
+              label="Usuario (email)"
+              name="username"
+              type="email"
+              autoComplete="off"
+              value={draft.username}
+              error={errors.username}
+              hint="Vacío si el servidor no pide autenticación."
+              onChange={(e) => set('username', e.target.value)}
+            />
+            <TextField
+              label="Contraseña"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={draft.password}
+              error={errors.password}
+              hint={settings.smtp.hasPassword ? 'Hay una contraseña guardada: déjela vacía para conservarla.' : 'Se guarda cifrada y nunca se muestra.'}
+              onChange={(e) => set('password', e.target.value)}
+            />
+          </Grid>
+          <Grid $min="220px">
+            <TextField
+              label="Nombre del remitente"
+              name="fromName"
+              required
+              value={draft.fromName}
+              error={errors.fromName}
+              onChange={(e) => set('fromName', e.target.value)}
+            />
+            <TextField
+              label="Email del remitente"
+              name="fromEmail"
+              type="email"
+              required
+              value={draft.fromEmail}
+              error={errors.fromEmail}
+              onChange={(e) => set('fromEmail', e.target.value)}
+            />
+            <TextField
+              label="Responder a (opcional)"
+              name="replyTo"
+              type="email"
+              value={draft.replyTo}
+              error={errors.replyTo}
+              onChange={(e) => set('replyTo', e.target.value)}
+            />
+          </Grid>
+          <Grid $min="180px">
+            <TextField
+              label="Tiempo de espera (ms)"
+              name="timeoutMs"
+              inputMode="numeric"
+              value={draft.timeoutMs}
+              error={errors.timeoutMs}
+              onChange={(e) => set('timeoutMs', e.target.value)}
+            />
+            <TextField
+              label="Reintentos máximos"
+              name="maxRetries"
+              inputMode="numeric"
+              value={draft.maxRetries}
+              error={errors.maxRetries}
+              onChange={(e) => set('maxRetries', e.target.value)}
+            />
+            <TextField
+              label="Espera entre reintentos (ms)"
+              name="retryDelayMs"
+              inputMode="numeric"
+              value={draft.retryDelayMs}
+              error={errors.retryDelayMs}
+              hint="Se duplica en cada reintento."
+              onChange={(e) => set('retryDelayMs', e.target.value)}
+            />
+          </Grid>
+          {checked && <Alert kind={checked.ok ? 'success' : 'error'}>{checked.message}</Alert>}
+          <Row $gap={2} $wrap>
+            <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">
+              Guardar configuración SMTP
+            </Button>
+            <Button onClick={() => void probe()} busy={checking} busyLabel="Probando..." disabled={dirty}>
+              Probar conexión
+            </Button>
+          </Row>
+        </Stack>
+      </form>
+      {guard}
     </>
   );
 }

@@ -27,7 +27,19 @@ export interface TemplateEditorProps {
  */
 export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorProps) {
   const api = useApi();
-  const initial: TemplateDraft = template ? { name: template.name, type: template.type, language: template.language, subject: template.subject, html: template.html, text: template.text, variables: template.variables, active: template.active, isDefault: template.isDefault } : EMPTY;
+  const initial: TemplateDraft = template
+    ? {
+        name: template.name,
+        type: template.type,
+        language: template.language,
+        subject: template.subject,
+        html: template.html,
+        text: template.text,
+        variables: template.variables,
+        active: template.active,
+        isDefault: template.isDefault,
+      }
+    : EMPTY;
   const [draft, setDraft] = useState<TemplateDraft>(initial);
   const [variables, setVariables] = useState(initial.variables.join(', '));
   const [preview, setPreview] = useState<{ subject: string; html: string; text: string } | null>(null);
@@ -38,7 +50,11 @@ export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorPro
     setDraft((d) => ({ ...d, [key]: value }));
     clear(key);
   };
-  const declared = () => variables.split(',').map((v) => v.trim()).filter(Boolean);
+  const declared = () =>
+    variables
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,13 +104,48 @@ export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorPro
           {template?.builtIn ? (
             <Muted>Variables disponibles: {template.variables.length ? template.variables.map((v) => `{{${v}}}`).join(', ') : 'ninguna'}.</Muted>
           ) : (
-            <TextField label="Variables permitidas" name="variables" hint="Separadas por coma, por ejemplo: nombre, enlace." value={variables} error={errors.variables} onChange={(e) => setVariables(e.target.value)} />
+            <TextField
+              label="Variables permitidas"
+              name="variables"
+              hint="Separadas por coma, por ejemplo: nombre, enlace."
+              value={variables}
+              error={errors.variables}
+              onChange={(e) => setVariables(e.target.value)}
+            />
           )}
           <TextField label="Asunto" name="subject" required value={draft.subject} error={errors.subject} onChange={(e) => set('subject', e.target.value)} />
-          <TextAreaField label="Contenido HTML" name="html" required rows={8} value={draft.html} error={errors.html} onChange={(e) => set('html', e.target.value)} />
-          <TextAreaField label="Contenido de texto" name="text" required rows={6} value={draft.text} error={errors.text} onChange={(e) => set('text', e.target.value)} />
-          <CheckboxField label="Activa" name="active" checked={draft.active} onChange={(e) => set('active', e.target.checked)} hint={template?.builtIn ? 'Inactiva, la plataforma usa su texto original.' : undefined} />
-          <CheckboxField label="Predeterminada de su tipo" name="isDefault" checked={draft.isDefault} error={errors.isDefault} onChange={(e) => set('isDefault', e.target.checked)} />
+          <TextAreaField
+            label="Contenido HTML"
+            name="html"
+            required
+            rows={8}
+            value={draft.html}
+            error={errors.html}
+            onChange={(e) => set('html', e.target.value)}
+          />
+          <TextAreaField
+            label="Contenido de texto"
+            name="text"
+            required
+            rows={6}
+            value={draft.text}
+            error={errors.text}
+            onChange={(e) => set('text', e.target.value)}
+          />
+          <CheckboxField
+            label="Activa"
+            name="active"
+            checked={draft.active}
+            onChange={(e) => set('active', e.target.checked)}
+            hint={template?.builtIn ? 'Inactiva, la plataforma usa su texto original.' : undefined}
+          />
+          <CheckboxField
+            label="Predeterminada de su tipo"
+            name="isDefault"
+            checked={draft.isDefault}
+            error={errors.isDefault}
+            onChange={(e) => set('isDefault', e.target.checked)}
+          />
           <Row $gap={2} $wrap>
             <Button onClick={() => void showPreview()}>Vista previa</Button>
           </Row>
@@ -110,7 +161,12 @@ export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorPro
             <strong>Asunto:</strong> {preview.subject}
           </p>
           {/* The preview's HTML comes from the server's renderer, which escapes every value; sandboxed all the same. */}
-          <iframe title="Vista previa del contenido HTML" sandbox="" srcDoc={preview.html} style={{ width: '100%', minHeight: 180, border: 0, background: '#fff' }} />
+          <iframe
+            title="Vista previa del contenido HTML"
+            sandbox=""
+            srcDoc={preview.html}
+            style={{ width: '100%', minHeight: 180, border: 0, background: '#fff' }}
+          />
           <pre style={{ whiteSpace: 'pre-wrap' }}>{preview.text}</pre>
         </Card>
       )}

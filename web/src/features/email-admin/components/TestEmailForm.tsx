@@ -40,7 +40,18 @@ export function TestEmailForm({ onSent }: { readonly onSent: () => void }) {
     <form onSubmit={submit} noValidate aria-label="Enviar correo de prueba">
       <Stack $gap={2}>
         <Row $gap={2} $align="flex-end" $wrap>
-          <TextField label="Email de prueba" name="to" type="email" required value={to} error={error} onChange={(e) => { setTo(e.target.value); setError(undefined); }} />
+          <TextField
+            label="Email de prueba"
+            name="to"
+            type="email"
+            required
+            value={to}
+            error={error}
+            onChange={(e) => {
+              setTo(e.target.value);
+              setError(undefined);
+            }}
+          />
           <Button type="submit" busy={busy} busyLabel="Enviando...">
             Enviar correo de prueba
           </Button>

@@ -37,9 +37,25 @@ type Tab = (typeof TABS)[number]['key'];
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; }
-  nav a { display: block; padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; border-radius: ${({ theme }) => theme.radius.md}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  nav a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  nav ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  nav a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  nav a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `;
 
 const tabPath = (key: Tab) => (key === 'failed' ? '/backoffice/email/history?status=failed' : `/backoffice/email/${key}`);
@@ -108,7 +124,14 @@ function SettingsTab({ tab }: { readonly tab: 'smtp' | 'delivery' }) {
       {conflict && (
         <Alert kind="warning" title="Otra persona cambió la configuración">
           <p>Recargue para ver la versión actual antes de guardar.</p>
-          <Button onClick={() => { setConflict(false); load(); }}>Recargar</Button>
+          <Button
+            onClick={() => {
+              setConflict(false);
+              load();
+            }}
+          >
+            Recargar
+          </Button>
         </Alert>
       )}
       {tab === 'smtp' ? (
@@ -174,7 +197,15 @@ function TemplatesTab() {
               Nueva plantilla
             </Button>
           </Row>
-          <ResourceTable caption="Plantillas de correo" columns={TEMPLATE_COLUMNS(setEditing)} rows={rows} rowKey={(t) => t.id} loading={false} empty={rows.length === 0} emptyMessage="No hay plantillas." />
+          <ResourceTable
+            caption="Plantillas de correo"
+            columns={TEMPLATE_COLUMNS(setEditing)}
+            rows={rows}
+            rowKey={(t) => t.id}
+            loading={false}
+            empty={rows.length === 0}
+            emptyMessage="No hay plantillas."
+          />
         </Stack>
       )}
     </Loaded>
@@ -209,8 +240,24 @@ function Analytics({ data }: { readonly data: EmailAnalytics }) {
       <Suspense fallback={<Skeleton $height="220px" aria-hidden="true" />}>
         <EmailStatusChart rows={rows} />
       </Suspense>
-      <ResourceTable caption="Correos por estado" columns={STATUS_COUNT_COLUMNS} rows={rows} rowKey={(r) => r.label} loading={false} empty={rows.length === 0} emptyMessage="Aún no hay correos." />
-      <ResourceTable caption="Correos por plantilla" columns={TEMPLATE_COUNT_COLUMNS} rows={data.byTemplate} rowKey={(t) => t.template} loading={false} empty={data.byTemplate.length === 0} emptyMessage="Aún no hay correos." />
+      <ResourceTable
+        caption="Correos por estado"
+        columns={STATUS_COUNT_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.label}
+        loading={false}
+        empty={rows.length === 0}
+        emptyMessage="Aún no hay correos."
+      />
+      <ResourceTable
+        caption="Correos por plantilla"
+        columns={TEMPLATE_COUNT_COLUMNS}
+        rows={data.byTemplate}
+        rowKey={(t) => t.template}
+        loading={false}
+        empty={data.byTemplate.length === 0}
+        emptyMessage="Aún no hay correos."
+      />
     </Stack>
   );
 }

@@ -60,7 +60,13 @@ const reservationFilterToApi = (f: ReservationFilter) => ({
 });
 
 export const fetchEmployerReservations = async (api: ApiPort, q: ReservationListQuery): Promise<Page<EmployerReservationView>> =>
-  (await api.request<Page<EmployerReservationView>>({ method: 'GET', path: '/analytics/employer/reservations', query: { ...listQueryToApi(q), ...reservationFilterToApi(q.filter) } })).data;
+  (
+    await api.request<Page<EmployerReservationView>>({
+      method: 'GET',
+      path: '/analytics/employer/reservations',
+      query: { ...listQueryToApi(q), ...reservationFilterToApi(q.filter) },
+    })
+  ).data;
 
 /** The contribution committed and paid over the reservations the same filter selects. */
 export const fetchEmployerContribution = async (api: ApiPort, filter: ReservationFilter): Promise<EmployerContribution> =>

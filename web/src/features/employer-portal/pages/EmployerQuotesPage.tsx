@@ -27,8 +27,17 @@ const COLUMNS: readonly ResourceColumn<EmployerQuoteView>[] = [
     cell: (q) => <Badge $tone={q.status === 'valid' ? 'success' : 'neutral'}>{QUOTE_STATUS_LABELS[q.status]}</Badge>,
     csv: { header: 'Estado', value: (q) => QUOTE_STATUS_LABELS[q.status] },
   },
-  { header: 'Precio', sort: 'priceUF', cell: (q) => `${formatUF(q.priceUF)} (${formatCLP(q.priceCLP)})`, csv: { header: 'Precio (UF)', value: (q) => String(q.priceUF) } },
-  { header: 'Aporte empresa', cell: (q) => formatUF(q.companyContributionUF), csv: { header: 'Aporte empresa (UF)', value: (q) => String(q.companyContributionUF) } },
+  {
+    header: 'Precio',
+    sort: 'priceUF',
+    cell: (q) => `${formatUF(q.priceUF)} (${formatCLP(q.priceCLP)})`,
+    csv: { header: 'Precio (UF)', value: (q) => String(q.priceUF) },
+  },
+  {
+    header: 'Aporte empresa',
+    cell: (q) => formatUF(q.companyContributionUF),
+    csv: { header: 'Aporte empresa (UF)', value: (q) => String(q.companyContributionUF) },
+  },
 ];
 
 /** The employer portal's Cotizaciones: its collaborators' quotes (the server scopes them to the user's company). */

@@ -20,9 +20,16 @@ import {
   type ReservationSort,
 } from '../api/employer-portal-api';
 
-const RESERVATIONS: ListResource<EmployerReservationView, ReservationFilter, ReservationSort> = { parse: parseReservationQuery, fetchPage: fetchEmployerReservations };
+const RESERVATIONS: ListResource<EmployerReservationView, ReservationFilter, ReservationSort> = {
+  parse: parseReservationQuery,
+  fetchPage: fetchEmployerReservations,
+};
 
-const CONTRIBUTION_LABELS: Readonly<Record<EmployerReservationView['contribution'], string>> = { paid: 'Pagado', committed: 'Comprometido', none: 'Sin aporte' };
+const CONTRIBUTION_LABELS: Readonly<Record<EmployerReservationView['contribution'], string>> = {
+  paid: 'Pagado',
+  committed: 'Comprometido',
+  none: 'Sin aporte',
+};
 
 const FIELDS: readonly FilterField<ReservationFilter>[] = [
   { key: 'status', label: 'Estado', type: 'select', options: RESERVATION_STATUSES.map((s) => ({ value: s, label: RESERVATION_STATUS_LABELS[s] })) },
@@ -36,10 +43,19 @@ const COLUMNS: readonly ResourceColumn<EmployerReservationView>[] = [
   { header: 'Colaborador', rowHeader: true, cell: (r) => r.buyerName, csv: { header: 'Colaborador', value: (r) => r.buyerName } },
   { header: 'Proyecto', cell: (r) => r.projectName, csv: { header: 'Proyecto', value: (r) => r.projectName } },
   { header: 'Unidad', cell: (r) => r.unitNumber, csv: { header: 'Unidad', value: (r) => r.unitNumber } },
-  { header: 'Solicitada', sort: 'requestedAt', cell: (r) => formatDate(r.requestedAt), csv: { header: 'Solicitada', value: (r) => formatDateTime(r.requestedAt) } },
+  {
+    header: 'Solicitada',
+    sort: 'requestedAt',
+    cell: (r) => formatDate(r.requestedAt),
+    csv: { header: 'Solicitada', value: (r) => formatDateTime(r.requestedAt) },
+  },
   {
     header: 'Estado',
-    cell: (r) => <Badge $tone={r.status === 'confirmed' ? 'success' : r.status === 'payment_started' || r.status === 'held' ? 'warning' : 'neutral'}>{RESERVATION_STATUS_LABELS[r.status]}</Badge>,
+    cell: (r) => (
+      <Badge $tone={r.status === 'confirmed' ? 'success' : r.status === 'payment_started' || r.status === 'held' ? 'warning' : 'neutral'}>
+        {RESERVATION_STATUS_LABELS[r.status]}
+      </Badge>
+    ),
     csv: { header: 'Estado', value: (r) => RESERVATION_STATUS_LABELS[r.status] },
   },
   { header: 'Pago', cell: (r) => PAYMENT_STATE_LABELS[paymentState(r)], csv: { header: 'Pago', value: (r) => PAYMENT_STATE_LABELS[paymentState(r)] } },

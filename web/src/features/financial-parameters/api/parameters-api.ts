@@ -1,4 +1,10 @@
-import type { ChangeParameter, FinancialParameter, ParameterFieldsInput, ParameterHistory, ParameterTemplateItem } from '../../../../../contract/financial-parameters';
+import type {
+  ChangeParameter,
+  FinancialParameter,
+  ParameterFieldsInput,
+  ParameterHistory,
+  ParameterTemplateItem,
+} from '../../../../../contract/financial-parameters';
 import type { ApiPort } from '../../../shared/api/port';
 
 export const fetchParameters = async (api: ApiPort): Promise<FinancialParameter[]> =>
@@ -9,7 +15,14 @@ export const createParameter = async (api: ApiPort, fields: ParameterFieldsInput
 
 /** Conditional on the version the editor saw: 412 when someone changed it since. */
 export const changeParameter = async (api: ApiPort, id: string, version: number, change: ChangeParameter): Promise<FinancialParameter> =>
-  (await api.request<FinancialParameter>({ method: 'PATCH', path: `/financial-parameters/${encodeURIComponent(id)}`, body: change, headers: { 'If-Match': `W/"${version}"` } })).data;
+  (
+    await api.request<FinancialParameter>({
+      method: 'PATCH',
+      path: `/financial-parameters/${encodeURIComponent(id)}`,
+      body: change,
+      headers: { 'If-Match': `W/"${version}"` },
+    })
+  ).data;
 
 export const fetchParameterHistory = async (api: ApiPort, id: string): Promise<ParameterHistory['items']> =>
   (await api.request<ParameterHistory>({ method: 'GET', path: `/financial-parameters/${encodeURIComponent(id)}/history` })).data.items;
@@ -22,4 +35,5 @@ export const saveTemplate = async (api: ApiPort, name: string, description: stri
 };
 
 export const applyTemplate = async (api: ApiPort, id: string, reason: string): Promise<number> =>
-  (await api.request<{ changed: number }>({ method: 'POST', path: `/financial-parameters/templates/${encodeURIComponent(id)}/apply`, body: { reason } })).data.changed;
+  (await api.request<{ changed: number }>({ method: 'POST', path: `/financial-parameters/templates/${encodeURIComponent(id)}/apply`, body: { reason } })).data
+    .changed;

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { changeParameterBody, createParameterBody, PARAMETER_CATEGORIES, PARAMETER_TYPES, type FinancialParameter, type ParameterFieldsInput } from '../../../../../contract/financial-parameters';
+import {
+  changeParameterBody,
+  createParameterBody,
+  PARAMETER_CATEGORIES,
+  PARAMETER_TYPES,
+  type FinancialParameter,
+  type ParameterFieldsInput,
+} from '../../../../../contract/financial-parameters';
 import { useApi } from '../../../shared/kit/api-context';
 import { Alert } from '../../../shared/ui/Alert';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
@@ -10,7 +17,17 @@ import { zodFieldMessages } from '../../../shared/validation/zod-messages';
 import { changeParameter, createParameter } from '../api/parameters-api';
 import { CATEGORY_LABELS, TYPE_LABELS } from './parameter-format';
 
-type Draft = { name: string; description: string; value: string; category: string; type: string; minValue: string; maxValue: string; active: boolean; reason: string };
+type Draft = {
+  name: string;
+  description: string;
+  value: string;
+  category: string;
+  type: string;
+  minValue: string;
+  maxValue: string;
+  active: boolean;
+  reason: string;
+};
 
 const toDraft = (p: FinancialParameter | null): Draft => ({
   name: p?.name ?? '',
@@ -85,18 +102,74 @@ export function ParameterForm({ parameter, onDone, onCancel, onConflict }: Param
       <Stack $gap={3}>
         {failure && <Alert kind="error">{failure}</Alert>}
         <TextField label="Nombre" name="name" required value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextAreaField label="Descripción" name="description" rows={2} value={draft.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
+        <TextAreaField
+          label="Descripción"
+          name="description"
+          rows={2}
+          value={draft.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
         <Grid $min="180px">
-          <SelectField label="Categoría" name="category" required value={draft.category} error={errors.category} options={PARAMETER_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))} onChange={(e) => set('category', e.target.value)} />
-          <SelectField label="Tipo" name="type" required value={draft.type} error={errors.type} options={PARAMETER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} onChange={(e) => set('type', e.target.value)} />
+          <SelectField
+            label="Categoría"
+            name="category"
+            required
+            value={draft.category}
+            error={errors.category}
+            options={PARAMETER_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+            onChange={(e) => set('category', e.target.value)}
+          />
+          <SelectField
+            label="Tipo"
+            name="type"
+            required
+            value={draft.type}
+            error={errors.type}
+            options={PARAMETER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            onChange={(e) => set('type', e.target.value)}
+          />
         </Grid>
         <Grid $min="140px">
-          <TextField label="Valor" name="value" required inputMode="decimal" value={draft.value} error={errors.value} onChange={(e) => set('value', e.target.value)} />
-          <TextField label="Mínimo" name="minValue" inputMode="decimal" hint="Vacío: sin mínimo." value={draft.minValue} error={errors.minValue} onChange={(e) => set('minValue', e.target.value)} />
-          <TextField label="Máximo" name="maxValue" inputMode="decimal" hint="Vacío: sin máximo." value={draft.maxValue} error={errors.maxValue} onChange={(e) => set('maxValue', e.target.value)} />
+          <TextField
+            label="Valor"
+            name="value"
+            required
+            inputMode="decimal"
+            value={draft.value}
+            error={errors.value}
+            onChange={(e) => set('value', e.target.value)}
+          />
+          <TextField
+            label="Mínimo"
+            name="minValue"
+            inputMode="decimal"
+            hint="Vacío: sin mínimo."
+            value={draft.minValue}
+            error={errors.minValue}
+            onChange={(e) => set('minValue', e.target.value)}
+          />
+          <TextField
+            label="Máximo"
+            name="maxValue"
+            inputMode="decimal"
+            hint="Vacío: sin máximo."
+            value={draft.maxValue}
+            error={errors.maxValue}
+            onChange={(e) => set('maxValue', e.target.value)}
+          />
         </Grid>
         <CheckboxField label="Activo (el simulador lo usa)" name="active" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
-        {parameter && <TextField label="Motivo del cambio" name="reason" required value={draft.reason} error={errors.reason} onChange={(e) => set('reason', e.target.value)} />}
+        {parameter && (
+          <TextField
+            label="Motivo del cambio"
+            name="reason"
+            required
+            value={draft.reason}
+            error={errors.reason}
+            onChange={(e) => set('reason', e.target.value)}
+          />
+        )}
         <FormActions submitLabel={parameter ? 'Guardar cambios' : 'Crear parámetro'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

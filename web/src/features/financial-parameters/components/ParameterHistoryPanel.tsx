@@ -13,7 +13,9 @@ type Entry = ParameterHistory['items'][number];
 /** Every change of one parameter, newest first: when, who, why, and each field before and after. */
 export function ParameterHistoryPanel({ parameter }: { readonly parameter: FinancialParameter }) {
   const api = useApi();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: Entry[] }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: Entry[] }>({
+    status: 'loading',
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
@@ -28,7 +30,18 @@ export function ParameterHistoryPanel({ parameter }: { readonly parameter: Finan
   const columns: ResourceColumn<Entry>[] = [
     { header: 'Fecha', rowHeader: true, cell: (e) => formatDateTime(e.at) },
     { header: 'Quién', cell: (e) => e.actorName ?? (e.actor === 'system' ? 'Sistema' : e.actor) },
-    { header: 'Qué', cell: (e) => (e.event === 'created' ? 'Creado' : e.changes.map((c) => `${FIELD_LABELS[c.field] ?? c.field}: ${formatHistoryValue(c.field, c.before, parameter.type)} → ${formatHistoryValue(c.field, c.after, parameter.type)}`).join('; ')) },
+    {
+      header: 'Qué',
+      cell: (e) =>
+        e.event === 'created'
+          ? 'Creado'
+          : e.changes
+              .map(
+                (c) =>
+                  `${FIELD_LABELS[c.field] ?? c.field}: ${formatHistoryValue(c.field, c.before, parameter.type)} → ${formatHistoryValue(c.field, c.after, parameter.type)}`,
+              )
+              .join('; '),
+    },
     { header: 'Motivo', cell: (e) => e.reason ?? '—' },
   ];
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;

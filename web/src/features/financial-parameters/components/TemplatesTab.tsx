@@ -53,12 +53,25 @@ export function TemplatesTab({ parameters, onApplied }: { readonly parameters: r
   };
   const columns: ResourceColumn<ParameterTemplateItem>[] = [
     { header: 'Plantilla', rowHeader: true, cell: (t) => t.name },
-    { header: 'Valores', cell: (t) => Object.entries(t.values).map(([id, value]) => `${byId.get(id)?.name ?? id}: ${formatParameterValue(byId.get(id)?.type ?? 'number', value)}`).join('; ') },
+    {
+      header: 'Valores',
+      cell: (t) =>
+        Object.entries(t.values)
+          .map(([id, value]) => `${byId.get(id)?.name ?? id}: ${formatParameterValue(byId.get(id)?.type ?? 'number', value)}`)
+          .join('; '),
+    },
     { header: 'Guardada', cell: (t) => formatDate(t.savedAt) },
     {
       header: 'Acción',
       cell: (t) => (
-        <Button variant="ghost" onClick={() => { setApplying(t); setReason(''); }} aria-label={`Aplicar ${t.name}`}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setApplying(t);
+            setReason('');
+          }}
+          aria-label={`Aplicar ${t.name}`}
+        >
           Aplicar
         </Button>
       ),
@@ -66,14 +79,27 @@ export function TemplatesTab({ parameters, onApplied }: { readonly parameters: r
   ];
   return (
     <Stack $gap={4}>
-      <Muted>Guarde los valores de hoy con un nombre (un convenio, una oferta bancaria) y vuelva a aplicarlos en un paso: cada cambio queda en el historial del parámetro.</Muted>
+      <Muted>
+        Guarde los valores de hoy con un nombre (un convenio, una oferta bancaria) y vuelva a aplicarlos en un paso: cada cambio queda en el historial del
+        parámetro.
+      </Muted>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <Card aria-labelledby="titulo-nueva-plantilla">
         <h3 id="titulo-nueva-plantilla">Guardar los valores actuales</h3>
         <form onSubmit={save} noValidate aria-label="Nueva plantilla">
           <Row $gap={3} $wrap $align="flex-end">
             {failure && <Alert kind="error">{failure}</Alert>}
-            <TextField label="Nombre de la plantilla" name="name" required value={name} error={errors.name} onChange={(e) => { setName(e.target.value); clear('name'); }} />
+            <TextField
+              label="Nombre de la plantilla"
+              name="name"
+              required
+              value={name}
+              error={errors.name}
+              onChange={(e) => {
+                setName(e.target.value);
+                clear('name');
+              }}
+            />
             <TextField label="Descripción" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
             <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">
               Guardar plantilla
@@ -81,8 +107,22 @@ export function TemplatesTab({ parameters, onApplied }: { readonly parameters: r
           </Row>
         </form>
       </Card>
-      <ResourceTable caption="Plantillas" columns={columns} rows={items ?? []} rowKey={(t) => t.id} loading={items === null} empty={items !== null && items.length === 0} emptyMessage="Aún no hay plantillas." />
-      <ConfirmDialog open={applying !== null} title={`Aplicar «${applying?.name ?? ''}»`} confirmLabel="Aplicar" onConfirm={apply} onCancel={() => setApplying(null)}>
+      <ResourceTable
+        caption="Plantillas"
+        columns={columns}
+        rows={items ?? []}
+        rowKey={(t) => t.id}
+        loading={items === null}
+        empty={items !== null && items.length === 0}
+        emptyMessage="Aún no hay plantillas."
+      />
+      <ConfirmDialog
+        open={applying !== null}
+        title={`Aplicar «${applying?.name ?? ''}»`}
+        confirmLabel="Aplicar"
+        onConfirm={apply}
+        onCancel={() => setApplying(null)}
+      >
         <p>Los parámetros con otro valor cambiarán ahora; la próxima simulación ya los usa.</p>
         <TextField label="Motivo" name="reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
       </ConfirmDialog>

@@ -21,7 +21,13 @@ export default function UfLineChart({ values }: { readonly values: readonly { da
   };
   return (
     <div aria-hidden="true" style={{ height: 220 }}>
-      <Line data={{ labels: points.map((p) => formatDate(p.date)), datasets: [{ data: points.map((p) => p.value), borderColor: theme.colors.primary, backgroundColor: theme.colors.primary, pointRadius: 2 }] }} options={options} />
+      <Line
+        data={{
+          labels: points.map((p) => formatDate(p.date)),
+          datasets: [{ data: points.map((p) => p.value), borderColor: theme.colors.primary, backgroundColor: theme.colors.primary, pointRadius: 2 }],
+        }}
+        options={options}
+      />
     </div>
   );
 }

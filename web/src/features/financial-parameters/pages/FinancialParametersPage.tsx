@@ -41,13 +41,33 @@ const TabList = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  [role='tab'][aria-selected='true'] { border-bottom-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  [role='tab'][aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** The simulator's parameters (fixed ids), shown on the calculator tab in the order the simulator uses them. */
-const SIMULATOR_IDS = ['tasa-interes-anual', 'plazo-credito-anos', 'pie-por-defecto', 'carga-financiera-maxima', 'seguro-desgravamen-mensual', 'seguro-incendio-sismo-mensual', 'gastos-operacionales-uf'];
+const SIMULATOR_IDS = [
+  'tasa-interes-anual',
+  'plazo-credito-anos',
+  'pie-por-defecto',
+  'carga-financiera-maxima',
+  'seguro-desgravamen-mensual',
+  'seguro-incendio-sismo-mensual',
+  'gastos-operacionales-uf',
+];
 
-type Simulation = { monthlyPaymentUF: number; monthlyPaymentCLP: number; totalMonthlyPaymentUF: number; totalMonthlyPaymentCLP: number; insurance: { desgravamenUF: number; fireEarthquakeUF: number }; cae: number; minimumIncomeCLP: number; ufDate: string };
+type Simulation = {
+  monthlyPaymentUF: number;
+  monthlyPaymentCLP: number;
+  totalMonthlyPaymentUF: number;
+  totalMonthlyPaymentCLP: number;
+  insurance: { desgravamenUF: number; fireEarthquakeUF: number };
+  cae: number;
+  minimumIncomeCLP: number;
+  ufDate: string;
+};
 
 /** What the calculator gives today, with every parameter in force, for the spec's reference loan (3.000 UF). */
 function CalculatorTab({ parameters }: { readonly parameters: readonly FinancialParameter[] }) {
@@ -66,7 +86,10 @@ function CalculatorTab({ parameters }: { readonly parameters: readonly Financial
   const used = SIMULATOR_IDS.map((id) => parameters.find((p) => p.id === id)).filter((p): p is FinancialParameter => !!p);
   return (
     <Stack $gap={4}>
-      <Muted>El simulador y las cotizaciones usan estos parámetros cuando el comprador no indica otro valor. Una cotización conserva los parámetros con que se emitió.</Muted>
+      <Muted>
+        El simulador y las cotizaciones usan estos parámetros cuando el comprador no indica otro valor. Una cotización conserva los parámetros con que se
+        emitió.
+      </Muted>
       <DescriptionList>
         {used.map((p) => (
           <div key={p.id}>
@@ -83,12 +106,34 @@ function CalculatorTab({ parameters }: { readonly parameters: readonly Financial
         {simulation && 'error' in simulation && <Alert kind="error">{simulation.error}</Alert>}
         {simulation && !('error' in simulation) && (
           <DescriptionList>
-            <div><dt>Dividendo</dt><dd>{formatUF(simulation.monthlyPaymentUF)} ({formatCLP(simulation.monthlyPaymentCLP)})</dd></div>
-            <div><dt>Seguros (desgravamen + incendio y sismo)</dt><dd>{formatUF(simulation.insurance.desgravamenUF + simulation.insurance.fireEarthquakeUF)}</dd></div>
-            <div><dt>Dividendo con seguros</dt><dd>{formatUF(simulation.totalMonthlyPaymentUF)} ({formatCLP(simulation.totalMonthlyPaymentCLP)})</dd></div>
-            <div><dt>Renta mínima</dt><dd>{formatCLP(simulation.minimumIncomeCLP)}</dd></div>
-            <div><dt>CAE</dt><dd>{formatPercent(simulation.cae)}</dd></div>
-            <div><dt>UF del día</dt><dd>{formatDate(simulation.ufDate)}</dd></div>
+            <div>
+              <dt>Dividendo</dt>
+              <dd>
+                {formatUF(simulation.monthlyPaymentUF)} ({formatCLP(simulation.monthlyPaymentCLP)})
+              </dd>
+            </div>
+            <div>
+              <dt>Seguros (desgravamen + incendio y sismo)</dt>
+              <dd>{formatUF(simulation.insurance.desgravamenUF + simulation.insurance.fireEarthquakeUF)}</dd>
+            </div>
+            <div>
+              <dt>Dividendo con seguros</dt>
+              <dd>
+                {formatUF(simulation.totalMonthlyPaymentUF)} ({formatCLP(simulation.totalMonthlyPaymentCLP)})
+              </dd>
+            </div>
+            <div>
+              <dt>Renta mínima</dt>
+              <dd>{formatCLP(simulation.minimumIncomeCLP)}</dd>
+            </div>
+            <div>
+              <dt>CAE</dt>
+              <dd>{formatPercent(simulation.cae)}</dd>
+            </div>
+            <div>
+              <dt>UF del día</dt>
+              <dd>{formatDate(simulation.ufDate)}</dd>
+            </div>
           </DescriptionList>
         )}
       </Card>
@@ -100,7 +145,11 @@ function CalculatorTab({ parameters }: { readonly parameters: readonly Financial
 function SummaryTab({ parameters }: { readonly parameters: readonly FinancialParameter[] }) {
   const rows = Object.entries(CATEGORY_LABELS).map(([category, label]) => {
     const inCategory = parameters.filter((p) => p.category === category);
-    const last = inCategory.map((p) => p.lastModified).sort().at(-1) ?? null;
+    const last =
+      inCategory
+        .map((p) => p.lastModified)
+        .sort()
+        .at(-1) ?? null;
     return { category, label, total: inCategory.length, active: inCategory.filter((p) => p.active).length, last };
   });
   const columns: ResourceColumn<(typeof rows)[number]>[] = [
@@ -109,7 +158,9 @@ function SummaryTab({ parameters }: { readonly parameters: readonly FinancialPar
     { header: 'Activos', cell: (r) => r.active },
     { header: 'Último cambio', cell: (r) => (r.last ? formatDate(r.last) : '—') },
   ];
-  return <ResourceTable caption="Parámetros por categoría" columns={columns} rows={rows} rowKey={(r) => r.category} loading={false} empty={false} emptyMessage="" />;
+  return (
+    <ResourceTable caption="Parámetros por categoría" columns={columns} rows={rows} rowKey={(r) => r.category} loading={false} empty={false} emptyMessage="" />
+  );
 }
 
 /** Back office, Parámetros financieros (spec §2: tabs configuration / calculator / summary). */
@@ -118,7 +169,9 @@ export default function FinancialParametersPage() {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const tab: TabId = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'configuracion') as TabId;
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: FinancialParameter[] }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: FinancialParameter[] }>({
+    status: 'loading',
+  });
   const [editing, setEditing] = useState<FinancialParameter | 'new' | null>(null);
   const [history, setHistory] = useState<FinancialParameter | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'warning'; text: string } | null>(null);
@@ -145,7 +198,13 @@ export default function FinancialParametersPage() {
     { header: 'Categoría', cell: (p) => CATEGORY_LABELS[p.category] },
     { header: 'Tipo', cell: (p) => TYPE_LABELS[p.type] },
     { header: 'Valor', cell: (p) => formatParameterValue(p.type, p.value) },
-    { header: 'Rango', cell: (p) => (p.minValue === null && p.maxValue === null ? 'Sin límites' : `${formatParameterValue(p.type, p.minValue)} a ${formatParameterValue(p.type, p.maxValue)}`) },
+    {
+      header: 'Rango',
+      cell: (p) =>
+        p.minValue === null && p.maxValue === null
+          ? 'Sin límites'
+          : `${formatParameterValue(p.type, p.minValue)} a ${formatParameterValue(p.type, p.maxValue)}`,
+    },
     { header: 'Estado', cell: (p) => (p.active ? <Badge $tone="success">Activo</Badge> : <Badge>Inactivo</Badge>) },
     { header: 'Modificado', cell: (p) => `${formatDate(p.lastModified)} · ${p.modifiedByName ?? 'Sistema'}` },
     {
@@ -174,7 +233,16 @@ export default function FinancialParametersPage() {
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <TabList role="tablist" aria-label="Vistas de parámetros" onKeyDown={onTabKey}>
         {TABS.map((t) => (
-          <button key={t.id} id={`tab-${t.id}`} role="tab" type="button" aria-selected={t.id === tab} aria-controls="panel-parametros" tabIndex={t.id === tab ? 0 : -1} onClick={() => choose(t.id)}>
+          <button
+            key={t.id}
+            id={`tab-${t.id}`}
+            role="tab"
+            type="button"
+            aria-selected={t.id === tab}
+            aria-controls="panel-parametros"
+            tabIndex={t.id === tab ? 0 : -1}
+            onClick={() => choose(t.id)}
+          >
             {t.label}
           </button>
         ))}
@@ -182,7 +250,15 @@ export default function FinancialParametersPage() {
       <div role="tabpanel" id="panel-parametros" aria-labelledby={`tab-${tab}`}>
         {state.status === 'failed' && <LoadFailed message={state.message} onRetry={load} />}
         {tab === 'configuracion' && state.status !== 'failed' && (
-          <ResourceTable caption="Parámetros financieros" columns={columns} rows={items} rowKey={(p) => p.id} loading={state.status === 'loading'} empty={state.status === 'loaded' && items.length === 0} emptyMessage="No hay parámetros." />
+          <ResourceTable
+            caption="Parámetros financieros"
+            columns={columns}
+            rows={items}
+            rowKey={(p) => p.id}
+            loading={state.status === 'loading'}
+            empty={state.status === 'loaded' && items.length === 0}
+            emptyMessage="No hay parámetros."
+          />
         )}
         {tab === 'calculadora' && state.status === 'loaded' && <CalculatorTab parameters={items} />}
         {tab === 'resumen' && state.status === 'loaded' && <SummaryTab parameters={items} />}
@@ -200,7 +276,10 @@ export default function FinancialParametersPage() {
             }}
             onConflict={() => {
               setEditing(null);
-              setNotice({ kind: 'warning', text: 'Otra persona modificó este parámetro mientras usted editaba. Se cargó la versión actual: revise y vuelva a aplicar su cambio.' });
+              setNotice({
+                kind: 'warning',
+                text: 'Otra persona modificó este parámetro mientras usted editaba. Se cargó la versión actual: revise y vuelva a aplicar su cambio.',
+              });
               load();
             }}
           />

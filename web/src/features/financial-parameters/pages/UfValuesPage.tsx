@@ -14,7 +14,16 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 
 const UfLineChart = lazy(() => import('../components/UfLineChart'));
 
-type UfRow = { date: string; value: number; source: string; recordedBy: string; recordedAt: string; previousValue?: number; correctedBy?: string; correctedAt?: string };
+type UfRow = {
+  date: string;
+  value: number;
+  source: string;
+  recordedBy: string;
+  recordedAt: string;
+  previousValue?: number;
+  correctedBy?: string;
+  correctedAt?: string;
+};
 
 /** es-CL: "39.485,65" → 39485.65. */
 const parseClp = (text: string): number => Number(text.trim().replace(/\./g, '').replace(',', '.'));
@@ -28,7 +37,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export default function UfValuesPage() {
   useDocumentTitle('Valor UF');
   const api = useApi();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: UfRow[] }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: UfRow[] }>({
+    status: 'loading',
+  });
   const [date, setDate] = useState('');
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<{ date?: string; value?: string }>({});
@@ -77,7 +88,10 @@ export default function UfValuesPage() {
     { header: 'Valor (CLP)', cell: (r) => formatUfValue(r.value) },
     { header: 'Origen', cell: (r) => (r.source === 'admin' ? 'Back office' : r.source) },
     { header: 'Registrado', cell: (r) => formatDateTime(r.recordedAt) },
-    { header: 'Corrección', cell: (r) => (r.previousValue !== undefined ? `Antes ${formatUfValue(r.previousValue)} · ${formatDateTime(r.correctedAt ?? '')}` : '—') },
+    {
+      header: 'Corrección',
+      cell: (r) => (r.previousValue !== undefined ? `Antes ${formatUfValue(r.previousValue)} · ${formatDateTime(r.correctedAt ?? '')}` : '—'),
+    },
   ];
 
   return (
@@ -90,7 +104,16 @@ export default function UfValuesPage() {
         <form onSubmit={review} noValidate aria-label="Registrar valor UF">
           <Row $gap={3} $wrap $align="flex-end">
             <TextField label="Fecha" name="date" type="date" required value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
-            <TextField label="Valor en pesos" name="value" inputMode="decimal" required hint="Por ejemplo 39.485,65" value={value} error={errors.value} onChange={(e) => setValue(e.target.value)} />
+            <TextField
+              label="Valor en pesos"
+              name="value"
+              inputMode="decimal"
+              required
+              hint="Por ejemplo 39.485,65"
+              value={value}
+              error={errors.value}
+              onChange={(e) => setValue(e.target.value)}
+            />
             <Button type="submit" variant="primary">
               {existing ? 'Corregir valor' : 'Registrar valor'}
             </Button>
@@ -106,8 +129,24 @@ export default function UfValuesPage() {
           </Suspense>
         </Card>
       )}
-      <ResourceTable caption="Tabla UF" columns={columns} rows={items} rowKey={(r) => r.date} loading={state.status === 'loading'} empty={state.status === 'loaded' && items.length === 0} emptyMessage="Sin valores." />
-      <ConfirmDialog open={confirming} title={existing ? 'Corregir el valor UF' : 'Registrar el valor UF'} confirmLabel={existing ? 'Corregir' : 'Registrar'} busy={busy} busyLabel="Guardando..." onConfirm={record} onCancel={() => setConfirming(false)}>
+      <ResourceTable
+        caption="Tabla UF"
+        columns={columns}
+        rows={items}
+        rowKey={(r) => r.date}
+        loading={state.status === 'loading'}
+        empty={state.status === 'loaded' && items.length === 0}
+        emptyMessage="Sin valores."
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={existing ? 'Corregir el valor UF' : 'Registrar el valor UF'}
+        confirmLabel={existing ? 'Corregir' : 'Registrar'}
+        busy={busy}
+        busyLabel="Guardando..."
+        onConfirm={record}
+        onCancel={() => setConfirming(false)}
+      >
         <p>
           {existing
             ? `El ${formatDate(date)} vale hoy ${formatUfValue(existing.value)}. Quedará en ${formatUfValue(parseClp(value))} y la corrección guardará el valor anterior.`

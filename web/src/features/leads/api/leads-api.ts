@@ -52,7 +52,8 @@ export const changeLeadStatus = async (api: ApiPort, id: string, body: { status:
 export const assignLead = async (api: ApiPort, id: string, advisorId: string): Promise<void> => {
   await api.request({ method: 'POST', path: `${lead(id)}/assign`, body: { advisorId } });
 };
-export const fetchAdvisors = async (api: ApiPort): Promise<LeadAdvisor[]> => (await api.request<{ items: LeadAdvisor[] }>({ method: 'GET', path: '/leads/advisors' })).data.items;
+export const fetchAdvisors = async (api: ApiPort): Promise<LeadAdvisor[]> =>
+  (await api.request<{ items: LeadAdvisor[] }>({ method: 'GET', path: '/leads/advisors' })).data.items;
 export const preApproveLead = async (api: ApiPort, id: string): Promise<void> => {
   await api.request({ method: 'POST', path: `${lead(id)}/pre-approval`, body: {} });
 };

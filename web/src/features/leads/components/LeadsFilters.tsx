@@ -25,7 +25,9 @@ export function LeadsFilters({ filter, projects, advisors, onFilterChange, onCle
       <SelectField label="Estado" placeholder="Todos" options={STATUS_OPTIONS} {...field('status')} />
       <SelectField label="Origen" placeholder="Todos" options={SOURCE_OPTIONS} {...field('source')} />
       {projects.length > 0 && <SelectField label="Proyecto" placeholder="Todos" options={projects} {...field('projectId')} />}
-      {advisors.length > 0 && <SelectField label="Asesor" placeholder="Todos" options={[{ value: 'none', label: 'Sin asignar' }, ...advisors]} {...field('advisorId')} />}
+      {advisors.length > 0 && (
+        <SelectField label="Asesor" placeholder="Todos" options={[{ value: 'none', label: 'Sin asignar' }, ...advisors]} {...field('advisorId')} />
+      )}
       <TextField label="Puntaje mínimo" type="number" min={0} max={100} inputMode="numeric" {...field('scoreMin')} />
       <TextField label="Puntaje máximo" type="number" min={0} max={100} inputMode="numeric" {...field('scoreMax')} />
       <TextField label="Desde" type="date" {...field('from')} />

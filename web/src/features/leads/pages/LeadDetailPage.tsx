@@ -28,7 +28,9 @@ export default function LeadDetailPage() {
   const { leadId = '' } = useParams();
   const api = useApi();
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; lead: LeadDetail }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; lead: LeadDetail }>({
+    status: 'loading',
+  });
   const [attempt, setAttempt] = useState(0);
   const [advisors, setAdvisors] = useState<LeadAdvisor[]>([]);
   const [moving, setMoving] = useState<string | null>(null);
@@ -84,7 +86,8 @@ export default function LeadDetailPage() {
       </Row>
       {lead.previousLeadId && (
         <Muted>
-          Contacto nuevo después de un lead cerrado: <TextLink to={`/backoffice/leads/${encodeURIComponent(lead.previousLeadId)}`}>ver el lead anterior</TextLink>.
+          Contacto nuevo después de un lead cerrado:{' '}
+          <TextLink to={`/backoffice/leads/${encodeURIComponent(lead.previousLeadId)}`}>ver el lead anterior</TextLink>.
         </Muted>
       )}
       <Card aria-labelledby="lead-data">
@@ -123,7 +126,14 @@ export default function LeadDetailPage() {
           {lead.can.changeStatus && lead.allowedStatuses.length > 0 && (
             <Row $gap={2} $wrap>
               {lead.allowedStatuses.map((s) => (
-                <Button key={s} variant={s === 'rejected' ? 'danger' : 'secondary'} onClick={() => { setMoving(s); submit.setErrors({}); }}>
+                <Button
+                  key={s}
+                  variant={s === 'rejected' ? 'danger' : 'secondary'}
+                  onClick={() => {
+                    setMoving(s);
+                    submit.setErrors({});
+                  }}
+                >
                   Mover a «{statusLabel(s)}»
                 </Button>
               ))}
@@ -144,18 +154,39 @@ export default function LeadDetailPage() {
               >
                 Marcar preaprobado
               </Button>
-              {preApproval.failure && <Alert kind="error"><p>{preApproval.failure}</p></Alert>}
+              {preApproval.failure && (
+                <Alert kind="error">
+                  <p>{preApproval.failure}</p>
+                </Alert>
+              )}
             </Row>
           )}
           {lead.can.assign && (
-            <form onSubmit={(e) => { e.preventDefault(); if (advisorId) confirmAssign(); }}>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (advisorId) confirmAssign();
+              }}
+            >
               <Row $gap={2} $align="flex-end" $wrap>
-                <SelectField label="Asignar a asesor" name="advisorId" placeholder="Elija un asesor" options={advisors.filter((a) => a.id !== lead.advisorId).map((a) => ({ value: a.id, label: a.name }))} value={advisorId} onChange={(e) => setAdvisorId(e.target.value)} error={assign.errors.advisorId} />
+                <SelectField
+                  label="Asignar a asesor"
+                  name="advisorId"
+                  placeholder="Elija un asesor"
+                  options={advisors.filter((a) => a.id !== lead.advisorId).map((a) => ({ value: a.id, label: a.name }))}
+                  value={advisorId}
+                  onChange={(e) => setAdvisorId(e.target.value)}
+                  error={assign.errors.advisorId}
+                />
                 <Button type="submit" variant="primary" busy={assign.busy} busyLabel="Asignando..." disabled={!advisorId}>
                   Asignar
                 </Button>
               </Row>
-              {assign.failure && <Alert kind="error"><p>{assign.failure}</p></Alert>}
+              {assign.failure && (
+                <Alert kind="error">
+                  <p>{assign.failure}</p>
+                </Alert>
+              )}
             </form>
           )}
         </Card>
@@ -180,11 +211,29 @@ export default function LeadDetailPage() {
         busy={submit.busy}
         busyLabel="Guardando..."
         onConfirm={confirmMove}
-        onCancel={() => { setMoving(null); setReason(''); }}
+        onCancel={() => {
+          setMoving(null);
+          setReason('');
+        }}
       >
         {(moving === 'rejected' || moving === 'derivated') && <p>Derivado y rechazado son estados finales: el lead no podrá volver atrás.</p>}
-        <TextAreaField label="Motivo" name="reason" required value={reason} onChange={(e) => { setReason(e.target.value); submit.clear('reason'); }} error={submit.errors.reason} maxLength={500} />
-        {submit.failure && <Alert kind="error"><p>{submit.failure}</p></Alert>}
+        <TextAreaField
+          label="Motivo"
+          name="reason"
+          required
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            submit.clear('reason');
+          }}
+          error={submit.errors.reason}
+          maxLength={500}
+        />
+        {submit.failure && (
+          <Alert kind="error">
+            <p>{submit.failure}</p>
+          </Alert>
+        )}
       </ConfirmDialog>
     </Stack>
   );

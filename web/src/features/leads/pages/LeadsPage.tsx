@@ -18,17 +18,43 @@ const LEADS: ListResource<LeadSummary, LeadFilter, never> = { parse: parseLeadLi
 const tone = (status: string) => (status === 'derivated' ? 'success' : status === 'rejected' ? 'danger' : status === 'downloaded' ? 'info' : 'neutral');
 
 const COLUMNS: readonly ResourceColumn<LeadSummary>[] = [
-  { header: 'Nombre', rowHeader: true, cell: (l) => <Link to={`/backoffice/leads/${encodeURIComponent(l.id)}`}>{l.name}</Link>, csv: { header: 'Nombre', value: (l) => l.name } },
+  {
+    header: 'Nombre',
+    rowHeader: true,
+    cell: (l) => <Link to={`/backoffice/leads/${encodeURIComponent(l.id)}`}>{l.name}</Link>,
+    csv: { header: 'Nombre', value: (l) => l.name },
+  },
   { header: 'Email', cell: (l) => l.email, csv: { header: 'Email', value: (l) => l.email } },
   { header: 'Teléfono', cell: (l) => l.phone ?? '—', csv: { header: 'Teléfono', value: (l) => l.phone ?? '' } },
-  { header: 'Estado', cell: (l) => <Badge $tone={tone(l.status)}>{statusLabel(l.status)}</Badge>, csv: { header: 'Estado', value: (l) => statusLabel(l.status) } },
+  {
+    header: 'Estado',
+    cell: (l) => <Badge $tone={tone(l.status)}>{statusLabel(l.status)}</Badge>,
+    csv: { header: 'Estado', value: (l) => statusLabel(l.status) },
+  },
   { header: 'Origen', cell: (l) => sourceLabel(l.source), csv: { header: 'Origen', value: (l) => sourceLabel(l.source) } },
-  { header: 'Puntaje', cell: (l) => l.score ?? 'No perfilado', csv: { header: 'Puntaje', value: (l) => (l.score === null ? 'No perfilado' : String(l.score)) } },
+  {
+    header: 'Puntaje',
+    cell: (l) => l.score ?? 'No perfilado',
+    csv: { header: 'Puntaje', value: (l) => (l.score === null ? 'No perfilado' : String(l.score)) },
+  },
   { header: 'Preaprobado', cell: (l) => (l.preApproved ? 'Sí' : 'No'), csv: { header: 'Preaprobado', value: (l) => (l.preApproved ? 'Sí' : 'No') } },
   { header: 'Asesor', cell: (l) => l.advisorName ?? 'Sin asignar', csv: { header: 'Asesor', value: (l) => l.advisorName ?? '' } },
   {
     header: 'Contactar antes de',
-    cell: (l) => (l.contactDueAt ? <span>{formatDateTime(l.contactDueAt)}{l.contactOverdue && <> <Badge $tone="danger">Atrasado</Badge></>}</span> : '—'),
+    cell: (l) =>
+      l.contactDueAt ? (
+        <span>
+          {formatDateTime(l.contactDueAt)}
+          {l.contactOverdue && (
+            <>
+              {' '}
+              <Badge $tone="danger">Atrasado</Badge>
+            </>
+          )}
+        </span>
+      ) : (
+        '—'
+      ),
     csv: { header: 'Contactar antes de', value: (l) => (l.contactDueAt ? formatDateTime(l.contactDueAt) : '') },
   },
   { header: 'Creado', cell: (l) => formatDate(l.createdAt), csv: { header: 'Creado', value: (l) => formatDate(l.createdAt) } },
@@ -61,8 +87,18 @@ export default function LeadsPage() {
     );
   }, [api]);
   return (
-    <ResourceListPage title="Leads" caption="Lista de leads" intro="Prospectos con su estado, puntaje, asesor y el plazo de contacto prometido (24 horas)." resource={LEADS} columns={COLUMNS} extraCsv={EXTRA_CSV}
-      emptyMessage="No hay leads con estos filtros." exportName="leads"
-      filters={(list) => <LeadsFilters filter={list.query.filter} projects={projects} advisors={advisors} onFilterChange={list.setFilter} onClear={list.clear} />} />
+    <ResourceListPage
+      title="Leads"
+      caption="Lista de leads"
+      intro="Prospectos con su estado, puntaje, asesor y el plazo de contacto prometido (24 horas)."
+      resource={LEADS}
+      columns={COLUMNS}
+      extraCsv={EXTRA_CSV}
+      emptyMessage="No hay leads con estos filtros."
+      exportName="leads"
+      filters={(list) => (
+        <LeadsFilters filter={list.query.filter} projects={projects} advisors={advisors} onFilterChange={list.setFilter} onClear={list.clear} />
+      )}
+    />
   );
 }

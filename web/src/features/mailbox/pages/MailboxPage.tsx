@@ -94,7 +94,13 @@ export default function MailboxPage() {
       </Row>
       <Muted>Correos capturados por el servidor SMTP de desarrollo. No se envían a destinatarios reales.</Muted>
       <ResourceError resource={mailbox} />
-      <ResourceTable caption="Correos capturados" columns={columns} {...tableState(mailbox)} rowKey={(mail) => mail.id} emptyMessage="No hay correos capturados." />
+      <ResourceTable
+        caption="Correos capturados"
+        columns={columns}
+        {...tableState(mailbox)}
+        rowKey={(mail) => mail.id}
+        emptyMessage="No hay correos capturados."
+      />
       {selected && <MailView mail={selected} />}
     </>
   );

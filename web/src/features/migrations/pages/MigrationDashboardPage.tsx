@@ -21,7 +21,9 @@ const FOLLOW_MS = 1500;
 export default function MigrationDashboardPage() {
   useDocumentTitle('Migraciones');
   const api = useApi();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; data: ProjectionsStatus }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; data: ProjectionsStatus }>({
+    status: 'loading',
+  });
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const load = useCallback(() => {
@@ -91,8 +93,8 @@ export default function MigrationDashboardPage() {
     <Stack $gap={4}>
       <h1>Migraciones</h1>
       <Muted>
-        {state.status === 'loaded' ? `El registro de eventos va en la posición ${formatInteger(head)}. ` : ''}Cada modelo de lectura se reconstruye desde los eventos en colecciones nuevas y se
-        cambia al terminar, sin cortar el servicio.
+        {state.status === 'loaded' ? `El registro de eventos va en la posición ${formatInteger(head)}. ` : ''}Cada modelo de lectura se reconstruye desde los
+        eventos en colecciones nuevas y se cambia al terminar, sin cortar el servicio.
       </Muted>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={load} />}
@@ -105,7 +107,13 @@ export default function MigrationDashboardPage() {
         empty={state.status === 'loaded' && state.data.items.length === 0}
         emptyMessage="Sin proyecciones."
       />
-      <ConfirmDialog open={confirming !== null} title={`Reconstruir «${confirming ?? ''}»`} confirmLabel="Reconstruir" onConfirm={rebuild} onCancel={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Reconstruir «${confirming ?? ''}»`}
+        confirmLabel="Reconstruir"
+        onConfirm={rebuild}
+        onCancel={() => setConfirming(null)}
+      >
         <p>Se leerán todos los eventos en colecciones nuevas; las consultas siguen usando las actuales hasta el cambio.</p>
       </ConfirmDialog>
     </Stack>

@@ -56,11 +56,25 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { padding: ${({ theme }) => theme.space(2)} 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  li[data-unread='true'] strong::before { content: '• '; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li[data-unread='true'] strong::before {
+    content: '• ';
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**
@@ -76,14 +90,22 @@ export function NotificationBell() {
   const panel = useRef<HTMLDivElement>(null);
   const load = useCallback(async () => {
     try {
-      const res = await api.request<MyNotifications>({ method: 'GET', path: '/notifications/mine', headers: etag.current ? { 'If-None-Match': etag.current } : {} });
+      const res = await api.request<MyNotifications>({
+        method: 'GET',
+        path: '/notifications/mine',
+        headers: etag.current ? { 'If-None-Match': etag.current } : {},
+      });
       etag.current = res.header('ETag');
       setData(res.data);
       // What arrived since the last poll may also show as a browser notification (loaded only then).
       const arrived = known.current ? res.data.items.filter((n) => !n.read && !known.current!.has(n.id)) : [];
       known.current = new Set([...(known.current ?? []), ...res.data.items.map((n) => n.id)]);
       if (arrived.length && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-        void import('../browser-notifications').then((m) => m.alertInBrowser(arrived, async () => (await api.request<NotificationPreferencesView>({ method: 'GET', path: '/notifications/preferences' })).data)).catch(() => undefined);
+        void import('../browser-notifications')
+          .then((m) =>
+            m.alertInBrowser(arrived, async () => (await api.request<NotificationPreferencesView>({ method: 'GET', path: '/notifications/preferences' })).data),
+          )
+          .catch(() => undefined);
       }
     } catch (error) {
       // 304: nothing new. Anything else: the bell simply keeps what it shows and asks again later.
@@ -114,9 +136,28 @@ export function NotificationBell() {
   };
   return (
     <Wrap>
-      <Toggle type="button" aria-expanded={open} aria-controls="panel-notificaciones" onClick={() => { setOpen((o) => !o); if (!open) void load(); }}>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls="panel-notificaciones"
+        onClick={() => {
+          setOpen((o) => !o);
+          if (!open) void load();
+        }}
+      >
         {/* An SVG, not an emoji: a system without an emoji font showed an empty box. */}
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.73 21a2 2 0 0 1-3.46 0" />
         </svg>
@@ -139,11 +180,19 @@ export function NotificationBell() {
             {data.items.map((n) => (
               <li key={n.id} data-unread={!n.read}>
                 <strong>{n.title}</strong>
-                <VisuallyHidden>{n.read ? ' (leída)' : ' (sin leer)'}, prioridad {PRIORITY_LABEL[n.priority]}</VisuallyHidden>
+                <VisuallyHidden>
+                  {n.read ? ' (leída)' : ' (sin leer)'}, prioridad {PRIORITY_LABEL[n.priority]}
+                </VisuallyHidden>
                 <p>{n.body}</p>
                 <small>{formatDateTime(n.createdAt)}</small>{' '}
                 {n.link && (
-                  <Link to={n.link} onClick={() => { void markRead(n); setOpen(false); }}>
+                  <Link
+                    to={n.link}
+                    onClick={() => {
+                      void markRead(n);
+                      setOpen(false);
+                    }}
+                  >
                     Ver
                   </Link>
                 )}{' '}

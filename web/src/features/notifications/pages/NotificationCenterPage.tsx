@@ -94,12 +94,34 @@ export default function NotificationCenterPage() {
     <>
       <h1>Centro de notificaciones</h1>
       <Muted>
-        Sus notificaciones: {data ? `${data.unread} sin leer` : 'cargando...'}. Elija por dónde y cuándo recibirlas en <Link to="/dashboard/notifications">Preferencias de notificación</Link>.
+        Sus notificaciones: {data ? `${data.unread} sin leer` : 'cargando...'}. Elija por dónde y cuándo recibirlas en{' '}
+        <Link to="/dashboard/notifications">Preferencias de notificación</Link>.
       </Muted>
       <Grid $min="200px" role="search" aria-label="Filtros de notificaciones">
-        <SelectField label="Prioridad" placeholder="Todas" options={options(PRIORITY_LABEL)} value={filter.priority ?? ''} onChange={(e) => setFilter('priority', e.target.value)} />
-        <SelectField label="Categoría" placeholder="Todas" options={options(CATEGORY_LABEL)} value={filter.category ?? ''} onChange={(e) => setFilter('category', e.target.value)} />
-        <SelectField label="Estado" placeholder="Todas" options={[{ value: 'false', label: 'Sin leer' }, { value: 'true', label: 'Leídas' }]} value={filter.read ?? ''} onChange={(e) => setFilter('read', e.target.value)} />
+        <SelectField
+          label="Prioridad"
+          placeholder="Todas"
+          options={options(PRIORITY_LABEL)}
+          value={filter.priority ?? ''}
+          onChange={(e) => setFilter('priority', e.target.value)}
+        />
+        <SelectField
+          label="Categoría"
+          placeholder="Todas"
+          options={options(CATEGORY_LABEL)}
+          value={filter.category ?? ''}
+          onChange={(e) => setFilter('category', e.target.value)}
+        />
+        <SelectField
+          label="Estado"
+          placeholder="Todas"
+          options={[
+            { value: 'false', label: 'Sin leer' },
+            { value: 'true', label: 'Leídas' },
+          ]}
+          value={filter.read ?? ''}
+          onChange={(e) => setFilter('read', e.target.value)}
+        />
       </Grid>
       <Row $gap={2}>
         <Button onClick={() => void act(() => markAllRead(api))} disabled={busy || !data || data.unread === 0}>
@@ -107,7 +129,16 @@ export default function NotificationCenterPage() {
         </Button>
       </Row>
       {error && <LoadFailed message={error} onRetry={() => void load()} />}
-      <ResourceTable caption="Notificaciones" columns={columns} rows={items} rowKey={(n) => n.id} loading={loading && !data} empty={!loading && items.length === 0} emptyMessage="No hay notificaciones con estos filtros." busy={loading} />
+      <ResourceTable
+        caption="Notificaciones"
+        columns={columns}
+        rows={items}
+        rowKey={(n) => n.id}
+        loading={loading && !data}
+        empty={!loading && items.length === 0}
+        emptyMessage="No hay notificaciones con estos filtros."
+        busy={loading}
+      />
     </>
   );
 }

@@ -28,7 +28,10 @@ const Fieldset = styled.fieldset`
   padding: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
   min-width: 0;
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const CHANNELS: readonly { key: NotificationChannel; label: string; hint: string }[] = [
@@ -88,7 +91,14 @@ function PreferencesForm({ view, onSaved }: { view: NotificationPreferencesView;
   const syncPush = async (wanted: boolean) => {
     setPushProblem(null);
     try {
-      if (wanted) await subscribeToPush(await fetchPushKey(api), (s) => registerPushSubscription(api, { endpoint: s.endpoint ?? '', expirationTime: s.expirationTime ?? null, keys: { p256dh: s.keys?.p256dh ?? '', auth: s.keys?.auth ?? '' } }));
+      if (wanted)
+        await subscribeToPush(await fetchPushKey(api), (s) =>
+          registerPushSubscription(api, {
+            endpoint: s.endpoint ?? '',
+            expirationTime: s.expirationTime ?? null,
+            keys: { p256dh: s.keys?.p256dh ?? '', auth: s.keys?.auth ?? '' },
+          }),
+        );
       else if (view.pushSubscriptions > 0) await unsubscribeFromPush((endpoint) => forgetPushSubscription(api, endpoint));
     } catch (error) {
       setPushProblem(error instanceof BrowserNotificationError ? error.message : toApiErrorBody(error).message);
@@ -119,7 +129,13 @@ function PreferencesForm({ view, onSaved }: { view: NotificationPreferencesView;
             <CheckboxField
               key={c.key}
               label={c.label}
-              hint={c.key === 'sms' && !view.contact.hasPhone ? 'Su cuenta no tiene teléfono: agréguelo en Mi perfil.' : c.key === 'email' && !view.contact.hasEmail ? 'Su cuenta no tiene email.' : c.hint}
+              hint={
+                c.key === 'sms' && !view.contact.hasPhone
+                  ? 'Su cuenta no tiene teléfono: agréguelo en Mi perfil.'
+                  : c.key === 'email' && !view.contact.hasEmail
+                    ? 'Su cuenta no tiene email.'
+                    : c.hint
+              }
               checked={values.channels[c.key]}
               error={submit.errors[`channels.${c.key}`]}
               onChange={(e) => {

@@ -7,7 +7,8 @@ import type { ApiPort } from '../../../shared/api/port';
 export type ProfileView = ProfileAnswer & Required<Pick<ProfileAnswer, 'userInfo'>>;
 export type ProfileChanges = z.input<typeof profileBody>;
 
-export const fetchProfile = async (api: ApiPort): Promise<ProfileView> => (await api.request<ProfileView>({ method: 'GET', path: '/auth/cookie/profile' })).data;
+export const fetchProfile = async (api: ApiPort): Promise<ProfileView> =>
+  (await api.request<ProfileView>({ method: 'GET', path: '/auth/cookie/profile' })).data;
 
 export const updateProfile = async (api: ApiPort, changes: ProfileChanges): Promise<ProfileView> =>
   (await api.request<ProfileView>({ method: 'PATCH', path: '/me/profile', body: changes })).data;

@@ -13,7 +13,17 @@ import { Button } from '../../../shared/ui/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../../../shared/ui/fields';
 import { Card, Muted, Row, Stack, TextLink } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { DATA_EXPORT_JSON, DATA_EXPORT_PDF, fetchMyRequests, fetchPrivacy, savePrivacy, submitRequest, type MyDataRequest, type PrivacyView, type RequestKind } from '../api/my-data-api';
+import {
+  DATA_EXPORT_JSON,
+  DATA_EXPORT_PDF,
+  fetchMyRequests,
+  fetchPrivacy,
+  savePrivacy,
+  submitRequest,
+  type MyDataRequest,
+  type PrivacyView,
+  type RequestKind,
+} from '../api/my-data-api';
 
 const KIND_LABELS: Readonly<Record<string, string>> = DATA_REQUEST_KIND_LABELS;
 const STATUS_LABELS: Readonly<Record<string, string>> = { submitted: 'Recibida', verified: 'En revisión', completed: 'Respondida', rejected: 'Rechazada' };
@@ -115,7 +125,9 @@ export default function MyDataPage() {
 
       <Card aria-labelledby="titulo-descargar">
         <h2 id="titulo-descargar">Descargar mis datos</h2>
-        <Muted>Todo lo que la plataforma guarda sobre usted, con el origen, la finalidad, los destinatarios y el plazo de conservación de cada tipo de dato.</Muted>
+        <Muted>
+          Todo lo que la plataforma guarda sobre usted, con el origen, la finalidad, los destinatarios y el plazo de conservación de cada tipo de dato.
+        </Muted>
         <Row $wrap>
           <a href={DATA_EXPORT_JSON} download="mis-datos.json">
             Descargar en JSON (portabilidad)
@@ -128,7 +140,10 @@ export default function MyDataPage() {
 
       <Card aria-labelledby="titulo-rectificar">
         <h2 id="titulo-rectificar">Rectificar mis datos</h2>
-        <Muted>Su nombre, apellidos, email personal y teléfono los corrige usted mismo en su perfil. Para el RUT o el email laboral, envíe una solicitud de rectificación más abajo.</Muted>
+        <Muted>
+          Su nombre, apellidos, email personal y teléfono los corrige usted mismo en su perfil. Para el RUT o el email laboral, envíe una solicitud de
+          rectificación más abajo.
+        </Muted>
         <TextLink to="/dashboard/profile">Editar mis datos en Mi perfil</TextLink>
       </Card>
 
@@ -141,21 +156,35 @@ export default function MyDataPage() {
               hint={privacy.marketingConsentText}
               checked={privacy.marketingConsent}
               disabled={choices.busy}
-              onChange={(e) => choose('marketingEmails', e.target.checked, e.target.checked ? 'Aceptó los correos comerciales.' : 'Retiró su consentimiento a los correos comerciales.')}
+              onChange={(e) =>
+                choose(
+                  'marketingEmails',
+                  e.target.checked,
+                  e.target.checked ? 'Aceptó los correos comerciales.' : 'Retiró su consentimiento a los correos comerciales.',
+                )
+              }
             />
             <CheckboxField
               label="Me opongo al uso de mis datos para marketing"
               hint="No le enviaremos ofertas ni campañas, y los asesores no lo contactarán con fines comerciales."
               checked={privacy.marketingOpposed}
               disabled={choices.busy}
-              onChange={(e) => choose('opposeMarketing', e.target.checked, e.target.checked ? 'Registramos su oposición al marketing.' : 'Retiró su oposición al marketing.')}
+              onChange={(e) =>
+                choose('opposeMarketing', e.target.checked, e.target.checked ? 'Registramos su oposición al marketing.' : 'Retiró su oposición al marketing.')
+              }
             />
             <CheckboxField
               label="Me opongo a la elaboración de perfiles"
               hint="No calcularemos un puntaje comercial con su actividad (cotizaciones, reservas, visitas): su ficha aparecerá como «no perfilado»."
               checked={privacy.profilingOpposed}
               disabled={choices.busy}
-              onChange={(e) => choose('opposeProfiling', e.target.checked, e.target.checked ? 'Registramos su oposición a la elaboración de perfiles.' : 'Retiró su oposición a la elaboración de perfiles.')}
+              onChange={(e) =>
+                choose(
+                  'opposeProfiling',
+                  e.target.checked,
+                  e.target.checked ? 'Registramos su oposición a la elaboración de perfiles.' : 'Retiró su oposición a la elaboración de perfiles.',
+                )
+              }
             />
             {choices.failure && <Alert kind="error">{choices.failure}</Alert>}
             {privacy.history.length > 0 && (
@@ -179,12 +208,16 @@ export default function MyDataPage() {
       <Card aria-labelledby="titulo-bloquear">
         <h2 id="titulo-bloquear">Bloquear temporalmente el tratamiento</h2>
         <Muted>
-          Mientras dure el bloqueo conservamos sus datos pero no los usamos: no podrá cotizar, reservar, crear alertas ni pedir contacto. Podrá seguir ingresando, descargando sus datos y haciendo solicitudes. El encargado lo levanta cuando usted lo pida.
+          Mientras dure el bloqueo conservamos sus datos pero no los usamos: no podrá cotizar, reservar, crear alertas ni pedir contacto. Podrá seguir
+          ingresando, descargando sus datos y haciendo solicitudes. El encargado lo levanta cuando usted lo pida.
         </Muted>
         {privacy?.processingBlocked ? (
           <Alert kind="info">El tratamiento de sus datos está bloqueado.</Alert>
         ) : (
-          <Button disabled={pending('blocking')} onClick={() => setDialog({ kind: 'blocking', title: 'Bloquear el tratamiento de mis datos', confirm: 'Solicitar bloqueo' })}>
+          <Button
+            disabled={pending('blocking')}
+            onClick={() => setDialog({ kind: 'blocking', title: 'Bloquear el tratamiento de mis datos', confirm: 'Solicitar bloqueo' })}
+          >
             {pending('blocking') ? 'Bloqueo solicitado' : 'Solicitar bloqueo'}
           </Button>
         )}
@@ -192,12 +225,19 @@ export default function MyDataPage() {
 
       <Card aria-labelledby="titulo-suprimir">
         <h2 id="titulo-suprimir">Suprimir mis datos</h2>
-        <Muted>Al completarse, su cuenta se cierra y sus datos personales se destruyen de forma irreversible (nombre, RUT, emails, teléfono, favoritos, alertas, cotizaciones).</Muted>
+        <Muted>
+          Al completarse, su cuenta se cierra y sus datos personales se destruyen de forma irreversible (nombre, RUT, emails, teléfono, favoritos, alertas,
+          cotizaciones).
+        </Muted>
         <Alert kind="info" title="Lo que la supresión no elimina:">
           {' '}
           {ERASURE_KEEPS}
         </Alert>
-        <Button variant="danger" disabled={pending('erasure')} onClick={() => setDialog({ kind: 'erasure', title: 'Solicitar la supresión de mis datos', confirm: 'Solicitar supresión' })}>
+        <Button
+          variant="danger"
+          disabled={pending('erasure')}
+          onClick={() => setDialog({ kind: 'erasure', title: 'Solicitar la supresión de mis datos', confirm: 'Solicitar supresión' })}
+        >
           {pending('erasure') ? 'Supresión solicitada' : 'Solicitar supresión'}
         </Button>
       </Card>
@@ -216,8 +256,25 @@ export default function MyDataPage() {
             });
           }}
         >
-          <SelectField label="Tipo de solicitud" placeholder="Elija una" required options={OTHER_KINDS} value={otherKind} error={request.errors.kind} onChange={(e) => { setOtherKind(e.target.value as RequestKind); request.clear('kind'); }} />
-          <TextAreaField label="Detalle (opcional)" value={otherDetails} maxLength={2000} onChange={(e) => setOtherDetails(e.target.value)} error={request.errors.details} />
+          <SelectField
+            label="Tipo de solicitud"
+            placeholder="Elija una"
+            required
+            options={OTHER_KINDS}
+            value={otherKind}
+            error={request.errors.kind}
+            onChange={(e) => {
+              setOtherKind(e.target.value as RequestKind);
+              request.clear('kind');
+            }}
+          />
+          <TextAreaField
+            label="Detalle (opcional)"
+            value={otherDetails}
+            maxLength={2000}
+            onChange={(e) => setOtherDetails(e.target.value)}
+            error={request.errors.details}
+          />
           <Button type="submit" variant="primary" busy={request.busy && dialog === null} busyLabel="Enviando...">
             Enviar solicitud
           </Button>
@@ -227,7 +284,15 @@ export default function MyDataPage() {
 
       <section aria-labelledby="titulo-mis-solicitudes">
         <h2 id="titulo-mis-solicitudes">Mis solicitudes</h2>
-        <ResourceTable caption="Mis solicitudes sobre mis datos" columns={REQUEST_COLUMNS} rows={requests ?? []} rowKey={(r) => r.id} loading={requests === null && !failure} empty={requests !== null && requests.length === 0} emptyMessage="Aún no ha hecho solicitudes." />
+        <ResourceTable
+          caption="Mis solicitudes sobre mis datos"
+          columns={REQUEST_COLUMNS}
+          rows={requests ?? []}
+          rowKey={(r) => r.id}
+          loading={requests === null && !failure}
+          empty={requests !== null && requests.length === 0}
+          emptyMessage="Aún no ha hecho solicitudes."
+        />
       </section>
 
       <ConfirmDialog
@@ -238,7 +303,13 @@ export default function MyDataPage() {
         busy={request.busy}
         busyLabel="Enviando..."
         onCancel={() => setDialog(null)}
-        onConfirm={() => dialog && send(dialog.kind, details, () => { setDialog(null); setDetails(''); })}
+        onConfirm={() =>
+          dialog &&
+          send(dialog.kind, details, () => {
+            setDialog(null);
+            setDetails('');
+          })
+        }
       >
         {dialog?.kind === 'erasure' && <p>{ERASURE_KEEPS}</p>}
         <p>El encargado de protección de datos la responderá dentro de 30 días corridos.</p>

@@ -26,7 +26,11 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
   const changes = profileChangesOf(initial, form.values);
   const unchanged = Object.keys(changes).length === 0;
   return (
-    <form noValidate aria-labelledby="titulo-editar" onSubmit={form.handleSubmit((values) => dispatch(profileSaveSubmitted(profileChangesOf(initial, values))))}>
+    <form
+      noValidate
+      aria-labelledby="titulo-editar"
+      onSubmit={form.handleSubmit((values) => dispatch(profileSaveSubmitted(profileChangesOf(initial, values))))}
+    >
       <h2 id="titulo-editar">Editar mis datos</h2>
       <Grid $min="220px">
         <TextField label="Nombre" autoComplete="given-name" required {...form.text('name')} />

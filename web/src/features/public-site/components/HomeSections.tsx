@@ -26,7 +26,12 @@ export function AboutSection({ content }: { readonly content: HomeSections['abou
 const CYCLE_MS = 6_000;
 
 const Tabs = styled.div`
-  [role='tablist'] { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; margin-bottom: ${({ theme }) => theme.space(4)}; }
+  [role='tablist'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
   [role='tab'] {
     min-height: 44px;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
@@ -38,7 +43,11 @@ const Tabs = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  [role='tab'][aria-selected='true'] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  [role='tab'][aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -114,10 +123,26 @@ const Stats = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space(4)};
   margin: 0;
-  div { background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.lg}; padding: ${({ theme }) => theme.space(5)}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: 2rem; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; order: -1; }
-  div { display: flex; flex-direction: column; }
+  div {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    padding: ${({ theme }) => theme.space(5)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 2rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    order: -1;
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 /** The four editable figures (spec §9), in es-CL numbers. */
@@ -163,8 +188,13 @@ export function SubsidiesSection({ content }: { readonly content: HomeSections['
 
 const Quote = styled.blockquote`
   margin: 0;
-  p { font-style: italic; }
-  footer { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9375rem; }
+  p {
+    font-style: italic;
+  }
+  footer {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9375rem;
+  }
 `;
 
 export function TestimonialsSection({ content }: { readonly content: HomeSections['testimonials'] }) {

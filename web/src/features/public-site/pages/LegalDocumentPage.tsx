@@ -9,7 +9,10 @@ import { LegalText } from '../components/LegalText';
 import { StaticPage } from './StaticPage';
 
 const TITLES: Record<LegalDocumentKind, string> = { terms: 'Términos y condiciones', privacy: 'Política de privacidad' };
-const loaders = { terms: (api: Parameters<typeof fetchLegalDocument>[0]) => fetchLegalDocument(api, 'terms'), privacy: (api: Parameters<typeof fetchLegalDocument>[0]) => fetchLegalDocument(api, 'privacy') };
+const loaders = {
+  terms: (api: Parameters<typeof fetchLegalDocument>[0]) => fetchLegalDocument(api, 'terms'),
+  privacy: (api: Parameters<typeof fetchLegalDocument>[0]) => fetchLegalDocument(api, 'privacy'),
+};
 
 /**
  * The terms or the privacy policy as published in the back office: the version in force, and (spec §9) the
@@ -42,7 +45,9 @@ export default function LegalDocumentPage({ kind }: { readonly kind: LegalDocume
           <LegalText body={doc.data.inForce.body} />
           {doc.data.upcoming && (
             <details>
-              <summary>Leer la versión {doc.data.upcoming.version}, vigente desde el {formatDate(doc.data.upcoming.effectiveAt)}</summary>
+              <summary>
+                Leer la versión {doc.data.upcoming.version}, vigente desde el {formatDate(doc.data.upcoming.effectiveAt)}
+              </summary>
               <LegalText body={doc.data.upcoming.body} />
             </details>
           )}

@@ -4,8 +4,14 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { Card, Container } from '../../../shared/ui/layout';
 
 const Prose = styled.div`
-  h2 { margin-top: ${({ theme }) => theme.space(6)}; font-size: 1.25rem; }
-  p, li { max-width: 70ch; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space(6)};
+    font-size: 1.25rem;
+  }
+  p,
+  li {
+    max-width: 70ch;
+  }
 `;
 
 export function StaticPage({ title, children }: { title: string; children: ReactNode }) {

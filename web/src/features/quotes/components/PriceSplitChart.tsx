@@ -12,16 +12,31 @@ const Figure = styled.figure`
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
   margin: 0;
-  @media (max-width: 520px) { grid-template-columns: 1fr; }
-  figcaption { grid-column: 1 / -1; font-weight: 600; }
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+  figcaption {
+    grid-column: 1 / -1;
+    font-weight: 600;
+  }
 `;
 
 const Legend = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  span[aria-hidden] { width: 14px; height: 14px; border-radius: 3px; flex: none; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  span[aria-hidden] {
+    width: 14px;
+    height: 14px;
+    border-radius: 3px;
+    flex: none;
+  }
 `;
 
 /**
@@ -48,7 +63,10 @@ export default function PriceSplitChart({ title, slices }: { title: string; slic
       <figcaption>{title}</figcaption>
       <div aria-hidden="true">
         <Doughnut
-          data={{ labels: slices.map((s) => s.label), datasets: [{ data: slices.map((s) => s.valueUF), backgroundColor: colors, borderColor: theme.colors.surface, borderWidth: 2 }] }}
+          data={{
+            labels: slices.map((s) => s.label),
+            datasets: [{ data: slices.map((s) => s.valueUF), backgroundColor: colors, borderColor: theme.colors.surface, borderWidth: 2 }],
+          }}
           options={options}
         />
       </div>

@@ -31,7 +31,9 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(240px, 320px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
-  @media (max-width: 860px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 860px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Headline = styled.div`
@@ -39,13 +41,21 @@ const Headline = styled.div`
   background: ${({ theme }) => theme.colors.infoSurface};
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  p { margin: 0; }
-  .amount { font-size: 1.75rem; font-weight: 700; line-height: 1.2; }
+  p {
+    margin: 0;
+  }
+  .amount {
+    font-size: 1.75rem;
+    font-weight: 700;
+    line-height: 1.2;
+  }
 `;
 
 const Block = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
-  h3 { font-size: 1.0625rem; }
+  h3 {
+    font-size: 1.0625rem;
+  }
 `;
 
 export interface QuoteCalculatorProps {
@@ -196,7 +206,16 @@ export function QuoteCalculator({ unit, pricing, authenticated, onSignIn }: Quot
             <TextField label="Monto del crédito (UF)" inputMode="decimal" autoComplete="off" required {...form.text('principalUF')} />
           </>
         )}
-        {unit && <TextField label="Pie (% del precio)" inputMode="decimal" autoComplete="off" required hint="Lo que usted paga; los aportes se suman." {...form.text('downPaymentPercent')} />}
+        {unit && (
+          <TextField
+            label="Pie (% del precio)"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            hint="Lo que usted paga; los aportes se suman."
+            {...form.text('downPaymentPercent')}
+          />
+        )}
         <TextField label="Tasa de interés anual (%)" inputMode="decimal" autoComplete="off" required {...form.text('annualRatePercent')} />
         <SelectField
           label="Plazo (años)"
@@ -229,7 +248,12 @@ export function QuoteCalculator({ unit, pricing, authenticated, onSignIn }: Quot
           <>
             <Headline>
               <p>Dividendo mensual estimado (con seguros)</p>
-              <p className="amount" role="status" aria-live="polite" aria-label={`Dividendo mensual estimado: ${formatUF(result.totalMonthlyPaymentUF)}, ${formatCLP(result.totalMonthlyPaymentCLP)}`}>
+              <p
+                className="amount"
+                role="status"
+                aria-live="polite"
+                aria-label={`Dividendo mensual estimado: ${formatUF(result.totalMonthlyPaymentUF)}, ${formatCLP(result.totalMonthlyPaymentCLP)}`}
+              >
                 {formatUF(result.totalMonthlyPaymentUF)} · {formatCLP(result.totalMonthlyPaymentCLP)}
               </p>
               <p>
@@ -238,7 +262,8 @@ export function QuoteCalculator({ unit, pricing, authenticated, onSignIn }: Quot
               <p>
                 <small>
                   Valores en pesos con la UF del {formatDate(`${result.ufDate}T12:00:00Z`, 'UTC')}: {formatUfValue(result.ufValue)}
-                  {result.ufDate !== result.ufRequestedDate ? ' (último valor publicado)' : ''}. Convención de tasa mensual: {CONVENTION_LABELS[result.convention]}.
+                  {result.ufDate !== result.ufRequestedDate ? ' (último valor publicado)' : ''}. Convención de tasa mensual:{' '}
+                  {CONVENTION_LABELS[result.convention]}.
                 </small>
               </p>
               {!fresh && simulation.status === 'loading' && (
@@ -250,7 +275,8 @@ export function QuoteCalculator({ unit, pricing, authenticated, onSignIn }: Quot
             {result.companyContributionSource === 'collaborator' && result.downPayment && (
               <Alert kind="success" title="Aporte de su empresa">
                 <p>
-                  Como colaborador, su empresa aporta {formatUF(result.downPayment.companyContributionUF)} ({formatCLP(result.downPayment.companyContributionUF * result.ufValue)}) a su pie.
+                  Como colaborador, su empresa aporta {formatUF(result.downPayment.companyContributionUF)} (
+                  {formatCLP(result.downPayment.companyContributionUF * result.ufValue)}) a su pie.
                 </p>
               </Alert>
             )}

@@ -19,7 +19,9 @@ const Filters = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(180px, 220px));
   column-gap: ${({ theme }) => theme.space(3)};
   align-items: end;
-  & > button { margin-bottom: ${({ theme }) => theme.space(4)}; }
+  & > button {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 type MyQuote = ReturnType<typeof selectMyQuotes>['items'][number];
@@ -103,7 +105,14 @@ export default function MyQuotesPage() {
       <Muted>Cada cotización es válida por 7 días desde su emisión.</Muted>
       <Filters role="search" aria-label="Filtrar cotizaciones por fecha" onSubmit={(e) => e.preventDefault()}>
         <TextField label="Desde" type="date" value={query.from} max={query.to || undefined} onChange={(e) => go({ ...query, from: e.target.value, page: 1 })} />
-        <TextField label="Hasta" type="date" value={query.to} min={query.from || undefined} error={rangeError ?? undefined} onChange={(e) => go({ ...query, to: e.target.value, page: 1 })} />
+        <TextField
+          label="Hasta"
+          type="date"
+          value={query.to}
+          min={query.from || undefined}
+          error={rangeError ?? undefined}
+          onChange={(e) => go({ ...query, to: e.target.value, page: 1 })}
+        />
         <Button onClick={() => setParams(new URLSearchParams())}>Limpiar fechas</Button>
       </Filters>
       {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myQuotesRequested(query))} />}

@@ -35,7 +35,9 @@ export function ReservationProgress({ unitId, handlers }: { unitId: string; hand
         <ErrorNotice
           error={flow.error}
           handlers={handlers}
-          extra={SIGNED_OUT.has(flow.error.code) && handlers['Iniciar sesión'] ? <Button onClick={handlers['Iniciar sesión']}>Iniciar sesión</Button> : undefined}
+          extra={
+            SIGNED_OUT.has(flow.error.code) && handlers['Iniciar sesión'] ? <Button onClick={handlers['Iniciar sesión']}>Iniciar sesión</Button> : undefined
+          }
         />
       )}
     </div>

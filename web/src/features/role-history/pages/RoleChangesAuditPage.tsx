@@ -17,8 +17,16 @@ const FIELDS: readonly FilterField<AuditFilter>[] = [
 /** Audit of every role change, filterable by user, actor, date range and change type. */
 export default function RoleChangesAuditPage() {
   return (
-    <ResourceListPage title="Auditoría de cambios de roles" documentTitle="Auditoría de roles" caption="Cambios de roles" intro="Todos los cambios de roles: quién los hizo, cuándo y por qué."
-      resource={ROLE_CHANGES} columns={AUDIT_COLUMNS} emptyMessage={NO_ROLE_CHANGES} exportName="cambios-de-roles"
-      filters={{ label: 'Filtrar cambios de roles', fields: FIELDS, minWidth: '180px' }} />
+    <ResourceListPage
+      title="Auditoría de cambios de roles"
+      documentTitle="Auditoría de roles"
+      caption="Cambios de roles"
+      intro="Todos los cambios de roles: quién los hizo, cuándo y por qué."
+      resource={ROLE_CHANGES}
+      columns={AUDIT_COLUMNS}
+      emptyMessage={NO_ROLE_CHANGES}
+      exportName="cambios-de-roles"
+      filters={{ label: 'Filtrar cambios de roles', fields: FIELDS, minWidth: '180px' }}
+    />
   );
 }

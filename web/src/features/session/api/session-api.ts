@@ -5,8 +5,7 @@ import type { ProfileDto, SessionCheckDto } from '../../../shared/auth/session-t
 export const checkSession = async (api: ApiPort): Promise<SessionCheckDto> =>
   (await api.request<SessionCheckDto>({ method: 'GET', path: '/auth/session', skipSessionRefresh: true })).data;
 
-export const fetchProfile = async (api: ApiPort): Promise<ProfileDto> =>
-  (await api.request<ProfileDto>({ method: 'GET', path: '/auth/cookie/profile' })).data;
+export const fetchProfile = async (api: ApiPort): Promise<ProfileDto> => (await api.request<ProfileDto>({ method: 'GET', path: '/auth/cookie/profile' })).data;
 
 type ExpiryAnswer = { data?: { expires_at?: string | number | null } };
 

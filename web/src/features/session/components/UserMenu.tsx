@@ -20,7 +20,9 @@ const Who = styled(Link)`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
   display: flex;
   flex-direction: column;
   line-height: 1.2;

@@ -28,12 +28,20 @@ export interface SectionForm {
 const title: FieldSpec = { name: 'title', label: 'Título', kind: 'text' };
 const intro: FieldSpec = { name: 'intro', label: 'Introducción (opcional)', kind: 'textarea' };
 const card = [title, { name: 'text', label: 'Texto', kind: 'textarea' }] as const satisfies readonly FieldSpec[];
-const ASSET_LABELS: Record<(typeof OTHER_ASSET_TYPES)[number], string> = { office: 'Oficinas', commercial: 'Locales comerciales', storage_unit: 'Bodegas', warehouse: 'Industrial' };
+const ASSET_LABELS: Record<(typeof OTHER_ASSET_TYPES)[number], string> = {
+  office: 'Oficinas',
+  commercial: 'Locales comerciales',
+  storage_unit: 'Bodegas',
+  warehouse: 'Industrial',
+};
 
 /** The editor's form for each home section, in the order the home shows them. */
 export const SECTION_FORMS: Record<HomeSectionName, SectionForm> = {
   hero: { label: 'Portada', fields: [title, { name: 'text', label: 'Texto', kind: 'textarea' }] },
-  about: { label: 'Quiénes somos', fields: [title, { name: 'text', label: 'Texto', kind: 'textarea' }, { name: 'note', label: 'Nota al pie (opcional)', kind: 'textarea' }] },
+  about: {
+    label: 'Quiénes somos',
+    fields: [title, { name: 'text', label: 'Texto', kind: 'textarea' }, { name: 'note', label: 'Nota al pie (opcional)', kind: 'textarea' }],
+  },
   services: { label: 'Servicios', fields: [title], list: { name: 'steps', label: 'Etapas', itemLabel: 'Etapa', fields: card, min: 1, max: 8 } },
   stats: {
     label: 'Cifras',
@@ -68,7 +76,15 @@ export const SECTION_FORMS: Record<HomeSectionName, SectionForm> = {
       name: 'items',
       label: 'Activos',
       itemLabel: 'Activo',
-      fields: [...card, { name: 'type', label: 'Tipo de propiedad que enlaza', kind: 'select', options: OTHER_ASSET_TYPES.map((value) => ({ value, label: ASSET_LABELS[value] })) }],
+      fields: [
+        ...card,
+        {
+          name: 'type',
+          label: 'Tipo de propiedad que enlaza',
+          kind: 'select',
+          options: OTHER_ASSET_TYPES.map((value) => ({ value, label: ASSET_LABELS[value] })),
+        },
+      ],
       min: 1,
       max: 4,
     },

@@ -77,13 +77,21 @@ function LegalDocumentEditor({ kind }: { readonly kind: LegalDocumentKind }) {
       {state.status === 'loaded' && (
         <Stack $gap={3}>
           <Muted>
-            {state.doc.inForce ? `Vigente: versión ${state.doc.inForce.version}, desde el ${formatDate(state.doc.inForce.effectiveAt)}.` : 'Aún no hay una versión publicada.'}
+            {state.doc.inForce
+              ? `Vigente: versión ${state.doc.inForce.version}, desde el ${formatDate(state.doc.inForce.effectiveAt)}.`
+              : 'Aún no hay una versión publicada.'}
             {state.doc.upcoming && ` Anunciada: versión ${state.doc.upcoming.version}, rige desde el ${formatDate(state.doc.upcoming.effectiveAt)}.`}
           </Muted>
           {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
           <form onSubmit={review} noValidate aria-label={`Publicar ${NAMES[kind].toLowerCase()}`}>
             <Stack $gap={3}>
-              <TextField label="Título" name="title" value={current.title} error={errors.title} onChange={(e) => setDraft({ ...current, title: e.target.value })} />
+              <TextField
+                label="Título"
+                name="title"
+                value={current.title}
+                error={errors.title}
+                onChange={(e) => setDraft({ ...current, title: e.target.value })}
+              />
               <TextAreaField
                 label="Texto"
                 name="body"
@@ -102,7 +110,15 @@ function LegalDocumentEditor({ kind }: { readonly kind: LegalDocumentKind }) {
           </form>
         </Stack>
       )}
-      <ConfirmDialog open={confirming} title={`Publicar ${NAMES[kind].toLowerCase()}`} confirmLabel="Publicar" busy={busy} busyLabel="Publicando..." onConfirm={publish} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title={`Publicar ${NAMES[kind].toLowerCase()}`}
+        confirmLabel="Publicar"
+        busy={busy}
+        busyLabel="Publicando..."
+        onConfirm={publish}
+        onCancel={() => setConfirming(false)}
+      >
         <p>
           {state.status === 'loaded' && state.doc.inForce
             ? `La nueva versión se anunciará hoy y regirá desde el ${formatDate(effectiveOn)} (${LEGAL_NOTICE_DAYS} días corridos). Hasta entonces sigue vigente la actual.`

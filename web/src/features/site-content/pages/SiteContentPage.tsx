@@ -17,9 +17,24 @@ const Layout = styled.div`
   grid-template-columns: 200px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
-  nav ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(1)}; }
-  nav a { display: block; padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; border-radius: ${({ theme }) => theme.radius.md}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  nav a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  nav ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  nav a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  nav a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `;
 
 const isSection = (value: string): value is HomeSectionName => (HOME_SECTIONS as readonly string[]).includes(value);
@@ -70,7 +85,11 @@ export default function SiteContentPage() {
           {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
           {state.status === 'loaded' && (
             <>
-              <Muted>{state.content.updatedAt ? `Última modificación de la portada: ${formatDateTime(state.content.updatedAt)}.` : 'La portada muestra su texto inicial.'}</Muted>
+              <Muted>
+                {state.content.updatedAt
+                  ? `Última modificación de la portada: ${formatDateTime(state.content.updatedAt)}.`
+                  : 'La portada muestra su texto inicial.'}
+              </Muted>
               <SectionEditor
                 key={`${section}-${state.version}`}
                 section={section}
@@ -78,7 +97,14 @@ export default function SiteContentPage() {
                 revision={state.content.revision}
                 onReload={reload}
                 onSaved={(revision, values) =>
-                  setState((s) => (s.status === 'loaded' ? { ...s, content: { ...s.content, revision, sections: { ...s.content.sections, [section]: values }, updatedAt: new Date().toISOString() } } : s))
+                  setState((s) =>
+                    s.status === 'loaded'
+                      ? {
+                          ...s,
+                          content: { ...s.content, revision, sections: { ...s.content.sections, [section]: values }, updatedAt: new Date().toISOString() },
+                        }
+                      : s,
+                  )
                 }
               />
             </>

@@ -24,8 +24,12 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
   box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme, $kind }) => ({ error: theme.colors.dangerSurface, warning: theme.colors.warningSurface, success: theme.colors.successSurface, info: theme.colors.infoSurface })[$kind]};
-  border-left: 4px solid ${({ theme, $kind }) => ({ error: theme.colors.danger, warning: theme.colors.warning, success: theme.colors.success, info: theme.colors.info })[$kind]};
-  p { margin: 0; flex: 1; }
+  border-left: 4px solid
+    ${({ theme, $kind }) => ({ error: theme.colors.danger, warning: theme.colors.warning, success: theme.colors.success, info: theme.colors.info })[$kind]};
+  p {
+    margin: 0;
+    flex: 1;
+  }
 `;
 
 const Close = styled.button`

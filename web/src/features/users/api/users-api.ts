@@ -1,7 +1,14 @@
 import type { ApiPort } from '../../../shared/api/port';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import { ROLE_NAMES } from '../../../shared/auth/roles';
-import { USER_STATUSES, type RoleDefinition, type RolesChanged, type UserDetail, type UserSort as ContractUserSort, type UserSummary } from '../../../../../contract/users';
+import {
+  USER_STATUSES,
+  type RoleDefinition,
+  type RolesChanged,
+  type UserDetail,
+  type UserSort as ContractUserSort,
+  type UserSummary,
+} from '../../../../../contract/users';
 
 /** Back-office user endpoints (API contract: /users, /users/:id, /users/:id/roles, /roles); shapes from contract/users.ts. */
 export type { UserStatus, UserDetail, RoleDefinition, RolesChanged } from '../../../../../contract/users';
@@ -27,12 +34,7 @@ export const fetchUser = async (api: ApiPort, id: string): Promise<{ user: UserD
   return { user: response.data, etag: response.header('ETag') ?? `W/"${response.data.rolesRevision}"` };
 };
 
-export const updateUserRoles = async (
-  api: ApiPort,
-  id: string,
-  change: { roles: readonly string[]; reason: string },
-  etag: string,
-): Promise<RolesChanged> =>
+export const updateUserRoles = async (api: ApiPort, id: string, change: { roles: readonly string[]; reason: string }, etag: string): Promise<RolesChanged> =>
   (
     await api.request<RolesChanged>({
       method: 'PUT',

@@ -42,20 +42,20 @@ export function AccountStatus({ user }: { readonly user: UserDetail }) {
   };
 
   return (
-    <EnableToggle enabled={!enabling} noun="cuenta" demonstrative="esta" open={open} busy={saving} busyLabel="Guardando..." onOpen={start} onConfirm={confirm} onCancel={() => setOpen(false)}>
-      <p>
-        {enabling
-          ? `${user.email} podrá volver a iniciar sesión.`
-          : `${user.email} no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`}
-      </p>
+    <EnableToggle
+      enabled={!enabling}
+      noun="cuenta"
+      demonstrative="esta"
+      open={open}
+      busy={saving}
+      busyLabel="Guardando..."
+      onOpen={start}
+      onConfirm={confirm}
+      onCancel={() => setOpen(false)}
+    >
+      <p>{enabling ? `${user.email} podrá volver a iniciar sesión.` : `${user.email} no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`}</p>
       {!enabling && (
-        <TextAreaField
-          label="Motivo"
-          required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={reasonError ?? serverReasonError}
-        />
+        <TextAreaField label="Motivo" required value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError ?? serverReasonError} />
       )}
       {change.status === 'rejected' && change.error && !serverReasonError && (
         <Alert kind="error">
@@ -63,6 +63,5 @@ export function AccountStatus({ user }: { readonly user: UserDetail }) {
         </Alert>
       )}
     </EnableToggle>
-
   );
 }

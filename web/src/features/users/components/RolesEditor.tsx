@@ -69,7 +69,15 @@ export function RolesEditor({ user, etag, mayTouch }: { user: UserDetail; etag: 
             <p>{change.error.message}</p>
           </Alert>
         )}
-        <CheckboxGroup legend="Roles del usuario" name="roles" options={options} selected={selected} onChange={setSelected} error={submitted ? rolesError : undefined} disabled={saving} />
+        <CheckboxGroup
+          legend="Roles del usuario"
+          name="roles"
+          options={options}
+          selected={selected}
+          onChange={setSelected}
+          error={submitted ? rolesError : undefined}
+          disabled={saving}
+        />
         {someLocked && <Muted>Solo puede asignar o quitar roles de nivel inferior al suyo; los demás se muestran sin poder cambiarse.</Muted>}
         <TextAreaField
           label="Motivo del cambio"

@@ -44,7 +44,9 @@ export default function UserDetailPage({ canManageRoles, canManageUsers = false,
         <TextLink to="/backoffice/users">← Volver a usuarios</TextLink>
       </p>
       <h1>{name || 'Detalle de usuario'}</h1>
-      {detail.status === 'failed' && detail.error && <LoadFailed message={detail.error.message} onRetry={() => dispatch(userDetailRequested({ id: userId }))} />}
+      {detail.status === 'failed' && detail.error && (
+        <LoadFailed message={detail.error.message} onRetry={() => dispatch(userDetailRequested({ id: userId }))} />
+      )}
       {!user && detail.status === 'loading' && (
         <Card aria-busy="true" aria-label="Cargando usuario">
           <Skeleton $height="1.25rem" $width="50%" />

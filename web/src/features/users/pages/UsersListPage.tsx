@@ -39,8 +39,17 @@ const COLUMNS: readonly ResourceColumn<UserListItem>[] = [
 
 export default function UsersListPage() {
   return (
-    <ResourceListPage title="Usuarios" caption="Lista de usuarios" intro="Busque usuarios, revise su estado y gestione sus roles." resource={USERS} columns={COLUMNS} exportName="usuarios"
+    <ResourceListPage
+      title="Usuarios"
+      caption="Lista de usuarios"
+      intro="Busque usuarios, revise su estado y gestione sus roles."
+      resource={USERS}
+      columns={COLUMNS}
+      exportName="usuarios"
       emptyMessage="No se encontraron usuarios con estos filtros."
-      filters={(list) => <UsersFilters filter={list.query.filter} sort={list.query.sort} onFilterChange={list.setFilter} onSortChange={list.setSort} onClear={list.clear} />} />
+      filters={(list) => (
+        <UsersFilters filter={list.query.filter} sort={list.query.sort} onFilterChange={list.setFilter} onSortChange={list.setSort} onClear={list.clear} />
+      )}
+    />
   );
 }

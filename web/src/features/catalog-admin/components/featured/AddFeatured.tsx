@@ -26,15 +26,26 @@ export function AddFeatured({ excluded, onAdd }: { readonly excluded: ReadonlySe
   const shown = (rows ?? []).filter((r) => !excluded.has(r.id));
   return (
     <div>
-      <TextField label="Buscar un proyecto para destacar" type="search" hint="Al menos 2 letras del nombre." value={search} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        label="Buscar un proyecto para destacar"
+        type="search"
+        hint="Al menos 2 letras del nombre."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {rows !== null && (
         <ul aria-label="Proyectos encontrados" aria-live="polite">
           {shown.length === 0 && <Muted as="li">No hay proyectos sin destacar con ese nombre.</Muted>}
           {shown.map((r) => (
             <li key={r.id}>
               <Row $gap={2}>
-                <span>{r.name}{r.enabled ? '' : ' (deshabilitado)'}</span>
-                <Button variant="ghost" onClick={() => onAdd(r)} aria-label={`Agregar ${r.name} a destacados`}>Agregar</Button>
+                <span>
+                  {r.name}
+                  {r.enabled ? '' : ' (deshabilitado)'}
+                </span>
+                <Button variant="ghost" onClick={() => onAdd(r)} aria-label={`Agregar ${r.name} a destacados`}>
+                  Agregar
+                </Button>
               </Row>
             </li>
           ))}

@@ -35,7 +35,12 @@ export function FeaturedList({ items, onMove, onRemove }: FeaturedListProps) {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={end}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'Para mover un proyecto, pulse espacio, use las flechas arriba y abajo, y pulse espacio para soltarlo; Escape cancela.' } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: 'Para mover un proyecto, pulse espacio, use las flechas arriba y abajo, y pulse espacio para soltarlo; Escape cancela.',
+        },
+      }}
     >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <List aria-label="Proyectos destacados en orden">

@@ -14,8 +14,14 @@ const Item = styled.li<{ $dragging: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $dragging }) => ($dragging ? theme.colors.infoSurface : theme.colors.surface)};
-  .name { flex: 1; font-weight: 600; }
-  .position { min-width: 2ch; color: ${({ theme }) => theme.colors.textMuted}; }
+  .name {
+    flex: 1;
+    font-weight: 600;
+  }
+  .position {
+    min-width: 2ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Handle = styled.button`
@@ -46,13 +52,21 @@ export function FeaturedRow({ item, position, total, onMove, onRemove }: Feature
       <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Arrastrar ${item.name}`}>
         ⠿
       </Handle>
-      <span className="position" aria-hidden="true">{position}.</span>
+      <span className="position" aria-hidden="true">
+        {position}.
+      </span>
       <span className="name">{item.name}</span>
       {!item.enabled && <Badge $tone="warning">Deshabilitado: no se muestra</Badge>}
       <Row $gap={1} $wrap={false}>
-        <Button variant="ghost" data-move="up" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Subir ${item.name}`}>Subir</Button>
-        <Button variant="ghost" data-move="down" disabled={index === total - 1} onClick={() => onMove(index, index + 1)} aria-label={`Bajar ${item.name}`}>Bajar</Button>
-        <Button variant="ghost" onClick={onRemove} aria-label={`Quitar ${item.name} de destacados`}>Quitar</Button>
+        <Button variant="ghost" data-move="up" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Subir ${item.name}`}>
+          Subir
+        </Button>
+        <Button variant="ghost" data-move="down" disabled={index === total - 1} onClick={() => onMove(index, index + 1)} aria-label={`Bajar ${item.name}`}>
+          Bajar
+        </Button>
+        <Button variant="ghost" onClick={onRemove} aria-label={`Quitar ${item.name} de destacados`}>
+          Quitar
+        </Button>
       </Row>
     </Item>
   );

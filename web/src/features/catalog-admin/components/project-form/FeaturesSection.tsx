@@ -11,7 +11,11 @@ export function FeaturesSection(props: SectionProps) {
       <TextAreaField label="Características" rows={4} hint="Una por línea (piscina, quincho, gimnasio...)." {...bindText(props, 'features')} />
       <TextAreaField label="Características destacadas" rows={3} hint="Una por línea." {...bindText(props, 'relevantFeatures')} />
       <TextAreaField label="Valor agregado" rows={2} {...bindText(props, 'addedValue')} />
-      <CheckboxField label="Ofrecer precio con bono" hint="Los compradores pueden elegir entre el precio normal y el precio con bono." {...bindCheck(props, 'bonusEnabled')} />
+      <CheckboxField
+        label="Ofrecer precio con bono"
+        hint="Los compradores pueden elegir entre el precio normal y el precio con bono."
+        {...bindCheck(props, 'bonusEnabled')}
+      />
       <TextField label="Descripción del bono" disabled={!draft.bonusEnabled} {...bindText(props, 'bonusDescription')} />
     </FormSection>
   );

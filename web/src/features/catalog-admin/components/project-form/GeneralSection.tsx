@@ -11,7 +11,13 @@ export function GeneralSection(props: SectionProps & { readonly realEstates: rea
     <FormSection id="seccion-general" title="Datos generales">
       <Grid $min="240px">
         <TextField label="Nombre del proyecto" required {...bindText(props, 'name')} />
-        <SelectField label="Inmobiliaria" required placeholder="Elija una inmobiliaria" options={realEstates.map((c) => ({ value: c.id, label: c.name }))} {...bindText(props, 'companyId')} />
+        <SelectField
+          label="Inmobiliaria"
+          required
+          placeholder="Elija una inmobiliaria"
+          options={realEstates.map((c) => ({ value: c.id, label: c.name }))}
+          {...bindText(props, 'companyId')}
+        />
         <SelectField label="Tipo de propiedad" required options={optionsOf(ASSET_TYPE_LABELS)} {...bindText(props, 'assetType')} />
         <SelectField label="Estado de construcción" required options={optionsOf(BUILD_STATUS_LABELS)} {...bindText(props, 'buildStatus')} />
         <SelectField label="Estado comercial" required options={optionsOf(PROJECT_COMMERCIAL_LABELS)} {...bindText(props, 'commercialStatus')} />

@@ -12,9 +12,16 @@ const Frame = styled.div<{ $hidden: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
   cursor: crosshair;
-  .leaflet-control-attribution { background: rgba(255, 255, 255, 0.85); color: #1a2230; }
-  .leaflet-control-attribution a { color: #0b5cad; }
-  .leaflet-bar a { color: #1a2230; }
+  .leaflet-control-attribution {
+    background: rgba(255, 255, 255, 0.85);
+    color: #1a2230;
+  }
+  .leaflet-control-attribution a {
+    color: #0b5cad;
+  }
+  .leaflet-bar a {
+    color: #1a2230;
+  }
 `;
 
 /** Coordinates as the form's fields write them (es-CL: decimal comma). */
@@ -67,8 +74,19 @@ export function LocationPin({ latitude, longitude, onPick }: LocationPinProps) {
 
   return (
     <div>
-      <Frame ref={element} $hidden={state === 'unavailable'} role="region" aria-label="Mapa para ubicar el proyecto" aria-busy={state === 'loading' || undefined} data-state={state} />
-      <Muted>{state === 'unavailable' ? 'El mapa no está disponible: escriba la latitud y la longitud.' : 'Haga clic en el mapa para poner el pin, o escriba la latitud y la longitud.'}</Muted>
+      <Frame
+        ref={element}
+        $hidden={state === 'unavailable'}
+        role="region"
+        aria-label="Mapa para ubicar el proyecto"
+        aria-busy={state === 'loading' || undefined}
+        data-state={state}
+      />
+      <Muted>
+        {state === 'unavailable'
+          ? 'El mapa no está disponible: escriba la latitud y la longitud.'
+          : 'Haga clic en el mapa para poner el pin, o escriba la latitud y la longitud.'}
+      </Muted>
     </div>
   );
 }

@@ -25,7 +25,14 @@ export function LocationSection(props: SectionProps & { readonly regions: readon
             if (!draft.communeCode.startsWith(e.target.value) || !e.target.value) set('communeCode', '');
           }}
         />
-        <SelectField label="Comuna" required placeholder={draft.regionCode ? 'Elija una comuna' : 'Elija primero la región'} disabled={!draft.regionCode} options={communes.map((c) => ({ value: c.code, label: c.name }))} {...bindText(props, 'communeCode')} />
+        <SelectField
+          label="Comuna"
+          required
+          placeholder={draft.regionCode ? 'Elija una comuna' : 'Elija primero la región'}
+          disabled={!draft.regionCode}
+          options={communes.map((c) => ({ value: c.code, label: c.name }))}
+          {...bindText(props, 'communeCode')}
+        />
         <TextField label="Ciudad" {...bindText(props, 'city')} />
         <TextField label="Latitud" inputMode="decimal" required hint="Entre -56 y -17, por ejemplo -33,4372" {...bindText(props, 'latitude')} />
         <TextField label="Longitud" inputMode="decimal" required hint="Entre -110 y -66, por ejemplo -70,6506" {...bindText(props, 'longitude')} />

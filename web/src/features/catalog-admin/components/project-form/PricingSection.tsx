@@ -11,7 +11,13 @@ export function PricingSection(props: SectionProps) {
       <Grid $min="240px">
         <TextField label="Valor de la reserva (CLP)" inputMode="numeric" required {...bindText(props, 'reservationPrice')} />
         <TextField label="Plusvalía estimada (%)" inputMode="decimal" required {...bindText(props, 'capitalGain')} />
-        <TextField label="Token Webpay" maxLength={WEBPAY_TOKEN_MAX} hint={`Quedan ${left} caracteres.`} autoComplete="off" {...bindText(props, 'webpayToken')} />
+        <TextField
+          label="Token Webpay"
+          maxLength={WEBPAY_TOKEN_MAX}
+          hint={`Quedan ${left} caracteres.`}
+          autoComplete="off"
+          {...bindText(props, 'webpayToken')}
+        />
       </Grid>
       <CheckboxField label="La reserva se abona al pie" {...bindCheck(props, 'reservationToDownPayment')} />
       <CheckboxField label="Reserva pagada por la inmobiliaria" {...bindCheck(props, 'reservationPaid')} />

@@ -29,8 +29,7 @@ export interface ProjectFormProps {
   readonly onCancel: () => void;
 }
 
-const focusFirstInvalid = (form: HTMLFormElement | null) =>
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+const focusFirstInvalid = (form: HTMLFormElement | null) => requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
 /**
  * Every editable field of a project (contract projectFields) in the spec's sections. Checked by the contract's
@@ -39,7 +38,10 @@ const focusFirstInvalid = (form: HTMLFormElement | null) =>
 export function ProjectForm({ project, realEstates, regions, today, onCreated, onSaved, onReload, onCancel }: ProjectFormProps) {
   const api = useApi();
   const form = useRef<HTMLFormElement | null>(null);
-  const initial = useMemo(() => (project ? draftFromProject(project) : emptyProjectDraft(today, realEstates.length === 1 ? realEstates[0].id : '')), [project, today, realEstates]);
+  const initial = useMemo(
+    () => (project ? draftFromProject(project) : emptyProjectDraft(today, realEstates.length === 1 ? realEstates[0].id : '')),
+    [project, today, realEstates],
+  );
   const [baseline, setBaseline] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -111,24 +113,24 @@ export function ProjectForm({ project, realEstates, regions, today, onCreated, o
   const sectionProps = { draft, errors, set };
   return (
     <>
-    <form ref={form} onSubmit={save} noValidate aria-label={project ? `Datos del proyecto ${project.name}` : 'Nuevo proyecto'}>
-      <Stack $gap={2}>
-        {conflict && (
-          <Alert kind="warning" title="Otra persona modificó este proyecto mientras usted lo editaba.">
-            <p>Recargue para ver la versión actual; los cambios que no guardó se perderán.</p>
-            <Button onClick={reload}>Recargar proyecto</Button>
-          </Alert>
-        )}
-        {submit.failure && <Alert kind="error">{submit.failure}</Alert>}
-        <GeneralSection {...sectionProps} realEstates={realEstates} />
-        <LocationSection {...sectionProps} regions={regions} />
-        <PricingSection {...sectionProps} />
-        <FeaturesSection {...sectionProps} />
-        <ContactsSection {...sectionProps} />
-        <FormActions submitLabel={project ? 'Guardar cambios' : 'Crear proyecto'} busy={submit.busy} onCancel={onCancel} />
-      </Stack>
-    </form>
-    {guard}
+      <form ref={form} onSubmit={save} noValidate aria-label={project ? `Datos del proyecto ${project.name}` : 'Nuevo proyecto'}>
+        <Stack $gap={2}>
+          {conflict && (
+            <Alert kind="warning" title="Otra persona modificó este proyecto mientras usted lo editaba.">
+              <p>Recargue para ver la versión actual; los cambios que no guardó se perderán.</p>
+              <Button onClick={reload}>Recargar proyecto</Button>
+            </Alert>
+          )}
+          {submit.failure && <Alert kind="error">{submit.failure}</Alert>}
+          <GeneralSection {...sectionProps} realEstates={realEstates} />
+          <LocationSection {...sectionProps} regions={regions} />
+          <PricingSection {...sectionProps} />
+          <FeaturesSection {...sectionProps} />
+          <ContactsSection {...sectionProps} />
+          <FormActions submitLabel={project ? 'Guardar cambios' : 'Crear proyecto'} busy={submit.busy} onCancel={onCancel} />
+        </Stack>
+      </form>
+      {guard}
     </>
   );
 }

@@ -14,11 +14,29 @@ const Input = styled.input<{ $invalid: boolean }>`
 `;
 
 /** A number edited inside a table cell: named for screen readers (the column says it to sighted people), its error below. */
-export function InlineNumber({ label, value, error, onChange }: { readonly label: string; readonly value: string; readonly error?: string; readonly onChange: (value: string) => void }) {
+export function InlineNumber({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly error?: string;
+  readonly onChange: (value: string) => void;
+}) {
   const errorId = `${useId()}-error`;
   return (
     <>
-      <Input aria-label={label} inputMode="decimal" value={value} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onChange(e.target.value)} />
+      <Input
+        aria-label={label}
+        inputMode="decimal"
+        value={value}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </>
   );

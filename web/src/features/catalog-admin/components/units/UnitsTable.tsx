@@ -34,7 +34,11 @@ export function UnitsTable({ units, onEdit, onChanged, onFailed }: UnitsTablePro
   const [busy, setBusy] = useState(false);
 
   const failed = (error: unknown) =>
-    onFailed(error instanceof ApiError && error.status === 412 ? 'Otra persona modificó esta unidad: se cargó la versión actual. Revise y vuelva a intentarlo.' : toApiErrorBody(error).message);
+    onFailed(
+      error instanceof ApiError && error.status === 412
+        ? 'Otra persona modificó esta unidad: se cargó la versión actual. Revise y vuelva a intentarlo.'
+        : toApiErrorBody(error).message,
+    );
 
   const savePrices = async (unit: BackofficeUnitRow) => {
     if (!prices) return;
@@ -67,15 +71,40 @@ export function UnitsTable({ units, onEdit, onChanged, onFailed }: UnitsTablePro
   const editingPrices = (u: BackofficeUnitRow) => prices?.id === u.id;
   const columns: ResourceColumn<BackofficeUnitRow>[] = [
     { header: 'Unidad', rowHeader: true, cell: (u) => u.unitNumber },
-    { header: 'Tipología', cell: (u) => <span title={`${u.bedrooms} dormitorios, ${u.bathrooms} baños`}>{[u.typology, u.model].filter(Boolean).join(' · ')}</span> },
+    {
+      header: 'Tipología',
+      cell: (u) => <span title={`${u.bedrooms} dormitorios, ${u.bathrooms} baños`}>{[u.typology, u.model].filter(Boolean).join(' · ')}</span>,
+    },
     { header: 'Piso', cell: (u) => u.floor },
     {
       header: 'Precio lista',
-      cell: (u) => (editingPrices(u) ? <InlineNumber label={`Precio lista de la unidad ${u.unitNumber} (UF)`} value={prices!.regular} error={prices!.errors.regularPrice} onChange={(regular) => setPrices({ ...prices!, regular })} /> : formatUF(u.regularPrice)),
+      cell: (u) =>
+        editingPrices(u) ? (
+          <InlineNumber
+            label={`Precio lista de la unidad ${u.unitNumber} (UF)`}
+            value={prices!.regular}
+            error={prices!.errors.regularPrice}
+            onChange={(regular) => setPrices({ ...prices!, regular })}
+          />
+        ) : (
+          formatUF(u.regularPrice)
+        ),
     },
     {
       header: 'Con descuento',
-      cell: (u) => (editingPrices(u) ? <InlineNumber label={`Precio con descuento de la unidad ${u.unitNumber} (UF)`} value={prices!.discount} error={prices!.errors.discountPrice} onChange={(discount) => setPrices({ ...prices!, discount })} /> : u.discountPrice === null ? '—' : formatUF(u.discountPrice)),
+      cell: (u) =>
+        editingPrices(u) ? (
+          <InlineNumber
+            label={`Precio con descuento de la unidad ${u.unitNumber} (UF)`}
+            value={prices!.discount}
+            error={prices!.errors.discountPrice}
+            onChange={(discount) => setPrices({ ...prices!, discount })}
+          />
+        ) : u.discountPrice === null ? (
+          '—'
+        ) : (
+          formatUF(u.discountPrice)
+        ),
     },
     {
       header: 'Estado',
@@ -91,14 +120,41 @@ export function UnitsTable({ units, onEdit, onChanged, onFailed }: UnitsTablePro
       cell: (u) =>
         editingPrices(u) ? (
           <Row $gap={1}>
-            <Button variant="primary" busy={prices!.busy} busyLabel="Guardando..." onClick={() => void savePrices(u)} aria-label={`Guardar precios de la unidad ${u.unitNumber}`}>Guardar</Button>
-            <Button variant="ghost" onClick={() => setPrices(null)} aria-label={`Cancelar edición de precios de la unidad ${u.unitNumber}`}>Cancelar</Button>
+            <Button
+              variant="primary"
+              busy={prices!.busy}
+              busyLabel="Guardando..."
+              onClick={() => void savePrices(u)}
+              aria-label={`Guardar precios de la unidad ${u.unitNumber}`}
+            >
+              Guardar
+            </Button>
+            <Button variant="ghost" onClick={() => setPrices(null)} aria-label={`Cancelar edición de precios de la unidad ${u.unitNumber}`}>
+              Cancelar
+            </Button>
           </Row>
         ) : (
           <Row $gap={1}>
-            <Button variant="ghost" onClick={() => setPrices({ id: u.id, regular: ufText(u.regularPrice), discount: ufText(u.discountPrice), errors: {}, busy: false })} aria-label={`Editar precios de la unidad ${u.unitNumber}`}>Precios</Button>
-            <Button variant="ghost" onClick={() => onEdit(u)} aria-label={`Editar la unidad ${u.unitNumber}`}>Editar</Button>
-            <Button variant="ghost" onClick={() => { setReason(''); setToggling(u); }} aria-label={`${u.enabled ? 'Deshabilitar' : 'Habilitar'} la unidad ${u.unitNumber}`}>{u.enabled ? 'Deshabilitar' : 'Habilitar'}</Button>
+            <Button
+              variant="ghost"
+              onClick={() => setPrices({ id: u.id, regular: ufText(u.regularPrice), discount: ufText(u.discountPrice), errors: {}, busy: false })}
+              aria-label={`Editar precios de la unidad ${u.unitNumber}`}
+            >
+              Precios
+            </Button>
+            <Button variant="ghost" onClick={() => onEdit(u)} aria-label={`Editar la unidad ${u.unitNumber}`}>
+              Editar
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setReason('');
+                setToggling(u);
+              }}
+              aria-label={`${u.enabled ? 'Deshabilitar' : 'Habilitar'} la unidad ${u.unitNumber}`}
+            >
+              {u.enabled ? 'Deshabilitar' : 'Habilitar'}
+            </Button>
           </Row>
         ),
     },
@@ -106,7 +162,15 @@ export function UnitsTable({ units, onEdit, onChanged, onFailed }: UnitsTablePro
 
   return (
     <>
-      <ResourceTable caption="Unidades del proyecto" columns={columns} rows={units} rowKey={(u) => u.id} loading={false} empty={units.length === 0} emptyMessage="Este proyecto aún no tiene unidades." />
+      <ResourceTable
+        caption="Unidades del proyecto"
+        columns={columns}
+        rows={units}
+        rowKey={(u) => u.id}
+        loading={false}
+        empty={units.length === 0}
+        emptyMessage="Este proyecto aún no tiene unidades."
+      />
       <ConfirmDialog
         open={toggling !== null}
         title={toggling?.enabled ? '¿Deshabilitar esta unidad?' : '¿Habilitar esta unidad?'}
