@@ -111,6 +111,11 @@ export class CollectionIndexes {
     throw new Error(`An index named ${definition.name} already exists with different keys or options`);
   }
 
+  /** No index besides `_id`: a change needs no index entries moved (what in-place patching relies on). */
+  get empty(): boolean {
+    return this.byName.size === 0;
+  }
+
   add(index: BuiltIndex): void {
     this.byName.set(index.definition.name, index);
   }

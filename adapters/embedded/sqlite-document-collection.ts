@@ -10,7 +10,7 @@ import {
   type UpdateResult,
 } from '../../application/ports/read-store';
 import { buildIndex, toIndexDefinition, type CollectionIndexes, type DocumentChange } from './collection-indexes';
-import { applyUpdate, assertReplacement, equalityId, newDocumentId, parseUpdate, seedFromFilter, type ParsedUpdate } from './document-updates';
+import { applyUpdate, assertReplacement, type Ownership, equalityId, newDocumentId, parseUpdate, seedFromFilter, type ParsedUpdate } from './document-updates';
 import type { DocumentWriter } from './document-tables';
 import { compileSimpleFilter } from './simple-filter';
 import { copyJson, toStored, type StoredDocument } from './json-document';
@@ -26,6 +26,11 @@ export interface CollectionHost {
   /** Where writes go: straight to SQLite, or into a batch made durable at its end (SqliteReadStore.batch). */
   readonly tables: DocumentWriter;
   state(collection: string): CollectionState;
+  /**
+   * Within a batch: which stored objects updates may write in place (document-updates.ts). Readers get copies
+   * and a failed batch is reloaded from SQLite, so only a secondary index (which needs `before`) stops it.
+   */
+  readonly owned?: Ownership;
 }
 
 /** Pipeline stages that write to collections: mingo would only write to a throwaway array. */
@@ -49,8 +54,10 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     // Projections read their documents back by _id or a plain equality (findOne per event): matched
     // directly, as writes are, because compiling a mingo Query for each read cost more than the read.
-    if (!options.projection && !options.sort && !options.skip) {
-      return this.matching(filter, options.limit || Infinity).map((doc) => copyJson(doc) as T);
+    // So are reads that keep or leave out whole top-level fields (a dashboard reading the totals of 700 rollups).
+    const shape = options.projection ? topLevelProjection(options.projection) : (doc: Document) => copyJson(doc);
+    if (shape && !options.sort && !options.skip) {
+      return this.matching(filter, options.limit || Infinity).map((doc) => shape(doc) as T);
     }
     const cursor = new Query(filter).find<Document>(this.candidates(filter), options.projection ?? {});
     if (options.sort) cursor.sort(options.sort);
@@ -74,7 +81,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     if (target.length > 0) return this.modify(target, filter, parsed);
     if (!options?.upsert) return { matchedCount: 0, modifiedCount: 0 };
     // A guarded upsert whose guard failed on an existing _id lands here and fails on the duplicate _id.
-    return this.upsert(applyUpdate(seedFromFilter(filter), parsed.onInsert));
+    return this.upsert(applyUpdate(seedFromFilter(filter), parsed.onInsert, undefined, this.state().indexes.empty ? this.host.owned : undefined));
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
@@ -162,8 +169,10 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
 
   private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate): UpdateResult {
     const changes: DocumentChange[] = [];
+    // In place only where no index besides _id needs the document as it was (`before`) to move its entries.
+    const owned = this.state().indexes.empty ? this.host.owned : undefined;
     for (const before of targets) {
-      const after = applyUpdate(before, update.onMatch, filter);
+      const after = applyUpdate(before, update.onMatch, filter, owned);
       if (after.changed) changes.push({ id: before._id, before, after });
     }
     this.commit(changes);
@@ -195,6 +204,33 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     }
     indexes.apply(changes);
   }
+}
+
+/**
+ * A projection of whole top-level fields, as a function giving the copy it selects, or undefined when it
+ * names nested paths or operators, or mixes inclusion and exclusion (mingo's, with MongoDB's errors).
+ * Inclusion keeps `_id` unless it says `_id: 0`, as in MongoDB.
+ */
+function topLevelProjection(projection: Record<string, 0 | 1>): ((doc: Document) => Record<string, unknown>) | undefined {
+  const fields = Object.keys(projection);
+  if (fields.some((f) => f.includes('.') || f.startsWith('$') || (projection[f] !== 0 && projection[f] !== 1))) return undefined;
+  const others = fields.filter((f) => f !== '_id');
+  const including = others.length > 0 ? projection[others[0]] === 1 : projection._id === 1;
+  if (others.some((f) => projection[f] !== (including ? 1 : 0))) return undefined;
+  if (including) {
+    const keep = projection._id === 0 ? others : ['_id', ...others];
+    return (doc) => {
+      const out: Record<string, unknown> = {};
+      for (const f of keep) if (f in doc) out[f] = copyJson(doc[f]);
+      return out;
+    };
+  }
+  const drop = new Set(fields.filter((f) => projection[f] === 0));
+  return (doc) => {
+    const out: Record<string, unknown> = {};
+    for (const [f, value] of Object.entries(doc)) if (!drop.has(f)) out[f] = copyJson(value);
+    return out;
+  };
 }
 
 /** The ids an `_id` condition names: a string, or `$in` of distinct strings (and nothing else); undefined otherwise. */

@@ -1,6 +1,7 @@
 import type { Document, DocumentCollection, ReadStore } from '../../application/ports/read-store';
 import { buildIndex, CollectionIndexes } from './collection-indexes';
 import { DocumentTables } from './document-tables';
+import { EVERY_STORED_OBJECT } from './document-updates';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 import { SqliteDocumentCollection, type CollectionHost, type CollectionState } from './sqlite-document-collection';
 
@@ -69,6 +70,7 @@ export class SqliteReadStore implements ReadStore {
     const tables = this.tables;
     const host: CollectionHost = {
       state: this.host.state,
+      owned: EVERY_STORED_OBJECT,
       tables: {
         write: (collection, changes) => {
           let ids = dirty.get(collection);
