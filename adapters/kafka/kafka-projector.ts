@@ -201,8 +201,14 @@ export class KafkaProjector {
           }
         }
       };
-      const workers = (view: ReadStore) =>
-        Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, () => worker(view)));
+      const workers = async (view: ReadStore) => {
+        try {
+          await Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, () => worker(view)));
+        } finally {
+          // What the applied events gathered goes with the batch's other writes, even after a failing apply.
+          await projection.flush(view);
+        }
+      };
       try {
         await (store.batch ? store.batch(workers) : workers(store));
       } catch (error) {

@@ -258,7 +258,11 @@ export class KafkaReadSide implements ReadSide {
     for (;;) {
       const batch = await this.options.events.readAll({ fromPosition: position, limit: 1000 });
       if (batch.length === 0) return position;
-      for (const event of batch) if (projection.eventTypes.includes(event.type)) await projection.apply(event, target);
+      try {
+        for (const event of batch) if (projection.eventTypes.includes(event.type)) await projection.apply(event, target);
+      } finally {
+        await projection.flush?.(target);
+      }
       position = batch[batch.length - 1].globalPosition;
     }
   }

@@ -150,13 +150,18 @@ export class ProjectionRunner implements ReadSide {
         if (follower.retry || follower.position >= last) continue;
         try {
           let changed = false;
-          for (const event of batch) {
-            if (event.globalPosition <= follower.position || !follower.eventTypes.has(event.type)) continue;
-            await follower.subscriber.deliver(event, store);
-            changed = true;
-            // The embedded store answers synchronously, so a long batch would run as one chain of
-            // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing.
-            if (++applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+          try {
+            for (const event of batch) {
+              if (event.globalPosition <= follower.position || !follower.eventTypes.has(event.type)) continue;
+              await follower.subscriber.deliver(event, store);
+              changed = true;
+              // The embedded store answers synchronously, so a long batch would run as one chain of
+              // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing.
+              if (++applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+            }
+          } finally {
+            // What the applied events gathered is written in the same batch, even if a later one failed.
+            await follower.subscriber.flush(store);
           }
           // Most projections ignore most events: a batch that changed nothing only moves the checkpoint in
           // memory, persisted at most every CHECKPOINT_EVERY events (a restart re-reads those, harmlessly).
@@ -201,7 +206,11 @@ export class ProjectionRunner implements ReadSide {
     for (;;) {
       const batch = await this.events.readAll({ fromPosition: position, limit: 1000 });
       if (batch.length === 0) break;
-      for (const event of batch) if (follower.eventTypes.has(event.type)) await follower.subscriber.deliver(event, target);
+      try {
+        for (const event of batch) if (follower.eventTypes.has(event.type)) await follower.subscriber.deliver(event, target);
+      } finally {
+        await follower.subscriber.flush(target);
+      }
       position = batch[batch.length - 1].globalPosition;
     }
     if (checkpoint && position > from) await this.saveCheckpoint(target, follower, position);

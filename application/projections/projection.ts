@@ -27,6 +27,13 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   /** Indexes its queries need, created at start-up. */
   readonly indexes?: readonly { collection: string; keys: Record<string, 1 | -1>; unique?: boolean }[];
   apply(event: RecordedEventOf<E>, store: ReadStore): Promise<void>;
+  /**
+   * Optional: called with the same store once the events of one delivery went through `apply` (also when one
+   * of them failed), inside the same read-store batch and before the checkpoint moves. A projection that
+   * gathers what its events add in memory (the sales rollups: many events add to one document) writes it
+   * here, once per document instead of once per event. Whoever calls `apply` calls this after it.
+   */
+  flush?(store: ReadStore): Promise<void>;
 }
 
 export const CHECKPOINTS = '_checkpoints';

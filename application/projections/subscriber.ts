@@ -16,7 +16,11 @@ export interface Subscriber {
   /** The projection, when it is one (rebuilds need its collections). */
   readonly projection?: Projection;
   deliver(event: RecordedEvent, store: ReadStore): Promise<void>;
+  /** After a delivery's events (see Projection.flush); a no-op for those that gather nothing. */
+  flush(store: ReadStore): Promise<void>;
 }
+
+const nothingToFlush = async (): Promise<void> => undefined;
 
 export const projectionSubscriber = (projection: Projection): Subscriber => ({
   name: projection.name,
@@ -26,6 +30,7 @@ export const projectionSubscriber = (projection: Projection): Subscriber => ({
   indexes: projection.indexes,
   projection,
   deliver: (event, store) => projection.apply(event, store),
+  flush: (store) => (projection.flush ? projection.flush(store) : nothingToFlush()),
 });
 
 export const handlerSubscriber = (handler: EventHandler): Subscriber => ({
@@ -35,6 +40,7 @@ export const handlerSubscriber = (handler: EventHandler): Subscriber => ({
   collections: [],
   // The read side delivers only the types the handler declared, so the narrowing holds.
   deliver: (event) => handler.handle(event as Parameters<EventHandler['handle']>[0]),
+  flush: nothingToFlush,
 });
 
 export const isEventHandler = (member: Projection | EventHandler): member is EventHandler => 'handle' in member;

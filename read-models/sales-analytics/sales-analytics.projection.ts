@@ -12,7 +12,7 @@ import type { QuoteEvent } from '../../domain/quotes/quote';
 import type { LeadEvent } from '../../domain/leads/lead';
 import type { FavoritesEvent } from '../../domain/catalog/favorites';
 import type { PageViewEvent } from '../../domain/analytics/page-views';
-import { addToRollups, SALES_ROLLUPS } from './sales-rollups';
+import { addToRollups, flushRollups, SALES_ROLLUPS } from './sales-rollups';
 
 /**
  * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per Chilean calendar day
@@ -82,9 +82,9 @@ const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims
     if (!(error instanceof DuplicateKeyError)) throw error;
     return; // counted already: its rollups were too
   }
-  // Only an event the bucket has just counted reaches the rollups (in the same read-store batch: one SQLite
-  // transaction in embedded mode), so a redelivery leaves them as they are.
-  await addToRollups(store, day, dims, inc);
+  // Only an event the bucket has just counted reaches the rollups (written at the delivery's end, in the same
+  // read-store batch: one SQLite transaction in embedded mode), so a redelivery leaves them as they are.
+  addToRollups(store, day, dims, inc);
 };
 
 const refs = (store: ReadStore) => store.collection<Ref>(SALES_REFS);
@@ -137,6 +137,7 @@ export const salesAnalyticsProjection: Projection<
     { collection: SALES_BUCKETS, keys: { realEstateCompanyId: 1, day: 1 } },
     { collection: SALES_BUCKETS, keys: { partnerCompanyId: 1, day: 1 } },
   ],
+  flush: flushRollups,
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const d = recorded.data as Record<string, any>;
     const at = recorded.metadata.occurredAt ?? recorded.recordedAt;

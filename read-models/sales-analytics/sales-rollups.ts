@@ -1,4 +1,5 @@
 import type { ReadStore } from '../../application/ports/read-store';
+import { decodeKey, encodeKey } from '../shared/map-keys';
 
 /**
  * The sales dashboards' rollups: documents addressed by a computed `_id`, `<scope>|<period>`, where the scope is
@@ -8,9 +9,11 @@ import type { ReadStore } from '../../application/ports/read-store';
  * nested so that no object an increment copies grows past the number of projects)
  * the response draws. An event counted in its fine bucket is added to the 8 scopes its dimensions fall in (any
  * combination of its project, real-estate company and partner company, `*` for the others; none naming '-'),
- * day and month: 16 single-document `$inc`s, done only when the bucket's conditional update counted the event,
- * so a redelivery changes no rollup either. A dashboard read fetches the whole months of its range and the days
- * at its edges by `_id` instead of scanning the buckets.
+ * day and month, only when the bucket's conditional update counted the event, so a redelivery changes no rollup
+ * either. The increments of one delivery are gathered in memory per rollup and written by `flushRollups` at its
+ * end, in the same read-store batch as the buckets: one `$inc` per rollup touched instead of 16 per event (the
+ * 16 single-document updates were two thirds of the catch-up). A dashboard read fetches the whole months of its
+ * range and the days at its edges by `_id` instead of scanning the buckets.
  */
 export const SALES_ROLLUPS = 'sales_rollups';
 
@@ -41,9 +44,7 @@ export interface SalesRollup {
 const NONE = '-';
 const ANY = '*';
 
-/** A map key safe as a MongoDB field name (no '.', no leading '$'); `decodeKey` gives it back. */
-export const encodeKey = (key: string): string => encodeURIComponent(key).replace(/\./g, '%2E');
-export const decodeKey = (key: string): string => decodeURIComponent(key);
+export { decodeKey, encodeKey };
 
 export const scopeKey = (s: RollupScope): string => [s.projectId ?? ANY, s.realEstateCompanyId ?? ANY, s.partnerCompanyId ?? ANY].join('|');
 export const rollupId = (s: RollupScope, period: string): string => `${scopeKey(s)}|${period}`;
@@ -84,13 +85,34 @@ export const rollupIncrement = (dims: RollupDims, inc: Record<string, number>): 
   return out;
 };
 
-/** Adds a counted event to its day's and month's rollups of every scope it falls in. */
-export const addToRollups = async (store: ReadStore, day: string, dims: RollupDims, inc: Record<string, number>): Promise<void> => {
+/**
+ * Increments not yet written, per store view (a delivery's batch view; a rebuild's target) and rollup `_id`.
+ * Keyed by the view, so a rebuild replaying beside the live feed never mixes its increments with the feed's.
+ */
+const gathered = new WeakMap<ReadStore, Map<string, Record<string, number>>>();
+
+/** Adds a counted event to its day's and month's rollups of every scope it falls in (written by `flushRollups`). */
+export const addToRollups = (store: ReadStore, day: string, dims: RollupDims, inc: Record<string, number>): void => {
   const $inc = rollupIncrement(dims, inc);
-  const rollups = store.collection<SalesRollup>(SALES_ROLLUPS);
+  let pending = gathered.get(store);
+  if (!pending) gathered.set(store, (pending = new Map()));
   for (const scope of scopesOf(dims)) {
-    for (const period of [day, day.slice(0, 7)]) await rollups.updateOne({ _id: rollupId(scope, period) }, { $inc }, { upsert: true });
+    for (const period of [day, day.slice(0, 7)]) {
+      const id = rollupId(scope, period);
+      const sum = pending.get(id);
+      if (!sum) pending.set(id, { ...$inc });
+      else for (const [path, n] of Object.entries($inc)) sum[path] = (sum[path] ?? 0) + n;
+    }
   }
+};
+
+/** Writes what `addToRollups` gathered for this store view: one upserting `$inc` per rollup. */
+export const flushRollups = async (store: ReadStore): Promise<void> => {
+  const pending = gathered.get(store);
+  if (!pending) return;
+  gathered.delete(store);
+  const rollups = store.collection<SalesRollup>(SALES_ROLLUPS);
+  for (const [id, $inc] of pending) await rollups.updateOne({ _id: id }, { $inc }, { upsert: true });
 };
 
 const DAY_MS = 86_400_000;

@@ -122,6 +122,86 @@ describe('projection feed (embedded)', () => {
   });
 });
 
+/**
+ * A projection that gathers a sum over a delivery and writes it in `flush` (as the sales rollups do), with a
+ * guard per event so a retry does not count twice; `failOn` makes the event with that `n` throw once.
+ */
+const gathering = (failOn?: number) => {
+  const gathered = new WeakMap<ReadStore, number>();
+  const flushes: number[] = [];
+  let failed = false;
+  const projection: Projection = {
+    name: 'gathering',
+    collections: ['gathering', 'gathering_seen'],
+    eventTypes: ['Counted'],
+    async apply(e: RecordedEvent, store: ReadStore) {
+      if (e.data.n === failOn && !failed) {
+        failed = true;
+        throw new Error('down for one event');
+      }
+      if (await store.collection('gathering_seen').findOne({ _id: String(e.globalPosition) })) return;
+      await store.collection('gathering_seen').insertOne({ _id: String(e.globalPosition) });
+      gathered.set(store, (gathered.get(store) ?? 0) + 1);
+    },
+    async flush(store: ReadStore) {
+      const n = gathered.get(store) ?? 0;
+      gathered.delete(store);
+      flushes.push(n);
+      if (n > 0) await store.collection('gathering').updateOne({ _id: 'total' }, { $inc: { n } }, { upsert: true });
+    },
+  };
+  return { projection, flushes };
+};
+
+describe('projections that gather over a delivery (flush)', () => {
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flush-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('flush writes once per delivery what its events gathered, in the batch with their documents', async () => {
+    const events = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
+    const store = SqliteReadStore.open(path.join(dir, 'read.sqlite'));
+    // 40 events already in the log: the runner's catch-up delivers them together.
+    const last = (
+      await events.append(
+        's',
+        Array.from({ length: 40 }, (_, i) => event(i)),
+        'no_stream',
+      )
+    ).lastGlobalPosition;
+    const { projection, flushes } = gathering();
+    const runner = new ProjectionRunner(events, store, [projection]);
+    await runner.start();
+    expect(await runner.waitFor(last, 5000)).toBe(true);
+    expect(await store.collection('gathering').findOne({ _id: 'total' })).toMatchObject({ n: 40 });
+    expect(flushes.filter((n) => n > 0)).toEqual([40]);
+    await runner.stop();
+    await events.close();
+    await store.close();
+  });
+
+  it('what events gathered before one failed is flushed, and the retry adds only the rest', async () => {
+    const events = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
+    const store = SqliteReadStore.open(path.join(dir, 'read.sqlite'));
+    const last = (
+      await events.append(
+        's',
+        Array.from({ length: 10 }, (_, i) => event(i)),
+        'no_stream',
+      )
+    ).lastGlobalPosition;
+    const { projection, flushes } = gathering(6);
+    const runner = new ProjectionRunner(events, store, [projection]);
+    await runner.start();
+    expect(await runner.waitFor(last, 5000)).toBe(true);
+    expect(flushes.filter((n) => n > 0)).toEqual([6, 4]);
+    expect(await store.collection('gathering').findOne({ _id: 'total' })).toMatchObject({ n: 10 });
+    await runner.stop();
+    await events.close();
+    await store.close();
+  });
+});
+
 describe('read store batch (embedded)', () => {
   it('writes are seen at once and are in the file once the batch settles, also when its work failed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'batch-'));

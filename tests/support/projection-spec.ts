@@ -37,7 +37,9 @@ export const recordedEvent = (
  * type (a projection is typed by its domain union, so a raw recorded event goes through here, not `apply`).
  */
 export const deliver = async (projection: Projection, event: RecordedEvent, store: ReadStore): Promise<void> => {
-  if (projection.eventTypes.includes(event.type)) await projection.apply(event, store);
+  if (!projection.eventTypes.includes(event.type)) return;
+  await projection.apply(event, store);
+  await projection.flush?.(store);
 };
 
 export interface ProjectionSpec {

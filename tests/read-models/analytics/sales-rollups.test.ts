@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SqliteEventStore } from '../../../adapters/embedded/sqlite-event-store';
+import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
 import type { ReadStore } from '../../../application/ports/read-store';
+import { ProjectionRunner } from '../../../application/projections/projection-runner';
 import { COUNTERS, SALES_BUCKETS, salesAnalyticsProjection, type SalesBucket } from '../../../read-models/sales-analytics/sales-analytics.projection';
 import { bucketFilter, salesAnalytics, type SalesScope } from '../../../read-models/sales-analytics/sales-analytics.queries';
 import { rollupId, SALES_ROLLUPS, splitRange, type SalesRollup } from '../../../read-models/sales-analytics/sales-rollups';
@@ -165,6 +171,31 @@ describe('sales rollups', () => {
     for (const r of rollupReads) expect(r.filter).toEqual({ _id: { $in: expect.any(Array) } });
     // 23 whole months (December 2024 to October 2026) and the 5 + 25 days at the edges.
     expect(rollupReads.map((r) => (r.filter as { _id: { $in: string[] } })._id.$in.length)).toEqual([23, 30]);
+  });
+
+  it('the history delivered as one batch by the runner (increments gathered, one write per rollup) gives the rollups of one event at a time', async () => {
+    const one = await projectionSpec([salesAnalyticsProjection]).given(history());
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollups-'));
+    const events = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
+    const store = SqliteReadStore.open(path.join(dir, 'read.sqlite'));
+    try {
+      let last = 0;
+      for (const e of history())
+        last = (await events.append(e.streamId, [{ type: e.type, data: e.data, metadata: e.metadata }], e.revision === 0 ? 'no_stream' : e.revision - 1))
+          .lastGlobalPosition;
+      const runner = new ProjectionRunner(events, store, [salesAnalyticsProjection]);
+      await runner.start();
+      expect(await runner.waitFor(last, 5000)).toBe(true);
+      await runner.stop();
+      const all = (s: ReadStore) => s.collection<SalesRollup>(SALES_ROLLUPS).find({}, { sort: { _id: 1 } });
+      const batched = await all(store);
+      expect(batched.length).toBeGreaterThan(50);
+      expect(batched).toEqual(await all(one.store));
+    } finally {
+      await events.close();
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('splits a range into its whole months and its edge days', () => {
