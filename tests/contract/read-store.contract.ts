@@ -117,6 +117,14 @@ export function describeReadStoreContract(name: string, factory: () => Promise<{
         expect(await units.findOne({}, { projection: { _id: 0, number: 1 } })).toEqual({ number: 1 });
         const { tags: _tags, priceUf: _price, ...rest } = unit(1);
         expect(await units.findOne({}, { projection: { tags: 0, priceUf: 0 } })).toEqual(rest);
+        expect(await units.findOne({}, { projection: { _id: 1 } })).toEqual({ _id: 'u1' });
+        const { _id: _u1, ...withoutId } = unit(1, { tags: ['view'] });
+        expect(await units.findOne({}, { projection: { _id: 0 } })).toEqual(withoutId);
+        expect(await units.findOne({}, { projection: { missing: 1 } })).toEqual({ _id: 'u1' });
+        // What a projection hands back is the caller's: changing it changes nothing stored.
+        const picked = (await units.findOne({}, { projection: { tags: 1 } })) as { tags: string[] };
+        picked.tags.push('changed');
+        expect((await units.findOne({ _id: 'u1' }))?.tags).toEqual(['view']);
       });
 
       it('counts matching documents', async () => {
