@@ -1,7 +1,7 @@
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../application/ports/read-store';
 import { CONTACT_PROMISE_HOURS, LEAD_ACTIVITIES, LEAD_STATUSES } from '../../domain/leads/lead';
-import { chileDaysRange } from '../../domain/shared/chile-day';
-import { LEAD_DAYS, leadDayOf, LEADS, type LeadDoc } from '../leads/leads.queries';
+import { nextCalendarDay } from '../../domain/shared/chile-day';
+import { LEAD_DAYS, type LeadDay, type LeadRow } from '../leads/leads.queries';
 
 export interface LeadAnalyticsQuery {
   from: string;
@@ -22,33 +22,40 @@ const SCORE_BANDS = [
 
 const hours = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 
-const DAY_MS = 86_400_000;
-
-/**
- * The leads captured in [start, end) that match `and`: the UTC days the range touches name them (`lead_days`,
- * fetched by `_id`), then those leads are fetched by `_id` and filtered; no scan of every lead.
- */
-const leadsCapturedIn = async (store: ReadStore, range: { start: string; end: string }, and: Filter[]): Promise<LeadDoc[]> => {
-  const dayIds: string[] = [];
-  const last = Date.parse(`${leadDayOf(new Date(Date.parse(range.end) - 1).toISOString())}T00:00:00.000Z`);
-  for (let t = Date.parse(`${leadDayOf(range.start)}T00:00:00.000Z`); t <= last; t += DAY_MS) dayIds.push(new Date(t).toISOString().slice(0, 10));
-  const days = dayIds.length ? await store.collection<{ _id: string; ids?: string[] }>(LEAD_DAYS).find({ _id: { $in: dayIds } }) : [];
-  const ids = days.flatMap((d) => d.ids ?? []);
-  if (ids.length === 0) return [];
-  return store.collection<LeadDoc>(LEADS).find({ _id: { $in: ids }, $and: and }, { projection: { activities: 0, history: 0 } });
+/** The Chilean days from `from` to `to`, inclusive (yyyy-mm-dd). */
+const daysBetween = (from: string, to: string): string[] => {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = nextCalendarDay(day)) days.push(day);
+  return days;
 };
 
 /**
- * The lead dashboard, from the leads read model (itself a projection of the lead events, one small document
- * per lead): by status, source and advisor, score distribution, and the time to first contact against the
- * 24-hour promise (from the first contact request, else the assignment, to the first move of the sales team).
+ * The rows of the leads captured on the range's days (`lead_days`, fetched by `_id`: no scan of every lead)
+ * within the query's scope: leads that touched one of its projects, or of one of its accounts.
+ */
+const leadsCapturedIn = async (store: ReadStore, q: LeadAnalyticsQuery): Promise<LeadRow[]> => {
+  const ids = q.from <= q.to ? daysBetween(q.from, q.to) : [];
+  const days = ids.length ? await store.collection<LeadDay>(LEAD_DAYS).find({ _id: { $in: ids } }) : [];
+  const projects = q.projectIds ? new Set(q.projectIds) : null;
+  const users = q.userIds ? new Set(q.userIds) : null;
+  const rows: LeadRow[] = [];
+  for (const day of days)
+    for (const row of Object.values(day.rows ?? {})) {
+      if (projects && !(row.projectIds ?? []).some((p) => projects.has(p))) continue;
+      if (users && !(typeof row.userId === 'string' && users.has(row.userId))) continue;
+      rows.push(row);
+    }
+  return rows;
+};
+
+/**
+ * The lead dashboard, from the leads read model (itself a projection of the lead events; here each lead's row
+ * in its capture day, see LEAD_DAYS): by status, source and advisor, score distribution, and the time to first
+ * contact against the 24-hour promise (from the first contact request, else the assignment, to the first move
+ * of the sales team).
  */
 export const leadAnalytics = async (store: ReadStore, q: LeadAnalyticsQuery, now: Date) => {
-  const days = chileDaysRange(q.from, q.to);
-  const and: Filter[] = [{ email: { $exists: true } }, { createdAt: { $gte: days.start, $lt: days.end } }];
-  if (q.projectIds) and.push({ projectIds: { $in: [...q.projectIds] } });
-  if (q.userIds) and.push({ userId: { $in: [...q.userIds] } });
-  const docs = await leadsCapturedIn(store, days, and);
+  const docs = await leadsCapturedIn(store, q);
   const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<string, number>;
   const bySource = Object.fromEntries(LEAD_ACTIVITIES.map((s) => [s, 0])) as Record<string, number>;
   const advisors = new Map<string, { total: number; contacted: number; onTime: number; overdue: number }>();

@@ -6,14 +6,48 @@ import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '.
 import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from '../../domain/leads/lead';
 import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
+import { chileDay } from '../../domain/shared/chile-day';
+import { encodeKey } from '../shared/map-keys';
 
 export const LEADS = 'leads';
 /**
- * The leads captured each UTC day (`_id` = the day of `createdAt`, `ids` = their lead ids), so the lead dashboard
- * fetches the leads of its range by `_id` instead of scanning every lead. `$addToSet`: a redelivery adds nothing.
+ * The leads captured each Chilean calendar day (`_id` = the day of `createdAt` in Santiago), each as the few
+ * fields the lead dashboard counts (`rows.<leadId>`, see LeadRow), kept equal to its lead document after every
+ * event. The dashboard reads the days of its range by `_id` and counts their rows: no scan of every lead, no
+ * copy of whole lead documents with their activities. Rewriting a row from the document is idempotent.
  */
 export const LEAD_DAYS = 'lead_days';
-export const leadDayOf = (createdAt: string): string => createdAt.slice(0, 10);
+export const leadDayOf = (createdAt: string): string => chileDay(createdAt);
+
+/** What the lead dashboard needs of a lead: its status, source, score, advisor, contact promise and scope. */
+export const LEAD_ROW_FIELDS = [
+  'status',
+  'source',
+  'score',
+  'advisorId',
+  'promisedAt',
+  'assignedAt',
+  'contactDueAt',
+  'firstContactAt',
+  'projectIds',
+  'userId',
+] as const;
+export type LeadRow = Pick<LeadDoc, 'status'> & Partial<Pick<LeadDoc, (typeof LEAD_ROW_FIELDS)[number]>>;
+export interface LeadDay {
+  _id: string;
+  [key: string]: unknown;
+  rows?: Record<string, LeadRow>;
+}
+
+const ROW_SOURCE = Object.fromEntries([...LEAD_ROW_FIELDS, 'createdAt', 'email'].map((f) => [f, 1 as const]));
+
+/** Copies the lead's dashboard fields into its capture day's row (after any write to the lead). */
+const syncLeadRow = async (store: ReadStore, leadId: string): Promise<void> => {
+  const lead = await store.collection<LeadDoc>(LEADS).findOne({ _id: leadId }, { projection: ROW_SOURCE });
+  if (!lead || typeof lead.createdAt !== 'string' || typeof lead.email !== 'string') return;
+  const row = Object.fromEntries(LEAD_ROW_FIELDS.filter((f) => lead[f] !== undefined).map((f) => [f, lead[f]]));
+  await store.collection<LeadDay>(LEAD_DAYS).updateOne({ _id: leadDayOf(lead.createdAt) }, { $set: { [`rows.${encodeKey(leadId)}`]: row } }, { upsert: true });
+};
 
 export interface LeadDoc {
   _id: string;
@@ -22,6 +56,15 @@ export interface LeadDoc {
   status: LeadStatus;
   createdAt: string;
   lastActivityAt: string;
+  source?: string;
+  score?: number | null;
+  advisorId?: string | null;
+  promisedAt?: string | null;
+  assignedAt?: string | null;
+  contactDueAt?: string | null;
+  firstContactAt?: string | null;
+  projectIds?: string[];
+  userId?: string;
 }
 
 const COUNTER: Record<string, string> = {
@@ -86,9 +129,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
             firstContactAt: null,
           },
         });
-        if (typeof capturedAt === 'string')
-          await store.collection(LEAD_DAYS).updateOne({ _id: leadDayOf(capturedAt) }, { $addToSet: { ids: id } }, { upsert: true });
-        return;
+        break;
       }
       case 'LeadActivityRecorded': {
         const { leadId: _id, contact, recordedAt, ...activity } = event.data;
@@ -104,7 +145,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
           $push: { activities: { ...activity, at: recordedAt } },
           ...(activity.projectId ? { $addToSet: { projectIds: activity.projectId } } : {}),
         });
-        return;
+        break;
       }
       case 'LeadStatusChanged': {
         const { from, to, reason, changedBy, changedAt, manual } = event.data;
@@ -118,7 +159,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
           },
           $push: { history: { kind: 'status_changed', from, to, reason, by: changedBy, manual: manual === true, at: changedAt } },
         });
-        return;
+        break;
       }
       case 'LeadAssigned': {
         const { advisorId, previousAdvisorId, assignedBy, assignedAt, contactDueAt: due } = event.data;
@@ -126,22 +167,23 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
           $set: { advisorId, assignedAt, contactDueAt: due },
           $push: { history: { kind: 'assigned', advisorId, previousAdvisorId, by: assignedBy, at: assignedAt } },
         });
-        return;
+        break;
       }
       case 'LeadScored':
         await guardedUpsert(docs, id, recorded, { $set: { score: event.data.score } });
-        return;
+        break;
       case 'LeadPreApproved':
         await guardedUpsert(docs, id, recorded, { $set: { preApproved: true, preApprovedAt: event.data.preApprovedAt } });
-        return;
+        break;
       // Opposition to profiling: no score is kept or shown ("no perfilado"); a later LeadScored sets it again.
       case 'LeadProfilingStopped':
         await guardedUpsert(docs, id, recorded, { $set: { score: null, profiled: false } });
-        return;
+        break;
       case 'LeadProfilingResumed':
         await guardedUpsert(docs, id, recorded, { $set: { profiled: true } });
-        return;
+        break;
     }
+    await syncLeadRow(store, id);
   },
 };
 

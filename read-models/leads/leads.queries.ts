@@ -1,1 +1,13 @@
-export { LEADS, LEAD_DAYS, leadDayOf, scrubErasedLead, listLeads, getLeadDoc, leadsFilter, type LeadDoc, type LeadsQuery } from './leads.projection';
+export {
+  LEADS,
+  LEAD_DAYS,
+  leadDayOf,
+  type LeadDay,
+  type LeadRow,
+  scrubErasedLead,
+  listLeads,
+  getLeadDoc,
+  leadsFilter,
+  type LeadDoc,
+  type LeadsQuery,
+} from './leads.projection';

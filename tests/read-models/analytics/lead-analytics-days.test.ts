@@ -1,7 +1,7 @@
 import type { ReadStore } from '../../../application/ports/read-store';
 import { leadAnalytics } from '../../../read-models/lead-analytics/lead-analytics.queries';
 import { leadsProjection } from '../../../read-models/leads/leads.projection';
-import { LEAD_DAYS, LEADS } from '../../../read-models/leads/leads.queries';
+import { LEAD_DAYS } from '../../../read-models/leads/leads.queries';
 import { projectionSpec, recordedEvent } from '../../support/projection-spec';
 
 const captured = (id: string, capturedAt: string) =>
@@ -29,19 +29,67 @@ describe("lead dashboard's from/to are Chile's calendar days", () => {
     expect((await leadAnalytics(store, { from: '2026-03-01', to: '2026-04-30' }, now)).total).toBe(3);
   });
 
-  it('reads the leads of its range by _id (the days that captured them), never scanning every lead; a redelivery adds no id twice', async () => {
+  it('reads the rows of its range by _id (the days that captured them), never the leads themselves; a redelivery changes no row', async () => {
+    const once = await projectionSpec([leadsProjection]).given(history());
     const spec = await projectionSpec([leadsProjection]).given(history().flatMap((e) => [e, e]));
-    expect(await spec.store.collection(LEAD_DAYS).findOne({ _id: '2026-03-10' })).toEqual({ _id: '2026-03-10', ids: ['late', 'early'] });
+    const day = await spec.store.collection(LEAD_DAYS).findOne({ _id: '2026-03-10' });
+    expect(day).toEqual(await once.store.collection(LEAD_DAYS).findOne({ _id: '2026-03-10' }));
+    expect(Object.keys((day?.rows ?? {}) as object)).toEqual(['early']);
     const reads: { collection: string; filter: Record<string, unknown> }[] = [];
     const watched = Object.create(spec.store) as ReadStore;
     watched.collection = ((name: string) => {
       const c = spec.store.collection(name);
       const seen = Object.create(c) as typeof c;
       seen.find = (filter, options) => (reads.push({ collection: name, filter }), c.find(filter, options));
+      seen.findOne = (filter, options) => (reads.push({ collection: name, filter }), c.findOne(filter, options));
       return seen;
     }) as ReadStore['collection'];
     expect((await leadAnalytics(watched, { from: '2026-03-09', to: '2026-03-10' }, now)).total).toBe(2);
-    expect(reads.map((r) => r.collection)).toEqual([LEAD_DAYS, LEADS]);
-    expect(reads[1].filter._id).toEqual({ $in: ['late', 'early'] });
+    expect(reads).toEqual([{ collection: LEAD_DAYS, filter: { _id: { $in: ['2026-03-09', '2026-03-10'] } } }]);
+  });
+
+  it("a lead's row follows every change of its document: status, assignment, score, first contact, projects", async () => {
+    const id = 'l1';
+    const s = `lead-${id}`;
+    const at = '2026-03-10T15:00:00.000Z';
+    const spec = await projectionSpec([leadsProjection]).given([
+      captured(id, at),
+      recordedEvent(s, 1, 'LeadActivityRecorded', { leadId: id, kind: 'contact_request', projectId: 'p1', recordedAt: at }, { occurredAt: at }),
+      recordedEvent(s, 2, 'LeadScored', { leadId: id, score: 72 }),
+      recordedEvent(s, 3, 'LeadAssigned', {
+        leadId: id,
+        advisorId: 'adv-1',
+        previousAdvisorId: null,
+        assignedBy: 'boss',
+        assignedAt: '2026-03-10T16:00:00.000Z',
+        contactDueAt: '2026-03-11T15:00:00.000Z',
+      }),
+      recordedEvent(s, 4, 'LeadStatusChanged', {
+        leadId: id,
+        from: 'unfinished',
+        to: 'downloaded',
+        reason: 'llamado',
+        changedBy: 'adv-1',
+        changedAt: '2026-03-10T20:00:00.000Z',
+        manual: true,
+      }),
+    ]);
+    const day = await spec.store.collection(LEAD_DAYS).findOne({ _id: '2026-03-10' });
+    expect((day?.rows as Record<string, unknown>)[id]).toEqual({
+      status: 'downloaded',
+      source: 'contact_request',
+      score: 72,
+      advisorId: 'adv-1',
+      promisedAt: at,
+      assignedAt: '2026-03-10T16:00:00.000Z',
+      contactDueAt: '2026-03-11T15:00:00.000Z',
+      firstContactAt: '2026-03-10T20:00:00.000Z',
+      projectIds: ['p1'],
+    });
+    const figures = await leadAnalytics(spec.store, { from: '2026-03-10', to: '2026-03-10', projectIds: ['p1'] }, now);
+    expect(figures).toMatchObject({ total: 1, firstContact: { contacted: 1, onTime: 1, medianHours: 5 } });
+    expect(figures.byAdvisor).toEqual([{ advisorId: 'adv-1', total: 1, contacted: 1, onTime: 1, overdue: 0 }]);
+    expect((await leadAnalytics(spec.store, { from: '2026-03-10', to: '2026-03-10', projectIds: ['p2'] }, now)).total).toBe(0);
+    expect((await leadAnalytics(spec.store, { from: '2026-03-10', to: '2026-03-10', userIds: ['someone'] }, now)).total).toBe(0);
   });
 });
