@@ -35,6 +35,8 @@ import type { SessionStore } from '../../application/ports/session-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
 import { ProjectionDashboard } from '../../application/projections/projection-status';
+import { outdatedProjections } from '../../application/projections/projection-versions';
+import type { Projection } from '../../application/projections/projection';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { CampaignService } from '../../application/campaigns/campaign-service';
 import { seedLegalDocuments } from '../seed/legal-documents';
@@ -111,6 +113,9 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   const events = container.get<EventStore>(TOKENS.EventStore);
   const runner = container.get<ReadSide>(TOKENS.ProjectionRunner);
   await seedModules(container, config, log);
+  // Read models an earlier version of their projection built: found before the read side starts (a new one
+  // then has no checkpoint yet), rebuilt once the platform is ready.
+  const outdated = await outdatedProjections(container.get<ReadStore>(TOKENS.ReadStore), container.get<readonly Projection[]>(TOKENS.Projections));
   await runner.start();
   if (config.demoSeed) {
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
@@ -148,6 +153,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   );
   pageViews.start(PAGE_VIEWS_FLUSH_MS);
   const memberships = new CompanyMembershipService(events);
+  const dashboard = new ProjectionDashboard(runner, events, container.get<ReadStore>(TOKENS.ReadStore), () => container.get<Clock>(TOKENS.Clock).now());
   const deps: HttpDeps = {
     ...buyerHttpDeps(container),
     pageViews,
@@ -166,7 +172,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
       names: () => runner.names,
       rebuild: (name) => runner.rebuild(name),
       position: () => runner.position(),
-      dashboard: new ProjectionDashboard(runner, events, container.get<ReadStore>(TOKENS.ReadStore), () => container.get<Clock>(TOKENS.Clock).now()),
+      dashboard,
     },
     memberships,
     team: new CompanyTeamService(events, container.get<ReadStore>(TOKENS.ReadStore), resolve(container, ACCOUNTS.Accounts), memberships),
@@ -216,6 +222,17 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
   answerClientErrors(server);
   const ready = readiness.isReady ? Promise.resolve() : readiness.await(events, runner, log);
   ready.catch((error: unknown) => log('readiness: the read side could not be checked', error));
+  ready
+    .then(() => {
+      for (const { name, version } of outdated) {
+        // Embedded: this process owns the read store, so it rebuilds (blue-green; the migration dashboard
+        // follows it). Distributed: several processes share it; an operator runs the rebuild once.
+        if (config.mode === 'embedded' && dashboard.start(name))
+          log(`projection ${name}: read model built by an earlier version, rebuilding for version ${version ?? 1}`);
+        else if (config.mode !== 'embedded') log(`projection ${name}: read model built by an earlier version; run npm run projections:rebuild -- ${name}`);
+      }
+    })
+    .catch(() => undefined);
   // Bulk uploads cut short by a stop or a crash go on where they stopped.
   ready
     .then(async () => {

@@ -4,6 +4,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { EventHandler } from '../../application/projections/event-handler';
 import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
 import type { ReadSide } from '../../application/projections/read-side';
+import { recordVersion } from '../../application/projections/projection-versions';
 import { renamedStore } from '../../application/projections/renamed-store';
 import type { CheckpointDoc } from './checkpoints';
 import { KafkaEventRelay } from './event-relay';
@@ -239,6 +240,7 @@ export class KafkaReadSide implements ReadSide {
       if ((await store.listCollections()).includes(`${c}${REBUILD_SUFFIX}`)) await store.renameCollection(`${c}${REBUILD_SUFFIX}`, c);
     }
     position = await this.replay(projection, store, position);
+    await recordVersion(store, projection);
     return { position };
   }
 

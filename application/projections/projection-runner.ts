@@ -3,6 +3,7 @@ import type { ReadStore } from '../ports/read-store';
 import type { EventHandler } from './event-handler';
 import { CHECKPOINTS, type Projection } from './projection';
 import type { ReadSide } from './read-side';
+import { recordVersion } from './projection-versions';
 import { renamedStore } from './renamed-store';
 import { subscribersOf, type Subscriber } from './subscriber';
 
@@ -126,6 +127,7 @@ export class ProjectionRunner implements ReadSide {
       const position = await this.replay(follower, target, replayed);
       for (const c of projection.collections) await this.store.renameCollection(`${c}${REBUILD_SUFFIX}`, c);
       await this.saveCheckpoint(this.store, follower, position);
+      await recordVersion(this.store, projection);
       clearTimeout(follower.retry?.timer);
       follower.retry = undefined;
       follower.position = position;

@@ -13,6 +13,11 @@ import type { ReadStore } from '../ports/read-store';
  */
 export interface Projection<E extends DomainEvent = DomainEvent> {
   readonly name: string;
+  /**
+   * Raised when the documents it writes change shape or meaning (1 when absent): a read model an earlier
+   * version built is then rebuilt from the log (projection-versions.ts).
+   */
+  readonly version?: number;
   /** Collections it owns: a rebuild writes them afresh under temporary names, then switches. */
   readonly collections: readonly string[];
   /** Event types it reacts to; others only advance its checkpoint. */

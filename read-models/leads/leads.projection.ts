@@ -80,6 +80,8 @@ const COUNTER: Record<string, string> = {
 /** The back office's leads list (spec §3 Lead fields), newest activity first. */
 export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
   name: 'leads',
+  /** 2: `lead_days` holds each lead's dashboard row under its Chilean capture day (1: ids per UTC day). */
+  version: 2,
   collections: [LEADS, LEAD_DAYS],
   categories: ['lead', PERSONAL_DATA_CATEGORY],
   eventTypes: [

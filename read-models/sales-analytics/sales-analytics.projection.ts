@@ -109,6 +109,8 @@ export const salesAnalyticsProjection: Projection<
   ProjectEvent | UnitEvent | CollaboratorEvent | ReservationEvent | QuoteEvent | LeadEvent | FavoritesEvent | PageViewEvent
 > = {
   name: 'sales-analytics',
+  /** 2: Chilean calendar days and the rollups (a read model built before them lacks the rollups the dashboard reads). */
+  version: 2,
   collections: [SALES_BUCKETS, SALES_REFS, SALES_ROLLUPS],
   categories: ['project', 'unit', 'collaborator', 'reservation', 'quote', 'lead', 'favorites', 'pageviews'],
   eventTypes: [
