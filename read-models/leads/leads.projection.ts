@@ -8,13 +8,16 @@ import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from 
 import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 import { chileDay } from '../../domain/shared/chile-day';
 import { encodeKey } from '../shared/map-keys';
+import { contributionOf, tallyChange, type LeadTally } from './lead-tally';
 
 export const LEADS = 'leads';
 /**
- * The leads captured each Chilean calendar day (`_id` = the day of `createdAt` in Santiago), each as the few
+ * The leads captured each Chilean calendar day (`_id` = the day of `createdAt` in Santiago): each as the few
  * fields the lead dashboard counts (`rows.<leadId>`, see LeadRow), kept equal to its lead document after every
- * event. The dashboard reads the days of its range by `_id` and counts their rows: no scan of every lead, no
- * copy of whole lead documents with their activities. Rewriting a row from the document is idempotent.
+ * event, and the day's tally (`t`, lead-tally.ts: the sum of what its leads add to the dashboard, moved by the
+ * difference each event makes). The dashboard reads the days of its range by `_id`: the tallies only, or the
+ * rows when a company's scope must pick its leads. No scan of every lead, no copy of whole lead documents.
+ * A redelivered event leaves the lead as it was, so its row is rewritten the same and its tally moves by 0.
  */
 export const LEAD_DAYS = 'lead_days';
 export const leadDayOf = (createdAt: string): string => chileDay(createdAt);
@@ -37,16 +40,35 @@ export interface LeadDay {
   _id: string;
   [key: string]: unknown;
   rows?: Record<string, LeadRow>;
+  t?: LeadTally;
 }
 
 const ROW_SOURCE = Object.fromEntries([...LEAD_ROW_FIELDS, 'createdAt', 'email'].map((f) => [f, 1 as const]));
 
-/** Copies the lead's dashboard fields into its capture day's row (after any write to the lead). */
-const syncLeadRow = async (store: ReadStore, leadId: string): Promise<void> => {
+/** The lead's dashboard fields and capture day, as its document has them now (null before its capture). */
+const rowOf = async (store: ReadStore, leadId: string): Promise<{ day: string; row: LeadRow } | null> => {
   const lead = await store.collection<LeadDoc>(LEADS).findOne({ _id: leadId }, { projection: ROW_SOURCE });
-  if (!lead || typeof lead.createdAt !== 'string' || typeof lead.email !== 'string') return;
-  const row = Object.fromEntries(LEAD_ROW_FIELDS.filter((f) => lead[f] !== undefined).map((f) => [f, lead[f]]));
-  await store.collection<LeadDay>(LEAD_DAYS).updateOne({ _id: leadDayOf(lead.createdAt) }, { $set: { [`rows.${encodeKey(leadId)}`]: row } }, { upsert: true });
+  if (!lead || typeof lead.createdAt !== 'string' || typeof lead.email !== 'string') return null;
+  return { day: leadDayOf(lead.createdAt), row: Object.fromEntries(LEAD_ROW_FIELDS.filter((f) => lead[f] !== undefined).map((f) => [f, lead[f]])) as LeadRow };
+};
+
+/** After any write to the lead: its row copied into its capture day, and the day's tally moved by the change. */
+const syncLeadDay = async (store: ReadStore, leadId: string, before: LeadRow | null): Promise<void> => {
+  const now = await rowOf(store, leadId);
+  if (!now) return;
+  const key = encodeKey(leadId);
+  const was = before ? contributionOf(before) : null;
+  const is = contributionOf(now.row);
+  const inc = Object.fromEntries(Object.entries(tallyChange(was, is)).map(([path, n]) => [`t.${path}`, n]));
+  await store.collection<LeadDay>(LEAD_DAYS).updateOne(
+    { _id: now.day },
+    {
+      $set: { [`rows.${key}`]: now.row, ...(is.open ? { [`t.open.${key}`]: is.open } : {}) },
+      ...(!is.open && was?.open ? { $unset: { [`t.open.${key}`]: '' } } : {}),
+      ...(Object.keys(inc).length ? { $inc: inc } : {}),
+    },
+    { upsert: true },
+  );
 };
 
 export interface LeadDoc {
@@ -106,6 +128,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
     if (erased !== null) return scrubErasedLead(store, erased);
     const event = { type: recorded.type, data: recorded.data } as LeadEvent;
     const id = event.data.leadId;
+    const before = (await rowOf(store, id))?.row ?? null;
     switch (event.type) {
       case 'LeadCaptured': {
         const { leadId: _id, capturedAt, previousLeadId, ...contact } = event.data;
@@ -185,7 +208,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
         await guardedUpsert(docs, id, recorded, { $set: { profiled: true } });
         break;
     }
-    await syncLeadRow(store, id);
+    await syncLeadDay(store, id, before);
   },
 };
 

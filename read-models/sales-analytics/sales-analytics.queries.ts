@@ -68,9 +68,11 @@ type Rollup = {
   c?: Record<string, Record<string, number>>;
   y?: Record<string, Record<string, Record<string, number>>>;
 };
+const COUNTER_NAMES: ReadonlySet<string> = new Set(COUNTERS);
 const addCounters = (into: Counts, from: Record<string, number> | undefined): void => {
   if (!from) return;
-  for (const c of COUNTERS) into[c] += typeof from[c] === 'number' ? from[c] : 0;
+  // Only the counters the rollup holds (most hold a few of the fifteen).
+  for (const c in from) if (COUNTER_NAMES.has(c) && typeof from[c] === 'number') into[c as Counter] += from[c];
 };
 
 /**
@@ -92,15 +94,17 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
   ]);
   const totals = zero();
   const series = new Map<string, Counts>(periodsBetween(q.from, q.to, q.granularity).map((p) => [p, zero()]));
+  // Summed under the rollups' encoded keys (decoded once per key at the end, not once per rollup).
   const byProject = new Map<string, Counts>();
   const byRealEstate = new Map<string, Counts>();
   const byPartner = new Map<string, Counts>();
-  const byTypology = new Map<string, Counts>();
+  const byTypology = new Map<string, Map<string, Counts>>();
   const into = (m: Map<string, Counts>, from: Record<string, Record<string, number>> | undefined) => {
-    for (const [key, counters] of Object.entries(from ?? {})) {
-      const k = decodeKey(key);
-      if (!m.has(k)) m.set(k, zero());
-      addCounters(m.get(k)!, counters);
+    if (!from) return;
+    for (const key in from) {
+      let sum = m.get(key);
+      if (!sum) m.set(key, (sum = zero()));
+      addCounters(sum, from[key]);
     }
   };
   const inSeries = (day: string, r: Rollup) => {
@@ -112,20 +116,23 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     into(byProject, r.p);
     into(byRealEstate, r.r);
     into(byPartner, r.c);
-    for (const [projectKey, typologies] of Object.entries(r.y ?? {}))
-      for (const [typology, counters] of Object.entries(typologies))
-        into(byTypology, { [encodeKey(`${decodeKey(projectKey)}|${decodeKey(typology)}`)]: counters });
+    for (const projectKey in r.y ?? {}) {
+      let typologies = byTypology.get(projectKey);
+      if (!typologies) byTypology.set(projectKey, (typologies = new Map()));
+      into(typologies, r.y![projectKey]);
+    }
   }
   for (const r of whole) if (q.granularity === 'month') inSeries(`${periodOfRollup(r._id)}-01`, r);
   for (const r of [...edges, ...inner]) inSeries(periodOfRollup(r._id), r);
-  const names = await namesOf(store, [...byProject.keys()]);
+  const decoded = <V>(m: Map<string, V>): [string, V][] => [...m].map(([key, value]) => [decodeKey(key), value]);
+  const names = await namesOf(store, [...byProject.keys()].map(decodeKey));
   return {
     from: q.from,
     to: q.to,
     granularity: q.granularity,
     totals: reservationFigures(totals),
     series: [...series.entries()].map(([period, c]) => ({ period, ...reservationFigures(c) })),
-    byProject: [...byProject.entries()]
+    byProject: decoded(byProject)
       .map(([projectId, c]) => ({
         projectId,
         projectName: names.get(projectId)?.name ?? projectId,
@@ -133,10 +140,10 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
         ...conversion(c),
       }))
       .sort((a, b) => b.confirmed - a.confirmed || b.started - a.started || a.projectName.localeCompare(b.projectName, 'es')),
-    byRealEstateCompany: [...byRealEstate.entries()]
+    byRealEstateCompany: decoded(byRealEstate)
       .map(([companyId, c]) => ({ companyId, ...reservationFigures(c) }))
       .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
-    byPartnerCompany: [...byPartner.entries()]
+    byPartnerCompany: decoded(byPartner)
       .map(([companyId, c]) => ({
         companyId,
         quotes: c.quotes,
@@ -145,18 +152,17 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
         contributionPaidUF: round2(c.contributionPaidUF),
       }))
       .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
-    byTypology: [...byTypology.entries()]
-      .map(([key, c]) => {
-        const [projectId, typology] = key.split('|');
-        return {
+    byTypology: decoded(byTypology)
+      .flatMap(([projectId, typologies]) =>
+        decoded(typologies).map(([typology, c]) => ({
           projectId,
           projectName: names.get(projectId)?.name ?? projectId,
           typology,
           quotes: c.quotes,
           ...reservationFigures(c),
           conversionRate: ratio(c.confirmed, c.quotes),
-        };
-      })
+        })),
+      )
       .sort((a, b) => a.projectName.localeCompare(b.projectName, 'es') || a.typology.localeCompare(b.typology)),
     funnel: { visits: totals.views, leads: totals.leads, quotes: totals.quotes, reservations: totals.started, confirmed: totals.confirmed },
     rates: {

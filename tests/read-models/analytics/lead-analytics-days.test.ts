@@ -92,4 +92,66 @@ describe("lead dashboard's from/to are Chile's calendar days", () => {
     expect((await leadAnalytics(spec.store, { from: '2026-03-10', to: '2026-03-10', projectIds: ['p2'] }, now)).total).toBe(0);
     expect((await leadAnalytics(spec.store, { from: '2026-03-10', to: '2026-03-10', userIds: ['someone'] }, now)).total).toBe(0);
   });
+
+  it("the days' tallies give what summing every lead does, through status changes, assignments, contacts and redeliveries", async () => {
+    // A seeded history: leads captured over 20 days, each touching a project, then scored, assigned,
+    // contacted (early or late), moved to a final status or reassigned, in an order decided by the seed.
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const events: ReturnType<typeof recordedEvent>[] = [];
+    for (let i = 0; i < 60; i++) {
+      const id = `t${i}`;
+      const s = `lead-${id}`;
+      const capturedAt = new Date(Date.parse('2026-03-01T12:00:00.000Z') + Math.floor(random() * 20) * 86_400_000 + i * 60_000).toISOString();
+      const later = (hours: number) => new Date(Date.parse(capturedAt) + hours * 3_600_000).toISOString();
+      let revision = 0;
+      const next = (type: string, data: Record<string, unknown>) => events.push(recordedEvent(s, revision++, type, { leadId: id, ...data }));
+      events.push(
+        recordedEvent(s, revision++, 'LeadCaptured', {
+          leadId: id,
+          source: random() < 0.5 ? 'contact_request' : 'quote_downloaded',
+          name: id,
+          email: `${id}@x.cl`,
+          capturedAt,
+          ...(random() < 0.5 ? { userId: `u${i % 4}` } : {}),
+        }),
+      );
+      next('LeadActivityRecorded', { kind: random() < 0.6 ? 'contact_request' : 'website_visit', projectId: `p${i % 3}`, recordedAt: capturedAt });
+      next('LeadScored', { score: Math.floor(random() * 101) });
+      if (random() < 0.7)
+        next('LeadAssigned', { advisorId: `adv-${i % 3}`, previousAdvisorId: null, assignedBy: 'boss', assignedAt: later(1), contactDueAt: later(25) });
+      const fate = random();
+      if (fate < 0.5)
+        next('LeadStatusChanged', {
+          from: 'unfinished',
+          to: 'downloaded',
+          reason: 'llamado',
+          changedBy: 'adv',
+          changedAt: later(fate < 0.25 ? 3.27 : 30.5),
+          manual: true,
+        });
+      if (fate > 0.35 && fate < 0.6)
+        next('LeadStatusChanged', { from: 'downloaded', to: 'rejected', reason: 'no', changedBy: 'adv', changedAt: later(40), manual: true });
+      if (fate > 0.8)
+        next('LeadAssigned', { advisorId: 'adv-9', previousAdvisorId: `adv-${i % 3}`, assignedBy: 'boss', assignedAt: later(2), contactDueAt: later(26) });
+      if (random() < 0.2) next('LeadScored', { score: Math.floor(random() * 101) });
+    }
+    const once = await projectionSpec([leadsProjection]).given(events);
+    const twice = await projectionSpec([leadsProjection]).given(events.flatMap((e) => [e, e]));
+    const at = new Date('2026-03-12T00:00:00.000Z');
+    const range = { from: '2026-02-28', to: '2026-03-25' };
+    const fromTallies = await leadAnalytics(once.store, range, at);
+    // Every lead touched one of p0..p2: the scoped read sums every lead's row instead of the tallies.
+    const fromRows = await leadAnalytics(once.store, { ...range, projectIds: ['p0', 'p1', 'p2'] }, at);
+    expect(fromTallies.total).toBe(60);
+    expect(fromTallies.firstContact.contacted).toBeGreaterThan(5);
+    expect(fromTallies.firstContact.overdue + fromTallies.firstContact.pending).toBeGreaterThan(5);
+    const sorted = (f: typeof fromTallies) => ({ ...f, byAdvisor: [...f.byAdvisor].sort((a, b) => String(a.advisorId).localeCompare(String(b.advisorId))) });
+    expect(sorted(fromTallies)).toEqual(sorted(fromRows));
+    expect(await leadAnalytics(twice.store, range, at)).toEqual(fromTallies);
+    // Part of the range, and one project's leads.
+    const part = { from: '2026-03-05', to: '2026-03-09' };
+    expect((await leadAnalytics(once.store, part, at)).total).toBeLessThan(60);
+    expect((await leadAnalytics(once.store, { ...range, projectIds: ['p1'] }, at)).total).toBe(20);
+  });
 });
