@@ -145,6 +145,8 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
 
   /** Documents matching the filter in natural order, at most `limit`. */
   private matching(filter: Filter, limit = Infinity): Document[] {
+    // `{ _id: id }` or `{ _id: { $in: ids } }` alone: the documents looked up by id are exactly the matches.
+    if (Object.keys(filter).length === 1 && idsOf(filter._id)) return this.candidates(filter).slice(0, limit);
     const simple = compileSimpleFilter(filter);
     let query: Query | undefined;
     const found: Document[] = [];

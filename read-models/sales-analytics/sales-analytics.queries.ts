@@ -1,6 +1,6 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { COUNTERS, SALES_REFS, type Counter } from './sales-analytics.projection';
-import { decodeKey, encodeKey, fetchRollups, periodOfRollup, splitRange, type RollupScope } from './sales-rollups';
+import { decodeKey, fetchRollups, periodOfRollup, splitRange, type RollupScope } from './sales-rollups';
 
 export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
 

@@ -238,7 +238,7 @@ function* history(): Generator<Row> {
 }
 
 /** Writes the history into the event store's schema: large transactions, no fsync until the end. */
-const prepareEvents = async (file: string): Promise<{ events: number; seconds: number }> => {
+export const prepareEvents = async (file: string): Promise<{ events: number; seconds: number }> => {
   await SqliteEventStore.open(file, { writerThread: false }).close(); // the store's own schema
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -278,7 +278,7 @@ const subscriberNames = (): string[] => {
 };
 
 /** The dashboards' projections catch up through the real runner; every other subscriber starts at the head. */
-const catchUp = async (dataDir: string, names: readonly string[]) => {
+export const catchUp = async (dataDir: string, names: readonly string[]) => {
   const events = SqliteEventStore.open(path.join(dataDir, 'events.sqlite'), { writerThread: false });
   const store = SqliteReadStore.open(path.join(dataDir, 'read-models.sqlite'));
   const head = await events.headPosition();
