@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SignUp } from '../../contract/auth';
 import { processingStream } from '../../domain/personal-data/processing-restrictions';
 import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
 import { MARKETING_CONSENT_TEXT } from '../personal-data/privacy-preferences';
@@ -29,20 +30,8 @@ import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../do
 import { issueToken, readToken } from './one-time-token';
 import type { MailDraft } from '../ports/mailer';
 
-export interface RegistrationInput {
-  workEmail: string;
-  rut: string;
-  name: string;
-  firstLastName: string;
-  secondLastName: string;
-  personalEmail: string;
-  role: string;
-  countryCode: string;
-  phone: string;
-  password: string;
-  /** The sign-up form's optional "acepto recibir correos comerciales", apart from the service's terms. */
-  marketingConsent?: boolean;
-}
+/** The sign-up form as the contract validates it, less what the edge alone checks (the confirmation and the terms box). */
+export type RegistrationInput = Omit<SignUp, 'passwordConfirmation' | 'termsAccepted'>;
 
 export interface Principal {
   readonly user: RegisteredUser;
