@@ -73,19 +73,7 @@ export class AccountService {
     assertAcceptablePassword(input.password, { email, rut });
     const userId = this.ids.newId();
     const own = { ...meta, actorId: userId, actorRoles: [] };
-    await this.claim('rut', rut, userId, own);
-    try {
-      await this.claim('email', email, userId, own);
-    } catch (error) {
-      await handleCommand(
-        this.events,
-        identityClaimStream('rut', rut),
-        identityClaimDecider,
-        { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId },
-        own,
-      );
-      throw error;
-    }
+    await this.claimRutAndEmail(rut, email, userId, own);
     const verification = issueToken(userId);
     const profile: UserProfile = {
       name: input.name.trim(),
@@ -171,19 +159,7 @@ export class AccountService {
     if (!email || !rut || !phone) throw new DomainError('VALIDATION_FAILED', 'invitation', [{ field: 'email', code: 'INVALID_VALUE' }]);
     const userId = this.ids.newId();
     const system = { ...meta, actorId: 'system', actorRoles: [] };
-    await this.claim('rut', rut, userId, system);
-    try {
-      await this.claim('email', email, userId, system);
-    } catch (error) {
-      await handleCommand(
-        this.events,
-        identityClaimStream('rut', rut),
-        identityClaimDecider,
-        { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId },
-        system,
-      );
-      throw error;
-    }
+    await this.claimRutAndEmail(rut, email, userId, system);
     const verification = issueToken(userId);
     await handleCommand(
       this.events,
@@ -371,6 +347,23 @@ export class AccountService {
     if (!owner) return null;
     const state = await this.userState(owner);
     return state.status === 'unregistered' ? null : state;
+  }
+
+  /** Both identities of a new account, or neither: a taken email gives the RUT back. */
+  private async claimRutAndEmail(rut: string, email: string, userId: string, meta: CommandMetadata): Promise<void> {
+    await this.claim('rut', rut, userId, meta);
+    try {
+      await this.claim('email', email, userId, meta);
+    } catch (error) {
+      await handleCommand(
+        this.events,
+        identityClaimStream('rut', rut),
+        identityClaimDecider,
+        { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId },
+        meta,
+      );
+      throw error;
+    }
   }
 
   private async claim(kind: IdentityKind, value: string, userId: string, meta: CommandMetadata): Promise<void> {
