@@ -2,6 +2,7 @@ import type { Projection } from '../../application/projections/projection';
 import { appliedRevision, eventDocId, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
+import type { LedgerOutcomeName } from '../../contract/audit';
 import { isRefundOwed, type PaymentOutcomeStatus, type ReservationEvent, type ReservationStatus } from '../../domain/reservations/reservation';
 
 /** One row per payment step of every reservation: what the auditor's ledger lists. */
@@ -9,20 +10,8 @@ export const PAYMENTS_LEDGER = 'payments_ledger';
 /** What the ledger needs to know of each reservation to write its rows (amount, gateway, whether a refund became owed). */
 export const PAYMENTS_LEDGER_RESERVATIONS = 'payments_ledger_reservations';
 
-export const LEDGER_OUTCOMES = [
-  'started',
-  'approved',
-  'rejected',
-  'aborted',
-  'timeout',
-  'error',
-  'confirmed',
-  'expired',
-  'cancelled',
-  'refund_due',
-  'refunded',
-] as const;
-export type LedgerOutcome = (typeof LEDGER_OUTCOMES)[number];
+/** The ledger's steps are the contract's (`LEDGER_OUTCOMES`, the list's filter and each row's `outcome`). */
+export type LedgerOutcome = LedgerOutcomeName;
 
 /** Spanish label of each ledger step (the gateway's answers are told apart here; the history labels whole events). */
 export const LEDGER_EVENT_LABELS: Readonly<Record<LedgerOutcome, string>> = {
