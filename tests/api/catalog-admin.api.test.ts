@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ApiClient } from '../support/api-client';
+import { at, type ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { projectInput, unitSpec } from '../domain/catalog/fixtures';
 
@@ -9,8 +9,6 @@ let app: TestApp;
 let admin: ApiClient;
 let company: ApiClient;
 let otherRealEstate: string;
-
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 
 /** The domain specs' valid project and unit (tests/domain/catalog/fixtures.ts), as the API takes them. */
 const projectBody = (overrides: Record<string, unknown> = {}) => ({

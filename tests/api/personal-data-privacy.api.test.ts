@@ -7,7 +7,7 @@ import { TOKENS } from '../../application/ports/tokens';
 import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
 import { resolve } from '../../application/ports/token';
 import { CONTACT_CONSENT_TEXT } from '../../contract/privacy';
-import type { ApiClient } from '../support/api-client';
+import { at, type ApiClient } from '../support/api-client';
 import { PDF_BYTES, registrationApplication } from '../support/company-registration';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { readModelsCaughtUp } from '../support/buyers';
@@ -27,7 +27,6 @@ afterAll(() => app.stop());
 
 const DAY = 24 * 60 * 60 * 1000;
 const events = () => app.platform.container.get<EventStore>(TOKENS.EventStore);
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 const filesOf = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const holding = (needle: string) => filesOf(app.dataDir).filter((file) => fs.readFileSync(file).includes(Buffer.from(needle, 'utf8')));
