@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/event';
+import { eventTypesOf, type DomainEvent } from '../shared/event';
 
 /**
  * Reservation aggregate (stream `reservation-<id>`): a buyer's reservation of one unit and its payment.
@@ -174,7 +174,8 @@ export const reservationStatusAfter = (status: ReservationStatus, type: Reservat
   }
 };
 
-const RESERVATION_EVENTS: Readonly<Record<ReservationEvent['type'], true>> = {
+/** Every event type of a reservation's stream. */
+export const RESERVATION_EVENT_TYPES = eventTypesOf<ReservationEvent>({
   ReservationRequested: true,
   ReservationUnitHeld: true,
   ReservationRejected: true,
@@ -187,9 +188,7 @@ const RESERVATION_EVENTS: Readonly<Record<ReservationEvent['type'], true>> = {
   ReservationCancelled: true,
   ReservationRefundRecorded: true,
   ReservationReceiptSent: true,
-};
-/** Every event type of a reservation's stream (the record above fails to compile when one is added and not listed). */
-export const RESERVATION_EVENT_TYPES = Object.keys(RESERVATION_EVENTS) as readonly ReservationEvent['type'][];
+});
 
 /** Money was taken but the reservation did not end confirmed: it is owed back. */
 export const refundDue = (state: ReservationState): boolean =>
