@@ -24,6 +24,8 @@ export interface TestApp {
   /** The app's Clock port: real time, moved on by `clock.advance(ms)` where a test would otherwise sleep. */
   readonly clock: MovableClock;
   client(): ApiClient;
+  /** A new client signed in as `email` (with the demo accounts' password unless told). */
+  signedIn(email: string, password?: string): Promise<ApiClient>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +78,11 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     env: fullEnv,
     clock,
     client: () => new ApiClient(platform.url),
+    async signedIn(email, password) {
+      const client = new ApiClient(platform.url);
+      await client.login(email, password);
+      return client;
+    },
     async stop() {
       await platform.stop();
       await mail.close();
