@@ -3,14 +3,8 @@ import { appliedRevision, eventDocId, guardedUpsert, insertOnce } from '../../ap
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { LedgerOutcomeName } from '../../contract/audit';
-import {
-  isRefundOwed,
-  RESERVATION_EVENT_TYPES,
-  reservationStatusAfter,
-  type PaymentOutcomeStatus,
-  type ReservationEvent,
-  type ReservationStatus,
-} from '../../domain/reservations/reservation';
+import { isRefundOwed, RESERVATION_EVENT_TYPES, reservationStatusAfter } from '../../domain/reservations/reservation';
+import type { PaymentOutcomeStatus, ReservationEvent, ReservationStatus } from '../../domain/reservations/reservation';
 
 /** One row per payment step of every reservation: what the auditor's ledger lists. */
 export const PAYMENTS_LEDGER = 'payments_ledger';

@@ -2,14 +2,8 @@ import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import {
-  isRefundOwed,
-  RESERVATION_EVENT_TYPES,
-  reservationStatusAfter,
-  type PaymentOutcomeStatus,
-  type ReservationEvent,
-  type ReservationStatus,
-} from '../../domain/reservations/reservation';
+import { isRefundOwed, RESERVATION_EVENT_TYPES, reservationStatusAfter } from '../../domain/reservations/reservation';
+import type { PaymentOutcomeStatus, ReservationEvent, ReservationStatus } from '../../domain/reservations/reservation';
 
 export const RESERVATIONS = 'reservations';
 
