@@ -13,6 +13,7 @@ import { reservationDecider, type ReservationCommand } from '../../domain/reserv
 import type { CommandMetadata } from '../../domain/shared/event';
 import { reservationsProjection } from '../../read-models/reservations/reservations.projection';
 import { unitSpec } from '../domain/catalog/fixtures';
+import { approvedPayment } from '../domain/reservations/fixtures';
 import { FakeClock, FakePaymentGateway } from '../support/application-fakes';
 
 /**
@@ -72,21 +73,7 @@ const setup = async () => {
     return created.token;
   };
   /** The gateway approved the payment of `token`, and the reservation recorded it. */
-  const paid = (reservationId: string, token: string) =>
-    onReservation(reservationId, {
-      type: 'RecordPaymentResult',
-      token,
-      approved: true,
-      gatewayStatus: 'AUTHORIZED',
-      responseCode: 0,
-      authorizationCode: '1',
-      cardLast4: '6623',
-      paymentTypeCode: 'VD',
-      installments: 0,
-      transactionDate: null,
-      amountCLP: 500_000,
-      failure: null,
-    });
+  const paid = (reservationId: string, token: string) => onReservation(reservationId, { type: 'RecordPaymentResult', ...approvedPayment(token) });
   /** The read model has seen everything written so far (awaited, not slept for). */
   const caughtUp = async () => expect(await runner.waitFor(await events.headPosition(), 5_000)).toBe(true);
   const unitStatus = async (unitId: string) => (await loadStream(events, unitStream(unitId), unitDecider)).state.status;
