@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_KINDS } from '../domain/companies/company';
 import { idParam } from './common';
 import { backofficeQuote, backofficeQuotesQuery, backofficeReservation, backofficeReservationsQuery } from './audit';
 import { calendarDay } from './leads';
@@ -65,7 +66,7 @@ export const salesAnalyticsResponse = z.object({
   contribution: z.object({ committedUF: z.number(), paidUF: z.number() }),
   engagement: z.object({ views: z.number(), favourites: z.number() }),
   /** The company the server scoped the figures to (a company user's own), or null for staff. */
-  scope: z.object({ companyId: z.string(), kind: z.enum(['employer', 'real_estate']) }).nullable(),
+  scope: z.object({ companyId: z.string(), kind: z.enum(COMPANY_KINDS) }).nullable(),
 });
 export type SalesAnalytics = z.infer<typeof salesAnalyticsResponse>;
 
@@ -97,7 +98,7 @@ export const leadAnalyticsResponse = z.object({
     medianHours: z.number().nullable(),
     averageHours: z.number().nullable(),
   }),
-  scope: z.object({ companyId: z.string(), kind: z.enum(['employer', 'real_estate']) }).nullable(),
+  scope: z.object({ companyId: z.string(), kind: z.enum(COMPANY_KINDS) }).nullable(),
 });
 export type LeadAnalytics = z.infer<typeof leadAnalyticsResponse>;
 
@@ -106,7 +107,7 @@ export const analyticsFiltersResponse = z.object({
   projects: z.array(z.object({ id: z.string(), name: z.string(), realEstateCompanyId: z.string() })),
   realEstateCompanies: z.array(z.object({ id: z.string(), name: z.string() })),
   partnerCompanies: z.array(z.object({ id: z.string(), name: z.string() })),
-  scope: z.object({ companyId: z.string(), kind: z.enum(['employer', 'real_estate']) }).nullable(),
+  scope: z.object({ companyId: z.string(), kind: z.enum(COMPANY_KINDS) }).nullable(),
 });
 export type AnalyticsFilters = z.infer<typeof analyticsFiltersResponse>;
 

@@ -66,6 +66,8 @@ export const registerBody = z
     else if (!parseChileanPhone(v.phone, v.countryCode)) ctx.addIssue({ code: 'custom', path: ['phone'], params: { code: 'INVALID_CHILEAN_PHONE' } });
   });
 
+export type SignUp = z.infer<typeof registerBody>;
+
 export const tokenBody = z.strictObject({ token: z.string().min(1).max(300) });
 export const emailBody = z.strictObject({ email: emailField });
 

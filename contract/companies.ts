@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_KINDS } from '../domain/companies/company';
 import { parseChileanPhone } from '../domain/shared/phone';
 import { emailField, rutField } from './common';
 
@@ -27,7 +28,7 @@ export type CompanyProfileChange = z.infer<typeof companyProfileBody>;
 export const createCompanyBody = z.strictObject({
   name: z.string().trim().min(2).max(120),
   rut: rutField,
-  kind: z.enum(['employer', 'real_estate']),
+  kind: z.enum(COMPANY_KINDS),
   description: z.string().trim().max(1000),
   contactEmail: emailField,
   contactPhone: chileanPhone,
@@ -38,7 +39,7 @@ export const companyDetail = z.object({
   id: z.string(),
   name: z.string(),
   rut: z.string(),
-  kind: z.enum(['employer', 'real_estate']),
+  kind: z.enum(COMPANY_KINDS),
   description: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),

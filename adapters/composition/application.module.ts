@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../application/config';
-import { systemClock } from '../../application/ports/clock';
+import { systemClock, type Clock } from '../../application/ports/clock';
 import { resolve } from '../../application/ports/token';
 import { TOKENS } from '../../application/ports/tokens';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
@@ -12,9 +12,9 @@ import { bindModules, moduleHandlers } from './modules';
  * Mode-independent bindings: the use cases of every application module (modules.ts, one `<module>.bindings.ts`
  * each), over whichever adapters the mode module bound.
  */
-export const applicationModule = (config: AppConfig, log: (msg: string, err?: unknown) => void) =>
+export const applicationModule = (config: AppConfig, log: (msg: string, err?: unknown) => void, clock: Clock = systemClock) =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.Clock).toConstantValue(systemClock);
+    bind(TOKENS.Clock).toConstantValue(clock);
     bind(TOKENS.IdGenerator).toConstantValue({ newId: () => randomUUID() });
     // Every projection and every process manager: the mode module's read side (TOKENS.ProjectionRunner:
     // in-process runner embedded, Kafka projectors distributed) runs both lists.

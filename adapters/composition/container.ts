@@ -1,15 +1,21 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../../application/config';
+import type { Clock } from '../../application/ports/clock';
 import { applicationModule } from './application.module';
 import { distributedModule } from './distributed.module';
 import { embeddedModule } from './embedded.module';
 
 type Log = (message: string, error?: unknown) => void;
 
+export interface ContainerOptions {
+  /** Time for every use case, timer and session (default: the system clock); tests pass one they can move. */
+  readonly clock?: Clock;
+}
+
 /** The container of one process: the mode's adapters (config.mode) under the mode-independent use cases. */
-export const createContainer = (config: AppConfig, log: Log): Container => {
+export const createContainer = (config: AppConfig, log: Log, options: ContainerOptions = {}): Container => {
   const container = new Container();
   const adapters = config.mode === 'distributed' ? distributedModule(config, log) : embeddedModule(config, log);
-  container.loadSync(adapters, applicationModule(config, log));
+  container.loadSync(adapters, applicationModule(config, log, options.clock));
   return container;
 };

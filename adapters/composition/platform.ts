@@ -54,7 +54,7 @@ import { startMailDelivery, type MailDelivery } from './mail-delivery';
 import type { Mailer } from '../../application/ports/mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
 import { buyerHttpDeps, seedModules, startModules } from './modules';
-import { createContainer } from './container';
+import { createContainer, type ContainerOptions } from './container';
 import { ACCESS } from '../../application/access/access.tokens';
 import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
@@ -88,15 +88,16 @@ type Log = (message: string, error?: unknown) => void;
 
 const defaultLog: Log = (message, error) => console.error(`[plataforma] ${message}`, error ?? '');
 
-/**
- * Starts the whole platform in one process: stores, projections, demo seed, SMTP sink, HTTP. Resolves once
- * it listens: in embedded mode only when ready (every read model caught up with the event store as it was
- * at start, see Readiness); in distributed mode at once, and `ready` tells when.
- */
 /** How often the page views counted in memory are recorded (one event per interval). */
 const PAGE_VIEWS_FLUSH_MS = 10_000;
 
-export const startPlatform = async (config: AppConfig, log: Log = defaultLog): Promise<Platform> => {
+/**
+ * Starts the whole platform in one process: stores, projections, demo seed, SMTP sink, HTTP. Resolves once
+ * it listens: in embedded mode only when ready (every read model caught up with the event store as it was
+ * at start, see Readiness); in distributed mode at once, and `ready` tells when. `options.clock` replaces the
+ * system clock (tests move time with it instead of sleeping).
+ */
+export const startPlatform = async (config: AppConfig, log: Log = defaultLog, options: ContainerOptions = {}): Promise<Platform> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
   let sink: SmtpSink | null = null;
   let smtp = config.smtp;
@@ -107,7 +108,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog): P
 
   // config.mode picks the adapters: embedded.module.ts (SQLite, in-process projections) or
   // distributed.module.ts (EventStoreDB or shared SQLite, Kafka relay + projectors, MongoDB).
-  const container = createContainer(config, log);
+  const container = createContainer(config, log, options);
   const mailer = container.get<Mailer>(TOKENS.Mailer);
 
   const events = container.get<EventStore>(TOKENS.EventStore);

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { HttpDeps } from './deps';
 import type { AuthContext } from './route';
-import { SESSION_COOKIE } from './routes/auth.routes';
+import { SESSION_COOKIE } from './routes/sign-in';
 
 export interface Authentication {
   readonly auth: AuthContext | null;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SignUp } from '../../contract/auth';
 import { processingStream } from '../../domain/personal-data/processing-restrictions';
 import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
 import { MARKETING_CONSENT_TEXT } from '../personal-data/privacy-preferences';
@@ -29,20 +30,8 @@ import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../do
 import { issueToken, readToken } from './one-time-token';
 import type { MailDraft } from '../ports/mailer';
 
-export interface RegistrationInput {
-  workEmail: string;
-  rut: string;
-  name: string;
-  firstLastName: string;
-  secondLastName: string;
-  personalEmail: string;
-  role: string;
-  countryCode: string;
-  phone: string;
-  password: string;
-  /** The sign-up form's optional "acepto recibir correos comerciales", apart from the service's terms. */
-  marketingConsent?: boolean;
-}
+/** The sign-up form as the contract validates it, less what the edge alone checks (the confirmation and the terms box). */
+export type RegistrationInput = Omit<SignUp, 'passwordConfirmation' | 'termsAccepted'>;
 
 export interface Principal {
   readonly user: RegisteredUser;
@@ -84,19 +73,7 @@ export class AccountService {
     assertAcceptablePassword(input.password, { email, rut });
     const userId = this.ids.newId();
     const own = { ...meta, actorId: userId, actorRoles: [] };
-    await this.claim('rut', rut, userId, own);
-    try {
-      await this.claim('email', email, userId, own);
-    } catch (error) {
-      await handleCommand(
-        this.events,
-        identityClaimStream('rut', rut),
-        identityClaimDecider,
-        { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId },
-        own,
-      );
-      throw error;
-    }
+    await this.claimRutAndEmail(rut, email, userId, own);
     const verification = issueToken(userId);
     const profile: UserProfile = {
       name: input.name.trim(),
@@ -182,19 +159,7 @@ export class AccountService {
     if (!email || !rut || !phone) throw new DomainError('VALIDATION_FAILED', 'invitation', [{ field: 'email', code: 'INVALID_VALUE' }]);
     const userId = this.ids.newId();
     const system = { ...meta, actorId: 'system', actorRoles: [] };
-    await this.claim('rut', rut, userId, system);
-    try {
-      await this.claim('email', email, userId, system);
-    } catch (error) {
-      await handleCommand(
-        this.events,
-        identityClaimStream('rut', rut),
-        identityClaimDecider,
-        { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId },
-        system,
-      );
-      throw error;
-    }
+    await this.claimRutAndEmail(rut, email, userId, system);
     const verification = issueToken(userId);
     await handleCommand(
       this.events,
@@ -382,6 +347,23 @@ export class AccountService {
     if (!owner) return null;
     const state = await this.userState(owner);
     return state.status === 'unregistered' ? null : state;
+  }
+
+  /** Both identities of a new account, or neither: a taken email gives the RUT back. */
+  private async claimRutAndEmail(rut: string, email: string, userId: string, meta: CommandMetadata): Promise<void> {
+    await this.claim('rut', rut, userId, meta);
+    try {
+      await this.claim('email', email, userId, meta);
+    } catch (error) {
+      await handleCommand(
+        this.events,
+        identityClaimStream('rut', rut),
+        identityClaimDecider,
+        { type: 'ReleaseIdentity', kind: 'rut', value: rut, userId },
+        meta,
+      );
+      throw error;
+    }
   }
 
   private async claim(kind: IdentityKind, value: string, userId: string, meta: CommandMetadata): Promise<void> {

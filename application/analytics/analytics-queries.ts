@@ -6,6 +6,7 @@ import { COLLABORATORS, listCollaborators } from '../../read-models/collaborator
 import { listCampaigns } from '../../read-models/campaigns/campaigns.queries';
 import { usersByIds } from '../../read-models/users/users.queries';
 import type { ReadStore } from '../ports/read-store';
+import type { CompanyKind } from '../../domain/companies/company';
 
 /**
  * Who sees which figures. Holders of analytics:all (analysts, auditors, administrators) see every company
@@ -14,9 +15,7 @@ import type { ReadStore } from '../ports/read-store';
  * here from the caller's membership, never from what the request asks.
  */
 export type AnalyticsScope =
-  | { readonly kind: 'all' }
-  | { readonly kind: 'company'; readonly companyId: string; readonly companyKind: 'employer' | 'real_estate' }
-  | { readonly kind: 'none' };
+  { readonly kind: 'all' } | { readonly kind: 'company'; readonly companyId: string; readonly companyKind: CompanyKind } | { readonly kind: 'none' };
 
 export interface AnalyticsCaller {
   readonly userId: string;
@@ -34,7 +33,7 @@ export const resolveAnalyticsScope = async (
   if (hasPermission(caller.roles, 'analytics:all')) return { kind: 'all' };
   const companyId = await memberships.companyOf(caller.userId);
   const company = companyId ? await getCompany(store, companyId) : null;
-  return company ? { kind: 'company', companyId: company.id, companyKind: company.kind as 'employer' | 'real_estate' } : { kind: 'none' };
+  return company ? { kind: 'company', companyId: company.id, companyKind: company.kind } : { kind: 'none' };
 };
 
 const scopeOut = (scope: AnalyticsScope) => (scope.kind === 'company' ? { companyId: scope.companyId, kind: scope.companyKind } : null);

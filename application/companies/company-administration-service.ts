@@ -6,7 +6,7 @@ import type { CommandMetadata } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
 import { parseRut } from '../../domain/shared/rut';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
-import { companyDecider, companyStream, type CompanyEvent, type CompanyProfile } from '../../domain/companies/company';
+import { companyDecider, companyStream, type CompanyEvent, type CompanyProfile, type CompanyRegistration } from '../../domain/companies/company';
 import { collaboratorDecider, collaboratorStream, type CollaboratorEvent, type EditableCollaborator } from '../../domain/companies/collaborator';
 import { getCompany } from '../../read-models/companies/companies.queries';
 import { listCollaborators } from '../../read-models/collaborators/collaborators.queries';
@@ -26,10 +26,7 @@ export class CompanyAdministrationService {
   ) {}
 
   /** A company registered by the back office; its id is readable (from its name) and unique (a short suffix). */
-  async createCompany(
-    company: { name: string; rut: string; kind: 'employer' | 'real_estate'; description: string; contactEmail: string; contactPhone: string },
-    meta: CommandMetadata,
-  ) {
+  async createCompany(company: Omit<CompanyRegistration, 'companyId'>, meta: CommandMetadata) {
     const rut = parseRut(company.rut);
     if (!rut) throw new DomainError('INVALID_RUT', 'rut', [{ field: 'rut', code: 'INVALID_RUT' }]);
     const slug = company.name

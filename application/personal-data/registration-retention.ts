@@ -6,9 +6,9 @@ import type { FileStore } from '../ports/file-store';
 import type { KeyStore } from '../ports/key-store';
 import type { ReadStore } from '../ports/read-store';
 import { eraseSubject } from './erase-subject';
-import { every, type PeriodicJob } from '../scheduling/periodic-job';
+import { RetentionSweep } from './retention-sweep';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+type AbandonedRegistration = Awaited<ReturnType<typeof abandonedRegistrations>>[number];
 
 /**
  * Retention of abandoned company registrations (Ley 21.719, proporcionalidad): a registration never
@@ -17,48 +17,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * legal representative and bank holder read "titular suprimido"), `PersonalDataErased` recorded, its
  * uploaded documents deleted and its read-model copy scrubbed; each one logged by id.
  */
-export class RegistrationRetention {
-  private job: PeriodicJob | null = null;
-
+export class RegistrationRetention extends RetentionSweep<AbandonedRegistration> {
   constructor(
     private readonly deps: { events: EventStore; keys: KeyStore; readStore: ReadStore; files: Pick<FileStore, 'delete'>; clock: Clock },
-    private readonly retentionDays: number,
-    private readonly log: (message: string, error?: unknown) => void = () => undefined,
-  ) {}
-
-  async sweep(now: Date = this.deps.clock.now()): Promise<string[]> {
-    if (this.retentionDays <= 0) return [];
-    const before = new Date(now.getTime() - this.retentionDays * DAY_MS).toISOString();
-    const stale = await abandonedRegistrations(this.deps.readStore, before);
-    const erased: string[] = [];
-    for (const registration of stale) {
-      const id = registration._id;
-      const meta = { now, actorId: 'system:registration-retention', actorRoles: [], correlationId: `registration-retention-${id}` };
-      const fileRefs = (await this.deps.events.readStream(companyRegistrationStream(id)))
-        .filter((e) => e.type === 'CompanyRegistrationDocumentAdded')
-        .map((e) => String(e.data.fileRef));
-      for (const fileRef of fileRefs) await this.deps.files.delete(fileRef);
-      await eraseSubject(this.deps, id, meta);
-      await scrubErasedRegistration(this.deps.readStore, id, now.toISOString());
-      this.log(
-        `registration retention: company registration ${id} erased (${String(registration.status)}, started ${String(registration.startedAt)}, ${fileRefs.length} document(s) deleted, retention ${this.retentionDays} days)`,
-      );
-      erased.push(id);
-    }
-    if (erased.length > 0) await this.deps.readStore.purgeDeletedBytes?.();
-    return erased;
+    retentionDays: number,
+    log: (message: string, error?: unknown) => void = () => undefined,
+  ) {
+    super('registration retention', deps, retentionDays, log);
   }
 
-  start(intervalMs: number): void {
-    if (this.retentionDays <= 0) return;
-    this.job = every(
-      intervalMs,
-      () => this.sweep(),
-      (error) => this.log('registration retention sweep failed', error),
+  protected candidates(before: string): Promise<AbandonedRegistration[]> {
+    return abandonedRegistrations(this.deps.readStore, before);
+  }
+
+  protected async erase(registration: AbandonedRegistration, now: Date): Promise<void> {
+    const id = registration._id;
+    const meta = { now, actorId: 'system:registration-retention', actorRoles: [], correlationId: `registration-retention-${id}` };
+    const fileRefs = (await this.deps.events.readStream(companyRegistrationStream(id)))
+      .filter((e) => e.type === 'CompanyRegistrationDocumentAdded')
+      .map((e) => String(e.data.fileRef));
+    for (const fileRef of fileRefs) await this.deps.files.delete(fileRef);
+    await eraseSubject(this.deps, id, meta);
+    await scrubErasedRegistration(this.deps.readStore, id, now.toISOString());
+    this.log(
+      `registration retention: company registration ${id} erased (${String(registration.status)}, started ${String(registration.startedAt)}, ${fileRefs.length} document(s) deleted, retention ${this.retentionDays} days)`,
     );
-  }
-
-  async stop(): Promise<void> {
-    await this.job?.stop();
   }
 }

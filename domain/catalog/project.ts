@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/event';
+import { eventTypesOf, type DomainEvent } from '../shared/event';
 import type { AssetType, BuildStatus, ImageCategory, ProjectCommercialStatus } from './catalog-values';
 
 /**
@@ -112,6 +112,27 @@ export type ProjectEvent =
   | DomainEvent<'MonthlyPromotionPublished', At & MonthlyPromotion & { publishedAt: string }>
   | DomainEvent<'MonthlyPromotionWithdrawn', At & { promotionId: string; withdrawnAt: string }>
   | DomainEvent<'ProjectPricingOptionsSet', At & PricingOptions & { setAt: string }>;
+
+/** Every event type of a project's stream. */
+export const PROJECT_EVENT_TYPES = eventTypesOf<ProjectEvent>({
+  ProjectCreated: true,
+  ProjectDetailsUpdated: true,
+  ProjectEnabled: true,
+  ProjectDisabled: true,
+  ProjectFeatured: true,
+  ProjectUnfeatured: true,
+  ProjectImageAdded: true,
+  ProjectImageUpdated: true,
+  ProjectImagesReordered: true,
+  ProjectImageRemoved: true,
+  FloorPlanAdded: true,
+  FloorPlanRemoved: true,
+  UnitFloorPlanCustomizationRemoved: true,
+  UnitFloorPlanCustomized: true,
+  MonthlyPromotionPublished: true,
+  MonthlyPromotionWithdrawn: true,
+  ProjectPricingOptionsSet: true,
+});
 
 export type ProjectState =
   | { status: 'none' }

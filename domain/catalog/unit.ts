@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/event';
+import { eventTypesOf, type DomainEvent } from '../shared/event';
 
 /**
  * Unit aggregate (stream `unit-<id>`): one apartment, house, office, parking lot... of a project, with
@@ -65,6 +65,18 @@ export type UnitEvent =
   | DomainEvent<'UnitHoldReleased', Of & { reservationId: string; reason: UnitReleaseReason; releasedAt: string }>
   | DomainEvent<'UnitReserved', Of & { reservationId: string; buyerId: string; reservedAt: string }>
   | DomainEvent<'UnitSold', Of & { saleId: string; reservationId: string | null; soldAt: string }>;
+
+/** Every event type of a unit's stream. */
+export const UNIT_EVENT_TYPES = eventTypesOf<UnitEvent>({
+  UnitAdded: true,
+  UnitUpdated: true,
+  UnitEnabled: true,
+  UnitDisabled: true,
+  UnitHeldForReservation: true,
+  UnitHoldReleased: true,
+  UnitReserved: true,
+  UnitSold: true,
+});
 
 export type UnitReleaseReason = 'payment_failed' | 'expired' | 'cancelled';
 

@@ -7,36 +7,19 @@ import { parseChileanPhone } from '../shared/phone';
 /** What a company's profile lets its people and the back office change (the RUT and kind stay). */
 export type CompanyProfile = { name: string; description: string; contactEmail: string; contactPhone: string };
 
+export const COMPANY_KINDS = ['employer', 'real_estate'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+/** A company as it is registered: who it is (RUT, kind, both fixed) and its profile. */
+export type CompanyRegistration = { companyId: string; rut: string; kind: CompanyKind } & CompanyProfile;
+
 export type CompanyEvent =
-  | DomainEvent<
-      'CompanyRegistered',
-      {
-        companyId: string;
-        name: string;
-        rut: string;
-        kind: 'employer' | 'real_estate';
-        description: string;
-        contactEmail: string;
-        contactPhone: string;
-        registeredAt: string;
-      }
-    >
+  | DomainEvent<'CompanyRegistered', CompanyRegistration & { registeredAt: string }>
   | DomainEvent<'CompanyProfileUpdated', { companyId: string; changes: Partial<CompanyProfile>; previous: Partial<CompanyProfile>; updatedAt: string }>;
 
-export type CompanyCommand =
-  | { type: 'UpdateCompanyProfile'; changes: Partial<CompanyProfile> }
-  | {
-      type: 'RegisterCompany';
-      companyId: string;
-      name: string;
-      rut: string;
-      kind: 'employer' | 'real_estate';
-      description: string;
-      contactEmail: string;
-      contactPhone: string;
-    };
+export type CompanyCommand = { type: 'UpdateCompanyProfile'; changes: Partial<CompanyProfile> } | ({ type: 'RegisterCompany' } & CompanyRegistration);
 
-export type CompanyState = { exists: false } | { exists: true; companyId: string; rut: string; kind: 'employer' | 'real_estate'; profile: CompanyProfile };
+export type CompanyState = { exists: false } | { exists: true; companyId: string; rut: string; kind: CompanyKind; profile: CompanyProfile };
 
 export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent> = {
   initialState: () => ({ exists: false }),

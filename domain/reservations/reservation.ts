@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/event';
+import { eventTypesOf, type DomainEvent } from '../shared/event';
 
 /**
  * Reservation aggregate (stream `reservation-<id>`): a buyer's reservation of one unit and its payment.
@@ -118,41 +118,77 @@ export const evolveReservation = (state: ReservationState, event: ReservationEve
     return { status: 'requested', request, holdExpiresAt: null, payment: null, refunded: false, rejection: null, receiptSent: false };
   }
   if (state.status === 'none') return state;
+  const next = { ...state, status: reservationStatusAfter(state.status, event.type) };
   switch (event.type) {
     case 'ReservationUnitHeld':
-      return { ...state, status: 'held', holdExpiresAt: event.data.holdExpiresAt };
+      return { ...next, holdExpiresAt: event.data.holdExpiresAt };
     case 'ReservationRejected':
-      return { ...state, status: 'rejected', rejection: event.data.code };
+      return { ...next, rejection: event.data.code };
     case 'ReservationPaymentStarted': {
       const { reservationId: _r, startedAt: _at, ...start } = event.data;
-      return { ...state, status: 'payment_started', payment: { ...start, outcome: 'pending' } };
+      return { ...next, payment: { ...start, outcome: 'pending' } };
     }
     case 'ReservationPaymentConfirmed':
-      return {
-        ...state,
-        status: state.status === 'payment_started' ? 'payment_confirmed' : state.status,
-        payment: state.payment && { ...state.payment, outcome: 'confirmed' },
-      };
+      return { ...next, payment: state.payment && { ...state.payment, outcome: 'confirmed' } };
     case 'ReservationPaymentFailed':
-      return {
-        ...state,
-        status: state.status === 'payment_started' ? 'payment_failed' : state.status,
-        payment: state.payment && { ...state.payment, outcome: 'failed' },
-      };
-    case 'ReservationConfirmed':
-      return { ...state, status: 'confirmed' };
-    case 'ReservationReleased':
-      return { ...state, status: 'released' };
-    case 'ReservationExpired':
-      return { ...state, status: 'expired' };
-    case 'ReservationCancelled':
-      return { ...state, status: 'cancelled' };
+      return { ...next, payment: state.payment && { ...state.payment, outcome: 'failed' } };
     case 'ReservationRefundRecorded':
-      return { ...state, refunded: true };
+      return { ...next, refunded: true };
     case 'ReservationReceiptSent':
-      return { ...state, receiptSent: true };
+      return { ...next, receiptSent: true };
+    default:
+      return next;
   }
 };
+
+/**
+ * A reservation's status after one of its events: the rule evolve and the read models that keep a status share.
+ * A payment's outcome moves only a reservation still waiting for it: one completed after the reservation expired
+ * or was cancelled leaves that status as it was.
+ */
+export const reservationStatusAfter = (status: ReservationStatus, type: ReservationEvent['type']): ReservationStatus => {
+  switch (type) {
+    case 'ReservationRequested':
+      return 'requested';
+    case 'ReservationUnitHeld':
+      return 'held';
+    case 'ReservationRejected':
+      return 'rejected';
+    case 'ReservationPaymentStarted':
+      return 'payment_started';
+    case 'ReservationPaymentConfirmed':
+      return status === 'payment_started' ? 'payment_confirmed' : status;
+    case 'ReservationPaymentFailed':
+      return status === 'payment_started' ? 'payment_failed' : status;
+    case 'ReservationConfirmed':
+      return 'confirmed';
+    case 'ReservationReleased':
+      return 'released';
+    case 'ReservationExpired':
+      return 'expired';
+    case 'ReservationCancelled':
+      return 'cancelled';
+    case 'ReservationRefundRecorded':
+    case 'ReservationReceiptSent':
+      return status;
+  }
+};
+
+/** Every event type of a reservation's stream. */
+export const RESERVATION_EVENT_TYPES = eventTypesOf<ReservationEvent>({
+  ReservationRequested: true,
+  ReservationUnitHeld: true,
+  ReservationRejected: true,
+  ReservationPaymentStarted: true,
+  ReservationPaymentConfirmed: true,
+  ReservationPaymentFailed: true,
+  ReservationConfirmed: true,
+  ReservationReleased: true,
+  ReservationExpired: true,
+  ReservationCancelled: true,
+  ReservationRefundRecorded: true,
+  ReservationReceiptSent: true,
+});
 
 /** Money was taken but the reservation did not end confirmed: it is owed back. */
 export const refundDue = (state: ReservationState): boolean =>

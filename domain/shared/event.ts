@@ -7,6 +7,12 @@ export interface DomainEvent<Type extends string = string, Data = Record<string,
   readonly data: Data;
 }
 
+/**
+ * Every type of an aggregate's event union as a list (a projection that reads them all uses it instead of
+ * restating them): the record names each type once, so a type added to the union fails to compile until listed.
+ */
+export const eventTypesOf = <E extends DomainEvent>(types: Readonly<Record<E['type'], true>>): readonly E['type'][] => Object.keys(types) as E['type'][];
+
 /** Who asked, when, and why: supplied by the caller so that domain code never reads a clock. */
 export interface CommandMetadata {
   readonly now: Date;

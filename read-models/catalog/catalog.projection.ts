@@ -4,7 +4,7 @@ import { compareAndSet } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { ProjectEvent } from '../../domain/catalog/project';
-import { unitPrice, type UnitEvent } from '../../domain/catalog/unit';
+import { UNIT_EVENT_TYPES, unitPrice, type UnitEvent } from '../../domain/catalog/unit';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { CATALOG_PROJECTS, type CatalogProjectDoc, type UnitSummary } from './catalog-doc';
 import { CATALOG_DOCUMENT_INDEXES } from './document-catalog-index';
@@ -107,14 +107,7 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection<ProjectEv
     'MonthlyPromotionPublished',
     'MonthlyPromotionWithdrawn',
     'ProjectPricingOptionsSet',
-    'UnitAdded',
-    'UnitUpdated',
-    'UnitEnabled',
-    'UnitDisabled',
-    'UnitHeldForReservation',
-    'UnitHoldReleased',
-    'UnitReserved',
-    'UnitSold',
+    ...UNIT_EVENT_TYPES,
   ],
   indexes: CATALOG_DOCUMENT_INDEXES.map(({ keys }) => ({ collection: CATALOG_PROJECTS, keys })),
   async apply(recorded: RecordedEvent, store: ReadStore) {

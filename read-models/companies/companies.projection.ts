@@ -6,16 +6,10 @@ import type { CompanyEvent } from '../../domain/companies/company';
 
 export const COMPANIES = 'companies';
 
-export interface CompanyDoc {
+/** The company as registered and last updated (stream revision kept for If-Match), keyed by its id. */
+export interface CompanyDoc extends Omit<Extract<CompanyEvent, { type: 'CompanyRegistered' }>['data'], 'companyId'> {
   _id: string;
   [key: string]: unknown;
-  name: string;
-  rut: string;
-  kind: 'employer' | 'real_estate';
-  description: string;
-  contactEmail: string;
-  contactPhone: string;
-  registeredAt: string;
 }
 
 /** Partner employers and real-estate companies: the back office's companies list and every company picker. */

@@ -2,27 +2,17 @@ import type { Projection } from '../../application/projections/projection';
 import { appliedRevision, eventDocId, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import { isRefundOwed, type PaymentOutcomeStatus, type ReservationEvent, type ReservationStatus } from '../../domain/reservations/reservation';
+import type { LedgerOutcomeName } from '../../contract/audit';
+import { isRefundOwed, RESERVATION_EVENT_TYPES, reservationStatusAfter } from '../../domain/reservations/reservation';
+import type { PaymentOutcomeStatus, ReservationEvent, ReservationStatus } from '../../domain/reservations/reservation';
 
 /** One row per payment step of every reservation: what the auditor's ledger lists. */
 export const PAYMENTS_LEDGER = 'payments_ledger';
 /** What the ledger needs to know of each reservation to write its rows (amount, gateway, whether a refund became owed). */
 export const PAYMENTS_LEDGER_RESERVATIONS = 'payments_ledger_reservations';
 
-export const LEDGER_OUTCOMES = [
-  'started',
-  'approved',
-  'rejected',
-  'aborted',
-  'timeout',
-  'error',
-  'confirmed',
-  'expired',
-  'cancelled',
-  'refund_due',
-  'refunded',
-] as const;
-export type LedgerOutcome = (typeof LEDGER_OUTCOMES)[number];
+/** The ledger's steps are the contract's (`LEDGER_OUTCOMES`, the list's filter and each row's `outcome`). */
+export type LedgerOutcome = LedgerOutcomeName;
 
 /** Spanish label of each ledger step (the gateway's answers are told apart here; the history labels whole events). */
 export const LEDGER_EVENT_LABELS: Readonly<Record<LedgerOutcome, string>> = {
@@ -75,16 +65,6 @@ interface LedgerReservation {
   refunded: boolean;
 }
 
-const STATUS_OF: Partial<Record<ReservationEvent['type'], ReservationStatus>> = {
-  ReservationUnitHeld: 'held',
-  ReservationRejected: 'rejected',
-  ReservationPaymentStarted: 'payment_started',
-  ReservationConfirmed: 'confirmed',
-  ReservationReleased: 'released',
-  ReservationExpired: 'expired',
-  ReservationCancelled: 'cancelled',
-};
-
 const code = (status: unknown, responseCode: unknown): string | null => {
   const parts = [status, responseCode].filter((p) => p !== null && p !== undefined && p !== '');
   return parts.length ? parts.map(String).join(' / ') : null;
@@ -101,19 +81,8 @@ export const paymentsLedgerProjection: Projection<ReservationEvent> = {
   name: 'payments-ledger',
   collections: [PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS],
   categories: ['reservation'],
-  eventTypes: [
-    'ReservationRequested',
-    'ReservationUnitHeld',
-    'ReservationRejected',
-    'ReservationPaymentStarted',
-    'ReservationPaymentConfirmed',
-    'ReservationPaymentFailed',
-    'ReservationConfirmed',
-    'ReservationReleased',
-    'ReservationExpired',
-    'ReservationCancelled',
-    'ReservationRefundRecorded',
-  ],
+  // Every event of a reservation but the receipt's mail, which is no payment step.
+  eventTypes: RESERVATION_EVENT_TYPES.filter((type) => type !== 'ReservationReceiptSent'),
   indexes: [
     { collection: PAYMENTS_LEDGER, keys: { position: -1 } },
     { collection: PAYMENTS_LEDGER, keys: { reservationId: 1, position: -1 } },
@@ -136,7 +105,7 @@ export const paymentsLedgerProjection: Projection<ReservationEvent> = {
     if (!before) return; // a reservation's stream always starts with its request
     // Redelivered: its rows were written before the facts were, so there is nothing left to do.
     if (appliedRevision(before, recorded.streamId) >= recorded.revision) return;
-    const next: LedgerReservation = { ...before, status: STATUS_OF[event.type] ?? before.status };
+    const next: LedgerReservation = { ...before, status: reservationStatusAfter(before.status, event.type) };
     const row = (outcome: LedgerOutcome, extra: Partial<LedgerRow> = {}): LedgerRow => ({
       _id: eventDocId(recorded),
       reservationId: id,

@@ -2,8 +2,8 @@ import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import type { ProjectEvent } from '../../domain/catalog/project';
-import type { UnitEvent } from '../../domain/catalog/unit';
+import { PROJECT_EVENT_TYPES, type ProjectEvent } from '../../domain/catalog/project';
+import { UNIT_EVENT_TYPES, type UnitEvent } from '../../domain/catalog/unit';
 import { PROJECT_DETAILS, PROJECT_UNITS, type ProjectDetailDoc, type ProjectUnitDoc } from './project-detail-docs';
 
 /**
@@ -14,33 +14,7 @@ export const projectDetailProjection: Projection<ProjectEvent | UnitEvent> = {
   name: 'project-detail',
   collections: [PROJECT_DETAILS, PROJECT_UNITS],
   categories: ['project', 'unit'],
-  eventTypes: [
-    'ProjectCreated',
-    'ProjectDetailsUpdated',
-    'ProjectEnabled',
-    'ProjectDisabled',
-    'ProjectFeatured',
-    'ProjectUnfeatured',
-    'ProjectImageAdded',
-    'ProjectImageUpdated',
-    'ProjectImagesReordered',
-    'ProjectImageRemoved',
-    'FloorPlanAdded',
-    'FloorPlanRemoved',
-    'UnitFloorPlanCustomized',
-    'UnitFloorPlanCustomizationRemoved',
-    'MonthlyPromotionPublished',
-    'MonthlyPromotionWithdrawn',
-    'ProjectPricingOptionsSet',
-    'UnitAdded',
-    'UnitUpdated',
-    'UnitEnabled',
-    'UnitDisabled',
-    'UnitHeldForReservation',
-    'UnitHoldReleased',
-    'UnitReserved',
-    'UnitSold',
-  ],
+  eventTypes: [...PROJECT_EVENT_TYPES, ...UNIT_EVENT_TYPES],
   indexes: [{ collection: PROJECT_UNITS, keys: { projectId: 1, unitNumber: 1 } }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const projects = store.collection<ProjectDetailDoc>(PROJECT_DETAILS);

@@ -2,7 +2,8 @@ import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import { isRefundOwed, type PaymentOutcomeStatus, type ReservationEvent, type ReservationStatus } from '../../domain/reservations/reservation';
+import { isRefundOwed, RESERVATION_EVENT_TYPES, reservationStatusAfter } from '../../domain/reservations/reservation';
+import type { PaymentOutcomeStatus, ReservationEvent, ReservationStatus } from '../../domain/reservations/reservation';
 
 export const RESERVATIONS = 'reservations';
 
@@ -36,20 +37,7 @@ export const reservationsProjection: Projection<ReservationEvent> = {
   name: 'reservations',
   collections: [RESERVATIONS],
   categories: ['reservation'],
-  eventTypes: [
-    'ReservationRequested',
-    'ReservationUnitHeld',
-    'ReservationRejected',
-    'ReservationPaymentStarted',
-    'ReservationPaymentConfirmed',
-    'ReservationPaymentFailed',
-    'ReservationConfirmed',
-    'ReservationReleased',
-    'ReservationExpired',
-    'ReservationCancelled',
-    'ReservationRefundRecorded',
-    'ReservationReceiptSent',
-  ],
+  eventTypes: RESERVATION_EVENT_TYPES,
   indexes: [
     { collection: RESERVATIONS, keys: { buyerId: 1, requestedAt: -1 } },
     { collection: RESERVATIONS, keys: { unitId: 1 } },
@@ -61,31 +49,31 @@ export const reservationsProjection: Projection<ReservationEvent> = {
     const id = event.data.reservationId;
     const current = await docs.findOne({ _id: id });
     const at = recorded.metadata.occurredAt;
-    const status = current?.status ?? 'requested';
+    const status = reservationStatusAfter(current?.status ?? 'requested', event.type);
     const outcome = current?.paymentOutcome ?? null;
     const refunded = current?.refunded ?? false;
     const write = (set: Record<string, unknown>) => {
       const next = { status, paymentOutcome: outcome, refunded, ...set } as ReservationDoc;
       return guardedUpsert(docs, id, recorded, {
-        $set: { ...set, refundDue: isRefundOwed(next.status, next.paymentOutcome, next.refunded), updatedAt: at },
+        $set: { status, ...set, refundDue: isRefundOwed(next.status, next.paymentOutcome, next.refunded), updatedAt: at },
         $push: { history: { type: event.type, at, actorId: recorded.metadata.actorId, revision: recorded.revision } },
       });
     };
     switch (event.type) {
       case 'ReservationRequested': {
         const { reservationId: _id, requestedAt, ...request } = event.data;
-        await write({ ...request, status: 'requested', requestedAt, holdExpiresAt: null, paymentOutcome: null, refunded: false, payment: null, refund: null });
+        await write({ ...request, requestedAt, holdExpiresAt: null, paymentOutcome: null, refunded: false, payment: null, refund: null });
         return;
       }
       case 'ReservationUnitHeld':
-        await write({ status: 'held', holdExpiresAt: event.data.holdExpiresAt, heldAt: event.data.heldAt });
+        await write({ holdExpiresAt: event.data.holdExpiresAt, heldAt: event.data.heldAt });
         return;
       case 'ReservationRejected':
-        await write({ status: 'rejected', rejection: event.data.code });
+        await write({ rejection: event.data.code });
         return;
       case 'ReservationPaymentStarted': {
         const { gateway, token, url, buyOrder, sessionId, amountCLP, startedAt } = event.data;
-        await write({ status: 'payment_started', paymentOutcome: 'pending', payment: { gateway, token, url, buyOrder, sessionId, amountCLP, startedAt } });
+        await write({ paymentOutcome: 'pending', payment: { gateway, token, url, buyOrder, sessionId, amountCLP, startedAt } });
         return;
       }
       case 'ReservationPaymentConfirmed':
@@ -93,24 +81,22 @@ export const reservationsProjection: Projection<ReservationEvent> = {
         const { reservationId: _id, ...data } = event.data;
         const confirmed = event.type === 'ReservationPaymentConfirmed';
         await write({
-          // A payment completed after its reservation expired or was cancelled leaves that status as it was.
-          status: status === 'payment_started' ? (confirmed ? 'payment_confirmed' : 'payment_failed') : status,
           paymentOutcome: confirmed ? 'confirmed' : 'failed',
           payment: { ...((current?.payment as Record<string, unknown>) ?? {}), ...data, outcome: confirmed ? 'confirmed' : 'failed' },
         });
         return;
       }
       case 'ReservationConfirmed':
-        await write({ status: 'confirmed', confirmedAt: event.data.confirmedAt });
+        await write({ confirmedAt: event.data.confirmedAt });
         return;
       case 'ReservationReleased':
-        await write({ status: 'released', releasedAt: event.data.releasedAt, releaseReason: event.data.reason });
+        await write({ releasedAt: event.data.releasedAt, releaseReason: event.data.reason });
         return;
       case 'ReservationExpired':
-        await write({ status: 'expired', expiredAt: event.data.expiredAt });
+        await write({ expiredAt: event.data.expiredAt });
         return;
       case 'ReservationCancelled':
-        await write({ status: 'cancelled', cancellation: { reason: event.data.reason, by: event.data.cancelledBy, at: event.data.cancelledAt } });
+        await write({ cancellation: { reason: event.data.reason, by: event.data.cancelledBy, at: event.data.cancelledAt } });
         return;
       case 'ReservationRefundRecorded': {
         const { reservationId: _id, ...refund } = event.data;

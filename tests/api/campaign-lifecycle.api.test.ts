@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
+import { at } from '../support/api-client';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -6,12 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
-const signedIn = async (email: string) => {
-  const client = app.client();
-  await client.login(email);
-  return client;
-};
 const campaign = {
   companyId: 'banco-andino',
   name: 'Vivienda Andino 2027',
@@ -24,7 +19,7 @@ const campaign = {
 
 describe('campaign lifecycle', () => {
   it('an admin creates a draft, launches it (auto enrolment of the company’s collaborators), pauses, resumes and ends it', async () => {
-    const admin = await signedIn('admin@demo.cl');
+    const admin = await app.signedIn('admin@demo.cl');
     const companies = await admin.get('/api/v1/companies?kind=employer');
     expect(companies.body.items.map((c: { id: string }) => c.id)).toContain('banco-andino');
     const created = await admin.post('/api/v1/campaigns', campaign);
@@ -44,7 +39,7 @@ describe('campaign lifecycle', () => {
   });
 
   it('edits are conditional (If-Match: 412 stale, 428 missing) and refused once ended; eliminate needs a reason', async () => {
-    const admin = await signedIn('admin@demo.cl');
+    const admin = await app.signedIn('admin@demo.cl');
     const created = await admin.post('/api/v1/campaigns', { ...campaign, name: 'Editable' });
     const id = created.body.id;
     const current = await admin.get(`/api/v1/campaigns/${id}`, at(created));
@@ -67,17 +62,17 @@ describe('campaign lifecycle', () => {
   });
 
   it('self-enrolment by RUT: a collaborator enrols with their own RUT only; staff enrol any collaborator of the company', async () => {
-    const admin = await signedIn('admin@demo.cl');
+    const admin = await app.signedIn('admin@demo.cl');
     const created = await admin.post('/api/v1/campaigns', { ...campaign, name: 'Por RUT', autoEnrollment: false });
     const id = created.body.id;
     expect((await app.client().get(`/api/v1/campaigns/${id}/public`, at(created))).status).toBe(404);
-    const early = await (await signedIn('colaborador@demo.cl')).post(`/api/v1/campaigns/${id}/enrolments`, { rut: '15.234.567-4' });
+    const early = await (await app.signedIn('colaborador@demo.cl')).post(`/api/v1/campaigns/${id}/enrolments`, { rut: '15.234.567-4' });
     expect([early.status, early.body.code]).toEqual([422, 'BUSINESS_RULE_VIOLATION']);
     const launched = await admin.post(`/api/v1/campaigns/${id}/launch`, {});
     const page = await app.client().get(`/api/v1/campaigns/${id}/public`, at(launched));
     expect(page.body).toMatchObject({ name: 'Por RUT', companyName: 'Banco Andino S.A.', status: 'active', selfEnrollmentByRut: true });
     expect(page.body.enrolledCount).toBeUndefined();
-    const buyer = await signedIn('colaborador@demo.cl');
+    const buyer = await app.signedIn('colaborador@demo.cl');
     const notMine = await buyer.post(`/api/v1/campaigns/${id}/enrolments`, { rut: '11.111.111-1' });
     expect([notMine.status, notMine.body.fieldErrors[0]?.message]).toEqual([400, 'Inscríbase con su propio RUT.']);
     const mine = await buyer.post(`/api/v1/campaigns/${id}/enrolments`, { rut: '152345674' });
@@ -91,11 +86,11 @@ describe('campaign lifecycle', () => {
   });
 
   it('only staff manage campaigns; a company user reads its own company’s campaigns only', async () => {
-    const buyer = await signedIn('colaborador@demo.cl');
+    const buyer = await app.signedIn('colaborador@demo.cl');
     expect((await buyer.post('/api/v1/campaigns', campaign)).status).toBe(403);
-    const admin = await signedIn('admin@demo.cl');
+    const admin = await app.signedIn('admin@demo.cl');
     const created = await admin.post('/api/v1/campaigns', campaign);
-    const company = await signedIn('empresa@demo.cl');
+    const company = await app.signedIn('empresa@demo.cl');
     expect((await company.get(`/api/v1/campaigns/${created.body.id}`, at(created))).status).toBe(404);
     expect((await company.get('/api/v1/companies')).body.items.map((c: { id: string }) => c.id)).toEqual(['inmobiliaria-andes']);
   });

@@ -1,85 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ApiClient } from '../support/api-client';
+import { at, type ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { projectInput, unitSpec } from '../domain/catalog/fixtures';
 
 let app: TestApp;
 let admin: ApiClient;
 let company: ApiClient;
 let otherRealEstate: string;
 
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
-
-export const projectBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Edificio Plaza Ñuñoa',
+/** The domain specs' valid project and unit (tests/domain/catalog/fixtures.ts), as the API takes them. */
+const projectBody = (overrides: Record<string, unknown> = {}) => ({
+  ...projectInput({ name: 'Edificio Plaza Ñuñoa' }),
   realEstate: { companyId: 'inmobiliaria-andes' },
-  address: 'Av. Irarrázaval 2900',
-  regionCode: '13',
-  communeCode: '13120',
-  city: 'Santiago',
-  latitude: -33.454,
-  longitude: -70.6,
-  deliveryDate: '2027-09',
-  buildStatus: 'GREEN_STATUS',
-  assetType: 'department',
-  description: 'Departamentos a pasos del metro **Irarrázaval**.',
-  features: ['Piscina', 'Quincho'],
-  relevantFeatures: ['Metro a 200 m'],
-  reservationPrice: 300_000,
-  reservationToDownPayment: true,
-  webpayToken: null,
-  contactEmail: 'ventas@andes.cl',
-  contactPhone: '+56 2 2654 3210',
-  operator: 'Camila Herrera',
-  secondaryOperator: null,
-  totalUnits: 40,
-  addedValue: 'Barrio en consolidación',
-  capitalGain: 3,
-  commercialStatus: 'pre_sale',
-  directSale: false,
-  enteredDate: '2026-11-20',
-  reservationPaid: true,
-  comments: '',
-  quantityOfUnits: 40,
   ...overrides,
 });
-
-export const unitBody = (overrides: Record<string, unknown> = {}) => ({
-  unitNumber: '101',
-  typology: '2D2B',
-  model: 'A',
-  bedrooms: 2,
-  bathrooms: 2,
-  orientation: 'Norte',
-  floor: 1,
-  parkingLot: 1,
-  store: 1,
-  regularPrice: 4200,
-  discountPrice: 4000,
-  footVoucherPrice: null,
-  realEstateContribution: 300,
-  innerSurface: 58,
-  outerSurface: 7,
-  constructionFoot: 420,
-  constructionPaymentFees: 24,
-  deedPercentage: 10,
-  deedFees: 1,
-  downPaymentPercentage: 20,
-  creditPostSaleMaxPercentage: 80,
-  creditPostSaleRate: 4.2,
-  creditPostSaleMaxFees: 360,
-  estimatedRents: [650000, 720000],
-  minimumPledgePercentage: 10,
-  minimumPledgeFees: 1,
-  minimumFoot: 400,
-  minimumCredit: 500,
-  creditInterestRate: 4.3,
-  maximumCreditInstallments: 360,
-  minimumPromise: 80,
-  minimumPromiseQuota: 1,
-  ...overrides,
-});
+const unitBody = (overrides: Record<string, unknown> = {}) => ({ ...unitSpec({ unitNumber: '101' }), ...overrides });
 
 const png = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -126,7 +63,7 @@ describe('projects and units: create, edit with If-Match, enable', () => {
       name: 'Edificio Plaza Ñuñoa',
       realEstate: { companyId: 'inmobiliaria-andes', name: 'Inmobiliaria Andes SpA' },
       communeName: 'Ñuñoa',
-      units: { total: 1, available: 1, priceFromUF: 4000 },
+      units: { total: 1, available: 1, priceFromUF: 3800 },
     });
     const explore = await app.client().get('/api/v1/projects?search=Plaza%20%C3%91u%C3%B1oa', at(enabled));
     expect(explore.body.items.map((p: { id: string }) => p.id)).toContain(id);

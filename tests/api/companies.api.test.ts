@@ -1,4 +1,5 @@
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
+import { at } from '../support/api-client';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -6,12 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
-const signedIn = async (email: string) => {
-  const client = app.client();
-  await client.login(email);
-  return client;
-};
 const collaborator = {
   rut: '18.345.678-4',
   name: 'Ignacio',
@@ -27,7 +22,7 @@ const collaborator = {
 
 describe('companies and collaborators', () => {
   it('an admin registers a partner company; a company user cannot', async () => {
-    const admin = await signedIn('admin@demo.cl');
+    const admin = await app.signedIn('admin@demo.cl');
     const created = await admin.post('/api/v1/companies', {
       name: 'Retail del Pacífico S.A.',
       rut: '96.543.210-8',
@@ -43,7 +38,7 @@ describe('companies and collaborators', () => {
     expect(
       (
         await (
-          await signedIn('empresa@demo.cl')
+          await app.signedIn('empresa@demo.cl')
         ).post('/api/v1/companies', {
           name: 'Otra',
           rut: '96.543.210-8',
@@ -57,7 +52,7 @@ describe('companies and collaborators', () => {
   });
 
   it('an admin edits a company profile (If-Match); a company user edits only its own company', async () => {
-    const admin = await signedIn('admin@demo.cl');
+    const admin = await app.signedIn('admin@demo.cl');
     const current = await admin.get('/api/v1/companies/banco-andino');
     expect(current.body).toMatchObject({ id: 'banco-andino', kind: 'employer' });
     const changed = await admin.patch(
@@ -70,7 +65,7 @@ describe('companies and collaborators', () => {
     expect(stale.status).toBe(412);
     const bad = await admin.patch('/api/v1/companies/banco-andino', { contactPhone: '123', contactEmail: 'x' }, { 'If-Match': changed.headers.get('etag')! });
     expect(bad.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['contactEmail', 'contactPhone']);
-    const company = await signedIn('empresa@demo.cl');
+    const company = await app.signedIn('empresa@demo.cl');
     expect((await company.get('/api/v1/companies/banco-andino')).status).toBe(404);
     const other = await company.patch('/api/v1/companies/banco-andino', { description: 'x' }, { 'If-Match': 'W/"0"' });
     expect([other.status, other.body.code]).toEqual([403, 'INSUFFICIENT_PERMISSIONS']);
@@ -84,7 +79,7 @@ describe('companies and collaborators', () => {
     const person = signup({ rut: '17.890.123-0' });
     const registered = await app.client().post('/api/v1/auth/register', person);
     expect(registered.status).toBe(201);
-    const admin = await signedIn('admin@demo.cl');
+    const admin = await app.signedIn('admin@demo.cl');
     const created = await admin.post('/api/v1/companies/banco-andino/collaborators', { ...collaborator, rut: person.rut, workEmail: person.workEmail });
     expect(created.status).toBe(201);
     const list = await admin.get('/api/v1/companies/banco-andino/collaborators?search=Lagos', at(created));
@@ -112,7 +107,7 @@ describe('companies and collaborators', () => {
   });
 
   it('imports collaborators from CSV and Excel: valid rows created or updated by RUT, invalid rows reported with row, field and message', async () => {
-    const admin = await signedIn('admin@demo.cl');
+    const admin = await app.signedIn('admin@demo.cl');
     const template = await admin.get('/api/v1/companies/banco-andino/collaborators/import-template?format=csv');
     expect(template.status).toBe(200);
     const header = String(template.body)
@@ -155,7 +150,7 @@ describe('companies and collaborators', () => {
       { name: 'foto.csv', type: 'text/csv', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) },
     );
     expect([notSheet.status, notSheet.body.fieldErrors[0].message]).toEqual([415, 'Tipo de archivo no permitido: use CSV o Excel (.xlsx).']);
-    const company = await signedIn('empresa@demo.cl');
+    const company = await app.signedIn('empresa@demo.cl');
     const foreign = await company.upload(
       '/api/v1/companies/banco-andino/collaborators/import',
       {},

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDF_BYTES, registrationApplication } from '../support/company-registration';
 import { startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
+import { at } from '../support/api-client';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 const pdf = { name: 'escritura.pdf', type: 'application/pdf', bytes: PDF_BYTES };
 const unique = (n: number) => {
   // A fresh company and representative per test (RUT and email are unique on the platform).

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../support/api-client';
+import { at, type ApiClient } from '../support/api-client';
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
 
 /** A company's team (issue 10: memberships managed in the back office and the portal's team section). */
@@ -6,7 +6,6 @@ let app: TestApp;
 let admin: ApiClient;
 let company: ApiClient;
 const TEAM = '/api/v1/companies/inmobiliaria-andes/members';
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 
 beforeAll(async () => {
   app = await startTestApp({ DEMO_CATALOGUE: 'off' });

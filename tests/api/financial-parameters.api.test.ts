@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
+import { at } from '../support/api-client';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 const admin = async () => {
   const client = app.client();
   await client.login('admin@demo.cl');

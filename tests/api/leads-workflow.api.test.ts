@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import type { ApiClient } from '../support/api-client';
+import { at, type ApiClient } from '../support/api-client';
 
 /** Leads as a workflow over real HTTP: list filters, detail with timeline, status moves, assignment, who may do what. */
 let app: TestApp;
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 const contact = (email: string, overrides: Record<string, unknown> = {}) =>
   app.client().post('/api/v1/contact-requests', {
     name: 'Paula Soto',

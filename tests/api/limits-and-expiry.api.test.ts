@@ -27,7 +27,7 @@ describe('login throttling', () => {
 describe('session expiry', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ SESSION_TTL_SECONDS: '1' });
+    app = await startTestApp({ SESSION_TTL_SECONDS: '60' });
   });
   afterAll(() => app.stop());
 
@@ -35,7 +35,7 @@ describe('session expiry', () => {
     const c = app.client();
     await c.login('usuario@demo.cl');
     expect((await c.get('/api/v1/auth/session')).body.valid).toBe(true);
-    await new Promise((r) => setTimeout(r, 1300));
+    app.clock.advance(61_000);
     const res = await c.get('/api/v1/auth/cookie/profile');
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Su sesión ha expirado. Por favor ingrese nuevamente.' });

@@ -12,14 +12,13 @@ import { userDecider } from '../../domain/accounts/user.decide';
 import { userRolesDecider, userRolesStream } from '../../domain/access/user-roles.decide';
 import { notificationPreferencesStream } from '../../domain/notifications/notification-preferences';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { at } from '../support/api-client';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ DEMO_CATALOGUE: 'off', NOTIFICATION_DISPATCH_SECONDS: '0' });
 });
 afterAll(() => app.stop());
-
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 
 const preferences = {
   channels: { email: false, sms: false, push: false, browser: true },

@@ -1,12 +1,11 @@
 import { startTestApp, type TestApp } from '../support/test-app';
+import { at } from '../support/api-client';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ DEMO_CATALOGUE: 'off' });
 });
 afterAll(() => app.stop());
-
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 
 describe('notification center', () => {
   it('a role change reaches the person as a security notification; polling with the ETag answers 304 until something changes', async () => {

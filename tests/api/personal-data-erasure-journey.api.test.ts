@@ -6,27 +6,18 @@ import { TOKENS } from '../../application/ports/tokens';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { payAtSandbox, readModelsCaughtUp } from '../support/buyers';
-import { registeredPerson, setRoles } from '../personal-data/support-people';
+import { adminAndOfficer, filesHolding, registeredPerson, setRoles } from '../personal-data/support-people';
 
 let app: TestApp;
 let admin: ApiClient;
 let officer: ApiClient;
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.client();
-  await admin.login('admin@demo.cl');
-  officer = app.client();
-  await officer.login('superadmin@demo.cl');
+  ({ admin, officer } = await adminAndOfficer(app));
 });
 afterAll(() => app.stop());
 
-const filesOf = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-const holding = (needle: string): string[] =>
-  filesOf(app.dataDir).filter((file) => {
-    const bytes = fs.readFileSync(file);
-    return bytes.includes(Buffer.from(needle, 'utf8')) || bytes.includes(Buffer.from(needle, 'utf16le'));
-  });
+const holding = (needle: string) => filesHolding(app, needle);
 const events = () => app.platform.container.get<EventStore>(TOKENS.EventStore);
 const readStore = () => app.platform.container.get<ReadStore>(TOKENS.ReadStore);
 

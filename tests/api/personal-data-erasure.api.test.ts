@@ -1,29 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { registeredPerson, setRoles } from '../personal-data/support-people';
+import { adminAndOfficer, filesHolding, registeredPerson, setRoles } from '../personal-data/support-people';
 
 let app: TestApp;
 let admin: ApiClient;
 let officer: ApiClient;
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.client();
-  await admin.login('admin@demo.cl');
-  officer = app.client();
-  await officer.login('superadmin@demo.cl'); // the super-admin may act as the officer
+  ({ admin, officer } = await adminAndOfficer(app));
 });
 afterAll(() => app.stop());
 
-/** Every file under the data directory (SQLite files, their WALs, keys...), as raw bytes read as text. */
-const filesOf = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-const holding = (needle: string): string[] =>
-  filesOf(app.dataDir).filter((file) => {
-    const bytes = fs.readFileSync(file);
-    return bytes.includes(Buffer.from(needle, 'utf8')) || bytes.includes(Buffer.from(needle, 'utf16le'));
-  });
+const holding = (needle: string) => filesHolding(app, needle);
 
 describe('erasure request completed by the officer (Ley 21.719, derecho de supresión)', () => {
   it("leaves none of the person's email, RUT or names in the API or in any file, while the role audit and the request stay with the pseudonym", async () => {

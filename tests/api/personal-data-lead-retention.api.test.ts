@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
 import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
@@ -7,7 +5,7 @@ import { resolve } from '../../application/ports/token';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { readModelsCaughtUp } from '../support/buyers';
-import { registeredPerson } from '../personal-data/support-people';
+import { filesHolding, registeredPerson } from '../personal-data/support-people';
 
 let app: TestApp;
 let admin: ApiClient;
@@ -18,9 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const filesOf = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-const holding = (needle: string) => filesOf(app.dataDir).filter((file) => fs.readFileSync(file).includes(Buffer.from(needle, 'utf8')));
+const holding = (needle: string) => filesHolding(app, needle);
 
 const contact = (client: ApiClient, name: string, email: string) =>
   client.post('/api/v1/contact-requests', {

@@ -1,17 +1,15 @@
-import fs from 'node:fs';
 import zlib from 'node:zlib';
-import path from 'node:path';
 import type { EventStore } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
 import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
 import { resolve } from '../../application/ports/token';
 import { CONTACT_CONSENT_TEXT } from '../../contract/privacy';
-import type { ApiClient } from '../support/api-client';
+import { at, type ApiClient } from '../support/api-client';
 import { PDF_BYTES, registrationApplication } from '../support/company-registration';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { readModelsCaughtUp } from '../support/buyers';
-import { registeredPerson } from '../personal-data/support-people';
+import { filesHolding, registeredPerson } from '../personal-data/support-people';
 
 let app: TestApp;
 let superAdmin: ApiClient;
@@ -27,10 +25,7 @@ afterAll(() => app.stop());
 
 const DAY = 24 * 60 * 60 * 1000;
 const events = () => app.platform.container.get<EventStore>(TOKENS.EventStore);
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
-const filesOf = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-const holding = (needle: string) => filesOf(app.dataDir).filter((file) => fs.readFileSync(file).includes(Buffer.from(needle, 'utf8')));
+const holding = (needle: string) => filesHolding(app, needle);
 /** The text a PDF shows: its content streams inflated, each TJ's hex strings decoded (WinAnsi ~ latin1). */
 const pdfText = (pdf: Buffer): string => {
   const raw = pdf.toString('latin1');

@@ -1,4 +1,5 @@
 import { signup, startTestApp, type TestApp } from '../support/test-app';
+import { at } from '../support/api-client';
 import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
 
@@ -7,8 +8,6 @@ beforeAll(async () => {
   app = await startTestApp({ DEMO_CATALOGUE: 'off' });
 });
 afterAll(() => app.stop());
-
-const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
 
 describe('the home content', () => {
   it("answers the platform's first text to anyone, with an ETag to edit it", async () => {

@@ -13,6 +13,7 @@ import { reservationDecider, type ReservationCommand } from '../../domain/reserv
 import type { CommandMetadata } from '../../domain/shared/event';
 import { reservationsProjection } from '../../read-models/reservations/reservations.projection';
 import { unitSpec } from '../domain/catalog/fixtures';
+import { approvedPayment } from '../domain/reservations/fixtures';
 import { FakeClock, FakePaymentGateway } from '../support/application-fakes';
 
 /**
@@ -71,10 +72,12 @@ const setup = async () => {
     });
     return created.token;
   };
+  /** The gateway approved the payment of `token`, and the reservation recorded it. */
+  const paid = (reservationId: string, token: string) => onReservation(reservationId, { type: 'RecordPaymentResult', ...approvedPayment(token) });
   /** The read model has seen everything written so far (awaited, not slept for). */
   const caughtUp = async () => expect(await runner.waitFor(await events.headPosition(), 5_000)).toBe(true);
   const unitStatus = async (unitId: string) => (await loadStream(events, unitStream(unitId), unitDecider)).state.status;
-  return { events, clock, gateway, process, expiry, runner, onReservation, held, caughtUp, unitStatus };
+  return { events, clock, gateway, process, expiry, runner, onReservation, held, paid, caughtUp, unitStatus };
 };
 
 type Setup = Awaited<ReturnType<typeof setup>>;
@@ -125,20 +128,7 @@ describe('the hold-expiry sweep', () => {
 
   it('never expires a reservation that was paid in time', async () => {
     const token = await t.held('r1', 'u1', { paymentStarted: true });
-    await t.onReservation('r1', {
-      type: 'RecordPaymentResult',
-      token: token!,
-      approved: true,
-      gatewayStatus: 'AUTHORIZED',
-      responseCode: 0,
-      authorizationCode: '1',
-      cardLast4: '6623',
-      paymentTypeCode: 'VD',
-      installments: 0,
-      transactionDate: null,
-      amountCLP: 500_000,
-      failure: null,
-    });
+    await t.paid('r1', token!);
     await t.process.advance('r1', { correlationId: 'c' });
     await t.caughtUp();
     t.clock.advanceMinutes(HOLD_MINUTES * 4);
@@ -158,20 +148,7 @@ describe('the hold-expiry sweep', () => {
       { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'b9', holdExpiresAt: '2026-11-22T14:00:00.000Z' },
       system,
     );
-    await t.onReservation('r1', {
-      type: 'RecordPaymentResult',
-      token: token!,
-      approved: true,
-      gatewayStatus: 'AUTHORIZED',
-      responseCode: 0,
-      authorizationCode: '1',
-      cardLast4: '6623',
-      paymentTypeCode: 'VD',
-      installments: 0,
-      transactionDate: null,
-      amountCLP: 500_000,
-      failure: null,
-    });
+    await t.paid('r1', token!);
     t.gateway.refundsFail = true;
     await t.process.advance('r1', { correlationId: 'c' });
     await t.caughtUp();

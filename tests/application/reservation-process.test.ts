@@ -86,10 +86,22 @@ const setup = async () => {
       failure: approved ? null : 'rejected',
     });
   };
+  /** The reservation loses its hold on u1, and another buyer's reservation r9 holds the unit. */
+  const holdTakenByAnother = async (reservationId: string) => {
+    const system: CommandMetadata = { now: clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' };
+    await handleCommand(events, unitStream('u1'), unitDecider, { type: 'ReleaseHold', reservationId, reason: 'expired' }, system);
+    await handleCommand(
+      events,
+      unitStream('u1'),
+      unitDecider,
+      { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' },
+      system,
+    );
+  };
   const advance = (reservationId: string) => process.advance(reservationId, { correlationId: `advance-${reservationId}` });
   const unit = async () => (await loadStream(events, unitStream('u1'), unitDecider)).state;
   const typesOf = async (reservationId: string) => (await events.readStream(reservationStream(reservationId))).map((e) => e.type);
-  return { events, clock, gateway, process, logged, onReservation, request, startPayment, recordPayment, advance, unit, typesOf };
+  return { events, clock, gateway, process, logged, onReservation, request, startPayment, recordPayment, holdTakenByAnother, advance, unit, typesOf };
 };
 
 type Setup = Awaited<ReturnType<typeof setup>>;
@@ -163,20 +175,7 @@ describe('the reservation process', () => {
     await t.advance('r1');
     const token = await t.startPayment('r1');
     // The hold is lost (the unit went to another buyer) before the gateway's answer is recorded.
-    await handleCommand(
-      t.events,
-      unitStream('u1'),
-      unitDecider,
-      { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' },
-      { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' },
-    );
-    await handleCommand(
-      t.events,
-      unitStream('u1'),
-      unitDecider,
-      { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' },
-      { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' },
-    );
+    await t.holdTakenByAnother('r1');
     await t.recordPayment('r1', token);
     const { state } = await t.advance('r1');
     expect(state).toMatchObject({ status: 'cancelled', refunded: true });
@@ -192,20 +191,7 @@ describe('the reservation process', () => {
     const token = await t.startPayment('r1');
     await t.recordPayment('r1', token);
     // Confirm fails: another reservation took the unit in between.
-    await handleCommand(
-      t.events,
-      unitStream('u1'),
-      unitDecider,
-      { type: 'ReleaseHold', reservationId: 'r1', reason: 'expired' },
-      { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' },
-    );
-    await handleCommand(
-      t.events,
-      unitStream('u1'),
-      unitDecider,
-      { type: 'HoldForReservation', reservationId: 'r9', buyerId: 'buyer-9', holdExpiresAt: '2026-11-22T13:00:00.000Z' },
-      { now: t.clock.now(), actorId: 'system', actorRoles: [], correlationId: 'c' },
-    );
+    await t.holdTakenByAnother('r1');
     t.gateway.refundsFail = true;
     expect((await t.advance('r1')).state).toMatchObject({ status: 'cancelled', refunded: false });
     expect(t.logged).toEqual([expect.stringContaining('refund of reservation r1 failed')]);

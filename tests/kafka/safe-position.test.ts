@@ -38,20 +38,43 @@ describe('SafePositionTracker', () => {
 
   const safe = async () => (await store.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: 'p' }))?.safePosition ?? 0;
   const relayAt = (position: number) => advanceCheckpoint(store, RELAY_CHECKPOINTS, 'relay', position);
+  const idle = () => (tracker as unknown as { running?: Promise<void> }).running;
   /** One check, run to completion (nudge, then wait until the tracker is idle again). */
   const check = async () => {
     tracker.nudge();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await (tracker as unknown as { running?: Promise<void> }).running;
+    await idle();
+  };
+  /**
+   * The relay checkpoint moves to `relay` and Kafka shows `ends` and `committed` (each only if given), then one
+   * check: what Kafka was asked during it, and the safe position after it.
+   */
+  const checkAfter = async (change: { relay?: number; ends?: number[]; committed?: number[] } = {}) => {
+    if (change.relay !== undefined) await relayAt(change.relay);
+    if (change.ends) ends = change.ends;
+    if (change.committed) committed = change.committed;
+    calls.length = 0;
+    await check();
+    return { asked: [...calls], safe: await safe() };
+  };
+  const startTracker = async (onAdvanced?: (projection: string, position: number) => void) => {
+    tracker = new SafePositionTracker({
+      kafka,
+      store,
+      relayName: 'relay',
+      groups: [{ projection: 'p', groupId: 'g', topics: ['t'] }],
+      intervalMs: 60_000,
+      onAdvanced,
+    });
+    await tracker.start();
+    await idle();
   };
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safe-position-'));
     store = SqliteReadStore.open(path.join(dir, 'read.sqlite'));
     calls.length = 0;
-    tracker = new SafePositionTracker({ kafka, store, relayName: 'relay', groups: [{ projection: 'p', groupId: 'g', topics: ['t'] }], intervalMs: 60_000 });
-    await tracker.start();
-    await (tracker as unknown as { running?: Promise<void> }).running;
+    await startTracker();
   });
 
   afterEach(async () => {
@@ -61,169 +84,68 @@ describe('SafePositionTracker', () => {
   });
 
   it('zero lag on every partition after reading the relay checkpoint R: R is safe', async () => {
-    await relayAt(10);
-    [ends, committed] = [
-      [4, 3, 0],
-      [4, 3, -1],
-    ];
-    await check();
-    expect(await safe()).toBe(10);
+    expect((await checkAfter({ relay: 10, ends: [4, 3, 0], committed: [4, 3, -1] })).safe).toBe(10);
   });
 
   it('one partition behind: not safe, whatever the others applied', async () => {
-    await relayAt(10);
-    [ends, committed] = [
-      [4, 3, 2],
-      [4, 3, 1],
-    ];
-    await check();
-    expect(await safe()).toBe(0);
+    expect((await checkAfter({ relay: 10, ends: [4, 3, 2], committed: [4, 3, 1] })).safe).toBe(0);
   });
 
   it('never at zero lag: a snapshot (R, watermarks) becomes safe once the committed offsets pass its watermarks', async () => {
-    await relayAt(10);
-    [ends, committed] = [
-      [5, 5],
-      [3, 5],
-    ];
-    await check(); // snapshot (10, [5, 5]); lag 2
-    expect(await safe()).toBe(0);
-    await relayAt(20);
-    [ends, committed] = [
-      [9, 8],
-      [6, 5],
-    ];
-    await check(); // committed [6, 5] >= [5, 5]: 10 is safe; snapshot (20, [9, 8]); lag 3 + 3
-    expect(await safe()).toBe(10);
-    await relayAt(30);
-    [ends, committed] = [
-      [12, 12],
-      [9, 9],
-    ];
-    await check(); // [9, 9] >= [9, 8]: 20 is safe; still behind 30
-    expect(await safe()).toBe(20);
-    [ends, committed] = [
-      [12, 12],
-      [12, 12],
-    ];
-    await check();
-    expect(await safe()).toBe(30);
+    // snapshot (10, [5, 5]); lag 2
+    expect((await checkAfter({ relay: 10, ends: [5, 5], committed: [3, 5] })).safe).toBe(0);
+    // committed [6, 5] >= [5, 5]: 10 is safe; snapshot (20, [9, 8]); lag 3 + 3
+    expect((await checkAfter({ relay: 20, ends: [9, 8], committed: [6, 5] })).safe).toBe(10);
+    // [9, 9] >= [9, 8]: 20 is safe; still behind 30
+    expect((await checkAfter({ relay: 30, ends: [12, 12], committed: [9, 9] })).safe).toBe(20);
+    expect((await checkAfter({ committed: [12, 12] })).safe).toBe(30);
   });
 
   it('asks Kafka nothing while the safe position is already at the relay checkpoint', async () => {
-    await relayAt(10);
-    [ends, committed] = [[1], [1]];
-    await check();
-    calls.length = 0;
-    await check();
-    expect(calls).toEqual([]);
-    expect(await safe()).toBe(10);
+    await checkAfter({ relay: 10, ends: [1], committed: [1] });
+    expect(await checkAfter()).toEqual({ asked: [], safe: 10 });
   });
 
   it('a group whose topics received nothing since its offsets last reached them is not asked again', async () => {
-    await relayAt(10);
-    [ends, committed] = [
-      [4, 3],
-      [4, 3],
-    ];
-    await check();
-    expect(await safe()).toBe(10);
+    expect((await checkAfter({ relay: 10, ends: [4, 3], committed: [4, 3] })).safe).toBe(10);
     // The relay published to another category only: same watermarks here, no need for the group's offsets.
-    await relayAt(20);
-    calls.length = 0;
-    await check();
-    expect(calls).toEqual(['ends t']);
-    expect(await safe()).toBe(20);
+    expect(await checkAfter({ relay: 20 })).toEqual({ asked: ['ends t'], safe: 20 });
     // Its topic moved: the group is asked again, and holds the position until it has applied the new record.
-    await relayAt(30);
-    [ends, committed] = [
-      [5, 3],
-      [4, 3],
-    ];
-    calls.length = 0;
-    await check();
-    expect(calls).toEqual(['ends t', 'offsets g']);
-    expect(await safe()).toBe(20);
+    expect(await checkAfter({ relay: 30, ends: [5, 3], committed: [4, 3] })).toEqual({ asked: ['ends t', 'offsets g'], safe: 20 });
   });
 
   it("after this process's projector committed, the relay checkpoint unchanged: safe without asking Kafka anything", async () => {
-    await relayAt(10);
-    [ends, committed] = [
-      [4, 3],
-      [2, 3],
-    ];
-    await check(); // the check after the relay's publish: partition 0 behind
-    expect(await safe()).toBe(0);
+    // the check after the relay's publish: partition 0 behind
+    expect((await checkAfter({ relay: 10, ends: [4, 3], committed: [2, 3] })).safe).toBe(0);
     tracker.noteCommitted('p', 't', 0, 4); // the projector's commit, then its nudge
-    calls.length = 0;
-    await check();
-    expect(calls).toEqual([]); // the watermarks read for R = 10 still cover it; the committed offsets are known
-    expect(await safe()).toBe(10);
+    // the watermarks read for R = 10 still cover it; the committed offsets are known
+    expect(await checkAfter()).toEqual({ asked: [], safe: 10 });
   });
 
   it("after this process's relay published to other topics only, the watermarks read before still serve: no Kafka request", async () => {
-    await relayAt(10);
-    [ends, committed] = [
-      [4, 3],
-      [4, 3],
-    ];
-    await check();
-    expect(await safe()).toBe(10);
+    expect((await checkAfter({ relay: 10, ends: [4, 3], committed: [4, 3] })).safe).toBe(10);
     // Events 11..20 went to topic u only (the relay tells so): t's watermarks read for 10 cover 20.
     await relayAt(20);
     tracker.notePublished(10, 20, ['u']);
-    calls.length = 0;
-    await check();
-    expect(calls).toEqual([]);
-    expect(await safe()).toBe(20);
+    expect(await checkAfter()).toEqual({ asked: [], safe: 20 });
     // Events 21..30 went to t: its watermarks are read again, and the group's new record holds the position.
     await relayAt(30);
     tracker.notePublished(20, 30, ['t']);
-    [ends, committed] = [
-      [5, 3],
-      [4, 3],
-    ];
-    calls.length = 0;
-    await check();
-    expect(calls).toEqual(['ends t', 'offsets g']);
-    expect(await safe()).toBe(20);
+    expect(await checkAfter({ ends: [5, 3], committed: [4, 3] })).toEqual({ asked: ['ends t', 'offsets g'], safe: 20 });
     // A range this process did not publish (another relay process, or a gap): everything is read again.
-    await relayAt(40);
-    [ends, committed] = [
-      [5, 3],
-      [5, 3],
-    ];
-    calls.length = 0;
-    await check();
-    expect(calls).toEqual(['ends t', 'offsets g']);
-    expect(await safe()).toBe(40);
+    expect(await checkAfter({ relay: 40, ends: [5, 3], committed: [5, 3] })).toEqual({ asked: ['ends t', 'offsets g'], safe: 40 });
   });
 
   it('tells of each position it stored, so waiters in the process wake at once', async () => {
     const told: [string, number][] = [];
     await tracker.stop();
-    tracker = new SafePositionTracker({
-      kafka,
-      store,
-      relayName: 'relay',
-      groups: [{ projection: 'p', groupId: 'g', topics: ['t'] }],
-      intervalMs: 60_000,
-      onAdvanced: (projection, position) => told.push([projection, position]),
-    });
-    await tracker.start();
-    await (tracker as unknown as { running?: Promise<void> }).running;
-    await relayAt(10);
-    [ends, committed] = [[4], [4]];
-    await check();
+    await startTracker((projection, position) => told.push([projection, position]));
+    expect((await checkAfter({ relay: 10, ends: [4], committed: [4] })).safe).toBe(10);
     expect(told).toEqual([['p', 10]]);
-    expect(await safe()).toBe(10);
   });
 
   it('never moves back, even if another process wrote a higher safe position', async () => {
     await store.collection<CheckpointDoc>(CHECKPOINTS).insertOne({ _id: 'p', safePosition: 50, updatedAt: '' });
-    await relayAt(40);
-    [ends, committed] = [[1], [1]];
-    await check();
-    expect(await safe()).toBe(50);
+    expect((await checkAfter({ relay: 40, ends: [1], committed: [1] })).safe).toBe(50);
   });
 });

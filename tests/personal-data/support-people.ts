@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ApiClient } from '../support/api-client';
 import { signup, tokenFromMail, type TestApp } from '../support/test-app';
 
@@ -20,4 +22,23 @@ export const setRoles = async (admin: ApiClient, userId: string, roles: string[]
   const res = await admin.put(`/api/v1/users/${userId}/roles`, { roles, reason }, { 'if-match': detail.headers.get('etag')! });
   if (res.status !== 200) throw new Error(`role change failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.headers.get('x-event-position')!;
+};
+
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+/** The files under the app's data directory (SQLite files and their WALs, keys, uploads) whose raw bytes hold `needle`, as UTF-8 or UTF-16. */
+export const filesHolding = (app: TestApp, needle: string): string[] =>
+  filesUnder(app.dataDir).filter((file) => {
+    const bytes = fs.readFileSync(file);
+    return bytes.includes(Buffer.from(needle, 'utf8')) || bytes.includes(Buffer.from(needle, 'utf16le'));
+  });
+
+/** The back office signed in: an administrator and the super-admin (who may act as the data-protection officer). */
+export const adminAndOfficer = async (app: TestApp): Promise<{ admin: ApiClient; officer: ApiClient }> => {
+  const admin = app.client();
+  await admin.login('admin@demo.cl');
+  const officer = app.client();
+  await officer.login('superadmin@demo.cl');
+  return { admin, officer };
 };

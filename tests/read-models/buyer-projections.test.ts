@@ -18,6 +18,7 @@ import { getProjectDetail, listProjectUnits } from '../../read-models/project-de
 import { projectDetailProjection } from '../../read-models/project-detail/project-detail.projection';
 import { listMyQuotes, quotesProjection } from '../../read-models/quotes/quotes.projection';
 import { dueHolds, listMyReservations, owedRefunds, reservationsOfUnit } from '../../read-models/reservations/reservations.queries';
+import { approvedPayment } from '../domain/reservations/fixtures';
 import { reservationsProjection } from '../../read-models/reservations/reservations.projection';
 import { listUfValues, ufValuesProjection } from '../../read-models/uf-values/uf-values.projection';
 import { projectInput, unitSpec } from '../domain/catalog/fixtures';
@@ -100,19 +101,7 @@ const request = (id: string, unitId: string, unitNumber: string, buyerId = 'b1')
   buyerName: 'B',
   amountCLP: 500_000,
 });
-const outcome = {
-  token: 't',
-  approved: true,
-  gatewayStatus: 'AUTHORIZED',
-  responseCode: 0,
-  authorizationCode: '1',
-  cardLast4: '6623',
-  paymentTypeCode: 'VD',
-  installments: 0,
-  transactionDate: 'x',
-  amountCLP: 500_000,
-  failure: null,
-};
+const outcome = approvedPayment('t', { transactionDate: 'x' });
 const start = (token: string) => ({
   type: 'StartPayment' as const,
   gateway: 'sandbox',

@@ -8,6 +8,9 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
+/** Read-your-writes: a read sent with these headers waits until the read models reached the write `res` answered. */
+export const at = (res: { headers: Headers }) => ({ 'x-min-position': res.headers.get('x-event-position') ?? '0' });
+
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
   private csrfToken: string | null = null;

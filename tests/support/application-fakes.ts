@@ -16,6 +16,21 @@ export class FakeClock implements Clock {
   }
 }
 
+/**
+ * The running test app's clock: real time (the app has timers, tokens and HTTP that expect it to pass) plus
+ * however far the test moved it on, so a test skips an hour with `advance` instead of sleeping through it.
+ */
+export class MovableClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): Date {
+    this.offsetMs += ms;
+    return this.now();
+  }
+}
+
 /** Ids `${prefix}-1`, `${prefix}-2`, ... in order. */
 export const sequentialIds = (prefix = 'id'): IdGenerator => {
   let n = 0;

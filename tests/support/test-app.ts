@@ -9,6 +9,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
 import { ApiClient } from './api-client';
+import { MovableClock } from './application-fakes';
 import { distributedEnv, distributedTests, releaseDistributed } from './distributed-env';
 import { computeCheckDigit } from '../../domain/shared/rut';
 
@@ -20,7 +21,11 @@ export interface TestApp {
   readonly dataDir: string;
   /** The environment the platform was started with (to start more processes of the same app). */
   readonly env: Record<string, string>;
+  /** The app's Clock port: real time, moved on by `clock.advance(ms)` where a test would otherwise sleep. */
+  readonly clock: MovableClock;
   client(): ApiClient;
+  /** A new client signed in as `email` (with the demo accounts' password unless told). */
+  signedIn(email: string, password?: string): Promise<ApiClient>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +63,8 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   const smtpPort = await mail.listen(0);
   const fullEnv = testEnv(dataDir, smtpPort, env);
   const log = process.env.TEST_LOG ? (message: string, error?: unknown) => console.error(`[test app] ${message}`, error ?? '') : () => undefined;
-  const platform = await startPlatform(loadConfig(fullEnv), log);
+  const clock = new MovableClock();
+  const platform = await startPlatform(loadConfig(fullEnv), log, { clock });
   await platform.ready;
   const head = await platform.container.get<EventStore>(TOKENS.EventStore).headPosition();
   if (!(await platform.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(head, 60_000))) {
@@ -70,7 +76,13 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     mail,
     dataDir,
     env: fullEnv,
+    clock,
     client: () => new ApiClient(platform.url),
+    async signedIn(email, password) {
+      const client = new ApiClient(platform.url);
+      await client.login(email, password);
+      return client;
+    },
     async stop() {
       await platform.stop();
       await mail.close();

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../domain/shared/errors';
 import { parseEmail } from '../../../domain/shared/email';
+import type { CommandMetadata } from '../../../domain/shared/event';
 import { emailBody, messageResponse, registerBody, registeredResponse, resetPasswordBody, tokenBody } from '../../../contract/auth';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -9,6 +10,28 @@ import { clientAddress as clientOf } from './route-helpers';
 /** The account's life before sign-in: sign-up (spec §5), email verification, password reset. */
 export const accountRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   const { accounts, sessions, loginLimit, mailLimit } = deps;
+
+  /**
+   * A mail asked for by address: throttled per client and address, sent after the answer, and answered the same
+   * whether or not an account has that address (no enumeration).
+   */
+  const mailByAddress = (mail: { path: string; summary: string; queued: string; send: (email: string, meta: CommandMetadata) => void; message: string }) =>
+    route({
+      method: 'post',
+      path: mail.path,
+      summary: mail.summary,
+      tag: 'auth',
+      access: 'public',
+      body: emailBody,
+      responses: { 200: mail.queued, 429: 'RATE_LIMIT_EXCEEDED' },
+      response: messageResponse,
+      handler: async ({ req, body, meta }) => {
+        await mailLimit.before(clientOf(req), body.email);
+        mail.send(body.email, meta);
+        return { success: true, message: mail.message };
+      },
+    });
+
   return [
     route({
       method: 'post',
@@ -47,35 +70,19 @@ export const accountRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { success: true, message: 'Su email fue confirmado. Ya puede iniciar sesión.' };
       },
     }),
-    route({
-      method: 'post',
+    mailByAddress({
       path: '/auth/resend-verification',
       summary: 'Send the verification email again (same answer whether or not the account exists)',
-      tag: 'auth',
-      access: 'public',
-      body: emailBody,
-      responses: { 200: 'Queued (the same answer for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: messageResponse,
-      handler: async ({ req, body, meta }) => {
-        await mailLimit.before(clientOf(req), body.email);
-        accounts.requestVerificationResend(body.email, meta);
-        return { success: true, message: 'Si existe una cuenta pendiente con ese email, le enviamos un nuevo enlace de confirmación.' };
-      },
+      queued: 'Queued (the same answer for every address)',
+      send: (email, meta) => accounts.requestVerificationResend(email, meta),
+      message: 'Si existe una cuenta pendiente con ese email, le enviamos un nuevo enlace de confirmación.',
     }),
-    route({
-      method: 'post',
+    mailByAddress({
       path: '/auth/forgot-password',
       summary: 'Email a password-reset link (same answer whether or not the account exists)',
-      tag: 'auth',
-      access: 'public',
-      body: emailBody,
-      responses: { 200: 'Queued (the same answer, in the same time, for every address)', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: messageResponse,
-      handler: async ({ req, body, meta }) => {
-        await mailLimit.before(clientOf(req), body.email);
-        accounts.requestPasswordReset(body.email, meta);
-        return { success: true, message: 'Si existe una cuenta con ese email, le enviamos un enlace para restablecer su contraseña.' };
-      },
+      queued: 'Queued (the same answer, in the same time, for every address)',
+      send: (email, meta) => accounts.requestPasswordReset(email, meta),
+      message: 'Si existe una cuenta con ese email, le enviamos un enlace para restablecer su contraseña.',
     }),
     route({
       method: 'post',

@@ -40,6 +40,7 @@ import { route, type AuthContext, type RouteDef } from '../route';
 import { readUploads, type UploadRule } from '../uploads';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, requireIfMatch } from './users.routes';
+import type { Response } from 'express';
 import type { z } from 'zod';
 
 const MB = 1024 * 1024;
@@ -70,6 +71,35 @@ const parseFields = <S extends z.ZodType>(schema: S, fields: Record<string, unkn
   return parsed.data;
 };
 
+/** A write answered with the contract's revisionResponse: its event position and the aggregate's new revision (also as ETag when asked). */
+const revised = (res: Response, id: string, result: { position: number; revision: number }, options: { etag?: boolean } = {}) => {
+  eventPosition(res, result.position);
+  if (options.etag) res.setHeader('ETag', etag(result.revision));
+  return { id, revision: result.revision };
+};
+
+/** A creation answered 201 { id }, with its event position and its first revision as ETag. */
+const created = (res: Response, result: { id: string; position: number; revision: number }) => {
+  eventPosition(res, result.position);
+  res.setHeader('ETag', etag(result.revision));
+  res.status(201);
+  return { id: result.id };
+};
+
+/** Where a stored picture and its card and thumbnail copies are served (a picture without copies, an SVG, serves itself). */
+const imageUrls = (fileRef: string, variants: { card: string; thumb: string } | null | undefined) => {
+  const url = `/files/${fileRef}`;
+  return { url, cardUrl: variants ? `/files/${variants.card}` : url, thumbUrl: variants ? `/files/${variants.thumb}` : url };
+};
+
+/** A picture the image library cannot read is the client's file, refused with `message`; any other error stays. */
+const unsafeImage =
+  (message: string) =>
+  (error: unknown): never => {
+    if (error instanceof UnsafeImageError) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [{ field: 'file', code: 'FILE_REJECTED', message }]);
+    throw error;
+  };
+
 /**
  * Catalogue operations (issue 10): the back office runs every project; a company user of a real-estate
  * company only its own company's (403 otherwise), decided by the application from the project's stream.
@@ -80,6 +110,13 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       ? { all: true }
       : { all: false, companyId: await deps.memberships.companyOf(auth!.principal.user.userId) };
   const admin = deps.catalogAdmin;
+  /** A bulk upload the caller may see: any for the back office, its own company's for a company user; NOT_FOUND otherwise. */
+  const importOf = async (auth: AuthContext | null, id: string) => {
+    const state = await deps.projectImports.state(id);
+    const who = await actor(auth);
+    if (state.status === 'idle' || (!who.all && state.companyId !== who.companyId)) throw new ApiError('NOT_FOUND');
+    return state;
+  };
   return [
     route({
       method: 'get',
@@ -124,10 +161,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       responses: { 201: '{ id }', 403: 'INSUFFICIENT_PERMISSIONS: another company' },
       handler: async ({ body, auth, res, meta }) => {
         const result = await admin.createProject(await actor(auth), body, meta);
-        eventPosition(res, result.position);
-        res.setHeader('ETag', etag(result.revision));
-        res.status(201);
-        return { id: result.id };
+        return created(res, result);
       },
     }),
     route({
@@ -142,9 +176,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       handler: async ({ params, body, auth, req, res, meta }) => {
         const id = pathId(params);
         const result = await admin.updateProject(await actor(auth), id, body, meta, requireIfMatch(req.header('If-Match')));
-        eventPosition(res, result.position);
-        res.setHeader('ETag', etag(result.revision));
-        return { id, revision: result.revision };
+        return revised(res, id, result, { etag: true });
       },
     }),
     ...(['enable', 'disable'] as const).map((move) =>
@@ -160,8 +192,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         handler: async ({ params, body, auth, res, meta }) => {
           const id = pathId(params);
           const result = await admin.setProjectEnabled(await actor(auth), id, move === 'enable', body?.reason ?? '', meta);
-          eventPosition(res, result.position);
-          return { id, revision: result.revision };
+          return revised(res, id, result);
         },
       }),
     ),
@@ -191,10 +222,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       responses: { 201: '{ id }', 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
       handler: async ({ params, body, auth, res, meta }) => {
         const result = await admin.addUnit(await actor(auth), pathId(params), body, meta);
-        eventPosition(res, result.position);
-        res.setHeader('ETag', etag(result.revision));
-        res.status(201);
-        return { id: result.id };
+        return created(res, result);
       },
     }),
     route({
@@ -209,9 +237,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       handler: async ({ params, body, auth, req, res, meta }) => {
         const id = pathId(params);
         const result = await admin.updateUnit(await actor(auth), id, body, meta, requireIfMatch(req.header('If-Match')));
-        eventPosition(res, result.position);
-        res.setHeader('ETag', etag(result.revision));
-        return { id, revision: result.revision };
+        return revised(res, id, result, { etag: true });
       },
     }),
     ...(['enable', 'disable'] as const).map((move) =>
@@ -227,8 +253,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         handler: async ({ params, body, auth, res, meta }) => {
           const id = pathId(params);
           const result = await admin.setUnitEnabled(await actor(auth), id, move === 'enable', body?.reason ?? '', meta);
-          eventPosition(res, result.position);
-          return { id, revision: result.revision };
+          return revised(res, id, result);
         },
       }),
     ),
@@ -247,22 +272,12 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         await admin.projectFor(who, id);
         const { files, fields } = await readUploads(req, res, IMAGE_RULE, 1);
         const parsed = parseFields(imageFields, fields);
-        const result = await admin.addImage(who, id, files[0], parsed, meta).catch((error: unknown) => {
-          if (error instanceof UnsafeImageError)
-            throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [
-              { field: 'file', code: 'FILE_REJECTED', message: 'La imagen está dañada o no se puede leer. Exporte el archivo nuevamente.' },
-            ]);
-          throw error;
-        });
+        const result = await admin
+          .addImage(who, id, files[0], parsed, meta)
+          .catch(unsafeImage('La imagen está dañada o no se puede leer. Exporte el archivo nuevamente.'));
         eventPosition(res, result.position);
         res.status(201);
-        const url = `/files/${result.fileRef}`;
-        return {
-          id: result.id,
-          url,
-          cardUrl: result.variants ? `/files/${result.variants.card}` : url,
-          thumbUrl: result.variants ? `/files/${result.variants.thumb}` : url,
-        };
+        return { id: result.id, ...imageUrls(result.fileRef, result.variants) };
       },
     }),
     route({
@@ -280,27 +295,12 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         await admin.projectFor(who, id);
         const { files, fields } = await readUploads(req, res, BULK_IMAGE_RULE, MAX_BULK_IMAGES);
         const parsed = parseFields(bulkImageFields, fields);
-        const added = await admin.addImages(who, id, files, parsed, meta).catch((error: unknown) => {
-          if (error instanceof UnsafeImageError)
-            throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [
-              { field: 'file', code: 'FILE_REJECTED', message: 'Una de las imágenes está dañada o no se puede leer: no se subió ninguna.' },
-            ]);
-          throw error;
-        });
+        const added = await admin
+          .addImages(who, id, files, parsed, meta)
+          .catch(unsafeImage('Una de las imágenes está dañada o no se puede leer: no se subió ninguna.'));
         eventPosition(res, Math.max(0, ...added.map((a) => a.position)));
         res.status(201);
-        return {
-          items: added.map((a) => {
-            const url = `/files/${a.fileRef}`;
-            return {
-              id: a.id,
-              name: a.name,
-              url,
-              cardUrl: a.variants ? `/files/${a.variants.card}` : url,
-              thumbUrl: a.variants ? `/files/${a.variants.thumb}` : url,
-            };
-          }),
-        };
+        return { items: added.map((a) => ({ id: a.id, name: a.name, ...imageUrls(a.fileRef, a.variants) })) };
       },
     }),
     route({
@@ -315,8 +315,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       handler: async ({ params, body, auth, res, meta }) => {
         const id = pathId(params);
         const result = await admin.updateImage(await actor(auth), id, pathId(params, 'imageId'), body, meta);
-        eventPosition(res, result.position);
-        return { id, revision: result.revision };
+        return revised(res, id, result);
       },
     }),
     route({
@@ -331,8 +330,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       handler: async ({ params, auth, res, meta }) => {
         const id = pathId(params);
         const result = await admin.removeImage(await actor(auth), id, pathId(params, 'imageId'), meta);
-        eventPosition(res, result.position);
-        return { id, revision: result.revision };
+        return revised(res, id, result);
       },
     }),
     route({
@@ -378,8 +376,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       handler: async ({ params, auth, res, meta }) => {
         const id = pathId(params);
         const result = await admin.removeFloorPlan(await actor(auth), id, pathId(params, 'planId'), meta);
-        eventPosition(res, result.position);
-        return { id, revision: result.revision };
+        return revised(res, id, result);
       },
     }),
     route({
@@ -393,8 +390,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       handler: async ({ params, auth, res, meta }) => {
         const id = pathId(params);
         const result = await admin.removeUnitFloorPlan(await actor(auth), id, pathId(params, 'unitId'), meta);
-        eventPosition(res, result.position);
-        return { id, revision: result.revision };
+        return revised(res, id, result);
       },
     }),
     route({
@@ -471,9 +467,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       responses: { 404: 'NOT_FOUND (also another company’s upload)' },
       handler: async ({ params, auth }) => {
         const id = pathId(params);
-        const state = await deps.projectImports.state(id);
-        const who = await actor(auth);
-        if (state.status === 'idle' || (!who.all && state.companyId !== who.companyId)) throw new ApiError('NOT_FOUND');
+        const state = await importOf(auth, id);
         const { status, fileName, total, processed, created, projectsCreated, rejected, startedAt, finishedAt, error } = state;
         return { id, status, fileName, total, processed, created, projectsCreated, rejected, startedAt, finishedAt, error };
       },
@@ -489,9 +483,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: already finished' },
       handler: async ({ params, auth, res, meta }) => {
         const id = pathId(params);
-        const state = await deps.projectImports.state(id);
-        const who = await actor(auth);
-        if (state.status === 'idle' || (!who.all && state.companyId !== who.companyId)) throw new ApiError('NOT_FOUND');
+        await importOf(auth, id);
         const result = await deps.projectImports.cancel(id, meta);
         eventPosition(res, result.position);
         return { id, cancelRequested: true };

@@ -1,31 +1,12 @@
 import { favoritesDecider } from '../../../domain/catalog/favorites';
-import { leadScore, type LeadActivity, type LeadContact, type LeadEvent } from '../../../domain/leads/lead';
+import { leadScore, type LeadEvent } from '../../../domain/leads/lead';
 import { leadDecider } from '../../../domain/leads/lead.decide';
 import { quoteDecider, quoteNumber, type QuoteInputs } from '../../../domain/quotes/quote';
 import { DeciderSpecification, testMeta } from '../../support/decider-spec';
-
-const AT = '2026-11-22T12:00:00.000Z';
+import { activity, AT, contact } from './fixtures';
 
 describe('Lead decider', () => {
   const spec = DeciderSpecification(leadDecider);
-  const contact: LeadContact = {
-    name: 'Ana Pérez',
-    dni: null,
-    email: 'ana@gmail.com',
-    phone: '+56912345678',
-    company: null,
-    monthlyIncome: null,
-    userId: null,
-  };
-  const activity = (kind: LeadActivity['kind'], activityId: string): LeadActivity => ({
-    activityId,
-    kind,
-    projectId: 'p1',
-    unitId: null,
-    message: null,
-    preferredContactMethod: null,
-    preferredTime: null,
-  });
   const captured: LeadEvent = { type: 'LeadCaptured', data: { leadId: 'l1', ...contact, source: 'contact_request', capturedAt: AT } };
   const contacted: LeadEvent = { type: 'LeadActivityRecorded', data: { leadId: 'l1', ...activity('contact_request', 'c1'), contact: {}, recordedAt: AT } };
 

@@ -1,29 +1,10 @@
-import { contactDueAt, type LeadActivity, type LeadContact, type LeadEvent } from '../../../domain/leads/lead';
+import { contactDueAt, type LeadEvent } from '../../../domain/leads/lead';
 import { leadDecider } from '../../../domain/leads/lead.decide';
 import { DeciderSpecification, testMeta } from '../../support/decider-spec';
-
-const AT = '2026-11-22T12:00:00.000Z';
+import { activity, AT, contact } from './fixtures';
 
 describe('Lead workflow (status moves, assignment, the 24-hour promise)', () => {
   const spec = DeciderSpecification(leadDecider);
-  const contact: LeadContact = {
-    name: 'Ana Pérez',
-    dni: null,
-    email: 'ana@gmail.com',
-    phone: '+56912345678',
-    company: null,
-    monthlyIncome: null,
-    userId: null,
-  };
-  const activity = (kind: LeadActivity['kind'], activityId: string): LeadActivity => ({
-    activityId,
-    kind,
-    projectId: 'p1',
-    unitId: null,
-    message: null,
-    preferredContactMethod: null,
-    preferredTime: null,
-  });
   const captured: LeadEvent = { type: 'LeadCaptured', data: { leadId: 'l1', ...contact, source: 'contact_request', capturedAt: '2026-11-21T09:00:00.000Z' } };
   const contacted: LeadEvent = {
     type: 'LeadActivityRecorded',

@@ -1,6 +1,7 @@
 import { buyOrderOf, refundDue, type PaymentOutcome, type ReservationEvent } from '../../../domain/reservations/reservation';
 import { reservationDecider } from '../../../domain/reservations/reservation.decide';
 import { DeciderSpecification, testMeta } from '../../support/decider-spec';
+import { approvedPayment } from './fixtures';
 
 const spec = DeciderSpecification(reservationDecider);
 const AT = '2026-11-22T12:00:00.000Z';
@@ -31,19 +32,7 @@ const payment = {
   returnUrl: 'http://x/return',
 };
 const started: ReservationEvent = { type: 'ReservationPaymentStarted', data: { reservationId: 'r1', ...payment, startedAt: AT } };
-const approved: PaymentOutcome = {
-  token: 'tok-1',
-  approved: true,
-  gatewayStatus: 'AUTHORIZED',
-  responseCode: 0,
-  authorizationCode: '123456',
-  cardLast4: '6623',
-  paymentTypeCode: 'VD',
-  installments: 0,
-  transactionDate: AT,
-  amountCLP: 500_000,
-  failure: null,
-};
+const approved = approvedPayment('tok-1', { authorizationCode: '123456', transactionDate: AT });
 const rejected: PaymentOutcome = { ...approved, approved: false, gatewayStatus: 'FAILED', responseCode: -1, authorizationCode: null, failure: 'rejected' };
 const { approved: _a, failure: _f, ...confirmedData } = approved;
 const paid: ReservationEvent = {
