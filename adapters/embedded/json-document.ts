@@ -45,15 +45,21 @@ export function toJsonValue(value: unknown): unknown {
   }
 }
 
-/** Deep copy of a JSON value; several times faster than a JSON round trip on the read path. */
+/**
+ * Deep copy of a JSON value; several times faster than a JSON round trip on the read path. Plain loops, no
+ * entry arrays: a dashboard copies rollups of thousands of counters per read. (`for in` is safe here: stored
+ * documents are plain JSON objects, with nothing enumerable on their prototype.)
+ */
 export function copyJson<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copyJson) as T;
-  if (value !== null && typeof value === 'object') {
-    const copy: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) copy[key] = copyJson(field);
-    return copy as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = copyJson(value[i]);
+    return items as T;
   }
-  return value;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) copy[key] = copyJson((value as Record<string, unknown>)[key]);
+  return copy as T;
 }
 
 /** Equality of two JSON values (field order aside): whether a write changed a document. */

@@ -6,8 +6,8 @@ import { decodeKey, encodeKey } from '../shared/map-keys';
  * the dashboard's filters (`<projectId>|<realEstateCompanyId>|<partnerCompanyId>`, `*` for "any") and the period
  * a Chilean day (`2026-11-20`) or month (`2026-11`). Each holds the period's totals (`t`) and the counters per
  * project (`p`), real-estate company (`r`), partner company (`c`) and project typology (`y.<projectId>.<typology>`,
- * nested so that no object an increment copies grows past the number of projects)
- * the response draws. An event counted in its fine bucket is added to the 8 scopes its dimensions fall in (any
+ * nested so that no object an increment copies grows past the number of projects) the response draws
+ * (ROLLUP_COUNTERS). An event counted in its fine bucket is added to the 8 scopes its dimensions fall in (any
  * combination of its project, real-estate company and partner company, `*` for the others; none naming '-'),
  * day and month, only when the bucket's conditional update counted the event, so a redelivery changes no rollup
  * either. The increments of one delivery are gathered in memory per rollup and written by `flushRollups` at its
@@ -71,17 +71,30 @@ export const scopesOf = (dims: RollupDims): RollupScope[] => {
   return out;
 };
 
-/** The `$inc` of one counted event: its totals and the same counters under each named dimension. */
+/**
+ * The counters kept per dimension: only those the dashboard draws for it (sales-analytics.queries.ts), every
+ * counter in the totals. The per-typology and per-project maps are most of a rollup: what they leave out is
+ * neither copied on every read nor rewritten on every delivery.
+ */
+const RESERVATION_FIGURES = ['started', 'confirmed', 'expired', 'cancelled', 'revenueUF', 'revenueCLP'];
+export const ROLLUP_COUNTERS = {
+  project: new Set([...RESERVATION_FIGURES, 'views', 'favourites', 'leads', 'quotes']),
+  realEstateCompany: new Set(RESERVATION_FIGURES),
+  partnerCompany: new Set([...RESERVATION_FIGURES, 'quotes', 'contributionCommittedUF', 'contributionPaidUF']),
+  typology: new Set([...RESERVATION_FIGURES, 'quotes']),
+} as const;
+
+/** The `$inc` of one counted event: its totals and the counters each named dimension keeps. */
 export const rollupIncrement = (dims: RollupDims, inc: Record<string, number>): Record<string, number> => {
   const out: Record<string, number> = {};
-  const under = (prefix: string) => {
-    for (const [counter, n] of Object.entries(inc)) out[`${prefix}.${counter}`] = n;
+  const under = (prefix: string, kept?: ReadonlySet<string>) => {
+    for (const counter in inc) if (!kept || kept.has(counter)) out[`${prefix}.${counter}`] = inc[counter];
   };
   under('t');
-  if (dims.projectId !== NONE) under(`p.${encodeKey(dims.projectId)}`);
-  if (dims.realEstateCompanyId !== NONE) under(`r.${encodeKey(dims.realEstateCompanyId)}`);
-  if (dims.partnerCompanyId !== NONE) under(`c.${encodeKey(dims.partnerCompanyId)}`);
-  if (dims.projectId !== NONE && dims.typology !== NONE) under(`y.${encodeKey(dims.projectId)}.${encodeKey(dims.typology)}`);
+  if (dims.projectId !== NONE) under(`p.${encodeKey(dims.projectId)}`, ROLLUP_COUNTERS.project);
+  if (dims.realEstateCompanyId !== NONE) under(`r.${encodeKey(dims.realEstateCompanyId)}`, ROLLUP_COUNTERS.realEstateCompany);
+  if (dims.partnerCompanyId !== NONE) under(`c.${encodeKey(dims.partnerCompanyId)}`, ROLLUP_COUNTERS.partnerCompany);
+  if (dims.projectId !== NONE && dims.typology !== NONE) under(`y.${encodeKey(dims.projectId)}.${encodeKey(dims.typology)}`, ROLLUP_COUNTERS.typology);
   return out;
 };
 
