@@ -7,7 +7,7 @@ import { TextField } from '../../../shared/ui/fields';
 import { TextLink } from '../../../shared/ui/layout';
 import { AuthFrame } from '../components/AuthFrame';
 import { FlowSucceeded } from '../components/FlowSucceeded';
-import { PasswordHint } from '../components/PasswordHint';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordAdvice } from '../password-advice';
 import { validateReset, type ResetValues } from '../forms';
 import { passwordResetSubmitted, selectResetFlow } from '../slice';
@@ -50,15 +50,7 @@ export default function ResetPasswordPage() {
         )}
       >
         <TextField label="Email" type="email" autoComplete="username" required {...form.text('email')} />
-        <TextField
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={<PasswordHint advice={advice} rule="Mínimo 6 caracteres." />}
-          {...form.text('password')}
-        />
-        <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
+        <NewPasswordFields form={form} advice={advice} rule="Mínimo 6 caracteres." label="Nueva contraseña" confirmationLabel="Confirmar nueva contraseña" />
         <Button type="submit" variant="primary" block busy={flow.status === 'pending'} busyLabel="Guardando...">
           Restablecer contraseña
         </Button>

@@ -6,7 +6,7 @@ import { CheckboxField, SelectField, TextField } from '../../../shared/ui/fields
 import { TextLink } from '../../../shared/ui/layout';
 import { AuthFrame } from '../components/AuthFrame';
 import { FlowSucceeded } from '../components/FlowSucceeded';
-import { PasswordHint } from '../components/PasswordHint';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordAdvice } from '../password-advice';
 import { COUNTRY_CODES, emptySignUp, SIGN_UP_ROLES, validateSignUp, type SignUpValues } from '../sign-up-form';
 import { registrationSubmitted, selectRegistrationFlow } from '../slice';
@@ -80,15 +80,7 @@ export default function SignUpPage() {
             <SelectField label="Código de país" required options={COUNTRY_CODES} {...form.text('countryCode')} />
             <TextField label="Teléfono" type="tel" autoComplete="tel-national" required hint="Ej: 9 1234 5678" {...form.text('phone')} />
           </PhoneRow>
-          <TextField
-            label="Contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={<PasswordHint advice={advice} rule="Mínimo 8 caracteres." />}
-            {...form.text('password')}
-          />
-          <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
+          <NewPasswordFields form={form} advice={advice} rule="Mínimo 8 caracteres." label="Contraseña" confirmationLabel="Confirmar contraseña" />
         </Columns>
         <CheckboxField
           label="Acepto los términos y condiciones y la política de privacidad"

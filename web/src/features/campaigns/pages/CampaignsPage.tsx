@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { useEditorModal } from '../../../shared/kit/useEditorModal';
 import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
@@ -38,7 +39,12 @@ export default function CampaignsPage() {
     return { items, companies };
   });
   const load = campaigns.reload;
-  const [editing, setEditing] = useState<CampaignDetail | 'new' | null>(null);
+  const editor = useEditorModal<CampaignDetail>({
+    reload: load,
+    newTitle: 'Nueva campaña',
+    conflict: 'Otra persona modificó esta campaña mientras usted editaba. Ábrala de nuevo para ver su versión actual.',
+  });
+  const { notice, setNotice } = editor;
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -46,7 +52,6 @@ export default function CampaignsPage() {
   const [rut, setRut] = useState('');
   const [rutError, setRutError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error' | 'warning'; text: string } | null>(null);
   const all = campaigns.data?.items ?? NONE;
   const companies = campaigns.data?.companies ?? NO_COMPANIES;
   const companyName = useMemo(() => new Map(companies.map((c) => [c.id, c.name])), [companies]);
@@ -60,7 +65,7 @@ export default function CampaignsPage() {
 
   const edit = async (campaign: CampaignItem) => {
     try {
-      setEditing(await fetchCampaign(api, campaign.id));
+      editor.edit(await fetchCampaign(api, campaign.id));
     } catch (error) {
       setNotice({ kind: 'error', text: toApiErrorBody(error).message });
     }
@@ -155,7 +160,7 @@ export default function CampaignsPage() {
     <Stack $gap={4}>
       <Row $justify="space-between" $align="center">
         <h1>Campañas</h1>
-        <Button variant="primary" onClick={() => setEditing('new')} disabled={!campaigns.data}>
+        <Button variant="primary" onClick={() => editor.edit('new')} disabled={!campaigns.data}>
           Nueva campaña
         </Button>
       </Row>
@@ -202,25 +207,7 @@ export default function CampaignsPage() {
         {...tableState(campaigns, shown)}
         emptyMessage="No hay campañas con estos filtros."
       />
-      <Modal open={editing !== null} title={editing === 'new' ? 'Nueva campaña' : editing ? `Editar ${editing.name}` : ''} onClose={() => setEditing(null)}>
-        {editing !== null && (
-          <CampaignForm
-            campaign={editing === 'new' ? null : editing}
-            companies={companies}
-            onCancel={() => setEditing(null)}
-            onDone={(text) => {
-              setEditing(null);
-              setNotice({ kind: 'success', text });
-              load();
-            }}
-            onConflict={() => {
-              setEditing(null);
-              setNotice({ kind: 'warning', text: 'Otra persona modificó esta campaña mientras usted editaba. Ábrala de nuevo para ver su versión actual.' });
-              load();
-            }}
-          />
-        )}
-      </Modal>
+      <Modal {...editor.modal}>{editor.record !== undefined && <CampaignForm campaign={editor.record} companies={companies} {...editor.form} />}</Modal>
       <ConfirmDialog
         open={pending !== null}
         title={pending ? MOVE_LABELS[pending.move].title : ''}

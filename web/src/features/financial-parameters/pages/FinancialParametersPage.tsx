@@ -7,6 +7,7 @@ import { formatDate, formatUF, formatCLP, formatPercent } from '../../../shared/
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { useEditorModal } from '../../../shared/kit/useEditorModal';
 import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
@@ -170,9 +171,13 @@ export default function FinancialParametersPage() {
   const tab: TabId = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'configuracion') as TabId;
   const parameters = useResource('parameters', fetchParameters);
   const load = parameters.reload;
-  const [editing, setEditing] = useState<FinancialParameter | 'new' | null>(null);
+  const editor = useEditorModal<FinancialParameter>({
+    reload: load,
+    newTitle: 'Nuevo parámetro',
+    conflict: 'Otra persona modificó este parámetro mientras usted editaba. Se cargó la versión actual: revise y vuelva a aplicar su cambio.',
+  });
+  const { notice } = editor;
   const [history, setHistory] = useState<FinancialParameter | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'warning'; text: string } | null>(null);
   const choose = (id: TabId) => setParams(id === 'configuracion' ? {} : { tab: id }, { replace: true });
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const i = TABS.findIndex((t) => t.id === tab);
@@ -202,7 +207,7 @@ export default function FinancialParametersPage() {
       header: 'Acciones',
       cell: (p) => (
         <Row $gap={1}>
-          <Button variant="ghost" onClick={() => setEditing(p)} aria-label={`Editar ${p.name}`}>
+          <Button variant="ghost" onClick={() => editor.edit(p)} aria-label={`Editar ${p.name}`}>
             Editar
           </Button>
           <Button variant="ghost" onClick={() => setHistory(p)} aria-label={`Historial de ${p.name}`}>
@@ -217,7 +222,7 @@ export default function FinancialParametersPage() {
     <Stack $gap={4}>
       <Row $justify="space-between" $align="center">
         <h1>Parámetros financieros</h1>
-        <Button variant="primary" onClick={() => setEditing('new')}>
+        <Button variant="primary" onClick={() => editor.edit('new')}>
           Nuevo parámetro
         </Button>
       </Row>
@@ -253,27 +258,7 @@ export default function FinancialParametersPage() {
         {tab === 'resumen' && items && <SummaryTab parameters={items} />}
         {tab === 'plantillas' && items && <TemplatesTab parameters={items} onApplied={load} />}
       </div>
-      <Modal open={editing !== null} title={editing === 'new' ? 'Nuevo parámetro' : editing ? `Editar ${editing.name}` : ''} onClose={() => setEditing(null)}>
-        {editing !== null && (
-          <ParameterForm
-            parameter={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onDone={(text) => {
-              setEditing(null);
-              setNotice({ kind: 'success', text });
-              load();
-            }}
-            onConflict={() => {
-              setEditing(null);
-              setNotice({
-                kind: 'warning',
-                text: 'Otra persona modificó este parámetro mientras usted editaba. Se cargó la versión actual: revise y vuelva a aplicar su cambio.',
-              });
-              load();
-            }}
-          />
-        )}
-      </Modal>
+      <Modal {...editor.modal}>{editor.record !== undefined && <ParameterForm parameter={editor.record} {...editor.form} />}</Modal>
       <Modal open={history !== null} title={history ? `Historial de ${history.name}` : ''} onClose={() => setHistory(null)}>
         {history && <ParameterHistoryPanel parameter={history} />}
       </Modal>
