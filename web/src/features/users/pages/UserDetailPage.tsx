@@ -27,8 +27,8 @@ export default function UserDetailPage({ canManageRoles, canManageUsers = false,
   const { userId = '' } = useParams();
   const detail = useResource(`user:${userId}`, (api) => fetchUser(api, userId));
   const catalogue = useResource('roles', fetchRoles);
-  /** The last role change answered 412: said above the form, which is read again. */
-  const [conflicted, setConflicted] = useState(false);
+  /** The user whose last role change answered 412: said above the form, which is read again. */
+  const [conflictedUser, setConflictedUser] = useState<string | null>(null);
   const user = detail.data?.user.id === userId ? detail.data.user : null;
   const etag = user ? detail.data?.etag : null;
   const name = user ? [user.name, user.firstLastName, user.secondLastName].filter(Boolean).join(' ') : '';
@@ -91,13 +91,13 @@ export default function UserDetailPage({ canManageRoles, canManageUsers = false,
                 etag={etag}
                 mayTouch={rightsOver(user.roles).mayTouch}
                 catalogue={catalogue.data ?? []}
-                conflicted={conflicted}
+                conflicted={conflictedUser === userId}
                 onConflict={() => {
-                  setConflicted(true);
+                  setConflictedUser(userId);
                   detail.reload();
                 }}
                 onSaved={() => {
-                  setConflicted(false);
+                  setConflictedUser(null);
                   detail.reload();
                 }}
               />
