@@ -1,6 +1,6 @@
-import { toastRequested } from '../../../shared/events';
 import { Link } from 'react-router-dom';
 import { catalogueEntry } from '../../../../../domain/shared/error-catalogue';
+import { toastRequested } from '../../../shared/events';
 import { formatCLP, formatDateTime } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
