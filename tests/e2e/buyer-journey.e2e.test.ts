@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessible, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
 
 /**
@@ -125,6 +125,15 @@ describeInBrowser('buyer journey', () => {
     await alertRow.getByText('Activa').waitFor();
     await alertRow.getByRole('button', { name: 'Quitar alerta de la unidad 301 de Edificio Parque Ñuñoa' }).waitFor();
     await expectAccessible(other.page, 'my alerts');
+    // Removing it asks first (the kit's confirm dialog); the row goes once the server has removed it.
+    await alertRow.getByRole('button', { name: 'Quitar alerta de la unidad 301 de Edificio Parque Ñuñoa' }).click();
+    const removeDialog = other.page.getByRole('dialog', { name: 'Quitar alerta' });
+    await removeDialog.getByText('¿Quitar alerta de la unidad 301 de Edificio Parque Ñuñoa? Ya no le avisaremos por correo.').waitFor();
+    expect(await wcagViolations(other.page)).toEqual([]);
+    await removeDialog.getByRole('button', { name: 'Quitar alerta' }).click();
+    await removeDialog.waitFor({ state: 'hidden' });
+    await other.page.getByText('Alerta quitada.').waitFor();
+    await alertRow.waitFor({ state: 'detached' });
 
     // My reservations lists it as confirmed.
     await page.getByRole('link', { name: 'Ver mis reservas' }).click();
