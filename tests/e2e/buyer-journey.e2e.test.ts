@@ -174,4 +174,30 @@ describeInBrowser('buyer journey', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a hold left at the gateway is cancelled from "Mis reservas", after a confirmation, and the unit is free again', async () => {
+    const unit = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items[0] as { id: string; unitNumber: string };
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'usuario@demo.cl');
+    await page.goto(`${PROJECT}?unit=${unit.id}`);
+    await page.getByRole('button', { name: `Reservar unidad ${unit.unitNumber}` }).click();
+    await page.waitForURL('**/payments/sandbox/pay**');
+
+    await page.goto('/dashboard/reservations');
+    const row = page.getByRole('row', { name: new RegExp(`Edificio Parque Ñuñoa.*Unidad ${unit.unitNumber}`) });
+    await row.getByRole('button', { name: 'Anular' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anular reserva' });
+    await dialog.getByText(`¿Anular la reserva de la unidad ${unit.unitNumber} de Edificio Parque Ñuñoa?`, { exact: false }).waitFor();
+    expect(await wcagViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Anular reserva' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Reserva anulada. La unidad quedó disponible nuevamente.').waitFor();
+    await row.getByText('Cancelada', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'Anular' }).count()).toBe(0);
+    const again = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items as { id: string }[];
+    expect(again.map((u) => u.id)).toContain(unit.id);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
