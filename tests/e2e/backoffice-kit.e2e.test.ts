@@ -198,4 +198,31 @@ describeInBrowser('back-office kit', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a role change over roles someone else changed meanwhile (412) is explained, and the current roles are loaded', async () => {
+    const admin = app.client();
+    await admin.login('admin@demo.cl');
+    const user = (await admin.get('/api/v1/users?search=usuario%40demo.cl')).body.items[0] as { id: string; roles: string[] };
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto(`/backoffice/users/${user.id}`);
+    const roles = page.getByRole('group', { name: 'Roles del usuario' });
+    await roles.getByLabel('Colaborador').waitFor();
+
+    // Another administrator makes the user an advisor while this form is open.
+    const etag = (await admin.get(`/api/v1/users/${user.id}`)).headers.get('etag')!;
+    const changed = await admin.put(`/api/v1/users/${user.id}/roles`, { roles: [...user.roles, 'advisor'], reason: 'Pasa a asesor' }, { 'If-Match': etag });
+    expect(changed.status).toBe(200);
+
+    await roles.getByLabel('Colaborador').check();
+    await page.getByLabel('Motivo del cambio').fill('Pasa a colaborador');
+    await page.getByRole('button', { name: 'Guardar roles' }).click();
+    await page.getByText('Se cargaron los roles actuales del usuario. Revíselos y vuelva a guardar.').waitFor();
+    await page.getByText('La información cambió mientras la editaba. Recargue e intente nuevamente.').first().waitFor();
+    expect(await roles.getByLabel('Asesor').isChecked()).toBe(true);
+    expect(await roles.getByLabel('Colaborador').isChecked()).toBe(false);
+    await expectAccessible(page, 'user detail, roles changed meanwhile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessible, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
 
 /**
@@ -125,6 +125,15 @@ describeInBrowser('buyer journey', () => {
     await alertRow.getByText('Activa').waitFor();
     await alertRow.getByRole('button', { name: 'Quitar alerta de la unidad 301 de Edificio Parque Ñuñoa' }).waitFor();
     await expectAccessible(other.page, 'my alerts');
+    // Removing it asks first (the kit's confirm dialog); the row goes once the server has removed it.
+    await alertRow.getByRole('button', { name: 'Quitar alerta de la unidad 301 de Edificio Parque Ñuñoa' }).click();
+    const removeDialog = other.page.getByRole('dialog', { name: 'Quitar alerta' });
+    await removeDialog.getByText('¿Quitar alerta de la unidad 301 de Edificio Parque Ñuñoa? Ya no le avisaremos por correo.').waitFor();
+    expect(await wcagViolations(other.page)).toEqual([]);
+    await removeDialog.getByRole('button', { name: 'Quitar alerta' }).click();
+    await removeDialog.waitFor({ state: 'hidden' });
+    await other.page.getByText('Alerta quitada.').waitFor();
+    await alertRow.waitFor({ state: 'detached' });
 
     // My reservations lists it as confirmed.
     await page.getByRole('link', { name: 'Ver mis reservas' }).click();
@@ -161,6 +170,32 @@ describeInBrowser('buyer journey', () => {
     await page.getByRole('heading', { name: 'Su pago no pudo ser procesado' }).waitFor();
     await page.getByText('La compra fue anulada en Webpay.').waitFor();
     await expectAccessible(page, 'payment failed');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a hold left at the gateway is cancelled from "Mis reservas", after a confirmation, and the unit is free again', async () => {
+    const unit = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items[0] as { id: string; unitNumber: string };
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'usuario@demo.cl');
+    await page.goto(`${PROJECT}?unit=${unit.id}`);
+    await page.getByRole('button', { name: `Reservar unidad ${unit.unitNumber}` }).click();
+    await page.waitForURL('**/payments/sandbox/pay**');
+
+    await page.goto('/dashboard/reservations');
+    const row = page.getByRole('row', { name: new RegExp(`Edificio Parque Ñuñoa.*Unidad ${unit.unitNumber}`) });
+    await row.getByRole('button', { name: 'Anular' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anular reserva' });
+    await dialog.getByText(`¿Anular la reserva de la unidad ${unit.unitNumber} de Edificio Parque Ñuñoa?`, { exact: false }).waitFor();
+    expect(await wcagViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Anular reserva' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Reserva anulada. La unidad quedó disponible nuevamente.').waitFor();
+    await row.getByText('Cancelada', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'Anular' }).count()).toBe(0);
+    const again = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items as { id: string }[];
+    expect(again.map((u) => u.id)).toContain(unit.id);
 
     expect(errors).toEqual([]);
     await context.close();

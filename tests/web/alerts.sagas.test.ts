@@ -1,8 +1,8 @@
 import { alertsSaga } from '../../web/src/features/alerts/sagas';
-import { alertRemoveRequested, alertSetRequested, myAlertsRequested } from '../../web/src/features/alerts/slice';
+import { alertSetRequested } from '../../web/src/features/alerts/slice';
 import { catalogSaga } from '../../web/src/features/catalog/sagas';
 import { projectOpened, unitSelected } from '../../web/src/features/catalog/slice';
-import { sessionExpired, toastRequested, unitStatusStale } from '../../web/src/shared/events';
+import { toastRequested, unitStatusStale } from '../../web/src/shared/events';
 import { ApiError } from '../../web/src/shared/api/errors';
 import { apiError, createHarness, settle } from './support/saga-harness';
 
@@ -18,18 +18,6 @@ const unitAlert = {
   createdAt: '2026-11-22T22:28:31.114Z',
 };
 const projectAlert = { ...unitAlert, id: 'a2', unitId: null, unitNumber: null };
-
-const listed = (
-  alert: typeof unitAlert | typeof projectAlert,
-  notified: Partial<{ notifiedAt: string; notifiedUnitId: string; notifiedUnitNumber: string }> = {},
-) => ({
-  notifiedAt: null,
-  notifiedUnitId: null,
-  notifiedUnitNumber: null,
-  ...alert,
-  ...(notified.notifiedAt ? { status: 'notified' } : {}),
-  ...notified,
-});
 
 describe('availability alerts sagas (run with runSaga)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -150,98 +138,6 @@ describe('availability alerts sagas (run with runSaga)', () => {
     h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
     await settle();
     expect(h.calls('POST', '/alerts')).toHaveLength(1);
-    h.stop();
-  });
-
-  it('lists my alerts, waiting and notified, and forgets them when the session ends', async () => {
-    const items = [listed(projectAlert, { notifiedAt: '2026-11-23T10:00:00.000Z', notifiedUnitId: 'p1-305', notifiedUnitNumber: '305' }), listed(unitAlert)];
-    const h = createHarness({ 'GET /alerts/mine': () => ({ items, total: 2 }) });
-    h.run(alertsSaga);
-    h.dispatch(myAlertsRequested());
-    expect(h.state.alerts.mine.status).toBe('loading');
-    await settle();
-    expect(h.calls('GET', '/alerts/mine')).toHaveLength(1);
-    expect(h.state.alerts.mine).toMatchObject({
-      status: 'loaded',
-      total: 2,
-      items: [
-        { id: 'a2', status: 'notified', notifiedUnitNumber: '305' },
-        { id: 'a1', status: 'active' },
-      ],
-    });
-    h.dispatch(sessionExpired({ reason: 'inactivity' }));
-    expect(h.state.alerts.mine).toMatchObject({ status: 'idle', items: [], total: 0 });
-    h.stop();
-  });
-
-  it('keeps a failed list as the error object', async () => {
-    const h = createHarness({
-      'GET /alerts/mine': () => {
-        throw apiError(500, 'SERVER_ERROR', 'Ocurrió un error inesperado.');
-      },
-    });
-    h.run(alertsSaga);
-    h.dispatch(myAlertsRequested());
-    await settle();
-    expect(h.state.alerts.mine).toMatchObject({ status: 'failed', error: { code: 'SERVER_ERROR' } });
-    h.stop();
-  });
-
-  it('a new alert joins a loaded list once (setting it again answers the same alert)', async () => {
-    const h = createHarness({ 'GET /alerts/mine': () => ({ items: [listed(projectAlert)], total: 1 }), 'POST /alerts': () => unitAlert });
-    h.run(alertsSaga);
-    h.dispatch(myAlertsRequested());
-    await settle();
-    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
-    await settle();
-    h.dispatch(alertSetRequested({ projectId: 'p1', unitId: 'p1-302' }));
-    await settle();
-    expect(h.state.alerts.mine.items.map((a) => a.id)).toEqual(['a1', 'a2']);
-    expect(h.state.alerts.mine.total).toBe(2);
-    expect(h.state.alerts.mine.items[0]).toMatchObject({ status: 'active', notifiedAt: null });
-    h.stop();
-  });
-
-  it('removes an alert: its row goes once the server has removed it', async () => {
-    let release: () => void = () => undefined;
-    const h = createHarness({
-      'GET /alerts/mine': () => ({ items: [listed(unitAlert), listed(projectAlert)], total: 2 }),
-      'DELETE /alerts/a1': () => new Promise((resolve) => (release = () => resolve({ id: 'a1', removed: true }))),
-    });
-    h.run(alertsSaga);
-    h.dispatch(myAlertsRequested());
-    await settle();
-    h.dispatch(alertRemoveRequested({ alertId: 'a1' }));
-    await settle();
-    expect(h.state.alerts.removing).toEqual(['a1']);
-    expect(h.state.alerts.mine.items.map((a) => a.id)).toEqual(['a1', 'a2']);
-    release();
-    await settle();
-    expect(h.calls('DELETE', '/alerts/a1')).toHaveLength(1);
-    expect(h.state.alerts.removing).toEqual([]);
-    expect(h.state.alerts.mine).toMatchObject({ total: 1, items: [{ id: 'a2' }] });
-    expect(h.toasts()).toEqual(['Alerta quitada.']);
-    h.stop();
-  });
-
-  it('an alert already gone (404) says so and reads the list again', async () => {
-    let removedElsewhere = false;
-    const h = createHarness({
-      'GET /alerts/mine': () => ({ items: removedElsewhere ? [] : [listed(unitAlert)], total: removedElsewhere ? 0 : 1 }),
-      'DELETE /alerts/a1': () => {
-        throw apiError(404, 'NOT_FOUND', 'El recurso solicitado no existe.');
-      },
-    });
-    h.run(alertsSaga);
-    h.dispatch(myAlertsRequested());
-    await settle();
-    removedElsewhere = true;
-    h.dispatch(alertRemoveRequested({ alertId: 'a1' }));
-    await settle();
-    expect(h.toasts()).toEqual(['El recurso solicitado no existe.']);
-    expect(h.state.alerts.removing).toEqual([]);
-    expect(h.calls('GET', '/alerts/mine')).toHaveLength(2);
-    expect(h.state.alerts.mine).toMatchObject({ status: 'loaded', items: [] });
     h.stop();
   });
 });

@@ -8,11 +8,12 @@ import {
   validateCalculator,
   type CalculatorUnit,
 } from '../../web/src/features/quotes/calculator';
-import { dateRangeError, quotesQueryToSearch, readQuotesQuery } from '../../web/src/features/quotes/quotes-query';
+import { fetchMyQuotes } from '../../web/src/features/quotes/api/quotes-api';
+import { dateRangeError, parseMyQuotesQuery, readQuotesQuery } from '../../web/src/features/quotes/quotes-query';
+import { listQueryToSearch } from '../../web/src/shared/api/list-query';
 import { quotesSaga } from '../../web/src/features/quotes/sagas';
-import { myQuotesRequested, quoteEmailRequested, simulationRequested } from '../../web/src/features/quotes/slice';
-import { sessionExpired } from '../../web/src/shared/events';
-import { apiError, createHarness, settle } from './support/saga-harness';
+import { quoteEmailRequested, simulationRequested } from '../../web/src/features/quotes/slice';
+import { apiError, createHarness, fakeApi, settle } from './support/saga-harness';
 
 const unit: CalculatorUnit = { id: 'p1-201', unitNumber: '201', priceUF: 4859, downPaymentPercent: 20, realEstateContributionUF: 486 };
 
@@ -200,18 +201,6 @@ describe('quotes sagas (run with runSaga)', () => {
     expect(h.calls('POST', '/quotes/q1/email')).toHaveLength(0);
     h.stop();
   });
-
-  it('lists my quotes with the date filters, and forgets them when the session ends', async () => {
-    const h = createHarness({ 'GET /quotes/mine': () => ({ items: [{ id: 'q1' }], total: 1, page: 1, perPage: 10 }) });
-    h.run(quotesSaga);
-    h.dispatch(myQuotesRequested(readQuotesQuery(new URLSearchParams('from=2026-11-01&to=2026-11-30'))));
-    await settle();
-    expect(h.calls('GET', '/quotes/mine')[0].query).toEqual({ from: '2026-11-01', to: '2026-11-30', page: 1, perPage: 10 });
-    expect(h.state.quotes.mine).toMatchObject({ status: 'loaded', total: 1 });
-    h.dispatch(sessionExpired({ reason: 'inactivity' }));
-    expect(h.state.quotes.mine.items).toEqual([]);
-    h.stop();
-  });
 });
 
 describe('my quotes filters <-> URL', () => {
@@ -222,8 +211,19 @@ describe('my quotes filters <-> URL', () => {
       page: 1,
       perPage: 10,
     });
-    expect(quotesQueryToSearch({ from: '2026-11-01', to: '', page: 2, perPage: 10 }).toString()).toBe('from=2026-11-01&page=2');
+    expect(listQueryToSearch(parseMyQuotesQuery(new URLSearchParams('from=2026-11-01&page=2&perPage=7'))).toString()).toBe('from=2026-11-01&page=2');
     expect(dateRangeError({ from: '2026-11-30', to: '2026-11-01' })).toMatch(/anterior o igual/);
     expect(dateRangeError({ from: '2026-11-01', to: '2026-11-01' })).toBeNull();
+  });
+});
+
+describe('my quotes list', () => {
+  it('asks for the page with the date filters, and nothing for a backwards range', async () => {
+    const { api, calls } = fakeApi({ 'GET /quotes/mine': () => ({ items: [{ id: 'q1' }], total: 1, page: 1, perPage: 10 }) });
+    const page = await fetchMyQuotes(api, parseMyQuotesQuery(new URLSearchParams('from=2026-11-01&to=2026-11-30')));
+    expect(calls('GET', '/quotes/mine')[0].query).toEqual({ from: '2026-11-01', to: '2026-11-30', page: 1, perPage: 10 });
+    expect(page.total).toBe(1);
+    expect(await fetchMyQuotes(api, parseMyQuotesQuery(new URLSearchParams('from=2026-11-30&to=2026-11-01')))).toMatchObject({ items: [], total: 0 });
+    expect(calls('GET', '/quotes/mine')).toHaveLength(1);
   });
 });

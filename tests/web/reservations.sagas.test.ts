@@ -4,14 +4,8 @@ import { catalogSaga } from '../../web/src/features/catalog/sagas';
 import { projectOpened, unitSelected } from '../../web/src/features/catalog/slice';
 import { FINAL_RESERVATION_STATUSES as FINAL_STATUSES } from '../../contract/reservations';
 import { flowSteps, resultSteps } from '../../web/src/features/reservations/flow';
-import { REDIRECT_PAUSE_MS, RESULT_POLL_MS, reservationsSaga } from '../../web/src/features/reservations/sagas';
-import {
-  myReservationsLoaded,
-  paymentResultOpened,
-  paymentResumed,
-  reservationCancelRequested,
-  reserveRequested,
-} from '../../web/src/features/reservations/slice';
+import { PAYMENT_LINK_MISSING, REDIRECT_PAUSE_MS, RESULT_POLL_MS, reservationsSaga } from '../../web/src/features/reservations/sagas';
+import { paymentResultOpened, paymentResumed, reserveRequested } from '../../web/src/features/reservations/slice';
 import { unitTaken } from '../../web/src/shared/events';
 import { apiError, createHarness, settle } from './support/saga-harness';
 
@@ -175,24 +169,16 @@ describe('my reservations', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('continues an unpaid hold at the gateway, and cancels one pessimistically', async () => {
-    const h = createHarness({
-      'POST /reservations/r1/cancel': () => ({ reservationId: 'r1', status: 'cancelled' }),
-      'GET /reservations/mine': () => ({ items: [reservation('cancelled')] }),
-    });
+  it('continues an unpaid hold at the gateway with its own transaction; without one, says so', async () => {
+    const h = createHarness();
     h.run(reservationsSaga);
-    h.dispatch(myReservationsLoaded([reservation('payment_started')] as never));
-    h.dispatch(paymentResumed({ reservationId: 'r1' }));
+    h.dispatch(paymentResumed({ reservationId: 'r1', payment: reservation('payment_started').payment as never }));
     await settle();
     expect(h.redirectToGateway).toHaveBeenCalledWith({ url: '/api/v1/payments/sandbox/pay', token: 'tok-1' });
-
-    h.dispatch(reservationCancelRequested({ reservationId: 'r1' }));
-    expect(h.state.reservations.cancelling).toEqual(['r1']);
-    expect(h.state.reservations.mine.items[0].status).toBe('payment_started');
+    h.dispatch(paymentResumed({ reservationId: 'r1', payment: null as never }));
     await settle();
-    expect(h.state.reservations.cancelling).toEqual([]);
-    expect(h.state.reservations.mine.items[0].status).toBe('cancelled');
-    expect(h.toasts()).toEqual(['Reserva anulada. La unidad quedó disponible nuevamente.']);
+    expect(h.redirectToGateway).toHaveBeenCalledTimes(1);
+    expect(h.toasts()).toEqual([PAYMENT_LINK_MISSING]);
     h.stop();
   });
 });

@@ -1,15 +1,12 @@
 import { roleHistoryReducer } from '../features/role-history/slice';
 import { roleHistorySaga } from '../features/role-history/sagas';
-import { usersReducer } from '../features/users/slice';
-import { usersSaga } from '../features/users/sagas';
 
 /**
  * The back office's slices and sagas, in a chunk of their own: buyers never download them. The store
  * (store.ts `injectBackoffice`) adds them when a back-office route first renders (BackofficeFeatures).
  */
 export const backofficeReducers = {
-  users: usersReducer,
   roleHistory: roleHistoryReducer,
 };
 
-export const BACKOFFICE_SAGAS = [usersSaga, roleHistorySaga];
+export const BACKOFFICE_SAGAS = [roleHistorySaga];

@@ -1,3 +1,4 @@
+import type { ListQuery } from '../../shared/api/list-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/config/constants';
 
 /** The "my quotes" list's state in the URL ('' for no bound); GET /quotes/mine's query is contract/quotes.ts myQuotesQuery. */
@@ -28,16 +29,15 @@ export const readQuotesQuery = (params: URLSearchParams): MyQuotesQuery => {
   };
 };
 
-export const quotesQueryToSearch = (q: MyQuotesQuery): URLSearchParams => {
-  const params = new URLSearchParams();
-  if (q.from) params.set('from', q.from);
-  if (q.to) params.set('to', q.to);
-  if (q.page !== 1) params.set('page', String(q.page));
-  if (q.perPage !== DEFAULT_PAGE_SIZE) params.set('perPage', String(q.perPage));
-  return params;
-};
-
 export const DATE_RANGE_INVALID = 'La fecha "desde" debe ser anterior o igual a la fecha "hasta".';
 
 /** ISO days compare as text. */
 export const dateRangeError = (q: Pick<MyQuotesQuery, 'from' | 'to'>): string | null => (q.from && q.to && q.from > q.to ? DATE_RANGE_INVALID : null);
+
+/** The list kit's form of the same query (useResourceList): the days are the filter, there is no sort. */
+export type MyQuotesFilter = { from: string; to: string };
+
+export const parseMyQuotesQuery = (params: URLSearchParams): ListQuery<MyQuotesFilter, never> => {
+  const { from, to, page, perPage } = readQuotesQuery(params);
+  return { filter: { from, to }, sort: null, pagination: { page, perPage } };
+};

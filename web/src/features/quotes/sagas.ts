@@ -1,25 +1,12 @@
-import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import * as quotesApi from './api/quotes-api';
 import type { Simulation } from '../../../../contract/financing';
-import type { IssuedQuote, QuoteEmailed, QuotesPage } from '../../../../contract/quotes';
+import type { IssuedQuote, QuoteEmailed } from '../../../../contract/quotes';
 import { simulationKey } from './calculator';
-import {
-  myQuotesFailed,
-  myQuotesLoaded,
-  myQuotesRequested,
-  quoteDeliveryFailed,
-  quoteEmailed,
-  quoteEmailRequested,
-  quoteIssued,
-  quoteResendFinished,
-  quoteResendRequested,
-  simulationFailed,
-  simulationLoaded,
-  simulationRequested,
-} from './slice';
+import { quoteDeliveryFailed, quoteEmailed, quoteEmailRequested, quoteIssued, simulationFailed, simulationLoaded, simulationRequested } from './slice';
 
 /** The calculator asks again on every change: only the newest request counts (takeLatest cancels the rest). */
 export function* simulate({ payload }: ReturnType<typeof simulationRequested>) {
@@ -49,31 +36,7 @@ export function* deliverQuote({ payload }: ReturnType<typeof quoteEmailRequested
   }
 }
 
-function* loadMine({ payload }: ReturnType<typeof myQuotesRequested>) {
-  const { api }: AppServices = yield getServices();
-  try {
-    const page: QuotesPage = yield call(quotesApi.fetchMyQuotes, api, payload);
-    yield put(myQuotesLoaded(page));
-  } catch (error) {
-    yield put(myQuotesFailed(toApiErrorBody(error)));
-  }
-}
-
-function* resend({ payload }: ReturnType<typeof quoteResendRequested>) {
-  const { api }: AppServices = yield getServices();
-  try {
-    const sent: QuoteEmailed = yield call(quotesApi.emailQuote, api, payload.quoteId);
-    yield put(toastRequested({ kind: 'success', message: sent.message }));
-  } catch (error) {
-    yield put(toastRequested({ kind: 'error', message: toApiErrorBody(error).message }));
-  } finally {
-    yield put(quoteResendFinished(payload));
-  }
-}
-
 export function* quotesSaga() {
   yield takeLatest(simulationRequested.type, simulate);
   yield takeLeading(quoteEmailRequested.type, deliverQuote);
-  yield takeLatest(myQuotesRequested.type, loadMine);
-  yield takeEvery(quoteResendRequested.type, resend);
 }

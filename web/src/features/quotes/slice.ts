@@ -2,8 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
 import { sessionEstablished, sessionExpired } from '../../shared/events';
 import type { Simulation, SimulationRequest } from '../../../../contract/financing';
-import type { IssuedQuote, MyQuote, QuoteRequest, QuotesPage } from '../../../../contract/quotes';
-import type { MyQuotesQuery } from './quotes-query';
+import type { IssuedQuote, QuoteRequest } from '../../../../contract/quotes';
 import { simulationKey } from './calculator';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -18,15 +17,6 @@ export interface QuotesState {
     readonly message: string | null;
     readonly error: ApiErrorBody | null;
   };
-  readonly mine: {
-    readonly query: MyQuotesQuery | null;
-    readonly items: readonly MyQuote[];
-    readonly total: number;
-    readonly status: LoadStatus;
-    readonly error: ApiErrorBody | null;
-  };
-  /** Quotes of the list being emailed again. */
-  readonly resending: readonly string[];
 }
 
 const initialDelivery: QuotesState['delivery'] = { status: 'idle', quote: null, message: null, error: null };
@@ -34,8 +24,6 @@ const initialDelivery: QuotesState['delivery'] = { status: 'idle', quote: null, 
 const initialState: QuotesState = {
   simulation: { key: null, result: null, status: 'idle', error: null },
   delivery: initialDelivery,
-  mine: { query: null, items: [], total: 0, status: 'idle', error: null },
-  resending: [],
 };
 
 const slice = createSlice({
@@ -70,31 +58,11 @@ const slice = createSlice({
       ...state,
       delivery: { ...state.delivery, status: 'failed' as const, error: action.payload },
     }),
-
-    myQuotesRequested: (state, action: PayloadAction<MyQuotesQuery>) => ({
-      ...state,
-      mine: { ...state.mine, query: action.payload, status: 'loading' as const, error: null },
-    }),
-    myQuotesLoaded: (state, action: PayloadAction<QuotesPage>) => ({
-      ...state,
-      mine: { ...state.mine, items: action.payload.items, total: action.payload.total, status: 'loaded' as const },
-    }),
-    myQuotesFailed: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, mine: { ...state.mine, status: 'failed' as const, error: action.payload } }),
-    quoteResendRequested: (state, action: PayloadAction<{ quoteId: string }>) => ({
-      ...state,
-      resending: [...state.resending.filter((id) => id !== action.payload.quoteId), action.payload.quoteId],
-    }),
-    quoteResendFinished: (state, action: PayloadAction<{ quoteId: string }>) => ({
-      ...state,
-      resending: state.resending.filter((id) => id !== action.payload.quoteId),
-    }),
   },
   extraReducers: (builder) => {
     const forget = (state: QuotesState): QuotesState => ({
       ...state,
       delivery: initialDelivery,
-      mine: initialState.mine,
-      resending: [],
       simulation: initialState.simulation,
     });
     builder.addCase(sessionEstablished, forget);
@@ -112,16 +80,9 @@ export const {
   quoteIssued,
   quoteEmailed,
   quoteDeliveryFailed,
-  myQuotesRequested,
-  myQuotesLoaded,
-  myQuotesFailed,
-  quoteResendRequested,
-  quoteResendFinished,
 } = slice.actions;
 
 type Root = { quotes: QuotesState };
 
 export const selectSimulation = (state: Root) => state.quotes.simulation;
 export const selectQuoteDelivery = (state: Root) => state.quotes.delivery;
-export const selectMyQuotes = (state: Root) => state.quotes.mine;
-export const selectResending = (state: Root) => state.quotes.resending;

@@ -58,3 +58,5 @@ export const FAILURE_REASONS: Readonly<Record<PaymentFailure, string>> = {
   timeout: 'Se agotó el tiempo para completar el pago.',
   error: 'No pudimos confirmar el pago con Webpay.',
 };
+
+export const RESERVATION_CANCELLED_MESSAGE = 'Reserva anulada. La unidad quedó disponible nuevamente.';

@@ -1,24 +1,17 @@
-import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested, unitTaken } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import * as reservationsApi from './api/reservations-api';
 import { FINAL_RESERVATION_STATUSES, type Reservation, type ReservationStarted } from '../../../../contract/reservations';
 import {
-  myReservationsFailed,
-  myReservationsLoaded,
-  myReservationsRequested,
   paymentRedirectStarted,
   paymentResultFailed,
   paymentResultLoaded,
   paymentResultOpened,
   paymentResumed,
-  reservationCancelFailed,
-  reservationCancelled,
-  reservationCancelRequested,
   reservationRefused,
   reserveRequested,
-  selectMyReservations,
   unitHeld,
 } from './slice';
 
@@ -28,7 +21,6 @@ export const REDIRECT_PAUSE_MS = 1_200;
 export const RESULT_POLL_MS = 500;
 export const RESULT_POLL_ATTEMPTS = 10;
 
-export const RESERVATION_CANCELLED_MESSAGE = 'Reserva anulada. La unidad quedó disponible nuevamente.';
 export const PAYMENT_LINK_MISSING = 'No encontramos el pago pendiente de esta reserva. Actualice la lista e intente nuevamente.';
 
 /** Codes that mean "someone else has this unit": the catalogue shows it taken. */
@@ -72,19 +64,8 @@ export function* loadPaymentResult({ payload }: ReturnType<typeof paymentResultO
   }
 }
 
-function* loadMine() {
-  const { api }: AppServices = yield getServices();
-  try {
-    const items: readonly Reservation[] = yield call(reservationsApi.fetchMyReservations, api);
-    yield put(myReservationsLoaded(items));
-  } catch (error) {
-    yield put(myReservationsFailed(toApiErrorBody(error)));
-  }
-}
-
-function* resumePayment({ payload }: ReturnType<typeof paymentResumed>) {
-  const mine: ReturnType<typeof selectMyReservations> = yield select(selectMyReservations);
-  const payment = mine.items.find((r) => r.id === payload.reservationId)?.payment;
+/** "Continuar pago" in my reservations: back to the gateway with the hold's own transaction. */
+export function* resumePayment({ payload: { payment } }: ReturnType<typeof paymentResumed>) {
   if (!payment?.url || !payment.token) {
     yield put(toastRequested({ kind: 'error', message: PAYMENT_LINK_MISSING }));
     return;
@@ -93,24 +74,8 @@ function* resumePayment({ payload }: ReturnType<typeof paymentResumed>) {
   yield call(redirectToGateway, { url: payment.url, token: payment.token });
 }
 
-function* cancel({ payload }: ReturnType<typeof reservationCancelRequested>) {
-  const { api }: AppServices = yield getServices();
-  try {
-    yield call(reservationsApi.cancelReservation, api, payload.reservationId);
-    yield put(reservationCancelled(payload));
-    yield put(toastRequested({ kind: 'success', message: RESERVATION_CANCELLED_MESSAGE }));
-    yield put(myReservationsRequested());
-  } catch (error) {
-    const body = toApiErrorBody(error);
-    yield put(reservationCancelFailed({ ...payload, error: body }));
-    yield put(toastRequested({ kind: 'error', message: body.message }));
-  }
-}
-
 export function* reservationsSaga() {
   yield takeLeading(reserveRequested.type, reserve);
   yield takeLatest(paymentResultOpened.type, loadPaymentResult);
-  yield takeLatest(myReservationsRequested.type, loadMine);
   yield takeLeading(paymentResumed.type, resumePayment);
-  yield takeEvery(reservationCancelRequested.type, cancel);
 }

@@ -28,8 +28,6 @@ export interface ReservationsState {
     readonly status: LoadStatus;
     readonly error: ApiErrorBody | null;
   };
-  readonly mine: { readonly items: readonly Reservation[]; readonly status: LoadStatus; readonly error: ApiErrorBody | null };
-  readonly cancelling: readonly string[];
 }
 
 const idleFlow: ReservationsState['flow'] = { step: 'idle', target: null, started: null, error: null };
@@ -37,8 +35,6 @@ const idleFlow: ReservationsState['flow'] = { step: 'idle', target: null, starte
 const initialState: ReservationsState = {
   flow: idleFlow,
   result: { reservationId: null, outcome: null, code: null, reservation: null, status: 'idle', error: null },
-  mine: { items: [], status: 'idle', error: null },
-  cancelling: [],
 };
 
 const slice = createSlice({
@@ -73,30 +69,8 @@ const slice = createSlice({
         ? state
         : { ...state, result: { ...state.result, status: 'failed' as const, error: action.payload.error } },
 
-    myReservationsRequested: (state) => ({ ...state, mine: { ...state.mine, status: 'loading' as const, error: null } }),
-    myReservationsLoaded: (state, action: PayloadAction<readonly Reservation[]>) => ({
-      ...state,
-      mine: { items: action.payload, status: 'loaded' as const, error: null },
-    }),
-    myReservationsFailed: (state, action: PayloadAction<ApiErrorBody>) => ({
-      ...state,
-      mine: { ...state.mine, status: 'failed' as const, error: action.payload },
-    }),
     /** An unpaid hold the buyer goes back to pay (same gateway transaction). */
-    paymentResumed: (state, _action: PayloadAction<{ reservationId: string }>) => state,
-    /** Pessimistic: the row changes when the server has released the unit. */
-    reservationCancelRequested: (state, action: PayloadAction<{ reservationId: string }>) => ({
-      ...state,
-      cancelling: [...state.cancelling.filter((id) => id !== action.payload.reservationId), action.payload.reservationId],
-    }),
-    reservationCancelled: (state, action: PayloadAction<{ reservationId: string }>) => ({
-      ...state,
-      cancelling: state.cancelling.filter((id) => id !== action.payload.reservationId),
-    }),
-    reservationCancelFailed: (state, action: PayloadAction<{ reservationId: string; error: ApiErrorBody }>) => ({
-      ...state,
-      cancelling: state.cancelling.filter((id) => id !== action.payload.reservationId),
-    }),
+    paymentResumed: (state, _action: PayloadAction<{ reservationId: string; payment: Reservation['payment'] }>) => state,
   },
   extraReducers: (builder) => {
     const forget = (): ReservationsState => initialState;
@@ -115,18 +89,10 @@ export const {
   paymentResultOpened,
   paymentResultLoaded,
   paymentResultFailed,
-  myReservationsRequested,
-  myReservationsLoaded,
-  myReservationsFailed,
   paymentResumed,
-  reservationCancelRequested,
-  reservationCancelled,
-  reservationCancelFailed,
 } = slice.actions;
 
 type Root = { reservations: ReservationsState };
 
 export const selectReservationFlow = (state: Root) => state.reservations.flow;
 export const selectPaymentResult = (state: Root) => state.reservations.result;
-export const selectMyReservations = (state: Root) => state.reservations.mine;
-export const selectCancelling = (state: Root) => state.reservations.cancelling;

@@ -24,3 +24,8 @@ export const POST_LABELS: Readonly<Record<string, string>> = {
 };
 
 export const postLabel = (post: string | null): string => (post ? (POST_LABELS[post] ?? post) : '—');
+
+export const ROLES_UPDATED_MESSAGE = 'Roles actualizados correctamente.';
+export const ROLES_CONFLICT_MESSAGE = 'Otra persona cambió los roles de este usuario. Cargamos los roles actuales: revíselos y vuelva a guardar.';
+export const ACCOUNT_ENABLED_MESSAGE = 'Cuenta habilitada.';
+export const ACCOUNT_DISABLED_MESSAGE = 'Cuenta deshabilitada. Sus sesiones abiertas se cerraron.';

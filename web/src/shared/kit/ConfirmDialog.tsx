@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Row } from '../ui/layout';
 import { Modal } from '../ui/Modal';
@@ -14,6 +15,8 @@ export interface ConfirmDialogProps {
   readonly danger?: boolean;
   readonly busyLabel?: string;
   readonly busy?: boolean;
+  /** The server's refusal, shown above the buttons (the dialog stays open). */
+  readonly error?: string | null;
   /** Called on submit: validate inside and return early to keep the dialog open. */
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
@@ -33,6 +36,7 @@ export function ConfirmDialog({
   danger = false,
   busyLabel,
   busy = false,
+  error = null,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -46,6 +50,11 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={busy ? () => undefined : onCancel}>
       <form onSubmit={submit} noValidate>
         {children}
+        {error && (
+          <Alert kind="error">
+            <p>{error}</p>
+          </Alert>
+        )}
         <Row $justify="flex-end">
           <Button onClick={onCancel} disabled={busy}>
             {cancelLabel}

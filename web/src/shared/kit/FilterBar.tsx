@@ -25,6 +25,8 @@ export interface FilterBarProps {
   readonly onSubmit?: () => void;
   /** The narrowest a field may get (170px unless told). */
   readonly minWidth?: string;
+  /** The clear button's words ("Limpiar filtros" unless told: "Limpiar fechas"). */
+  readonly clearLabel?: string;
   readonly children: ReactNode;
 }
 
@@ -32,7 +34,7 @@ export interface FilterBarProps {
  * A list's live filters (role="search"): each field applies as it changes (the URL's filter; a search as
  * typed, debounced with useFilterSearch), and "Limpiar filtros" ends the row.
  */
-export function FilterBar({ label, onClear, onSubmit, minWidth, children }: FilterBarProps) {
+export function FilterBar({ label, onClear, onSubmit, minWidth, clearLabel = 'Limpiar filtros', children }: FilterBarProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
@@ -40,7 +42,7 @@ export function FilterBar({ label, onClear, onSubmit, minWidth, children }: Filt
   return (
     <FilterGrid role="search" aria-label={label} onSubmit={submit} $min={minWidth}>
       {children}
-      <Button onClick={onClear}>Limpiar filtros</Button>
+      <Button onClick={onClear}>{clearLabel}</Button>
     </FilterGrid>
   );
 }

@@ -64,17 +64,27 @@ export function Loaded<T>({
 
 /**
  * A ResourceTable's rows and states from a read of rows: placeholders on the first load, the empty state once
- * loaded, aria-busy while it reloads. `<ResourceTable caption columns emptyMessage {...tableState(docs)} />`.
+ * loaded, aria-busy while it reloads. `<ResourceTable caption columns emptyMessage {...tableState(docs)} />`;
+ * `tableState(read, rows)` when the rows shown are picked from what was read (filtered on the page).
  */
-export const tableState = <T,>(resource: ResourceState<readonly T[]>) => {
-  const rows = resource.data ?? [];
+export function tableState<T>(resource: ResourceState<readonly T[]>): TableState<T>;
+export function tableState<T>(resource: ResourceState<unknown>, rows: readonly T[]): TableState<T>;
+export function tableState<T>(resource: ResourceState<unknown>, shown?: readonly T[]): TableState<T> {
+  const rows = shown ?? (resource.data as readonly T[] | null) ?? [];
   return {
     rows,
     loading: resource.status === 'loading' && rows.length === 0,
     empty: resource.status === 'loaded' && rows.length === 0,
     busy: resource.status === 'loading',
   };
-};
+}
+
+export interface TableState<T> {
+  readonly rows: readonly T[];
+  readonly loading: boolean;
+  readonly empty: boolean;
+  readonly busy: boolean;
+}
 
 /** The error of a read that keeps its table on screen, with "Reintentar". */
 export function ResourceError({ resource }: { readonly resource: ResourceState<unknown> }) {

@@ -28,5 +28,10 @@ export function useServerSubmit(onConflict?: () => void) {
   );
   /** Forgets one field's error as the person edits it. */
   const clear = useCallback((field: string) => setErrors(({ [field]: _gone, ...rest }) => rest), []);
-  return { errors, setErrors, failure, busy, run, clear };
+  /** Forgets every error (a dialog opened again). */
+  const reset = useCallback(() => {
+    setErrors({});
+    setFailure(null);
+  }, []);
+  return { errors, setErrors, failure, busy, run, clear, reset };
 }

@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { toastRequested } from '../../../shared/events';
+import { useApi } from '../../../shared/kit/api-context';
+import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
+import { useConfirmedAction } from '../../../shared/kit/useConfirmedAction';
+import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
+import { useAppDispatch } from '../../../shared/store/StoreProvider';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import type { MyAlert } from '../api/alerts-api';
-import { alertScopeLabel, removeAlertLabel } from '../labels';
-import { alertRemoveRequested, myAlertsRequested, selectMyAlerts, selectRemovingAlerts } from '../slice';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { listMyAlerts, removeAlert, type MyAlert } from '../api/alerts-api';
+import { ALERT_REMOVED_MESSAGE, alertScopeLabel, removeAlertLabel } from '../labels';
 
 const projectPath = (projectId: string, unitId: string | null) =>
   `/projects/${encodeURIComponent(projectId)}${unitId ? `?unit=${encodeURIComponent(unitId)}` : ''}`;
@@ -34,30 +37,27 @@ function AlertStatus({ alert }: { alert: MyAlert }) {
   );
 }
 
-/** My availability alerts ("Avisarme si se libera"): waiting or already notified, each one removable. */
+/** My availability alerts ("Avisarme si se libera"): waiting or already notified, each one removable after a confirmation. */
 export default function MyAlertsPage() {
   useDocumentTitle('Mis alertas');
   const dispatch = useAppDispatch();
-  const mine = useAppSelector(selectMyAlerts);
-  const removing = useAppSelector(selectRemovingAlerts);
+  const api = useApi();
+  const mine = useResource('mine', async (api) => (await listMyAlerts(api)).items);
   const caption = useRef<HTMLTableCaptionElement>(null);
-  /** The alert whose button had focus: when its row goes, focus moves to the table instead of being lost. */
-  const [removedHere, setRemovedHere] = useState<string | null>(null);
+  /** The alert just removed: when its row goes, focus moves to the table instead of being lost. */
+  const [removed, setRemoved] = useState<string | null>(null);
+  const remove = useConfirmedAction(async (alert: MyAlert) => {
+    await removeAlert(api, alert.id);
+    dispatch(toastRequested({ kind: 'success', message: ALERT_REMOVED_MESSAGE }));
+    setRemoved(alert.id);
+    mine.reload();
+  }, mine.reload);
 
   useEffect(() => {
-    dispatch(myAlertsRequested());
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (!removedHere || removing.includes(removedHere)) return;
-    if (!mine.items.some((a) => a.id === removedHere)) caption.current?.focus();
-    setRemovedHere(null);
-  }, [removedHere, removing, mine.items]);
-
-  const remove = (alertId: string) => {
-    setRemovedHere(alertId);
-    dispatch(alertRemoveRequested({ alertId }));
-  };
+    if (!removed || mine.status !== 'loaded' || mine.data?.some((a) => a.id === removed)) return;
+    caption.current?.focus();
+    setRemoved(null);
+  }, [removed, mine.status, mine.data]);
 
   const columns: readonly ResourceColumn<MyAlert>[] = [
     { header: 'Proyecto', rowHeader: true, cell: (a) => <Link to={projectPath(a.projectId, a.unitId)}>{a.projectName}</Link> },
@@ -67,7 +67,7 @@ export default function MyAlertsPage() {
     {
       header: 'Acciones',
       cell: (a) => (
-        <Button variant="ghost" busy={removing.includes(a.id)} busyLabel="Quitando..." aria-label={removeAlertLabel(a)} onClick={() => remove(a.id)}>
+        <Button variant="ghost" aria-label={removeAlertLabel(a)} onClick={() => remove.ask(a)}>
           Quitar alerta
         </Button>
       ),
@@ -78,16 +78,13 @@ export default function MyAlertsPage() {
     <>
       <h1>Mis alertas</h1>
       <Muted>Le avisamos por correo una sola vez, cuando la unidad (o una unidad del proyecto) queda disponible para reservar.</Muted>
-      {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myAlertsRequested())} />}
+      <ResourceError resource={mine} />
       <ResourceTable
         caption="Alertas de disponibilidad"
         captionRef={caption}
         columns={columns}
-        rows={mine.items}
         rowKey={(a) => a.id}
-        loading={mine.status === 'loading' && mine.items.length === 0}
-        empty={mine.status === 'loaded' && mine.items.length === 0}
-        busy={mine.status === 'loading'}
+        {...tableState(mine)}
         emptyMessage={
           <>
             No tiene alertas. En la ficha de un proyecto, use "Avisarme si se libera" en una unidad no disponible.{' '}
@@ -95,6 +92,9 @@ export default function MyAlertsPage() {
           </>
         }
       />
+      <ConfirmDialog {...remove.dialog} title="Quitar alerta" confirmLabel="Quitar alerta" cancelLabel="Volver" busyLabel="Quitando..." danger>
+        <p>{remove.target && `¿${removeAlertLabel(remove.target)}? Ya no le avisaremos por correo.`}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,42 +1,27 @@
-import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fieldErrorMap } from '../../../shared/api/errors';
 import { useForm } from '../../../shared/hooks/useForm';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { MSG } from '../../../shared/validation/rules';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { TextLink } from '../../../shared/ui/layout';
 import { AuthFrame } from '../components/AuthFrame';
-import { PasswordHint } from '../components/PasswordHint';
+import { FlowSucceeded } from '../components/FlowSucceeded';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordAdvice } from '../password-advice';
 import { validateReset, type ResetValues } from '../forms';
-import { flowEntered, passwordResetSubmitted, selectResetFlow } from '../slice';
+import { passwordResetSubmitted, selectResetFlow } from '../slice';
+import { useAuthFlow } from '../use-auth-flow';
 
 /** Token and email arrive in the query string of the emailed link. */
 export default function ResetPasswordPage() {
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const flow = useAppSelector(selectResetFlow);
-  const serverErrors = useMemo(() => fieldErrorMap(flow.error), [flow.error]);
+  const { dispatch, flow, serverErrors } = useAuthFlow('reset', selectResetFlow);
   const form = useForm<ResetValues>({ email: params.get('email') ?? '', password: '', passwordConfirmation: '' }, validateReset, serverErrors);
   const advice = usePasswordAdvice(form.values.password, { email: form.values.email });
 
-  useEffect(() => {
-    dispatch(flowEntered('reset'));
-  }, [dispatch]);
-
-  if (flow.status === 'succeeded') {
-    return (
-      <AuthFrame title="Contraseña restablecida" links={<TextLink to="/login">Ir a iniciar sesión</TextLink>}>
-        <Alert kind="success">
-          <p>{flow.message}</p>
-        </Alert>
-      </AuthFrame>
-    );
-  }
+  if (flow.status === 'succeeded') return <FlowSucceeded title="Contraseña restablecida" message={flow.message} />;
 
   const requestNewLink = <TextLink to="/auth/forgot-password">Solicitar un nuevo enlace</TextLink>;
 
@@ -65,15 +50,7 @@ export default function ResetPasswordPage() {
         )}
       >
         <TextField label="Email" type="email" autoComplete="username" required {...form.text('email')} />
-        <TextField
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={<PasswordHint advice={advice} rule="Mínimo 6 caracteres." />}
-          {...form.text('password')}
-        />
-        <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
+        <NewPasswordFields form={form} advice={advice} rule="Mínimo 6 caracteres." label="Nueva contraseña" confirmationLabel="Confirmar nueva contraseña" />
         <Button type="submit" variant="primary" block busy={flow.status === 'pending'} busyLabel="Guardando...">
           Restablecer contraseña
         </Button>

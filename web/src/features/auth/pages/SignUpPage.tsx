@@ -1,17 +1,16 @@
-import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { fieldErrorMap } from '../../../shared/api/errors';
 import { useForm } from '../../../shared/hooks/useForm';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../../shared/ui/fields';
 import { TextLink } from '../../../shared/ui/layout';
 import { AuthFrame } from '../components/AuthFrame';
-import { PasswordHint } from '../components/PasswordHint';
+import { FlowSucceeded } from '../components/FlowSucceeded';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordAdvice } from '../password-advice';
 import { COUNTRY_CODES, emptySignUp, SIGN_UP_ROLES, validateSignUp, type SignUpValues } from '../sign-up-form';
-import { flowEntered, registrationSubmitted, selectRegistrationFlow } from '../slice';
+import { registrationSubmitted, selectRegistrationFlow } from '../slice';
+import { useAuthFlow } from '../use-auth-flow';
 
 const Columns = styled.div`
   display: grid;
@@ -37,24 +36,15 @@ const trimmed = (v: SignUpValues) => ({
 });
 
 export default function SignUpPage() {
-  const dispatch = useAppDispatch();
-  const flow = useAppSelector(selectRegistrationFlow);
-  const serverErrors = useMemo(() => fieldErrorMap(flow.error), [flow.error]);
+  const { dispatch, flow, serverErrors } = useAuthFlow('registration', selectRegistrationFlow);
   const form = useForm<SignUpValues>(emptySignUp, validateSignUp, serverErrors);
   const advice = usePasswordAdvice(form.values.password, { email: form.values.workEmail, rut: form.values.rut });
 
-  useEffect(() => {
-    dispatch(flowEntered('registration'));
-  }, [dispatch]);
-
   if (flow.status === 'succeeded') {
     return (
-      <AuthFrame title="Cuenta creada" links={<TextLink to="/login">Ir a iniciar sesión</TextLink>}>
-        <Alert kind="success">
-          <p>{flow.message}</p>
-          <p>Le enviamos un correo para verificar su email. Siga el enlace antes de ingresar.</p>
-        </Alert>
-      </AuthFrame>
+      <FlowSucceeded title="Cuenta creada" message={flow.message}>
+        <p>Le enviamos un correo para verificar su email. Siga el enlace antes de ingresar.</p>
+      </FlowSucceeded>
     );
   }
 
@@ -90,15 +80,7 @@ export default function SignUpPage() {
             <SelectField label="Código de país" required options={COUNTRY_CODES} {...form.text('countryCode')} />
             <TextField label="Teléfono" type="tel" autoComplete="tel-national" required hint="Ej: 9 1234 5678" {...form.text('phone')} />
           </PhoneRow>
-          <TextField
-            label="Contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={<PasswordHint advice={advice} rule="Mínimo 8 caracteres." />}
-            {...form.text('password')}
-          />
-          <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
+          <NewPasswordFields form={form} advice={advice} rule="Mínimo 8 caracteres." label="Contraseña" confirmationLabel="Confirmar contraseña" />
         </Columns>
         <CheckboxField
           label="Acepto los términos y condiciones y la política de privacidad"

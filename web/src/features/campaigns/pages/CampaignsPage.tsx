@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CAMPAIGN_STATUSES, type CampaignDetail, type CampaignItem, type CampaignMove, type CompanyItem } from '../../../../../contract/campaigns';
 import { rutField } from '../../../../../contract/common';
@@ -8,11 +8,12 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { useEditorModal } from '../../../shared/kit/useEditorModal';
+import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../shared/ui/fields';
 import { Badge, Card, Grid, Muted, Row, Stack, TextLink } from '../../../shared/ui/layout';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Modal } from '../../../shared/ui/Modal';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { enrolByRut, fetchCampaign, fetchCampaigns, fetchEmployers, moveCampaign } from '../api/campaigns-api';
@@ -23,6 +24,9 @@ const EnrolmentChart = lazy(() => import('../components/EnrolmentChart'));
 
 type Pending = { campaign: CampaignItem; move: CampaignMove } | null;
 
+const NONE: readonly CampaignItem[] = [];
+const NO_COMPANIES: readonly CompanyItem[] = [];
+
 /** Back office, Campañas (spec §2: dashboard, list, form, draft/launch): each move confirmed, each change in the campaign's history. */
 export default function CampaignsPage() {
   useDocumentTitle('Campañas');
@@ -30,10 +34,17 @@ export default function CampaignsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const companyId = params.get('company') ?? '';
-  const [state, setState] = useState<
-    { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: CampaignItem[]; companies: CompanyItem[] }
-  >({ status: 'loading' });
-  const [editing, setEditing] = useState<CampaignDetail | 'new' | null>(null);
+  const campaigns = useResource('campaigns', async (port) => {
+    const [items, companies] = await Promise.all([fetchCampaigns(port), fetchEmployers(port)]);
+    return { items, companies };
+  });
+  const load = campaigns.reload;
+  const editor = useEditorModal<CampaignDetail>({
+    reload: load,
+    newTitle: 'Nueva campaña',
+    conflict: 'Otra persona modificó esta campaña mientras usted editaba. Ábrala de nuevo para ver su versión actual.',
+  });
+  const { notice, setNotice } = editor;
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -41,16 +52,8 @@ export default function CampaignsPage() {
   const [rut, setRut] = useState('');
   const [rutError, setRutError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error' | 'warning'; text: string } | null>(null);
-  const load = useCallback(() => {
-    Promise.all([fetchCampaigns(api), fetchEmployers(api)]).then(
-      ([items, companies]) => setState({ status: 'loaded', items, companies }),
-      (error: unknown) => setState({ status: 'failed', message: toApiErrorBody(error).message }),
-    );
-  }, [api]);
-  useEffect(load, [load]);
-  const all = state.status === 'loaded' ? state.items : [];
-  const companies = state.status === 'loaded' ? state.companies : [];
+  const all = campaigns.data?.items ?? NONE;
+  const companies = campaigns.data?.companies ?? NO_COMPANIES;
   const companyName = useMemo(() => new Map(companies.map((c) => [c.id, c.name])), [companies]);
   const shown = all.filter((c) => (!status || c.status === status) && (!companyId || c.companyId === companyId));
   const setFilter = (key: 'status' | 'company', value: string) => {
@@ -62,7 +65,7 @@ export default function CampaignsPage() {
 
   const edit = async (campaign: CampaignItem) => {
     try {
-      setEditing(await fetchCampaign(api, campaign.id));
+      editor.edit(await fetchCampaign(api, campaign.id));
     } catch (error) {
       setNotice({ kind: 'error', text: toApiErrorBody(error).message });
     }
@@ -157,17 +160,17 @@ export default function CampaignsPage() {
     <Stack $gap={4}>
       <Row $justify="space-between" $align="center">
         <h1>Campañas</h1>
-        <Button variant="primary" onClick={() => setEditing('new')} disabled={state.status !== 'loaded'}>
+        <Button variant="primary" onClick={() => editor.edit('new')} disabled={!campaigns.data}>
           Nueva campaña
         </Button>
       </Row>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={load} />}
+      <ResourceError resource={campaigns} />
       <Grid $min="150px" aria-label="Campañas por estado" role="list">
         {counts.map(({ status: s, count }) => (
           <Card key={s} role="listitem">
             <Muted>{STATUS_LABELS[s]}</Muted>
-            <strong style={{ fontSize: '1.75rem' }}>{state.status === 'loaded' ? count : '—'}</strong>
+            <strong style={{ fontSize: '1.75rem' }}>{campaigns.data ? count : '—'}</strong>
           </Card>
         ))}
       </Grid>
@@ -200,31 +203,11 @@ export default function CampaignsPage() {
       <ResourceTable
         caption="Campañas"
         columns={columns}
-        rows={shown}
         rowKey={(c) => c.id}
-        loading={state.status === 'loading'}
-        empty={state.status === 'loaded' && shown.length === 0}
+        {...tableState(campaigns, shown)}
         emptyMessage="No hay campañas con estos filtros."
       />
-      <Modal open={editing !== null} title={editing === 'new' ? 'Nueva campaña' : editing ? `Editar ${editing.name}` : ''} onClose={() => setEditing(null)}>
-        {editing !== null && (
-          <CampaignForm
-            campaign={editing === 'new' ? null : editing}
-            companies={companies}
-            onCancel={() => setEditing(null)}
-            onDone={(text) => {
-              setEditing(null);
-              setNotice({ kind: 'success', text });
-              load();
-            }}
-            onConflict={() => {
-              setEditing(null);
-              setNotice({ kind: 'warning', text: 'Otra persona modificó esta campaña mientras usted editaba. Ábrala de nuevo para ver su versión actual.' });
-              load();
-            }}
-          />
-        )}
-      </Modal>
+      <Modal {...editor.modal}>{editor.record !== undefined && <CampaignForm campaign={editor.record} companies={companies} {...editor.form} />}</Modal>
       <ConfirmDialog
         open={pending !== null}
         title={pending ? MOVE_LABELS[pending.move].title : ''}

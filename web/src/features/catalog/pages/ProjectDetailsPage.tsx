@@ -1,23 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCLP, formatMonth, formatPercent, formatPhone, formatRut, formatUF } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { Badge, Card, DescriptionList, Muted, Row, TextLink } from '../../../shared/ui/layout';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Card, Muted, TextLink } from '../../../shared/ui/layout';
 import type { ProjectDetail, UnitRow } from '../api/catalog-api';
-import { FavoriteToggle } from '../components/FavoriteToggle';
-import { FloorPlanViewer, type PlanOption } from '../components/FloorPlanViewer';
+import { FloorPlanViewer } from '../components/FloorPlanViewer';
 import { Gallery } from '../components/Gallery';
-import { LocationCard } from '../components/LocationCard';
+import { plansOf } from '../components/project/plans-of';
+import { ProjectHeader } from '../components/project/ProjectHeader';
+import { ProjectLoadFailed, ProjectLoading } from '../components/project/ProjectLoadStates';
+import { ProjectDescription, ProjectFacts, ProjectFeatures, ProjectLocation, ProjectPromotions } from '../components/project/ProjectSections';
+import { YourUnitCard } from '../components/project/YourUnitCard';
 import { ShareLink } from '../components/ShareLink';
 import { UnitTable } from '../components/UnitTable';
-import { BoldText } from '../../../shared/ui/BoldText';
-import { PricingOptions, UnitFacts, UnitSelector } from '../components/UnitSummary';
-import { priceFromLabel, unitPriceUF, type Pricing } from '../labels';
+import { unitPriceUF, type Pricing } from '../labels';
 import { favoritesRequested, projectOpened, selectProject, selectSelection, selectUnits, unitFiltersChanged, unitSelected } from '../slice';
 
 const Layout = styled.div`
@@ -35,33 +32,6 @@ const Aside = styled.div`
   top: ${({ theme }) => theme.space(4)};
   @media (max-width: 960px) {
     position: static;
-  }
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin-bottom: ${({ theme }) => theme.space(1)};
-  }
-`;
-
-const Tags = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0;
-  margin: 0;
-  li {
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-size: 0.9375rem;
   }
 `;
 
@@ -90,19 +60,6 @@ export interface ProjectDetailsPageProps {
   readonly reservation?: (context: ProjectContext) => ReactNode;
   readonly contact?: (context: ProjectContext) => ReactNode;
 }
-
-const plansOf = (project: ProjectDetail, unit: UnitRow | null): { plans: PlanOption[]; initial: string | null } => {
-  const plans: PlanOption[] = project.floorPlans
-    .filter((p): p is typeof p & { url: string } => Boolean(p.url))
-    .map((p) => ({ id: p.id, name: p.name, url: p.url }));
-  const unitPlan = unit?.floorPlan;
-  if (unit && unitPlan?.url && unitPlan.customized) {
-    const id = `unit-${unit.id}`;
-    return { plans: [{ id, name: `${unitPlan.name} (unidad ${unit.unitNumber})`, url: unitPlan.url }, ...plans], initial: id };
-  }
-  const primary = project.floorPlans.find((p) => p.primary)?.id ?? null;
-  return { plans, initial: unitPlan?.planId ?? primary };
-};
 
 /**
  * Project details (spec §2): description, features, promotions, location, unit table with filters,
@@ -158,36 +115,10 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
   );
 
   if (projectState.id === projectId && projectState.status === 'failed' && projectState.error) {
-    const missing = projectState.error.code === 'NOT_FOUND';
-    return (
-      <>
-        <h1>{missing ? 'Proyecto no encontrado' : 'No pudimos cargar el proyecto'}</h1>
-        <Alert kind="error">
-          <p>{missing ? 'El proyecto que busca no existe o ya no está publicado.' : projectState.error.message}</p>
-          {!missing && (
-            <p>
-              <Button onClick={() => dispatch(projectOpened({ projectId }))}>Reintentar</Button>
-            </p>
-          )}
-        </Alert>
-        <TextLink to="/projects">Ver todos los proyectos</TextLink>
-      </>
-    );
+    return <ProjectLoadFailed error={projectState.error} onRetry={() => dispatch(projectOpened({ projectId }))} />;
   }
 
-  if (!project || !context) {
-    return (
-      <div aria-busy="true" aria-label="Cargando proyecto">
-        <Skeleton $height="2.5rem" $width="50%" />
-        <br />
-        <Skeleton $height="280px" />
-        <br />
-        <Skeleton />
-        <br />
-        <Skeleton $width="80%" />
-      </div>
-    );
-  }
+  if (!project || !context) return <ProjectLoading />;
 
   const shareUrl = `${window.location.origin}/projects/${encodeURIComponent(project.id)}${unit ? `?unit=${encodeURIComponent(unit.id)}` : ''}`;
   const { plans, initial } = plansOf(project, unit);
@@ -197,142 +128,31 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
       <p>
         <TextLink to="/projects">← Volver a proyectos</TextLink>
       </p>
-      <Header>
-        <div>
-          <h1>{project.name}</h1>
-          <Muted>
-            {project.address}, {project.communeName}, {project.regionName} · {project.realEstate.name}
-          </Muted>
-          <Row $gap={2}>
-            <Badge $tone="info">{project.assetTypeLabel}</Badge>
-            <Badge>{project.buildStatusLabel}</Badge>
-            {bonusEnabled && <Badge $tone="success">Bono pie</Badge>}
-            <span>{priceFromLabel(project.units.priceFromUF)}</span>
-          </Row>
-        </div>
-        <FavoriteToggle projectId={project.id} projectName={project.name} authenticated={authenticated} onSignIn={onSignIn} />
-      </Header>
+      <ProjectHeader project={project} authenticated={authenticated} onSignIn={onSignIn} />
       <Gallery projectName={project.name} images={project.images} />
 
       <Layout>
         <div>
-          <Card aria-labelledby="titulo-descripcion">
-            <h2 id="titulo-descripcion">Descripción</h2>
-            <p>
-              <BoldText value={project.description} />
-            </p>
-            {project.addedValue && (
-              <p>
-                <strong>Plusvalía:</strong> {project.addedValue}
-                {project.capitalGain > 0 ? ` Estimación anual: ${formatPercent(project.capitalGain, 1)}.` : ''}
-              </p>
-            )}
-          </Card>
-
-          <Card aria-labelledby="titulo-caracteristicas">
-            <h2 id="titulo-caracteristicas">Características</h2>
-            {project.relevantFeatures.length > 0 && (
-              <>
-                <h3>Lo más destacado</h3>
-                <ul>
-                  {project.relevantFeatures.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {project.features.length > 0 && (
-              <>
-                <h3>Amenidades</h3>
-                <Tags>
-                  {project.features.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </Tags>
-              </>
-            )}
-          </Card>
-
-          {project.promotions.length > 0 && (
-            <Card aria-labelledby="titulo-promociones">
-              <h2 id="titulo-promociones">Promociones</h2>
-              <ul>
-                {project.promotions.map((p) => (
-                  <li key={p.promotionId}>
-                    <strong>{p.title}</strong> ({formatMonth(p.month)})
-                    {p.discountPercent !== null && <Badge $tone="warning"> {formatPercent(p.discountPercent, 0)} de descuento</Badge>}
-                    <br />
-                    {p.description}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
-
-          <Card aria-labelledby="titulo-ficha">
-            <h2 id="titulo-ficha">Ficha del proyecto</h2>
-            <DescriptionList>
-              <dt>Inmobiliaria</dt>
-              <dd>
-                {project.realEstate.name} (RUT {formatRut(project.realEstate.rut)})
-              </dd>
-              <dt>Entrega</dt>
-              <dd>{formatMonth(project.deliveryDate)}</dd>
-              <dt>Estado de la obra</dt>
-              <dd>{project.buildStatusLabel}</dd>
-              <dt>Unidades disponibles</dt>
-              <dd>
-                {project.units.available} de {project.units.total}
-              </dd>
-              <dt>Precios</dt>
-              <dd>
-                {project.units.priceFromUF === null || project.units.priceToUF === null
-                  ? 'Sin unidades disponibles'
-                  : `${formatUF(project.units.priceFromUF)} a ${formatUF(project.units.priceToUF)}`}
-              </dd>
-              <dt>Reserva</dt>
-              <dd>
-                {formatCLP(project.reservationPrice)}
-                {project.reservationToDownPayment ? ', abonable al pie' : ''}; reembolsable si la unidad no se confirma.
-              </dd>
-              <dt>Contacto</dt>
-              <dd>
-                <a href={`mailto:${project.contactEmail}`}>{project.contactEmail}</a> ·{' '}
-                <a href={`tel:${project.contactPhone}`}>{formatPhone(project.contactPhone)}</a>
-              </dd>
-            </DescriptionList>
-          </Card>
-
-          <Card aria-labelledby="titulo-ubicacion">
-            <h2 id="titulo-ubicacion">Ubicación</h2>
-            <LocationCard project={project} />
-          </Card>
+          <ProjectDescription project={project} />
+          <ProjectFeatures project={project} />
+          <ProjectPromotions project={project} />
+          <ProjectFacts project={project} />
+          <ProjectLocation project={project} />
         </div>
 
         <Aside>
-          <Card aria-labelledby="titulo-su-unidad">
-            <h2 id="titulo-su-unidad">Su unidad</h2>
-            <UnitSelector units={units.items} selected={unit} pricing={pricing} onSelect={(id) => setParam('unit', id)} />
-            {bonusEnabled && (
-              <PricingOptions
-                unit={unit}
-                pricing={pricing}
-                description={project.pricing?.bonusDescription ?? ''}
-                onChange={(p) => setParam('pricing', p === 'bonus' ? 'bonus' : null)}
-              />
-            )}
-            {unit && priceUF !== null ? (
-              <UnitFacts unit={unit} priceUF={priceUF} assetType={project.assetType} />
-            ) : (
-              <Muted>Elija una unidad en el selector o en la tabla de unidades para ver su precio, simular su dividendo y reservarla.</Muted>
-            )}
-            {selection.status === 'failed' && selection.error && (
-              <Alert kind="error">
-                <p>{selection.error.message}</p>
-              </Alert>
-            )}
+          <YourUnitCard
+            project={project}
+            units={units.items}
+            unit={unit}
+            pricing={pricing}
+            priceUF={priceUF}
+            selectionError={selection.status === 'failed' && selection.error ? selection.error.message : null}
+            onSelect={(id) => setParam('unit', id)}
+            onPricingChange={(p) => setParam('pricing', p === 'bonus' ? 'bonus' : null)}
+          >
             {reservation?.(context)}
-          </Card>
+          </YourUnitCard>
           {contact && (
             <Card aria-labelledby="titulo-ayuda">
               <h2 id="titulo-ayuda">¿Necesita ayuda?</h2>

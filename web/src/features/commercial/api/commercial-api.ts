@@ -3,6 +3,7 @@ import { RESERVATION_STATUSES } from '../../../../../contract/reservations';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import type { ApiPort } from '../../../shared/api/port';
 import { dayBoundary, dayOrEmpty } from '../../../shared/kit/day-filters';
+import { quotePages } from '../../../shared/kit/quote-list-query';
 
 export type { BackofficeQuoteView, BackofficeReservationView };
 
@@ -56,24 +57,6 @@ export const fetchReservation = async (api: ApiPort, id: string): Promise<Backof
 export const recordRefund = async (api: ApiPort, id: string, body: { gatewayReference: string; reason: string }) =>
   (await api.request<{ reservationId: string; refunded: true }>({ method: 'POST', path: `/reservations/${encodeURIComponent(id)}/refund`, body })).data;
 
-// ---- quotes ----
+// ---- quotes (the query is shared/kit/quote-list-query.ts) ----
 
-export const QUOTE_STATUSES = ['valid', 'expired'] as const;
-export const QUOTE_SORTS = ['createdAt', '-createdAt', 'priceUF', '-priceUF'] as const;
-export type QuoteSort = (typeof QUOTE_SORTS)[number];
-export type QuoteFilter = { status: string; project: string; buyer: string; from: string; to: string };
-export type QuoteListQuery = ListQuery<QuoteFilter, QuoteSort>;
-
-export const parseQuoteQuery = (params: URLSearchParams): QuoteListQuery => {
-  const q = readListQuery<QuoteFilter, QuoteSort>(params, { status: QUOTE_STATUSES, project: 'text', buyer: 'text', from: 'text', to: 'text' }, QUOTE_SORTS);
-  return { ...q, filter: { ...q.filter, from: dayOrEmpty(q.filter.from), to: dayOrEmpty(q.filter.to) } };
-};
-
-export const fetchQuotes = async (api: ApiPort, q: QuoteListQuery): Promise<Page<BackofficeQuoteView>> =>
-  (
-    await api.request<Page<BackofficeQuoteView>>({
-      method: 'GET',
-      path: '/backoffice/quotes',
-      query: { ...listQueryToApi(q), from: dayBoundary(q.filter.from, 'start'), to: dayBoundary(q.filter.to, 'end') },
-    })
-  ).data;
+export const fetchQuotes = quotePages<BackofficeQuoteView>('/backoffice/quotes');

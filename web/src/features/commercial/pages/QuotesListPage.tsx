@@ -4,7 +4,8 @@ import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { ListResource } from '../../../shared/kit/useResourceList';
 import { Badge } from '../../../shared/ui/layout';
-import { fetchQuotes, parseQuoteQuery, QUOTE_STATUSES, type BackofficeQuoteView, type QuoteFilter, type QuoteSort } from '../api/commercial-api';
+import { parseQuoteQuery, QUOTE_STATUSES, type QuoteFilter, type QuoteSort } from '../../../shared/kit/quote-list-query';
+import { fetchQuotes, type BackofficeQuoteView } from '../api/commercial-api';
 import { QUOTE_STATUS_LABELS } from '../../../shared/format/commercial-labels';
 
 const QUOTES: ListResource<BackofficeQuoteView, QuoteFilter, QuoteSort> = { parse: parseQuoteQuery, fetchPage: fetchQuotes };

@@ -6,15 +6,26 @@ import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { Loaded, useResource } from '../../../shared/kit/useResource';
-import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
+import { DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
+import { useDraft } from '../../../shared/kit/useDraft';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/fields';
-import { Card, Grid, Muted, Stack } from '../../../shared/ui/layout';
-import { zodFieldMessages } from '../../../shared/validation/zod-messages';
+import { Card, Muted, Stack } from '../../../shared/ui/layout';
 import { fetchTeam, inviteToTeam, removeFromTeam } from '../api/companies-api';
 
-const EMPTY: TeamInvitationBody = { email: '', rut: '', name: '', firstLastName: '', secondLastName: '', phone: '', post: '' };
+type Draft = Record<keyof TeamInvitationBody, string>;
+
+const EMPTY: Draft = { email: '', rut: '', name: '', firstLastName: '', secondLastName: '', phone: '', post: '' };
+
+const INVITATION: readonly DraftField<Draft>[] = [
+  { name: 'email', label: 'Email', type: 'email', required: true },
+  { name: 'rut', label: 'RUT', required: true },
+  { name: 'name', label: 'Nombre', required: true },
+  { name: 'firstLastName', label: 'Primer apellido', required: true },
+  { name: 'secondLastName', label: 'Segundo apellido' },
+  { name: 'phone', label: 'Teléfono', type: 'tel', required: true, hint: 'Ej: +56 9 1234 5678' },
+  { name: 'post', label: 'Cargo' },
+];
 const STATUS: Record<TeamMember['status'], string> = { pending_verification: 'Invitación pendiente', active: 'Activa', disabled: 'Deshabilitada' };
 
 /**
@@ -26,26 +37,20 @@ export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) 
   const api = useApi();
   const team = useResource(`team:${companyId}`, (port) => fetchTeam(port, companyId));
   const load = team.reload;
-  const [draft, setDraft] = useState<TeamInvitationBody>(EMPTY);
+  const form = useDraft<Draft>(EMPTY);
+  const { failure, busy, run } = form;
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busyRemove, setBusyRemove] = useState(false);
-  const { errors, setErrors, failure, busy, run, clear } = useServerSubmit();
-
-  const set = (key: keyof TeamInvitationBody, value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    clear(key);
-  };
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = teamInvitationBody.safeParse(draft);
-    setErrors(parsed.success ? {} : zodFieldMessages(parsed.error));
-    if (!parsed.success) return;
+    const invitation = form.check(teamInvitationBody, form.draft);
+    if (!invitation) return;
     await run(async () => {
-      await inviteToTeam(api, companyId, parsed.data);
-      setNotice({ ok: true, text: `Invitamos a ${parsed.data.email}: recibirá un correo para elegir su contraseña.` });
-      setDraft(EMPTY);
+      await inviteToTeam(api, companyId, invitation);
+      setNotice({ ok: true, text: `Invitamos a ${invitation.email}: recibirá un correo para elegir su contraseña.` });
+      form.setDraft(EMPTY);
       load();
     });
   };
@@ -104,34 +109,7 @@ export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) 
           <Stack $gap={2}>
             <h3>Invitar a una persona</h3>
             {failure && <Alert kind="error">{failure}</Alert>}
-            <Grid $min="200px">
-              <TextField label="Email" type="email" required value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-              <TextField label="RUT" required value={draft.rut} error={errors.rut} onChange={(e) => set('rut', e.target.value)} />
-              <TextField label="Nombre" required value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-              <TextField
-                label="Primer apellido"
-                required
-                value={draft.firstLastName}
-                error={errors.firstLastName}
-                onChange={(e) => set('firstLastName', e.target.value)}
-              />
-              <TextField
-                label="Segundo apellido"
-                value={draft.secondLastName}
-                error={errors.secondLastName}
-                onChange={(e) => set('secondLastName', e.target.value)}
-              />
-              <TextField
-                label="Teléfono"
-                type="tel"
-                required
-                hint="Ej: +56 9 1234 5678"
-                value={draft.phone}
-                error={errors.phone}
-                onChange={(e) => set('phone', e.target.value)}
-              />
-              <TextField label="Cargo" value={draft.post} error={errors.post} onChange={(e) => set('post', e.target.value)} />
-            </Grid>
+            <DraftFields form={form} fields={INVITATION} min="200px" />
             <div>
               <Button type="submit" variant="primary" busy={busy} busyLabel="Invitando...">
                 Invitar

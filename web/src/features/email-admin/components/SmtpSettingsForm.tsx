@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { smtpSettings, type EmailSettings } from '../../../../../contract/email';
+import { DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
+import { useDraft } from '../../../shared/kit/useDraft';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { useApi } from '../../../shared/kit/api-context';
-import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
 import { useUnsavedChangesGuard } from '../../../shared/kit/useUnsavedChangesGuard';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
-import { SelectField, TextField } from '../../../shared/ui/fields';
-import { Grid, Row, Stack } from '../../../shared/ui/layout';
-import { zodFieldMessages } from '../../../shared/validation/zod-messages';
+import { Row, Stack } from '../../../shared/ui/layout';
 import { saveEmailSettings, testConnection, type SmtpDraft } from '../api/email-api';
 import { SECURITY_LABELS } from '../labels';
+import type { SettingsFormProps } from './settings-form';
 
 type Draft = Record<Exclude<keyof SmtpDraft, 'password'>, string> & { password: string };
 
@@ -28,39 +28,45 @@ const toDraft = (s: EmailSettings['smtp']): Draft => ({
   retryDelayMs: String(s.retryDelayMs),
 });
 
-export interface SmtpSettingsFormProps {
-  readonly settings: EmailSettings;
-  readonly etag: string;
-  readonly onSaved: (settings: EmailSettings, etag: string, message: string) => void;
-  readonly onConflict: () => void;
-}
+const SECURITY_OPTIONS = Object.entries(SECURITY_LABELS).map(([value, label]) => ({ value, label }));
+
+const SERVER: readonly DraftField<Draft>[] = [
+  { name: 'host', label: 'Servidor SMTP', required: true },
+  { name: 'port', label: 'Puerto', inputMode: 'numeric', required: true, hint: '1 a 65535; 465 con SSL, 587 con STARTTLS.' },
+  { name: 'security', label: 'Seguridad', kind: 'select', required: true, options: SECURITY_OPTIONS },
+];
+
+const SENDER: readonly DraftField<Draft>[] = [
+  { name: 'fromName', label: 'Nombre del remitente', required: true },
+  { name: 'fromEmail', label: 'Email del remitente', type: 'email', required: true },
+  { name: 'replyTo', label: 'Responder a (opcional)', type: 'email' },
+];
+
+const RETRIES: readonly DraftField<Draft>[] = [
+  { name: 'timeoutMs', label: 'Tiempo de espera (ms)', inputMode: 'numeric' },
+  { name: 'maxRetries', label: 'Reintentos máximos', inputMode: 'numeric' },
+  { name: 'retryDelayMs', label: 'Espera entre reintentos (ms)', inputMode: 'numeric', hint: 'Se duplica en cada reintento.' },
+];
 
 /** Spec §3 Email config with §5's rules; the password is never shown, only replaced or kept. */
-export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SmtpSettingsFormProps) {
+export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SettingsFormProps) {
   const api = useApi();
-  const initial = toDraft(settings.smtp);
-  const [draft, setDraft] = useState<Draft>(initial);
+  const form = useDraft<Draft>(toDraft(settings.smtp), onConflict);
+  const { draft, failure, busy, run, dirty } = form;
   const [checked, setChecked] = useState<{ ok: boolean; message: string } | null>(null);
   const [checking, setChecking] = useState(false);
-  const { errors, setErrors, failure, busy, run, clear } = useServerSubmit(onConflict);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const guard = useUnsavedChangesGuard(dirty);
-  const set = (key: keyof Draft, value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    clear(key);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { password, ...fields } = draft;
-    const parsed = smtpSettings.safeParse(fields);
-    const next = parsed.success ? {} : zodFieldMessages(parsed.error);
-    if (!fields.host.trim()) next.host = 'El servidor SMTP es obligatorio.';
-    if (fields.username && !settings.smtp.hasPassword && !password) next.password = 'La contraseña es obligatoria.';
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length) return;
+    const smtp = form.check(smtpSettings, fields, (_data, errors) => {
+      if (!fields.host.trim()) errors.host = 'El servidor SMTP es obligatorio.';
+      if (fields.username && !settings.smtp.hasPassword && !password) errors.password = 'La contraseña es obligatoria.';
+    });
+    if (!smtp) return;
     await run(async () => {
-      const saved = await saveEmailSettings(api, { smtp: { ...parsed.data, ...(password ? { password } : fields.username ? {} : { password: '' }) } }, etag);
+      const saved = await saveEmailSettings(api, { smtp: { ...smtp, ...(password ? { password } : fields.username ? {} : { password: '' }) } }, etag);
       onSaved(saved.settings, saved.etag, 'Configuración SMTP guardada: el próximo correo la usa.');
     });
   };
@@ -84,104 +90,23 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SmtpSe
       <form onSubmit={submit} noValidate aria-label="Configuración SMTP">
         <Stack $gap={3}>
           {failure && <Alert kind="error">{failure}</Alert>}
-          <Grid $min="220px">
-            <TextField label="Servidor SMTP" name="host" required value={draft.host} error={errors.host} onChange={(e) => set('host', e.target.value)} />
-            <TextField
-              label="Puerto"
-              name="port"
-              inputMode="numeric"
-              required
-              value={draft.port}
-              error={errors.port}
-              hint="1 a 65535; 465 con SSL, 587 con STARTTLS."
-              onChange={(e) => set('port', e.target.value)}
-            />
-            <SelectField
-              label="Seguridad"
-              name="security"
-              required
-              value={draft.security}
-              options={Object.entries(SECURITY_LABELS).map(([value, label]) => ({ value, label }))}
-              error={errors.security}
-              onChange={(e) => set('security', e.target.value)}
-            />
-          </Grid>
-          <Grid $min="220px">
-            <TextField
-              label="Usuario (email)"
-              name="username"
-              type="email"
-              autoComplete="off"
-              value={draft.username}
-              error={errors.username}
-              hint="Vacío si el servidor no pide autenticación."
-              onChange={(e) => set('username', e.target.value)}
-            />
-            <TextField
-              label="Contraseña"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={draft.password}
-              error={errors.password}
-              hint={settings.smtp.hasPassword ? 'Hay una contraseña guardada: déjela vacía para conservarla.' : 'Se guarda cifrada y nunca se muestra.'}
-              onChange={(e) => set('password', e.target.value)}
-            />
-          </Grid>
-          <Grid $min="220px">
-            <TextField
-              label="Nombre del remitente"
-              name="fromName"
-              required
-              value={draft.fromName}
-              error={errors.fromName}
-              onChange={(e) => set('fromName', e.target.value)}
-            />
-            <TextField
-              label="Email del remitente"
-              name="fromEmail"
-              type="email"
-              required
-              value={draft.fromEmail}
-              error={errors.fromEmail}
-              onChange={(e) => set('fromEmail', e.target.value)}
-            />
-            <TextField
-              label="Responder a (opcional)"
-              name="replyTo"
-              type="email"
-              value={draft.replyTo}
-              error={errors.replyTo}
-              onChange={(e) => set('replyTo', e.target.value)}
-            />
-          </Grid>
-          <Grid $min="180px">
-            <TextField
-              label="Tiempo de espera (ms)"
-              name="timeoutMs"
-              inputMode="numeric"
-              value={draft.timeoutMs}
-              error={errors.timeoutMs}
-              onChange={(e) => set('timeoutMs', e.target.value)}
-            />
-            <TextField
-              label="Reintentos máximos"
-              name="maxRetries"
-              inputMode="numeric"
-              value={draft.maxRetries}
-              error={errors.maxRetries}
-              onChange={(e) => set('maxRetries', e.target.value)}
-            />
-            <TextField
-              label="Espera entre reintentos (ms)"
-              name="retryDelayMs"
-              inputMode="numeric"
-              value={draft.retryDelayMs}
-              error={errors.retryDelayMs}
-              hint="Se duplica en cada reintento."
-              onChange={(e) => set('retryDelayMs', e.target.value)}
-            />
-          </Grid>
+          <DraftFields form={form} fields={SERVER} min="220px" />
+          <DraftFields
+            form={form}
+            min="220px"
+            fields={[
+              { name: 'username', label: 'Usuario (email)', type: 'email', autoComplete: 'off', hint: 'Vacío si el servidor no pide autenticación.' },
+              {
+                name: 'password',
+                label: 'Contraseña',
+                type: 'password',
+                autoComplete: 'new-password',
+                hint: settings.smtp.hasPassword ? 'Hay una contraseña guardada: déjela vacía para conservarla.' : 'Se guarda cifrada y nunca se muestra.',
+              },
+            ]}
+          />
+          <DraftFields form={form} fields={SENDER} min="220px" />
+          <DraftFields form={form} fields={RETRIES} min="180px" />
           {checked && <Alert kind={checked.ok ? 'success' : 'error'}>{checked.message}</Alert>}
           <Row $gap={2} $wrap>
             <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">

@@ -3,16 +3,42 @@ import { TEMPLATE_TYPES, type MailTemplateView } from '../../../../../contract/e
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { useApi } from '../../../shared/kit/api-context';
 import { FormActions } from '../../../shared/kit/FormActions';
-import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
+import { DraftFieldControl, DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
+import { useDraft } from '../../../shared/kit/useDraft';
 import { useUnsavedChangesGuard } from '../../../shared/kit/useUnsavedChangesGuard';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
-import { Card, Grid, Muted, Row, Stack } from '../../../shared/ui/layout';
+import { Card, Muted, Row, Stack } from '../../../shared/ui/layout';
 import { previewTemplate, saveTemplate, type TemplateDraft } from '../api/email-api';
 import { TYPE_LABELS } from '../labels';
 
-const EMPTY: TemplateDraft = { name: '', type: 'marketing', language: 'es-CL', subject: '', html: '', text: '', variables: [], active: true, isDefault: false };
+/** The template as edited: the variables as typed, comma-separated. */
+type Draft = Omit<TemplateDraft, 'variables'> & { variables: string };
+
+const EMPTY: Draft = { name: '', type: 'marketing', language: 'es-CL', subject: '', html: '', text: '', variables: '', active: true, isDefault: false };
+
+const toDraft = (t: MailTemplateView | null): Draft =>
+  t
+    ? {
+        name: t.name,
+        type: t.type,
+        language: t.language,
+        subject: t.subject,
+        html: t.html,
+        text: t.text,
+        variables: t.variables.join(', '),
+        active: t.active,
+        isDefault: t.isDefault,
+      }
+    : EMPTY;
+
+const TYPE_OPTIONS = TEMPLATE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
+
+const CONTENT: readonly DraftField<Draft>[] = [
+  { name: 'subject', label: 'Asunto', required: true },
+  { name: 'html', label: 'Contenido HTML', kind: 'textarea', required: true, rows: 8 },
+  { name: 'text', label: 'Contenido de texto', kind: 'textarea', required: true, rows: 6 },
+];
 
 export interface TemplateEditorProps {
   /** Null: a new template of its own. */
@@ -27,31 +53,13 @@ export interface TemplateEditorProps {
  */
 export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorProps) {
   const api = useApi();
-  const initial: TemplateDraft = template
-    ? {
-        name: template.name,
-        type: template.type,
-        language: template.language,
-        subject: template.subject,
-        html: template.html,
-        text: template.text,
-        variables: template.variables,
-        active: template.active,
-        isDefault: template.isDefault,
-      }
-    : EMPTY;
-  const [draft, setDraft] = useState<TemplateDraft>(initial);
-  const [variables, setVariables] = useState(initial.variables.join(', '));
+  const form = useDraft<Draft>(toDraft(template));
+  const { draft, setErrors, failure, busy, run } = form;
   const [preview, setPreview] = useState<{ subject: string; html: string; text: string } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const { errors, setErrors, failure, busy, run, clear } = useServerSubmit();
-  const guard = useUnsavedChangesGuard(JSON.stringify(draft) !== JSON.stringify(initial));
-  const set = <K extends keyof TemplateDraft>(key: K, value: TemplateDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    clear(key);
-  };
+  const guard = useUnsavedChangesGuard(form.dirty);
   const declared = () =>
-    variables
+    draft.variables
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean);
@@ -87,64 +95,30 @@ export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorPro
       <form onSubmit={submit} noValidate aria-label={template ? `Editar plantilla ${template.name}` : 'Nueva plantilla'}>
         <Stack $gap={3}>
           {failure && <Alert kind="error">{failure}</Alert>}
-          <Grid $min="220px">
-            <TextField label="Nombre" name="name" required value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-            <SelectField
-              label="Tipo"
-              name="type"
-              required
-              disabled={template?.builtIn}
-              value={draft.type}
-              options={TEMPLATE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              error={errors.type}
-              onChange={(e) => set('type', e.target.value as TemplateDraft['type'])}
-            />
-            <TextField label="Idioma" name="language" value={draft.language} error={errors.language} onChange={(e) => set('language', e.target.value)} />
-          </Grid>
+          <DraftFields
+            form={form}
+            min="220px"
+            fields={[
+              { name: 'name', label: 'Nombre', required: true },
+              { name: 'type', label: 'Tipo', kind: 'select', required: true, disabled: template?.builtIn, options: TYPE_OPTIONS },
+              { name: 'language', label: 'Idioma' },
+            ]}
+          />
           {template?.builtIn ? (
             <Muted>Variables disponibles: {template.variables.length ? template.variables.map((v) => `{{${v}}}`).join(', ') : 'ninguna'}.</Muted>
           ) : (
-            <TextField
-              label="Variables permitidas"
-              name="variables"
-              hint="Separadas por coma, por ejemplo: nombre, enlace."
-              value={variables}
-              error={errors.variables}
-              onChange={(e) => setVariables(e.target.value)}
+            <DraftFieldControl
+              form={form}
+              field={{ name: 'variables', label: 'Variables permitidas', hint: 'Separadas por coma, por ejemplo: nombre, enlace.' }}
             />
           )}
-          <TextField label="Asunto" name="subject" required value={draft.subject} error={errors.subject} onChange={(e) => set('subject', e.target.value)} />
-          <TextAreaField
-            label="Contenido HTML"
-            name="html"
-            required
-            rows={8}
-            value={draft.html}
-            error={errors.html}
-            onChange={(e) => set('html', e.target.value)}
-          />
-          <TextAreaField
-            label="Contenido de texto"
-            name="text"
-            required
-            rows={6}
-            value={draft.text}
-            error={errors.text}
-            onChange={(e) => set('text', e.target.value)}
-          />
-          <CheckboxField
-            label="Activa"
-            name="active"
-            checked={draft.active}
-            onChange={(e) => set('active', e.target.checked)}
-            hint={template?.builtIn ? 'Inactiva, la plataforma usa su texto original.' : undefined}
-          />
-          <CheckboxField
-            label="Predeterminada de su tipo"
-            name="isDefault"
-            checked={draft.isDefault}
-            error={errors.isDefault}
-            onChange={(e) => set('isDefault', e.target.checked)}
+          <DraftFields
+            form={form}
+            fields={[
+              ...CONTENT,
+              { name: 'active', label: 'Activa', kind: 'checkbox', hint: template?.builtIn ? 'Inactiva, la plataforma usa su texto original.' : undefined },
+              { name: 'isDefault', label: 'Predeterminada de su tipo', kind: 'checkbox' },
+            ]}
           />
           <Row $gap={2} $wrap>
             <Button onClick={() => void showPreview()}>Vista previa</Button>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EmailSettings, MailTemplateView } from '../../../../../contract/email';
 import { toApiErrorBody } from '../../../shared/api/errors';
@@ -7,6 +7,7 @@ import { formatDate, formatInteger } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { SectionLinks } from '../../../shared/kit/SectionLinks';
 import { Loaded, useResource } from '../../../shared/kit/useResource';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
@@ -37,25 +38,6 @@ type Tab = (typeof TABS)[number]['key'];
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  nav ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  nav a {
-    display: block;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  nav a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
 `;
 
 const tabPath = (key: Tab) => (key === 'failed' ? '/backoffice/email/history?status=failed' : `/backoffice/email/${key}`);
@@ -73,17 +55,7 @@ export default function EmailAdminPage() {
       <h1>Administración de email</h1>
       <Muted>Cada correo queda registrado antes de enviarse; si el servidor falla, se reintenta sin perderse ni duplicarse.</Muted>
       <Layout>
-        <nav aria-label="Secciones de correos">
-          <ul>
-            {TABS.map((t) => (
-              <li key={t.key}>
-                <Link to={tabPath(t.key)} aria-current={t.key === tab ? 'page' : undefined}>
-                  {t.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionLinks label="Secciones de correos" links={TABS.map((t) => ({ key: t.key, label: t.label, to: tabPath(t.key) }))} current={tab} />
         <Card aria-labelledby="titulo-correos">
           <h2 id="titulo-correos">{label}</h2>
           {(tab === 'smtp' || tab === 'delivery') && <SettingsTab tab={tab} />}

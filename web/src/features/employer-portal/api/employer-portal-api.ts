@@ -3,6 +3,7 @@ import { RESERVATION_STATUSES } from '../../../../../contract/reservations';
 import { listQueryToApi, readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import type { ApiPort } from '../../../shared/api/port';
 import { dayBoundary, dayOrEmpty } from '../../../shared/kit/day-filters';
+import { quotePages } from '../../../shared/kit/quote-list-query';
 
 export type { EmployerContribution, EmployerQuoteView, EmployerReservationView };
 
@@ -11,27 +12,9 @@ export type { EmployerContribution, EmployerQuoteView, EmployerReservationView }
  * here names it.
  */
 
-// ---- quotes ----
+// ---- quotes (the query is shared/kit/quote-list-query.ts) ----
 
-export const QUOTE_STATUSES = ['valid', 'expired'] as const;
-export const QUOTE_SORTS = ['createdAt', '-createdAt', 'priceUF', '-priceUF'] as const;
-export type QuoteSort = (typeof QUOTE_SORTS)[number];
-export type QuoteFilter = { status: string; project: string; buyer: string; from: string; to: string };
-export type QuoteListQuery = ListQuery<QuoteFilter, QuoteSort>;
-
-export const parseQuoteQuery = (params: URLSearchParams): QuoteListQuery => {
-  const q = readListQuery<QuoteFilter, QuoteSort>(params, { status: QUOTE_STATUSES, project: 'text', buyer: 'text', from: 'text', to: 'text' }, QUOTE_SORTS);
-  return { ...q, filter: { ...q.filter, from: dayOrEmpty(q.filter.from), to: dayOrEmpty(q.filter.to) } };
-};
-
-export const fetchEmployerQuotes = async (api: ApiPort, q: QuoteListQuery): Promise<Page<EmployerQuoteView>> =>
-  (
-    await api.request<Page<EmployerQuoteView>>({
-      method: 'GET',
-      path: '/analytics/employer/quotes',
-      query: { ...listQueryToApi(q), from: dayBoundary(q.filter.from, 'start'), to: dayBoundary(q.filter.to, 'end') },
-    })
-  ).data;
+export const fetchEmployerQuotes = quotePages<EmployerQuoteView>('/analytics/employer/quotes');
 
 // ---- reservations ----
 

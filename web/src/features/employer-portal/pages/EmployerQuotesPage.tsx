@@ -6,7 +6,8 @@ import { ResourceList } from '../../../shared/kit/ResourceList';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
 import { Badge, Muted } from '../../../shared/ui/layout';
-import { fetchEmployerQuotes, parseQuoteQuery, QUOTE_STATUSES, type EmployerQuoteView, type QuoteFilter, type QuoteSort } from '../api/employer-portal-api';
+import { parseQuoteQuery, QUOTE_STATUSES, type QuoteFilter, type QuoteSort } from '../../../shared/kit/quote-list-query';
+import { fetchEmployerQuotes, type EmployerQuoteView } from '../api/employer-portal-api';
 
 const QUOTES: ListResource<EmployerQuoteView, QuoteFilter, QuoteSort> = { parse: parseQuoteQuery, fetchPage: fetchEmployerQuotes };
 

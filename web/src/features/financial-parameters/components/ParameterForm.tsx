@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   changeParameterBody,
   createParameterBody,
@@ -9,11 +9,10 @@ import {
 } from '../../../../../contract/financial-parameters';
 import { useApi } from '../../../shared/kit/api-context';
 import { Alert } from '../../../shared/ui/Alert';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
-import { Grid, Stack } from '../../../shared/ui/layout';
+import { Stack } from '../../../shared/ui/layout';
 import { FormActions } from '../../../shared/kit/FormActions';
-import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
-import { zodFieldMessages } from '../../../shared/validation/zod-messages';
+import { DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
+import { useDraft } from '../../../shared/kit/useDraft';
 import { changeParameter, createParameter } from '../api/parameters-api';
 import { CATEGORY_LABELS, TYPE_LABELS } from './parameter-format';
 
@@ -56,6 +55,25 @@ const fieldsOf = (d: Draft): ParameterFieldsInput => ({
   active: d.active,
 });
 
+const FIELDS: readonly DraftField<Draft>[] = [
+  { name: 'name', label: 'Nombre', required: true },
+  { name: 'description', label: 'Descripción', kind: 'textarea', rows: 2 },
+];
+
+const KIND: readonly DraftField<Draft>[] = [
+  { name: 'category', label: 'Categoría', kind: 'select', required: true, options: PARAMETER_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })) },
+  { name: 'type', label: 'Tipo', kind: 'select', required: true, options: PARAMETER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })) },
+];
+
+const VALUES: readonly DraftField<Draft>[] = [
+  { name: 'value', label: 'Valor', required: true, inputMode: 'decimal' },
+  { name: 'minValue', label: 'Mínimo', inputMode: 'decimal', hint: 'Vacío: sin mínimo.' },
+  { name: 'maxValue', label: 'Máximo', inputMode: 'decimal', hint: 'Vacío: sin máximo.' },
+];
+
+const ACTIVE: DraftField<Draft> = { name: 'active', label: 'Activo (el simulador lo usa)', kind: 'checkbox' };
+const REASON: DraftField<Draft> = { name: 'reason', label: 'Motivo del cambio', required: true };
+
 export interface ParameterFormProps {
   /** Null: a new parameter. */
   readonly parameter: FinancialParameter | null;
@@ -71,21 +89,14 @@ export interface ParameterFormProps {
  */
 export function ParameterForm({ parameter, onDone, onCancel, onConflict }: ParameterFormProps) {
   const api = useApi();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(parameter));
-  const { errors, setErrors, failure, busy, run, clear } = useServerSubmit(onConflict);
-  const set = (key: keyof Draft, value: string | boolean) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    clear(key);
-  };
+  const form = useDraft<Draft>(toDraft(parameter), onConflict);
+  const { draft, failure, busy, run } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = fieldsOf(draft);
-    const checked = parameter ? changeParameterBody.safeParse({ ...fields, reason: draft.reason }) : createParameterBody.safeParse(fields);
-    if (!checked.success) {
-      setErrors(zodFieldMessages(checked.error));
-      return;
-    }
+    const checked = parameter ? form.check(changeParameterBody, { ...fields, reason: draft.reason }) : form.check(createParameterBody, fields);
+    if (!checked) return;
     await run(async () => {
       if (parameter) {
         await changeParameter(api, parameter.id, parameter.version, { ...fields, reason: draft.reason });
@@ -101,75 +112,10 @@ export function ParameterForm({ parameter, onDone, onCancel, onConflict }: Param
     <form onSubmit={submit} noValidate aria-label={parameter ? `Editar ${parameter.name}` : 'Nuevo parámetro'}>
       <Stack $gap={3}>
         {failure && <Alert kind="error">{failure}</Alert>}
-        <TextField label="Nombre" name="name" required value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextAreaField
-          label="Descripción"
-          name="description"
-          rows={2}
-          value={draft.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-        <Grid $min="180px">
-          <SelectField
-            label="Categoría"
-            name="category"
-            required
-            value={draft.category}
-            error={errors.category}
-            options={PARAMETER_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-            onChange={(e) => set('category', e.target.value)}
-          />
-          <SelectField
-            label="Tipo"
-            name="type"
-            required
-            value={draft.type}
-            error={errors.type}
-            options={PARAMETER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-            onChange={(e) => set('type', e.target.value)}
-          />
-        </Grid>
-        <Grid $min="140px">
-          <TextField
-            label="Valor"
-            name="value"
-            required
-            inputMode="decimal"
-            value={draft.value}
-            error={errors.value}
-            onChange={(e) => set('value', e.target.value)}
-          />
-          <TextField
-            label="Mínimo"
-            name="minValue"
-            inputMode="decimal"
-            hint="Vacío: sin mínimo."
-            value={draft.minValue}
-            error={errors.minValue}
-            onChange={(e) => set('minValue', e.target.value)}
-          />
-          <TextField
-            label="Máximo"
-            name="maxValue"
-            inputMode="decimal"
-            hint="Vacío: sin máximo."
-            value={draft.maxValue}
-            error={errors.maxValue}
-            onChange={(e) => set('maxValue', e.target.value)}
-          />
-        </Grid>
-        <CheckboxField label="Activo (el simulador lo usa)" name="active" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
-        {parameter && (
-          <TextField
-            label="Motivo del cambio"
-            name="reason"
-            required
-            value={draft.reason}
-            error={errors.reason}
-            onChange={(e) => set('reason', e.target.value)}
-          />
-        )}
+        <DraftFields form={form} fields={FIELDS} />
+        <DraftFields form={form} fields={KIND} min="180px" />
+        <DraftFields form={form} fields={VALUES} min="140px" />
+        <DraftFields form={form} fields={[ACTIVE, parameter !== null && REASON]} />
         <FormActions submitLabel={parameter ? 'Guardar cambios' : 'Crear parámetro'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FinancialParameter } from '../../../../../contract/financial-parameters';
@@ -7,10 +7,11 @@ import { formatDate, formatUF, formatCLP, formatPercent } from '../../../shared/
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { useEditorModal } from '../../../shared/kit/useEditorModal';
+import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Card, DescriptionList, Muted, Row, Stack } from '../../../shared/ui/layout';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Modal } from '../../../shared/ui/Modal';
 import { fetchParameters } from '../api/parameters-api';
 import { ParameterForm } from '../components/ParameterForm';
@@ -166,22 +167,17 @@ function SummaryTab({ parameters }: { readonly parameters: readonly FinancialPar
 /** Back office, Parámetros financieros (spec §2: tabs configuration / calculator / summary). */
 export default function FinancialParametersPage() {
   useDocumentTitle('Parámetros financieros');
-  const api = useApi();
   const [params, setParams] = useSearchParams();
   const tab: TabId = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'configuracion') as TabId;
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: FinancialParameter[] }>({
-    status: 'loading',
+  const parameters = useResource('parameters', fetchParameters);
+  const load = parameters.reload;
+  const editor = useEditorModal<FinancialParameter>({
+    reload: load,
+    newTitle: 'Nuevo parámetro',
+    conflict: 'Otra persona modificó este parámetro mientras usted editaba. Se cargó la versión actual: revise y vuelva a aplicar su cambio.',
   });
-  const [editing, setEditing] = useState<FinancialParameter | 'new' | null>(null);
+  const { notice } = editor;
   const [history, setHistory] = useState<FinancialParameter | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'warning'; text: string } | null>(null);
-  const load = useCallback(() => {
-    fetchParameters(api).then(
-      (items) => setState({ status: 'loaded', items }),
-      (error: unknown) => setState({ status: 'failed', message: toApiErrorBody(error).message }),
-    );
-  }, [api]);
-  useEffect(load, [load]);
   const choose = (id: TabId) => setParams(id === 'configuracion' ? {} : { tab: id }, { replace: true });
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const i = TABS.findIndex((t) => t.id === tab);
@@ -192,7 +188,7 @@ export default function FinancialParametersPage() {
     choose(target.id);
     document.getElementById(`tab-${target.id}`)?.focus();
   };
-  const items = state.status === 'loaded' ? state.items : [];
+  const items = parameters.data;
   const columns: ResourceColumn<FinancialParameter>[] = [
     { header: 'Nombre', rowHeader: true, cell: (p) => p.name },
     { header: 'Categoría', cell: (p) => CATEGORY_LABELS[p.category] },
@@ -211,7 +207,7 @@ export default function FinancialParametersPage() {
       header: 'Acciones',
       cell: (p) => (
         <Row $gap={1}>
-          <Button variant="ghost" onClick={() => setEditing(p)} aria-label={`Editar ${p.name}`}>
+          <Button variant="ghost" onClick={() => editor.edit(p)} aria-label={`Editar ${p.name}`}>
             Editar
           </Button>
           <Button variant="ghost" onClick={() => setHistory(p)} aria-label={`Historial de ${p.name}`}>
@@ -226,7 +222,7 @@ export default function FinancialParametersPage() {
     <Stack $gap={4}>
       <Row $justify="space-between" $align="center">
         <h1>Parámetros financieros</h1>
-        <Button variant="primary" onClick={() => setEditing('new')}>
+        <Button variant="primary" onClick={() => editor.edit('new')}>
           Nuevo parámetro
         </Button>
       </Row>
@@ -248,43 +244,21 @@ export default function FinancialParametersPage() {
         ))}
       </TabList>
       <div role="tabpanel" id="panel-parametros" aria-labelledby={`tab-${tab}`}>
-        {state.status === 'failed' && <LoadFailed message={state.message} onRetry={load} />}
-        {tab === 'configuracion' && state.status !== 'failed' && (
+        <ResourceError resource={parameters} />
+        {tab === 'configuracion' && parameters.status !== 'failed' && (
           <ResourceTable
             caption="Parámetros financieros"
             columns={columns}
-            rows={items}
             rowKey={(p) => p.id}
-            loading={state.status === 'loading'}
-            empty={state.status === 'loaded' && items.length === 0}
+            {...tableState(parameters)}
             emptyMessage="No hay parámetros."
           />
         )}
-        {tab === 'calculadora' && state.status === 'loaded' && <CalculatorTab parameters={items} />}
-        {tab === 'resumen' && state.status === 'loaded' && <SummaryTab parameters={items} />}
-        {tab === 'plantillas' && state.status === 'loaded' && <TemplatesTab parameters={items} onApplied={load} />}
+        {tab === 'calculadora' && items && <CalculatorTab parameters={items} />}
+        {tab === 'resumen' && items && <SummaryTab parameters={items} />}
+        {tab === 'plantillas' && items && <TemplatesTab parameters={items} onApplied={load} />}
       </div>
-      <Modal open={editing !== null} title={editing === 'new' ? 'Nuevo parámetro' : editing ? `Editar ${editing.name}` : ''} onClose={() => setEditing(null)}>
-        {editing !== null && (
-          <ParameterForm
-            parameter={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onDone={(text) => {
-              setEditing(null);
-              setNotice({ kind: 'success', text });
-              load();
-            }}
-            onConflict={() => {
-              setEditing(null);
-              setNotice({
-                kind: 'warning',
-                text: 'Otra persona modificó este parámetro mientras usted editaba. Se cargó la versión actual: revise y vuelva a aplicar su cambio.',
-              });
-              load();
-            }}
-          />
-        )}
-      </Modal>
+      <Modal {...editor.modal}>{editor.record !== undefined && <ParameterForm parameter={editor.record} {...editor.form} />}</Modal>
       <Modal open={history !== null} title={history ? `Historial de ${history.name}` : ''} onClose={() => setHistory(null)}>
         {history && <ParameterHistoryPanel parameter={history} />}
       </Modal>

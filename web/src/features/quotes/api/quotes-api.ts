@@ -1,7 +1,8 @@
 import type { ApiPort } from '../../../shared/api/port';
 import type { Simulation, SimulationRequest } from '../../../../../contract/financing';
 import type { IssuedQuote, QuoteEmailed, QuoteRequest, QuotesPage } from '../../../../../contract/quotes';
-import type { MyQuotesQuery } from '../quotes-query';
+import type { ListQuery } from '../../../shared/api/list-query';
+import { dateRangeError, type MyQuotesFilter } from '../quotes-query';
 
 /** The calculator (POST /financing/simulate) and quotes (POST /quotes, GET /quotes/mine, POST /quotes/:id/email): shapes from contract/. */
 export const simulate = async (api: ApiPort, request: SimulationRequest): Promise<Simulation> =>
@@ -13,11 +14,15 @@ export const createQuote = async (api: ApiPort, request: QuoteRequest): Promise<
 export const emailQuote = async (api: ApiPort, quoteId: string): Promise<QuoteEmailed> =>
   (await api.request<QuoteEmailed>({ method: 'POST', path: `/quotes/${encodeURIComponent(quoteId)}/email`, body: {}, sessionRequired: true })).data;
 
-export const fetchMyQuotes = async (api: ApiPort, query: MyQuotesQuery): Promise<QuotesPage> =>
-  (
+/** One page of my quotes; a backwards range asks nothing (the filter says why) and lists none. */
+export const fetchMyQuotes = async (api: ApiPort, query: ListQuery<MyQuotesFilter, never>): Promise<QuotesPage> => {
+  const { filter, pagination } = query;
+  if (dateRangeError(filter)) return { items: [], total: 0, page: pagination.page, perPage: pagination.perPage };
+  return (
     await api.request<QuotesPage>({
       method: 'GET',
       path: '/quotes/mine',
-      query: { from: query.from || undefined, to: query.to || undefined, page: query.page, perPage: query.perPage },
+      query: { from: filter.from || undefined, to: filter.to || undefined, page: pagination.page, perPage: pagination.perPage },
     })
   ).data;
+};

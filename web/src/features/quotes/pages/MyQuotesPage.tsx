@@ -1,47 +1,51 @@
-import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { MyQuote } from '../../../../../contract/quotes';
+import { toApiErrorBody } from '../../../shared/api/errors';
+import { toastRequested } from '../../../shared/events';
 import { formatCLP, formatDate, formatUF } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { useApi } from '../../../shared/kit/api-context';
+import { FilterBar } from '../../../shared/kit/FilterBar';
+import { ResourceList } from '../../../shared/kit/ResourceList';
+import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
+import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
+import { useAppDispatch } from '../../../shared/store/StoreProvider';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { Badge, Muted } from '../../../shared/ui/layout';
-import { Pagination } from '../../../shared/ui/Pagination';
-import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import type { MyQuotesQuery } from '../quotes-query';
-import { dateRangeError, quotesQueryToSearch, readQuotesQuery } from '../quotes-query';
-import { myQuotesRequested, quoteResendRequested, selectMyQuotes, selectResending } from '../slice';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { emailQuote, fetchMyQuotes } from '../api/quotes-api';
+import { dateRangeError, parseMyQuotesQuery, type MyQuotesFilter } from '../quotes-query';
 
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 220px));
-  column-gap: ${({ theme }) => theme.space(3)};
-  align-items: end;
-  & > button {
-    margin-bottom: ${({ theme }) => theme.space(4)};
-  }
-`;
+const MY_QUOTES: ListResource<MyQuote, MyQuotesFilter, never> = { parse: parseMyQuotesQuery, fetchPage: fetchMyQuotes };
 
-type MyQuote = ReturnType<typeof selectMyQuotes>['items'][number];
+/** "Enviar por email" on a row: busy while it goes, the server's answer as a toast. */
+function useResend() {
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const [sending, setSending] = useState<readonly string[]>([]);
+  const send = async (quoteId: string) => {
+    setSending((ids) => [...ids, quoteId]);
+    try {
+      const sent = await emailQuote(api, quoteId);
+      dispatch(toastRequested({ kind: 'success', message: sent.message }));
+    } catch (error) {
+      dispatch(toastRequested({ kind: 'error', message: toApiErrorBody(error).message }));
+    } finally {
+      setSending((ids) => ids.filter((id) => id !== quoteId));
+    }
+  };
+  return { sending, send: (quoteId: string) => void send(quoteId) };
+}
 
 /** My quotes (spec §2) with the issue-date filters in the URL; PDF download and send again. */
 export default function MyQuotesPage() {
   useDocumentTitle('Mis cotizaciones');
-  const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readQuotesQuery(params), [params]);
-  const mine = useAppSelector(selectMyQuotes);
-  const resending = useAppSelector(selectResending);
-  const rangeError = dateRangeError(query);
+  const list = useResourceList(MY_QUOTES);
+  const resend = useResend();
+  const { filter } = list.query;
+  const rangeError = dateRangeError(filter);
 
-  useEffect(() => {
-    if (!rangeError) dispatch(myQuotesRequested(query));
-  }, [dispatch, query, rangeError]);
-
-  const go = (next: MyQuotesQuery) => setParams(quotesQueryToSearch(next));
-  const loading = mine.status === 'loading';
   const columns: readonly ResourceColumn<MyQuote>[] = [
     { header: 'Número', rowHeader: true, cell: (q) => q.number },
     { header: 'Emitida', cell: (q) => formatDate(q.createdAt) },
@@ -87,10 +91,10 @@ export default function MyQuotesPage() {
           <br />
           <Button
             variant="ghost"
-            busy={resending.includes(q.id)}
+            busy={resend.sending.includes(q.id)}
             busyLabel="Enviando..."
             aria-label={`Enviar por email la cotización ${q.number}`}
-            onClick={() => dispatch(quoteResendRequested({ quoteId: q.id }))}
+            onClick={() => resend.send(q.id)}
           >
             Enviar por email
           </Button>
@@ -103,40 +107,34 @@ export default function MyQuotesPage() {
     <>
       <h1>Mis cotizaciones</h1>
       <Muted>Cada cotización es válida por 7 días desde su emisión.</Muted>
-      <Filters role="search" aria-label="Filtrar cotizaciones por fecha" onSubmit={(e) => e.preventDefault()}>
-        <TextField label="Desde" type="date" value={query.from} max={query.to || undefined} onChange={(e) => go({ ...query, from: e.target.value, page: 1 })} />
-        <TextField
-          label="Hasta"
-          type="date"
-          value={query.to}
-          min={query.from || undefined}
-          error={rangeError ?? undefined}
-          onChange={(e) => go({ ...query, to: e.target.value, page: 1 })}
-        />
-        <Button onClick={() => setParams(new URLSearchParams())}>Limpiar fechas</Button>
-      </Filters>
-      {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myQuotesRequested(query))} />}
-      <ResourceTable
+      <ResourceList
+        list={list}
         caption="Cotizaciones emitidas"
         columns={columns}
-        rows={mine.items}
-        rowKey={(q) => q.id}
-        loading={loading && mine.items.length === 0}
-        empty={mine.status === 'loaded' && mine.items.length === 0}
-        busy={loading}
+        filters={
+          <FilterBar label="Filtrar cotizaciones por fecha" clearLabel="Limpiar fechas" onClear={list.clear} minWidth="180px">
+            <TextField
+              label="Desde"
+              type="date"
+              value={filter.from}
+              max={filter.to || undefined}
+              onChange={(e) => list.setFilter({ ...filter, from: e.target.value })}
+            />
+            <TextField
+              label="Hasta"
+              type="date"
+              value={filter.to}
+              min={filter.from || undefined}
+              error={rangeError ?? undefined}
+              onChange={(e) => list.setFilter({ ...filter, to: e.target.value })}
+            />
+          </FilterBar>
+        }
         emptyMessage={
           <>
-            {query.from || query.to ? 'No hay cotizaciones en esas fechas.' : 'Aún no tiene cotizaciones.'} <Link to="/projects">Explorar proyectos</Link>
+            {filter.from || filter.to ? 'No hay cotizaciones en esas fechas.' : 'Aún no tiene cotizaciones.'} <Link to="/projects">Explorar proyectos</Link>
           </>
         }
-      />
-      <Pagination
-        label="Paginación de cotizaciones"
-        page={query.page}
-        perPage={query.perPage}
-        total={mine.total}
-        onPageChange={(page) => go({ ...query, page })}
-        onPerPageChange={(perPage) => go({ ...query, page: 1, perPage })}
       />
     </>
   );

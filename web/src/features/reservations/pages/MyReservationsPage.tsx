@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { catalogueEntry } from '../../../../../domain/shared/error-catalogue';
+import { toastRequested } from '../../../shared/events';
 import { formatCLP, formatDateTime } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { useApi } from '../../../shared/kit/api-context';
+import { useConfirmedAction } from '../../../shared/kit/useConfirmedAction';
+import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
+import { useAppDispatch } from '../../../shared/store/StoreProvider';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted, Row } from '../../../shared/ui/layout';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { receiptUrl } from '../api/reservations-api';
+import { cancelReservation, fetchMyReservations, receiptUrl } from '../api/reservations-api';
 import { OPEN_RESERVATION_STATUSES, type Reservation } from '../../../../../contract/reservations';
-import { FAILURE_REASONS, STATUS_LABELS, statusTone } from '../flow';
-import { myReservationsRequested, paymentResumed, reservationCancelRequested, selectCancelling, selectMyReservations } from '../slice';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { FAILURE_REASONS, RESERVATION_CANCELLED_MESSAGE, STATUS_LABELS, statusTone } from '../flow';
+import { paymentResumed } from '../slice';
 
 const holdOpen = (r: Reservation, now: number) => r.holdExpiresAt !== null && Date.parse(r.holdExpiresAt) > now;
 
@@ -20,20 +22,17 @@ const holdOpen = (r: Reservation, now: number) => r.holdExpiresAt !== null && Da
 export default function MyReservationsPage() {
   useDocumentTitle('Mis reservas');
   const dispatch = useAppDispatch();
-  const mine = useAppSelector(selectMyReservations);
-  const cancelling = useAppSelector(selectCancelling);
-  const [toCancel, setToCancel] = useState<Reservation | null>(null);
+  const api = useApi();
+  const mine = useResource('mine', fetchMyReservations);
+  /** Pessimistic: the row changes when the server has released the unit (the list is read again). */
+  const cancel = useConfirmedAction(async (reservation: Reservation) => {
+    await cancelReservation(api, reservation.id);
+    dispatch(toastRequested({ kind: 'success', message: RESERVATION_CANCELLED_MESSAGE }));
+    mine.reload();
+  }, mine.reload);
+  const toCancel = cancel.target;
   const now = Date.now();
   const isOpen = (r: Reservation) => OPEN_RESERVATION_STATUSES.includes(r.status) && holdOpen(r, now);
-
-  useEffect(() => {
-    dispatch(myReservationsRequested());
-  }, [dispatch]);
-
-  const confirmCancel = () => {
-    if (toCancel) dispatch(reservationCancelRequested({ reservationId: toCancel.id }));
-    setToCancel(null);
-  };
 
   const columns: readonly ResourceColumn<Reservation>[] = [
     {
@@ -90,12 +89,12 @@ export default function MyReservationsPage() {
             </a>
           )}
           {isOpen(r) && r.status === 'payment_started' && (
-            <Button variant="primary" onClick={() => dispatch(paymentResumed({ reservationId: r.id }))}>
+            <Button variant="primary" onClick={() => dispatch(paymentResumed({ reservationId: r.id, payment: r.payment }))}>
               Continuar pago
             </Button>
           )}
           {isOpen(r) && (
-            <Button variant="ghost" busy={cancelling.includes(r.id)} busyLabel="Anulando..." onClick={() => setToCancel(r)}>
+            <Button variant="ghost" onClick={() => cancel.ask(r)}>
               Anular
             </Button>
           )}
@@ -108,30 +107,19 @@ export default function MyReservationsPage() {
     <>
       <h1>Mis reservas</h1>
       <Muted>Una unidad queda retenida a su nombre mientras paga la reserva; si el pago no se completa a tiempo, se libera.</Muted>
-      {mine.status === 'failed' && mine.error && <LoadFailed message={mine.error.message} onRetry={() => dispatch(myReservationsRequested())} />}
+      <ResourceError resource={mine} />
       <ResourceTable
         caption="Reservas"
         columns={columns}
-        rows={mine.items}
         rowKey={(r) => r.id}
-        loading={mine.status === 'loading' && mine.items.length === 0}
-        empty={mine.status === 'loaded' && mine.items.length === 0}
-        busy={mine.status === 'loading'}
+        {...tableState(mine)}
         emptyMessage={
           <>
             Aún no tiene reservas. <Link to="/projects">Explorar proyectos</Link>
           </>
         }
       />
-      <ConfirmDialog
-        open={toCancel !== null}
-        title="Anular reserva"
-        confirmLabel="Anular reserva"
-        cancelLabel="Volver"
-        danger
-        onConfirm={confirmCancel}
-        onCancel={() => setToCancel(null)}
-      >
+      <ConfirmDialog {...cancel.dialog} title="Anular reserva" confirmLabel="Anular reserva" cancelLabel="Volver" busyLabel="Anulando..." danger>
         <p>
           ¿Anular la reserva de la unidad {toCancel?.unitNumber} de {toCancel?.projectName}? La unidad quedará disponible para otros compradores.
         </p>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOME_SECTIONS, type HomeContent, type HomeSectionName } from '../../../../../contract/content';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
+import { SectionLinks } from '../../../shared/kit/SectionLinks';
 import { formatDateTime } from '../../../shared/format/format';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Card, Muted, Stack } from '../../../shared/ui/layout';
@@ -17,25 +18,9 @@ const Layout = styled.div`
   grid-template-columns: 200px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
-  nav ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  nav a {
-    display: block;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  nav a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
 `;
+
+const SECTION_LINKS = HOME_SECTIONS.map((name) => ({ key: name, label: SECTION_FORMS[name].label, to: `/backoffice/content/${name}` }));
 
 const isSection = (value: string): value is HomeSectionName => (HOME_SECTIONS as readonly string[]).includes(value);
 
@@ -68,17 +53,7 @@ export default function SiteContentPage() {
       <h1>Contenido del sitio</h1>
       <Muted>Lo que la portada pública muestra en cada sección. Cada sección se guarda por separado y queda en el historial con su autor.</Muted>
       <Layout>
-        <nav aria-label="Secciones de la portada">
-          <ul>
-            {HOME_SECTIONS.map((name) => (
-              <li key={name}>
-                <Link to={`/backoffice/content/${name}`} aria-current={name === section ? 'page' : undefined}>
-                  {SECTION_FORMS[name].label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionLinks label="Secciones de la portada" links={SECTION_LINKS} current={section} vertical />
         <Card aria-labelledby="titulo-seccion">
           <h2 id="titulo-seccion">{SECTION_FORMS[section].label}</h2>
           {state.status === 'loading' && <Skeleton $height="200px" aria-hidden="true" />}

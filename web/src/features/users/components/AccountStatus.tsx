@@ -1,44 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { toastRequested } from '../../../shared/events';
+import { useApi } from '../../../shared/kit/api-context';
 import { EnableToggle } from '../../../shared/kit/ConfirmDialog';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
+import { useAppDispatch } from '../../../shared/store/StoreProvider';
 import { TextAreaField } from '../../../shared/ui/fields';
 import { Alert } from '../../../shared/ui/Alert';
-import type { UserDetail } from '../api/users-api';
-import { selectStatusChange, statusChangeDismissed, statusChangeSubmitted } from '../slice';
+import { setUserEnabled, type UserDetail } from '../api/users-api';
+import { ACCOUNT_DISABLED_MESSAGE, ACCOUNT_ENABLED_MESSAGE } from '../labels';
 
 export const REASON_REQUIRED = 'Indique el motivo (al menos 3 caracteres).';
 
-/** "Deshabilitar cuenta" / "Habilitar cuenta", each behind a confirm dialog (spec §4). */
-export function AccountStatus({ user }: { readonly user: UserDetail }) {
+/**
+ * "Deshabilitar cuenta" / "Habilitar cuenta", each behind a confirm dialog (spec §4). Pessimistic: the status
+ * shown changes once the server has accepted it (`onChanged` reads the user again); a refusal stays in the dialog.
+ */
+export function AccountStatus({ user, onChanged }: { readonly user: UserDetail; readonly onChanged: () => void }) {
+  const api = useApi();
   const dispatch = useAppDispatch();
-  const change = useAppSelector(selectStatusChange);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const { errors, setErrors, failure, busy, run, reset } = useServerSubmit();
   const enabling = user.status === 'disabled';
-  const saving = change.status === 'saving';
-  const serverReasonError = change.error?.fieldErrors.find((f) => f.field === 'reason')?.message;
-
-  // Accepted: the dialog closes (the toast says so and the detail reloads).
-  useEffect(() => {
-    if (change.status !== 'succeeded') return;
-    setOpen(false);
-    dispatch(statusChangeDismissed());
-  }, [change.status, dispatch]);
 
   const start = () => {
-    dispatch(statusChangeDismissed());
     setReason('');
-    setReasonError(undefined);
+    reset();
     setOpen(true);
   };
 
   const confirm = () => {
-    if (!enabling && reason.trim().length < 3) {
-      setReasonError(REASON_REQUIRED);
-      return;
-    }
-    dispatch(statusChangeSubmitted({ userId: user.id, enabled: enabling, reason }));
+    if (!enabling && reason.trim().length < 3) return setErrors({ reason: REASON_REQUIRED });
+    void run(async () => {
+      await setUserEnabled(api, user.id, enabling, reason.trim());
+      setOpen(false);
+      dispatch(toastRequested({ kind: 'success', message: enabling ? ACCOUNT_ENABLED_MESSAGE : ACCOUNT_DISABLED_MESSAGE }));
+      onChanged();
+    });
   };
 
   return (
@@ -47,19 +45,17 @@ export function AccountStatus({ user }: { readonly user: UserDetail }) {
       noun="cuenta"
       demonstrative="esta"
       open={open}
-      busy={saving}
+      busy={busy}
       busyLabel="Guardando..."
       onOpen={start}
       onConfirm={confirm}
       onCancel={() => setOpen(false)}
     >
       <p>{enabling ? `${user.email} podrá volver a iniciar sesión.` : `${user.email} no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`}</p>
-      {!enabling && (
-        <TextAreaField label="Motivo" required value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError ?? serverReasonError} />
-      )}
-      {change.status === 'rejected' && change.error && !serverReasonError && (
+      {!enabling && <TextAreaField label="Motivo" required value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />}
+      {failure && !errors.reason && (
         <Alert kind="error">
-          <p>{change.error.message}</p>
+          <p>{failure}</p>
         </Alert>
       )}
     </EnableToggle>

@@ -1,47 +1,72 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { catalogueEntry } from '../../../../../domain/shared/error-catalogue';
 import { ROLE_NAMES, roleLabel } from '../../../shared/auth/roles';
+import { toastRequested, userRolesChanged } from '../../../shared/events';
+import { useApi } from '../../../shared/kit/api-context';
+import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
 import { useUnsavedChangesGuard } from '../../../shared/kit/useUnsavedChangesGuard';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { useAppDispatch } from '../../../shared/store/StoreProvider';
 import { MSG } from '../../../shared/validation/rules';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { CheckboxGroup, TextAreaField } from '../../../shared/ui/fields';
 import { Muted } from '../../../shared/ui/layout';
 import { OverlayLoader } from '../../../shared/ui/OverlayLoader';
-import type { UserDetail } from '../api/users-api';
-import { rolesChangeSubmitted, selectRoleCatalogue, selectRolesChange } from '../slice';
+import { updateUserRoles, type RoleDefinition, type UserDetail } from '../api/users-api';
+import { ROLES_CONFLICT_MESSAGE, ROLES_UPDATED_MESSAGE } from '../labels';
 
 export const NO_ROLE_SELECTED = 'Seleccione al menos un rol.';
 export const NOTHING_CHANGED = 'Los roles seleccionados son los mismos que el usuario ya tiene.';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
+export interface RolesEditorProps {
+  readonly user: UserDetail;
+  /** The roles revision the form was read at, sent as If-Match. */
+  readonly etag: string;
+  readonly mayTouch: (role: string) => boolean;
+  /** The role catalogue (GET /roles), highest level first once sorted; ROLE_NAMES until it arrives. */
+  readonly catalogue: readonly RoleDefinition[];
+  /** A 412 was answered: the page shows it and reads the user again (this editor remounts with the new ETag). */
+  readonly conflicted: boolean;
+  readonly onConflict: () => void;
+  /** Saved: the page reads the user again. */
+  readonly onSaved: () => void;
+}
+
 /**
- * Role checkboxes plus a required reason, sent with If-Match = the roles revision. Mounted with
- * key = ETag, so a reload after a conflict starts again from the server's roles.
+ * Role checkboxes plus a required reason, sent with If-Match = the roles revision. Pessimistic (an overlay
+ * while saving). Mounted with key = ETag, so a reload after a conflict starts again from the server's roles.
  */
-export function RolesEditor({ user, etag, mayTouch }: { user: UserDetail; etag: string; mayTouch: (role: string) => boolean }) {
+export function RolesEditor({ user, etag, mayTouch, catalogue, conflicted, onConflict, onSaved }: RolesEditorProps) {
+  const api = useApi();
   const dispatch = useAppDispatch();
-  const catalogue = useAppSelector(selectRoleCatalogue);
-  const change = useAppSelector(selectRolesChange);
   const [selected, setSelected] = useState<string[]>([...user.roles]);
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [saved, setSaved] = useState(false);
   const formLabelId = useId();
+  const {
+    failure,
+    busy: saving,
+    run,
+  } = useServerSubmit(() => {
+    dispatch(toastRequested({ kind: 'warning', message: ROLES_CONFLICT_MESSAGE }));
+    onConflict();
+  });
 
   const options = useMemo(() => {
-    const known = catalogue.items.length > 0 ? [...catalogue.items].sort((a, b) => b.level - a.level).map((r) => r.name) : [...ROLE_NAMES];
+    const known = catalogue.length > 0 ? [...catalogue].sort((a, b) => b.level - a.level).map((r) => r.name) : [...ROLE_NAMES];
     const extra = user.roles.filter((r) => !known.includes(r));
     // Roles the actor does not outrank stay visible (checked when the user has them) but cannot be changed.
     return [...known, ...extra].map((name) => ({ value: name, label: roleLabel(name), disabled: !mayTouch(name) }));
-  }, [catalogue.items, user.roles, mayTouch]);
+  }, [catalogue, user.roles, mayTouch]);
   const someLocked = options.some((o) => o.disabled);
 
   const rolesError = selected.length === 0 ? NO_ROLE_SELECTED : sameSet(selected, user.roles) ? NOTHING_CHANGED : undefined;
   const reasonError = reason.trim() === '' ? MSG.reasonRequired : undefined;
-  const saving = change.status === 'saving';
-  // Saved: the editor remounts with the new ETag (key), clean again.
-  const unsavedChanges = useUnsavedChangesGuard(!sameSet(selected, user.roles) || reason.trim() !== '');
+  // Saved: the editor remounts with the new ETag (key), clean again; until then nothing is held back.
+  const unsavedChanges = useUnsavedChangesGuard(!saved && (!sameSet(selected, user.roles) || reason.trim() !== ''));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,22 +76,28 @@ export function RolesEditor({ user, etag, mayTouch }: { user: UserDetail; etag: 
       if (target instanceof HTMLElement) target.focus();
       return;
     }
-    dispatch(rolesChangeSubmitted({ userId: user.id, roles: selected, reason: reason.trim(), etag }));
+    void run(async () => {
+      const answer = await updateUserRoles(api, user.id, { roles: selected, reason: reason.trim() }, etag);
+      setSaved(true);
+      dispatch(userRolesChanged({ userId: user.id, roles: answer.roles, revision: String(answer.revision) }));
+      dispatch(toastRequested({ kind: 'success', message: ROLES_UPDATED_MESSAGE }));
+      onSaved();
+    });
   };
 
   return (
     <>
       <form noValidate aria-labelledby={formLabelId} onSubmit={submit}>
         <h3 id={formLabelId}>Modificar roles</h3>
-        {change.status === 'conflict' && change.error && (
+        {conflicted && (
           <Alert kind="warning">
-            <p>{change.error.message}</p>
+            <p>{catalogueEntry('PRECONDITION_FAILED').message}</p>
             <p>Se cargaron los roles actuales del usuario. Revíselos y vuelva a guardar.</p>
           </Alert>
         )}
-        {change.status === 'rejected' && change.error && (
+        {failure && (
           <Alert kind="error">
-            <p>{change.error.message}</p>
+            <p>{failure}</p>
           </Alert>
         )}
         <CheckboxGroup

@@ -1,17 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { roleChangeRights, roleLabel } from '../../../shared/auth/roles';
 import { formatDate, formatPhone, formatRut } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
+import { ResourceError, useResource } from '../../../shared/kit/useResource';
 import { Alert } from '../../../shared/ui/Alert';
 import { Badge, Card, DescriptionList, TextLink } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { AccountStatus } from '../components/AccountStatus';
 import { RolesEditor } from '../components/RolesEditor';
 import { postLabel, statusLabel } from '../labels';
-import { roleCatalogueRequested, selectUserDetail, userDetailRequested } from '../slice';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { fetchRoles, fetchUser } from '../api/users-api';
 
 export interface UserDetailPageProps {
   /** Holders of 'roles:manage' edit roles; everyone else sees them read-only with a notice. */
@@ -26,17 +25,15 @@ export interface UserDetailPageProps {
 
 export default function UserDetailPage({ canManageRoles, canManageUsers = false, actorRoles, history }: UserDetailPageProps) {
   const { userId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const detail = useAppSelector(selectUserDetail);
-  const user = detail.user && detail.user.id === userId ? detail.user : null;
+  const detail = useResource(`user:${userId}`, (api) => fetchUser(api, userId));
+  const catalogue = useResource('roles', fetchRoles);
+  /** The user whose last role change answered 412: said above the form, which is read again. */
+  const [conflictedUser, setConflictedUser] = useState<string | null>(null);
+  const user = detail.data?.user.id === userId ? detail.data.user : null;
+  const etag = user ? detail.data?.etag : null;
   const name = user ? [user.name, user.firstLastName, user.secondLastName].filter(Boolean).join(' ') : '';
   useDocumentTitle(name || 'Detalle de usuario');
   const rightsOver = (roles: readonly string[]) => roleChangeRights(actorRoles, roles);
-
-  useEffect(() => {
-    dispatch(userDetailRequested({ id: userId }));
-    dispatch(roleCatalogueRequested());
-  }, [dispatch, userId]);
 
   return (
     <>
@@ -44,9 +41,7 @@ export default function UserDetailPage({ canManageRoles, canManageUsers = false,
         <TextLink to="/backoffice/users">← Volver a usuarios</TextLink>
       </p>
       <h1>{name || 'Detalle de usuario'}</h1>
-      {detail.status === 'failed' && detail.error && (
-        <LoadFailed message={detail.error.message} onRetry={() => dispatch(userDetailRequested({ id: userId }))} />
-      )}
+      <ResourceError resource={detail} />
       {!user && detail.status === 'loading' && (
         <Card aria-busy="true" aria-label="Cargando usuario">
           <Skeleton $height="1.25rem" $width="50%" />
@@ -82,15 +77,30 @@ export default function UserDetailPage({ canManageRoles, canManageUsers = false,
             </DescriptionList>
             {canManageUsers && rightsOver(user.roles).mayEditUser && (
               <p>
-                <AccountStatus user={user} />
+                <AccountStatus user={user} onChanged={detail.reload} />
               </p>
             )}
           </Card>
           <Card aria-labelledby="roles-usuario">
             <h2 id="roles-usuario">Roles</h2>
             <p>Roles actuales: {user.roles.length > 0 ? user.roles.map(roleLabel).join(', ') : 'sin roles'}</p>
-            {canManageRoles && detail.etag && rightsOver(user.roles).mayEditUser ? (
-              <RolesEditor key={detail.etag} user={user} etag={detail.etag} mayTouch={rightsOver(user.roles).mayTouch} />
+            {canManageRoles && etag && rightsOver(user.roles).mayEditUser ? (
+              <RolesEditor
+                key={etag}
+                user={user}
+                etag={etag}
+                mayTouch={rightsOver(user.roles).mayTouch}
+                catalogue={catalogue.data ?? []}
+                conflicted={conflictedUser === userId}
+                onConflict={() => {
+                  setConflictedUser(userId);
+                  detail.reload();
+                }}
+                onSaved={() => {
+                  setConflictedUser(null);
+                  detail.reload();
+                }}
+              />
             ) : canManageRoles ? (
               <Alert kind="info">
                 <p>Este usuario tiene un rol igual o superior al suyo: solo un rol superior puede modificar sus roles.</p>
