@@ -32,9 +32,12 @@ export const marksOf = (schema: PersonalDataSchema, type: string): readonly Pers
   return Array.isArray(marks) ? (marks as readonly PersonalDataMark[]) : [marks as PersonalDataMark];
 };
 
-export const valueAt = (data: unknown, path: string): unknown => {
+/** A path split once (the codec reads and writes the same marked paths on every event). */
+export type PathSegments = readonly string[];
+
+export const valueAt = (data: unknown, path: string | PathSegments): unknown => {
   let current = data;
-  for (const key of path.split('.')) {
+  for (const key of typeof path === 'string' ? path.split('.') : path) {
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[key];
   }
@@ -42,10 +45,11 @@ export const valueAt = (data: unknown, path: string): unknown => {
 };
 
 /** A copy of `data` with `value` at `path`, copying only the objects along the path; the input is untouched. */
-export const withValueAt = (data: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> => {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...data, [head]: value };
+export const withValueAt = (data: Record<string, unknown>, path: string | PathSegments, value: unknown, from = 0): Record<string, unknown> => {
+  const segments = typeof path === 'string' ? path.split('.') : path;
+  const head = segments[from];
+  if (from === segments.length - 1) return { ...data, [head]: value };
   const child = data[head];
   if (child === null || typeof child !== 'object') return data;
-  return { ...data, [head]: withValueAt(child as Record<string, unknown>, rest.join('.'), value) };
+  return { ...data, [head]: withValueAt(child as Record<string, unknown>, segments, value, from + 1) };
 };

@@ -1,6 +1,18 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { SubjectErasedError, type KeyStore } from '../ports/key-store';
-import { marksOf, valueAt, withValueAt, type PersonalDataMark, type PersonalDataSchema } from './personal-data-schema';
+import { marksOf, valueAt, withValueAt, type PathSegments, type PersonalDataMark, type PersonalDataSchema } from './personal-data-schema';
+
+/** A mark with its paths split once. */
+interface SplitMark {
+  readonly subject: string;
+  readonly subjectPath: PathSegments;
+  readonly fields: readonly { readonly path: string; readonly segments: PathSegments }[];
+}
+const split = (mark: PersonalDataMark): SplitMark => ({
+  subject: mark.subject,
+  subjectPath: mark.subject.split('.'),
+  fields: mark.fields.map((path) => ({ path, segments: path.split('.') })),
+});
 
 /**
  * What an erased person's field reads as. Text fields (names, emails, RUTs, phones) read as this literal,
@@ -72,16 +84,16 @@ class BatchKeys {
  * marked) is read as it is: that is the upcast-on-read half of the migration (docs/architecture.md).
  */
 export class PersonalDataCodec {
-  private readonly marked: ReadonlyMap<string, readonly PersonalDataMark[]>;
+  private readonly marked: ReadonlyMap<string, readonly SplitMark[]>;
 
   constructor(
     schema: PersonalDataSchema,
     private readonly keys: KeyStore,
   ) {
-    this.marked = new Map(Object.keys(schema).map((type) => [type, marksOf(schema, type)]));
-    for (const [type, marks] of this.marked)
-      for (const mark of marks)
+    for (const type of Object.keys(schema))
+      for (const mark of marksOf(schema, type))
         if (mark.fields.includes(mark.subject)) throw new Error(`${type}: the subject id ${mark.subject} cannot be personal data itself`);
+    this.marked = new Map(Object.keys(schema).map((type) => [type, marksOf(schema, type).map(split)]));
   }
 
   marks(type: string): boolean {
@@ -104,14 +116,14 @@ export class PersonalDataCodec {
   private async encryptOne<E extends CodedEvent>(event: E, keys: BatchKeys): Promise<E> {
     let data = event.data;
     for (const mark of this.marked.get(event.type) ?? []) {
-      const subjectId = valueAt(event.data, mark.subject);
+      const subjectId = valueAt(event.data, mark.subjectPath);
       if (typeof subjectId !== 'string' || subjectId === '')
         throw new Error(`${event.type} marks personal data of the subject in "${mark.subject}", which holds no id`);
-      for (const path of mark.fields) {
-        const value = valueAt(data, path);
+      for (const { path, segments } of mark.fields) {
+        const value = valueAt(data, segments);
         if (value === undefined || value === null) continue;
         const key = await keys.dataKeyFor(subjectId);
-        data = withValueAt(data, path, seal(key, subjectId, event.type, path, value));
+        data = withValueAt(data, segments, seal(key, subjectId, event.type, path, value));
       }
     }
     return data === event.data ? event : { ...event, data };
@@ -120,13 +132,13 @@ export class PersonalDataCodec {
   private async decryptOne<E extends CodedEvent>(event: E, keys: BatchKeys): Promise<E> {
     let data = event.data;
     for (const mark of this.marked.get(event.type) ?? [])
-      for (const path of mark.fields) {
-        const value = valueAt(data, path);
+      for (const { path, segments } of mark.fields) {
+        const value = valueAt(data, segments);
         if (!isEnvelope(value)) continue; // absent, or written in clear before the mark existed
         // The envelope names its own subject; one pasted into another person's event must not open there.
-        if (value.s !== valueAt(event.data, mark.subject)) throw new Error(`${event.type}.${path} holds personal data of another subject`);
+        if (value.s !== valueAt(event.data, mark.subjectPath)) throw new Error(`${event.type}.${path} holds personal data of another subject`);
         const key = value.c === undefined ? null : await keys.find(value.s);
-        data = withValueAt(data, path, key === null ? shredded(value) : open(key, value, event.type, path));
+        data = withValueAt(data, segments, key === null ? shredded(value) : open(key, value, event.type, path));
       }
     return data === event.data ? event : { ...event, data };
   }
