@@ -1,4 +1,4 @@
-import type { ReadStore } from '../ports/read-store';
+import { DuplicateKeyError, type ReadStore } from '../ports/read-store';
 import { CHECKPOINTS, type Projection } from './projection';
 
 /**
@@ -15,9 +15,15 @@ export const versionOf = (projection: Projection): number => projection.version 
 
 /** After a (re)build from the whole log: the read model is now what this code builds. */
 export const recordVersion = async (store: ReadStore, projection: Projection, now = new Date()): Promise<void> => {
-  await store
-    .collection<VersionDoc>(PROJECTION_VERSIONS)
-    .updateOne({ _id: projection.name }, { $set: { version: versionOf(projection), recordedAt: now.toISOString() } }, { upsert: true });
+  const versions = store.collection<VersionDoc>(PROJECTION_VERSIONS);
+  const update = { $set: { version: versionOf(projection), recordedAt: now.toISOString() } };
+  try {
+    await versions.updateOne({ _id: projection.name }, update, { upsert: true });
+  } catch (error) {
+    // Two processes starting at once (distributed) both upserting a new read model's version: one inserts.
+    if (!(error instanceof DuplicateKeyError)) throw error;
+    await versions.updateOne({ _id: projection.name }, update);
+  }
 };
 
 /**

@@ -8,7 +8,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { Projection } from '../../application/projections/projection';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { ProjectionDashboard } from '../../application/projections/projection-status';
-import { outdatedProjections, PROJECTION_VERSIONS } from '../../application/projections/projection-versions';
+import { outdatedProjections, PROJECTION_VERSIONS, recordVersion } from '../../application/projections/projection-versions';
 
 const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 };
 
@@ -76,5 +76,29 @@ describe('projection versions', () => {
     });
     expect(outdated).toEqual(['numbers']);
     expect(await run(numbers(2))).toEqual([]);
+  });
+
+  it('two processes recording a new read model at once: the one whose upsert collides on _id updates instead', async () => {
+    const store = SqliteReadStore.open(path.join(dir, 'read.sqlite'));
+    const collection = store.collection(PROJECTION_VERSIONS);
+    // The other process inserts between this one's look and its upsert.
+    const racing = Object.create(store) as ReadStore;
+    racing.collection = ((name: string) => {
+      const c = store.collection(name);
+      const raced = Object.create(c) as typeof c;
+      let first = true;
+      raced.updateOne = async (filter, update, options) => {
+        if (first && options?.upsert) {
+          first = false;
+          await collection.insertOne({ _id: 'numbers', version: 1, recordedAt: 'other' });
+          return c.insertOne({ _id: 'numbers' }).then(() => ({ matchedCount: 0, modifiedCount: 0 }));
+        }
+        return c.updateOne(filter, update, options);
+      };
+      return raced;
+    }) as ReadStore['collection'];
+    await recordVersion(racing, numbers(2));
+    expect(await collection.findOne({ _id: 'numbers' })).toMatchObject({ version: 2 });
+    await store.close();
   });
 });
