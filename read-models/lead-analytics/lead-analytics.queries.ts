@@ -25,19 +25,23 @@ const daysBetween = (from: string, to: string): string[] => {
  * lead). Every lead: the days' tallies. Within a company's scope (leads that touched one of its projects, or of
  * one of its accounts): the days' rows of the leads in scope, each adding what it adds to a tally.
  */
-const leadsCapturedIn = async (store: ReadStore, q: LeadAnalyticsQuery): Promise<TallySum> => {
+const leadsCapturedIn = async (store: ReadStore, q: LeadAnalyticsQuery, now: Date): Promise<TallySum> => {
   const ids = q.from <= q.to ? daysBetween(q.from, q.to) : [];
-  const sum = new TallySum();
+  const sum = new TallySum(now.toISOString().slice(0, 10));
   if (ids.length === 0) return sum;
   const scoped = q.projectIds !== undefined || q.userIds !== undefined;
-  const days = await store.collection<LeadDay>(LEAD_DAYS).find({ _id: { $in: ids } }, { projection: scoped ? { rows: 1 } : { t: 1 } });
+  const days = store.collection<LeadDay>(LEAD_DAYS);
+  const found = await days.find({ _id: { $in: ids } }, { projection: scoped ? { rows: 1 } : { t: 1 } });
   if (!scoped) {
-    for (const day of days) if (day.t) sum.addTally(day.t);
+    for (const day of found) if (day.t) sum.addTally(day.t);
+    // Leads falling due today are overdue or not by the hour: only those days' open leads are read.
+    const dueToday = found.filter((day) => day.t && TallySum.hasDueOn(day.t, sum.today)).map((day) => day._id);
+    if (dueToday.length) for (const day of await days.find({ _id: { $in: dueToday } }, { projection: { open: 1 } })) sum.addOpen(day.open ?? {});
     return sum;
   }
   const projects = q.projectIds ? new Set(q.projectIds) : null;
   const users = q.userIds ? new Set(q.userIds) : null;
-  for (const day of days)
+  for (const day of found)
     for (const row of Object.values(day.rows ?? {})) {
       if (projects && !(row.projectIds ?? []).some((p) => projects.has(p))) continue;
       if (users && !(typeof row.userId === 'string' && users.has(row.userId))) continue;
@@ -73,22 +77,15 @@ const medianOf = (histogram: Counters): number | null => {
  * move of the sales team). Whether a lead still waiting is overdue is decided now, against `now`.
  */
 export const leadAnalytics = async (store: ReadStore, q: LeadAnalyticsQuery, now: Date) => {
-  const { counters, open } = await leadsCapturedIn(store, q);
+  const sum = await leadsCapturedIn(store, q, now);
+  const { counters } = sum;
   const status = mapOf(counters.status);
   const sources = mapOf(counters.source);
   const bands = mapOf(counters.band);
   const fc = mapOf(counters.fc);
   const bySource = new Map<string, number>(LEAD_ACTIVITIES.map((s) => [s, 0]));
   for (const [key, count] of Object.entries(sources)) bySource.set(fromTallyKey(key), (bySource.get(fromTallyKey(key)) ?? 0) + num(count));
-  const overdueBy = new Map<string, number>();
-  let overdue = 0;
-  let pending = 0;
-  for (const { due, advisor } of open) {
-    if (Date.parse(due) < now.getTime()) {
-      overdue += 1;
-      overdueBy.set(advisor, (overdueBy.get(advisor) ?? 0) + 1);
-    } else pending += 1;
-  }
+  const { overdue, pending, overdueBy } = sum.openAt(now);
   const onTime = num(fc.onTime);
   const late = num(fc.late);
   const hoursN = num(fc.hoursN);

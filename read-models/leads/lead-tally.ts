@@ -6,7 +6,8 @@ import type { LeadRow } from './leads.projection';
  * What one lead adds to the lead dashboard, as counters under dotted paths (the `$inc` a day's tally takes):
  * its status, source, score band, advisor, and how its first contact went against the 24-hour promise. A lead
  * still waiting for its first contact with a due time is "open": whether it is overdue depends on when the
- * dashboard is read, so it is kept by id with its due time instead of counted.
+ * dashboard is read. It is counted under the UTC day it falls due (`due.<day>.<advisor>`: all overdue once that
+ * day is past, all pending before it) and kept by id with its due time, read only for the day being lived.
  *
  * The same function serves both ways of reading: the day tallies the projection keeps (`lead_day_tallies`:
  * the sum of its leads' contributions, moved by the difference on every event) and the rows of a scoped read
@@ -30,6 +31,8 @@ export const tallyKey = (value: string): string => `_${encodeKey(value)}`;
 export const fromTallyKey = (key: string): string => decodeKey(key.slice(1));
 
 const NO_ADVISOR = 'none';
+/** The UTC day of a due time: before it every lead due that day is pending, after it overdue. */
+export const dueDayOf = (due: string): string => new Date(due).toISOString().slice(0, 10);
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const hoursBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 
@@ -61,7 +64,10 @@ export const contributionOf = (row: LeadRow): LeadContribution => {
       add('fc.onTime');
       add(`adv.${advisor}.onTime`);
     } else add('fc.late');
-  } else if (due && !isFinalLeadStatus(row.status)) open = { due, advisor };
+  } else if (due && !isFinalLeadStatus(row.status)) {
+    open = { due, advisor };
+    add(`due.${tallyKey(dueDayOf(due))}.${advisor}`);
+  }
   return { inc, open };
 };
 
@@ -73,18 +79,20 @@ export const tallyChange = (before: LeadContribution | null, after: LeadContribu
   return inc;
 };
 
-/** A day's tally as stored: nested counters, and the open leads by id. */
+/** A day's tally as stored: nested counters. */
 export interface LeadTally {
   [key: string]: unknown;
-  open?: Record<string, { due: string; advisor: string }>;
 }
+
+/** The leads of a day still open (waiting for a first contact with a due time), by lead id. */
+export type OpenLeads = Record<string, { due: string; advisor: string }>;
 
 type Nested = { [key: string]: number | Nested };
 
-/** Adds nested counters (everything but `_id` and `open`) into `into`. */
+/** Adds nested counters (everything but `_id`) into `into`. */
 const addNested = (into: Nested, from: Record<string, unknown>): void => {
   for (const key in from) {
-    if (key === '_id' || key === 'open') continue;
+    if (key === '_id') continue;
     const value = from[key];
     if (typeof value === 'number') into[key] = ((into[key] as number | undefined) ?? 0) + value;
     else if (value && typeof value === 'object') addNested(((into[key] as Nested | undefined) ??= {}) as Nested, value as Record<string, unknown>);
@@ -104,18 +112,60 @@ const nestedOf = (inc: Readonly<Record<string, number>>): Nested => {
   return out;
 };
 
-/** Sums tallies (the stored days of a range, or the contributions of a scoped read's rows). */
+/**
+ * Sums tallies (the stored days of a range, or the contributions of a scoped read's rows), and the open leads
+ * due on `today` (UTC), the only ones whose due time must be compared with the time of the read.
+ */
 export class TallySum {
   readonly counters: Nested = {};
-  readonly open: { due: string; advisor: string }[] = [];
+  readonly dueToday: { due: string; advisor: string }[] = [];
+
+  constructor(readonly today: string) {}
 
   addTally(tally: LeadTally): void {
     addNested(this.counters, tally);
-    for (const entry of Object.values(tally.open ?? {})) this.open.push(entry);
+  }
+
+  /** The open leads of a day whose due bucket is `today`. */
+  addOpen(open: OpenLeads): void {
+    for (const entry of Object.values(open)) if (dueDayOf(entry.due) === this.today) this.dueToday.push(entry);
   }
 
   addContribution(c: LeadContribution): void {
     addNested(this.counters, nestedOf(c.inc));
-    if (c.open) this.open.push(c.open);
+    if (c.open && dueDayOf(c.open.due) === this.today) this.dueToday.push(c.open);
+  }
+
+  /** Whether a day's tally counts leads falling due today (then its open leads must be read). */
+  static hasDueOn(tally: LeadTally, today: string): boolean {
+    const due = tally.due as Record<string, unknown> | undefined;
+    return due !== undefined && tallyKey(today) in due;
+  }
+
+  /** Open leads overdue and pending at `now`, in all and per advisor key. */
+  openAt(now: Date): { overdue: number; pending: number; overdueBy: Map<string, number> } {
+    const overdueBy = new Map<string, number>();
+    let overdue = 0;
+    let pending = 0;
+    const todayKey = tallyKey(this.today);
+    for (const [dayKey, byAdvisor] of Object.entries((this.counters.due ?? {}) as Nested)) {
+      if (dayKey === todayKey) continue;
+      const past = fromTallyKey(dayKey) < this.today;
+      for (const [advisor, count] of Object.entries(byAdvisor as Nested)) {
+        const n = count as number;
+        if (!past) pending += n;
+        else {
+          overdue += n;
+          overdueBy.set(advisor, (overdueBy.get(advisor) ?? 0) + n);
+        }
+      }
+    }
+    for (const { due, advisor } of this.dueToday) {
+      if (Date.parse(due) < now.getTime()) {
+        overdue += 1;
+        overdueBy.set(advisor, (overdueBy.get(advisor) ?? 0) + 1);
+      } else pending += 1;
+    }
+    return { overdue, pending, overdueBy };
   }
 }

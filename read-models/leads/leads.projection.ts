@@ -8,7 +8,7 @@ import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from 
 import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
 import { chileDay } from '../../domain/shared/chile-day';
 import { encodeKey } from '../shared/map-keys';
-import { contributionOf, tallyChange, type LeadTally } from './lead-tally';
+import { contributionOf, tallyChange, type LeadTally, type OpenLeads } from './lead-tally';
 
 export const LEADS = 'leads';
 /**
@@ -41,6 +41,7 @@ export interface LeadDay {
   [key: string]: unknown;
   rows?: Record<string, LeadRow>;
   t?: LeadTally;
+  open?: OpenLeads;
 }
 
 const ROW_SOURCE = Object.fromEntries([...LEAD_ROW_FIELDS, 'createdAt', 'email'].map((f) => [f, 1 as const]));
@@ -63,8 +64,8 @@ const syncLeadDay = async (store: ReadStore, leadId: string, before: LeadRow | n
   await store.collection<LeadDay>(LEAD_DAYS).updateOne(
     { _id: now.day },
     {
-      $set: { [`rows.${key}`]: now.row, ...(is.open ? { [`t.open.${key}`]: is.open } : {}) },
-      ...(!is.open && was?.open ? { $unset: { [`t.open.${key}`]: '' } } : {}),
+      $set: { [`rows.${key}`]: now.row, ...(is.open ? { [`open.${key}`]: is.open } : {}) },
+      ...(!is.open && was?.open ? { $unset: { [`open.${key}`]: '' } } : {}),
       ...(Object.keys(inc).length ? { $inc: inc } : {}),
     },
     { upsert: true },

@@ -138,20 +138,38 @@ describe("lead dashboard's from/to are Chile's calendar days", () => {
     }
     const once = await projectionSpec([leadsProjection]).given(events);
     const twice = await projectionSpec([leadsProjection]).given(events.flatMap((e) => [e, e]));
-    const at = new Date('2026-03-12T00:00:00.000Z');
     const range = { from: '2026-02-28', to: '2026-03-25' };
-    const fromTallies = await leadAnalytics(once.store, range, at);
-    // Every lead touched one of p0..p2: the scoped read sums every lead's row instead of the tallies.
-    const fromRows = await leadAnalytics(once.store, { ...range, projectIds: ['p0', 'p1', 'p2'] }, at);
-    expect(fromTallies.total).toBe(60);
-    expect(fromTallies.firstContact.contacted).toBeGreaterThan(5);
-    expect(fromTallies.firstContact.overdue + fromTallies.firstContact.pending).toBeGreaterThan(5);
-    const sorted = (f: typeof fromTallies) => ({ ...f, byAdvisor: [...f.byAdvisor].sort((a, b) => String(a.advisorId).localeCompare(String(b.advisorId))) });
-    expect(sorted(fromTallies)).toEqual(sorted(fromRows));
-    expect(await leadAnalytics(twice.store, range, at)).toEqual(fromTallies);
+    const sorted = (f: Awaited<ReturnType<typeof leadAnalytics>>) => ({
+      ...f,
+      byAdvisor: [...f.byAdvisor].sort((a, b) => String(a.advisorId).localeCompare(String(b.advisorId))),
+    });
+    // Read at several moments: before, during and after the days the open leads fall due (overdue is decided
+    // by the hour on the day being lived, by the whole day before and after it).
+    for (const iso of [
+      '2026-03-01T00:00:00.000Z',
+      '2026-03-10T14:30:00.000Z',
+      '2026-03-12T00:00:00.000Z',
+      '2026-03-16T23:59:00.000Z',
+      '2026-06-01T00:00:00.000Z',
+    ]) {
+      const at = new Date(iso);
+      const fromTallies = await leadAnalytics(once.store, range, at);
+      // Every lead touched one of p0..p2: the scoped read sums every lead's row instead of the tallies.
+      const fromRows = await leadAnalytics(once.store, { ...range, projectIds: ['p0', 'p1', 'p2'] }, at);
+      expect(fromTallies.total).toBe(60);
+      expect(fromTallies.firstContact.contacted).toBeGreaterThan(5);
+      expect(fromTallies.firstContact.overdue + fromTallies.firstContact.pending).toBeGreaterThan(5);
+      expect(sorted(fromTallies)).toEqual(sorted(fromRows));
+      expect(await leadAnalytics(twice.store, range, at)).toEqual(fromTallies);
+    }
+    const early = await leadAnalytics(once.store, range, new Date('2026-03-01T00:00:00.000Z'));
+    expect(early.firstContact.overdue).toBe(0);
+    const june = new Date('2026-06-01T00:00:00.000Z');
+    const late = await leadAnalytics(once.store, range, june);
+    expect(late.firstContact.pending).toBe(0);
     // Part of the range, and one project's leads.
     const part = { from: '2026-03-05', to: '2026-03-09' };
-    expect((await leadAnalytics(once.store, part, at)).total).toBeLessThan(60);
-    expect((await leadAnalytics(once.store, { ...range, projectIds: ['p1'] }, at)).total).toBe(20);
+    expect((await leadAnalytics(once.store, part, june)).total).toBeLessThan(60);
+    expect((await leadAnalytics(once.store, { ...range, projectIds: ['p1'] }, june)).total).toBe(20);
   });
 });
