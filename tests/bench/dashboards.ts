@@ -481,7 +481,9 @@ export const dashboardsBench = async (): Promise<string[]> => {
         `| ... ${s.label}: HTTP client / Server-Timing / query in-process | | p50 ${p(leadClient[i], 50)} / ${p(leadServer[i], 50)} / ${p(leadsInProcess[i], 50)} ms · p99 ${p(leadClient[i], 99)} / ${p(leadServer[i], 99)} / ${p(leadsInProcess[i], 99)} ms | ${leadClient[i].length} each |`,
       );
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP_DATA=1 keeps the million events and their read models to look into afterwards.
+    if (process.env.BENCH_KEEP_DATA) console.log(`Dashboards data directory kept: ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
 };
