@@ -1,6 +1,6 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { COUNTERS, SALES_REFS, type Counter } from './sales-analytics.projection';
-import { decodeKey, fetchRollups, periodOfRollup, splitRange, type RollupScope } from './sales-rollups';
+import { decodeKey, dimensionOf, fetchRollups, periodOfRollup, ROLLUP_COUNTERS, splitRange, type RollupScope, type SalesRollup } from './sales-rollups';
 
 export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
 
@@ -61,13 +61,6 @@ const conversion = (c: Counts) => ({
   conversionRate: ratio(c.confirmed, c.quotes),
 });
 
-type Rollup = {
-  t?: Record<string, number>;
-  p?: Record<string, Record<string, number>>;
-  r?: Record<string, Record<string, number>>;
-  c?: Record<string, Record<string, number>>;
-  y?: Record<string, Record<string, Record<string, number>>>;
-};
 const COUNTER_NAMES: ReadonlySet<string> = new Set(COUNTERS);
 const addCounters = (into: Counts, from: Record<string, number> | undefined): void => {
   if (!from) return;
@@ -107,15 +100,15 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
       addCounters(sum, from[key]);
     }
   };
-  const inSeries = (day: string, r: Rollup) => {
+  const inSeries = (day: string, r: SalesRollup) => {
     const period = series.get(periodOf(day, q.granularity));
     if (period) addCounters(period, r.t);
   };
-  for (const r of [...whole, ...edges] as Rollup[]) {
+  for (const r of [...whole, ...edges] as SalesRollup[]) {
     addCounters(totals, r.t);
-    into(byProject, r.p);
-    into(byRealEstate, r.r);
-    into(byPartner, r.c);
+    into(byProject, dimensionOf(r, 'p', scope.projectId, ROLLUP_COUNTERS.project));
+    into(byRealEstate, dimensionOf(r, 'r', scope.realEstateCompanyId, ROLLUP_COUNTERS.realEstateCompany));
+    into(byPartner, dimensionOf(r, 'c', scope.partnerCompanyId, ROLLUP_COUNTERS.partnerCompany));
     for (const projectKey in r.y ?? {}) {
       let typologies = byTypology.get(projectKey);
       if (!typologies) byTypology.set(projectKey, (typologies = new Map()));

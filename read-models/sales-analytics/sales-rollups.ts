@@ -84,18 +84,43 @@ export const ROLLUP_COUNTERS = {
   typology: new Set([...RESERVATION_FIGURES, 'quotes']),
 } as const;
 
-/** The `$inc` of one counted event: its totals and the counters each named dimension keeps. */
-export const rollupIncrement = (dims: RollupDims, inc: Record<string, number>): Record<string, number> => {
+/**
+ * The `$inc` of one counted event in one scope: its totals and the counters each named dimension keeps. A
+ * dimension the scope names has one key only, whose counters are the totals': it is left out (the read takes
+ * it from `t`, see `dimensionOf`), which halves the documents of the project-level scopes, most of them all.
+ */
+export const rollupIncrement = (dims: RollupDims, inc: Record<string, number>, scope: RollupScope = {}): Record<string, number> => {
   const out: Record<string, number> = {};
   const under = (prefix: string, kept?: ReadonlySet<string>) => {
     for (const counter in inc) if (!kept || kept.has(counter)) out[`${prefix}.${counter}`] = inc[counter];
   };
   under('t');
-  if (dims.projectId !== NONE) under(`p.${encodeKey(dims.projectId)}`, ROLLUP_COUNTERS.project);
-  if (dims.realEstateCompanyId !== NONE) under(`r.${encodeKey(dims.realEstateCompanyId)}`, ROLLUP_COUNTERS.realEstateCompany);
-  if (dims.partnerCompanyId !== NONE) under(`c.${encodeKey(dims.partnerCompanyId)}`, ROLLUP_COUNTERS.partnerCompany);
+  if (dims.projectId !== NONE && !scope.projectId) under(`p.${encodeKey(dims.projectId)}`, ROLLUP_COUNTERS.project);
+  if (dims.realEstateCompanyId !== NONE && !scope.realEstateCompanyId) under(`r.${encodeKey(dims.realEstateCompanyId)}`, ROLLUP_COUNTERS.realEstateCompany);
+  if (dims.partnerCompanyId !== NONE && !scope.partnerCompanyId) under(`c.${encodeKey(dims.partnerCompanyId)}`, ROLLUP_COUNTERS.partnerCompany);
   if (dims.projectId !== NONE && dims.typology !== NONE) under(`y.${encodeKey(dims.projectId)}.${encodeKey(dims.typology)}`, ROLLUP_COUNTERS.typology);
   return out;
+};
+
+/**
+ * A rollup's counters per value of one dimension: its map, or, in a scope naming that dimension (where the
+ * map was left out), the one value's counters taken from the totals, as the map would have held them.
+ */
+export const dimensionOf = (
+  rollup: SalesRollup,
+  map: 'p' | 'r' | 'c',
+  scoped: string | undefined,
+  kept: ReadonlySet<string>,
+): Record<string, Counters> | undefined => {
+  if (!scoped) return rollup[map];
+  const counters: Counters = {};
+  let any = false;
+  for (const counter in rollup.t ?? {}) {
+    if (!kept.has(counter)) continue;
+    counters[counter] = rollup.t![counter];
+    any = true;
+  }
+  return any ? { [encodeKey(scoped)]: counters } : undefined;
 };
 
 /**
@@ -106,10 +131,10 @@ const gathered = new WeakMap<ReadStore, Map<string, Record<string, number>>>();
 
 /** Adds a counted event to its day's and month's rollups of every scope it falls in (written by `flushRollups`). */
 export const addToRollups = (store: ReadStore, day: string, dims: RollupDims, inc: Record<string, number>): void => {
-  const $inc = rollupIncrement(dims, inc);
   let pending = gathered.get(store);
   if (!pending) gathered.set(store, (pending = new Map()));
   for (const scope of scopesOf(dims)) {
+    const $inc = rollupIncrement(dims, inc, scope);
     for (const period of [day, day.slice(0, 7)]) {
       const id = rollupId(scope, period);
       const sum = pending.get(id);
