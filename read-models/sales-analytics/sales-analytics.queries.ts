@@ -1,6 +1,6 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { COUNTERS, SALES_REFS, type Counter } from './sales-analytics.projection';
-import { decodeKey, dimensionOf, fetchRollups, periodOfRollup, ROLLUP_COUNTERS, splitRange, type RollupScope, type SalesRollup } from './sales-rollups';
+import { decodeKey, dimensionOf, fetchRollups, periodOfRollup, planRange, ROLLUP_COUNTERS, type RollupScope, type SalesRollup } from './sales-rollups';
 
 export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
 
@@ -62,11 +62,15 @@ const conversion = (c: Counts) => ({
 });
 
 const COUNTER_NAMES: ReadonlySet<string> = new Set(COUNTERS);
-const addCounters = (into: Counts, from: Record<string, number> | undefined): void => {
+/** Spanish order, one collator for every sort (`localeCompare(x, 'es')` looks the collation up on each call). */
+const byName = new Intl.Collator('es').compare;
+const addCounters = (into: Counts, from: Record<string, number> | undefined, sign: 1 | -1 = 1): void => {
   if (!from) return;
   // Only the counters the rollup holds (most hold a few of the fifteen).
-  for (const c in from) if (COUNTER_NAMES.has(c) && typeof from[c] === 'number') into[c as Counter] += from[c];
+  for (const c in from) if (COUNTER_NAMES.has(c) && typeof from[c] === 'number') into[c as Counter] += sign * from[c];
 };
+/** Counts back to 0 (amounts within float noise of 0): nothing of it is left in the range. */
+const isZero = (c: Counts): boolean => COUNTERS.every((k) => Math.abs(c[k]) < 1e-6);
 
 /**
  * Sums the rollups of the range (already aggregated by the projection, `sales-rollups.ts`): the whole months
@@ -79,11 +83,11 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     realEstateCompanyId: q.realEstateCompanyId || undefined,
     partnerCompanyId: q.partnerCompanyId || undefined,
   };
-  const { months, edgeDays, innerDays } = splitRange(q.from, q.to);
-  const [whole, edges, inner] = await Promise.all([
-    fetchRollups(store, scope, months),
-    fetchRollups(store, scope, edgeDays),
-    q.granularity === 'month' ? Promise.resolve([]) : fetchRollups(store, scope, innerDays, true),
+  const plan = planRange(q.from, q.to);
+  const [added, subtracted, dayTotals] = await Promise.all([
+    fetchRollups(store, scope, plan.add),
+    fetchRollups(store, scope, plan.subtract),
+    q.granularity === 'month' ? Promise.resolve([]) : fetchRollups(store, scope, plan.dayTotals, true),
   ]);
   const totals = zero();
   const series = new Map<string, Counts>(periodsBetween(q.from, q.to, q.granularity).map((p) => [p, zero()]));
@@ -92,31 +96,44 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
   const byRealEstate = new Map<string, Counts>();
   const byPartner = new Map<string, Counts>();
   const byTypology = new Map<string, Map<string, Counts>>();
-  const into = (m: Map<string, Counts>, from: Record<string, Record<string, number>> | undefined) => {
+  const into = (m: Map<string, Counts>, from: Record<string, Record<string, number>> | undefined, sign: 1 | -1) => {
     if (!from) return;
     for (const key in from) {
       let sum = m.get(key);
       if (!sum) m.set(key, (sum = zero()));
-      addCounters(sum, from[key]);
+      addCounters(sum, from[key], sign);
     }
   };
-  const inSeries = (day: string, r: SalesRollup) => {
+  const inSeries = (day: string, r: SalesRollup, sign: 1 | -1 = 1) => {
     const period = series.get(periodOf(day, q.granularity));
-    if (period) addCounters(period, r.t);
+    if (period) addCounters(period, r.t, sign);
   };
-  for (const r of [...whole, ...edges] as SalesRollup[]) {
-    addCounters(totals, r.t);
-    into(byProject, dimensionOf(r, 'p', scope.projectId, ROLLUP_COUNTERS.project));
-    into(byRealEstate, dimensionOf(r, 'r', scope.realEstateCompanyId, ROLLUP_COUNTERS.realEstateCompany));
-    into(byPartner, dimensionOf(r, 'c', scope.partnerCompanyId, ROLLUP_COUNTERS.partnerCompany));
+  const accumulate = (r: SalesRollup, sign: 1 | -1) => {
+    addCounters(totals, r.t, sign);
+    into(byProject, dimensionOf(r, 'p', scope.projectId, ROLLUP_COUNTERS.project), sign);
+    into(byRealEstate, dimensionOf(r, 'r', scope.realEstateCompanyId, ROLLUP_COUNTERS.realEstateCompany), sign);
+    into(byPartner, dimensionOf(r, 'c', scope.partnerCompanyId, ROLLUP_COUNTERS.partnerCompany), sign);
     for (const projectKey in r.y ?? {}) {
       let typologies = byTypology.get(projectKey);
       if (!typologies) byTypology.set(projectKey, (typologies = new Map()));
-      into(typologies, r.y![projectKey]);
+      into(typologies, r.y![projectKey], sign);
     }
+  };
+  for (const r of added) accumulate(r, 1);
+  for (const r of subtracted) accumulate(r, -1);
+  if (subtracted.length) {
+    // What a subtracted day took back entirely is not there: as if it had never been added.
+    for (const m of [byProject, byRealEstate, byPartner, ...byTypology.values()]) for (const [key, c] of m) if (isZero(c)) m.delete(key);
+    for (const [key, m] of byTypology) if (m.size === 0) byTypology.delete(key);
   }
-  for (const r of whole) if (q.granularity === 'month') inSeries(`${periodOfRollup(r._id)}-01`, r);
-  for (const r of [...edges, ...inner]) inSeries(periodOfRollup(r._id), r);
+  const dayOfRollup = (r: SalesRollup) => {
+    const period = periodOfRollup(r._id);
+    return period.length === 7 ? `${period}-01` : period;
+  };
+  if (q.granularity === 'month') {
+    for (const r of added) inSeries(dayOfRollup(r), r);
+    for (const r of subtracted) inSeries(dayOfRollup(r), r, -1);
+  } else for (const r of [...added, ...dayTotals]) if (periodOfRollup(r._id).length === 10) inSeries(periodOfRollup(r._id), r);
   const decoded = <V>(m: Map<string, V>): [string, V][] => [...m].map(([key, value]) => [decodeKey(key), value]);
   const names = await namesOf(store, [...byProject.keys()].map(decodeKey));
   return {
@@ -132,7 +149,7 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
         realEstateCompanyId: names.get(projectId)?.realEstateCompanyId ?? '-',
         ...conversion(c),
       }))
-      .sort((a, b) => b.confirmed - a.confirmed || b.started - a.started || a.projectName.localeCompare(b.projectName, 'es')),
+      .sort((a, b) => b.confirmed - a.confirmed || b.started - a.started || byName(a.projectName, b.projectName)),
     byRealEstateCompany: decoded(byRealEstate)
       .map(([companyId, c]) => ({ companyId, ...reservationFigures(c) }))
       .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
@@ -145,18 +162,23 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
         contributionPaidUF: round2(c.contributionPaidUF),
       }))
       .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
+    // By project name, then typology: the projects sorted once, each one's few typologies among themselves
+    // (sorting the 800 rows whole compared names ten times as often).
     byTypology: decoded(byTypology)
-      .flatMap(([projectId, typologies]) =>
-        decoded(typologies).map(([typology, c]) => ({
-          projectId,
-          projectName: names.get(projectId)?.name ?? projectId,
-          typology,
-          quotes: c.quotes,
-          ...reservationFigures(c),
-          conversionRate: ratio(c.confirmed, c.quotes),
-        })),
-      )
-      .sort((a, b) => a.projectName.localeCompare(b.projectName, 'es') || a.typology.localeCompare(b.typology)),
+      .map(([projectId, typologies]) => ({ projectId, projectName: names.get(projectId)?.name ?? projectId, typologies }))
+      .sort((a, b) => byName(a.projectName, b.projectName))
+      .flatMap(({ projectId, projectName, typologies }) =>
+        decoded(typologies)
+          .sort(([a], [b]) => byName(a, b))
+          .map(([typology, c]) => ({
+            projectId,
+            projectName,
+            typology,
+            quotes: c.quotes,
+            ...reservationFigures(c),
+            conversionRate: ratio(c.confirmed, c.quotes),
+          })),
+      ),
     funnel: { visits: totals.views, leads: totals.leads, quotes: totals.quotes, reservations: totals.started, confirmed: totals.confirmed },
     rates: {
       /** Holds that ran out unpaid, of the holds granted. */
@@ -186,7 +208,7 @@ export const analyticsProjects = async (store: ReadStore, scope: SalesScope) => 
       realEstateName: String(d.realEstateName ?? ''),
     }))
     .filter((p) => (!scope.realEstateCompanyId || p.realEstateCompanyId === scope.realEstateCompanyId) && (!scope.projectId || p.id === scope.projectId))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    .sort((a, b) => byName(a.name, b.name));
 };
 
 /**

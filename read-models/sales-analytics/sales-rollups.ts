@@ -182,6 +182,32 @@ export const splitRange = (from: string, to: string): { months: string[]; edgeDa
   return { months, edgeDays, innerDays };
 };
 
+/**
+ * What a read of [from, to] fetches: the rollups it adds (whole months; and, of a month the range covers in
+ * part, either its days in the range or, when fewer days of it fall outside, the month itself), those it
+ * subtracts (then the days of that month outside the range: for a range ending today, days that do not
+ * exist yet), and the days whose totals a series by day or week needs besides the days it adds.
+ */
+export const planRange = (from: string, to: string): { add: string[]; subtract: string[]; dayTotals: string[] } => {
+  const { months, edgeDays, innerDays } = splitRange(from, to);
+  const add = [...months];
+  const subtract: string[] = [];
+  const dayTotals = [...innerDays];
+  const partial = new Map<string, string[]>();
+  for (const day of edgeDays) partial.set(day.slice(0, 7), [...(partial.get(day.slice(0, 7)) ?? []), day]);
+  for (const [month, inside] of partial) {
+    const outside: string[] = [];
+    const first = Date.parse(`${month}-01T00:00:00.000Z`);
+    for (let t = first; dayAt(t).startsWith(month); t += DAY_MS) if (!inside.includes(dayAt(t))) outside.push(dayAt(t));
+    if (outside.length < inside.length) {
+      add.push(month);
+      subtract.push(...outside);
+      dayTotals.push(...inside);
+    } else add.push(...inside);
+  }
+  return { add, subtract, dayTotals };
+};
+
 /** The rollups of a scope by `_id` (a get-many, not a scan); `totalsOnly` leaves the per-dimension maps out. */
 export const fetchRollups = async (store: ReadStore, scope: RollupScope, periods: readonly string[], totalsOnly = false): Promise<SalesRollup[]> => {
   if (periods.length === 0) return [];

@@ -116,6 +116,9 @@ describe('sales rollups', () => {
       { from: '2026-02-01', to: '2026-02-28' },
       { from: '2026-02-14', to: '2026-03-01' },
       { from: '2026-03-02', to: '2026-03-02' },
+      // Most of a month in the range: the month less its days outside it (31 March and 1 February have sales).
+      { from: '2026-02-10', to: '2026-03-29' },
+      { from: '2026-02-03', to: '2026-02-28' },
     ];
     const scopes: SalesScope[] = [
       {},
@@ -154,6 +157,18 @@ describe('sales rollups', () => {
       }
   });
 
+  it('a month less its days outside the range leaves out what only those days had', async () => {
+    const { store } = await projectionSpec([salesAnalyticsProjection]).given(history());
+    // March's sales of p1 are on the 1st and the 31st, outside 2 to 29 March; the 2nd sold in p2.
+    const r = await salesAnalytics(store, { from: '2026-03-02', to: '2026-03-29', granularity: 'day' });
+    expect(r.byProject.map((p) => p.projectId)).toEqual(['p2']);
+    expect(r.byTypology.map((t) => t.projectId)).toEqual(['p2']);
+    expect(r.totals.started).toBe(1);
+    expect(r.series.find((p) => p.period === '2026-03-02')?.started).toBe(1);
+    const byMonth = await salesAnalytics(store, { from: '2026-03-02', to: '2026-03-29', granularity: 'month' });
+    expect(byMonth.series).toEqual([expect.objectContaining({ period: '2026-03-01', started: 1 })]);
+  });
+
   it('a dashboard read fetches rollups by _id and never scans the buckets', async () => {
     const { store } = await projectionSpec([salesAnalyticsProjection]).given(history());
     const reads: { collection: string; filter: unknown }[] = [];
@@ -169,8 +184,9 @@ describe('sales rollups', () => {
     expect(reads.filter((r) => r.collection === SALES_BUCKETS)).toEqual([]);
     expect(rollupReads.length).toBeGreaterThan(0);
     for (const r of rollupReads) expect(r.filter).toEqual({ _id: { $in: expect.any(Array) } });
-    // 23 whole months (December 2024 to October 2026) and the 5 + 25 days at the edges.
-    expect(rollupReads.map((r) => (r.filter as { _id: { $in: string[] } })._id.$in.length)).toEqual([23, 30]);
+    // 23 whole months (December 2024 to October 2026), the 5 days of November 2024 in the range, and November
+    // 2026 whole (25 of its days are in the range) less its 5 days after the range.
+    expect(rollupReads.map((r) => (r.filter as { _id: { $in: string[] } })._id.$in.length)).toEqual([29, 5]);
   });
 
   it('the history delivered as one batch by the runner (increments gathered, one write per rollup) gives the rollups of one event at a time', async () => {
