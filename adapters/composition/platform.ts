@@ -215,7 +215,13 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
   const app = createHttpApp(deps, { log });
   // Embedded: nobody can reach a half-built read model, the server listens once they caught up. Distributed:
   // the projectors may run elsewhere; listen at once so the health check can say "starting" meanwhile.
-  if (config.mode === 'embedded') await readiness.await(events, runner, log);
+  if (config.mode === 'embedded') {
+    await readiness.await(events, runner, log);
+    const started = Date.now();
+    const loaded = await container.get<ReadStore>(TOKENS.ReadStore).preload?.();
+    if (loaded && Date.now() - started > 1_000)
+      log(`read models loaded: ${loaded.documents} documents in ${loaded.collections} collections, ${Date.now() - started} ms`);
+  }
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);

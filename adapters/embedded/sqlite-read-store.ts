@@ -102,6 +102,13 @@ export class SqliteReadStore implements ReadStore {
     }
   }
 
+  async preload(): Promise<{ collections: number; documents: number }> {
+    let documents = 0;
+    const names = this.tables.list();
+    for (const name of names) documents += this.state(name).docs.size;
+    return { collections: names.length, documents };
+  }
+
   async purgeDeletedBytes(): Promise<void> {
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }

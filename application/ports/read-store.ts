@@ -81,6 +81,12 @@ export interface ReadStore {
    * projection delivery). Rejects if they could not be made durable. A store without it writes each at once.
    */
   batch?<T>(work: (store: ReadStore) => Promise<T>): Promise<T>;
+  /**
+   * Optional: loads every collection now (the embedded store holds each in memory from its first use). With a
+   * million events the dashboards' collections take seconds to load, which the first request, or the first
+   * event a live projection applied, would otherwise wait for with every other request behind it.
+   */
+  preload?(): Promise<{ collections: number; documents: number }>;
   /** After an erasure scrubbed documents: see SessionStore.purgeDeletedBytes. Absent where the store is not a local file. */
   purgeDeletedBytes?(): Promise<void>;
   close(): Promise<void>;
