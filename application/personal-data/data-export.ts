@@ -10,6 +10,7 @@ import {
   DATA_REQUESTS,
   FAVORITES,
   LEADS,
+  LEAD_DAYS,
   QUOTES,
   RESERVATIONS,
   ROLE_CHANGES,
@@ -58,8 +59,10 @@ export const exportPersonalData = async (
       sources: [RESERVATIONS, PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS],
       data: await all(store, RESERVATIONS, { buyerId: userId }, { requestedAt: -1 }),
     },
+    // The lead dashboard keeps a row of each lead's status, source, score, advisor and dates under its capture
+    // day (lead_days): fields of the lead documents exported here, nothing else.
     leads: {
-      sources: [LEADS],
+      sources: [LEADS, LEAD_DAYS],
       data: await all(store, LEADS, emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId }, { lastActivityAt: -1 }),
     },
     // The sales dashboards keep the employer and contribution of a buyer who is a collaborator (sales_refs): the same facts.

@@ -77,7 +77,7 @@ const main = async () => {
 const DASHBOARDS_TITLE = 'Dashboards with 1,000,000 events (embedded mode)';
 /** What the figures need beside them (rows of the same table, so a rerun rewrites them with the section). */
 const DASHBOARDS_NOTES = [
-  "| Note: a shared machine (2 cores, other agents building and testing meanwhile); compare the HTTP figures with the raw engine's measured in the same run, not across runs | | | |",
+  `| Note: 2 cores shared by the benchmark's client, its server and the load average at the start (${os.loadavg()[0].toFixed(1)}); compare the HTTP figures with the raw engine's measured in the same run, not across runs | | | |`,
 ];
 
 const appendRows = async (): Promise<string[]> => {
