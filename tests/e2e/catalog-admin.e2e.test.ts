@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
+import { moveByKeyboard } from './support/keyboard-drag';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
 /**
@@ -349,21 +350,7 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await page.getByRole('button', { name: `Arrastrar ${after[2]}` }).focus();
     await page.keyboard.press('Space');
     await page.locator(`button[aria-pressed="true"][aria-label="Arrastrar ${after[2]}"]`).waitFor();
-    // Picked up: dnd-kit announces it over its own place. On a loaded CI machine an arrow pressed before dnd-kit
-    // measured the other rows moved nothing (twice): while the announcement still says its own place, the arrow
-    // was not taken and is pressed again; the order saved is checked below either way.
-    await page.getByText(`${after[2]} sobre la posición 3 de ${after.length}.`).waitFor({ state: 'attached' });
-    for (let attempt = 1; ; attempt++) {
-      await page.keyboard.press('ArrowUp');
-      const moved = await page
-        .getByText(`${after[2]} sobre la posición 2 de ${after.length}.`)
-        .waitFor({ state: 'attached', timeout: 3_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (moved) break;
-      if (attempt === 5 || !(await page.getByText(`${after[2]} sobre la posición 3 de ${after.length}.`).count()))
-        throw new Error('the arrow did not move the project');
-    }
+    await moveByKeyboard(page, 'ArrowUp', `${after[2]} sobre la posición 3 de ${after.length}.`, `${after[2]} sobre la posición 2 de ${after.length}.`);
     await page.keyboard.press('Space');
     after = [after[0], after[2], after[1], ...after.slice(3)];
     await page.waitForFunction((expected) => {

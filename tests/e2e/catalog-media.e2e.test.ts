@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible } from './support/accessibility';
+import { moveByKeyboard } from './support/keyboard-drag';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
 /**
@@ -69,10 +70,7 @@ describeInBrowser('catalogue media', () => {
     // The drag handle by keyboard too (dnd-kit: Espacio takes it, an arrow moves it, Espacio drops it).
     await page.getByRole('button', { name: 'Arrastrar Vista exterior para reordenar' }).focus();
     await page.keyboard.press('Space');
-    // Picked up and measured: dnd-kit announces where it is over.
-    await page.getByText('Vista exterior sobre la posición 1 de 4.').waitFor({ state: 'attached' });
-    await page.keyboard.press('ArrowRight');
-    await page.getByText('Vista exterior sobre la posición 2 de 4.').waitFor({ state: 'attached' });
+    await moveByKeyboard(page, 'ArrowRight', 'Vista exterior sobre la posición 1 de 4.', 'Vista exterior sobre la posición 2 de 4.');
     await page.keyboard.press('Space');
     await page.getByRole('status').filter({ hasText: '«Vista exterior» quedó en la posición 2 de 4 en Galería.' }).waitFor();
     await page.reload();
