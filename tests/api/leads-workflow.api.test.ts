@@ -38,13 +38,13 @@ describe('leads workflow', () => {
     // show the seeded advisor although the test app had waited for the seed's position (a safe-position check
     // answering early while consumer groups join is suspected, not proven). Wait for it, bounded, rather than
     // fail every test of the file; the workflow itself is what this file checks.
-    for (let attempt = 0; attempt < 100 && !advisorId; attempt++) {
+    for (let attempt = 0; attempt < 400 && !advisorId; attempt++) {
       const advisors = await clients['admin@demo.cl'].get('/api/v1/leads/advisors');
       advisorId = advisors.body.items.find((a: { email: string }) => a.email === 'asesor@demo.cl')?.id;
       if (!advisorId) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(advisorId).toEqual(expect.any(String));
-  });
+  }, 120_000);
 
   it('moves a lead unfinished -> downloaded -> derivated with reasons; moving back is 409; the timeline tells it all', async () => {
     const created = await contact('wf.uno@gmail.com');
