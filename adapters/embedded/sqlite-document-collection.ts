@@ -55,7 +55,9 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     // Projections read their documents back by _id or a plain equality (findOne per event): matched
     // directly, as writes are, because compiling a mingo Query for each read cost more than the read.
     // So are reads that keep or leave out whole top-level fields (a dashboard reading the totals of 700 rollups).
-    const shape = options.projection ? topLevelProjection(options.projection) : (doc: Document) => copyJson(doc);
+    // A read-only caller gets the stored objects themselves (or a shallow selection of their fields).
+    const copy = options.readOnly ? (value: unknown) => value : copyJson;
+    const shape = options.projection ? topLevelProjection(options.projection, copy) : (doc: Document) => copy(doc);
     if (shape && !options.sort && !options.skip) {
       return this.matching(filter, options.limit || Infinity).map((doc) => shape(doc) as T);
     }
@@ -213,7 +215,10 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
  * names nested paths or operators, or mixes inclusion and exclusion (mingo's, with MongoDB's errors).
  * Inclusion keeps `_id` unless it says `_id: 0`, as in MongoDB.
  */
-function topLevelProjection(projection: Record<string, 0 | 1>): ((doc: Document) => Record<string, unknown>) | undefined {
+function topLevelProjection(
+  projection: Record<string, 0 | 1>,
+  copy: (value: unknown) => unknown,
+): ((doc: Document) => Record<string, unknown>) | undefined {
   const fields = Object.keys(projection);
   if (fields.some((f) => f.includes('.') || f.startsWith('$') || (projection[f] !== 0 && projection[f] !== 1))) return undefined;
   const others = fields.filter((f) => f !== '_id');
@@ -223,14 +228,14 @@ function topLevelProjection(projection: Record<string, 0 | 1>): ((doc: Document)
     const keep = projection._id === 0 ? others : ['_id', ...others];
     return (doc) => {
       const out: Record<string, unknown> = {};
-      for (const f of keep) if (f in doc) out[f] = copyJson(doc[f]);
+      for (const f of keep) if (f in doc) out[f] = copy(doc[f]);
       return out;
     };
   }
   const drop = new Set(fields.filter((f) => projection[f] === 0));
   return (doc) => {
     const out: Record<string, unknown> = {};
-    for (const [f, value] of Object.entries(doc)) if (!drop.has(f)) out[f] = copyJson(value);
+    for (const [f, value] of Object.entries(doc)) if (!drop.has(f)) out[f] = copy(value);
     return out;
   };
 }

@@ -13,6 +13,12 @@ export interface FindOptions {
   readonly skip?: number;
   readonly limit?: number;
   readonly projection?: Record<string, 0 | 1>;
+  /**
+   * The caller reads what it gets synchronously, right after the find resolves, and never changes it: a store
+   * holding its documents in memory may hand them out instead of copies (a dashboard summing two years of ~100 KB
+   * rollups spent half its time copying them). Stores that build fresh objects anyway ignore it.
+   */
+  readonly readOnly?: boolean;
 }
 
 export interface UpdateResult {

@@ -31,7 +31,8 @@ const leadsCapturedIn = async (store: ReadStore, q: LeadAnalyticsQuery, now: Dat
   if (ids.length === 0) return sum;
   const scoped = q.projectIds !== undefined || q.userIds !== undefined;
   const days = store.collection<LeadDay>(LEAD_DAYS);
-  const found = await days.find({ _id: { $in: ids } }, { projection: scoped ? { rows: 1 } : { t: 1 } });
+  // Read only: the tallies and rows are summed right away into fresh counters, never changed.
+  const found = await days.find({ _id: { $in: ids } }, { readOnly: true, projection: scoped ? { rows: 1 } : { t: 1 } });
   if (!scoped) {
     for (const day of found) if (day.t) sum.addTally(day.t);
     // Leads falling due today are overdue or not by the hour: only those days' open leads are read.

@@ -212,7 +212,8 @@ export const planRange = (from: string, to: string): { add: string[]; subtract: 
 export const fetchRollups = async (store: ReadStore, scope: RollupScope, periods: readonly string[], totalsOnly = false): Promise<SalesRollup[]> => {
   if (periods.length === 0) return [];
   const ids = periods.map((p) => rollupId(scope, p));
-  return store.collection<SalesRollup>(SALES_ROLLUPS).find({ _id: { $in: ids } }, totalsOnly ? { projection: { t: 1 } } : {});
+  // Read only: summed at once into fresh counters, never changed (the store may hand out its own objects).
+  return store.collection<SalesRollup>(SALES_ROLLUPS).find({ _id: { $in: ids } }, { readOnly: true, ...(totalsOnly ? { projection: { t: 1 } } : {}) });
 };
 
 /** The period part of a rollup's `_id`. */

@@ -90,5 +90,19 @@ describe('updates of a batch write its own copies in place', () => {
       expect(before.p).toEqual({ a: 1 });
       expect((await store.collection('rollups').findOne({ _id: 'r' }))!.p).toEqual({ a: 2 });
     });
+
+    it('a read-only find hands out the stored objects themselves; any other find hands out copies', async () => {
+      await store.collection('rollups').insertOne({ _id: 'r', t: { started: 1 }, p: { a: { started: 1 } } });
+      const [lent] = await store.collection('rollups').find({ _id: { $in: ['r'] } }, { readOnly: true });
+      const [again] = await store.collection('rollups').find({ _id: { $in: ['r'] } }, { readOnly: true });
+      expect(again).toBe(lent);
+      const [totals] = await store.collection('rollups').find({ _id: { $in: ['r'] } }, { readOnly: true, projection: { t: 1 } });
+      expect(totals.t).toBe(lent.t);
+      expect(totals.p).toBeUndefined();
+      const copy = (await store.collection('rollups').findOne({ _id: 'r' }))!;
+      expect(copy).not.toBe(lent);
+      (copy.t as { started: number }).started = 99;
+      expect((lent.t as { started: number }).started).toBe(1);
+    });
   });
 });

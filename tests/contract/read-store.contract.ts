@@ -81,6 +81,20 @@ export function describeReadStoreContract(name: string, factory: () => Promise<{
         ]);
       });
 
+      it('answers a read-only find (dashboards summing rollups) with the same documents and projections as any find', async () => {
+        await insertUnits(unit(1, { tags: ['view', 'corner'] }), unit(2), unit(3, { status: 'sold' }));
+        for (const [filter, options] of [
+          [{ _id: { $in: ['u3', 'u1', 'nope'] } }, {}],
+          [{ _id: { $in: ['u1', 'u2'] } }, { projection: { tags: 1 } }],
+          [{ status: 'available' }, { projection: { number: 0, tags: 0 } }],
+          [{}, { sort: { priceUf: -1 }, limit: 2 }],
+        ] as const) {
+          const copies = await units.find(filter, options);
+          const byId = (list: typeof copies) => [...list].sort((a, b) => a._id.localeCompare(b._id));
+          expect(byId(await units.find(filter, { ...options, readOnly: true }))).toEqual(byId(copies));
+        }
+      });
+
       it('filters the same without sort or projection (the direct-match path), arrays and missing fields included', async () => {
         await insertUnits(unit(1, { tags: ['view', 'corner'] }), unit(2), unit(3, { status: 'sold' }));
         const ids = async (filter: Record<string, unknown>, limit?: number) => (await units.find(filter, limit ? { limit } : {})).map((u) => u._id).sort();
