@@ -109,8 +109,11 @@ export const salesAnalyticsProjection: Projection<
   ProjectEvent | UnitEvent | CollaboratorEvent | ReservationEvent | QuoteEvent | LeadEvent | FavoritesEvent | PageViewEvent
 > = {
   name: 'sales-analytics',
-  /** 2: Chilean calendar days and the rollups (a read model built before them lacks the rollups the dashboard reads). */
-  version: 2,
+  /**
+   * 2: Chilean calendar days and the rollups (a read model built before them lacks the rollups the dashboard reads).
+   * 3: year rollups (a two-year range reads three big documents instead of twenty-four).
+   */
+  version: 3,
   collections: [SALES_BUCKETS, SALES_REFS, SALES_ROLLUPS],
   categories: ['project', 'unit', 'collaborator', 'reservation', 'quote', 'lead', 'favorites', 'pageviews'],
   eventTypes: [

@@ -1,6 +1,16 @@
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { COUNTERS, SALES_REFS, type Counter } from './sales-analytics.projection';
-import { decodeKey, dimensionOf, fetchRollups, periodOfRollup, planRange, ROLLUP_COUNTERS, type RollupScope, type SalesRollup } from './sales-rollups';
+import {
+  decodeKey,
+  dimensionOf,
+  fetchRollups,
+  periodOfRollup,
+  planRange,
+  ROLLUP_COUNTERS,
+  seriesPeriods,
+  type RollupScope,
+  type SalesRollup,
+} from './sales-rollups';
 
 export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
 
@@ -73,9 +83,9 @@ const addCounters = (into: Counts, from: Record<string, number> | undefined, sig
 const isZero = (c: Counts): boolean => COUNTERS.every((k) => Math.abs(c[k]) < 1e-6);
 
 /**
- * Sums the rollups of the range (already aggregated by the projection, `sales-rollups.ts`): the whole months
- * inside it and the days at its edges, fetched by `_id`; a series by day or week also reads the totals of each
- * inner day. Every figure the sales dashboard draws comes from here.
+ * Sums the rollups of the range (already aggregated by the projection, `sales-rollups.ts`): the fewest years,
+ * months and days that add up to it (`planRange`), fetched by `_id`; the series reads the totals of each of its
+ * days, or of its months. Every figure the sales dashboard draws comes from here.
  */
 export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
   const scope: RollupScope = {
@@ -84,10 +94,10 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     partnerCompanyId: q.partnerCompanyId || undefined,
   };
   const plan = planRange(q.from, q.to);
-  const [added, subtracted, dayTotals] = await Promise.all([
+  const [added, subtracted, periodTotals] = await Promise.all([
     fetchRollups(store, scope, plan.add),
     fetchRollups(store, scope, plan.subtract),
-    q.granularity === 'month' ? Promise.resolve([]) : fetchRollups(store, scope, plan.dayTotals, true),
+    fetchRollups(store, scope, seriesPeriods(q.from, q.to, q.granularity === 'month'), true),
   ]);
   const totals = zero();
   const series = new Map<string, Counts>(periodsBetween(q.from, q.to, q.granularity).map((p) => [p, zero()]));
@@ -103,10 +113,6 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
       if (!sum) m.set(key, (sum = zero()));
       addCounters(sum, from[key], sign);
     }
-  };
-  const inSeries = (day: string, r: SalesRollup, sign: 1 | -1 = 1) => {
-    const period = series.get(periodOf(day, q.granularity));
-    if (period) addCounters(period, r.t, sign);
   };
   const accumulate = (r: SalesRollup, sign: 1 | -1) => {
     addCounters(totals, r.t, sign);
@@ -126,14 +132,13 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     for (const m of [byProject, byRealEstate, byPartner, ...byTypology.values()]) for (const [key, c] of m) if (isZero(c)) m.delete(key);
     for (const [key, m] of byTypology) if (m.size === 0) byTypology.delete(key);
   }
-  const dayOfRollup = (r: SalesRollup) => {
+  // The series from the totals of its days, or of its whole months and edge days (a month's `_id` period is
+  // `2026-11`, drawn as its first day).
+  for (const r of periodTotals) {
     const period = periodOfRollup(r._id);
-    return period.length === 7 ? `${period}-01` : period;
-  };
-  if (q.granularity === 'month') {
-    for (const r of added) inSeries(dayOfRollup(r), r);
-    for (const r of subtracted) inSeries(dayOfRollup(r), r, -1);
-  } else for (const r of [...added, ...dayTotals]) if (periodOfRollup(r._id).length === 10) inSeries(periodOfRollup(r._id), r);
+    const sum = series.get(periodOf(period.length === 7 ? `${period}-01` : period, q.granularity));
+    if (sum) addCounters(sum, r.t);
+  }
   const decoded = <V>(m: Map<string, V>): [string, V][] => [...m].map(([key, value]) => [decodeKey(key), value]);
   const names = await namesOf(store, [...byProject.keys()].map(decodeKey));
   return {

@@ -7,7 +7,7 @@ import type { ReadStore } from '../../../application/ports/read-store';
 import { ProjectionRunner } from '../../../application/projections/projection-runner';
 import { COUNTERS, SALES_BUCKETS, salesAnalyticsProjection, type SalesBucket } from '../../../read-models/sales-analytics/sales-analytics.projection';
 import { bucketFilter, salesAnalytics, type SalesScope } from '../../../read-models/sales-analytics/sales-analytics.queries';
-import { rollupId, SALES_ROLLUPS, splitRange, type SalesRollup } from '../../../read-models/sales-analytics/sales-rollups';
+import { planRange, rollupId, SALES_ROLLUPS, splitRange, type SalesRollup } from '../../../read-models/sales-analytics/sales-rollups';
 import { projectionSpec, recordedEvent } from '../../support/projection-spec';
 
 const at = (iso: string) => ({ occurredAt: iso });
@@ -98,9 +98,11 @@ describe('sales rollups', () => {
       rollupId({}, '2026-02-14'),
       rollupId({ partnerCompanyId: 'banco' }, '2026-03'),
       rollupId({ projectId: 'p1', realEstateCompanyId: 'andes', partnerCompanyId: 'banco' }, '2026-03-31'),
+      rollupId({ realEstateCompanyId: 'costa' }, '2026'),
     ])
       expect(await read(twice.store, id)).toEqual(await read(once.store, id));
     expect((await read(twice.store, rollupId({}, '2026-02')))?.t).toMatchObject({ started: 3, confirmed: 2, expired: 1, quotes: 3, views: 7 });
+    expect((await read(twice.store, rollupId({}, '2026')))?.t).toMatchObject({ started: 9 });
     // A typology with a '.' is kept under an encoded key and read back as it was.
     expect((await salesAnalytics(twice.store, { from: '2026-02-01', to: '2026-02-28', granularity: 'month' })).byTypology.map((t) => t.typology)).toEqual([
       '2D2B',
@@ -119,6 +121,11 @@ describe('sales rollups', () => {
       // Most of a month in the range: the month less its days outside it (31 March and 1 February have sales).
       { from: '2026-02-10', to: '2026-03-29' },
       { from: '2026-02-03', to: '2026-02-28' },
+      // A year in the range, with days of the year before; most of a year: the year less January (but its 31st,
+      // which had sales; the 30th, outside, too) and December.
+      { from: '2025-12-20', to: '2026-12-31' },
+      { from: '2026-01-31', to: '2026-11-30' },
+      { from: '2025-06-01', to: '2026-03-31' },
     ];
     const scopes: SalesScope[] = [
       {},
@@ -184,9 +191,9 @@ describe('sales rollups', () => {
     expect(reads.filter((r) => r.collection === SALES_BUCKETS)).toEqual([]);
     expect(rollupReads.length).toBeGreaterThan(0);
     for (const r of rollupReads) expect(r.filter).toEqual({ _id: { $in: expect.any(Array) } });
-    // 23 whole months (December 2024 to October 2026), the 5 days of November 2024 in the range, and November
-    // 2026 whole (25 of its days are in the range) less its 5 days after the range.
-    expect(rollupReads.map((r) => (r.filter as { _id: { $in: string[] } })._id.$in.length)).toEqual([29, 5]);
+    // Added: the 5 days of November 2024 in the range, December 2024, 2025 and 2026; less 2026's 5 days after the
+    // range and its December. The series by month: the 23 whole months and the 30 edge days, totals only.
+    expect(rollupReads.map((r) => (r.filter as { _id: { $in: string[] } })._id.$in.length)).toEqual([8, 6, 53]);
   });
 
   it('the history delivered as one batch by the runner (increments gathered, one write per rollup) gives the rollups of one event at a time', async () => {
@@ -218,6 +225,18 @@ describe('sales rollups', () => {
     expect(splitRange('2026-01-31', '2026-04-01')).toMatchObject({ months: ['2026-02', '2026-03'], edgeDays: ['2026-01-31', '2026-04-01'] });
     expect(splitRange('2026-02-01', '2026-02-27')).toMatchObject({ months: [], edgeDays: expect.arrayContaining(['2026-02-01', '2026-02-27']) });
     expect(splitRange('2024-02-01', '2024-02-29')).toMatchObject({ months: ['2024-02'], edgeDays: [] });
-    expect(splitRange('2026-02-01', '2026-02-28').innerDays).toHaveLength(28);
+  });
+
+  it('plans a range as the fewest big rollups: whole years and months, or a year or month less what lies outside', () => {
+    const days = (from: number, to: number, month: string) => Array.from({ length: to - from + 1 }, (_, i) => `${month}-${String(from + i).padStart(2, '0')}`);
+    expect(planRange('2024-11-22', '2026-11-20')).toEqual({
+      add: [...days(22, 30, '2024-11'), '2024-12', '2025', '2026'],
+      subtract: [...days(21, 30, '2026-11'), '2026-12'],
+    });
+    expect(planRange('2026-01-31', '2026-11-30')).toEqual({ add: ['2026', '2026-01-31'], subtract: ['2026-01', '2026-12'] });
+    expect(planRange('2026-01-01', '2026-12-31')).toEqual({ add: ['2026'], subtract: [] });
+    expect(planRange('2026-02-01', '2026-03-31')).toEqual({ add: ['2026-02', '2026-03'], subtract: [] });
+    expect(planRange('2026-03-02', '2026-03-04')).toEqual({ add: days(2, 4, '2026-03'), subtract: [] });
+    expect(planRange('2026-03-02', '2026-03-30')).toEqual({ add: ['2026-03'], subtract: ['2026-03-01', '2026-03-31'] });
   });
 });
