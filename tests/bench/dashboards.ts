@@ -383,7 +383,7 @@ export const dashboardsBench = async (): Promise<string[]> => {
     );
     const caught = await catchUp(dataDir, platformSubscribers());
     rows.push(
-      `| Catch-up of the dashboards' projections (sales analytics + leads) over those events, real ProjectionRunner, deliveries of up to 2,000 | ${fmt(caught.head / caught.seconds, 0)} events/s | ${fmt(caught.seconds, 1)} s | ${caught.head.toLocaleString('en-US')} events, ${caught.buckets.toLocaleString('en-US')} day buckets, ${caught.rollups.toLocaleString('en-US')} rollups (day and month × scope) |`,
+      `| Catch-up of the dashboards' projections (sales analytics + leads) over those events, real ProjectionRunner, deliveries of up to 2,000 | ${fmt(caught.head / caught.seconds, 0)} events/s | ${fmt(caught.seconds, 1)} s | ${caught.head.toLocaleString('en-US')} events, ${caught.buckets.toLocaleString('en-US')} day buckets, ${caught.rollups.toLocaleString('en-US')} rollups (day, month and year × scope) |`,
     );
 
     const { url, child } = await startServer(dataDir);
