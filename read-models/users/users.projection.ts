@@ -9,10 +9,13 @@ import { USERS, type UserDoc } from './user-doc';
 
 /**
  * Back-office user list and detail: one document per user, fed by `user-<id>`, `user-roles-<id>` and
- * `membership-<id>` (the company a company user acts for: the company's team).
+ * `membership-<id>` (the company a company user acts for: the company's team). Whichever stream's event comes
+ * first creates the document with every default (Kafka orders per stream only).
  */
 export const usersProjection: Projection<UserEvent | UserRolesEvent | CompanyMembershipEvent> = {
   name: 'users',
+  /** 2: a document a role event created before the registration got no `disabled` (distributed mode only). */
+  version: 2,
   collections: [USERS],
   categories: ['user', 'membership'],
   eventTypes: [
@@ -80,7 +83,12 @@ export const usersProjection: Projection<UserEvent | UserRolesEvent | CompanyMem
       case 'UserRolesAdded':
       case 'UserRolesRemoved':
       case 'UserRolesModified':
-        await guardedUpsert(users, event.data.userId, recorded, { $set: { roles: event.data.newRoles, rolesRevision: recorded.revision } });
+        // `user-roles-<id>` travels apart from `user-<id>` (another Kafka partition): its event may create the
+        // document, which then needs the defaults the registration's $setOnInsert would have given it.
+        await guardedUpsert(users, event.data.userId, recorded, {
+          $set: { roles: event.data.newRoles, rolesRevision: recorded.revision },
+          $setOnInsert: { disabled: false },
+        });
         return;
     }
   },
