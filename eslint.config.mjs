@@ -80,6 +80,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server's code never turns on async_hooks (AsyncLocalStorage included): their promise hooks tax every
+    // promise of the process, a quarter of the reservations' throughput when they were on (docs/benchmarks.md).
+    files: ['application/**/*.ts', 'adapters/**/*.ts', 'read-models/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['async_hooks', 'node:async_hooks'].map((name) => ({
+            name,
+            message: 'async_hooks (AsyncLocalStorage) slows every promise: pass the value along instead (eslint.config.mjs)',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Feature folders never import each other: shared -> features -> app.
     files: ['web/src/features/**/*.ts', 'web/src/features/**/*.tsx'],
     plugins: { 'import-x': importX },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../application/config';
-import { requestOrigin } from './http/request-origin';
 
 type Env = Record<string, string | undefined>;
 
@@ -85,10 +84,9 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const mode = (env.MODE ?? 'embedded') as AppConfig['mode'];
   if (mode !== 'embedded' && mode !== 'distributed') throw new Error(`MODE must be embedded or distributed, got "${mode}"`);
+  // Without PUBLIC_URL, a link made while answering a request follows the address the request came by (when it
+  // is one of this machine's: adapters/http/request-origin.ts, via the command's metadata); elsewhere localhost.
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
-  // Without PUBLIC_URL, a link made while answering a request follows the address the request came by
-  // (when it is one of this machine's: adapters/http/request-origin.ts); elsewhere it is localhost.
-  const publicUrlNow = (): string => (env.PUBLIC_URL ? publicUrl : (requestOrigin() ?? publicUrl));
   const production = env.NODE_ENV === 'production';
   const demoSeed = bool(env, 'DEMO_SEED', !production);
   const gateway = env.PAYMENT_GATEWAY ?? 'sandbox';
@@ -100,9 +98,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     port,
     host: env.HOST ?? '127.0.0.1',
     dataDir,
-    get publicUrl() {
-      return publicUrlNow();
-    },
+    publicUrl,
+    publicUrlGiven: Boolean(env.PUBLIC_URL),
     demoSeed,
     demoCatalogue: demoSeed && bool(env, 'DEMO_CATALOGUE', true),
     demoPassword: env.DEMO_PASSWORD ?? 'Demo2026!',

@@ -1,11 +1,21 @@
+import type { CommandMetadata } from '../domain/shared/event';
+
+/**
+ * The base of links made while handling a command: the address the request came by when the HTTP layer set it
+ * (this machine's own, without PUBLIC_URL: a colleague on the LAN gets links that work for them), else publicUrl.
+ */
+export const linkBase = (config: Pick<AppConfig, 'publicUrl'>, meta?: Pick<CommandMetadata, 'origin'>): string => meta?.origin ?? config.publicUrl;
+
 /** Runtime settings, read from the environment by adapters/config.ts. */
 export interface AppConfig {
   readonly mode: 'embedded' | 'distributed';
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
-  /** Base URL used in links inside emails: PUBLIC_URL, else the address the current request came by (read it when needed, do not keep it). */
+  /** Base URL of links (mails, the payment's return): PUBLIC_URL, else http://localhost:<port>. See `linkBase`. */
   readonly publicUrl: string;
+  /** PUBLIC_URL was given: links never follow the address a request came by. */
+  readonly publicUrlGiven: boolean;
   readonly demoSeed: boolean;
   /** Seed the demo catalogue (projects, units, images, UF table) with the demo accounts. */
   readonly demoCatalogue: boolean;

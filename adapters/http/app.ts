@@ -33,7 +33,7 @@ import { emailTemplatesRoutes } from './routes/email-templates.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { notificationPreferencesRoutes } from './routes/notification-preferences.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
-import { rememberRequestOrigin } from './request-origin';
+import { localOriginOf } from './request-origin';
 import { serverTiming } from './server-timing';
 import { serveWebApp } from './static-assets';
 import { financingRoutes } from './routes/financing.routes';
@@ -86,7 +86,6 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   // address, so a client cannot pick the address its sign-in failures are counted under.
   app.set('trust proxy', deps.config.trustProxy === false ? false : [...deps.config.trustProxy]);
   app.use(serverTiming);
-  app.use(rememberRequestOrigin);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -151,6 +150,7 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
         actorId: auth?.principal.user.userId ?? 'anonymous',
         actorRoles: auth ? [...auth.principal.roles] : [],
         correlationId: correlationId && /^[A-Za-z0-9-]{8,64}$/.test(correlationId) ? correlationId : randomUUID(),
+        origin: deps.config.publicUrlGiven ? undefined : localOriginOf(req),
       };
       const result = await def.handler({ req, res, body, query, params: req.params as Record<string, string>, auth, meta });
       if (!res.headersSent && deps.config.checkResponses && def.response && res.statusCode < 300) {

@@ -1,11 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
-import type { NextFunction, Request, Response } from 'express';
-
-const current = new AsyncLocalStorage<string>();
-
-/** The origin the current request reached this server by, when it is one of this machine's own (see below). */
-export const requestOrigin = (): string | undefined => current.getStore();
+import type { Request } from 'express';
 
 /**
  * This machine's names, read again at most every few seconds: os.networkInterfaces() costs a system call
@@ -31,14 +25,10 @@ const readLocalNames = (): Set<string> => {
  * that address and not to localhost. Only an address of this very machine and port is taken: the Host
  * header is the caller's to choose, and a reset link pointing at someone else's host would hand them the
  * token (host-header poisoning). Any other name (a proxy's public name) needs PUBLIC_URL.
+ * It travels in the command's metadata (`origin`), not in an AsyncLocalStorage: the promise hooks one turns
+ * on cost every promise of the process a quarter of the reservations' throughput (docs/benchmarks.md).
  */
-export const rememberRequestOrigin = (req: Request, _res: Response, next: NextFunction): void => {
-  const origin = localOriginOf(req);
-  if (origin) current.run(origin, next);
-  else next();
-};
-
-const localOriginOf = (req: Request): string | undefined => {
+export const localOriginOf = (req: Request): string | undefined => {
   const host = req.get('host');
   if (!host) return undefined;
   let url: URL;

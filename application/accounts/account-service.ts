@@ -18,7 +18,7 @@ import { parseRut } from '../../domain/shared/rut';
 import { loginIdentity } from '../../domain/accounts/login-identifier';
 import { loadStream } from '../command-handling/decided-state';
 import { foldStream, handleCommand } from '../command-handling/handle-command';
-import type { AppConfig } from '../config';
+import { linkBase, type AppConfig } from '../config';
 import type { IdGenerator } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { Mailer } from '../ports/mailer';
@@ -137,7 +137,7 @@ export class AccountService {
         },
         own,
       );
-    await this.sendQuietly(verificationMail(email, profile.name, this.config.publicUrl, verification.token), userId);
+    await this.sendQuietly(verificationMail(email, profile.name, linkBase(this.config, meta), verification.token), userId);
     return { userId, position: roles.position };
   }
 
@@ -200,7 +200,7 @@ export class AccountService {
       { type: 'RequestPasswordReset', resetTokenHash: reset.hash, resetExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS) },
       system,
     );
-    await this.sendQuietly(mail(`${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(reset.token)}`), userId);
+    await this.sendQuietly(mail(`${linkBase(this.config, meta)}/auth/reset-password?token=${encodeURIComponent(reset.token)}`), userId);
     return { userId, position: result.position };
   }
 
@@ -250,7 +250,8 @@ export class AccountService {
       },
       { ...meta, actorId: user.userId },
     );
-    if (result.events.length) await this.sendQuietly(verificationMail(user.email, user.profile.name, this.config.publicUrl, verification.token), user.userId);
+    if (result.events.length)
+      await this.sendQuietly(verificationMail(user.email, user.profile.name, linkBase(this.config, meta), verification.token), user.userId);
   }
 
   private async forgotPassword(emailInput: string, meta: CommandMetadata): Promise<void> {
@@ -269,7 +270,7 @@ export class AccountService {
       },
       { ...meta, actorId: user.userId },
     );
-    if (result.events.length) await this.sendQuietly(resetMail(user.email, user.profile.name, this.config.publicUrl, reset.token, minutes), user.userId);
+    if (result.events.length) await this.sendQuietly(resetMail(user.email, user.profile.name, linkBase(this.config, meta), reset.token, minutes), user.userId);
   }
 
   async resetPassword(token: string, password: string, meta: CommandMetadata): Promise<{ userId: string; position: number }> {

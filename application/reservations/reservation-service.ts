@@ -59,7 +59,7 @@ export class ReservationService {
     private readonly process: ReservationProcess,
     private readonly leads: LeadService,
     private readonly ids: IdGenerator,
-    /** Read per request: without PUBLIC_URL it follows the address the buyer reached the app by. */
+    /** PUBLIC_URL, or localhost; a request's own address (`meta.origin`) comes first when the HTTP layer set it. */
     private readonly publicUrl: () => string,
   ) {}
 
@@ -93,7 +93,7 @@ export class ReservationService {
     if (state.status === 'rejected') throw new DomainError(state.rejection ?? 'UNIT_ALREADY_RESERVED', `unit ${unitId}`);
     if (state.status !== 'held' || !state.holdExpiresAt) throw new DomainError('BUSINESS_RULE_VIOLATION', `reservation is ${state.status}`);
 
-    const returnUrl = `${this.publicUrl()}/api/v1/reservations/${reservationId}/payment/return`;
+    const returnUrl = `${meta.origin ?? this.publicUrl()}/api/v1/reservations/${reservationId}/payment/return`;
     const buyOrder = buyOrderOf(reservationId);
     let created;
     try {

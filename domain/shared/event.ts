@@ -20,6 +20,12 @@ export interface CommandMetadata {
   readonly actorRoles: readonly string[];
   readonly correlationId: string;
   readonly causationId?: string;
+  /**
+   * The address the request reached this server by, when it is one of this machine's own and PUBLIC_URL is
+   * not set: links made for this command (mails, the payment's return) point there (application/config.ts
+   * `linkBase`). Never recorded in events.
+   */
+  readonly origin?: string;
 }
 
 /**

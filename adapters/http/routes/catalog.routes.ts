@@ -1,3 +1,4 @@
+import { linkBase } from '../../../application/config';
 import { buyerOf } from '../../../application/leads/buyer';
 import { hasPermission } from '../../../domain/access/permissions';
 import { z } from 'zod';
@@ -80,8 +81,8 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'public',
     responses: { 404: 'NOT_FOUND (also for a disabled project)' },
     response: projectDetailResponse,
-    handler: async ({ params, auth }) => {
-      const project = await getProjectDetail(deps.readStore, pathId(params), deps.config.publicUrl);
+    handler: async ({ params, auth, meta }) => {
+      const project = await getProjectDetail(deps.readStore, pathId(params), linkBase(deps.config, meta));
       if (!project) throw new ApiError('NOT_FOUND');
       // Counted in memory (recorded once per interval); a signed-in buyer's visit feeds their lead then too.
       deps.pageViews?.view(pathId(params), auth && hasPermission(auth.principal.roles, 'reservations:create') ? buyerOf(auth.principal) : undefined);
