@@ -69,6 +69,9 @@ const decide = (command: UnitCommand, state: UnitState, meta: CommandMetadata): 
       const unit = existing(state);
       // The holding reservation asking again (a retried request, the process manager) changes nothing.
       if ((unit.status === 'in_process' || unit.status === 'reserved') && unit.holder.reservationId === command.reservationId) return [];
+      // A reservation whose hold was released is over (a new attempt is a new reservation): a late runner of its
+      // first step changes nothing, and the unit stays free for the next buyer.
+      if (unit.releasedHolds.includes(command.reservationId)) return [];
       if (unit.status !== 'not_reserved') throw new DomainError('UNIT_ALREADY_RESERVED', `unit ${unit.unitId} is ${unit.status}`);
       if (!unit.enabled) throw new DomainError('PROPERTY_NOT_AVAILABLE', `unit ${unit.unitId} is disabled`);
       const { reservationId, buyerId, holdExpiresAt } = command;

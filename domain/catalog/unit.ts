@@ -85,6 +85,12 @@ interface UnitBase {
   readonly projectId: string;
   readonly spec: UnitSpec;
   readonly enabled: boolean;
+  /**
+   * Reservations whose hold on this unit was released. Never held again: a runner of the process acting on
+   * a state read before the release (the subscription lagging the request) would otherwise take the unit
+   * back for a reservation that is over, and refuse the next buyer.
+   */
+  readonly releasedHolds: readonly string[];
 }
 
 /** Keyed on the commercial status: who holds or reserved the unit travels with the status. */
@@ -102,10 +108,10 @@ export const initialUnitState = (): UnitState => ({ status: 'absent' });
 export const evolveUnit = (state: UnitState, event: UnitEvent): UnitState => {
   if (event.type === 'UnitAdded') {
     const { unitId, projectId, addedAt: _at, ...spec } = event.data;
-    return { status: 'not_reserved', unitId, projectId, spec, enabled: true };
+    return { status: 'not_reserved', unitId, projectId, spec, enabled: true, releasedHolds: [] };
   }
   if (state.status === 'absent') return state;
-  const base: UnitBase = { unitId: state.unitId, projectId: state.projectId, spec: state.spec, enabled: state.enabled };
+  const base: UnitBase = { unitId: state.unitId, projectId: state.projectId, spec: state.spec, enabled: state.enabled, releasedHolds: state.releasedHolds };
   switch (event.type) {
     case 'UnitUpdated':
       return { ...state, spec: { ...state.spec, ...event.data.changes } };
@@ -118,7 +124,7 @@ export const evolveUnit = (state: UnitState, event: UnitEvent): UnitState => {
       return { ...base, status: 'in_process', holder: { reservationId, buyerId, holdExpiresAt } };
     }
     case 'UnitHoldReleased':
-      return { ...base, status: 'not_reserved' };
+      return { ...base, status: 'not_reserved', releasedHolds: [...base.releasedHolds, event.data.reservationId] };
     case 'UnitReserved':
       return state.status === 'in_process' ? { ...base, status: 'reserved', holder: state.holder } : state;
     case 'UnitSold':
