@@ -5,7 +5,8 @@ import { assertProcessingAllowed, profilingAllowed } from '../personal-data/proc
 import { leadDecider } from '../../domain/leads/lead.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
+import { handleCommand } from '../command-handling/handle-command';
+import { loadStream } from '../command-handling/decided-state';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import { legacyLeadIdFor, type LeadIds } from '../personal-data/lead-ids';
@@ -40,12 +41,15 @@ export class LeadService {
   private async openLeadOf(email: string): Promise<{ leadId: string; previousLeadId: string | null }> {
     const keyed = this.ids.idFor(email);
     const legacy = legacyLeadIdFor(email);
+    // Folded from the state kept per stream (decided-state.ts): a buyer's lead grows with every activity, and
+    // reading (and decrypting) it whole on each one was most of a reservation's personal-data work.
+    const keyedLead = await loadStream(this.events, leadStream(keyed), leadDecider);
     let first = keyed;
-    if ((await this.events.readStream(leadStream(keyed))).length === 0 && (await this.events.readStream(leadStream(legacy))).length > 0) first = legacy;
+    if (keyedLead.revision === -1 && (await this.events.readStream(leadStream(legacy))).length > 0) first = legacy;
     let previous: string | null = null;
     let current = first;
     for (let n = 2; ; n++) {
-      const state = foldStream(leadDecider, await this.events.readStream(leadStream(current)));
+      const { state } = current === keyed ? keyedLead : await loadStream(this.events, leadStream(current), leadDecider);
       if (state.status === 'none' || !isFinalLeadStatus(state.status)) return { leadId: current, previousLeadId: previous };
       previous = current;
       current = `${first}-${n}`;

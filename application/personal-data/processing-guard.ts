@@ -1,7 +1,7 @@
 import { mayBeProfiled, processingStream, type ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
 import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
 import { DomainError } from '../../domain/shared/errors';
-import { foldStream } from '../command-handling/handle-command';
+import { loadStream } from '../command-handling/decided-state';
 import type { EventStore } from '../ports/event-store';
 
 export const PROCESSING_BLOCKED_MESSAGE =
@@ -16,16 +16,19 @@ export const PROCESSING_BLOCKED_MESSAGE =
  */
 export async function assertProcessingAllowed(events: EventStore, userId: string | null | undefined): Promise<void> {
   if (!userId) return;
-  const restrictions = foldStream(processingRestrictionsDecider, await events.readStream(processingStream(userId)));
+  const restrictions = await restrictionsOf(events, userId);
   if (restrictions.processingBlocked)
     throw new DomainError('BUSINESS_RULE_VIOLATION', 'processing blocked', [
       { field: 'processing', code: 'BUSINESS_RULE_VIOLATION', message: PROCESSING_BLOCKED_MESSAGE },
     ]);
 }
 
-/** The person's restrictions and consents, strongly consistent (read from their `processing-<id>` stream). */
+/**
+ * The person's restrictions and consents, strongly consistent: the state kept for their `processing-<id>`
+ * stream plus whatever was appended since (decided-state.ts), read on every reservation, quote and lead activity.
+ */
 export async function restrictionsOf(events: EventStore, userId: string): Promise<ProcessingRestrictions> {
-  return foldStream(processingRestrictionsDecider, await events.readStream(processingStream(userId)));
+  return (await loadStream(events, processingStream(userId), processingRestrictionsDecider)).state;
 }
 
 /** Whether a lead of this account may be scored; null for a visitor not signed in (the lead keeps its choice). */
