@@ -215,10 +215,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
  * names nested paths or operators, or mixes inclusion and exclusion (mingo's, with MongoDB's errors).
  * Inclusion keeps `_id` unless it says `_id: 0`, as in MongoDB.
  */
-function topLevelProjection(
-  projection: Record<string, 0 | 1>,
-  copy: (value: unknown) => unknown,
-): ((doc: Document) => Record<string, unknown>) | undefined {
+function topLevelProjection(projection: Record<string, 0 | 1>, copy: (value: unknown) => unknown): ((doc: Document) => Record<string, unknown>) | undefined {
   const fields = Object.keys(projection);
   if (fields.some((f) => f.includes('.') || f.startsWith('$') || (projection[f] !== 0 && projection[f] !== 1))) return undefined;
   const others = fields.filter((f) => f !== '_id');
