@@ -78,6 +78,12 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
 const sendError = (res: Response, code: string, fieldErrors: Parameters<typeof errorBody>[1] = [], status = statusOf(code)) =>
   res.status(status).json(errorBody(code, fieldErrors));
 
+/** `reservations` for `/reservations/:id/payment/return`. */
+const firstSegment = (path: string): string => {
+  const end = path.indexOf('/', 1);
+  return end === -1 ? path.slice(1) : path.slice(1, end);
+};
+
 export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?: (msg: string, err?: unknown) => void } = {}) => {
   const log = options.log ?? (() => undefined);
   const app = express();
@@ -122,8 +128,22 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   const openApi = buildOpenApi(routes, API_PREFIX);
   app.get(`${API_PREFIX}/openapi.json`, (_req, res) => res.json(openApi));
 
+  // One router per first path segment (`/reservations/...`), chosen by a map lookup: walking the 180 routes in
+  // order, each tried by its path matcher, was ~6% of a reservation's CPU.
+  const bySegment = new Map<string, express.Router>();
+  const routerFor = (path: string) => {
+    const segment = firstSegment(path);
+    let router = bySegment.get(segment);
+    if (!router) bySegment.set(segment, (router = express.Router()));
+    return router;
+  };
+  app.use(API_PREFIX, (req, res, next) => {
+    const router = bySegment.get(firstSegment(req.path).toLowerCase());
+    if (router) router(req, res, next);
+    else next();
+  });
   for (const def of routes) {
-    app[def.method](def.unprefixed ? [`${API_PREFIX}${def.path}`, def.path] : `${API_PREFIX}${def.path}`, async (req: Request, res: Response) => {
+    const handler = async (req: Request, res: Response) => {
       // Distributed mode listens (for its health check) before the read models caught up: nothing half-built is served.
       if (!deps.readiness.isReady && !def.servedWhileStarting) {
         res.setHeader('Retry-After', '1');
@@ -159,7 +179,9 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
           throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer breaks its contract: ${JSON.stringify(checked.error.issues)}`);
       }
       if (!res.headersSent) res.json(result);
-    });
+    };
+    routerFor(def.path)[def.method](def.path, handler);
+    if (def.unprefixed) app[def.method](def.path, handler);
   }
 
   app.use(API_PREFIX, (_req, res) => sendError(res, 'NOT_FOUND'));
