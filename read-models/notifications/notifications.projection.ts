@@ -31,6 +31,9 @@ export interface NotificationDoc extends NotificationContent {
   createdAt: string;
 }
 
+/** A notification whose recipient is not known yet (see notifyCollaborator). */
+type ParkedNotification = NotificationContent & { _id: string; read: boolean; createdAt: string };
+
 const ROLE_LABELS: Record<string, string> = {
   'super-admin': 'súper administrador',
   admin: 'administrador',
@@ -61,6 +64,8 @@ export const notificationsProjection: Projection<
   | NotificationDeliveriesEvent
 > = {
   name: 'notifications',
+  /** 2: campaign news that came before the collaborator's enrolment was dropped (distributed mode only). */
+  version: 2,
   collections: [NOTIFICATIONS, SUBJECTS],
   categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest', 'lead'],
   eventTypes: [
@@ -184,9 +189,18 @@ export const notificationsProjection: Projection<
           link: '/company-portal',
         });
         return;
-      case 'CollaboratorEnrolled':
-        await guardedUpsert(store.collection(SUBJECTS), `collaborator:${data.collaboratorId}`, recorded, { $set: { userId: data.userId ?? null } });
+      case 'CollaboratorEnrolled': {
+        const id = `collaborator:${data.collaboratorId}`;
+        await guardedUpsert(store.collection(SUBJECTS), id, recorded, { $set: { userId: data.userId ?? null } });
+        // Campaign news that came before this enrolment (another topic in distributed mode): sent now to the
+        // account it names, or dropped when it names none, as they would have been had it come first.
+        const parked = (await store.collection(SUBJECTS).findOne({ _id: id }))?.pending as ParkedNotification[] | undefined;
+        if (!parked) return;
+        const userId = await accountOf(store, String(data.collaboratorId));
+        if (userId) for (const notification of parked) await insertOnce(docs, { ...notification, userId });
+        await store.collection(SUBJECTS).updateOne({ _id: id }, { $unset: { pending: '' } });
         return;
+      }
       case 'CampaignCreated':
         await guardedUpsert(store.collection(SUBJECTS), `campaign:${data.campaignId}`, recorded, { $set: { name: data.name } });
         return;
@@ -204,17 +218,13 @@ export const notificationsProjection: Projection<
           $set: { launchedAtRevision: recorded.revision, enrolledAtLaunch: before?.enrolledAtLaunch ?? before?.enrolled ?? [] },
         });
         const campaign = await subjects.findOne({ _id: `campaign:${data.campaignId}` });
-        for (const collaboratorId of (campaign?.enrolledAtLaunch as string[] | undefined) ?? []) {
-          const userId = await accountOf(store, collaboratorId);
-          if (userId)
-            await insertOnce(docs, {
-              _id: `${eventDocId(recorded)}~${collaboratorId}`,
-              userId,
-              read: false,
-              createdAt: recorded.metadata.occurredAt ?? recorded.recordedAt,
-              ...newCampaign(String(data.campaignId), String(campaign?.name ?? '')),
-            });
-        }
+        for (const collaboratorId of (campaign?.enrolledAtLaunch as string[] | undefined) ?? [])
+          await notifyCollaborator(store, collaboratorId, {
+            _id: `${eventDocId(recorded)}~${collaboratorId}`,
+            read: false,
+            createdAt: recorded.metadata.occurredAt ?? recorded.recordedAt,
+            ...newCampaign(String(data.campaignId), String(campaign?.name ?? '')),
+          });
         return;
       }
       case 'CampaignCollaboratorEnrolled': {
@@ -227,8 +237,12 @@ export const notificationsProjection: Projection<
         // when this enrolment is redelivered after the launch: the revisions say which came first).
         const launchedAt = campaign?.launchedAtRevision;
         if (data.via === 'self' || typeof launchedAt !== 'number' || recorded.revision < launchedAt) return;
-        const userId = await accountOf(store, String(data.collaboratorId));
-        if (userId) await notify(userId, newCampaign(campaignId, String(campaign?.name ?? '')));
+        await notifyCollaborator(store, String(data.collaboratorId), {
+          _id: eventDocId(recorded),
+          read: false,
+          createdAt: recorded.metadata.occurredAt ?? recorded.recordedAt,
+          ...newCampaign(campaignId, String(campaign?.name ?? '')),
+        });
         return;
       }
       case 'NotificationsDispatched': {
@@ -274,6 +288,21 @@ const newCampaign = (campaignId: string, name: string): NotificationContent => (
   category: 'campaigns',
   link: `/campaigns/${campaignId}`,
 });
+
+/**
+ * Campaign news for a collaborator: to their account; dropped when their enrolment named none; kept under the
+ * collaborator (`pending`) when this read model has not seen their enrolment yet, which travels in another
+ * stream (another Kafka topic) and may come second. The enrolment sends it (see CollaboratorEnrolled).
+ */
+const notifyCollaborator = async (store: ReadStore, collaboratorId: string, notification: ParkedNotification): Promise<void> => {
+  const subject = await store.collection(SUBJECTS).findOne({ _id: `collaborator:${collaboratorId}` });
+  if (subject && 'userId' in subject) {
+    if (typeof subject.userId === 'string' && subject.userId)
+      await insertOnce(store.collection<NotificationDoc>(NOTIFICATIONS), { ...notification, userId: subject.userId });
+    return;
+  }
+  await store.collection(SUBJECTS).updateOne({ _id: `collaborator:${collaboratorId}` }, { $addToSet: { pending: notification } }, { upsert: true });
+};
 
 /** The account of an enrolled collaborator (null while the collaborator has none). */
 const accountOf = async (store: ReadStore, collaboratorId: string): Promise<string | null> => {

@@ -184,6 +184,16 @@ describe('notifications projection', () => {
   it('every event delivered twice gives the same documents', async () => {
     await expectRedeliveryChangesNothing(PROJECTIONS, all);
   });
+
+  it("campaign news that comes before the collaborator's enrolment (another topic) reaches the same people", async () => {
+    // The collaborators' streams travel apart from the campaign's: here the whole campaign comes first.
+    const collaborators = [collaborator, collaboratorNoAccount, collaborator3];
+    const late = await given([...all.filter((e) => !collaborators.includes(e)), ...collaborators]);
+    const inOrder = await given(all);
+    expect(await late.snapshot()).toEqual(await inOrder.snapshot());
+    expect((await myNotifications(late.store, 'third')).items.map((i) => i.title)).toEqual(['Nueva campaña de vivienda']);
+    expect(JSON.stringify(await late.store.collection('notification-subjects').find({}))).not.toContain('pending');
+  });
 });
 
 describe('a lead assigned to an advisor', () => {
