@@ -48,6 +48,16 @@ export const chileDayStart = (day: string, timeZone = PLATFORM_TIME_ZONE): strin
 /** The next calendar day (date arithmetic on the calendar, no time zone involved). */
 export const nextCalendarDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** The calendar day before `day` (yyyy-mm-dd). */
+export const previousCalendarDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The calendar days from `from` to `to`, inclusive (yyyy-mm-dd). */
+export const calendarDays = (from: string, to: string): string[] => {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = nextCalendarDay(day)) days.push(day);
+  return days;
+};
+
 /** The instants [start, end) that a range of Chilean days, both included, covers. */
 export const chileDaysRange = (from: string, to: string, timeZone = PLATFORM_TIME_ZONE): { start: string; end: string } => ({
   start: chileDayStart(from, timeZone),

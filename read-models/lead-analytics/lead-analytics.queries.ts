@@ -1,6 +1,6 @@
 import type { ReadStore } from '../../application/ports/read-store';
 import { CONTACT_PROMISE_HOURS, LEAD_ACTIVITIES, LEAD_STATUSES } from '../../domain/leads/lead';
-import { nextCalendarDay } from '../../domain/shared/chile-day';
+import { calendarDays } from '../../domain/shared/chile-day';
 import { contributionOf, fromTallyKey, SCORE_BANDS, tallyKey, TallySum } from '../leads/lead-tally';
 import { LEAD_DAYS, type LeadDay } from '../leads/leads.queries';
 
@@ -13,20 +13,13 @@ export interface LeadAnalyticsQuery {
   userIds?: readonly string[];
 }
 
-/** The Chilean days from `from` to `to`, inclusive (yyyy-mm-dd). */
-const daysBetween = (from: string, to: string): string[] => {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = nextCalendarDay(day)) days.push(day);
-  return days;
-};
-
 /**
  * What the leads captured on the range's days add up to (`lead_days`, fetched by `_id`: no scan of every
  * lead). Every lead: the days' tallies. Within a company's scope (leads that touched one of its projects, or of
  * one of its accounts): the days' rows of the leads in scope, each adding what it adds to a tally.
  */
 const leadsCapturedIn = async (store: ReadStore, q: LeadAnalyticsQuery, now: Date): Promise<TallySum> => {
-  const ids = q.from <= q.to ? daysBetween(q.from, q.to) : [];
+  const ids = q.from <= q.to ? calendarDays(q.from, q.to) : [];
   const sum = new TallySum(now.toISOString().slice(0, 10));
   if (ids.length === 0) return sum;
   const scoped = q.projectIds !== undefined || q.userIds !== undefined;

@@ -1,4 +1,5 @@
 import type { ReadStore } from '../../application/ports/read-store';
+import { calendarDays, nextCalendarDay, previousCalendarDay } from '../../domain/shared/chile-day';
 import { decodeKey, encodeKey } from '../shared/map-keys';
 
 /**
@@ -199,48 +200,39 @@ const costOf = (plan: RangePlan): number => [...plan.add, ...plan.subtract].redu
 const cheaper = (a: RangePlan, b: RangePlan): RangePlan => (costOf(b) < costOf(a) ? b : a);
 const joined = (plans: readonly RangePlan[]): RangePlan => ({ add: plans.flatMap((p) => p.add), subtract: plans.flatMap((p) => p.subtract) });
 const negated = (plan: RangePlan): RangePlan => ({ add: plan.subtract, subtract: plan.add });
-const daysFrom = (from: string, to: string): string[] => {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00.000Z`); t <= Date.parse(`${to}T00:00:00.000Z`); t += DAY_MS) out.push(dayAt(t));
-  return out;
-};
-const lastDayOfMonth = (month: string): string => {
-  const [y, m] = month.split('-').map(Number);
+const lastDayOfMonth = (day: string): string => {
+  const [y, m] = day.split('-').map(Number);
   return dayAt(Date.UTC(y, m, 1) - DAY_MS);
 };
-const dayBefore = (day: string): string => dayAt(Date.parse(`${day}T00:00:00.000Z`) - DAY_MS);
-const dayAfter = (day: string): string => dayAt(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
+const lastDayOfYear = (day: string): string => `${day.slice(0, 4)}-12-31`;
 
-/** Days [from, to] of one month: the month itself, its days, or the month less its days outside. */
-const planWithinMonth = (from: string, to: string): RangePlan => {
-  const month = from.slice(0, 7);
-  const first = `${month}-01`;
-  const last = lastDayOfMonth(month);
-  if (from === first && to === last) return { add: [month], subtract: [] };
-  const outside = [...(from > first ? daysFrom(first, dayBefore(from)) : []), ...(to < last ? daysFrom(dayAfter(to), last) : [])];
-  return cheaper({ add: daysFrom(from, to), subtract: [] }, { add: [month], subtract: outside });
-};
-
-/** Days [from, to] of one year, month by month. */
-const byMonths = (from: string, to: string): RangePlan => {
+/** [from, to] cut at the ends of its periods (`lastDayOf`), each piece planned by `plan`. */
+const piecewise = (from: string, to: string, lastDayOf: (day: string) => string, plan: (from: string, to: string) => RangePlan): RangePlan => {
   const plans: RangePlan[] = [];
   for (let start = from; start <= to;) {
-    const end = lastDayOfMonth(start.slice(0, 7)) < to ? lastDayOfMonth(start.slice(0, 7)) : to;
-    plans.push(planWithinMonth(start, end));
-    start = dayAfter(end);
+    const end = lastDayOf(start) < to ? lastDayOf(start) : to;
+    plans.push(plan(start, end));
+    start = nextCalendarDay(end);
   }
   return joined(plans);
 };
 
-/** Days [from, to] of one year: the year itself, its months and days, or the year less what lies outside. */
-const planWithinYear = (from: string, to: string): RangePlan => {
-  const year = from.slice(0, 4);
-  const first = `${year}-01-01`;
-  const last = `${year}-12-31`;
-  if (from === first && to === last) return { add: [year], subtract: [] };
-  const outside = [...(from > first ? [byMonths(first, dayBefore(from))] : []), ...(to < last ? [byMonths(dayAfter(to), last)] : [])];
-  return cheaper(byMonths(from, to), joined([{ add: [year], subtract: [] }, ...outside.map(negated)]));
-};
+/**
+ * Days [from, to] of one period (`period`, from `first` to `last`): the period itself, its parts (`parts`), or
+ * the period less its parts outside the range, whichever reads less.
+ */
+const planWithin =
+  (period: string, first: string, last: string, parts: (from: string, to: string) => RangePlan) =>
+  (from: string, to: string): RangePlan => {
+    if (from === first && to === last) return { add: [period], subtract: [] };
+    const outside = [...(from > first ? [parts(first, previousCalendarDay(from))] : []), ...(to < last ? [parts(nextCalendarDay(to), last)] : [])];
+    return cheaper(parts(from, to), joined([{ add: [period], subtract: [] }, ...outside.map(negated)]));
+  };
+
+const days = (from: string, to: string): RangePlan => ({ add: calendarDays(from, to), subtract: [] });
+const withinMonth = (from: string, to: string): RangePlan => planWithin(from.slice(0, 7), `${from.slice(0, 7)}-01`, lastDayOfMonth(from), days)(from, to);
+const months = (from: string, to: string): RangePlan => piecewise(from, to, lastDayOfMonth, withinMonth);
+const withinYear = (from: string, to: string): RangePlan => planWithin(from.slice(0, 4), `${from.slice(0, 4)}-01-01`, lastDayOfYear(from), months)(from, to);
 
 /**
  * What a read of [from, to] (Chilean days, inclusive) fetches: rollups to add and to subtract, as few big ones
@@ -248,19 +240,11 @@ const planWithinYear = (from: string, to: string): RangePlan => {
  * (for a range ending today, parts that do not exist yet and cost nothing). Two years to today: last December,
  * last year, this year less next month (nothing), the days of the first month in the range.
  */
-export const planRange = (from: string, to: string): RangePlan => {
-  const plans: RangePlan[] = [];
-  for (let start = from; start <= to;) {
-    const end = `${start.slice(0, 4)}-12-31` < to ? `${start.slice(0, 4)}-12-31` : to;
-    plans.push(planWithinYear(start, end));
-    start = dayAfter(end);
-  }
-  return joined(plans);
-};
+export const planRange = (from: string, to: string): RangePlan => piecewise(from, to, lastDayOfYear, withinYear);
 
 /** The periods whose totals draw a series: every day (by day or week), or the whole months and the edge days. */
 export const seriesPeriods = (from: string, to: string, byMonth: boolean): string[] => {
-  if (!byMonth) return daysFrom(from, to);
+  if (!byMonth) return calendarDays(from, to);
   const { months, edgeDays } = splitRange(from, to);
   return [...months, ...edgeDays];
 };
