@@ -8,6 +8,16 @@ import type { CompanyMembershipEvent } from '../../domain/companies/company-memb
 import { USERS, type UserDoc } from './user-doc';
 
 /**
+ * What a user document holds before any event says otherwise. Whichever stream's event creates the document
+ * (`user-roles-<id>` may come before `user-<id>`: another Kafka partition) gives it these, less what it sets.
+ */
+const USER_DEFAULTS: Record<string, unknown> = { roles: [], rolesRevision: -1, disabled: false };
+const withDefaults = (set: Record<string, unknown>) => {
+  const defaults = Object.fromEntries(Object.entries(USER_DEFAULTS).filter(([field]) => !(field in set)));
+  return Object.keys(defaults).length ? { $set: set, $setOnInsert: defaults } : { $set: set };
+};
+
+/**
  * Back-office user list and detail: one document per user, fed by `user-<id>`, `user-roles-<id>` and
  * `membership-<id>` (the company a company user acts for: the company's team). Whichever stream's event comes
  * first creates the document with every default (Kafka orders per stream only).
@@ -38,57 +48,47 @@ export const usersProjection: Projection<UserEvent | UserRolesEvent | CompanyMem
   ],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const users = store.collection<UserDoc>(USERS);
+    const upsert = (userId: string, set: Record<string, unknown>) => guardedUpsert(users, userId, recorded, withDefaults(set));
     const event = { type: recorded.type, data: recorded.data } as UserEvent | UserRolesEvent | CompanyMembershipEvent;
     switch (event.type) {
       case 'CompanyMembershipGranted':
-        await guardedUpsert(users, event.data.userId, recorded, {
-          $set: { companyId: event.data.companyId },
-          $setOnInsert: { roles: [], rolesRevision: -1, disabled: false },
-        });
+        await upsert(event.data.userId, { companyId: event.data.companyId });
         return;
       case 'CompanyMembershipRevoked':
-        await guardedUpsert(users, event.data.userId, recorded, { $set: { companyId: null }, $setOnInsert: { roles: [], rolesRevision: -1, disabled: false } });
+        await upsert(event.data.userId, { companyId: null });
         return;
       case 'UserRegistered': {
         const d = event.data;
-        await guardedUpsert(users, d.userId, recorded, {
-          $set: {
-            email: d.email,
-            rut: d.rut,
-            name: d.name,
-            firstLastName: d.firstLastName,
-            secondLastName: d.secondLastName,
-            personalEmail: d.personalEmail,
-            phone: d.phone,
-            post: d.post,
-            verified: false,
-            joinedAt: d.registeredAt,
-          },
-          $setOnInsert: { roles: [], rolesRevision: -1, disabled: false },
+        await upsert(d.userId, {
+          email: d.email,
+          rut: d.rut,
+          name: d.name,
+          firstLastName: d.firstLastName,
+          secondLastName: d.secondLastName,
+          personalEmail: d.personalEmail,
+          phone: d.phone,
+          post: d.post,
+          verified: false,
+          joinedAt: d.registeredAt,
         });
         return;
       }
       case 'UserEmailVerified':
-        await guardedUpsert(users, event.data.userId, recorded, { $set: { verified: true, verifiedAt: event.data.verifiedAt } });
+        await upsert(event.data.userId, { verified: true, verifiedAt: event.data.verifiedAt });
         return;
       case 'UserProfileUpdated':
-        await guardedUpsert(users, event.data.userId, recorded, { $set: { ...event.data.changes, updatedAt: event.data.updatedAt } });
+        await upsert(event.data.userId, { ...event.data.changes, updatedAt: event.data.updatedAt });
         return;
       case 'UserDisabled':
-        await guardedUpsert(users, event.data.userId, recorded, { $set: { disabled: true } });
+        await upsert(event.data.userId, { disabled: true });
         return;
       case 'UserEnabled':
-        await guardedUpsert(users, event.data.userId, recorded, { $set: { disabled: false } });
+        await upsert(event.data.userId, { disabled: false });
         return;
       case 'UserRolesAdded':
       case 'UserRolesRemoved':
       case 'UserRolesModified':
-        // `user-roles-<id>` travels apart from `user-<id>` (another Kafka partition): its event may create the
-        // document, which then needs the defaults the registration's $setOnInsert would have given it.
-        await guardedUpsert(users, event.data.userId, recorded, {
-          $set: { roles: event.data.newRoles, rolesRevision: recorded.revision },
-          $setOnInsert: { disabled: false },
-        });
+        await upsert(event.data.userId, { roles: event.data.newRoles, rolesRevision: recorded.revision });
         return;
     }
   },
