@@ -194,9 +194,10 @@ export const notificationsProjection: Projection<
         await guardedUpsert(store.collection(SUBJECTS), id, recorded, { $set: { userId: data.userId ?? null } });
         // Campaign news that came before this enrolment (another topic in distributed mode): sent now to the
         // account it names, or dropped when it names none, as they would have been had it come first.
-        const parked = (await store.collection(SUBJECTS).findOne({ _id: id }))?.pending as ParkedNotification[] | undefined;
+        const subject = await store.collection(SUBJECTS).findOne({ _id: id });
+        const parked = subject?.pending as ParkedNotification[] | undefined;
         if (!parked) return;
-        const userId = await accountOf(store, String(data.collaboratorId));
+        const userId = accountIn(subject);
         if (userId) for (const notification of parked) await insertOnce(docs, { ...notification, userId });
         await store.collection(SUBJECTS).updateOne({ _id: id }, { $unset: { pending: '' } });
         return;
@@ -297,18 +298,15 @@ const newCampaign = (campaignId: string, name: string): NotificationContent => (
 const notifyCollaborator = async (store: ReadStore, collaboratorId: string, notification: ParkedNotification): Promise<void> => {
   const subject = await store.collection(SUBJECTS).findOne({ _id: `collaborator:${collaboratorId}` });
   if (subject && 'userId' in subject) {
-    if (typeof subject.userId === 'string' && subject.userId)
-      await insertOnce(store.collection<NotificationDoc>(NOTIFICATIONS), { ...notification, userId: subject.userId });
+    const userId = accountIn(subject);
+    if (userId) await insertOnce(store.collection<NotificationDoc>(NOTIFICATIONS), { ...notification, userId });
     return;
   }
   await store.collection(SUBJECTS).updateOne({ _id: `collaborator:${collaboratorId}` }, { $addToSet: { pending: notification } }, { upsert: true });
 };
 
-/** The account of an enrolled collaborator (null while the collaborator has none). */
-const accountOf = async (store: ReadStore, collaboratorId: string): Promise<string | null> => {
-  const c = await store.collection(SUBJECTS).findOne({ _id: `collaborator:${collaboratorId}` });
-  return typeof c?.userId === 'string' && c.userId ? c.userId : null;
-};
+/** The account a collaborator's subject names (null while the collaborator has none). */
+const accountIn = (subject: Record<string, unknown> | null): string | null => (typeof subject?.userId === 'string' && subject.userId ? subject.userId : null);
 
 export interface NotificationFilter {
   priority?: NotificationPriority;
