@@ -54,7 +54,7 @@ export const reservationsBindings: ModuleBindings = {
             resolve(ctx, RESERVATIONS.Process),
             resolve(ctx, LEADS.Leads),
             resolve(ctx, TOKENS.IdGenerator),
-            () => config.publicUrl,
+            config,
           ),
       )
       .inSingletonScope();

@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { CatalogService } from '../catalog/catalog-service';
 import { handleCommand } from '../command-handling/handle-command';
+import { linkBase, type AppConfig } from '../config';
 import type { Buyer } from '../leads/buyer';
 import type { LeadService } from '../leads/lead-service';
 import type { IdGenerator } from '../ports/clock';
@@ -59,8 +60,8 @@ export class ReservationService {
     private readonly process: ReservationProcess,
     private readonly leads: LeadService,
     private readonly ids: IdGenerator,
-    /** PUBLIC_URL, or localhost; a request's own address (`meta.origin`) comes first when the HTTP layer set it. */
-    private readonly publicUrl: () => string,
+    /** The payment's return URL is made from `linkBase`: the request's own address, else PUBLIC_URL. */
+    private readonly config: Pick<AppConfig, 'publicUrl'>,
   ) {}
 
   async reserve(buyer: Buyer, unitId: string, meta: CommandMetadata): Promise<ReservationStarted> {
@@ -93,7 +94,7 @@ export class ReservationService {
     if (state.status === 'rejected') throw new DomainError(state.rejection ?? 'UNIT_ALREADY_RESERVED', `unit ${unitId}`);
     if (state.status !== 'held' || !state.holdExpiresAt) throw new DomainError('BUSINESS_RULE_VIOLATION', `reservation is ${state.status}`);
 
-    const returnUrl = `${meta.origin ?? this.publicUrl()}/api/v1/reservations/${reservationId}/payment/return`;
+    const returnUrl = `${linkBase(this.config, meta)}/api/v1/reservations/${reservationId}/payment/return`;
     const buyOrder = buyOrderOf(reservationId);
     let created;
     try {
