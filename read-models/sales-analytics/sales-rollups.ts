@@ -153,7 +153,7 @@ export const flushRollups = async (store: ReadStore): Promise<void> => {
   gathered.delete(store);
   const pending = new Map(days);
   for (const [id, $inc] of days) {
-    const scope = id.slice(0, -'2026-11-27'.length);
+    const scope = id.slice(0, -'yyyy-mm-dd'.length); // day rollups only: `<scope>|<day>`
     const day = id.slice(scope.length);
     mergeInto(pending, scope + day.slice(0, 7), $inc);
     mergeInto(pending, scope + day.slice(0, 4), $inc);
