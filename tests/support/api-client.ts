@@ -30,6 +30,11 @@ export class ApiClient {
     this.cookies.delete(name);
   }
 
+  /** The Cookie header a browser would send now (load generators reuse the session this client signed in). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async csrf(): Promise<string> {
     const res = await this.raw('GET', '/api/v1/csrf/token');
     this.csrfToken = res.body.csrfToken;
