@@ -44,12 +44,28 @@ export const valueAt = (data: unknown, path: string | PathSegments): unknown => 
   return current;
 };
 
-/** A copy of `data` with `value` at `path`, copying only the objects along the path; the input is untouched. */
-export const withValueAt = (data: Record<string, unknown>, path: string | PathSegments, value: unknown, from = 0): Record<string, unknown> => {
-  const segments = typeof path === 'string' ? path.split('.') : path;
-  const head = segments[from];
-  if (from === segments.length - 1) return { ...data, [head]: value };
-  const child = data[head];
-  if (child === null || typeof child !== 'object') return data;
-  return { ...data, [head]: withValueAt(child as Record<string, unknown>, segments, value, from + 1) };
+/**
+ * A copy of `data` with each value written at its path, copying only the objects along the paths, each once
+ * however many of its fields are written (a lead's contact has six); the input is untouched. A path whose
+ * parent is absent is skipped.
+ */
+export const withValuesAt = (data: Record<string, unknown>, writes: readonly (readonly [PathSegments, unknown])[]): Record<string, unknown> => {
+  const root: Record<string, unknown> = { ...data };
+  const copies = new Set<object>([root]);
+  /** The object under `key`, copied the first time a write goes through it; undefined when it is no object. */
+  const own = (parent: Record<string, unknown>, key: string): Record<string, unknown> | undefined => {
+    const child = parent[key];
+    if (child === null || typeof child !== 'object') return undefined;
+    if (copies.has(child)) return child as Record<string, unknown>;
+    const copy = (Array.isArray(child) ? [...(child as unknown[])] : { ...(child as Record<string, unknown>) }) as Record<string, unknown>;
+    copies.add(copy);
+    parent[key] = copy;
+    return copy;
+  };
+  for (const [segments, value] of writes) {
+    let target: Record<string, unknown> | undefined = root;
+    for (let i = 0; i < segments.length - 1 && target; i++) target = own(target, segments[i]);
+    if (target) target[segments[segments.length - 1]] = value;
+  }
+  return root;
 };

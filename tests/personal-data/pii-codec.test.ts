@@ -1,5 +1,5 @@
 import { SqliteKeyStore } from '../../adapters/embedded/sqlite-key-store';
-import type { PersonalDataSchema } from '../../application/personal-data/personal-data-schema';
+import { withValuesAt, type PersonalDataSchema } from '../../application/personal-data/personal-data-schema';
 import { isEnvelope, isShredded, PersonalDataCodec, SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
 import { temporaryDataDir } from './support';
 
@@ -48,6 +48,32 @@ describe('PersonalDataCodec', () => {
   it('uses a fresh IV each time: the same value never encrypts the same way twice', async () => {
     const [first, second] = await codec.encrypt([registered('b-1', 'Ana Pérez'), registered('b-1', 'Ana Pérez')]);
     expect(first.data.name).not.toEqual(second.data.name);
+  });
+
+  it('never hands out the same IV twice, across many draws of the IV pool', async () => {
+    const events = Array.from({ length: 1_500 }, () => registered('b-1', 'Ana Pérez'));
+    const sealed = await codec.encrypt(events);
+    const ivs = sealed.flatMap((e) =>
+      [e.data.name, e.data.rut].map((v) =>
+        Buffer.from((v as unknown as { c: string }).c, 'base64')
+          .subarray(0, 12)
+          .toString('hex'),
+      ),
+    );
+    expect(ivs).toHaveLength(3_000);
+    expect(new Set(ivs).size).toBe(3_000);
+    expect(await codec.decrypt(sealed.slice(-2))).toEqual(events.slice(-2));
+  });
+
+  it("copies the event once and leaves the caller's objects untouched", async () => {
+    const original = registered('b-1', 'Ana Pérez');
+    const before = JSON.parse(JSON.stringify(original));
+    const [sealed] = await codec.encrypt([original]);
+    expect(original).toEqual(before);
+    expect(sealed.data.contact).not.toBe(original.data.contact);
+    const [opened] = await codec.decrypt([sealed]);
+    expect(isEnvelope((sealed.data.contact as { phone: unknown }).phone)).toBe(true);
+    expect(opened).toEqual(original);
   });
 
   it('refuses an envelope moved to another field, event type or subject', async () => {
@@ -121,5 +147,21 @@ describe('PersonalDataCodec', () => {
     const copy = structuredClone(original);
     await codec.encrypt([original]);
     expect(original).toEqual(copy);
+  });
+});
+
+describe('withValuesAt', () => {
+  it('writes several paths into one copy, copying each object along them once, and skips absent parents', () => {
+    const data = { a: 1, contact: { name: 'Ana', phone: '1', city: 'Temuco' }, list: [{ x: 1 }], none: null };
+    const copy = withValuesAt(data, [
+      [['contact', 'name'], 'N'],
+      [['contact', 'phone'], 'P'],
+      [['list', '0'], 'L'],
+      [['none', 'x'], 'ignored'],
+      [['missing', 'x'], 'ignored'],
+    ]);
+    expect(copy).toEqual({ a: 1, contact: { name: 'N', phone: 'P', city: 'Temuco' }, list: ['L'], none: null });
+    expect(Array.isArray(copy.list)).toBe(true);
+    expect(data).toEqual({ a: 1, contact: { name: 'Ana', phone: '1', city: 'Temuco' }, list: [{ x: 1 }], none: null });
   });
 });
