@@ -28,7 +28,10 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
       .toDynamicValue(() => SqliteKeyStore.open(file('keys.sqlite'), config.secretKey))
       .inSingletonScope();
     bind(TOKENS.EventStore)
-      .toDynamicValue((ctx) => withPersonalDataEncrypted(SqliteEventStore.open(file('events.sqlite')), ctx.get<KeyStore>(TOKENS.KeyStore), config.secretKey))
+      .toDynamicValue((ctx) =>
+        // The only writer of its file (a lock file says so to any other process): commands' reads of a stream need no query.
+        withPersonalDataEncrypted(SqliteEventStore.open(file('events.sqlite'), { soleWriter: true }), ctx.get<KeyStore>(TOKENS.KeyStore), config.secretKey),
+      )
       .inSingletonScope();
     bind(TOKENS.ReadStore)
       .toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite')))

@@ -6,6 +6,7 @@ import { LegacyUpcasts } from '../../application/personal-data/legacy-upcasts';
 import { PersonalDataCodec } from '../../application/personal-data/pii-codec';
 import { PseudonymousStreamIds } from '../../application/personal-data/pseudonymous-stream-ids';
 import { rewriteEventLog, type RewriteResult } from '../../application/personal-data/rewrite-event-log';
+import { acquireProcessLock } from './process-lock';
 import { SqliteEventStore } from './sqlite-event-store';
 import { SqliteKeyStore } from './sqlite-key-store';
 
@@ -24,9 +25,25 @@ const withCompanions = (file: string) => [file, `${file}-wal`, `${file}-shm`];
 export async function encryptDataDirectory(dataDir: string, platformSecret: string, onProgress?: (copied: number) => void): Promise<RewriteResult> {
   const file = (name: string) => path.join(dataDir, name);
   const [current, rewritten, aside] = [file('events.sqlite'), file('events.rewrite.sqlite'), file('events.before-encryption.sqlite')];
-  if (!fs.existsSync(current) && fs.existsSync(aside)) fs.renameSync(aside, current); // a crash before the new log took its name
-  for (const leftover of withCompanions(rewritten)) fs.rmSync(leftover, { force: true });
+  // The platform must be stopped: its event store holds this lock while it runs.
+  const lock = acquireProcessLock(current, 'the personal data migration');
+  try {
+    if (!fs.existsSync(current) && fs.existsSync(aside)) fs.renameSync(aside, current); // a crash before the new log took its name
+    for (const leftover of withCompanions(rewritten)) fs.rmSync(leftover, { force: true });
+    return await rewriteInPlace(current, rewritten, aside, file, platformSecret, onProgress);
+  } finally {
+    lock.release();
+  }
+}
 
+async function rewriteInPlace(
+  current: string,
+  rewritten: string,
+  aside: string,
+  file: (name: string) => string,
+  platformSecret: string,
+  onProgress?: (copied: number) => void,
+): Promise<RewriteResult> {
   const keys = SqliteKeyStore.open(file('keys.sqlite'), platformSecret);
   const source = SqliteEventStore.open(current);
   const target = SqliteEventStore.open(rewritten);

@@ -10,6 +10,7 @@ import {
   type Subscription,
 } from '../../application/ports/event-store';
 import { WorkerWriter, type AppendOutcome } from './event-writer-thread';
+import { acquireProcessLock, type ProcessLock } from './process-lock';
 import { PullSubscription } from './pull-subscription';
 import { BUSY_TIMEOUT_MS, openDatabase, type SqliteDatabase } from './sqlite-database';
 
@@ -41,7 +42,17 @@ export interface SqliteEventStoreOptions {
    * does not hold the event loop; `false` appends on the event loop, as a store over a given connection does.
    */
   readonly writerThread?: boolean;
+  /**
+   * `open` only: this process is the file's only writer (embedded mode), held by a lock file for as long as the
+   * store is open. The store then knows each stream's last revision (it wrote or read it), and a read of what
+   * follows a known revision, as every command's decided state asks (decided-state.ts), needs no query.
+   * Without it (MODE=distributed may share the file between API processes) every such read queries the file.
+   */
+  readonly soleWriter?: boolean;
 }
+
+/** Streams whose last revision a sole writer keeps; past that, the oldest known are forgotten (and queried again). */
+const KNOWN_STREAMS = 200_000;
 
 /** One caller's append waiting for the next group commit. */
 interface PendingAppend {
@@ -91,6 +102,11 @@ export class SqliteEventStore implements EventStore {
   private writer: WorkerWriter | undefined;
   /** Group commits made and the appends they carried (the benchmark reports appends per fsync). */
   readonly commitStats = { commits: 0, appends: 0 };
+  /** Stream reads asked for, and those answered without a query (a sole writer's known revisions). */
+  readonly readStats = { reads: 0, answeredFromMemory: 0 };
+  /** A sole writer's last revision of each stream it wrote or read (-1: no such stream); undefined when shared. */
+  private knownRevisions: Map<string, number> | undefined;
+  private lock: ProcessLock | undefined;
   /** The newest appended events, decoded, served to subscriptions without reading them back. */
   private recent: RecordedEvent[] = [];
 
@@ -118,8 +134,19 @@ export class SqliteEventStore implements EventStore {
 
   /** A store over its own file; close() closes the file too. */
   static open(filePath: string, options?: SqliteEventStoreOptions): SqliteEventStore {
-    const store = new SqliteEventStore(openDatabase(filePath), options);
+    const lock = options?.soleWriter && filePath !== ':memory:' ? acquireProcessLock(filePath, 'the embedded event store') : undefined;
+    let store: SqliteEventStore;
+    try {
+      store = new SqliteEventStore(openDatabase(filePath), options);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     store.ownsDatabase = true;
+    if (options?.soleWriter) {
+      store.lock = lock;
+      store.knownRevisions = new Map();
+    }
     if (filePath !== ':memory:' && options?.writerThread !== false) store.writer = new WorkerWriter(filePath, BUSY_TIMEOUT_MS);
     return store;
   }
@@ -188,7 +215,9 @@ export class SqliteEventStore implements EventStore {
     }
     const recorded: RecordedEvent[] = [];
     for (const append of batch) {
-      if (append.outcome?.ok) recorded.push(...append.outcome.recorded);
+      if (!append.outcome?.ok) continue;
+      recorded.push(...append.outcome.recorded);
+      this.know(append.streamId, append.outcome.result.nextExpectedRevision);
     }
     this.remember(recorded);
     if (recorded.length > 0) for (const subscription of this.subscriptions) subscription.notify();
@@ -237,7 +266,18 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
-    return this.statements.readStream.all(streamId, options?.fromRevision ?? 0).map(toRecordedEvent);
+    const from = options?.fromRevision ?? 0;
+    this.readStats.reads += 1;
+    const known = this.knownRevisions?.get(streamId);
+    if (known !== undefined && from > known) {
+      this.readStats.answeredFromMemory += 1;
+      return [];
+    }
+    const rows = this.statements.readStream.all(streamId, from);
+    // The read went to the stream's end: its last row is the last revision (none read from 0: no stream yet).
+    if (rows.length > 0) this.know(streamId, rows[rows.length - 1].revision);
+    else if (from === 0) this.know(streamId, -1);
+    return rows.map(toRecordedEvent);
   }
 
   async readAll(options: { fromPosition: number; limit: number }): Promise<RecordedEvent[]> {
@@ -271,6 +311,8 @@ export class SqliteEventStore implements EventStore {
     this.subscriptions.clear();
     await Promise.all(subscriptions.map((subscription) => subscription.stop()));
     if (this.ownsDatabase) this.db.close();
+    this.lock?.release();
+    this.lock = undefined;
   }
 
   private appendRows(streamId: string, events: readonly EncodedEvent[], expected: ExpectedRevision): { result: AppendResult; recorded: RecordedEvent[] } {
@@ -296,6 +338,20 @@ export class SqliteEventStore implements EventStore {
       );
     }
     return { result: { nextExpectedRevision: revision, lastGlobalPosition: recorded[recorded.length - 1].globalPosition }, recorded };
+  }
+
+  /**
+   * A sole writer's record of a stream's last revision. Never lowered: a read that began before a commit
+   * settled may report the revision before it. Only committed revisions are recorded, so a read answered
+   * from here may miss an append still in flight, which no caller has been told of yet.
+   */
+  private know(streamId: string, revision: number): void {
+    const known = this.knownRevisions;
+    if (!known) return;
+    const current = known.get(streamId);
+    if (current !== undefined && current >= revision) return;
+    known.set(streamId, revision);
+    if (known.size > KNOWN_STREAMS) known.delete(known.keys().next().value!);
   }
 
   /** Keeps the newest committed events (decoded once, exactly as a read would give them) for the subscriptions. */

@@ -86,6 +86,8 @@ describe('one-off migration of a data directory written in clear (npm run person
     const before = data.rawBytes('events.sqlite').toString('utf8');
     expect(before).toContain('superadmin@demo.cl');
     expect(before).not.toContain(person.workEmail);
+    // "With the platform stopped": the running platform holds the event file's lock.
+    await expect(encryptDataDirectory(data.dir, loadConfig(env).secretKey)).rejects.toThrow(/already open for writing by another process/);
     await platform.stop();
 
     const result = await encryptDataDirectory(data.dir, loadConfig(env).secretKey);
@@ -94,7 +96,8 @@ describe('one-off migration of a data directory written in clear (npm run person
     const after = data.rawBytes('events.sqlite').toString('utf8');
     for (const clear of [...clearValues, person.workEmail, person.rut, 'Xiomara', 'Quintanilla', LEAD_EMAIL, 'Leontina', '7.654.321-6', legacyLead])
       expect(after).not.toContain(clear);
-    expect(fs.readdirSync(data.dir).filter((f) => f.startsWith('events'))).toEqual(['events.sqlite']);
+    // The lock file stays: removing it could let two processes lock two different files of the same name.
+    expect(fs.readdirSync(data.dir).filter((f) => f.startsWith('events'))).toEqual(['events.sqlite', 'events.sqlite.lock']);
     expect(fs.existsSync(data.file('read-models.sqlite'))).toBe(false);
 
     platform = await start();
