@@ -8,6 +8,7 @@ import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
 import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
+import type { ReadSide } from '../../application/projections/read-side';
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
 
 /**
@@ -20,6 +21,7 @@ type Request =
   | { id: number; type: 'buyers'; count: number }
   | { id: number; type: 'profile'; action: 'start' | 'stop'; file?: string }
   | { id: number; type: 'stats' }
+  | { id: number; type: 'readModelsAt'; position: number }
   | { id: number; type: 'stop' };
 
 /** TCP connections the HTTP server accepted: a client that had to reconnect under load shows up here. */
@@ -90,6 +92,10 @@ const main = async () => {
             fs.writeFileSync(request.file!, JSON.stringify(profile));
             profiler.disconnect();
           }
+          send({ id: request.id, result: null });
+        } else if (request.type === 'readModelsAt') {
+          const reached = await app.platform.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(request.position, 120_000);
+          if (!reached) throw new Error(`the read models did not reach ${request.position} within 120 s`);
           send({ id: request.id, result: null });
         } else if (request.type === 'stats') {
           const decorated = app.platform.container.get<EventStore>(TOKENS.EventStore);
