@@ -35,25 +35,37 @@ export function compileSimpleFilter(filter: Filter): SimpleMatcher | undefined {
 }
 
 function compileCondition(path: readonly string[], condition: unknown): SimpleMatcher | undefined {
-  if (isScalar(condition)) return field(path, (value) => equals(value, condition));
+  if (isScalar(condition)) return field(path, (value) => equals(value, condition), condition === null ? undefined : (array) => array.includes(condition));
   if (condition === null || typeof condition !== 'object' || Array.isArray(condition) || condition instanceof RegExp) return undefined;
   const entries = Object.entries(condition);
   if (entries.length === 0 || entries.some(([op, operand]) => !COMPARISONS.has(op) || (op === '$exists' ? typeof operand !== 'boolean' : !isScalar(operand)))) {
     return undefined;
   }
-  return field(path, (value) => {
-    let result: boolean | undefined = true;
-    for (const [op, operand] of entries) {
-      const r = compare(op, value, operand);
-      if (r === undefined) return undefined;
-      if (!r) result = false;
-    }
-    return result;
-  });
+  // On an array of scalars, MongoDB's equality asks "does an element equal it?": `$ne` then means none does
+  // (a counted-once guard, `{ facts: { $ne: fact } }`). Other operators on arrays are left to mingo.
+  const onArray = entries.every(([op, operand]) => (op === '$eq' || op === '$ne') && operand !== null)
+    ? (array: readonly unknown[]) => entries.every(([op, operand]) => array.includes(operand) === (op === '$eq'))
+    : undefined;
+  return field(
+    path,
+    (value) => {
+      let result: boolean | undefined = true;
+      for (const [op, operand] of entries) {
+        const r = compare(op, value, operand);
+        if (r === undefined) return undefined;
+        if (!r) result = false;
+      }
+      return result;
+    },
+    onArray,
+  );
 }
 
-/** Resolves the path; a value or an intermediate that is an array or a sub-document is left to mingo. */
-function field(path: readonly string[], test: (value: unknown) => boolean | undefined): SimpleMatcher {
+/**
+ * Resolves the path; an intermediate that is an array or a sub-document is left to mingo, and so is a final
+ * value that is one, unless it is an array of scalars and the condition says how to test one (`onArray`).
+ */
+function field(path: readonly string[], test: (value: unknown) => boolean | undefined, onArray?: (array: readonly unknown[]) => boolean): SimpleMatcher {
   return (doc) => {
     let node: unknown = doc;
     for (const segment of path) {
@@ -64,6 +76,7 @@ function field(path: readonly string[], test: (value: unknown) => boolean | unde
       if (typeof node !== 'object' || Array.isArray(node)) return undefined;
       node = (node as Record<string, unknown>)[segment];
     }
+    if (Array.isArray(node)) return onArray && node.every(isScalar) ? onArray(node) : undefined;
     if (node !== undefined && node !== null && typeof node === 'object') return undefined;
     return test(node);
   };

@@ -13,6 +13,13 @@ const FILTERS: Filter[] = [
   { 'p.q': 'x' },
   { $and: [{ n: { $gt: 1 } }, { n: { $lte: 3 } }] },
   { n: { $lt: 'b' } },
+  // Arrays of scalars: equality means "an element equals it"; $ne, "none does".
+  { _id: 'a', facts: { $ne: 'f2' } },
+  { facts: 'f1' },
+  { facts: { $eq: 'f3' } },
+  { facts: { $ne: 'f1', $eq: 'f2' } },
+  { n: 2 },
+  { n: { $ne: 1 } },
 ];
 const DOCS = [
   { _id: 'a' },
@@ -20,6 +27,9 @@ const DOCS = [
   { _id: 'a', _v: { unit_1: 3 }, _w: 3, n: 4, status: null, p: { q: 'y' } },
   { _id: 'b', n: 'a', status: 'free', p: 'text' },
   { _id: 'a', n: [1, 2], status: ['held'], p: [{ q: 'x' }], _v: [] },
+  { _id: 'a', facts: ['f1', 'f2'], n: [[2], 3] },
+  { _id: 'a', facts: [], n: [] },
+  { _id: 'a', facts: ['f3', null], n: [{ x: 2 }] },
 ];
 
 describe('embedded read store: direct filters', () => {
@@ -30,6 +40,13 @@ describe('embedded read store: direct filters', () => {
       const answer = matcher!(doc);
       if (answer !== undefined) expect([doc, answer]).toEqual([doc, new Query(filter as Filter).test(doc)]);
     }
+  });
+
+  it('answers a counted-once guard on an array of scalars itself', () => {
+    const matcher = compileSimpleFilter({ _id: 'a', facts: { $ne: 'f2' } })!;
+    expect(matcher({ _id: 'a', facts: ['f1', 'f3'] })).toBe(true);
+    expect(matcher({ _id: 'a', facts: ['f1', 'f2'] })).toBe(false);
+    expect(compileSimpleFilter({ facts: { $gt: 'f' } })!({ facts: ['f1'] })).toBeUndefined();
   });
 
   it('leaves everything else to mingo', () => {
