@@ -42,7 +42,10 @@ export class EncryptingEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
-    return this.codec.decrypt(await this.inner.readStream(await this.storedId(streamId), options));
+    // Most streams are not pseudonymous: no legacy id to look for (every command reads a few streams).
+    const stored = this.pseudonymousId(streamId) === streamId ? streamId : await this.storedId(streamId);
+    const events = await this.inner.readStream(stored, options);
+    return events.length === 0 ? events : this.codec.decrypt(events);
   }
 
   async readAll(options: { fromPosition: number; limit: number }): Promise<RecordedEvent[]> {
@@ -63,9 +66,13 @@ export class EncryptingEventStore implements EventStore {
     await this.options.alsoClose?.();
   }
 
+  private pseudonymousId(streamId: string): string {
+    return this.options.streamIds?.stored(streamId) ?? streamId;
+  }
+
   /** The pseudonymous id, unless the stream already exists under its clear id (written before encryption). */
   private async storedId(streamId: string): Promise<string> {
-    const pseudonymous = this.options.streamIds?.stored(streamId) ?? streamId;
+    const pseudonymous = this.pseudonymousId(streamId);
     if (pseudonymous === streamId) return streamId;
     const legacy = await this.inner.readStream(streamId);
     return legacy.length > 0 ? streamId : pseudonymous;
