@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { ZodError } from 'zod';
 import { hasPermission } from '../../domain/access/permissions';
 import { isDomainError } from '../../domain/shared/errors';
@@ -34,6 +33,7 @@ import { notificationsRoutes } from './routes/notifications.routes';
 import { notificationPreferencesRoutes } from './routes/notification-preferences.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { localOriginOf } from './request-origin';
+import { securityHeaders } from './security-headers';
 import { serverTiming } from './server-timing';
 import { serveWebApp } from './static-assets';
 import { financingRoutes } from './routes/financing.routes';
@@ -88,12 +88,15 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   const log = options.log ?? (() => undefined);
   const app = express();
   app.disable('x-powered-by');
+  // No automatic ETag (a SHA-1 of every answer): the API's ETags are the streams' revisions, set by the routes
+  // that take If-Match, and its answers are never cached (no-store); static files send their own.
+  app.set('etag', false);
   // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY; otherwise req.ip is the socket's
   // address, so a client cannot pick the address its sign-in failures are counted under.
   app.set('trust proxy', deps.config.trustProxy === false ? false : [...deps.config.trustProxy]);
   app.use(serverTiming);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           'style-src': ["'self'", "'unsafe-inline'"],
