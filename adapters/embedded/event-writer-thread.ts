@@ -17,6 +17,8 @@ const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
+// A thread of its own checkpoints the WAL (background-checkpoints.ts): a commit never waits for one.
+db.pragma('wal_autocheckpoint = ' + workerData.autocheckpointPages);
 const lastRevisionStmt = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
 const headStmt = db.prepare('SELECT MAX(global_position) AS position FROM events');
 const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?)');
@@ -57,6 +59,10 @@ parentPort.on('message', (m) => {
     parentPort.close();
     return;
   }
+  if (m.type === 'autocheckpoint') {
+    db.pragma('wal_autocheckpoint = ' + m.pages);
+    return;
+  }
   try {
     // IMMEDIATE takes the write lock before any revision is read: another process cannot slip in between.
     parentPort.postMessage({ id: m.id, outcomes: commit.immediate(m.appends) });
@@ -85,10 +91,19 @@ export class WorkerWriter {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (o: AppendOutcome[]) => void; reject: (e: unknown) => void }>();
 
+  /** 0 while a checkpoint thread runs for the file; SQLite's default (1,000 pages) otherwise. */
+  private autocheckpointPages = 1000;
+
   constructor(
     private readonly file: string,
     private readonly busyTimeoutMs: number,
   ) {}
+
+  /** The writer's automatic WAL checkpoints: 0 turns them off (another thread checkpoints the file). */
+  setAutocheckpoint(pages: number): void {
+    this.autocheckpointPages = pages;
+    this.worker?.postMessage({ type: 'autocheckpoint', pages });
+  }
 
   commit(appends: readonly AppendRequest[]): Promise<AppendOutcome[]> {
     const worker = this.thread();
@@ -114,7 +129,12 @@ export class WorkerWriter {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { file: this.file, driver: require.resolve('better-sqlite3'), busyTimeoutMs: this.busyTimeoutMs },
+      workerData: {
+        file: this.file,
+        driver: require.resolve('better-sqlite3'),
+        busyTimeoutMs: this.busyTimeoutMs,
+        autocheckpointPages: this.autocheckpointPages,
+      },
     });
     worker.on('message', (m: { id: number; outcomes?: AppendOutcome[]; failed?: { message: string; code?: string } }) => {
       const waiter = this.waiting.get(m.id);

@@ -9,6 +9,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../../application/ports/event-store';
+import { BackgroundCheckpoints } from './background-checkpoints';
 import { WorkerWriter, type AppendOutcome } from './event-writer-thread';
 import { acquireProcessLock, type ProcessLock } from './process-lock';
 import { PullSubscription } from './pull-subscription';
@@ -107,6 +108,7 @@ export class SqliteEventStore implements EventStore {
   /** A sole writer's last revision of each stream it wrote or read (-1: no such stream); undefined when shared. */
   private knownRevisions: Map<string, number> | undefined;
   private lock: ProcessLock | undefined;
+  private checkpoints: BackgroundCheckpoints | undefined;
   /** The newest appended events, decoded, served to subscriptions without reading them back. */
   private recent: RecordedEvent[] = [];
 
@@ -147,7 +149,12 @@ export class SqliteEventStore implements EventStore {
       store.lock = lock;
       store.knownRevisions = new Map();
     }
-    if (filePath !== ':memory:' && options?.writerThread !== false) store.writer = new WorkerWriter(filePath, BUSY_TIMEOUT_MS);
+    if (filePath !== ':memory:' && options?.writerThread !== false) {
+      const writer = (store.writer = new WorkerWriter(filePath, BUSY_TIMEOUT_MS));
+      // The writer thread's commits never wait for a WAL checkpoint: another thread runs them.
+      writer.setAutocheckpoint(0);
+      store.checkpoints = BackgroundCheckpoints.forFile(filePath, 'FULL', (pages) => writer.setAutocheckpoint(pages));
+    }
     return store;
   }
 
@@ -307,6 +314,8 @@ export class SqliteEventStore implements EventStore {
     }
     await this.writer?.close();
     this.writer = undefined;
+    await this.checkpoints?.stop();
+    this.checkpoints = undefined;
     const subscriptions = [...this.subscriptions];
     this.subscriptions.clear();
     await Promise.all(subscriptions.map((subscription) => subscription.stop()));

@@ -2,6 +2,7 @@ import type { Document, DocumentCollection, ReadStore } from '../../application/
 import { buildIndex, CollectionIndexes } from './collection-indexes';
 import { DocumentTables } from './document-tables';
 import { EVERY_STORED_OBJECT } from './document-updates';
+import { BackgroundCheckpoints } from './background-checkpoints';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 import { SqliteDocumentCollection, type CollectionHost, type CollectionState } from './sqlite-document-collection';
 
@@ -11,6 +12,7 @@ import { SqliteDocumentCollection, type CollectionHost, type CollectionState } f
  */
 export class SqliteReadStore implements ReadStore {
   private ownsDatabase = false;
+  private checkpoints: BackgroundCheckpoints | undefined;
   private readonly loaded = new Map<string, CollectionState>();
   private readonly host: CollectionHost;
   private readonly tables: DocumentTables;
@@ -28,6 +30,8 @@ export class SqliteReadStore implements ReadStore {
     db.pragma('secure_delete = ON');
     const store = new SqliteReadStore(db);
     store.ownsDatabase = true;
+    // Written on the event loop: its WAL checkpoints run in a thread instead (background-checkpoints.ts).
+    if (filePath !== ':memory:') store.checkpoints = BackgroundCheckpoints.start(db, filePath, 'NORMAL');
     return store;
   }
 
@@ -114,6 +118,8 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpoints?.stop();
+    this.checkpoints = undefined;
     if (this.ownsDatabase) this.db.close();
   }
 

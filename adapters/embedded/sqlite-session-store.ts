@@ -1,4 +1,5 @@
 import type { SessionRecord, SessionStore } from '../../application/ports/session-store';
+import { BackgroundCheckpoints } from './background-checkpoints';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 
 // Instants are ISO-8601 UTC strings (Date.toISOString), which order correctly as text.
@@ -33,6 +34,7 @@ interface SessionRow {
 
 export class SqliteSessionStore implements SessionStore {
   private ownsDatabase = false;
+  private checkpoints: BackgroundCheckpoints | undefined;
   private readonly statements;
 
   constructor(private readonly db: SqliteDatabase) {
@@ -66,6 +68,8 @@ export class SqliteSessionStore implements SessionStore {
     db.pragma('secure_delete = ON');
     const store = new SqliteSessionStore(db);
     store.ownsDatabase = true;
+    // Written on the event loop: its WAL checkpoints run in a thread instead (background-checkpoints.ts).
+    if (filePath !== ':memory:') store.checkpoints = BackgroundCheckpoints.start(db, filePath, 'NORMAL');
     return store;
   }
 
@@ -116,6 +120,8 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpoints?.stop();
+    this.checkpoints = undefined;
     if (this.ownsDatabase) this.db.close();
   }
 }

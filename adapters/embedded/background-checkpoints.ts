@@ -1,0 +1,76 @@
+import { Worker } from 'node:worker_threads';
+import type { SqliteDatabase } from './sqlite-database';
+
+/** How often the thread copies the WAL into the database file. */
+const EVERY_MS = 200;
+/** SQLite's own default, put back if the thread is lost: the WAL must not grow without bound. */
+const AUTOCHECKPOINT_PAGES = 1000;
+
+/**
+ * Plain JavaScript evaluated in the thread (no TypeScript loader there), like the event writer. PASSIVE never
+ * waits for, nor holds up, the connections writing the file; one that finds the checkpoint lock taken (another
+ * process's checkpointer, a close) just tries again at the next tick.
+ */
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { timeout: 0 });
+db.pragma('synchronous = ' + workerData.synchronous);
+const timer = setInterval(() => {
+  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (e) { if (!e || e.code !== 'SQLITE_BUSY') throw e; }
+}, workerData.everyMs);
+parentPort.on('message', (m) => {
+  if (m !== 'close') return;
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * WAL checkpoints of a file written on the event loop, moved to a thread of their own. SQLite runs an automatic
+ * checkpoint inside the commit that crosses 1,000 WAL pages, on the committing connection: for the read models
+ * that is the event loop, held for tens of milliseconds while every request waits (it set the reservations'
+ * p99). With this, the event loop's connection never checkpoints (wal_autocheckpoint=0) and a thread copies the
+ * WAL every 200 ms. If the thread is lost, the connection's automatic checkpoints come back.
+ */
+export class BackgroundCheckpoints {
+  private stopping = false;
+
+  private constructor(
+    private readonly worker: Worker,
+    lost: (pages: number) => void,
+  ) {
+    const restore = () => {
+      if (!this.stopping) lost(AUTOCHECKPOINT_PAGES);
+    };
+    worker.on('error', restore);
+    worker.on('exit', restore);
+    worker.unref(); // it must not keep the process alive: the store's close() stops it
+  }
+
+  /** For a file written by `db` on the event loop: its automatic checkpoints stop while the thread runs. */
+  static start(db: SqliteDatabase, file: string, synchronous: 'NORMAL' | 'FULL'): BackgroundCheckpoints {
+    db.pragma('wal_autocheckpoint = 0');
+    return BackgroundCheckpoints.forFile(file, synchronous, (pages) => {
+      if (db.open) db.pragma(`wal_autocheckpoint = ${pages}`);
+    });
+  }
+
+  /** For a file written elsewhere (the event writer's thread): `lost` puts that writer's automatic checkpoints back. */
+  static forFile(file: string, synchronous: 'NORMAL' | 'FULL', lost: (pages: number) => void): BackgroundCheckpoints {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { file, driver: require.resolve('better-sqlite3'), synchronous, everyMs: EVERY_MS },
+    });
+    return new BackgroundCheckpoints(worker, lost);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
+    this.worker.ref(); // else the process may end before the thread has closed its connection
+    this.worker.postMessage('close');
+    await exited;
+  }
+}

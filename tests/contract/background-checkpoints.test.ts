@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import type { EventToAppend } from '../../application/ports/event-store';
+
+/**
+ * The embedded files' WAL checkpoints run in a thread of their own: the connections that commit (the read
+ * store's on the event loop, the event writer's thread) never run one inside a commit, and the WAL still
+ * reaches the database file while the store stays open.
+ */
+const event = (n: number): EventToAppend => ({
+  type: 'Counted',
+  data: { n, padding: 'x'.repeat(500) },
+  metadata: { correlationId: `c${n}`, actorId: 'test', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
+});
+
+const grows = async (file: string, from: number): Promise<number> => {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const size = fs.statSync(file).size;
+    if (size > from) return size;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return fs.statSync(file).size;
+};
+
+describe('WAL checkpoints in a background thread', () => {
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('read store: the event loop connection never checkpoints, and its writes reach the file while it is open', async () => {
+    const file = path.join(dir, 'read-models.sqlite');
+    const store = SqliteReadStore.open(file);
+    try {
+      expect(store.database.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      const before = fs.statSync(file).size;
+      const docs = store.collection<{ _id: string; text: string }>('docs');
+      for (let i = 0; i < 500; i++) await docs.insertOne({ _id: `d${i}`, text: 'y'.repeat(1000) });
+      expect(await grows(file, before + 400_000)).toBeGreaterThan(before + 400_000);
+    } finally {
+      await store.close();
+    }
+    const reopened = SqliteReadStore.open(file);
+    expect(await reopened.collection('docs').countDocuments({})).toBe(500);
+    await reopened.close();
+  });
+
+  it('event store: the writer thread commits without checkpointing, and the log reaches the file while it is open', async () => {
+    const file = path.join(dir, 'events.sqlite');
+    const store = SqliteEventStore.open(file, { soleWriter: true });
+    try {
+      const before = fs.statSync(file).size;
+      for (let i = 0; i < 100; i++) await store.append(`counter-${i}`, [event(i), event(i + 1), event(i + 2)], 'no_stream');
+      expect(await grows(file, before + 100_000)).toBeGreaterThan(before + 100_000);
+    } finally {
+      await store.close();
+    }
+  });
+});
