@@ -18,9 +18,10 @@ import { fmt, percentile, timed } from './stats';
  * engines of `npm run engines:up` answer (tests/bench/distributed.ts), and writes docs/benchmarks.md.
  * Figures are measurements of one run; timings never gate a test.
  *
- * `npm run bench -- <scenario> [<scenario> ...]` runs only the scenarios named (see SCENARIOS) and prints
- * their rows without touching docs/benchmarks.md (a section is rewritten whole, so only a full run writes it),
- * except `import` and `distributed`, whose sections are their own.
+ * `npm run bench -- <scenario> [<scenario> ...]` runs only the scenarios named (see SCENARIOS). A section is
+ * rewritten whole, so a partial run writes the sections whose scenarios it ran all of (Foundation: appends,
+ * read-your-writes, logins; Buyer journey: journey, reservations; the catalogue, import, dashboards and
+ * distributed sections are their own) and only prints the others' rows.
  */
 const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'import', 'dashboards', 'distributed'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -52,25 +53,26 @@ const main = async () => {
   if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; choose among ${SCENARIOS.join(', ')}`);
   const full = asked.length === 0;
   const runs = (s: Scenario) => full || asked.includes(s);
-  const write = full ? writeSection : printSection;
+  /** Writes the section when this run measured every scenario of it, else prints its rows. */
+  const write = (title: string, rows: readonly string[], scenarios: readonly Scenario[]) => (scenarios.every(runs) ? writeSection : printSection)(title, rows);
   const rows = runs('appends') ? await appendRows() : [];
   const http =
     runs('reservations') || runs('read-your-writes') || runs('logins')
       ? await httpLoadBench({ reservations: runs('reservations'), readYourWrites: runs('read-your-writes'), logins: runs('logins') })
       : { foundation: [], journey: [] };
-  if (rows.length || http.foundation.length) write('Foundation (embedded mode)', [...rows, ...http.foundation]);
-  if (runs('journey') || http.journey.length) write('Buyer journey (embedded mode)', [...(runs('journey') ? await journeyBench() : []), ...http.journey]);
-  if (runs('catalogue')) write('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());
+  if (rows.length || http.foundation.length) write('Foundation (embedded mode)', [...rows, ...http.foundation], ['appends', 'read-your-writes', 'logins']);
+  if (runs('journey') || http.journey.length)
+    write('Buyer journey (embedded mode)', [...(runs('journey') ? await journeyBench() : []), ...http.journey], ['journey', 'reservations']);
+  if (runs('catalogue')) writeSection('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());
   // The import's section is its own: `npm run bench -- import` writes it too.
-  if (runs('import'))
-    (full || asked.includes('import') ? writeSection : printSection)('Catalogue operations: bulk project upload (embedded mode)', await projectImportBench());
+  if (runs('import')) writeSection('Catalogue operations: bulk project upload (embedded mode)', await projectImportBench());
   // So is the dashboards': `npm run bench -- dashboards` writes it (1,000,000 events take minutes to prepare).
   if (runs('dashboards')) writeSection(DASHBOARDS_TITLE, [...(await dashboardsBench()), ...DASHBOARDS_NOTES]);
   if (runs('distributed')) {
     const distributed = await distributedBench();
     if ('skipped' in distributed) console.log(`Distributed mode benchmarks SKIPPED: ${distributed.skipped}`);
     // Its section is its own (like the import's): `npm run bench -- distributed` writes it too.
-    else (full || asked.includes('distributed') ? writeSection : printSection)('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);
+    else writeSection('Distributed mode beside embedded (Kafka, MongoDB protocol)', distributed.rows);
   }
 };
 
@@ -99,7 +101,7 @@ const appendRows = async (): Promise<string[]> => {
   return rows;
 };
 
-/** A partial run's rows, printed only: docs/benchmarks.md keeps the last full run's sections. */
+/** The rows of a section this run measured only part of, printed: docs/benchmarks.md keeps the section whole. */
 const printSection = (title: string, rows: readonly string[]) => {
   console.log(
     [
