@@ -46,7 +46,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     private readonly host: CollectionHost,
   ) {}
 
-  async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null> {
+  async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort' | 'readOnly'>): Promise<T | null> {
     const [first] = await this.find(filter, { ...options, limit: 1 });
     return first ?? null;
   }

@@ -202,7 +202,7 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
     readonly name: string,
   ) {}
 
-  async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null> {
+  async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort' | 'readOnly'>): Promise<T | null> {
     return (await this.collection.findOne(filter, { projection: options?.projection, sort: options?.sort })) as T | null;
   }
 
@@ -349,7 +349,7 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
     this.behind.enqueue(this.name, write);
   }
 
-  override async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null> {
+  override async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort' | 'readOnly'>): Promise<T | null> {
     await this.behind.flush(this.name);
     return super.findOne(filter, options);
   }

@@ -61,7 +61,7 @@ export interface DocumentCollection<T extends Document = Document> {
    * a duplicate key means "already applied" and is ignored; any other failure rejects the batch.
    */
   queueIdempotent?(write: IdempotentWrite): void;
-  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort' | 'readOnly'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter: Filter): Promise<number>;
   insertOne(doc: T): Promise<void>;

@@ -43,6 +43,7 @@ export const appliedRevision = (doc: Record<string, unknown>, streamId: string):
  * Read-modify-write of a document fed by several streams, safe when two consumers (Kafka partitions)
  * update it at once: the write is conditional on the document's write counter `_w`, and a lost race
  * re-reads and recomputes. An event whose revision the document has already applied changes nothing.
+ * `compute` must not change `current` (it may be the store's own object) and answers the fields to set.
  */
 export const compareAndSet = async <T extends Document>(
   collection: DocumentCollection<T>,
@@ -52,7 +53,8 @@ export const compareAndSet = async <T extends Document>(
   attempts = 50,
 ): Promise<boolean> => {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const current = ((await collection.findOne({ _id: id })) ?? { _id: id }) as T;
+    // compute() reads `current` at once and never changes it: the embedded store may hand out its own object.
+    const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
     if (appliedRevision(current, event.streamId) >= event.revision) return false;
     const written = typeof current._w === 'number' ? current._w : null;
     try {

@@ -71,7 +71,8 @@ const update = async (store: ReadStore, index: IndexRefresh, projectId: string, 
     return fields;
   });
   // `cards.name` is the collection really written: `catalog_projects__rebuild` during a rebuild.
-  await index.refresh(cards.name, projectId, () => cards.findOne({ _id: projectId }));
+  // The index reads the card at once to build its row: no copy needed.
+  await index.refresh(cards.name, projectId, () => cards.findOne({ _id: projectId }, { readOnly: true }));
 };
 
 const summary = (previous: UnitSummary | undefined, patch: Partial<UnitSummary>): UnitSummary => {
