@@ -85,6 +85,7 @@ class BatchKeys {
  */
 export class PersonalDataCodec {
   private readonly marked: ReadonlyMap<string, readonly SplitMark[]>;
+  private readonly sealedLately = new SealedLately();
 
   constructor(
     schema: PersonalDataSchema,
@@ -124,7 +125,9 @@ export class PersonalDataCodec {
         const value = valueAt(event.data, segments);
         if (value === undefined || value === null) continue;
         key ??= await keys.dataKeyFor(subjectId);
-        writes.push([segments, seal(key, subjectId, event.type, path, value)]);
+        const envelope = seal(key, subjectId, event.type, path, value);
+        this.sealedLately.remember(envelope, event.type, path, value);
+        writes.push([segments, envelope]);
       }
     }
     return writes.length === 0 ? event : { ...event, data: withValuesAt(event.data, writes) };
@@ -139,11 +142,38 @@ export class PersonalDataCodec {
         // The envelope names its own subject; one pasted into another person's event must not open there.
         if (value.s !== valueAt(event.data, mark.subjectPath)) throw new Error(`${event.type}.${path} holds personal data of another subject`);
         const key = value.c === undefined ? null : await keys.find(value.s);
-        writes.push([segments, key === null ? shredded(value) : open(key, value, event.type, path)]);
+        writes.push([segments, key === null ? shredded(value) : (this.sealedLately.valueOf(value, event.type, path) ?? open(key, value, event.type, path))]);
       }
     return writes.length === 0 ? event : { ...event, data: withValuesAt(event.data, writes) };
   }
 }
+
+/** Envelopes remembered: enough for the projection feed to read back a few seconds of appends. */
+const SEALED_LATELY = 16_384;
+
+/**
+ * The clear values this codec sealed lately, by their envelope's ciphertext (unique: a random IV each). The
+ * projection feed opens every event it was just given to append: a remembered envelope is read back without
+ * AES-GCM when it is the very ciphertext sealed here, for the same subject, event type and path (a moved or
+ * altered envelope misses and is opened, and checked, as any). Its subject's key is still looked up first, so an
+ * erased person reads as erased. Text, numbers and booleans only: an object would be shared between readers.
+ */
+class SealedLately {
+  private readonly values = new Map<string, { readonly value: string | number | boolean; readonly at: string }>();
+
+  remember(envelope: PersonalDataEnvelope, type: string, path: string, value: unknown): void {
+    if (envelope.c === undefined || (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')) return;
+    this.values.set(envelope.c, { value, at: where(envelope.s, type, path) });
+    if (this.values.size > SEALED_LATELY) this.values.delete(this.values.keys().next().value!);
+  }
+
+  valueOf(envelope: PersonalDataEnvelope, type: string, path: string): string | number | boolean | undefined {
+    const known = envelope.c === undefined ? undefined : this.values.get(envelope.c);
+    return known && known.at === where(envelope.s, type, path) ? known.value : undefined;
+  }
+}
+
+const where = (subjectId: string, type: string, path: string) => `${subjectId}\u0000${type}\u0000${path}`;
 
 /**
  * IVs drawn from the CSPRNG a few hundred at a time: one randomBytes call per sealed field (a reservation seals

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { SqliteKeyStore } from '../../adapters/embedded/sqlite-key-store';
 import { withValuesAt, type PersonalDataSchema } from '../../application/personal-data/personal-data-schema';
 import { isEnvelope, isShredded, PersonalDataCodec, SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
@@ -74,6 +75,25 @@ describe('PersonalDataCodec', () => {
     const [opened] = await codec.decrypt([sealed]);
     expect(isEnvelope((sealed.data.contact as { phone: unknown }).phone)).toBe(true);
     expect(opened).toEqual(original);
+  });
+
+  it('reads back what it sealed itself without AES, and still reads an erased person as erased', async () => {
+    const original = registered('b-1', 'Ana Pérez');
+    const sealed = await codec.encrypt([original]);
+    const decipher = jest.spyOn(crypto, 'createDecipheriv');
+    try {
+      expect(await codec.decrypt(sealed)).toEqual([original]);
+      expect(decipher).not.toHaveBeenCalled();
+      // Another codec (another process, or after a restart) opens them, and checks them, with the key.
+      expect(await new PersonalDataCodec(schema, keys).decrypt(sealed)).toEqual([original]);
+      expect(decipher).toHaveBeenCalled();
+      await keys.shred('b-1', new Date().toISOString());
+      const [erased] = await codec.decrypt(sealed);
+      expect(erased.data.name).toBe(SHREDDED_TEXT);
+      expect(erased.data.income).toBeNull();
+    } finally {
+      decipher.mockRestore();
+    }
   });
 
   it('refuses an envelope moved to another field, event type or subject', async () => {
