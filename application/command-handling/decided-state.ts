@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../domain/shared/event';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
+import { isJsonPlain } from '../../domain/shared/json-plain';
 
 /** A stream's state as its decider folds it, at a revision. */
 export interface StreamState<S> {
@@ -91,6 +92,7 @@ export const rememberAppended = <S, E extends DomainEvent>(
   revision: number,
   position: number,
 ): void => {
-  const stored = events.map((e) => ({ type: e.type, data: JSON.parse(JSON.stringify(e.data)) }) as E);
+  // Most events are plain JSON already: their copy would be deep-equal, so only the others make the round trip.
+  const stored = events.map((e) => ({ type: e.type, data: isJsonPlain(e.data) ? e.data : JSON.parse(JSON.stringify(e.data)) }) as E);
   remember(store, decider, streamId, { state: stored.reduce((state, e) => decider.evolve(state, e), before), revision, position });
 };
