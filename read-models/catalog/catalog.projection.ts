@@ -51,6 +51,25 @@ export const derive = (doc: Partial<CatalogProjectDoc>): Partial<CatalogProjectD
   };
 };
 
+const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The `$set` that turns `current` into `next`: only the fields that differ, and of the unit summaries only the
+ * units that changed (`unitSummaries.<unitId>`). Setting the whole card made every unit event cost as much as
+ * the project's size in the store (values compared, then the card written) — a hold on one unit of an 80-unit
+ * project was the dearest event of a reservation.
+ */
+const fieldsToSet = (current: Partial<CatalogProjectDoc>, next: Partial<CatalogProjectDoc>): Record<string, unknown> => {
+  const set: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (key === 'unitSummaries' && current.unitSummaries && value) {
+      for (const [unitId, summary] of Object.entries(value as Record<string, UnitSummary>))
+        if (!sameJson(summary, current.unitSummaries[unitId])) set[`unitSummaries.${unitId}`] = summary;
+    } else if (!sameJson(value, current[key as keyof CatalogProjectDoc])) set[key] = value;
+  }
+  return set;
+};
+
 /** What the projection needs of the catalogue index. */
 type IndexRefresh = Pick<CatalogIndex, 'refresh'>;
 
@@ -66,9 +85,8 @@ const update = async (store: ReadStore, index: IndexRefresh, projectId: string, 
   // Project and unit events reach this card from different streams (different Kafka partitions): the
   // read-modify-write is a compare-and-set, so two consumers writing at once cannot lose an update.
   await compareAndSet(cards, projectId, recorded, (current) => {
-    const changed = { ...current, ...change(current) };
-    const { _id, _v: _version, _w: _written, ...fields } = { ...changed, ...derive(changed) } as CatalogProjectDoc & { _v?: unknown; _w?: unknown };
-    return fields;
+    const changes = change(current);
+    return fieldsToSet(current, { ...changes, ...derive({ ...current, ...changes }) });
   });
   // `cards.name` is the collection really written: `catalog_projects__rebuild` during a rebuild.
   // The index reads the card at once to build its row: no copy needed.
