@@ -153,7 +153,12 @@ export class SqliteEventStore implements EventStore {
       const writer = (store.writer = new WorkerWriter(filePath, BUSY_TIMEOUT_MS));
       // The writer thread's commits never wait for a WAL checkpoint: another thread runs them.
       writer.setAutocheckpoint(0);
-      store.checkpoints = BackgroundCheckpoints.forFile(filePath, 'FULL', (pages) => writer.setAutocheckpoint(pages));
+      // This connection commits a sole writer's lone appends: no checkpoint inside those either.
+      store.db.pragma('wal_autocheckpoint = 0');
+      store.checkpoints = BackgroundCheckpoints.forFile(filePath, 'FULL', (pages) => {
+        writer.setAutocheckpoint(pages);
+        if (store.db.open) store.db.pragma(`wal_autocheckpoint = ${pages}`);
+      });
     }
     return store;
   }
@@ -186,7 +191,10 @@ export class SqliteEventStore implements EventStore {
     if (this.inFlight) return; // the answer to the commit in flight flushes what gathered meanwhile
     const batch = this.pending.splice(0, MAX_APPENDS_PER_COMMIT);
     if (batch.length === 0) return;
-    if (this.writer) {
+    // A lone append while the thread is idle (one writer, a quiet moment) is committed here: the thread's round
+    // trip (two postMessages) cost a single writer 40% of its rate, and one fsync on the loop is nothing when
+    // nothing else waits. Only a sole writer: no other process can hold the write lock it would wait for.
+    if (this.writer && !(this.knownRevisions && batch.length === 1)) {
       const writer = this.writer;
       this.inFlight = writer.commit(batch.map(({ streamId, events, expected }) => ({ streamId, events, expected }))).then(
         (outcomes) => this.settle(batch, () => batch.forEach((append, i) => (append.outcome = this.fromThread(append, outcomes[i])))),

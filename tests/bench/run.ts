@@ -85,7 +85,8 @@ const DASHBOARDS_NOTES = [
 const appendRows = async (): Promise<string[]> => {
   const rows: string[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const store = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
+  // As embedded mode opens it: the file's sole writer.
+  const store = SqliteEventStore.open(path.join(dir, 'events.sqlite'), { soleWriter: true });
   try {
     for (const writers of [1, 32]) {
       const raw = rawCommitsPerSecond();

@@ -190,10 +190,15 @@ describe('embedded adapters', () => {
     await store.close();
   });
 
-  it.each([1, 8])('every append acknowledged before a kill -9 is in the file afterwards (%i concurrent writers, commits grouped)', async (writers) => {
+  it.each([
+    [1, 'shared'],
+    [8, 'shared'],
+    [1, 'sole'],
+    [8, 'sole'],
+  ])('every append acknowledged before a kill -9 is in the file afterwards (%i concurrent writers, %s writer, commits grouped)', async (writers, mode) => {
     const script = path.join(__dirname, 'fixtures', 'append-until-killed.ts');
     // node itself with tsx's loader (not the tsx CLI, which runs the script in a grandchild the kill would miss).
-    const child = spawn(process.execPath, ['--import', 'tsx', script, temporary.file, String(writers)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, temporary.file, String(writers), mode], {
       cwd: path.resolve(__dirname, '../..'),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
