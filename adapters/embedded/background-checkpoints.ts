@@ -74,3 +74,19 @@ export class BackgroundCheckpoints {
     await exited;
   }
 }
+
+const TRUNCATE_ATTEMPTS = 200;
+
+/**
+ * Checkpoints the whole WAL into the file and empties it (an erasure's deleted bytes must leave both). The
+ * background thread's PASSIVE checkpoint may hold the checkpoint lock at that moment, and SQLite then answers
+ * "busy" instead of waiting: so this tries again, for up to ~2 s, and fails loudly rather than leave the bytes.
+ */
+export async function truncateWal(db: SqliteDatabase): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (!result?.busy) return;
+    if (attempt >= TRUNCATE_ATTEMPTS) throw new Error(`${db.name}: the WAL could not be emptied, another connection kept it busy`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

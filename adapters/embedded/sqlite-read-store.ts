@@ -2,7 +2,7 @@ import type { Document, DocumentCollection, ReadStore } from '../../application/
 import { buildIndex, CollectionIndexes } from './collection-indexes';
 import { DocumentTables } from './document-tables';
 import { EVERY_STORED_OBJECT } from './document-updates';
-import { BackgroundCheckpoints } from './background-checkpoints';
+import { BackgroundCheckpoints, truncateWal } from './background-checkpoints';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 import { SqliteDocumentCollection, type CollectionHost, type CollectionState } from './sqlite-document-collection';
 
@@ -114,7 +114,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async purgeDeletedBytes(): Promise<void> {
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    await truncateWal(this.db);
   }
 
   async close(): Promise<void> {

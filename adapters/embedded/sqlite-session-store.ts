@@ -1,5 +1,5 @@
 import type { SessionRecord, SessionStore } from '../../application/ports/session-store';
-import { BackgroundCheckpoints } from './background-checkpoints';
+import { BackgroundCheckpoints, truncateWal } from './background-checkpoints';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 
 // Instants are ISO-8601 UTC strings (Date.toISOString), which order correctly as text.
@@ -104,7 +104,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async purgeDeletedBytes(): Promise<void> {
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    await truncateWal(this.db);
   }
 
   async deleteFamily(familyId: string): Promise<void> {
