@@ -4,6 +4,8 @@ import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { EventToAppend } from '../../application/ports/event-store';
+import { truncateWal } from '../../adapters/embedded/background-checkpoints';
+import type { SqliteDatabase } from '../../adapters/embedded/sqlite-database';
 
 /**
  * The embedded files' WAL checkpoints run in a thread of their own: the connections that commit (the read
@@ -58,5 +60,24 @@ describe('WAL checkpoints in a background thread', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('emptying the WAL after an erasure', () => {
+  /** A connection whose TRUNCATE checkpoint answers busy `times` times (the background thread holding the lock). */
+  const busyFor = (times: number) => {
+    let calls = 0;
+    const db = { name: 'read-models.sqlite', pragma: () => [{ busy: calls++ < times ? 1 : 0 }] } as unknown as SqliteDatabase;
+    return { db, calls: () => calls };
+  };
+
+  it('tries again while another checkpoint holds the lock, until the WAL is emptied', async () => {
+    const { db, calls } = busyFor(3);
+    await truncateWal(db);
+    expect(calls()).toBe(4);
+  });
+
+  it('fails loudly rather than leave the deleted bytes when the lock never frees', async () => {
+    await expect(truncateWal(busyFor(Infinity).db)).rejects.toThrow('the WAL could not be emptied');
   });
 });
