@@ -11,12 +11,10 @@ import type {
   Update,
   UpdateResult,
 } from '../../application/ports/read-store';
+import { BatchDocuments, type Stored } from './batch-documents';
 import { translateWriteError } from './duplicate-key';
 
 const NAMESPACE_NOT_FOUND = 26;
-
-/** What the driver sees: documents keyed by a string _id (the port never uses ObjectIds). */
-type Stored = { _id: string } & Record<string, unknown>;
 
 /**
  * ReadStore over a MongoDB database: every operation maps 1:1 to the driver, so MongoDB's own semantics
@@ -72,8 +70,13 @@ export class MongoReadStore implements ReadStore {
     const view: ReadStore = {
       collection: <T extends Document = Document>(name: string) => new WriteBehindCollection<T>(this.db.collection<Stored>(name), name, behind),
       listCollections: async () => (await behind.flushAll(), this.listCollections()),
-      dropCollection: async (name) => (await behind.flushAll(), this.dropCollection(name)),
-      renameCollection: async (from, to) => (await behind.flushAll(), this.renameCollection(from, to)),
+      dropCollection: async (name) => (await behind.flushAll(), behind.documents.forgetAll(name), this.dropCollection(name)),
+      renameCollection: async (from, to) => (
+        await behind.flushAll(),
+        behind.documents.forgetAll(from),
+        behind.documents.forgetAll(to),
+        this.renameCollection(from, to)
+      ),
       close: async () => undefined,
     };
     let result: R;
@@ -106,11 +109,14 @@ class WriteBehind {
   /** Per collection: the send in flight (or the last one), so sends of one collection never overlap. */
   private readonly sending = new Map<string, Promise<void>>();
   private failure: { error: unknown } | undefined;
+  /** Documents as this batch last read or compare-and-set them (see BatchDocuments). */
+  readonly documents = new BatchDocuments();
 
   constructor(private readonly db: Db) {}
 
   enqueue(collection: string, write: IdempotentWrite): void {
     if (this.failure) throw this.failure.error;
+    this.documents.forgetAll(collection);
     const operation: AnyBulkWriteOperation<Stored> =
       'insert' in write
         ? { insertOne: { document: { ...write.insert } as Stored } }
@@ -345,13 +351,23 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
     super(collection, name);
   }
 
+  private get documents(): BatchDocuments {
+    return this.behind.documents;
+  }
+
   queueIdempotent(write: IdempotentWrite): void {
     this.behind.enqueue(this.name, write);
   }
 
+  /** A read-only read by _id alone answers from the batch's copy when it holds one (BatchDocuments). */
   override async findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort' | 'readOnly'>): Promise<T | null> {
+    const whole = options?.readOnly === true && !options.projection && !options.sort;
+    const held = this.documents.lookup(this.name, filter, whole);
+    if (held !== undefined) return held as T | null;
     await this.behind.flush(this.name);
-    return super.findOne(filter, options);
+    const doc = await super.findOne(filter, options);
+    if (whole) this.documents.noteRead(this.name, filter, doc as Stored | null);
+    return doc;
   }
 
   override async find(filter: Filter, options?: FindOptions): Promise<T[]> {
@@ -366,31 +382,45 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
 
   override async insertOne(doc: T): Promise<void> {
     await this.behind.flush(this.name);
+    this.documents.forgetAll(this.name);
     return super.insertOne(doc);
   }
 
   override async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
     await this.behind.flush(this.name);
-    return super.updateOne(filter, update, options);
+    let result: UpdateResult;
+    try {
+      result = await super.updateOne(filter, update, options);
+    } catch (error) {
+      this.documents.forget(this.name, filter);
+      throw error;
+    }
+    if (result.matchedCount > 0 || result.upsertedId !== undefined) this.documents.noteWritten(this.name, filter, update);
+    else this.documents.forget(this.name, filter);
+    return result;
   }
 
   override async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     await this.behind.flush(this.name);
+    this.documents.forgetAll(this.name);
     return super.updateMany(filter, update);
   }
 
   override async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult> {
     await this.behind.flush(this.name);
+    this.documents.forgetAll(this.name);
     return super.replaceOne(filter, doc, options);
   }
 
   override async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
     await this.behind.flush(this.name);
+    this.documents.forgetAll(this.name);
     return super.deleteOne(filter);
   }
 
   override async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
     await this.behind.flush(this.name);
+    this.documents.forgetAll(this.name);
     return super.deleteMany(filter);
   }
 

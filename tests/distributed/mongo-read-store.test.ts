@@ -2,7 +2,7 @@ import { MongoClient, type CommandStartedEvent } from 'mongodb';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import { guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
+import { compareAndSet, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
 import { describeReadStoreContract } from '../contract/read-store.contract';
 import { MONGODB_URL } from './support/engines';
 import { mongoDatabases } from './support/mongo';
@@ -138,6 +138,97 @@ describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrit
       expect(await store.collection('counts').findOne({ _id: 'later' })).toBeNull();
     } finally {
       await drop();
+    }
+  });
+});
+
+describe('MongoDB batch view: a document fed by many streams is read once per batch', () => {
+  const event = (streamId: string, revision: number): RecordedEvent => ({
+    streamId,
+    revision,
+    globalPosition: revision + 1,
+    type: 'UnitChanged',
+    data: {},
+    metadata: { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
+    recordedAt: new Date(0).toISOString(),
+  });
+  type Card = { _id: string; units?: Record<string, { status: string; n: number }>; changes?: number; note?: string };
+  /** The catalogue card's way: read, compute from what is read, write only if nobody wrote since. */
+  const setUnit = (view: ReadStore, unit: string, revision: number, status: string) =>
+    compareAndSet(view.collection<Card>('cards'), 'card', event(`unit-${unit}`, revision), (card) => ({
+      [`units.${unit}`]: { status, n: revision },
+      changes: (card.changes ?? 0) + 1,
+    }));
+
+  const commands = async () => {
+    const client = await MongoClient.connect(MONGODB_URL, { monitorCommands: true });
+    const sent: string[] = [];
+    client.on('commandStarted', (e: CommandStartedEvent) => {
+      if (['find', 'update'].includes(e.commandName)) sent.push(e.commandName);
+    });
+    return { client, sent };
+  };
+
+  it('reads the card once for a batch of compare-and-sets, and writes what a read would have given', async () => {
+    const { client, sent } = await commands();
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(client.db(db.databaseName));
+      const seen = await store.batch(async (view) => {
+        for (let revision = 0; revision < 4; revision++)
+          for (const unit of ['a', 'b', 'c']) await setUnit(view, unit, revision, revision % 2 ? 'reserved' : 'free');
+        // A read-only read by _id is answered from the batch's copy: what the writes made.
+        return view.collection<Card>('cards').findOne({ _id: 'card' }, { readOnly: true });
+      });
+      expect(sent.filter((c) => c === 'find')).toHaveLength(1);
+      expect(sent.filter((c) => c === 'update')).toHaveLength(12);
+      const stored = await store.collection<Card>('cards').findOne({ _id: 'card' });
+      expect(stored).toEqual(seen);
+      expect(stored?.changes).toBe(12);
+      expect(stored?.units).toEqual({ a: { status: 'reserved', n: 3 }, b: { status: 'reserved', n: 3 }, c: { status: 'reserved', n: 3 } });
+    } finally {
+      await drop();
+      await client.close();
+    }
+  });
+
+  it('a write by someone else between two of them is not lost: the next compare-and-set misses, reads again and builds on it', async () => {
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(db);
+      await store.batch(async (view) => {
+        await setUnit(view, 'a', 0, 'free');
+        // Another consumer (another partition's batch) writes the card its own way, counter and all.
+        await store
+          .collection<Card>('cards')
+          .updateOne({ _id: 'card' }, { $set: { 'units.z': { status: 'sold', n: 9 }, note: 'other' }, $inc: { _w: 1, changes: 1 } });
+        await setUnit(view, 'b', 0, 'free');
+        await setUnit(view, 'a', 1, 'reserved');
+      });
+      const stored = await store.collection<Card>('cards').findOne({ _id: 'card' });
+      expect(stored?.units).toEqual({ a: { status: 'reserved', n: 1 }, b: { status: 'free', n: 0 }, z: { status: 'sold', n: 9 } });
+      expect(stored?.note).toBe('other');
+      expect(stored?.changes).toBe(4);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('any other write to the collection in the batch drops the copy: the next read goes to the database', async () => {
+    const { client, sent } = await commands();
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(client.db(db.databaseName));
+      const seen = await store.batch(async (view) => {
+        await setUnit(view, 'a', 0, 'free');
+        await view.collection<Card>('cards').updateMany({}, { $set: { note: 'everyone' } });
+        return view.collection<Card>('cards').findOne({ _id: 'card' }, { readOnly: true });
+      });
+      expect(seen?.note).toBe('everyone');
+      expect(sent.filter((c) => c === 'find')).toHaveLength(2);
+    } finally {
+      await drop();
+      await client.close();
     }
   });
 });
