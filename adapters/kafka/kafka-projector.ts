@@ -153,8 +153,8 @@ export class KafkaProjector {
   }
 
   /**
-   * The batch's events grouped by stream; up to `streamConcurrency` streams are applied at once, each
-   * stream's events in offset order, through the store's batch view: on MongoDB a write-behind view, so the
+   * The batch's events grouped by stream (or by the projection's `orderKey`); up to `streamConcurrency`
+   * groups are applied at once, each group's events in offset order, through the store's batch view: on MongoDB a write-behind view, so the
    * guarded writes of the whole batch go in one ordered bulkWrite per collection when the batch settles
    * (a projection's reads first send what they need). Only then, and only if that write succeeded, is the
    * prefix of the batch whose every event was applied (or needs no apply) resolved, checkpointed and
@@ -168,24 +168,25 @@ export class KafkaProjector {
     const messages = batch.messages;
     const events = messages.map((message) => this.decode(message));
     const done = events.map((event) => !event || !projection.eventTypes.includes(event.type));
-    const streams = new Map<string, number[]>();
-    events.forEach((event, i) => {
-      if (done[i]) return;
-      const chain = streams.get(event!.streamId);
-      if (chain) chain.push(i);
-      else streams.set(event!.streamId, [i]);
-    });
-    const chains = [...streams.values()];
+    const chains: number[][] = [];
     let failed = false;
     let failure: unknown;
     let written = true;
     try {
       // Events travel sealed (no personal data in Kafka): the batch's are opened at once, just before they are applied.
-      const wanted = chains.flat().sort((a, b) => a - b);
+      const wanted = events.flatMap((_, i) => (done[i] ? [] : [i]));
       if (this.options.open && wanted.length > 0) {
         const opened = await this.options.open(wanted.map((i) => events[i]!));
         wanted.forEach((i, k) => (events[i] = opened[k]));
       }
+      const byKey = new Map<string, number[]>();
+      for (const i of wanted) {
+        const key = projection.orderKey(events[i]!);
+        const chain = byKey.get(key);
+        if (chain) chain.push(i);
+        else byKey.set(key, [i]);
+      }
+      chains.push(...byKey.values());
       const worker = async (view: ReadStore) => {
         for (let chain = chains.shift(); chain; chain = chains.shift()) {
           for (const i of chain) {

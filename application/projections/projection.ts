@@ -33,6 +33,13 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   readonly indexes?: readonly { collection: string; keys: Record<string, 1 | -1>; unique?: boolean }[];
   apply(event: RecordedEventOf<E>, store: ReadStore): Promise<void>;
   /**
+   * Optional: which of a delivery's events must be applied one after another (default: those of one stream).
+   * The distributed projector applies different keys at once; a projection whose document gathers several
+   * streams (the catalogue card: its project's and its units') keys by that document, so one delivery's
+   * events for it follow each other instead of racing each other's compare-and-set.
+   */
+  orderKey?(event: RecordedEventOf<E>): string;
+  /**
    * Optional: called with the same store once the events of one delivery went through `apply` (also when one
    * of them failed), inside the same read-store batch and before the checkpoint moves. A projection that
    * gathers what its events add in memory (the sales rollups: many events add to one document) writes it

@@ -16,11 +16,15 @@ export interface Subscriber {
   /** The projection, when it is one (rebuilds need its collections). */
   readonly projection?: Projection;
   deliver(event: RecordedEvent, store: ReadStore): Promise<void>;
+  /** Events with the same key are delivered one after another (see Projection.orderKey): the stream's id by default. */
+  orderKey(event: RecordedEvent): string;
   /** After a delivery's events (see Projection.flush); a no-op for those that gather nothing. */
   flush(store: ReadStore): Promise<void>;
 }
 
 const nothingToFlush = async (): Promise<void> => undefined;
+
+const byStream = (event: RecordedEvent): string => event.streamId;
 
 export const projectionSubscriber = (projection: Projection): Subscriber => ({
   name: projection.name,
@@ -30,6 +34,7 @@ export const projectionSubscriber = (projection: Projection): Subscriber => ({
   indexes: projection.indexes,
   projection,
   deliver: (event, store) => projection.apply(event, store),
+  orderKey: projection.orderKey ? (event) => projection.orderKey!(event) : byStream,
   flush: (store) => (projection.flush ? projection.flush(store) : nothingToFlush()),
 });
 
@@ -40,6 +45,7 @@ export const handlerSubscriber = (handler: EventHandler): Subscriber => ({
   collections: [],
   // The read side delivers only the types the handler declared, so the narrowing holds.
   deliver: (event) => handler.handle(event as Parameters<EventHandler['handle']>[0]),
+  orderKey: byStream,
   flush: nothingToFlush,
 });
 

@@ -129,6 +129,8 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection<ProjectEv
     ...UNIT_EVENT_TYPES,
   ],
   indexes: CATALOG_DOCUMENT_INDEXES.map(({ keys }) => ({ collection: CATALOG_PROJECTS, keys })),
+  // Every event here updates its project's card: a delivery's events for one card go one after another.
+  orderKey: (recorded) => recorded.data.projectId,
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as ProjectEvent | UnitEvent;
     const at = (id: string, change: Change) => update(store, index, id, recorded, change);

@@ -95,4 +95,41 @@ describe('SQLite event store -> relay -> Kafka -> projector -> MongoDB', () => {
     });
     expect(JSON.parse(record.value!.toString()) as RecordedEvent).toEqual(recorded[1]);
   });
+
+  /**
+   * How many events the projection has in hand at once: with one key for every event, a delivery's events go
+   * one after another, so at most one per partition (3) is in flight; by stream (the default), up to 32.
+   */
+  const mostAtOnce = async (orderKey?: (event: RecordedEvent) => string) => {
+    let inFlight = 0;
+    let most = 0;
+    await pipeline
+      .projector(
+        undefined,
+        async () => {
+          most = Math.max(most, ++inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          inFlight--;
+        },
+        orderKey,
+      )
+      .start();
+    await pipeline.waitForProjector();
+    expect(await pipeline.projectedCounts()).toEqual(pipeline.expectedCounts());
+    return most;
+  };
+
+  it("a projection's orderKey applies the events of a delivery that share a key one after another, whatever their streams", async () => {
+    await pipeline.append(streams('unit', 24, pipeline.runId), 5, 5);
+    await pipeline.relay().start();
+    await pipeline.waitForRelay();
+    expect(await mostAtOnce(() => 'one card')).toBeLessThanOrEqual(3);
+  });
+
+  it('without an orderKey the streams of a delivery are applied at once (the control for the test above)', async () => {
+    await pipeline.append(streams('unit', 24, pipeline.runId), 5, 5);
+    await pipeline.relay().start();
+    await pipeline.waitForRelay();
+    expect(await mostAtOnce()).toBeGreaterThan(3);
+  });
 });

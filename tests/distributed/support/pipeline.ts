@@ -11,7 +11,7 @@ import { KafkaEventRelay, RELAY_CHECKPOINTS } from '../../../adapters/kafka/even
 import { brokersFrom, createKafka } from '../../../adapters/kafka/kafka-client';
 import { KafkaProjector } from '../../../adapters/kafka/kafka-projector';
 import { MongoReadStore } from '../../../adapters/mongodb/mongo-read-store';
-import type { EventToAppend } from '../../../application/ports/event-store';
+import type { EventToAppend, RecordedEvent } from '../../../application/ports/event-store';
 import type { ReadStore } from '../../../application/ports/read-store';
 import { countingProjection, type StreamCount } from './counting-projection';
 import { KAFKA_BROKERS } from './engines';
@@ -115,11 +115,11 @@ export async function createPipeline(label: string) {
       return relay;
     },
 
-    projector(onError?: (e: unknown) => void, beforeApply?: Parameters<typeof countingProjection>[1]) {
+    projector(onError?: (e: unknown) => void, beforeApply?: Parameters<typeof countingProjection>[1], orderKey?: (event: RecordedEvent) => string) {
       const projector = new KafkaProjector({
         kafka,
         store,
-        projection: countingProjection(pipeline.projectionName, beforeApply),
+        projection: { ...countingProjection(pipeline.projectionName, beforeApply), ...(orderKey && { orderKey }) },
         categories: [...CATEGORIES],
         groupId,
         topicPrefix,
