@@ -25,6 +25,11 @@ export interface KafkaProjectorOptions {
   readonly partitions?: number;
   /** How long a rebalance waits for members to rejoin. */
   readonly rebalanceTimeout?: number;
+  /**
+   * The topics and the projection's indexes exist already (the read side starting many projectors creates
+   * them once for all): start skips creating them, an admin connection and a round of requests each.
+   */
+  readonly prepared?: boolean;
   /** Opens sealed personal data before `apply` (a failure is a failing apply: retried). */
   readonly open?: (events: readonly RecordedEvent[]) => Promise<RecordedEvent[]>;
   readonly onError?: (error: unknown) => void;
@@ -87,7 +92,7 @@ export class KafkaProjector {
     if (this.consumer) return;
     const { store } = this.options;
     const projection = this.subscriber;
-    for (const index of projection.indexes ?? []) await store.collection(index.collection).createIndex(index);
+    if (!this.options.prepared) for (const index of projection.indexes ?? []) await store.collection(index.collection).createIndex(index);
     this.applied = await readCheckpoint(store, CHECKPOINTS, projection.name);
     const consumer = this.options.kafka.consumer({
       groupId: this.groupId,
@@ -104,7 +109,7 @@ export class KafkaProjector {
       this.options.onError?.(payload.error);
     });
     try {
-      await this.ensureTopics();
+      if (!this.options.prepared) await this.ensureTopics();
       await consumer.connect();
       await consumer.subscribe({ topics: this.topics, fromBeginning: true });
       await consumer.run({

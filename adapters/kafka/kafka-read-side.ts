@@ -100,6 +100,7 @@ export class KafkaReadSide implements ReadSide {
           partitions: options.partitions,
           sessionTimeout: options.sessionTimeoutMs,
           open: options.open,
+          prepared: true,
           onError: (error) => options.log(`projector ${projection.name}: consumer failed, restarting`, error),
           onCommitted: ({ topic, partition, offset }) => {
             this.tracker?.noteCommitted(projection.name, topic, partition, offset);
@@ -141,8 +142,9 @@ export class KafkaReadSide implements ReadSide {
 
   async start(): Promise<void> {
     const { store, projections, log } = this.options;
-    // Every index a query needs, whether or not this process projects: the API may run alone.
-    for (const p of projections) for (const index of p.indexes ?? []) await store.collection(index.collection).createIndex(index);
+    // Every index a query needs, whether or not this process projects: the API may run alone. (Here, once:
+    // the projectors below start `prepared`.)
+    await Promise.all(projections.flatMap((p) => (p.indexes ?? []).map((index) => store.collection(index.collection).createIndex(index))));
     for (const p of this.projectors.map((x) => x.projection)) {
       if (!p.categories?.length) log(`projector ${p.name}: no categories declared, consuming ${this.categoriesOf(p).join(', ')}`);
     }
