@@ -50,6 +50,8 @@ export class SafePositionTracker {
   private stopped = true;
   private failing = false;
   private readonly safe = new Map<string, number>();
+  /** Projections whose safe position this process knows but could not write to the store yet. */
+  private readonly unstored = new Set<string>();
   private readonly snapshots = new Map<string, { relay: number; ends: Offsets }>();
   /** Per projection, the group's committed offsets as last read, or as committed by this process (a lower bound). */
   private readonly committed = new Map<string, Offsets>();
@@ -161,6 +163,10 @@ export class SafePositionTracker {
 
   private async check(): Promise<void> {
     const { store, relayName, groups } = this.options;
+    for (const projection of [...this.unstored]) {
+      this.unstored.delete(projection);
+      await this.store(projection);
+    }
     const relay = await readCheckpoint(store, RELAY_CHECKPOINTS, relayName);
     const pending = groups.filter((g) => this.positionOf(g.projection) < relay);
     if (pending.length === 0) return;
@@ -219,11 +225,24 @@ export class SafePositionTracker {
     );
   }
 
+  /**
+   * The position is safe as soon as computed: this process's waiters are told at once, and the store (where
+   * other processes read it) is written after, off their path. A write that failed is made again by the next check.
+   */
   private async advance(projection: string, position: number): Promise<void> {
     if (position <= this.positionOf(projection)) return;
-    await advanceSafePosition(this.options.store, CHECKPOINTS, projection, position);
     this.safe.set(projection, position);
     this.options.onAdvanced?.(projection, position);
+    await this.store(projection);
+  }
+
+  private async store(projection: string): Promise<void> {
+    try {
+      await advanceSafePosition(this.options.store, CHECKPOINTS, projection, this.positionOf(projection));
+    } catch (error) {
+      this.unstored.add(projection);
+      throw error;
+    }
   }
 
   private async connectedAdmin(): Promise<Admin> {

@@ -144,6 +144,29 @@ describe('SafePositionTracker', () => {
     expect(told).toEqual([['p', 10]]);
   });
 
+  it('tells the waiters in the process before it writes the position for the others, and writes it again after a failed write', async () => {
+    const told: number[] = [];
+    await tracker.stop();
+    await startTracker((_, position) => told.push(position));
+    const collection = store.collection.bind(store);
+    let failWrites = true;
+    jest.spyOn(store, 'collection').mockImplementation(((name: string) => {
+      const real = collection(name);
+      if (name !== CHECKPOINTS) return real;
+      return Object.assign(Object.create(real), {
+        updateOne: async (...args: Parameters<typeof real.updateOne>) => {
+          if (failWrites) throw new Error('store unreachable');
+          return real.updateOne(...args);
+        },
+      });
+    }) as typeof store.collection);
+    expect((await checkAfter({ relay: 10, ends: [4], committed: [4] })).safe).toBe(0);
+    expect(told).toEqual([10]);
+    failWrites = false;
+    expect((await checkAfter()).safe).toBe(10);
+    jest.restoreAllMocks();
+  });
+
   it('never moves back, even if another process wrote a higher safe position', async () => {
     await store.collection<CheckpointDoc>(CHECKPOINTS).insertOne({ _id: 'p', safePosition: 50, updatedAt: '' });
     expect((await checkAfter({ relay: 40, ends: [1], committed: [1] })).safe).toBe(50);
