@@ -36,6 +36,7 @@ parentPort.on('message', (m) => {
  */
 export class BackgroundCheckpoints {
   private stopping = false;
+  private readonly exited: Promise<unknown>;
 
   private constructor(
     private readonly worker: Worker,
@@ -46,19 +47,24 @@ export class BackgroundCheckpoints {
     };
     worker.on('error', restore);
     worker.on('exit', restore);
+    this.exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.unref(); // it must not keep the process alive: the store's close() stops it
   }
 
-  /** For a file written by `db` on the event loop: its automatic checkpoints stop while the thread runs. */
-  static start(db: SqliteDatabase, file: string, synchronous: 'NORMAL' | 'FULL'): BackgroundCheckpoints {
+  /**
+   * For a file written by `db` on the event loop: its automatic checkpoints stop while the thread runs.
+   * `alsoLost` puts back those of another writer of the file (the event writer's thread), if the thread is lost.
+   */
+  static start(db: SqliteDatabase, file: string, synchronous: 'NORMAL' | 'FULL', alsoLost?: (pages: number) => void): BackgroundCheckpoints {
     db.pragma('wal_autocheckpoint = 0');
     return BackgroundCheckpoints.forFile(file, synchronous, (pages) => {
+      alsoLost?.(pages);
       if (db.open) db.pragma(`wal_autocheckpoint = ${pages}`);
     });
   }
 
-  /** For a file written elsewhere (the event writer's thread): `lost` puts that writer's automatic checkpoints back. */
-  static forFile(file: string, synchronous: 'NORMAL' | 'FULL', lost: (pages: number) => void): BackgroundCheckpoints {
+  /** The thread for `file`; `lost` is called if it dies while the store still runs. */
+  private static forFile(file: string, synchronous: 'NORMAL' | 'FULL', lost: (pages: number) => void): BackgroundCheckpoints {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { file, driver: require.resolve('better-sqlite3'), synchronous, everyMs: EVERY_MS },
@@ -68,10 +74,9 @@ export class BackgroundCheckpoints {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
     this.worker.ref(); // else the process may end before the thread has closed its connection
-    this.worker.postMessage('close');
-    await exited;
+    this.worker.postMessage('close'); // a thread already gone ignores it: `exited` has resolved
+    await this.exited;
   }
 }
 

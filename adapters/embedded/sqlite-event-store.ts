@@ -151,14 +151,10 @@ export class SqliteEventStore implements EventStore {
     }
     if (filePath !== ':memory:' && options?.writerThread !== false) {
       const writer = (store.writer = new WorkerWriter(filePath, BUSY_TIMEOUT_MS));
-      // The writer thread's commits never wait for a WAL checkpoint: another thread runs them.
+      // The writer thread's commits never wait for a WAL checkpoint: another thread runs them. Nor do those of
+      // this connection, which commits a sole writer's lone appends.
       writer.setAutocheckpoint(0);
-      // This connection commits a sole writer's lone appends: no checkpoint inside those either.
-      store.db.pragma('wal_autocheckpoint = 0');
-      store.checkpoints = BackgroundCheckpoints.forFile(filePath, 'FULL', (pages) => {
-        writer.setAutocheckpoint(pages);
-        if (store.db.open) store.db.pragma(`wal_autocheckpoint = ${pages}`);
-      });
+      store.checkpoints = BackgroundCheckpoints.start(store.db, filePath, 'FULL', (pages) => writer.setAutocheckpoint(pages));
     }
     return store;
   }

@@ -61,6 +61,27 @@ describe('WAL checkpoints in a background thread', () => {
       await store.close();
     }
   });
+
+  it('event store: if the checkpoint thread is lost, both of its writers checkpoint on their own again', async () => {
+    const file = path.join(dir, 'events.sqlite');
+    const store = SqliteEventStore.open(file, { soleWriter: true });
+    const inside = store as unknown as {
+      db: SqliteDatabase;
+      writer: { setAutocheckpoint(pages: number): void };
+      checkpoints: { worker: { terminate(): Promise<number> } };
+    };
+    const writer = jest.spyOn(inside.writer, 'setAutocheckpoint');
+    try {
+      expect(inside.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      await inside.checkpoints.worker.terminate();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(inside.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+      expect(writer).toHaveBeenCalledWith(1000);
+      await store.append('counter-after', [event(1)], 'no_stream');
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe('emptying the WAL after an erasure', () => {
