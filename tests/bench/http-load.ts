@@ -143,7 +143,9 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
   const client = process.cpuUsage(clientBefore);
   const outside = latencies.map((ms, i) => ms - serverMs[i]);
   const grouped =
-    after.commits !== undefined ? `; ${fmt((after.appends! - before.appends!) / (after.commits - before.commits!), 1)} appends per fsync'd commit` : '';
+    after.commits !== undefined
+      ? `; ${fmt((after.appends! - before.appends!) / (after.commits - before.commits!), 1)} appends per fsync'd commit; ${fmt((after.reads! - before.reads!) / latencies.length, 1)} stream reads per reservation, ${fmt((100 * (after.answeredFromMemory! - before.answeredFromMemory!)) / (after.reads! - before.reads!), 0)}% answered without a query`
+      : '';
   const perReservation = (ms: number) => fmt(ms / latencies.length, 2);
   const cpu =
     after.mainMs !== undefined

@@ -104,7 +104,14 @@ const main = async () => {
           loopDelay.reset();
           send({
             id: request.id,
-            result: { connections, closedByClient, closedByServer, ...delay, ...cpuMs(), ...(events instanceof SqliteEventStore ? events.commitStats : {}) },
+            result: {
+              connections,
+              closedByClient,
+              closedByServer,
+              ...delay,
+              ...cpuMs(),
+              ...(events instanceof SqliteEventStore ? { ...events.commitStats, ...events.readStats } : {}),
+            },
           });
         } else {
           await app.stop();

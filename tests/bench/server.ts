@@ -14,6 +14,9 @@ export interface ServerStats {
   readonly mainMs?: number;
   readonly processMs?: number;
   readonly appends?: number;
+  /** Stream reads the embedded event store answered (a command's "anything after revision n?"), and how many from memory. */
+  readonly reads?: number;
+  readonly answeredFromMemory?: number;
 }
 
 /** The platform started in a child process (tests/bench/server-process.ts), driven over HTTP from this one. */
