@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../application/config';
+import { OperatorError } from './operator-error';
 
 type Env = Record<string, string | undefined>;
 
@@ -9,7 +10,7 @@ const int = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
+  if (!Number.isFinite(value)) throw new OperatorError(`${name} must be a number, got "${raw}"`);
   return value;
 };
 const bool = (env: Env, name: string, fallback: boolean): boolean => {
@@ -83,16 +84,17 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   const port = int(env, 'PORT', 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const mode = (env.MODE ?? 'embedded') as AppConfig['mode'];
-  if (mode !== 'embedded' && mode !== 'distributed') throw new Error(`MODE must be embedded or distributed, got "${mode}"`);
+  if (mode !== 'embedded' && mode !== 'distributed') throw new OperatorError(`MODE must be embedded or distributed, got "${mode}"`);
   // Without PUBLIC_URL, a link made while answering a request follows the address the request came by (when it
   // is one of this machine's: adapters/http/request-origin.ts, via the command's metadata); elsewhere localhost.
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const production = env.NODE_ENV === 'production';
   const demoSeed = bool(env, 'DEMO_SEED', !production);
   const gateway = env.PAYMENT_GATEWAY ?? 'sandbox';
-  if (gateway !== 'sandbox' && gateway !== 'webpay') throw new Error(`PAYMENT_GATEWAY must be sandbox or webpay, got "${gateway}"`);
+  if (gateway !== 'sandbox' && gateway !== 'webpay') throw new OperatorError(`PAYMENT_GATEWAY must be sandbox or webpay, got "${gateway}"`);
   const webpayEnvironment = env.WEBPAY_ENVIRONMENT ?? 'integration';
-  if (webpayEnvironment !== 'integration' && webpayEnvironment !== 'production') throw new Error(`WEBPAY_ENVIRONMENT must be integration or production`);
+  if (webpayEnvironment !== 'integration' && webpayEnvironment !== 'production')
+    throw new OperatorError(`WEBPAY_ENVIRONMENT must be integration or production`);
   return {
     mode,
     port,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config';
 import { startPlatform } from './composition/platform';
+import { forOperator } from './operator-error';
 
 /** `npm start`: the whole platform in one process on the embedded default. */
 const main = async () => {
@@ -28,6 +29,6 @@ const main = async () => {
 };
 
 main().catch((error) => {
-  console.error('No se pudo iniciar la plataforma:', error);
+  console.error('No se pudo iniciar la plataforma:', forOperator(error));
   process.exit(1);
 });

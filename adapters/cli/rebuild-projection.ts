@@ -6,6 +6,7 @@ import type { ReadSide } from '../../application/projections/read-side';
 import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
 import { createContainer } from '../composition/container';
+import { forOperator } from '../operator-error';
 
 /**
  * `npm run projections:rebuild -- <name>`: replays the event log into fresh collections and switches
@@ -33,6 +34,6 @@ const main = async () => {
 };
 
 main().catch((error) => {
-  console.error(error);
+  console.error(forOperator(error));
   process.exit(1);
 });

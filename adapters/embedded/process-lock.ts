@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { OperatorError } from '../operator-error';
 
 export interface ProcessLock {
   release(): void;
@@ -16,7 +17,7 @@ export function acquireProcessLock(file: string, holder: string): ProcessLock {
   } catch (error) {
     lock.close();
     if ((error as { code?: unknown }).code === 'SQLITE_BUSY')
-      throw new Error(`${file} is already open for writing by another process (${holder}): stop it first, or use MODE=distributed to share the file`);
+      throw new OperatorError(`${file} is already open for writing by another process (${holder}): stop it first, or use MODE=distributed to share the file`);
     throw error;
   }
   return {

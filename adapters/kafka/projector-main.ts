@@ -11,6 +11,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { startWorkers } from '../composition/workers';
 import { onShutdown, startHealthServer } from './health-server';
+import { forOperator } from '../operator-error';
 
 const log = (message: string, error?: unknown) => console.error(`[projector] ${message}`, error ?? '');
 
@@ -38,6 +39,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[projector] could not start:', error);
+  console.error('[projector] could not start:', forOperator(error));
   process.exit(1);
 });
