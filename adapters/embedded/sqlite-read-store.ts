@@ -10,6 +10,12 @@ import { SqliteDocumentCollection, type CollectionHost, type CollectionState } f
  * Document read store: each collection is loaded from SQLite into memory on first use and written through
  * to SQLite on every write. It assumes one process owns the data: another process's writes are not seen.
  */
+/**
+ * Documents a batch may hold changed before `commitSoFar` writes them: ~2 ms of JSON and SQLite, where the
+ * ~2,700 documents of a 2,000-event delivery under the reservation load held the event loop 20 ms in one commit.
+ */
+const COMMIT_SO_FAR_AT = 256;
+
 export class SqliteReadStore implements ReadStore {
   private ownsDatabase = false;
   private checkpoints: BackgroundCheckpoints | undefined;
@@ -71,7 +77,16 @@ export class SqliteReadStore implements ReadStore {
    */
   async batch<T>(work: (store: ReadStore) => Promise<T>): Promise<T> {
     const dirty = new Map<string, Set<string>>();
+    let pending = 0;
     const tables = this.tables;
+    const writeDirty = () => {
+      try {
+        tables.writeCurrent(dirty, (name: string) => this.state(name).docs);
+      } catch (error) {
+        for (const name of dirty.keys()) this.loaded.delete(name);
+        throw error;
+      }
+    };
     const host: CollectionHost = {
       state: this.host.state,
       owned: EVERY_STORED_OBJECT,
@@ -79,7 +94,11 @@ export class SqliteReadStore implements ReadStore {
         write: (collection, changes) => {
           let ids = dirty.get(collection);
           if (!ids) dirty.set(collection, (ids = new Set()));
-          for (const { id } of changes) ids.add(id);
+          for (const { id } of changes) {
+            if (ids.has(id)) continue;
+            ids.add(id);
+            pending++;
+          }
         },
         saveIndex: (collection, definition) => tables.saveIndex(collection, definition),
       },
@@ -89,20 +108,19 @@ export class SqliteReadStore implements ReadStore {
       listCollections: () => this.listCollections(),
       dropCollection: (name) => this.dropCollection(name),
       renameCollection: (from, to) => this.renameCollection(from, to),
+      commitSoFar: () => {
+        if (pending < COMMIT_SO_FAR_AT) return;
+        writeDirty();
+        dirty.clear();
+        pending = 0;
+      },
       close: async () => undefined,
     };
     try {
       return await work(view);
     } finally {
-      if (dirty.size > 0) {
-        try {
-          tables.writeCurrent(dirty, (name: string) => this.state(name).docs);
-        } catch (error) {
-          for (const name of dirty.keys()) this.loaded.delete(name);
-          // eslint-disable-next-line no-unsafe-finally -- the batch is not durable: its caller must know
-          throw error;
-        }
-      }
+      // A failure throws from here: the batch is not durable, and its caller must know.
+      if (dirty.size > 0) writeDirty();
     }
   }
 

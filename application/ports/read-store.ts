@@ -88,6 +88,14 @@ export interface ReadStore {
    */
   batch?<T>(work: (store: ReadStore) => Promise<T>): Promise<T>;
   /**
+   * Optional, on a batch's view only (embedded): makes durable at once what the batch changed so far, when that
+   * is already many documents; the rest still goes when the batch settles. A long delivery calls it between
+   * events, so that its final commit does not hold the event loop for tens of milliseconds (2,000 reservation
+   * events touch ~2,700 documents). What it wrote stays written if the batch then fails: the events come back,
+   * and the projections' guarded writes make their second application change nothing.
+   */
+  commitSoFar?(): void;
+  /**
    * Optional: loads every collection now (the embedded store holds each in memory from its first use). With a
    * million events the dashboards' collections take seconds to load, which the first request, or the first
    * event a live projection applied, would otherwise wait for with every other request behind it.

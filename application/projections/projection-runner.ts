@@ -164,8 +164,12 @@ export class ProjectionRunner implements ReadSide {
               await follower.subscriber.deliver(event, store);
               changed = true;
               // The embedded store answers synchronously, so a long batch would run as one chain of
-              // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing.
-              if (++applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+              // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing,
+              // and so does writing what a long delivery changed as it goes rather than all at its end.
+              if (++applied % YIELD_EVERY === 0) {
+                store.commitSoFar?.();
+                await new Promise((resolve) => setImmediate(resolve));
+              }
             }
           } finally {
             // What the applied events gathered is written in the same batch, even if a later one failed.

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { Projection } from '../../application/projections/projection';
+import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
+
+/**
+ * A long delivery writes what it changed as it goes (ReadStore.commitSoFar), so its final commit never holds
+ * the event loop for tens of milliseconds; a short one still writes once, at its end.
+ */
+describe('a read-store batch made durable as it goes', () => {
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'commit-so-far-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Documents of `collection` in the file, as another process would read them. */
+  const onDisk = (file: string, collection: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM documents WHERE collection = ?').get(collection) as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+
+  it('writes the batch so far once it changed many documents, and nothing before that', async () => {
+    const file = path.join(dir, 'read-models.sqlite');
+    const store = SqliteReadStore.open(file);
+    try {
+      const seen: number[] = [];
+      await store.batch(async (view) => {
+        const docs = view.collection('docs');
+        for (let i = 0; i < 100; i++) await docs.insertOne({ _id: `d${i}` });
+        view.commitSoFar?.();
+        seen.push(onDisk(file, 'docs'));
+        for (let i = 100; i < 300; i++) await docs.insertOne({ _id: `d${i}` });
+        view.commitSoFar?.();
+        seen.push(onDisk(file, 'docs'));
+        for (let i = 300; i < 310; i++) await docs.insertOne({ _id: `d${i}` });
+      });
+      seen.push(onDisk(file, 'docs'));
+      expect(seen).toEqual([0, 300, 310]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('the projection feed asks for it between the events of a delivery', async () => {
+    const events = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
+    const store = SqliteReadStore.open(path.join(dir, 'read-models.sqlite'));
+    const calls: number[] = [];
+    let applied = 0;
+    const wrapped = new WeakSet<ReadStore>();
+    const counting: Projection = {
+      name: 'counting',
+      collections: ['counts'],
+      eventTypes: ['Counted'],
+      async apply(event: RecordedEvent, view: ReadStore) {
+        applied++;
+        if (!view.commitSoFar) throw new Error('the feed applies through a batch view');
+        if (!wrapped.has(view)) {
+          wrapped.add(view);
+          const original = view.commitSoFar;
+          view.commitSoFar = () => (calls.push(applied), original());
+        }
+        await view.collection('counts').insertOne({ _id: `${event.streamId}@${event.revision}` });
+      },
+    };
+    const runner = new ProjectionRunner(events, store, [counting]);
+    try {
+      for (let i = 0; i < 10; i++)
+        await events.append(
+          `counter-${i}`,
+          Array.from({ length: 10 }, (_, n) => ({
+            type: 'Counted',
+            data: { n },
+            metadata: { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
+          })),
+          'no_stream',
+        );
+      await runner.start();
+      expect(await runner.waitFor(await events.headPosition(), 5_000)).toBe(true);
+      expect(calls).toEqual([20, 40, 60, 80, 100]);
+    } finally {
+      await runner.stop();
+      await store.close();
+      await events.close();
+    }
+  });
+});
