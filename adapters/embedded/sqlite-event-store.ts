@@ -95,7 +95,8 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<PullSubscription>();
   private readonly statements;
   private readonly appendInSavepoint;
-  private readonly commitBatch;
+  private readonly commitGuarded;
+  private readonly commitFast;
   private readonly pending: PendingAppend[] = [];
   private flushScheduled = false;
   /** A group commit sent to the writer thread and not answered yet: the next one waits (and grows) meanwhile. */
@@ -127,10 +128,13 @@ export class SqliteEventStore implements EventStore {
       readStream: db.prepare<[string, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`),
       readAll: db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?`),
     };
-    // Nested in commitBatch, better-sqlite3 runs this one as a SAVEPOINT.
+    // Nested in commitGuarded, better-sqlite3 runs this one as a SAVEPOINT.
     this.appendInSavepoint = db.transaction(this.appendRows.bind(this));
-    this.commitBatch = db.transaction((batch: readonly PendingAppend[]) => {
+    this.commitGuarded = db.transaction((batch: readonly PendingAppend[]) => {
       for (const append of batch) this.appendOne(append);
+    });
+    this.commitFast = db.transaction((batch: readonly PendingAppend[]) => {
+      for (const append of batch) this.appendUnguarded(append);
     });
   }
 
@@ -210,7 +214,7 @@ export class SqliteEventStore implements EventStore {
       setImmediate(this.flush);
     }
     // IMMEDIATE takes the write lock before any revision is read, so another process cannot slip in between.
-    this.settle(batch, () => this.commitBatch.immediate(batch));
+    this.settle(batch, () => this.commitGroup(batch));
   };
 
   /** Runs a group's commit, then answers every caller: none before the commit (and its fsync) returned. */
@@ -260,6 +264,29 @@ export class SqliteEventStore implements EventStore {
       }),
     );
     return { ok: true, result: { nextExpectedRevision: outcome.revision, lastGlobalPosition: recorded[recorded.length - 1].globalPosition }, recorded };
+  }
+
+  /**
+   * The group's transaction without savepoints (they were 40% of a 32-append commit): a refused revision
+   * check writes nothing, so it needs none. Any other failure undoes the whole group, which is then redone with
+   * each append under its own savepoint, so that only the failing caller fails.
+   */
+  private commitGroup(batch: readonly PendingAppend[]): void {
+    try {
+      this.commitFast.immediate(batch);
+    } catch {
+      this.commitGuarded.immediate(batch);
+    }
+  }
+
+  /** One caller's append, no savepoint: only a refused revision check (thrown before any row) is its own outcome. */
+  private appendUnguarded(append: PendingAppend): void {
+    try {
+      append.outcome = { ok: true, ...this.appendRows(append.streamId, append.events, append.expected) };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      append.outcome = { ok: false, error };
+    }
   }
 
   /** One caller's append inside the group's transaction, under a savepoint: a failure undoes only its rows. */
