@@ -7,7 +7,6 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { handleCommand } from '../command-handling/handle-command';
 import { linkBase, type AppConfig } from '../config';
 import type { Buyer } from '../leads/buyer';
-import type { LeadService } from '../leads/lead-service';
 import type { IdGenerator } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import { isApproved, type PaymentGateway } from '../ports/payment-gateway';
@@ -58,7 +57,6 @@ export class ReservationService {
     private readonly catalog: CatalogService,
     private readonly gateway: PaymentGateway,
     private readonly process: ReservationProcess,
-    private readonly leads: LeadService,
     private readonly ids: IdGenerator,
     /** The payment's return URL is made from `linkBase`: the request's own address, else PUBLIC_URL. */
     private readonly config: Pick<AppConfig, 'publicUrl'>,
@@ -119,7 +117,7 @@ export class ReservationService {
       },
       meta,
     );
-    await this.leads.recordForBuyer(buyer, { activityId: `reservation:${reservationId}`, kind: 'reservation', projectId: project.projectId, unitId }, meta);
+    // The buyer's lead learns of it from ReservationPaymentStarted (application/leads/reservation-leads.ts).
     return {
       reservationId,
       status: 'payment_started',
