@@ -1,7 +1,4 @@
-import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
-import { buyerOf } from '../../application/leads/buyer';
-import { reservationLeadsHandler } from '../../application/leads/reservation-leads';
 import { LEADS } from '../../application/leads/leads.tokens';
 import { resolve } from '../../application/ports/token';
 import { TOKENS } from '../../application/ports/tokens';
@@ -55,6 +52,7 @@ export const reservationsBindings: ModuleBindings = {
             resolve(ctx, CATALOG.Catalog),
             resolve(ctx, TOKENS.PaymentGateway),
             resolve(ctx, RESERVATIONS.Process),
+            resolve(ctx, LEADS.Leads),
             resolve(ctx, TOKENS.IdGenerator),
             config,
           ),
@@ -69,21 +67,11 @@ export const reservationsBindings: ModuleBindings = {
   },
   handlers(ctx, log) {
     const receipts = resolve(ctx, RESERVATIONS.Receipts);
-    const accounts = resolve(ctx, ACCOUNTS.Accounts);
     return [
       resolve(ctx, RESERVATIONS.Process).handler(async (reservationId, cause) => {
         // The receipt is a courtesy: a mail failure must not hold the process up.
         await receipts.mail(reservationId, cause).catch((error: unknown) => log(`receipt mail for ${reservationId} failed`, error));
       }),
-      reservationLeadsHandler(
-        resolve(ctx, TOKENS.EventStore),
-        resolve(ctx, LEADS.Leads),
-        async (userId) => {
-          const principal = await accounts.loadPrincipal(userId);
-          return principal ? buyerOf(principal) : null;
-        },
-        log,
-      ),
     ];
   },
   /** The hold-expiry timer of the reservation process. */

@@ -38,7 +38,7 @@ export class LeadService {
    * The person's open lead. Derivated and rejected leads are closed: the next contact opens the next lead
    * of the chain `<id>`, `<id>-2`, `<id>-3`... (each names the one before it).
    */
-  private async openLeadOf(email: string, activityId?: string): Promise<{ leadId: string; previousLeadId: string | null; recorded: boolean }> {
+  private async openLeadOf(email: string): Promise<{ leadId: string; previousLeadId: string | null }> {
     const keyed = this.ids.idFor(email);
     const legacy = legacyLeadIdFor(email);
     // Folded from the state kept per stream (decided-state.ts): a buyer's lead grows with every activity, and
@@ -48,12 +48,9 @@ export class LeadService {
     if (keyedLead.revision === -1 && (await this.events.readStream(leadStream(legacy))).length > 0) first = legacy;
     let previous: string | null = null;
     let current = first;
-    // Whether a lead of the chain, closed ones too, has this activity already (a redelivered event's).
-    let recorded = false;
     for (let n = 2; ; n++) {
       const { state } = current === keyed ? keyedLead : await loadStream(this.events, leadStream(current), leadDecider);
-      if (activityId !== undefined && state.status !== 'none' && state.activityIds.includes(activityId)) recorded = true;
-      if (state.status === 'none' || !isFinalLeadStatus(state.status)) return { leadId: current, previousLeadId: previous, recorded };
+      if (state.status === 'none' || !isFinalLeadStatus(state.status)) return { leadId: current, previousLeadId: previous };
       previous = current;
       current = `${first}-${n}`;
     }
@@ -72,9 +69,7 @@ export class LeadService {
   }
 
   private async recordOnOpenLead(contact: LeadContact, activity: ActivityInput, meta: CommandMetadata) {
-    const { leadId, previousLeadId, recorded } = await this.openLeadOf(contact.email, activity.activityId);
-    // Recorded once per person: on the open lead (the decider ignores it there) or on one closed since.
-    if (recorded) return { leadId, position: 0 };
+    const { leadId, previousLeadId } = await this.openLeadOf(contact.email);
     const { consentText, ...rest } = activity;
     const consent = consentText ? { text: consentText, ...(await legalVersionsInForce(this.events, meta.now)), acceptedAt: meta.now.toISOString() } : null;
     const full: LeadActivity = {
@@ -141,24 +136,19 @@ export class LeadService {
   /** What a signed-in buyer did feeds their lead; a failure there must not undo what they did. */
   async recordForBuyer(buyer: Buyer, activity: ActivityInput, meta: CommandMetadata): Promise<void> {
     try {
-      await this.recordBuyerActivity(buyer, activity, meta);
+      const collaborator = await collaboratorOfUser(this.store, buyer.userId);
+      const contact: LeadContact = {
+        name: buyer.name,
+        dni: buyer.rut,
+        email: buyer.email,
+        phone: buyer.phone,
+        company: collaborator?.companyName ?? null,
+        monthlyIncome: null,
+        userId: buyer.userId,
+      };
+      await this.record(contact, activity, meta);
     } catch (error) {
       this.log(`lead activity ${activity.kind} for ${buyer.userId} failed`, error);
     }
-  }
-
-  /** The same, failing as it fails: for an event handler, whose failures are retried. */
-  async recordBuyerActivity(buyer: Buyer, activity: ActivityInput, meta: CommandMetadata): Promise<void> {
-    const collaborator = await collaboratorOfUser(this.store, buyer.userId);
-    const contact: LeadContact = {
-      name: buyer.name,
-      dni: buyer.rut,
-      email: buyer.email,
-      phone: buyer.phone,
-      company: collaborator?.companyName ?? null,
-      monthlyIncome: null,
-      userId: buyer.userId,
-    };
-    await this.record(contact, activity, meta);
   }
 }

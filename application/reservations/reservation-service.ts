@@ -7,6 +7,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { handleCommand } from '../command-handling/handle-command';
 import { linkBase, type AppConfig } from '../config';
 import type { Buyer } from '../leads/buyer';
+import type { LeadService } from '../leads/lead-service';
 import type { IdGenerator } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import { isApproved, type PaymentGateway } from '../ports/payment-gateway';
@@ -57,6 +58,7 @@ export class ReservationService {
     private readonly catalog: CatalogService,
     private readonly gateway: PaymentGateway,
     private readonly process: ReservationProcess,
+    private readonly leads: LeadService,
     private readonly ids: IdGenerator,
     /** The payment's return URL is made from `linkBase`: the request's own address, else PUBLIC_URL. */
     private readonly config: Pick<AppConfig, 'publicUrl'>,
@@ -117,7 +119,7 @@ export class ReservationService {
       },
       meta,
     );
-    // The buyer's lead learns of it from ReservationPaymentStarted (application/leads/reservation-leads.ts).
+    await this.leads.recordForBuyer(buyer, { activityId: `reservation:${reservationId}`, kind: 'reservation', projectId: project.projectId, unitId }, meta);
     return {
       reservationId,
       status: 'payment_started',

@@ -1,5 +1,4 @@
 import type { EventStore } from '../../application/ports/event-store';
-import type { EventHandler } from '../../application/projections/event-handler';
 import { TOKENS } from '../../application/ports/tokens';
 import { resolve } from '../../application/ports/token';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
@@ -10,14 +9,12 @@ import { createBuyers, form, locationOf, payAtSandbox, readModelsCaughtUp, signe
 let app: TestApp;
 let store: EventStore;
 let buyers: ApiClient[];
-let buyerEmails: string[];
 let freeUnits: { id: string; unitNumber: string }[];
 
 beforeAll(async () => {
   app = await startTestApp();
   store = app.platform.container.get<EventStore>(TOKENS.EventStore);
   const emails = await createBuyers(app, 50);
-  buyerEmails = emails;
   buyers = await Promise.all(emails.map((email) => signedIn(app, email)));
   await readModelsCaughtUp(app);
   freeUnits = (await app.client().get('/api/v1/projects/mirador-providencia/units?available=true')).body.items;
@@ -246,37 +243,5 @@ describe('hold expiry', () => {
     } finally {
       await short.stop();
     }
-  });
-});
-
-describe("the buyer's lead", () => {
-  const leadOf = async (admin: ApiClient, email: string) => {
-    const found = (await admin.get(`/api/v1/leads?search=${encodeURIComponent(email)}`)).body;
-    return { total: found.total as number, detail: found.total ? (await admin.get(`/api/v1/leads/${found.items[0].id}`)).body : null };
-  };
-  const reservationActivities = (detail: { activities: { kind: string }[] }) => detail.activities.filter((a) => a.kind === 'reservation');
-
-  it('learns of the reservation from its events, once, even when they come again and the lead was closed meanwhile', async () => {
-    const unit = freeUnits[freeUnits.length - 1];
-    const buyer = buyers[7];
-    const started = await buyer.post('/api/v1/reservations', { unitId: unit.id });
-    expect(started.status).toBe(201);
-    await readModelsCaughtUp(app);
-    const admin = app.client();
-    await admin.login('admin@demo.cl');
-    const { total, detail } = await leadOf(admin, buyerEmails[7]);
-    expect(total).toBe(1);
-    expect(reservationActivities(detail)).toEqual([expect.objectContaining({ kind: 'reservation', projectId: 'mirador-providencia', unitId: unit.id })]);
-
-    // At-least-once: the event handled again, also after the lead was closed, records nothing and opens no lead.
-    expect((await admin.post(`/api/v1/leads/${detail.id}/status`, { status: 'derivated', reason: 'Derivado a la inmobiliaria' })).status).toBe(200);
-    const handler = app.platform.container.get<readonly EventHandler[]>(TOKENS.EventHandlers).find((h) => h.name === 'reservation-leads')!;
-    const paymentStarted = (await store.readStream(`reservation-${started.body.reservationId}`)).find((e) => e.type === 'ReservationPaymentStarted')!;
-    await handler.handle(paymentStarted);
-    await handler.handle(paymentStarted);
-    await readModelsCaughtUp(app);
-    const again = await leadOf(admin, buyerEmails[7]);
-    expect(again.total).toBe(1);
-    expect(reservationActivities(again.detail)).toHaveLength(1);
   });
 });
