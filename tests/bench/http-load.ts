@@ -95,7 +95,11 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
   const reserve = async (buyer: LeanBuyer, unitId: string) => {
     const [res, ms] = await timed(() => buyer.post('/api/v1/reservations', { unitId }));
     if (res.status !== 201) throw new Error(`reservation: ${res.status} ${res.body}`);
-    last = Math.max(last, (JSON.parse(res.body) as { position: number }).position);
+    // The answer's event position (read-your-writes): the read models must reach it, and what follows from it.
+    const position = Number(res.headers['x-event-position']);
+    if (!Number.isInteger(position) || position <= 0)
+      throw new Error(`reservation: no X-Event-Position in the answer (${String(res.headers['x-event-position'])})`);
+    last = Math.max(last, position);
     return { ms, server: serverTimeOf(res.headers) };
   };
   /** The highest event position answered so far: the read models must reach it before a phase counts as done. */
@@ -152,7 +156,7 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
       ? `; CPU per reservation: server ${perReservation(after.processMs! - before.processMs!)} ms (its event loop ${perReservation(after.mainMs - before.mainMs!)} ms), clients ${perReservation((client.user + client.system) / 1000)} ms`
       : '';
   return [
-    `| Reservation command over HTTP (hold + payment start), distinct units, ${concurrency} concurrent buyers, clients in a separate process (node:http, one kept-alive connection each); timed until the read models show them all (the last answer at ${fmt(answeredMs / 1000, 2)} s, the read models ${fmt(caughtUpMs - answeredMs, 0)} ms later) | ${fmt(perSecond, 0)} reservations/s = ${fmt(perSecond / raw, 2)} × the raw commit rate | ${latencyCell(latencies)} | ${latencies.length} reservations |`,
+    `| Reservation command over HTTP (hold + payment start), distinct units, ${concurrency} concurrent buyers, clients in a separate process (node:http, one kept-alive connection each); timed until the read models show them all and what their event handlers appended in turn (the last answer at ${fmt(answeredMs / 1000, 2)} s, the read models ${fmt(caughtUpMs - answeredMs, 0)} ms later) | ${fmt(perSecond, 0)} reservations/s = ${fmt(perSecond / raw, 2)} × the raw commit rate | ${latencyCell(latencies)} | ${latencies.length} reservations |`,
     `| ... the same reservations, time inside the server (Server-Timing)${grouped}${cpu} | | ${latencyCell(serverMs)} | ${serverMs.length} reservations |`,
     `| ... the same reservations, time outside the server (client latency − Server-Timing: queue, transfer, client); ${outside.filter((ms) => ms > 900).length} over 900 ms; ${after.connections - before.connections} new connections (closed meanwhile by the client ${after.closedByClient - before.closedByClient}, by the server ${after.closedByServer - before.closedByServer}); server event loop held p99 ${fmt(after.loopDelayP99Ms)} ms, max ${fmt(after.loopDelayMaxMs)} ms | | ${latencyCell(outside)} | ${outside.length} reservations |`,
     rawRow(raw),

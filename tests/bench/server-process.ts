@@ -94,8 +94,16 @@ const main = async () => {
           }
           send({ id: request.id, result: null });
         } else if (request.type === 'readModelsAt') {
-          const reached = await app.platform.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(request.position, 120_000);
-          if (!reached) throw new Error(`the read models did not reach ${request.position} within 120 s`);
+          // Then until nothing more follows: what the event handlers append in turn (the reservation process, the
+          // notifications) is work of the reservations too, and must not fall after the clock.
+          const readSide = app.platform.container.get<ReadSide>(TOKENS.ProjectionRunner);
+          const events = app.platform.container.get<EventStore>(TOKENS.EventStore);
+          for (let position = request.position; ;) {
+            if (!(await readSide.waitFor(position, 120_000))) throw new Error(`the read models did not reach ${position} within 120 s`);
+            const head = await events.headPosition();
+            if (head <= position) break;
+            position = head;
+          }
           send({ id: request.id, result: null });
         } else if (request.type === 'stats') {
           const decorated = app.platform.container.get<EventStore>(TOKENS.EventStore);

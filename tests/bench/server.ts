@@ -27,7 +27,7 @@ export interface ServerProcess {
   buyers(count: number): Promise<{ email: string; password: string }[]>;
   /** Starts, or stops and writes to `file`, a CPU profile of the server process. */
   profile(action: 'start' | 'stop', file?: string): Promise<void>;
-  /** Resolves once every read model reached `position` (an answer's event position). */
+  /** Resolves once every read model reached `position` (an answer's event position), and whatever the handlers appended after it. */
   readModelsAt(position: number): Promise<void>;
   /** Connections accepted so far, and the embedded event store's group commits (absent in other modes). */
   commitStats(): Promise<ServerStats>;
