@@ -86,6 +86,24 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     return this.upsert(applyUpdate(seedFromFilter(filter), parsed.onInsert, undefined, this.state().indexes.empty ? this.host.owned : undefined));
   }
 
+  /**
+   * guardedUpsert's write (see the port): the document looked up by id, its stream revision compared, the
+   * update patched. Matches what `{ _id, $or: [{ path: { $exists: false } }, { path: { $lt: revision } }] }`
+   * would: a missing value, or a number below `revision`; anything else is "already applied" (false).
+   */
+  async upsertIfNewer({ id, path, revision, update }: { id: string; path: string; revision: number; update: Update }): Promise<boolean> {
+    const parsed = parseUpdate(update);
+    const current = this.state().docs.get(id);
+    if (!current) {
+      this.upsert(applyUpdate(seedFromFilter({ _id: id }), parsed.onInsert, undefined, this.state().indexes.empty ? this.host.owned : undefined));
+      return true;
+    }
+    const applied = valueAt(current, path);
+    if (applied !== undefined && !(typeof applied === 'number' && applied < revision)) return false;
+    this.modify([current], { _id: id }, parsed);
+    return true;
+  }
+
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     return this.modify(this.matching(filter), filter, parseUpdate(update));
   }
@@ -245,4 +263,14 @@ function idsOf(condition: unknown): string[] | undefined {
   const list = (condition as { $in?: unknown }).$in;
   if (keys.length !== 1 || !Array.isArray(list) || !list.every((id): id is string => typeof id === 'string')) return undefined;
   return [...new Set(list)];
+}
+
+/** The value at a dotted path of plain objects (undefined where the path stops). */
+function valueAt(doc: Document, path: string): unknown {
+  let node: unknown = doc;
+  for (const segment of path.split('.')) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
 }

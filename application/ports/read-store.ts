@@ -61,6 +61,13 @@ export interface DocumentCollection<T extends Document = Document> {
    * a duplicate key means "already applied" and is ignored; any other failure rejects the batch.
    */
   queueIdempotent?(write: IdempotentWrite): void;
+  /**
+   * Optional (the embedded store): guardedUpsert's write done directly. Upserts document `id` with `update`
+   * unless the value at `path` (the stream's `_v` revision) is already there and not lower than `revision`;
+   * answers whether it wrote. The same outcome as the guarded filter (missing or lower), without building and
+   * compiling that filter for every event a projection applies.
+   */
+  upsertIfNewer?(write: { readonly id: string; readonly path: string; readonly revision: number; readonly update: Update }): Promise<boolean>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort' | 'readOnly'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter: Filter): Promise<number>;

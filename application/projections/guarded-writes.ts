@@ -24,6 +24,7 @@ export const guardedUpsert = async <T extends Document>(
     collection.queueIdempotent({ upsert: { filter, update: { ...update, $set: set }, id, path: field, revision: event.revision } });
     return true;
   }
+  if (collection.upsertIfNewer) return collection.upsertIfNewer({ id, path: field, revision: event.revision, update: { ...update, $set: set } });
   try {
     const result = await collection.updateOne(filter, { ...update, $set: set }, { upsert: true });
     return result.matchedCount > 0 || result.upsertedId !== undefined;

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { DocumentCollection } from '../../application/ports/read-store';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
+
+const recorded = (streamId: string, revision: number): RecordedEvent => ({
+  streamId,
+  revision,
+  globalPosition: revision + 1,
+  type: 'Counted',
+  data: {},
+  metadata: { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
+  recordedAt: new Date(0).toISOString(),
+});
+
+/**
+ * The embedded store does guardedUpsert's write natively (upsertIfNewer: a lookup by id and a comparison,
+ * no filter compiled per event). Every outcome must be the one the guarded filter gives through updateOne.
+ */
+describe('guardedUpsert, natively in the embedded store and through the guarded filter', () => {
+  let dir: string;
+  let store: SqliteReadStore;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guarded-'));
+    store = SqliteReadStore.open(path.join(dir, 'read.sqlite'));
+  });
+  afterEach(async () => {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The same collection without its native write: guardedUpsert then goes through updateOne's filter. */
+  const throughFilter = (collection: DocumentCollection): DocumentCollection =>
+    new Proxy(collection, { get: (target, key) => (key === 'upsertIfNewer' ? undefined : Reflect.get(target, key, target)) });
+
+  /** Each step: the stream and revision applied to one document; gives the answers and the document after. */
+  const run = async (collection: DocumentCollection, steps: readonly [string, number][]) => {
+    const answers: boolean[] = [];
+    for (const [stream, revision] of steps)
+      answers.push(
+        await guardedUpsert(collection, 'doc', recorded(stream, revision), {
+          $inc: { n: 1 },
+          $set: { last: `${stream}@${revision}` },
+          $push: { seen: revision },
+        }),
+      );
+    return { answers, doc: await collection.findOne({ _id: 'doc' }) };
+  };
+
+  it.each([
+    [
+      'a new document, then newer revisions',
+      [
+        ['unit-1', 0],
+        ['unit-1', 1],
+        ['unit-1', 4],
+      ],
+    ],
+    [
+      'the same revision twice, an older one after a newer',
+      [
+        ['unit-1', 0],
+        ['unit-1', 0],
+        ['unit-1', 3],
+        ['unit-1', 2],
+      ],
+    ],
+    [
+      'two streams feeding one document, each guarded on its own',
+      [
+        ['unit-1', 0],
+        ['project-9', 0],
+        ['unit-1', 0],
+        ['project-9', 1],
+        ['unit-1', 1],
+      ],
+    ],
+  ] as [string, [string, number][]][])('%s', async (_, steps) => {
+    expect(store.collection('native').upsertIfNewer).toBeDefined();
+    const native = await run(store.collection('native'), steps);
+    const filtered = await run(throughFilter(store.collection('filtered')), steps);
+    expect(native).toEqual(filtered);
+  });
+
+  it('a revision field that is not a number counts as applied, as $lt on it would not match', async () => {
+    const steps: [string, number][] = [['unit-1', 5]];
+    await store.collection('native').insertOne({ _id: 'doc', _v: { unit_1: 'seven' } });
+    await store.collection('filtered').insertOne({ _id: 'doc', _v: { unit_1: 'seven' } });
+    const native = await run(store.collection('native'), steps);
+    const filtered = await run(throughFilter(store.collection('filtered')), steps);
+    expect(native.answers).toEqual([false]);
+    expect(native).toEqual(filtered);
+  });
+});
