@@ -159,8 +159,9 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
       }
       case 'LeadActivityRecorded': {
         const { leadId: _id, contact, recordedAt, ...activity } = event.data;
-        // One stream feeds the document and the guard refuses a redelivery, so reading it first is safe.
-        const current = await docs.findOne({ _id: id });
+        // One stream feeds the document and the guard refuses a redelivery, so reading it first is safe. Two
+        // fields are read, never changed: the store's own object, not a copy of every activity.
+        const current = await docs.findOne({ _id: id }, { readOnly: true });
         const promise =
           isContactRequest(activity.kind) && !current?.promisedAt
             ? { promisedAt: recordedAt, ...(current?.assignedAt ? {} : { contactDueAt: contactDueAt(recordedAt, recordedAt) }) }
@@ -175,7 +176,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
       }
       case 'LeadStatusChanged': {
         const { from, to, reason, changedBy, changedAt, manual } = event.data;
-        const current = await docs.findOne({ _id: id });
+        const current = await docs.findOne({ _id: id }, { readOnly: true });
         await guardedUpsert(docs, id, recorded, {
           $set: {
             status: to,

@@ -47,7 +47,8 @@ export const reservationsProjection: Projection<ReservationEvent> = {
     const docs = store.collection<ReservationDoc>(RESERVATIONS);
     const event = { type: recorded.type, data: recorded.data } as ReservationEvent;
     const id = event.data.reservationId;
-    const current = await docs.findOne({ _id: id });
+    // Read for three fields, never changed: the store's own object, not a copy of the whole document.
+    const current = await docs.findOne({ _id: id }, { readOnly: true });
     const at = recorded.metadata.occurredAt;
     const status = reservationStatusAfter(current?.status ?? 'requested', event.type);
     const outcome = current?.paymentOutcome ?? null;

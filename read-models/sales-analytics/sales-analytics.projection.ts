@@ -88,7 +88,8 @@ const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims
 };
 
 const refs = (store: ReadStore) => store.collection<Ref>(SALES_REFS);
-const ref = (store: ReadStore, id: string) => refs(store).findOne({ _id: id });
+// Dimensions are read field by field and never changed: the store's own object, no copy.
+const ref = (store: ReadStore, id: string) => refs(store).findOne({ _id: id }, { readOnly: true });
 const str = (v: unknown, fallback = NONE): string => (typeof v === 'string' && v ? v : fallback);
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
