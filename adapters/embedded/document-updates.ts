@@ -56,7 +56,19 @@ export const EVERY_STORED_OBJECT: Ownership = { has: () => true, add: () => unde
 const DIRECT_OPERATORS = new Set(['$set', '$unset', '$push', '$addToSet', '$inc']);
 
 /** A plain field path: no positional or array-index segments. */
-const isPlainPath = (segments: readonly string[]) => segments.every((s) => s !== '' && !s.startsWith('$') && !/^\d+$/.test(s));
+const isPlainPath = (segments: readonly string[]): boolean => {
+  for (const s of segments) if (s === '' || s.charCodeAt(0) === 36 /* $ */ || isArrayIndex(s)) return false;
+  return true;
+};
+
+/** All digits: a segment addressing an array element. */
+const isArrayIndex = (segment: string): boolean => {
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+};
 
 /** A value carrying modifiers ($each, $slice...) for $push/$addToSet: mingo's. */
 const hasModifiers = (value: unknown) =>
@@ -82,15 +94,24 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, ow
   const ops = Object.keys(modifier);
   if (ops.some((op) => !DIRECT_OPERATORS.has(op))) return undefined;
   const entries: { op: string; path: string[]; value: unknown }[] = [];
+  // Paths must not overlap ('a' and 'a.b'): MongoDB refuses that; let mingo answer it. (A set of the paths as
+  // written, then each dotted path's proper prefixes looked up: linear, where comparing every pair was not.)
+  const written = new Set<string>();
+  let dotted = false;
   for (const op of ops) {
-    for (const [path, value] of Object.entries((modifier[op] ?? {}) as Record<string, unknown>)) entries.push({ op, path: path.split('.'), value });
+    const fields = (modifier[op] ?? {}) as Record<string, unknown>;
+    for (const key in fields) {
+      if (written.has(key)) return undefined;
+      written.add(key);
+      const path = key.split('.');
+      if (!isPlainPath(path) || path[0] === '_id') return undefined;
+      if (path.length > 1) dotted = true;
+      entries.push({ op, path, value: fields[key] });
+    }
   }
-  if (entries.some((e) => !isPlainPath(e.path) || e.path[0] === '_id')) return undefined;
-  // Paths must not overlap ('a' and 'a.b'): MongoDB refuses that; let mingo answer it.
-  // (A set of the paths, then each path's proper prefixes looked up: linear, where comparing every pair was not.)
-  const joined = new Set(entries.map((e) => e.path.join('.')));
-  if (joined.size !== entries.length) return undefined;
-  for (const { path } of entries) for (let n = 1; n < path.length; n++) if (joined.has(path.slice(0, n).join('.'))) return undefined;
+  if (dotted) {
+    for (const key of written) for (let at = key.indexOf('.'); at !== -1; at = key.indexOf('.', at + 1)) if (written.has(key.slice(0, at))) return undefined;
+  }
   // Every intermediate must be an object or missing, and each operator's target fit it, checked before anything is copied.
   for (const { op, path, value } of entries) {
     let node: unknown = doc;
