@@ -101,7 +101,8 @@ export const paymentsLedgerProjection: Projection<ReservationEvent> = {
       });
       return;
     }
-    const before = await reservations.findOne({ _id: id });
+    // Scalars and `_v` (left out below): spread into `next`, never changed: the store's own object, no copy.
+    const before = await reservations.findOne({ _id: id }, { readOnly: true });
     if (!before) return; // a reservation's stream always starts with its request
     // Redelivered: its rows were written before the facts were, so there is nothing left to do.
     if (appliedRevision(before, recorded.streamId) >= recorded.revision) return;
