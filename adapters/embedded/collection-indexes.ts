@@ -131,7 +131,7 @@ export class CollectionIndexes {
 }
 
 /** Value at a dotted path through sub-documents (arrays are indexed whole, not element by element). */
-function valueAt(doc: Document, path: string): unknown {
+export function valueAt(doc: Document, path: string): unknown {
   let value: unknown = doc;
   for (const field of path.split('.')) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;

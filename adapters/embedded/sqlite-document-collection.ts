@@ -9,7 +9,7 @@ import {
   type Update,
   type UpdateResult,
 } from '../../application/ports/read-store';
-import { buildIndex, toIndexDefinition, type CollectionIndexes, type DocumentChange } from './collection-indexes';
+import { buildIndex, toIndexDefinition, valueAt, type CollectionIndexes, type DocumentChange } from './collection-indexes';
 import { applyUpdate, assertReplacement, type Ownership, equalityId, newDocumentId, parseUpdate, seedFromFilter, type ParsedUpdate } from './document-updates';
 import type { DocumentWriter } from './document-tables';
 import { compileSimpleFilter } from './simple-filter';
@@ -263,14 +263,4 @@ function idsOf(condition: unknown): string[] | undefined {
   const list = (condition as { $in?: unknown }).$in;
   if (keys.length !== 1 || !Array.isArray(list) || !list.every((id): id is string => typeof id === 'string')) return undefined;
   return [...new Set(list)];
-}
-
-/** The value at a dotted path of plain objects (undefined where the path stops). */
-function valueAt(doc: Document, path: string): unknown {
-  let node: unknown = doc;
-  for (const segment of path.split('.')) {
-    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[segment];
-  }
-  return node;
 }

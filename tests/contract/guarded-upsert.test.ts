@@ -2,19 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
 import type { DocumentCollection } from '../../application/ports/read-store';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
-
-const recorded = (streamId: string, revision: number): RecordedEvent => ({
-  streamId,
-  revision,
-  globalPosition: revision + 1,
-  type: 'Counted',
-  data: {},
-  metadata: { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
-  recordedAt: new Date(0).toISOString(),
-});
+import { recordedEvent as recorded } from '../support/recorded-event';
 
 /**
  * The embedded store does guardedUpsert's write natively (upsertIfNewer: a lookup by id and a comparison,

@@ -1,16 +1,9 @@
 import { PullSubscription } from '../../adapters/embedded/pull-subscription';
 import type { RecordedEvent } from '../../application/ports/event-store';
+import { recordedEvent } from '../support/recorded-event';
 
 const log = (count: number): RecordedEvent[] =>
-  Array.from({ length: count }, (_, i) => ({
-    streamId: `counter-${i % 7}`,
-    revision: Math.floor(i / 7),
-    globalPosition: i + 1,
-    type: 'Counted',
-    data: { i },
-    metadata: { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
-    recordedAt: new Date(0).toISOString(),
-  }));
+  Array.from({ length: count }, (_, i) => recordedEvent(`counter-${i % 7}`, Math.floor(i / 7), { globalPosition: i + 1, data: { i } }));
 
 describe('PullSubscription: the embedded log read in order', () => {
   it('delivers batches as large as asked, read 250 events at a time with the event loop free between reads', async () => {

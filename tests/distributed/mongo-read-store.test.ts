@@ -1,11 +1,11 @@
 import { MongoClient, type CommandStartedEvent } from 'mongodb';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { compareAndSet, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
 import { describeReadStoreContract } from '../contract/read-store.contract';
 import { MONGODB_URL } from './support/engines';
 import { mongoDatabases } from './support/mongo';
+import { recordedEvent } from '../support/recorded-event';
 
 const databases = mongoDatabases('read_store');
 afterAll(() => databases.close());
@@ -30,15 +30,7 @@ describeReadStoreContract('MongoDB, the batch view (guarded writes queued, sent 
 });
 
 describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrite per collection', () => {
-  const recorded = (streamId: string, revision: number): RecordedEvent => ({
-    streamId,
-    revision,
-    globalPosition: revision + 1,
-    type: 'Counted',
-    data: {},
-    metadata: { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
-    recordedAt: new Date(0).toISOString(),
-  });
+  const recorded = (streamId: string, revision: number) => recordedEvent(streamId, revision);
   type Count = { _id: string; n: number; last: number; seen: number[] };
   const streams = Array.from({ length: 20 }, (_, i) => `counter-${i}`);
   /** Each stream's revisions in order, the streams interleaved (as a Kafka batch brings them), then a history row each. */
@@ -143,15 +135,7 @@ describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrit
 });
 
 describe('MongoDB batch view: a document fed by many streams is read once per batch', () => {
-  const event = (streamId: string, revision: number): RecordedEvent => ({
-    streamId,
-    revision,
-    globalPosition: revision + 1,
-    type: 'UnitChanged',
-    data: {},
-    metadata: { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
-    recordedAt: new Date(0).toISOString(),
-  });
+  const event = (streamId: string, revision: number) => recordedEvent(streamId, revision, { type: 'UnitChanged' });
   type Card = { _id: string; units?: Record<string, { status: string; n: number }>; changes?: number; note?: string };
   /** The catalogue card's way: read, compute from what is read, write only if nobody wrote since. */
   const setUnit = (view: ReadStore, unit: string, revision: number, status: string) =>
