@@ -12,7 +12,8 @@ export type Stored = { _id: string } & Record<string, unknown>;
  *
  * Safe because every such write is conditional on `_w`: if another consumer wrote the document meanwhile,
  * the write guarded by the copy's `_w` matches nothing, the copy is dropped (`forget`), and the retry reads
- * the database. Any other write this batch makes to a collection drops that collection's copies.
+ * the database. (That rests on what compareAndSet already needs: every writer of such a document moves `_w`.)
+ * Any other write this batch makes to a collection drops that collection's copies.
  * Copies are shared with readers that promised not to change them (`readOnly`), so they are never mutated:
  * a write makes a new object.
  */
