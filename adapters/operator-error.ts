@@ -9,3 +9,11 @@ export class OperatorError extends Error {
 
 /** What a command-line entry point prints for a failure: the message of an operator error, anything else whole. */
 export const forOperator = (error: unknown): unknown => (error instanceof OperatorError ? error.message : error);
+
+/** A port another process listens on: named with the setting that chose it, as one line for the operator. */
+export const portInUse = (error: unknown, setting: string): unknown =>
+  (error as { code?: unknown }).code === 'EADDRINUSE'
+    ? new OperatorError(
+        `${(error as { address?: string }).address ?? 'the host'}:${String((error as { port?: number }).port)} is already in use (${setting}): stop what listens there or set ${setting} to a free port`,
+      )
+    : error;

@@ -62,6 +62,7 @@ import { MAIL } from '../../application/mail/mail.tokens';
 import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
 import { resolve } from '../../application/ports/token';
 import { Readiness } from './readiness';
+import { portInUse } from '../operator-error';
 
 export interface Platform {
   readonly url: string;
@@ -103,7 +104,10 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
   let smtp = config.smtp;
   if (!smtp) {
     sink = new SmtpSink();
-    smtp = { host: '127.0.0.1', port: await sink.listen(config.smtpSinkPort), secure: false };
+    const listening = await sink.listen(config.smtpSinkPort).catch((error: unknown) => {
+      throw portInUse(error, 'SMTP_SINK_PORT');
+    });
+    smtp = { host: '127.0.0.1', port: listening, secure: false };
   }
 
   // config.mode picks the adapters: embedded.module.ts (SQLite, in-process projections) or
@@ -222,9 +226,9 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
     if (loaded && Date.now() - started > 1_000)
       log(`read models loaded: ${loaded.documents} documents in ${loaded.collections} collections, ${Date.now() - started} ms`);
   }
+  // Express 5 calls back with the error too (a port in use): without looking at it, start went on unbound.
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-    s.once('error', reject);
+    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(portInUse(error, 'PORT')) : resolve(s)));
   });
   answerClientErrors(server);
   const ready = readiness.isReady ? Promise.resolve() : readiness.await(events, runner, log);
