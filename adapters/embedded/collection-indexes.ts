@@ -111,9 +111,13 @@ export class CollectionIndexes {
     throw new Error(`An index named ${definition.name} already exists with different keys or options`);
   }
 
-  /** No index besides `_id`: a change needs no index entries moved (what in-place patching relies on). */
-  get empty(): boolean {
-    return this.byName.size === 0;
+  /**
+   * No unique index besides `_id`: a change needs no index entries moved, so nothing needs the document as it
+   * was (what in-place patching relies on). The other indexes keep no entries here (queries scan memory).
+   */
+  get keyless(): boolean {
+    for (const { keys } of this.byName.values()) if (keys) return false;
+    return true;
   }
 
   add(index: BuiltIndex): void {

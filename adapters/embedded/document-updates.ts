@@ -86,7 +86,7 @@ const hasModifiers = (value: unknown) =>
  *
  * `owned`: which objects and arrays nobody but the caller holds, written in place instead of copied (what this
  * update copies is added to it). The read store passes EVERY_STORED_OBJECT inside a batch for collections
- * without secondary indexes: there no reader holds its memory (readers get copies), no index needs the
+ * without unique indexes: there no reader holds its memory (readers get copies), no index needs the
  * document as it was, and a batch that fails is reloaded from SQLite. A rollup holding a map of 200 projects
  * is then not copied per increment (copying it was half the dashboards' catch-up).
  */

@@ -28,7 +28,7 @@ export interface CollectionHost {
   state(collection: string): CollectionState;
   /**
    * Within a batch: which stored objects updates may write in place (document-updates.ts). Readers get copies
-   * and a failed batch is reloaded from SQLite, so only a secondary index (which needs `before`) stops it.
+   * and a failed batch is reloaded from SQLite, so only a unique index (which needs `before`) stops it.
    */
   readonly owned?: Ownership;
 }
@@ -83,7 +83,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     if (target.length > 0) return this.modify(target, filter, parsed);
     if (!options?.upsert) return { matchedCount: 0, modifiedCount: 0 };
     // A guarded upsert whose guard failed on an existing _id lands here and fails on the duplicate _id.
-    return this.upsert(applyUpdate(seedFromFilter(filter), parsed.onInsert, undefined, this.state().indexes.empty ? this.host.owned : undefined));
+    return this.upsert(applyUpdate(seedFromFilter(filter), parsed.onInsert, undefined, this.state().indexes.keyless ? this.host.owned : undefined));
   }
 
   /**
@@ -95,7 +95,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const parsed = parseUpdate(update);
     const current = this.state().docs.get(id);
     if (!current) {
-      this.upsert(applyUpdate(seedFromFilter({ _id: id }), parsed.onInsert, undefined, this.state().indexes.empty ? this.host.owned : undefined));
+      this.upsert(applyUpdate(seedFromFilter({ _id: id }), parsed.onInsert, undefined, this.state().indexes.keyless ? this.host.owned : undefined));
       return true;
     }
     const applied = valueAt(current, path);
@@ -191,8 +191,8 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
 
   private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate): UpdateResult {
     const changes: DocumentChange[] = [];
-    // In place only where no index besides _id needs the document as it was (`before`) to move its entries.
-    const owned = this.state().indexes.empty ? this.host.owned : undefined;
+    // In place only where no unique index needs the document as it was (`before`) to move its entries.
+    const owned = this.state().indexes.keyless ? this.host.owned : undefined;
     for (const before of targets) {
       const after = applyUpdate(before, update.onMatch, filter, owned);
       if (after.changed) changes.push({ id: before._id, before, after });

@@ -8,8 +8,8 @@ import type { Document } from '../../application/ports/read-store';
 /**
  * Within one read-store batch, what the batch's own updates copied is written in place by its later updates
  * (a rollup with a map of 200 projects copied once per batch, not once per event). Nothing outside the store
- * may see that: readers hold copies, a document with secondary indexes is still copied, and outside a batch
- * every update copies.
+ * may see that: readers hold copies, a document with a unique index is still copied (the index needs it as it
+ * was), and outside a batch every update copies.
  */
 describe('updates of a batch write its own copies in place', () => {
   it('copies a shared document once, then patches the copy it owns', () => {
@@ -77,6 +77,26 @@ describe('updates of a batch write its own copies in place', () => {
       expect(await store.collection('leads').countDocuments({ status: 'unfinished' })).toBe(0);
       expect(await store.collection('leads').countDocuments({ status: 'downloaded' })).toBe(0);
       expect((await store.collection('leads').find({ status: 'derivated' })).map((d) => d._id)).toEqual(['l1']);
+    });
+
+    it('in a batch, a collection with only non-unique indexes is patched in place; one with a unique index is copied and its keys move', async () => {
+      await store.collection('cards').createIndex({ keys: { status: 1 } });
+      await store.collection('accounts').createIndex({ keys: { email: 1 }, unique: true });
+      await store.collection('cards').insertOne({ _id: 'c', status: 'open', units: { u1: 1, u2: 2 } });
+      await store.collection('accounts').insertOne({ _id: 'a', email: 'old@x.cl' });
+      await store.batch(async (view) => {
+        const card = await view.collection('cards').findOne({ _id: 'c' }, { readOnly: true });
+        const account = await view.collection('accounts').findOne({ _id: 'a' }, { readOnly: true });
+        await view.collection('cards').updateOne({ _id: 'c' }, { $set: { 'units.u1': 5, status: 'closed' } });
+        await view.collection('accounts').updateOne({ _id: 'a' }, { $set: { email: 'new@x.cl' } });
+        expect(await view.collection('cards').findOne({ _id: 'c' }, { readOnly: true })).toBe(card);
+        expect(card).toEqual({ _id: 'c', status: 'closed', units: { u1: 5, u2: 2 } });
+        expect(await view.collection('accounts').findOne({ _id: 'a' }, { readOnly: true })).not.toBe(account);
+        expect(account).toEqual({ _id: 'a', email: 'old@x.cl' });
+      });
+      await store.collection('accounts').insertOne({ _id: 'b', email: 'old@x.cl' }); // the old key is free again
+      await expect(store.collection('accounts').insertOne({ _id: 'c', email: 'new@x.cl' })).rejects.toThrow('dup key');
+      expect((await store.collection('cards').find({ status: 'closed' })).map((d) => d._id)).toEqual(['c']);
     });
 
     it('after the batch, an update copies again: a document read after the batch is not changed by the next batch', async () => {
