@@ -21,8 +21,9 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { outgoingMailsProjection } from './mail/outgoing-mails.projection';
 import { notificationPreferencesProjection } from './notifications/notification-preferences.projection';
 import { salesAnalyticsProjection } from './sales-analytics/sales-analytics.projection';
+import { catalogProjection } from './catalog/catalog.projection';
 
-/** Every read model the API queries but the catalogue (which needs its index: application.module.ts). Each keeps its own checkpoint. */
+/** Every read model the API queries. Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
   projectImportsProjection,
   usersProjection,
@@ -46,4 +47,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   notificationPreferencesProjection,
   paymentsLedgerProjection,
   salesAnalyticsProjection,
+  catalogProjection,
 ];

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../application/config';
 import { systemClock, type Clock } from '../../application/ports/clock';
-import { resolve } from '../../application/ports/token';
 import { TOKENS } from '../../application/ports/tokens';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
-import { catalogProjectionWith } from '../../read-models/catalog/catalog.projection';
 import { bindModules, moduleHandlers } from './modules';
 
 /**
@@ -19,7 +17,7 @@ export const applicationModule = (config: AppConfig, log: (msg: string, err?: un
     // Every projection and every process manager: the mode module's read side (TOKENS.ProjectionRunner:
     // in-process runner embedded, Kafka projectors distributed) runs both lists.
     bind(TOKENS.Projections)
-      .toDynamicValue((ctx) => [...ALL_PROJECTIONS, catalogProjectionWith(resolve(ctx, TOKENS.CatalogIndex))])
+      .toDynamicValue(() => [...ALL_PROJECTIONS])
       .inSingletonScope();
     bind(TOKENS.EventHandlers)
       .toDynamicValue((ctx) => moduleHandlers(ctx, log))

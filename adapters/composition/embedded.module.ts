@@ -34,10 +34,14 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
       )
       .inSingletonScope();
     bind(TOKENS.ReadStore)
-      .toDynamicValue(() => SqliteReadStore.open(file('read-models.sqlite')))
+      .toDynamicValue(() => {
+        const store = SqliteReadStore.open(file('read-models.sqlite'));
+        SqliteCatalogIndex.of(store); // follows the cards from their first write on
+        return store;
+      })
       .inSingletonScope();
     bind(TOKENS.CatalogIndex)
-      .toDynamicValue((ctx) => new SqliteCatalogIndex(ctx.get<SqliteReadStore>(TOKENS.ReadStore).database))
+      .toDynamicValue((ctx) => SqliteCatalogIndex.of(ctx.get<SqliteReadStore>(TOKENS.ReadStore)))
       .inSingletonScope();
     bind(TOKENS.SessionStore)
       .toDynamicValue(() => SqliteSessionStore.open(file('sessions.sqlite')))

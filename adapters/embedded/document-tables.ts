@@ -26,9 +26,17 @@ export interface DocumentWriter {
   saveIndex(collection: string, definition: IndexDefinition): void;
 }
 
+/**
+ * Told of every document made durable (absent = deleted), inside the transaction that writes it: a table derived
+ * from a collection (the catalogue index) is then written with its documents or not at all, once per document
+ * however many updates a batch made to it.
+ */
+export type DocumentFollower = (collection: string, id: string, doc: Document | undefined) => void;
+
 /** The read store's SQLite tables. Every method is one transaction. */
 export class DocumentTables implements DocumentWriter {
   private readonly statements;
+  private readonly followers: DocumentFollower[] = [];
   readonly write;
   readonly saveIndex;
   readonly rename;
@@ -59,6 +67,7 @@ export class DocumentTables implements DocumentWriter {
       for (const { id, after } of changes) {
         if (after) statements.saveDocument.run(collection, id, JSON.stringify(after.doc));
         else statements.deleteDocument.run(collection, id);
+        for (const follower of this.followers) follower(collection, id, after?.doc);
       }
     });
     this.writeCurrent = db.transaction((dirty: ReadonlyMap<string, ReadonlySet<string>>, current: (collection: string) => ReadonlyMap<string, Document>) => {
@@ -69,6 +78,7 @@ export class DocumentTables implements DocumentWriter {
           const doc = docs.get(id);
           if (doc) statements.saveDocument.run(collection, id, JSON.stringify(doc));
           else statements.deleteDocument.run(collection, id);
+          for (const follower of this.followers) follower(collection, id, doc);
         }
       }
     });
@@ -80,6 +90,11 @@ export class DocumentTables implements DocumentWriter {
       statements.deleteCollection.run(to);
       statements.renameCollection.run(to, from);
     });
+  }
+
+  /** Calls `follower` for every document written from now on, in the transaction that writes it. */
+  follow(follower: DocumentFollower): void {
+    this.followers.push(follower);
   }
 
   exists(collection: string): boolean {

@@ -1,13 +1,14 @@
 import type { CatalogIndex, CatalogPage } from '../../application/ports/catalog-index';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { facetsOf, isVisible, projectCard, type CatalogFacets, type ProjectCard } from '../../read-models/catalog/catalog-card';
-import type { CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
+import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
 import { MAX_BEDROOMS, SORT_KEYS, type CatalogFilter, type CatalogPageRequest, type CatalogSort } from '../../read-models/catalog/catalog-query';
 import type { SqliteDatabase } from './sqlite-database';
+import type { SqliteReadStore } from './sqlite-read-store';
 
 /**
  * One narrow row per catalogue card and collection, a column for every filter and sort and the card's write
- * counter `_w` (an entry never goes back to an older write); the public card as JSON beside it in
+ * counter `_w`; the public card as JSON beside it in
  * catalog_cards (keyed by the entry's rowid), so a page is answered without touching the documents. One
  * index covers every filter column: a count, whatever the filters, reads that index alone (no row lookups). An index per sort, led by (collection, visible) and ending with the id that
  * breaks ties, makes a page a range scan that stops after `limit` rows. Amenities are a child table (a
@@ -181,14 +182,33 @@ const filterClauses = (collection: string, q: CatalogFilter): Clause[] => {
 
 const where = (clauses: readonly Clause[]): Clause => ({ sql: clauses.map((c) => c.sql).join(' AND '), params: clauses.flatMap((c) => c.params) });
 
+/** The catalogue's collection, and its copy a rebuild writes (`catalog_projects__rebuild`). */
+const isCatalogue = (collection: string): boolean => collection === CATALOG_PROJECTS || collection.startsWith(`${CATALOG_PROJECTS}__`);
+
 /** The embedded mode's catalogue index: SQLite tables in the read-model file (see SCHEMA). */
 export class SqliteCatalogIndex implements CatalogIndex {
-  private readonly put: (entry: Entry, amenities: readonly string[]) => void;
+  private static readonly byStore = new WeakMap<SqliteReadStore, SqliteCatalogIndex>();
+  private readonly db: SqliteDatabase;
   /** Prepared statements by SQL text: a handful of query shapes repeat. */
   private readonly prepared = new Map<string, Statement>();
 
-  /** `db` must hold the read store's tables (its `collections` table): the index follows its renames and drops. */
-  constructor(private readonly db: SqliteDatabase) {
+  /**
+   * The index of `store`'s catalogue, made once per store. Take it right after opening the store, before any
+   * card is written: the entries follow the cards' writes from then on (a card written before has none).
+   */
+  static of(store: SqliteReadStore): SqliteCatalogIndex {
+    let index = SqliteCatalogIndex.byStore.get(store);
+    if (!index) SqliteCatalogIndex.byStore.set(store, (index = new SqliteCatalogIndex(store)));
+    return index;
+  }
+
+  /**
+   * An entry is written in the transaction that makes its card durable (SqliteReadStore.follow): card and entry
+   * agree after any crash, and a card changed by 30 events of one delivery is indexed once, at its end. (Each
+   * event used to refresh the entry in a transaction of its own, a fifth of a reservation's read-side work.)
+   */
+  private constructor(store: SqliteReadStore) {
+    const db = (this.db = store.database);
     db.exec(SCHEMA);
     const statements = {
       stored: db.prepare<[string, string], Omit<Entry, 'card'> & { entry: number }>(
@@ -207,15 +227,15 @@ export class SqliteCatalogIndex implements CatalogIndex {
           newest_key = excluded.newest_key, price_asc_key = excluded.price_asc_key, price_desc_key = excluded.price_desc_key,
           search_text = excluded.search_text, amenities = excluded.amenities
         RETURNING rowid AS entry`),
+      remove: db.prepare<[string, string]>('DELETE FROM catalog_entries WHERE collection = ? AND id = ?'),
       putCard: db.prepare<[number, string]>('INSERT INTO catalog_cards (entry, card) VALUES (?, ?) ON CONFLICT (entry) DO UPDATE SET card = excluded.card'),
       clearAmenities: db.prepare<[string, string]>('DELETE FROM catalog_amenities WHERE collection = ? AND id = ?'),
       addAmenity: db.prepare<[string, string, string]>('INSERT OR IGNORE INTO catalog_amenities (collection, amenity, id) VALUES (?, ?, ?)'),
     };
     // Most events change a card's counts but none of its indexed columns: then only the row and the card are
     // written, not the seven indexes (every page a write dirties is copied to the WAL).
-    this.put = db.transaction((entry: Entry, amenities: readonly string[]) => {
+    const put = (entry: Entry, amenities: readonly string[]) => {
       const stored = statements.stored.get(entry.collection, entry.id);
-      if (stored && stored.written > entry.written) return; // a later write of the card is indexed already
       const { card, ...columns } = entry;
       let rowid: number;
       if (stored && INDEXED_COLUMNS.every((column) => stored[column] === columns[column])) {
@@ -229,12 +249,18 @@ export class SqliteCatalogIndex implements CatalogIndex {
         statements.clearAmenities.run(entry.collection, entry.id);
         for (const amenity of amenities) statements.addAmenity.run(entry.collection, amenity, entry.id);
       }
+    };
+    store.follow((collection, id, doc) => {
+      if (!isCatalogue(collection)) return;
+      if (!doc) {
+        // Its triggers take the search entry and the card with it.
+        statements.remove.run(collection, id);
+        statements.clearAmenities.run(collection, id);
+        return;
+      }
+      const card = doc as CatalogProjectDoc;
+      put(entryOf(collection, card), card.features ?? []);
     });
-  }
-
-  async refresh(collection: string, id: string, current: () => Promise<CatalogProjectDoc | null>): Promise<void> {
-    const doc = await current();
-    if (doc) this.put(entryOf(collection, doc), doc.features ?? []);
   }
 
   async page(collection: string, q: CatalogPageRequest): Promise<CatalogPage> {

@@ -1,6 +1,6 @@
 import type { Document, DocumentCollection, ReadStore } from '../../application/ports/read-store';
 import { buildIndex, CollectionIndexes } from './collection-indexes';
-import { DocumentTables } from './document-tables';
+import { DocumentTables, type DocumentFollower } from './document-tables';
 import { EVERY_STORED_OBJECT } from './document-updates';
 import { BackgroundCheckpoints, truncateWal } from './background-checkpoints';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
@@ -48,6 +48,14 @@ export class SqliteReadStore implements ReadStore {
 
   collection<T extends Document = Document>(name: string): DocumentCollection<T> {
     return new SqliteDocumentCollection<T>(name, this.host);
+  }
+
+  /**
+   * A table derived from documents, kept in this file: `follower` sees every document as it is made durable, in
+   * the same transaction (a batch's documents once each, at its end). A failing follower fails that write.
+   */
+  follow(follower: DocumentFollower): void {
+    this.tables.follow(follower);
   }
 
   async listCollections(): Promise<string[]> {

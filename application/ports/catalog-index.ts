@@ -1,4 +1,4 @@
-import type { CatalogFacets, CatalogPageRequest, CatalogProjectDoc, ProjectCard, SortPosition } from '../../read-models/catalog/catalog.queries';
+import type { CatalogFacets, CatalogPageRequest, ProjectCard, SortPosition } from '../../read-models/catalog/catalog.queries';
 
 export interface CatalogPage {
   cards: ProjectCard[];
@@ -15,16 +15,10 @@ export interface CatalogPage {
  * documents' own MongoDB indexes. tests/contract/catalog-index.contract.ts pins the behaviour of both.
  *
  * Every method names the catalogue collection it works on: a rebuild writes `<collection>__rebuild` and the
- * index must follow the switch (and the drop) of that collection.
+ * index must follow the switch (and the drop) of that collection. Neither index is written by the projection:
+ * MongoDB's are the documents' own; the SQLite tables follow each card's write, in its transaction.
  */
 export interface CatalogIndex {
-  /**
-   * Brings the entry of card `id` in line with the card as stored now (`current` reads it). The catalogue
-   * projection calls it after every event it handles, redelivered ones included, so an entry left behind by
-   * a crash between the card's write and the entry's is repaired by the redelivery. Never lets an entry go
-   * back to an older write of the card (the card's write counter `_w`), so concurrent callers converge.
-   */
-  refresh(collection: string, id: string, current: () => Promise<CatalogProjectDoc | null>): Promise<void>;
   /** One page of visible cards matching the request, in its sort, with the total matching count. */
   page(collection: string, request: CatalogPageRequest): Promise<CatalogPage>;
   /** The visible cards among `ids` (in no particular order). */

@@ -52,16 +52,43 @@ export const compareAndSet = async <T extends Document>(
   event: RecordedEvent,
   compute: (current: T) => Record<string, unknown>,
   attempts = 50,
+): Promise<boolean> =>
+  compareAndSetUnless(
+    collection,
+    id,
+    (current) => appliedRevision(current, event.streamId) >= event.revision,
+    (current) => ({ ...compute(current), [versionField(event.streamId)]: event.revision }),
+    attempts,
+  );
+
+/**
+ * compareAndSet for a document that keeps by itself what it has applied (the catalogue card keeps each unit's
+ * revision beside the unit): `applied` tells, and `compute` writes it with the change. Nothing is written when
+ * `applied` says so or `compute` answers no field.
+ */
+export const compareAndSetUnless = async <T extends Document>(
+  collection: DocumentCollection<T>,
+  id: string,
+  applied: (current: T) => boolean,
+  compute: (current: T) => Record<string, unknown>,
+  attempts = 50,
 ): Promise<boolean> => {
   for (let attempt = 0; attempt < attempts; attempt++) {
     // compute() reads `current` at once and never changes it: the embedded store may hand out its own object.
     const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
-    if (appliedRevision(current, event.streamId) >= event.revision) return false;
+    if (applied(current)) return false;
+    const set = compute(current);
+    let any = false;
+    for (const _ in set) {
+      any = true;
+      break;
+    }
+    if (!any) return false;
     const written = typeof current._w === 'number' ? current._w : null;
     try {
       const result = await collection.updateOne(
         { _id: id, _w: written === null ? { $exists: false } : written },
-        { $set: { ...compute(current), [versionField(event.streamId)]: event.revision, _w: (written ?? 0) + 1 } },
+        { $set: { ...set, _w: (written ?? 0) + 1 } },
         { upsert: true },
       );
       if (result.matchedCount > 0 || result.upsertedId !== undefined) return true;

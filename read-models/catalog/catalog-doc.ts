@@ -2,17 +2,15 @@ import type { UnitCommercialStatus } from '../../domain/catalog/catalog-values';
 
 export const CATALOG_PROJECTS = 'catalog_projects';
 
-/** What the catalogue filters and sorts on, per unit. */
-export interface UnitSummary {
-  bedrooms: number;
-  bathrooms: number;
-  regularPrice: number;
-  discountPrice: number | null;
-  /** Normal price: the discount price when there is one, UF. */
-  price: number;
-  status: UnitCommercialStatus;
-  enabled: boolean;
-}
+/**
+ * What the card keeps of a unit, to derive its figures: [bedrooms, bathrooms, regularPrice (UF),
+ * discountPrice (UF or null), status, enabled, revision of the unit's stream applied]. A tuple, not an object:
+ * a card holds one per unit and is written whole at every change of any of them.
+ */
+export type UnitEntry = [number, number, number, number | null, UnitCommercialStatus, boolean, number];
+
+/** Positions in a UnitEntry. */
+export const UNIT = { bedrooms: 0, bathrooms: 1, regularPrice: 2, discountPrice: 3, status: 4, enabled: 5, revision: 6 } as const;
 
 /** One catalogue card per project, with everything the explore screen filters and sorts on. */
 export interface CatalogProjectDoc {
@@ -44,7 +42,8 @@ export interface CatalogProjectDoc {
   images: Record<string, { category: string; fileRef: string; primary: boolean }>;
   cardImage: string | null;
   promotions: Record<string, { month: string; title: string; discountPercent: number | null }>;
-  unitSummaries: Record<string, UnitSummary>;
+  /** The project's units by id (see UnitEntry). */
+  unitEntries: Record<string, UnitEntry>;
   priceFromUF: number | null;
   priceToUF: number | null;
   bedrooms: number[];

@@ -38,7 +38,7 @@ export interface CatalogPageRequest extends CatalogFilter {
   after?: SortPosition;
 }
 
-/** Sort keys of a card, one per sort (see catalog.projection.ts derive), and each sort's direction. */
+/** Sort keys of a card, one per sort (see catalog.projection.ts deriveFromUnits and deriveFromProject), and each sort's direction. */
 export const SORT_KEYS: Record<CatalogSort, { key: 'featured' | 'name' | 'newest' | 'priceAsc' | 'priceDesc'; direction: 1 | -1 }> = {
   featured: { key: 'featured', direction: 1 },
   name: { key: 'name', direction: 1 },

@@ -1,116 +1,155 @@
-import type { CatalogIndex } from '../../application/ports/catalog-index';
 import type { Projection } from '../../application/projections/projection';
-import { compareAndSet } from '../../application/projections/guarded-writes';
+import { compareAndSet, compareAndSetUnless } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { ProjectEvent } from '../../domain/catalog/project';
 import { UNIT_EVENT_TYPES, unitPrice, type UnitEvent } from '../../domain/catalog/unit';
+import type { UnitCommercialStatus } from '../../domain/catalog/catalog-values';
 import { normaliseName } from '../../domain/reference/chile-territory';
-import { CATALOG_PROJECTS, type CatalogProjectDoc, type UnitSummary } from './catalog-doc';
+import { CATALOG_PROJECTS, UNIT, type CatalogProjectDoc, type UnitEntry } from './catalog-doc';
 import { CATALOG_DOCUMENT_INDEXES } from './document-catalog-index';
 
 const NO_PRICE_ASC = 1e12;
 const NO_PRICE_DESC = -1;
 
-const unique = (values: number[]): number[] => [...new Set(values)].sort((a, b) => a - b);
+const ascending = (values: Set<number>): number[] => [...values].sort((a, b) => a - b);
 
 /**
- * Everything derived from the document's own fields: unit aggregates, card image, search and sort keys.
- * The "from" price (priceFromUF) is the lowest price among the available units (enabled and not_reserved):
- * the card shows it ("Desde UF …"), the price filter compares it, the price sorts order by it. A project
- * with no available unit has none (null): no price filter matches it and both price sorts put it last.
+ * What derives from the card's units. The "from" price (priceFromUF) is the lowest price among the available
+ * units (enabled and not_reserved): the card shows it ("Desde UF …"), the price filter compares it, the price
+ * sorts order by it. A project with no available unit has none (null): no price filter matches it and both
+ * price sorts put it last. `replaced`: one unit as it is about to be (the others as the card has them).
  */
-export const derive = (doc: Partial<CatalogProjectDoc>): Partial<CatalogProjectDoc> => {
-  const units = Object.values(doc.unitSummaries ?? {}).filter((u) => u.enabled);
-  const available = units.filter((u) => u.status === 'not_reserved');
-  const prices = available.map((u) => u.price);
-  const priceFromUF = prices.length ? Math.min(...prices) : null;
+export const deriveFromUnits = (entries: Record<string, UnitEntry> | undefined, replaced?: { unitId: string; entry: UnitEntry }): Record<string, unknown> => {
+  let total = 0;
+  let available = 0;
+  let reserved = 0;
+  let sold = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  const bedrooms = new Set<number>();
+  const bathrooms = new Set<number>();
+  const count = (entry: UnitEntry) => {
+    if (!entry[UNIT.enabled]) return;
+    total++;
+    const status = entry[UNIT.status];
+    if (status === 'reserved' || status === 'in_process') reserved++;
+    else if (status === 'sold') sold++;
+    else if (status === 'not_reserved') {
+      available++;
+      const price = unitPrice({ regularPrice: entry[UNIT.regularPrice], discountPrice: entry[UNIT.discountPrice], footVoucherPrice: null }, 'normal');
+      if (price < min) min = price;
+      if (price > max) max = price;
+      bedrooms.add(entry[UNIT.bedrooms]);
+      bathrooms.add(entry[UNIT.bathrooms]);
+    }
+  };
+  for (const unitId in entries) if (unitId !== replaced?.unitId) count(entries[unitId]);
+  if (replaced) count(replaced.entry);
+  const priceFromUF = available ? min : null;
+  return {
+    priceFromUF,
+    priceToUF: available ? max : null,
+    bedrooms: ascending(bedrooms),
+    bathrooms: ascending(bathrooms),
+    unitsTotal: total,
+    unitsAvailable: available,
+    unitsReserved: reserved,
+    unitsSold: sold,
+    'sortKeys.priceAsc': priceFromUF ?? NO_PRICE_ASC,
+    'sortKeys.priceDesc': priceFromUF ?? NO_PRICE_DESC,
+  };
+};
+
+/** What derives from the project's own fields: card image, search and sort keys. */
+export const deriveFromProject = (doc: Partial<CatalogProjectDoc>): Record<string, unknown> => {
   const images = Object.values(doc.images ?? {});
   const pick = (category: string) => images.find((i) => i.category === category && i.primary) ?? images.find((i) => i.category === category);
   const nameKey = normaliseName(doc.name ?? '');
   const featured = doc.featuredOrder !== null && doc.featuredOrder !== undefined;
   return {
-    priceFromUF,
-    priceToUF: prices.length ? Math.max(...prices) : null,
-    bedrooms: unique(available.map((u) => u.bedrooms)),
-    bathrooms: unique(available.map((u) => u.bathrooms)),
-    unitsTotal: units.length,
-    unitsAvailable: available.length,
-    unitsReserved: units.filter((u) => u.status === 'reserved' || u.status === 'in_process').length,
-    unitsSold: units.filter((u) => u.status === 'sold').length,
     cardImage: (pick('card') ?? pick('cover'))?.fileRef ?? null,
     featured,
     searchText: normaliseName([doc.name, doc.communeName, doc.realEstate?.name].filter(Boolean).join(' ')),
-    sortKeys: {
-      featured: featured ? `0-${String(doc.featuredOrder).padStart(6, '0')}-${nameKey}` : `1-${nameKey}`,
-      name: nameKey,
-      newest: `${doc.enteredDate ?? ''}`,
-      priceAsc: priceFromUF ?? NO_PRICE_ASC,
-      priceDesc: priceFromUF ?? NO_PRICE_DESC,
-    },
+    'sortKeys.featured': featured ? `0-${String(doc.featuredOrder).padStart(6, '0')}-${nameKey}` : `1-${nameKey}`,
+    'sortKeys.name': nameKey,
+    'sortKeys.newest': `${doc.enteredDate ?? ''}`,
   };
 };
 
-const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** The value at a field path of the card (`sortKeys.name`). */
+const valueAtPath = (doc: Record<string, unknown>, path: string): unknown => {
+  const dot = path.indexOf('.');
+  if (dot === -1) return doc[path];
+  const parent = doc[path.slice(0, dot)];
+  return parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[path.slice(dot + 1)] : undefined;
+};
 
-/**
- * The `$set` that turns `current` into `next`: only the fields that differ, and of the unit summaries only the
- * units that changed (`unitSummaries.<unitId>`). Setting the whole card made every unit event cost as much as
- * the project's size in the store (values compared, then the card written) — a hold on one unit of an 80-unit
- * project was the dearest event of a reservation.
- */
-const fieldsToSet = (current: Partial<CatalogProjectDoc>, next: Partial<CatalogProjectDoc>): Record<string, unknown> => {
+const same = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]));
+  return a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
+};
+
+/** Of `next` (fields by path), those that differ from the card: a write sets only what changed. */
+const changed = (current: Record<string, unknown>, next: Record<string, unknown>): Record<string, unknown> => {
   const set: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(next)) {
-    if (key === 'unitSummaries' && current.unitSummaries && value) {
-      for (const [unitId, summary] of Object.entries(value as Record<string, UnitSummary>))
-        if (!sameJson(summary, current.unitSummaries[unitId])) set[`unitSummaries.${unitId}`] = summary;
-    } else if (!sameJson(value, current[key as keyof CatalogProjectDoc])) set[key] = value;
-  }
+  for (const path in next) if (!same(next[path], valueAtPath(current, path))) set[path] = next[path];
   return set;
 };
 
-/** What the projection needs of the catalogue index. */
-type IndexRefresh = Pick<CatalogIndex, 'refresh'>;
-
 type Change = (doc: Partial<CatalogProjectDoc>) => Partial<CatalogProjectDoc>;
 
+const cardsOf = (store: ReadStore) => store.collection<CatalogProjectDoc>(CATALOG_PROJECTS);
+
 /**
- * Reads the card, applies the event's change, recomputes what derives from it, writes guarded by the event,
- * then brings the card's catalogue-index entry in line, also when the event was applied before (a crash
- * may have come between the card's write and the entry's: the redelivery repairs the entry).
+ * A project event: reads the card, applies the change, recomputes what derives from the project's fields,
+ * writes guarded by the event. Project and unit events reach this card from different streams (different Kafka
+ * partitions): the read-modify-write is a compare-and-set, so two consumers writing at once cannot lose an update.
  */
-const update = async (store: ReadStore, index: IndexRefresh, projectId: string, recorded: RecordedEvent, change: Change) => {
-  const cards = store.collection<CatalogProjectDoc>(CATALOG_PROJECTS);
-  // Project and unit events reach this card from different streams (different Kafka partitions): the
-  // read-modify-write is a compare-and-set, so two consumers writing at once cannot lose an update.
-  await compareAndSet(cards, projectId, recorded, (current) => {
+const onProject = async (store: ReadStore, projectId: string, recorded: RecordedEvent, change: Change) => {
+  await compareAndSet(cardsOf(store), projectId, recorded, (current) => {
     const changes = change(current);
-    return fieldsToSet(current, { ...changes, ...derive({ ...current, ...changes }) });
+    return changed(current, { ...changes, ...deriveFromProject({ ...current, ...changes }), ...deriveFromUnits(current.unitEntries) });
   });
-  // `cards.name` is the collection really written: `catalog_projects__rebuild` during a rebuild.
-  // The index reads the card at once to build its row: no copy needed.
-  await index.refresh(cards.name, projectId, () => cards.findOne({ _id: projectId }, { readOnly: true }));
 };
-
-const summary = (previous: UnitSummary | undefined, patch: Partial<UnitSummary>): UnitSummary => {
-  const next = { bedrooms: 0, bathrooms: 0, regularPrice: 0, discountPrice: null, status: 'not_reserved' as const, enabled: true, ...previous, ...patch };
-  return { ...next, price: unitPrice({ ...next, footVoucherPrice: null }, 'normal') };
-};
-
-const onUnit =
-  (unitId: string, patch: (previous: UnitSummary | undefined) => Partial<UnitSummary>): Change =>
-  (doc) => ({
-    unitSummaries: { ...doc.unitSummaries, [unitId]: summary(doc.unitSummaries?.[unitId], patch(doc.unitSummaries?.[unitId])) },
-  });
 
 /**
- * The explore screen's catalogue: one card per project, fed by project and unit streams, and the
- * catalogue index the explore query runs on (embedded: SQLite tables beside the documents; distributed:
- * the documents' own MongoDB indexes, so `index.refresh` has nothing to do).
+ * A unit event: the unit's entry on the card (with its stream's revision, which makes a redelivery change nothing)
+ * and what derives from the units, written by compare-and-set as above. Only the entry and the figures that
+ * moved are written: a hold on one unit of an 80-unit project neither copies nor compares the others' entries.
+ * (The card used to keep each unit as an object, and its revision apart: two thirds of its bytes, serialised
+ * again at each write.)
  */
-export const catalogProjectionWith = (index: IndexRefresh): Projection<ProjectEvent | UnitEvent> => ({
+const onUnit = async (store: ReadStore, recorded: RecordedEvent, patch: (entry: UnitEntry) => void) => {
+  const { projectId, unitId } = recorded.data as { projectId: string; unitId: string };
+  await compareAndSetUnless(
+    cardsOf(store),
+    projectId,
+    (card) => (card.unitEntries?.[unitId]?.[UNIT.revision] ?? -1) >= recorded.revision,
+    (card) => {
+      const previous = card.unitEntries?.[unitId];
+      const entry: UnitEntry = previous ? [...previous] : [0, 0, 0, null, 'not_reserved', true, -1];
+      patch(entry);
+      entry[UNIT.revision] = recorded.revision;
+      return { [`unitEntries.${unitId}`]: entry, ...changed(card, deriveFromUnits(card.unitEntries, { unitId, entry })) };
+    },
+  );
+};
+
+const withStatus = (status: UnitCommercialStatus) => (entry: UnitEntry) => {
+  entry[UNIT.status] = status;
+};
+
+/**
+ * The explore screen's catalogue: one card per project, fed by project and unit streams. The explore query
+ * runs on the catalogue index (embedded: SQLite tables following the cards; distributed: the documents' own
+ * MongoDB indexes).
+ */
+export const catalogProjection: Projection<ProjectEvent | UnitEvent> = {
   name: 'catalog',
+  /** 2: units kept as compact entries with their revision (`unitEntries`), no longer as objects and `_v` fields. */
+  version: 2,
   collections: [CATALOG_PROJECTS],
   categories: ['project', 'unit'],
   eventTypes: [
@@ -133,7 +172,7 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection<ProjectEv
   orderKey: (recorded) => recorded.data.projectId,
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as ProjectEvent | UnitEvent;
-    const at = (id: string, change: Change) => update(store, index, id, recorded, change);
+    const at = (id: string, change: Change) => onProject(store, id, recorded, change);
     switch (event.type) {
       case 'ProjectCreated': {
         const p = event.data;
@@ -223,52 +262,38 @@ export const catalogProjectionWith = (index: IndexRefresh): Projection<ProjectEv
         return at(event.data.projectId, () => ({ bonusPricing: event.data.bonusEnabled }));
       case 'UnitAdded': {
         const u = event.data;
-        return at(
-          u.projectId,
-          onUnit(u.unitId, () => ({ bedrooms: u.bedrooms, bathrooms: u.bathrooms, regularPrice: u.regularPrice, discountPrice: u.discountPrice })),
-        );
+        return onUnit(store, recorded, (entry) => {
+          entry[UNIT.bedrooms] = u.bedrooms;
+          entry[UNIT.bathrooms] = u.bathrooms;
+          entry[UNIT.regularPrice] = u.regularPrice;
+          entry[UNIT.discountPrice] = u.discountPrice;
+        });
       }
       case 'UnitUpdated': {
         const { bedrooms, bathrooms, regularPrice, discountPrice } = event.data.changes;
-        const patch = Object.fromEntries(Object.entries({ bedrooms, bathrooms, regularPrice, discountPrice }).filter(([, v]) => v !== undefined));
-        return at(
-          event.data.projectId,
-          onUnit(event.data.unitId, () => patch),
-        );
+        return onUnit(store, recorded, (entry) => {
+          if (bedrooms !== undefined) entry[UNIT.bedrooms] = bedrooms;
+          if (bathrooms !== undefined) entry[UNIT.bathrooms] = bathrooms;
+          if (regularPrice !== undefined) entry[UNIT.regularPrice] = regularPrice;
+          if (discountPrice !== undefined) entry[UNIT.discountPrice] = discountPrice;
+        });
       }
       case 'UnitEnabled':
-        return at(
-          event.data.projectId,
-          onUnit(event.data.unitId, () => ({ enabled: true })),
-        );
+        return onUnit(store, recorded, (entry) => {
+          entry[UNIT.enabled] = true;
+        });
       case 'UnitDisabled':
-        return at(
-          event.data.projectId,
-          onUnit(event.data.unitId, () => ({ enabled: false })),
-        );
+        return onUnit(store, recorded, (entry) => {
+          entry[UNIT.enabled] = false;
+        });
       case 'UnitHeldForReservation':
-        return at(
-          event.data.projectId,
-          onUnit(event.data.unitId, () => ({ status: 'in_process' })),
-        );
+        return onUnit(store, recorded, withStatus('in_process'));
       case 'UnitHoldReleased':
-        return at(
-          event.data.projectId,
-          onUnit(event.data.unitId, () => ({ status: 'not_reserved' })),
-        );
+        return onUnit(store, recorded, withStatus('not_reserved'));
       case 'UnitReserved':
-        return at(
-          event.data.projectId,
-          onUnit(event.data.unitId, () => ({ status: 'reserved' })),
-        );
+        return onUnit(store, recorded, withStatus('reserved'));
       case 'UnitSold':
-        return at(
-          event.data.projectId,
-          onUnit(event.data.unitId, () => ({ status: 'sold' })),
-        );
+        return onUnit(store, recorded, withStatus('sold'));
     }
   },
-});
-
-/** The catalogue over its documents alone: what DocumentCatalogIndex (MongoDB) queries. */
-export const catalogProjection: Projection<ProjectEvent | UnitEvent> = catalogProjectionWith({ refresh: async () => undefined });
+};

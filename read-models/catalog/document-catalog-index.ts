@@ -44,15 +44,11 @@ export const CATALOG_DOCUMENT_INDEXES: { keys: Record<string, 1 | -1> }[] = [
 
 /**
  * The catalogue answered by querying its documents in the MongoDB query language: the distributed mode's
- * index (MongoDB with CATALOG_DOCUMENT_INDEXES; entries are the documents themselves, so `refresh` has
- * nothing to do). Over the embedded document store it works too, by scanning: tests use it there.
+ * index (MongoDB with CATALOG_DOCUMENT_INDEXES; entries are the documents themselves, which MongoDB indexes
+ * with every write of a card). Over the embedded document store it works too, by scanning: tests use it there.
  */
 export class DocumentCatalogIndex implements CatalogIndex {
   constructor(private readonly store: ReadStore) {}
-
-  async refresh(): Promise<void> {
-    // The documents are the index: MongoDB updates its indexes with every write of a card.
-  }
 
   async page(collection: string, q: CatalogPageRequest): Promise<CatalogPage> {
     const docs = this.store.collection<CatalogProjectDoc>(collection);

@@ -9,7 +9,7 @@ import { DEMO_PROJECTS } from '../../adapters/seed/demo-catalogue-data';
 import type { CatalogIndex } from '../../application/ports/catalog-index';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { SqliteDatabase } from '../../adapters/embedded/sqlite-database';
-import { catalogProjectionWith } from '../../read-models/catalog/catalog.projection';
+import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
 import type { CatalogPageRequest } from '../../read-models/catalog/catalog-query';
 import { CATALOG_DOCUMENT_INDEXES, DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
@@ -152,8 +152,8 @@ function* catalogueEvents(): Generator<RecordedEvent> {
 /** Builds the read-model file through the real projection (documents + the SQLite catalogue index). */
 export const buildCatalogue = async (file: string): Promise<{ events: number; ms: number }> => {
   const store = SqliteReadStore.open(file);
-  const index = new SqliteCatalogIndex(store.database);
-  const projection = catalogProjectionWith(index);
+  SqliteCatalogIndex.of(store);
+  const projection = catalogProjection;
   for (const spec of projection.indexes ?? []) await store.collection(spec.collection).createIndex(spec);
   let events = 0;
   const [, ms] = await timed(async () => {
@@ -348,7 +348,7 @@ export const catalogBench = async (): Promise<string[]> => {
     const run = rawQuery(store.database);
     for (let round = 0; round < 5; round++) for (const i of SHAPES.keys()) run(i);
     for (let round = 0; round < 100; round++) for (const i of SHAPES.keys()) raw[i].push(time(() => run(i)));
-    const adapter = await inProcess(new SqliteCatalogIndex(store.database), 100);
+    const adapter = await inProcess(SqliteCatalogIndex.of(store), 100);
     const scan = await inProcess(new DocumentCatalogIndex(store), 10);
     await store.close();
 

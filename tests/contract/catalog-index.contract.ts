@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { renamedStore } from '../../application/projections/renamed-store';
 import { deliver as deliverTo } from '../support/projection-spec';
-import { catalogProjectionWith } from '../../read-models/catalog/catalog.projection';
+import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
 import { CATALOG_SORTS, type CatalogPageRequest, type CatalogSort } from '../../read-models/catalog/catalog-query';
 import type { ProjectCard } from '../../read-models/catalog/catalog-card';
@@ -11,7 +11,7 @@ import type { ProjectCard } from '../../read-models/catalog/catalog-card';
 const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: '2026-11-22T12:00:00.000Z', schemaVersion: 1 };
 
 /** Records events as the event store would: a revision per stream, one global position. */
-const recorder = () => {
+export const recorder = () => {
   let position = 0;
   const revisions = new Map<string, number>();
   return (streamId: string, type: string, data: Record<string, unknown>): RecordedEvent => {
@@ -21,7 +21,7 @@ const recorder = () => {
   };
 };
 
-type ProjectSpec = {
+export type ProjectSpec = {
   name: string;
   commune?: string;
   assetType?: string;
@@ -38,7 +38,7 @@ type ProjectSpec = {
 const COMMUNES: Record<string, string> = { '13101': 'Santiago', '13114': 'Las Condes', '13120': 'Ñuñoa' };
 
 /** The events that build one project's card: created, enabled, featured, its units and their fates. */
-const projectEvents = (record: ReturnType<typeof recorder>, id: string, p: ProjectSpec): RecordedEvent[] => {
+export const projectEvents = (record: ReturnType<typeof recorder>, id: string, p: ProjectSpec): RecordedEvent[] => {
   const events = [
     record(`project-${id}`, 'ProjectCreated', {
       projectId: id,
@@ -175,9 +175,8 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
     let cleanup: () => Promise<void>;
     let record: ReturnType<typeof recorder>;
 
-    const deliver = async (events: readonly RecordedEvent[], target: ReadStore = store, into: CatalogIndex = index) => {
-      const projection = catalogProjectionWith(into);
-      for (const event of events) await deliverTo(projection, event, target);
+    const deliver = async (events: readonly RecordedEvent[], target: ReadStore = store) => {
+      for (const event of events) await deliverTo(catalogProjection, event, target);
     };
     const build = async (catalogue: Record<string, ProjectSpec> = CATALOGUE) => {
       const events = Object.entries(catalogue).flatMap(([id, p]) => projectEvents(record, id, p));
@@ -202,7 +201,7 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
     beforeEach(async () => {
       ({ store, index, cleanup } = await factory());
       record = recorder();
-      for (const i of catalogProjectionWith(index).indexes ?? []) await store.collection(i.collection).createIndex(i);
+      for (const i of catalogProjection.indexes ?? []) await store.collection(i.collection).createIndex(i);
     });
     afterEach(() => cleanup());
 
@@ -316,12 +315,11 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
       expect(events.length).toBeGreaterThan(0);
     });
 
-    it('a redelivered event changes nothing; an entry left behind its card (crash in between) is repaired by the redelivery', async () => {
+    it('a redelivered event changes nothing', async () => {
       await build();
       const before = await page({ sort: 'price_asc' });
       const reserve = record('unit-i-u0', 'UnitReserved', { unitId: 'i-u0', projectId: 'i' });
-      const crashing: CatalogIndex = { ...index, refresh: async () => Promise.reject(new Error('crash before the index write')) };
-      await expect(deliver([reserve], store, crashing)).rejects.toThrow('crash');
+      await deliver([reserve]);
       await deliver([reserve]); // the checkpoint was not written: the event comes again
       await deliver([reserve]); // and once more
       const after = await page({ sort: 'price_asc' });
@@ -342,8 +340,7 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
           discountPrice: null,
         }),
       );
-      const projection = catalogProjectionWith(index);
-      await Promise.all(units.map((e) => deliverTo(projection, e, store)));
+      await Promise.all(units.map((e) => deliverTo(catalogProjection, e, store)));
       const [card] = (await page()).cards;
       expect([card.units.available, card.priceFromUF, card.bedrooms]).toEqual([8, 3000, [0, 1, 2]]);
       expect(await ids({ bedrooms: [2], priceFrom: 3000 })).toEqual(['p']);
@@ -352,7 +349,7 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
     it('follows a blue-green rebuild: the rebuilt collection replaces the live one, index included; a dropped one leaves nothing', async () => {
       await build();
       const rebuilt = renamedStore(store, (c) => (c === CATALOG_PROJECTS ? `${CATALOG_PROJECTS}__rebuild` : c));
-      for (const i of catalogProjectionWith(index).indexes ?? []) await rebuilt.collection(i.collection).createIndex(i);
+      for (const i of catalogProjection.indexes ?? []) await rebuilt.collection(i.collection).createIndex(i);
       const fresh = recorder();
       await deliver(projectEvents(fresh, 'z', { name: 'Reconstruido', units: [{ price: 1234 }] }), rebuilt);
       expect(await ids()).toEqual(VISIBLE_IDS); // the live catalogue is served while the copy is built

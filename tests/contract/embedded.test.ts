@@ -55,7 +55,7 @@ describeReadStoreContract('SQLite in memory', async () => {
 describeCatalogIndexContract('SQLite tables + FTS5 trigram', async () => {
   const { file, remove } = temporaryFile();
   const store = SqliteReadStore.open(file);
-  return { store, index: new SqliteCatalogIndex(store.database), cleanup: async () => (await store.close(), remove()) };
+  return { store, index: SqliteCatalogIndex.of(store), cleanup: async () => (await store.close(), remove()) };
 });
 
 // The MongoDB adapter's queries evaluated by mingo: what read-model tests over an in-memory store use.

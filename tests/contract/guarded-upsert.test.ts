@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { DocumentCollection } from '../../application/ports/read-store';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
+import { compareAndSetUnless, guardedUpsert } from '../../application/projections/guarded-writes';
 import { recordedEvent as recorded } from '../support/recorded-event';
 
 /**
@@ -83,5 +83,28 @@ describe('guardedUpsert, natively in the embedded store and through the guarded 
     const filtered = await run(throughFilter(store.collection('filtered')), steps);
     expect(native.answers).toEqual([false]);
     expect(native).toEqual(filtered);
+  });
+});
+
+describe('compareAndSetUnless', () => {
+  let store: SqliteReadStore;
+  beforeEach(() => (store = SqliteReadStore.open(':memory:')));
+  afterEach(() => store.close());
+
+  it('writes what compute answers with the next write counter, and nothing when the document says applied or compute answers no field', async () => {
+    const cards = store.collection<{ _id: string; rev?: number; n?: number; _w?: number }>('cards');
+    const step = (revision: number, n: number) =>
+      compareAndSetUnless(
+        cards,
+        'c',
+        (card) => (card.rev ?? -1) >= revision,
+        (card) => (card.n === n ? {} : { n, rev: revision }),
+      );
+    expect(await step(0, 1)).toBe(true);
+    expect(await cards.findOne({ _id: 'c' })).toEqual({ _id: 'c', n: 1, rev: 0, _w: 1 });
+    expect(await step(0, 2)).toBe(false); // applied already
+    expect(await step(1, 1)).toBe(false); // nothing to change: not even the counter moves
+    expect(await step(2, 3)).toBe(true);
+    expect(await cards.findOne({ _id: 'c' })).toEqual({ _id: 'c', n: 3, rev: 2, _w: 2 });
   });
 });

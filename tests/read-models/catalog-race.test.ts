@@ -22,7 +22,7 @@ describe('catalogue card under concurrent consumers', () => {
     const events = Array.from({ length: 8 }, (_, i) => unitAdded(`u${i}`, i + 1));
     await Promise.all(events.map((e) => deliver(catalogProjection, e, store)));
     const card = await store.collection(CATALOG_PROJECTS).findOne({ _id: 'p1' });
-    expect(Object.keys(card!.unitSummaries as object).sort()).toEqual(events.map((e) => String(e.data.unitId)).sort());
+    expect(Object.keys(card!.unitEntries as object).sort()).toEqual(events.map((e) => String(e.data.unitId)).sort());
     // And a redelivery of all of them, also concurrent, changes nothing.
     await Promise.all(events.map((e) => deliver(catalogProjection, e, store)));
     expect(await store.collection(CATALOG_PROJECTS).findOne({ _id: 'p1' })).toEqual(card);
