@@ -125,10 +125,17 @@ export const dimensionOf = (
 };
 
 /**
- * Increments not yet written, per store view (a delivery's batch view; a rebuild's target) and rollup `_id`.
+ * What a delivery counted and has not written yet, per store view (a delivery's batch view; a rebuild's target),
+ * summed per day and dimensions: most of a delivery's events share their day and dimensions (one project, one
+ * partner company), so the expansion into scopes and periods below runs once per distinct pair, not per event.
  * Keyed by the view, so a rebuild replaying beside the live feed never mixes its increments with the feed's.
  */
-const gathered = new WeakMap<ReadStore, Map<string, Record<string, number>>>();
+interface Counted {
+  readonly day: string;
+  readonly dims: RollupDims;
+  readonly inc: Record<string, number>;
+}
+const gathered = new WeakMap<ReadStore, Map<string, Counted>>();
 
 const mergeInto = (pending: Map<string, Record<string, number>>, id: string, $inc: Record<string, number>): void => {
   const sum = pending.get(id);
@@ -136,27 +143,33 @@ const mergeInto = (pending: Map<string, Record<string, number>>, id: string, $in
   else for (const path in $inc) sum[path] = (sum[path] ?? 0) + $inc[path];
 };
 
-/** Adds a counted event to its day's rollup of every scope it falls in (months and years at `flushRollups`). */
+/** Adds a counted event to what its delivery writes at `flushRollups`: its day's, month's and year's rollup of every scope it falls in. */
 export const addToRollups = (store: ReadStore, day: string, dims: RollupDims, inc: Record<string, number>): void => {
   let pending = gathered.get(store);
   if (!pending) gathered.set(store, (pending = new Map()));
-  for (const scope of scopesOf(dims)) mergeInto(pending, rollupId(scope, day), rollupIncrement(dims, inc, scope));
+  const key = `${day}|${dims.projectId}|${dims.realEstateCompanyId}|${dims.typology}|${dims.partnerCompanyId}`;
+  const counted = pending.get(key);
+  if (!counted) pending.set(key, { day, dims, inc: { ...inc } });
+  else for (const counter in inc) counted.inc[counter] = (counted.inc[counter] ?? 0) + inc[counter];
 };
 
 /**
- * Writes what `addToRollups` gathered for this store view: one upserting `$inc` per rollup. A day's sums go to
- * its month and year too, once per day of the delivery rather than once per event (a third of the gathering).
+ * Writes what `addToRollups` gathered for this store view: one upserting `$inc` per rollup, whatever number of
+ * events added to it (a day's sums go to its month and year too).
  */
 export const flushRollups = async (store: ReadStore): Promise<void> => {
-  const days = gathered.get(store);
-  if (!days) return;
+  const counted = gathered.get(store);
+  if (!counted) return;
   gathered.delete(store);
-  const pending = new Map(days);
-  for (const [id, $inc] of days) {
-    const scope = id.slice(0, -'yyyy-mm-dd'.length); // day rollups only: `<scope>|<day>`
-    const day = id.slice(scope.length);
-    mergeInto(pending, scope + day.slice(0, 7), $inc);
-    mergeInto(pending, scope + day.slice(0, 4), $inc);
+  const pending = new Map<string, Record<string, number>>();
+  for (const { day, dims, inc } of counted.values()) {
+    for (const scope of scopesOf(dims)) {
+      const $inc = rollupIncrement(dims, inc, scope);
+      const prefix = `${scopeKey(scope)}|`;
+      mergeInto(pending, prefix + day, $inc);
+      mergeInto(pending, prefix + day.slice(0, 7), $inc);
+      mergeInto(pending, prefix + day.slice(0, 4), $inc);
+    }
   }
   const rollups = store.collection<SalesRollup>(SALES_ROLLUPS);
   for (const [id, $inc] of pending) await rollups.updateOne({ _id: id }, { $inc }, { upsert: true });
