@@ -173,7 +173,9 @@ export const paymentsLedgerProjection: Projection<ReservationEvent> = {
     if (!isRefundOwed(before.status, before.paymentOutcome, before.refunded) && isRefundOwed(next.status, next.paymentOutcome, next.refunded)) {
       await insertOnce(rows, { ...row('refund_due'), _id: `${eventDocId(recorded)}:refund_due`, actorId: 'system:payments-ledger' });
     }
-    const { _id, _v: _version, ...facts } = next;
-    await guardedUpsert(reservations, id, recorded, { $set: facts });
+    // The facts are scalars: only those this event changed are set (the write still records its revision).
+    const changed: Record<string, unknown> = {};
+    for (const key in next) if (key !== '_id' && key !== '_v' && next[key] !== before[key]) changed[key] = next[key];
+    await guardedUpsert(reservations, id, recorded, { $set: changed });
   },
 };
