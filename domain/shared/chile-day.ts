@@ -16,10 +16,26 @@ const formatFor = (timeZone: string): Intl.DateTimeFormat => {
   return format;
 };
 
-/** The calendar day (yyyy-mm-dd) an instant falls on in Chile. */
+const HOUR_MS = 3_600_000;
+/** Chile's day of each UTC hour asked for lately (the dashboards' projection asks for every event it counts). */
+const DAY_OF_HOUR = new Map<number, string>();
+
+/**
+ * The calendar day (yyyy-mm-dd) an instant falls on in Chile. Chile's offsets are whole hours and its clocks
+ * change on the hour, so every instant of one UTC hour falls on the same Chilean day: asked of Intl once per hour.
+ */
 export const chileDay = (instant: Date | string | number, timeZone = PLATFORM_TIME_ZONE): string => {
   const at = instant instanceof Date ? instant : new Date(instant);
-  return formatFor(timeZone).format(at);
+  const time = at.getTime();
+  if (timeZone !== PLATFORM_TIME_ZONE || !(time >= 0)) return formatFor(timeZone).format(at);
+  const hour = Math.floor(time / HOUR_MS);
+  let day = DAY_OF_HOUR.get(hour);
+  if (day === undefined) {
+    if (DAY_OF_HOUR.size >= 10_000) DAY_OF_HOUR.clear();
+    day = formatFor(timeZone).format(at);
+    DAY_OF_HOUR.set(hour, day);
+  }
+  return day;
 };
 
 const MINUTE = 60_000;

@@ -1,6 +1,17 @@
 import { chileDay, chileDayStart, chileDaysRange } from '../../../domain/shared/chile-day';
 
 describe("Chile's calendar days (America/Santiago)", () => {
+  it('remembered per UTC hour, it gives what Intl gives for every minute of the days around both clock changes', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (const from of ['2026-04-03T00:00:00.000Z', '2026-09-04T00:00:00.000Z']) {
+      for (let t = Date.parse(from); t < Date.parse(from) + 4 * 86_400_000; t += 60_000) {
+        const answer = chileDay(t);
+        expect([new Date(t).toISOString(), answer]).toEqual([new Date(t).toISOString(), intl.format(t)]);
+        expect(chileDay(new Date(t + 59_999).toISOString())).toBe(answer); // again, from memory, at the minute's end
+      }
+    }
+  });
+
   it('an instant late in the Chilean evening is still that day, not the UTC day after', () => {
     expect(chileDay('2026-03-10T02:00:00.000Z')).toBe('2026-03-09'); // 23:00 in summer time (-03)
     expect(chileDay('2026-03-10T03:00:00.000Z')).toBe('2026-03-10');
