@@ -93,12 +93,7 @@ export const compareAndSetUnless = async <T extends Document>(
     const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
     if (applied(current)) return false;
     const set = compute(current);
-    let any = false;
-    for (const _ in set) {
-      any = true;
-      break;
-    }
-    if (!any) return false;
+    if (Object.keys(set).length === 0) return false;
     const written = typeof current._w === 'number' ? current._w : null;
     try {
       const result = await collection.updateOne(

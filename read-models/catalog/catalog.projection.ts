@@ -1,6 +1,7 @@
 import type { Projection } from '../../application/projections/projection';
 import { compareAndSet, compareAndSetUnless } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
+import { valueAt } from '../../application/personal-data/personal-data-schema';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { ProjectEvent } from '../../domain/catalog/project';
 import { UNIT_EVENT_TYPES, unitPrice, type UnitEvent } from '../../domain/catalog/unit';
@@ -77,14 +78,6 @@ export const deriveFromProject = (doc: Partial<CatalogProjectDoc>): Record<strin
   };
 };
 
-/** The value at a field path of the card (`sortKeys.name`). */
-const valueAtPath = (doc: Record<string, unknown>, path: string): unknown => {
-  const dot = path.indexOf('.');
-  if (dot === -1) return doc[path];
-  const parent = doc[path.slice(0, dot)];
-  return parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[path.slice(dot + 1)] : undefined;
-};
-
 const same = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]));
@@ -94,7 +87,7 @@ const same = (a: unknown, b: unknown): boolean => {
 /** Of `next` (fields by path), those that differ from the card: a write sets only what changed. */
 const changed = (current: Record<string, unknown>, next: Record<string, unknown>): Record<string, unknown> => {
   const set: Record<string, unknown> = {};
-  for (const path in next) if (!same(next[path], valueAtPath(current, path))) set[path] = next[path];
+  for (const path in next) if (!same(next[path], valueAt(current, path))) set[path] = next[path];
   return set;
 };
 
