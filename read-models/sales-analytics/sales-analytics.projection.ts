@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Projection } from '../../application/projections/projection';
-import { eventDocId, guardedUpsert } from '../../application/projections/guarded-writes';
+import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
-import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../application/ports/read-store';
 import { chileDay } from '../../domain/shared/chile-day';
 import type { ProjectEvent } from '../../domain/catalog/project';
 import type { UnitEvent } from '../../domain/catalog/unit';
@@ -12,20 +11,20 @@ import type { QuoteEvent } from '../../domain/quotes/quote';
 import type { LeadEvent } from '../../domain/leads/lead';
 import type { FavoritesEvent } from '../../domain/catalog/favorites';
 import type { PageViewEvent } from '../../domain/analytics/page-views';
-import { addToRollups, flushRollups, SALES_ROLLUPS } from './sales-rollups';
+import { SALES_ROLLUPS } from './sales-rollups';
+import { addCount, claimCount, flushCounts, SALES_BUCKETS, SALES_REFS } from './sales-counts';
 
 /**
  * The sales dashboards' pre-aggregated documents. `sales_buckets`: one document per Chilean calendar day
  * (America/Santiago: a sale at 23:30 in Santiago counts on that day, not on the UTC day after it), project, unit
- * typology and partner company (the buyer's employer, '-' when none), holding counters. Each event adds to
- * its bucket once: the bucket keeps digests of the ids (`<stream>@<revision>`) of the events it counted and the
- * increment is conditional on the id not being there, in one single-document update, so a redelivery (or a
- * second consumer) changes nothing. `sales_refs` keeps what later events need to find their bucket: a
- * project's real-estate company, a unit's typology and price, a buyer's employer and contribution, and a
- * reservation's dimensions as they were when it was requested (so its later events count in the same place).
+ * typology and partner company (the buyer's employer, '-' when none), holding counters; `sales_rollups` the
+ * same counters by scope and period (sales-rollups.ts), which the dashboards read. Each event is counted once
+ * (sales-counts.ts: a guard per stream, written with the counts at the delivery's end). `sales_refs` keeps what
+ * later events need to find their bucket: a project's real-estate company, a unit's typology and price, a
+ * buyer's employer and contribution, and a reservation's dimensions as they were when it was requested (so its
+ * later events count in the same place).
  */
-export const SALES_BUCKETS = 'sales_buckets';
-export const SALES_REFS = 'sales_refs';
+export { SALES_BUCKETS, SALES_REFS, type SalesBucket } from './sales-counts';
 
 export const COUNTERS = [
   'views',
@@ -46,16 +45,6 @@ export const COUNTERS = [
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 
-export interface SalesBucket {
-  _id: string;
-  [key: string]: unknown;
-  day: string;
-  projectId: string;
-  realEstateCompanyId: string;
-  typology: string;
-  partnerCompanyId: string;
-}
-
 interface Dims {
   projectId: string;
   realEstateCompanyId: string;
@@ -69,22 +58,9 @@ const NONE = '-';
 const dayOf = (iso: string): string => chileDay(iso);
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+/** Counts an event's counters on its Chilean day, under its dimensions, once (see sales-counts.ts). */
 const count = async (store: ReadStore, recorded: RecordedEvent, at: string, dims: Dims, inc: Partial<Record<Counter, number>>): Promise<void> => {
-  const day = dayOf(at);
-  const id = [day, dims.projectId, dims.typology, dims.partnerCompanyId].join('|');
-  // A digest of the event's id: a stream id may name a person (favorites-<userId>), a counter must not.
-  const fact = createHash('sha256').update(eventDocId(recorded)).digest('base64url').slice(0, 22);
-  try {
-    await store
-      .collection<SalesBucket>(SALES_BUCKETS)
-      .updateOne({ _id: id, facts: { $ne: fact } }, { $inc: inc, $push: { facts: fact }, $setOnInsert: { day, ...dims } }, { upsert: true });
-  } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error;
-    return; // counted already: its rollups were too
-  }
-  // Only an event the bucket has just counted reaches the rollups (written at the delivery's end, in the same
-  // read-store batch: one SQLite transaction in embedded mode), so a redelivery leaves them as they are.
-  addToRollups(store, day, dims, inc);
+  if (await claimCount(store, recorded)) addCount(store, dayOf(at), dims, inc);
 };
 
 const refs = (store: ReadStore) => store.collection<Ref>(SALES_REFS);
@@ -113,8 +89,9 @@ export const salesAnalyticsProjection: Projection<
   /**
    * 2: Chilean calendar days and the rollups (a read model built before them lacks the rollups the dashboard reads).
    * 3: year rollups (a two-year range reads three big documents instead of twenty-four).
+   * 4: a counted-revision guard per stream in `sales_refs` instead of the digests of counted events in each bucket.
    */
-  version: 3,
+  version: 4,
   collections: [SALES_BUCKETS, SALES_REFS, SALES_ROLLUPS],
   categories: ['project', 'unit', 'collaborator', 'reservation', 'quote', 'lead', 'favorites', 'pageviews'],
   eventTypes: [
@@ -143,7 +120,7 @@ export const salesAnalyticsProjection: Projection<
     { collection: SALES_BUCKETS, keys: { realEstateCompanyId: 1, day: 1 } },
     { collection: SALES_BUCKETS, keys: { partnerCompanyId: 1, day: 1 } },
   ],
-  flush: flushRollups,
+  flush: flushCounts,
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const d = recorded.data as Record<string, any>;
     const at = recorded.metadata.occurredAt ?? recorded.recordedAt;
@@ -296,14 +273,13 @@ export const salesAnalyticsProjection: Projection<
         return;
       }
       case 'ProjectPageViewsCounted': {
+        // One event, several projects: its dimensions first, then one claim for all of its counts.
+        const counts: [Dims, number][] = [];
         for (const [projectId, views] of Object.entries((d.counts ?? {}) as Record<string, number>))
-          await count(
-            store,
-            recorded,
-            d.to ?? at,
-            { projectId, realEstateCompanyId: await projectDims(store, projectId), typology: NONE, partnerCompanyId: NONE },
-            { views: num(views) },
-          );
+          counts.push([{ projectId, realEstateCompanyId: await projectDims(store, projectId), typology: NONE, partnerCompanyId: NONE }, num(views)]);
+        if (counts.length === 0 || !(await claimCount(store, recorded))) return;
+        const day = dayOf(d.to ?? at);
+        for (const [dims, views] of counts) addCount(store, day, dims, { views });
         return;
       }
     }

@@ -10,10 +10,9 @@ import { decodeKey, encodeKey } from '../shared/map-keys';
  * nested so that no object an increment copies grows past the number of projects) the response draws
  * (ROLLUP_COUNTERS). An event counted in its fine bucket is added to the 8 scopes its dimensions fall in (any
  * combination of its project, real-estate company and partner company, `*` for the others; none naming '-'),
- * day, month and year, only when the bucket's conditional update counted the event, so a redelivery changes no rollup
- * either. The increments of one delivery are gathered in memory per rollup and written by `flushRollups` at its
- * end, in the same read-store batch as the buckets: one `$inc` per rollup touched instead of 16 per event (the
- * 16 single-document updates were two thirds of the catch-up). A dashboard read fetches the fewest rollups that
+ * day, month and year, only the first time the event is delivered (sales-counts.ts). The increments of one delivery
+ * are gathered in memory and written at its end, in the same read-store batch as the buckets: one `$inc` per rollup
+ * touched instead of 24 per event (single-document updates per event were two thirds of the catch-up). A dashboard read fetches the fewest rollups that
  * add up to its range (`planRange`) by `_id` instead of scanning the buckets.
  */
 export const SALES_ROLLUPS = 'sales_rollups';
@@ -85,21 +84,57 @@ export const ROLLUP_COUNTERS = {
   typology: new Set([...RESERVATION_FIGURES, 'quotes']),
 } as const;
 
+/** One part of a rollup's `$inc`: the totals' or one dimension's counters, as `[path, n]`. */
+type IncrementPart = readonly (readonly [string, number])[];
+
 /**
- * The `$inc` of one counted event in one scope: its totals and the counters each named dimension keeps. A
- * dimension the scope names has one key only, whose counters are the totals': it is left out (the read takes
- * it from `t`, see `dimensionOf`), which halves the documents of the project-level scopes, most of them all.
+ * The parts of a sum's increments: the totals and each named dimension's counters. Built once per sum (its paths
+ * encode the dimension's keys), then each scope takes the parts it keeps.
  */
+interface IncrementParts {
+  readonly t: IncrementPart;
+  readonly p: IncrementPart | null;
+  readonly r: IncrementPart | null;
+  readonly c: IncrementPart | null;
+  readonly y: IncrementPart | null;
+}
+
+const incrementParts = (dims: RollupDims, inc: Record<string, number>): IncrementParts => {
+  const under = (prefix: string, kept?: ReadonlySet<string>): IncrementPart => {
+    const part: [string, number][] = [];
+    for (const counter in inc) if (!kept || kept.has(counter)) part.push([`${prefix}.${counter}`, inc[counter]]);
+    return part;
+  };
+  const project = dims.projectId !== NONE ? encodeKey(dims.projectId) : null;
+  return {
+    t: under('t'),
+    p: project !== null ? under(`p.${project}`, ROLLUP_COUNTERS.project) : null,
+    r: dims.realEstateCompanyId !== NONE ? under(`r.${encodeKey(dims.realEstateCompanyId)}`, ROLLUP_COUNTERS.realEstateCompany) : null,
+    c: dims.partnerCompanyId !== NONE ? under(`c.${encodeKey(dims.partnerCompanyId)}`, ROLLUP_COUNTERS.partnerCompany) : null,
+    y: project !== null && dims.typology !== NONE ? under(`y.${project}.${encodeKey(dims.typology)}`, ROLLUP_COUNTERS.typology) : null,
+  };
+};
+
+/**
+ * Adds one scope's increment to `into`: its totals and the counters each named dimension keeps. A dimension the
+ * scope names has one key only, whose counters are the totals': it is left out (the read takes it from `t`, see
+ * `dimensionOf`), which halves the documents of the project-level scopes, most of them all.
+ */
+const addScopeIncrement = (into: Record<string, number>, parts: IncrementParts, scope: RollupScope): void => {
+  const add = (part: IncrementPart | null) => {
+    if (part) for (const [path, n] of part) into[path] = (into[path] ?? 0) + n;
+  };
+  add(parts.t);
+  if (!scope.projectId) add(parts.p);
+  if (!scope.realEstateCompanyId) add(parts.r);
+  if (!scope.partnerCompanyId) add(parts.c);
+  add(parts.y);
+};
+
+/** The `$inc` of one counted event in one scope (see addScopeIncrement). */
 export const rollupIncrement = (dims: RollupDims, inc: Record<string, number>, scope: RollupScope = {}): Record<string, number> => {
   const out: Record<string, number> = {};
-  const under = (prefix: string, kept?: ReadonlySet<string>) => {
-    for (const counter in inc) if (!kept || kept.has(counter)) out[`${prefix}.${counter}`] = inc[counter];
-  };
-  under('t');
-  if (dims.projectId !== NONE && !scope.projectId) under(`p.${encodeKey(dims.projectId)}`, ROLLUP_COUNTERS.project);
-  if (dims.realEstateCompanyId !== NONE && !scope.realEstateCompanyId) under(`r.${encodeKey(dims.realEstateCompanyId)}`, ROLLUP_COUNTERS.realEstateCompany);
-  if (dims.partnerCompanyId !== NONE && !scope.partnerCompanyId) under(`c.${encodeKey(dims.partnerCompanyId)}`, ROLLUP_COUNTERS.partnerCompany);
-  if (dims.projectId !== NONE && dims.typology !== NONE) under(`y.${encodeKey(dims.projectId)}.${encodeKey(dims.typology)}`, ROLLUP_COUNTERS.typology);
+  addScopeIncrement(out, incrementParts(dims, inc), scope);
   return out;
 };
 
@@ -124,55 +159,35 @@ export const dimensionOf = (
   return any ? { [encodeKey(scoped)]: counters } : undefined;
 };
 
-/**
- * What a delivery counted and has not written yet, per store view (a delivery's batch view; a rebuild's target),
- * summed per day and dimensions: most of a delivery's events share their day and dimensions (one project, one
- * partner company), so the expansion into scopes and periods below runs once per distinct pair, not per event.
- * Keyed by the view, so a rebuild replaying beside the live feed never mixes its increments with the feed's.
- */
-interface Counted {
+/** What a delivery counted, summed per day and dimensions (sales-counts.ts gathers it). */
+export interface CountedSums {
   readonly day: string;
   readonly dims: RollupDims;
   readonly inc: Record<string, number>;
 }
-const gathered = new WeakMap<ReadStore, Map<string, Counted>>();
-
-const mergeInto = (pending: Map<string, Record<string, number>>, id: string, $inc: Record<string, number>): void => {
-  const sum = pending.get(id);
-  if (!sum) pending.set(id, { ...$inc });
-  else for (const path in $inc) sum[path] = (sum[path] ?? 0) + $inc[path];
-};
-
-/** Adds a counted event to what its delivery writes at `flushRollups`: its day's, month's and year's rollup of every scope it falls in. */
-export const addToRollups = (store: ReadStore, day: string, dims: RollupDims, inc: Record<string, number>): void => {
-  let pending = gathered.get(store);
-  if (!pending) gathered.set(store, (pending = new Map()));
-  const key = `${day}|${dims.projectId}|${dims.realEstateCompanyId}|${dims.typology}|${dims.partnerCompanyId}`;
-  const counted = pending.get(key);
-  if (!counted) pending.set(key, { day, dims, inc: { ...inc } });
-  else for (const counter in inc) counted.inc[counter] = (counted.inc[counter] ?? 0) + inc[counter];
-};
 
 /**
- * Writes what `addToRollups` gathered for this store view: one upserting `$inc` per rollup, whatever number of
- * events added to it (a day's sums go to its month and year too).
+ * The `$inc` of every rollup a delivery's sums add to: each day's sums go to its day, month and year in every
+ * scope their dimensions fall in. Most of a delivery's events share their day and dimensions (one project, one
+ * partner company), so this expansion runs once per distinct pair, not once per event; the result is one
+ * upserting `$inc` per rollup, whatever number of events added to it.
  */
-export const flushRollups = async (store: ReadStore): Promise<void> => {
-  const counted = gathered.get(store);
-  if (!counted) return;
-  gathered.delete(store);
+export const rollupIncrements = (counted: Iterable<CountedSums>): Map<string, Record<string, number>> => {
   const pending = new Map<string, Record<string, number>>();
-  for (const { day, dims, inc } of counted.values()) {
+  const into = (id: string): Record<string, number> => {
+    let sum = pending.get(id);
+    if (!sum) pending.set(id, (sum = {}));
+    return sum;
+  };
+  for (const { day, dims, inc } of counted) {
+    const parts = incrementParts(dims, inc);
+    const periods = [day, day.slice(0, 7), day.slice(0, 4)];
     for (const scope of scopesOf(dims)) {
-      const $inc = rollupIncrement(dims, inc, scope);
       const prefix = `${scopeKey(scope)}|`;
-      mergeInto(pending, prefix + day, $inc);
-      mergeInto(pending, prefix + day.slice(0, 7), $inc);
-      mergeInto(pending, prefix + day.slice(0, 4), $inc);
+      for (const period of periods) addScopeIncrement(into(prefix + period), parts, scope);
     }
   }
-  const rollups = store.collection<SalesRollup>(SALES_ROLLUPS);
-  for (const [id, $inc] of pending) await rollups.updateOne({ _id: id }, { $inc }, { upsert: true });
+  return pending;
 };
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,13 @@ import { SqliteEventStore } from '../../../adapters/embedded/sqlite-event-store'
 import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
 import type { ReadStore } from '../../../application/ports/read-store';
 import { ProjectionRunner } from '../../../application/projections/projection-runner';
-import { COUNTERS, SALES_BUCKETS, salesAnalyticsProjection, type SalesBucket } from '../../../read-models/sales-analytics/sales-analytics.projection';
+import {
+  COUNTERS,
+  SALES_BUCKETS,
+  SALES_REFS,
+  salesAnalyticsProjection,
+  type SalesBucket,
+} from '../../../read-models/sales-analytics/sales-analytics.projection';
 import { bucketFilter, salesAnalytics, type SalesScope } from '../../../read-models/sales-analytics/sales-analytics.queries';
 import { planRange, rollupId, SALES_ROLLUPS, splitRange, type SalesRollup } from '../../../read-models/sales-analytics/sales-rollups';
 import { projectionSpec, recordedEvent } from '../../support/projection-spec';
@@ -219,6 +225,48 @@ describe('sales rollups', () => {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("a day's bucket keeps no list of the events it counted: fifty quotes leave it the size of one", async () => {
+    const quote = (i: number) =>
+      recordedEvent(
+        `quote-q${i}`,
+        0,
+        'QuoteIssued',
+        { quoteId: `q${i}`, userId: 'b1', project: { projectId: 'p1' }, unit: { unitId: 'u1', typology: '2D2B' } },
+        at(noon('2026-05-04')),
+      );
+    const bucketOf = async (n: number) => {
+      const { store } = await projectionSpec([salesAnalyticsProjection]).given([...history().slice(0, 5), ...Array.from({ length: n }, (_, i) => quote(i))]);
+      const [bucket] = await store.collection<SalesBucket>(SALES_BUCKETS).find({ day: '2026-05-04' });
+      return bucket;
+    };
+    const one = await bucketOf(1);
+    const fifty = await bucketOf(50);
+    expect(fifty).toMatchObject({ quotes: 50, projectId: 'p1', typology: '2D2B', partnerCompanyId: 'banco' });
+    expect(Object.keys(fifty).sort()).toEqual(Object.keys(one).sort());
+    expect(Object.values(fifty).some(Array.isArray)).toBe(false);
+    expect(JSON.stringify(fifty).length - JSON.stringify(one).length).toBeLessThanOrEqual(1); // '1' -> '50'
+  });
+
+  it('what a delivery counted is written at its end, with its guards: a delivery cut short counts nothing, its redelivery counts all once', async () => {
+    const clean = await projectionSpec([salesAnalyticsProjection]).given(history());
+    const { store } = projectionSpec([salesAnalyticsProjection]);
+    // The process dies before the delivery's end: its events were applied (the refs they set are written), the
+    // flush never ran.
+    await store.batch(async (view) => {
+      for (const e of history()) if (salesAnalyticsProjection.eventTypes.includes(e.type as never)) await salesAnalyticsProjection.apply(e as never, view);
+    });
+    expect(await store.collection(SALES_ROLLUPS).countDocuments({})).toBe(0);
+    expect(await store.collection(SALES_BUCKETS).countDocuments({})).toBe(0);
+    // The events come back, in one delivery that ends.
+    await store.batch(async (view) => {
+      for (const e of history()) if (salesAnalyticsProjection.eventTypes.includes(e.type as never)) await salesAnalyticsProjection.apply(e as never, view);
+      await salesAnalyticsProjection.flush!(view);
+    });
+    const all = (s: ReadStore, name: string) => s.collection(name).find({}, { sort: { _id: 1 } });
+    for (const name of [SALES_ROLLUPS, SALES_BUCKETS, SALES_REFS]) expect(await all(store, name)).toEqual(await all(clean.store, name));
+    expect((await store.collection<SalesRollup>(SALES_ROLLUPS).findOne({ _id: rollupId({}, '2026') }))?.t).toMatchObject({ started: 9, quotes: 9, views: 7 });
   });
 
   it('splits a range into its whole months and its edge days', () => {
