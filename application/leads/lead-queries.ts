@@ -1,7 +1,7 @@
 import { hasPermission } from '../../domain/access/permissions';
 import { isFinalLeadStatus, LEAD_STATUS_MOVES, type LeadStatus } from '../../domain/leads/lead';
 import { DomainError } from '../../domain/shared/errors';
-import { getLeadDoc, listLeads, type LeadDoc, type LeadsQuery } from '../../read-models/leads/leads.queries';
+import { getLeadDoc, leadActivities, listLeads, type LeadDoc, type LeadsQuery } from '../../read-models/leads/leads.queries';
 import { usersByIds } from '../../read-models/users/users.queries';
 import type { LeadDetail, LeadSummary, LeadTimelineItem } from '../../contract/leads';
 import type { ReadStore } from '../ports/read-store';
@@ -79,7 +79,7 @@ export const listLeadsFor = async (store: ReadStore, reader: LeadReader, query: 
 export const leadDetailFor = async (store: ReadStore, reader: LeadReader, leadId: string, now: Date): Promise<LeadDetail> => {
   const doc = await getLeadDoc(store, leadId);
   if (!doc || (!seesAllLeads(reader) && doc.advisorId !== reader.userId)) throw new DomainError('NOT_FOUND', 'lead');
-  const activities = (Array.isArray(doc.activities) ? doc.activities : []) as Record<string, unknown>[];
+  const activities = await leadActivities(store, doc);
   const history = (Array.isArray(doc.history) ? doc.history : []) as Record<string, unknown>[];
   const names = await namesOf(store, [str(doc.advisorId), ...history.flatMap((h) => [str(h.by), str(h.advisorId)])]);
   const timeline: LeadTimelineItem[] = [

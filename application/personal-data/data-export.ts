@@ -11,6 +11,8 @@ import {
   FAVORITES,
   LEADS,
   LEAD_DAYS,
+  LEAD_ACTIVITIES,
+  leadActivities,
   QUOTES,
   RESERVATIONS,
   ROLE_CHANGES,
@@ -60,10 +62,15 @@ export const exportPersonalData = async (
       data: await all(store, RESERVATIONS, { buyerId: userId }, { requestedAt: -1 }),
     },
     // The lead dashboard keeps a row of each lead's status, source, score, advisor and dates under its capture
-    // day (lead_days): fields of the lead documents exported here, nothing else.
+    // day (lead_days): fields of the lead documents exported here, nothing else. Each lead with its activities.
     leads: {
-      sources: [LEADS, LEAD_DAYS],
-      data: await all(store, LEADS, emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId }, { lastActivityAt: -1 }),
+      sources: [LEADS, LEAD_DAYS, LEAD_ACTIVITIES],
+      data: await Promise.all(
+        (await all(store, LEADS, emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId }, { lastActivityAt: -1 })).map(async (lead) => ({
+          ...lead,
+          activities: await leadActivities(store, { _id: String(lead._id), activityCount: lead.activityCount as number | undefined }),
+        })),
+      ),
     },
     // The sales dashboards keep the employer and contribution of a buyer who is a collaborator (sales_refs): the same facts.
     collaborator: { sources: [COLLABORATORS, SALES_REFS], data: await all(store, COLLABORATORS, { userId }, {}) },

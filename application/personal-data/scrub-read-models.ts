@@ -5,6 +5,7 @@ import {
   DATA_REQUESTS,
   FAVORITES,
   LEADS,
+  shredActivityMessages,
   QUOTES,
   RESERVATIONS,
   USERS,
@@ -52,13 +53,11 @@ export const scrubReadModels = async (store: ReadStore, userId: string, otherSub
   const leadFilter = { $or: [{ userId }, { _id: { $in: ids } }, ...(emails.length ? [{ email: { $in: emails } }] : [])] };
   let leads = 0;
   for (const lead of await store.collection(LEADS).find(leadFilter)) {
-    // What the person wrote in a contact request reads as their events now do.
-    const activities = Array.isArray(lead.activities)
-      ? lead.activities.map((a: Record<string, unknown>) => (typeof a.message === 'string' ? { ...a, message: SHREDDED_TEXT } : a))
-      : lead.activities;
     const scrubbed = await store
       .collection(LEADS)
-      .updateOne({ _id: lead._id }, { $set: { ...shredded(['name', 'email', 'dni', 'phone', 'company']), monthlyIncome: null, activities } });
+      .updateOne({ _id: lead._id }, { $set: { ...shredded(['name', 'email', 'dni', 'phone', 'company']), monthlyIncome: null } });
+    // What the person wrote in a contact request reads as their events now do.
+    await shredActivityMessages(store, lead as { _id: string; activityCount?: number });
     leads += scrubbed.modifiedCount;
   }
   const collaborators = await store

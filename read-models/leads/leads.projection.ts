@@ -1,5 +1,5 @@
 import type { Projection } from '../../application/projections/projection';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
+import { appliedRevision, guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
@@ -11,6 +11,45 @@ import { encodeKey } from '../shared/map-keys';
 import { contributionOf, tallyChange, type LeadTally, type OpenLeads } from './lead-tally';
 
 export const LEADS = 'leads';
+/**
+ * A lead's activities (visits, quotes, chat messages, reservations: its timeline), kept apart from its document in
+ * pages of ACTIVITIES_PER_PAGE (`_id` = `<leadId>#<page>`, page 0 first). A lead's document stays the size of its
+ * fields however long it lives, and an activity rewrites one page at most, not every activity before it (a lead
+ * with a thousand website visits rewrote ~50 KB at each new one). The lead's `activityCount` says which pages
+ * exist, so a timeline is read by `_id`, never by a scan.
+ */
+export const LEAD_ACTIVITIES = 'lead_activities';
+export const ACTIVITIES_PER_PAGE = 50;
+export const activityPageId = (leadId: string, page: number): string => `${leadId}#${page}`;
+export interface LeadActivityPage {
+  _id: string;
+  [key: string]: unknown;
+  leadId: string;
+  items: Record<string, unknown>[];
+}
+
+/** The `_id`s of a lead's activity pages, in order. */
+const activityPageIds = (lead: Pick<LeadDoc, '_id' | 'activityCount'>): string[] =>
+  Array.from({ length: Math.ceil((lead.activityCount ?? 0) / ACTIVITIES_PER_PAGE) }, (_, page) => activityPageId(lead._id, page));
+
+/** A lead's activities, oldest first. */
+export const leadActivities = async (store: ReadStore, lead: Pick<LeadDoc, '_id' | 'activityCount'>): Promise<Record<string, unknown>[]> => {
+  const ids = activityPageIds(lead);
+  if (ids.length === 0) return [];
+  const pages = await store.collection<LeadActivityPage>(LEAD_ACTIVITIES).find({ _id: { $in: ids } });
+  const byId = new Map(pages.map((page) => [page._id, page.items]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** What an erased person wrote in a lead's contact requests reads as their events now do. Safe to repeat. */
+export const shredActivityMessages = async (store: ReadStore, lead: Pick<LeadDoc, '_id' | 'activityCount'>): Promise<void> => {
+  const pages = store.collection<LeadActivityPage>(LEAD_ACTIVITIES);
+  for (const page of await pages.find({ _id: { $in: activityPageIds(lead) } })) {
+    if (!page.items.some((a) => typeof a.message === 'string' && a.message !== SHREDDED_TEXT)) continue;
+    const items = page.items.map((a) => (typeof a.message === 'string' ? { ...a, message: SHREDDED_TEXT } : a));
+    await pages.updateOne({ _id: page._id }, { $set: { items } });
+  }
+};
 /**
  * The leads captured each Chilean calendar day (`_id` = the day of `createdAt` in Santiago): each as the few
  * fields the lead dashboard counts (`rows.<leadId>`, see LeadRow), kept equal to its lead document after every
@@ -88,6 +127,8 @@ export interface LeadDoc {
   firstContactAt?: string | null;
   projectIds?: string[];
   userId?: string;
+  /** How many activities its pages hold (LEAD_ACTIVITIES). */
+  activityCount?: number;
 }
 
 const COUNTER: Record<string, string> = {
@@ -103,9 +144,12 @@ const COUNTER: Record<string, string> = {
 /** The back office's leads list (spec §3 Lead fields), newest activity first. */
 export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
   name: 'leads',
-  /** 2: `lead_days` holds each lead's dashboard row under its Chilean capture day (1: ids per UTC day). */
-  version: 2,
-  collections: [LEADS, LEAD_DAYS],
+  /**
+   * 2: `lead_days` holds each lead's dashboard row under its Chilean capture day (1: ids per UTC day).
+   * 3: activities in pages of their own (`lead_activities`), no longer an ever-growing array in the lead.
+   */
+  version: 3,
+  collections: [LEADS, LEAD_DAYS, LEAD_ACTIVITIES],
   categories: ['lead', PERSONAL_DATA_CATEGORY],
   eventTypes: [
     'LeadCaptured',
@@ -146,7 +190,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
             websiteVisits: 0,
             chatMessages: 0,
             projectIds: [],
-            activities: [],
+            activityCount: 0,
             history: [],
             advisorId: null,
             assignedAt: null,
@@ -159,17 +203,25 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
       }
       case 'LeadActivityRecorded': {
         const { leadId: _id, contact, recordedAt, ...activity } = event.data;
-        // One stream feeds the document and the guard refuses a redelivery, so reading it first is safe. Two
-        // fields are read, never changed: the store's own object, not a copy of every activity.
+        // One stream feeds the document and the guard refuses a redelivery, so reading it first is safe. A few
+        // fields are read, never changed: the store's own object.
         const current = await docs.findOne({ _id: id }, { readOnly: true });
+        // A redelivery changes nothing: the page it went to is found by the count it already moved.
+        if (current && appliedRevision(current, recorded.streamId) >= recorded.revision) break;
+        const index = typeof current?.activityCount === 'number' ? current.activityCount : 0;
+        // The page first, then the count: a crash between them redelivers the event to the same page, whose
+        // own guard refuses it, and the count then moves.
+        await guardedUpsert(store.collection<LeadActivityPage>(LEAD_ACTIVITIES), activityPageId(id, Math.floor(index / ACTIVITIES_PER_PAGE)), recorded, {
+          $set: { leadId: id },
+          $push: { items: { ...activity, at: recordedAt } },
+        });
         const promise =
           isContactRequest(activity.kind) && !current?.promisedAt
             ? { promisedAt: recordedAt, ...(current?.assignedAt ? {} : { contactDueAt: contactDueAt(recordedAt, recordedAt) }) }
             : {};
         await guardedUpsert(docs, id, recorded, {
           $set: { ...contact, ...promise, lastActivityAt: recordedAt },
-          $inc: { [COUNTER[activity.kind]]: 1 },
-          $push: { activities: { ...activity, at: recordedAt } },
+          $inc: { [COUNTER[activity.kind]]: 1, activityCount: 1 },
           ...(activity.projectId ? { $addToSet: { projectIds: activity.projectId } } : {}),
         });
         break;
@@ -224,10 +276,8 @@ const SCRUBBED_CONTACT = { name: SHREDDED_TEXT, email: SHREDDED_TEXT, dni: SHRED
 export const scrubErasedLead = async (store: ReadStore, subjectId: string): Promise<void> => {
   const docs = store.collection<LeadDoc>(LEADS);
   for (const lead of await docs.find({ $or: [{ _id: subjectId }, { userId: subjectId }] })) {
-    const activities = Array.isArray(lead.activities)
-      ? lead.activities.map((a: Record<string, unknown>) => (typeof a.message === 'string' ? { ...a, message: SHREDDED_TEXT } : a))
-      : lead.activities;
-    await docs.updateOne({ _id: lead._id }, { $set: { ...SCRUBBED_CONTACT, activities } });
+    await docs.updateOne({ _id: lead._id }, { $set: SCRUBBED_CONTACT });
+    await shredActivityMessages(store, lead);
   }
 };
 
@@ -271,7 +321,7 @@ export const leadsFilter = (q: Omit<LeadsQuery, 'page' | 'perPage'>): Filter => 
 };
 
 const LIST_FIELDS = (doc: LeadDoc) => {
-  const { _id, _v: _version, activities: _a, history: _h, ...rest } = doc;
+  const { _id, _v: _version, history: _h, ...rest } = doc;
   return { id: _id, ...rest };
 };
 

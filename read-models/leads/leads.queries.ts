@@ -1,6 +1,8 @@
 export {
   LEADS,
   LEAD_DAYS,
+  LEAD_ACTIVITIES,
+  leadActivities,
   leadDayOf,
   type LeadDay,
   type LeadRow,
