@@ -19,7 +19,7 @@ export const LEADS = 'leads';
  * exist, so a timeline is read by `_id`, never by a scan.
  */
 export const LEAD_ACTIVITIES = 'lead_activities';
-export const ACTIVITIES_PER_PAGE = 50;
+export const ACTIVITIES_PER_PAGE = 25;
 export const activityPageId = (leadId: string, page: number): string => `${leadId}#${page}`;
 export interface LeadActivityPage {
   _id: string;
