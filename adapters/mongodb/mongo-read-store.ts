@@ -13,6 +13,7 @@ import type {
 } from '../../application/ports/read-store';
 import { BatchDocuments, type Stored } from './batch-documents';
 import { translateWriteError } from './duplicate-key';
+import { mergedUpdate } from './merged-updates';
 
 const NAMESPACE_NOT_FOUND = 26;
 
@@ -99,13 +100,26 @@ const DUPLICATE_KEY = 11000;
 
 /** A queued write, with what it takes to tell whether it is already applied (see WriteBehind.send). */
 interface Queued {
-  readonly operation: AnyBulkWriteOperation<Stored>;
-  readonly write: IdempotentWrite;
+  operation: AnyBulkWriteOperation<Stored>;
+  write: IdempotentWrite;
+  /** The guarded upserts merged into this one, in order, when there are several (see WriteBehind.enqueue). */
+  merged?: IdempotentWrite[];
 }
+
+const operationOf = (write: IdempotentWrite): AnyBulkWriteOperation<Stored> =>
+  'insert' in write
+    ? { insertOne: { document: { ...write.insert } as Stored } }
+    : { updateOne: { filter: write.upsert.filter as never, update: withStringIdOnInsert(write.upsert.filter, write.upsert.update) as never, upsert: true } };
+
+/** A merged upsert as the writes it was made of; any other queued write as itself. */
+const unmerged = (queued: readonly Queued[]): Queued[] =>
+  queued.flatMap((q) => (q.merged ? q.merged.map((write) => ({ operation: operationOf(write), write })) : [q]));
 
 /** The queues of one write-behind view (MongoReadStore.batch): one per collection, each sent in order. */
 class WriteBehind {
   private readonly queues = new Map<string, Queued[]>();
+  /** Per collection queued: the last write queued for each document, which a later one may merge into. */
+  private readonly lastWrites = new Map<string, Map<string, Queued>>();
   /** Per collection: the send in flight (or the last one), so sends of one collection never overlap. */
   private readonly sending = new Map<string, Promise<void>>();
   private failure: { error: unknown } | undefined;
@@ -114,18 +128,36 @@ class WriteBehind {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * Queues a write. A guarded upsert following another of the same document and stream, with nothing else
+   * queued for that document in between, is merged into it (merged-updates.ts): a batch bringing a stream's
+   * events one after another then costs the server one upsert per document, not one per event. The merged
+   * upsert keeps the first's guard: it applies when none of its events was applied yet, which is every batch
+   * but a redelivered one; a redelivered one fails it on its `_id` and `send` goes back to the writes it was
+   * made of, one by one, each against its own guard.
+   */
   enqueue(collection: string, write: IdempotentWrite): void {
     if (this.failure) throw this.failure.error;
     this.documents.forgetAll(collection);
-    const operation: AnyBulkWriteOperation<Stored> =
-      'insert' in write
-        ? { insertOne: { document: { ...write.insert } as Stored } }
-        : {
-            updateOne: { filter: write.upsert.filter as never, update: withStringIdOnInsert(write.upsert.filter, write.upsert.update) as never, upsert: true },
-          };
+    let last = this.lastWrites.get(collection);
+    if (!last) this.lastWrites.set(collection, (last = new Map()));
+    const id = 'insert' in write ? String(write.insert._id) : write.upsert.id;
+    const previous = last.get(id);
+    if (previous && 'upsert' in write && 'upsert' in previous.write && previous.write.upsert.path === write.upsert.path) {
+      const first = previous.write.upsert;
+      const update = first.revision < write.upsert.revision ? mergedUpdate(first.update, write.upsert.update) : undefined;
+      if (update) {
+        previous.merged = [...(previous.merged ?? [previous.write]), write];
+        previous.write = { upsert: { ...first, update } };
+        previous.operation = operationOf(previous.write);
+        return;
+      }
+    }
+    const queued: Queued = { operation: operationOf(write), write };
+    last.set(id, queued);
     const queue = this.queues.get(collection);
-    if (queue) queue.push({ operation, write });
-    else this.queues.set(collection, [{ operation, write }]);
+    if (queue) queue.push(queued);
+    else this.queues.set(collection, [queued]);
   }
 
   /** Sends this collection's queue after its previous send; resolves once all of it is written. */
@@ -135,10 +167,12 @@ class WriteBehind {
     const previous = this.sending.get(collection) ?? Promise.resolve();
     if (!queued?.length) return previous;
     this.queues.delete(collection);
+    this.lastWrites.delete(collection);
     const next = previous.then(() => this.send(collection, queued));
     const guarded = next.catch((error: unknown) => {
       this.failure ??= { error };
       this.queues.clear();
+      this.lastWrites.clear();
       throw this.failure.error;
     });
     guarded.catch(() => undefined); // awaited by whoever flushes; never an unhandled rejection
@@ -172,7 +206,10 @@ class WriteBehind {
         const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
         const first = errors.reduce((a, b) => (b.index < a.index ? b : a));
         if (first.code !== DUPLICATE_KEY) throw new MongoServerError({ message: first.errmsg ?? 'write error', code: first.code });
-        rest = await this.notApplied(collection, rest.slice(first.index + 1));
+        // A redelivered batch: the merged upsert that failed (its first event was applied) and those after it go
+        // back to the writes they were made of, each then kept only if the stored document has not seen it.
+        const failed = rest[first.index];
+        rest = await this.notApplied(collection, unmerged([...(failed.merged ? [failed] : []), ...rest.slice(first.index + 1)]));
       }
     }
   }
