@@ -11,6 +11,7 @@ import {
   FAVORITES,
   LEADS,
   LEAD_DAYS,
+  LEAD_DAY_ROWS,
   LEAD_ACTIVITIES,
   leadActivities,
   QUOTES,
@@ -62,9 +63,10 @@ export const exportPersonalData = async (
       data: await all(store, RESERVATIONS, { buyerId: userId }, { requestedAt: -1 }),
     },
     // The lead dashboard keeps a row of each lead's status, source, score, advisor and dates under its capture
-    // day (lead_days): fields of the lead documents exported here, nothing else. Each lead with its activities.
+    // day (lead_day_rows, and its tally in lead_days): fields of the lead documents exported here, nothing else.
+    // Each lead with its activities.
     leads: {
-      sources: [LEADS, LEAD_DAYS, LEAD_ACTIVITIES],
+      sources: [LEADS, LEAD_DAYS, LEAD_DAY_ROWS, LEAD_ACTIVITIES],
       data: await Promise.all(
         (await all(store, LEADS, emails.length ? { $or: [{ userId }, { email: { $in: emails } }] } : { userId }, { lastActivityAt: -1 })).map(async (lead) => ({
           ...lead,

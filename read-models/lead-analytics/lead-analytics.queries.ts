@@ -2,7 +2,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import { CONTACT_PROMISE_HOURS, LEAD_ACTIVITIES, LEAD_STATUSES } from '../../domain/leads/lead';
 import { calendarDays } from '../../domain/shared/chile-day';
 import { contributionOf, fromTallyKey, SCORE_BANDS, tallyKey, TallySum } from '../leads/lead-tally';
-import { LEAD_DAYS, type LeadDay } from '../leads/leads.queries';
+import { LEAD_DAY_ROWS, LEAD_DAYS, leadDayRowIds, type LeadDay, type LeadDayRows } from '../leads/leads.queries';
 
 export interface LeadAnalyticsQuery {
   from: string;
@@ -14,9 +14,9 @@ export interface LeadAnalyticsQuery {
 }
 
 /**
- * What the leads captured on the range's days add up to (`lead_days`, fetched by `_id`: no scan of every
- * lead). Every lead: the days' tallies. Within a company's scope (leads that touched one of its projects, or of
- * one of its accounts): the days' rows of the leads in scope, each adding what it adds to a tally.
+ * What the leads captured on the range's days add up to (fetched by `_id`: no scan of every lead). Every lead:
+ * the days' tallies (`lead_days`). Within a company's scope (leads that touched one of its projects, or of one of
+ * its accounts): the days' rows (`lead_day_rows`) of the leads in scope, each adding what it adds to a tally.
  */
 const leadsCapturedIn = async (store: ReadStore, q: LeadAnalyticsQuery, now: Date): Promise<TallySum> => {
   const ids = q.from <= q.to ? calendarDays(q.from, q.to) : [];
@@ -24,9 +24,9 @@ const leadsCapturedIn = async (store: ReadStore, q: LeadAnalyticsQuery, now: Dat
   if (ids.length === 0) return sum;
   const scoped = q.projectIds !== undefined || q.userIds !== undefined;
   const days = store.collection<LeadDay>(LEAD_DAYS);
-  // Read only: the tallies and rows are summed right away into fresh counters, never changed.
-  const found = await days.find({ _id: { $in: ids } }, { readOnly: true, projection: scoped ? { rows: 1 } : { t: 1 } });
   if (!scoped) {
+    // Read only: the tallies are summed right away into fresh counters, never changed.
+    const found = await days.find({ _id: { $in: ids } }, { readOnly: true, projection: { t: 1 } });
     for (const day of found) if (day.t) sum.addTally(day.t);
     // Leads falling due today are overdue or not by the hour: only those days' open leads are read.
     const dueToday = found.filter((day) => day.t && TallySum.hasDueOn(day.t, sum.today)).map((day) => day._id);
@@ -35,8 +35,11 @@ const leadsCapturedIn = async (store: ReadStore, q: LeadAnalyticsQuery, now: Dat
   }
   const projects = q.projectIds ? new Set(q.projectIds) : null;
   const users = q.userIds ? new Set(q.userIds) : null;
-  for (const day of found)
-    for (const row of Object.values(day.rows ?? {})) {
+  const shards = await store
+    .collection<LeadDayRows>(LEAD_DAY_ROWS)
+    .find({ _id: { $in: ids.flatMap(leadDayRowIds) } }, { readOnly: true, projection: { rows: 1 } });
+  for (const shard of shards)
+    for (const row of Object.values(shard.rows ?? {})) {
       if (projects && !(row.projectIds ?? []).some((p) => projects.has(p))) continue;
       if (users && !(typeof row.userId === 'string' && users.has(row.userId))) continue;
       sum.addContribution(contributionOf(row));

@@ -1,6 +1,10 @@
 export {
   LEADS,
   LEAD_DAYS,
+  LEAD_DAY_ROWS,
+  LEAD_DAY_ROW_SHARDS,
+  leadDayRowIds,
+  type LeadDayRows,
   LEAD_ACTIVITIES,
   leadActivities,
   leadDayOf,

@@ -6,7 +6,7 @@ export { ALERTS } from '../alerts/alerts.projection';
 export { COLLABORATORS } from '../collaborators/collaborators.projection';
 export { DATA_REQUESTS } from '../data-requests/data-requests.projection';
 export { FAVORITES } from '../favorites/favorites.projection';
-export { LEADS, LEAD_DAYS, LEAD_ACTIVITIES, leadActivities, shredActivityMessages } from '../leads/leads.projection';
+export { LEADS, LEAD_DAYS, LEAD_DAY_ROWS, LEAD_ACTIVITIES, leadActivities, shredActivityMessages } from '../leads/leads.projection';
 export { QUOTES } from '../quotes/quotes.projection';
 export { RESERVATIONS } from '../reservations/reservations.projection';
 export { PAYMENTS_LEDGER, PAYMENTS_LEDGER_RESERVATIONS } from '../payments-ledger/payments-ledger.projection';

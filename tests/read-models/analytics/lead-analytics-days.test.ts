@@ -1,7 +1,7 @@
 import type { ReadStore } from '../../../application/ports/read-store';
 import { leadAnalytics } from '../../../read-models/lead-analytics/lead-analytics.queries';
 import { leadsProjection } from '../../../read-models/leads/leads.projection';
-import { LEAD_DAYS } from '../../../read-models/leads/leads.queries';
+import { LEAD_DAY_ROWS, LEAD_DAY_ROW_SHARDS, LEAD_DAYS, leadDayRowIds, type LeadDayRows, type LeadRow } from '../../../read-models/leads/leads.queries';
 import { projectionSpec, recordedEvent } from '../../support/projection-spec';
 
 const captured = (id: string, capturedAt: string) =>
@@ -19,6 +19,12 @@ const history = () => [
 ];
 const now = new Date('2026-05-01T12:00:00.000Z');
 
+/** The rows of a day's leads, from its shards. */
+const rowsOf = async (store: ReadStore, day: string): Promise<Record<string, LeadRow>> => {
+  const shards = await store.collection<LeadDayRows>(LEAD_DAY_ROWS).find({ _id: { $in: leadDayRowIds(day) } });
+  return Object.assign({}, ...shards.map((s) => s.rows ?? {}));
+};
+
 describe("lead dashboard's from/to are Chile's calendar days", () => {
   it('a lead captured at 23:30 in Santiago counts on that day, one at 00:30 on the next', async () => {
     const { store } = await projectionSpec([leadsProjection]).given(history());
@@ -34,7 +40,8 @@ describe("lead dashboard's from/to are Chile's calendar days", () => {
     const spec = await projectionSpec([leadsProjection]).given(history().flatMap((e) => [e, e]));
     const day = await spec.store.collection(LEAD_DAYS).findOne({ _id: '2026-03-10' });
     expect(day).toEqual(await once.store.collection(LEAD_DAYS).findOne({ _id: '2026-03-10' }));
-    expect(Object.keys((day?.rows ?? {}) as object)).toEqual(['early']);
+    expect(await rowsOf(spec.store, '2026-03-10')).toEqual(await rowsOf(once.store, '2026-03-10'));
+    expect(Object.keys(await rowsOf(spec.store, '2026-03-10'))).toEqual(['early']);
     const reads: { collection: string; filter: Record<string, unknown> }[] = [];
     const watched = Object.create(spec.store) as ReadStore;
     watched.collection = ((name: string) => {
@@ -74,8 +81,7 @@ describe("lead dashboard's from/to are Chile's calendar days", () => {
         manual: true,
       }),
     ]);
-    const day = await spec.store.collection(LEAD_DAYS).findOne({ _id: '2026-03-10' });
-    expect((day?.rows as Record<string, unknown>)[id]).toEqual({
+    expect((await rowsOf(spec.store, '2026-03-10'))[id]).toEqual({
       status: 'downloaded',
       source: 'contact_request',
       score: 72,
@@ -91,6 +97,41 @@ describe("lead dashboard's from/to are Chile's calendar days", () => {
     expect(figures.byAdvisor).toEqual([{ advisorId: 'adv-1', total: 1, contacted: 1, onTime: 1, overdue: 0 }]);
     expect((await leadAnalytics(spec.store, { from: '2026-03-10', to: '2026-03-10', projectIds: ['p2'] }, now)).total).toBe(0);
     expect((await leadAnalytics(spec.store, { from: '2026-03-10', to: '2026-03-10', userIds: ['someone'] }, now)).total).toBe(0);
+  });
+
+  it("a busy day's rows are spread over shards, and an activity that moves no figure leaves the day's tally unwritten", async () => {
+    const day = '2026-03-12';
+    const leads = Array.from({ length: 320 }, (_, i) => captured(`busy-${i}`, `${day}T15:${String(i % 60).padStart(2, '0')}:00.000Z`));
+    const spec = await projectionSpec([leadsProjection]).given(leads);
+    const shards = await spec.store.collection<LeadDayRows>(LEAD_DAY_ROWS).find({ _id: { $in: leadDayRowIds(day) } });
+    const sizes = shards.map((s) => Object.keys(s.rows ?? {}).length);
+    expect(shards).toHaveLength(LEAD_DAY_ROW_SHARDS);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(320);
+    // 20 per shard on average: none near the whole day.
+    expect(Math.max(...sizes)).toBeLessThan(40);
+    expect(await spec.store.collection(LEAD_DAYS).findOne({ _id: day })).not.toHaveProperty('rows');
+    expect((await leadAnalytics(spec.store, { from: day, to: day }, now)).total).toBe(320);
+    const writes: string[] = [];
+    const watched = Object.create(spec.store) as ReadStore;
+    watched.collection = ((name: string) => {
+      const c = spec.store.collection(name);
+      const seen = Object.create(c) as typeof c;
+      seen.updateOne = (filter, update, options) => (writes.push(name), c.updateOne(filter, update, options));
+      return seen;
+    }) as ReadStore['collection'];
+    // A second visit to a project the lead already counts: its row is the same, the day's figures too.
+    const visit = (revision: number) =>
+      recordedEvent('lead-busy-0', revision, 'LeadActivityRecorded', {
+        leadId: 'busy-0',
+        kind: 'website_visit',
+        projectId: 'p1',
+        recordedAt: `${day}T16:00:00.000Z`,
+      });
+    await leadsProjection.apply(visit(1) as never, watched);
+    writes.length = 0;
+    await leadsProjection.apply(visit(2) as never, watched);
+    expect(writes).not.toContain(LEAD_DAYS);
+    expect(writes).toContain(LEAD_DAY_ROWS);
   });
 
   it("the days' tallies give what summing every lead does, through status changes, assignments, contacts and redeliveries", async () => {
