@@ -10,7 +10,6 @@ import { createBuyers, events, PASSWORD, payAtSandbox, readModelsCaughtUp, signe
 
 /** An analyst reads the sales and lead dashboards and exports the leads; an admin works a lead; a company reads its own figures. */
 describeInBrowser('analytics and leads in the browser', () => {
-  jest.setTimeout(90_000);
   const started = appAndBrowser();
   let app: TestApp;
   let browser: Browser;

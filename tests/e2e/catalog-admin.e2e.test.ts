@@ -51,9 +51,6 @@ const fillProject = async (page: Page) => {
   await form.getByLabel('Operador', { exact: true }).fill('Camila Herrera');
 };
 
-// Journeys of several screens each, on a machine shared with other work.
-jest.setTimeout(60_000);
-
 describeInBrowser('catalogue operations (back office and real-estate portal)', () => {
   const started = appAndBrowser();
   let app: TestApp;
@@ -186,7 +183,7 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     expect(errors.concat(buyer.errors)).toEqual([]);
     await buyer.context.close();
     await context.close();
-  }, 90_000);
+  });
 
   it('an edit over a version someone else changed is refused (412) and explained, with the way to reload', async () => {
     const admin = app.client();

@@ -95,7 +95,7 @@ describeInBrowser('catalogue media', () => {
     expect(await galleryNames(page)).toEqual(['Áreas comunes', 'Vista exterior']);
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('an admin uploads several pictures at once into one category; a GIF among them is refused before sending', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
@@ -127,7 +127,7 @@ describeInBrowser('catalogue media', () => {
     expect(names).toEqual(expect.arrayContaining(['salon', 'terraza']));
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('an admin uploads a floor plan in the 3-step bulk flow, assigned to a unit; an SVG is refused and an unassigned file holds the flow', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
@@ -166,7 +166,7 @@ describeInBrowser('catalogue media', () => {
       .waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('an admin imports the downloaded CSV template (completed, with its count), then a file with a bad row (rejected rows reported and exported)', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
@@ -221,7 +221,7 @@ describeInBrowser('catalogue media', () => {
     await page.getByRole('alert').filter({ hasText: 'Tipo de archivo no permitido: use CSV o Excel (.xlsx).' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('a real-estate company user reaches the same import wizard and its own projects’ pictures from its portal, not another company’s', async () => {
     const admin = app.client();
@@ -242,5 +242,5 @@ describeInBrowser('catalogue media', () => {
     await expectAccessible(page, 'company portal project import');
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });

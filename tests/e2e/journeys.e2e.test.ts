@@ -109,7 +109,7 @@ describeInBrowser('expired session', () => {
   beforeAll(async () => {
     app = await startTestApp({ SESSION_TTL_SECONDS: '2' });
     ({ browser, close: closeBrowser } = await launchBrowser());
-  }, 60_000);
+  });
   afterAll(async () => {
     await closeBrowser?.();
     await app?.stop();

@@ -103,7 +103,7 @@ describeInBrowser('notifications', () => {
     await page.getByRole('button', { name: 'Notificaciones, 0 sin leer' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 
   it('staff read their notifications in Comunicaciones › Centro de notificaciones, filtered by category and priority, and mark them all read', async () => {
     // A role change the admin hears of (security, high).
@@ -139,5 +139,5 @@ describeInBrowser('notifications', () => {
     await table.getByRole('cell', { name: 'Leída' }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });

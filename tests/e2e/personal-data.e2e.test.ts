@@ -112,5 +112,5 @@ describeInBrowser('personal data (Ley 21.719)', () => {
     expect(officer.errors).toEqual([]);
     await officer.context.close();
     await buyer.context.close();
-  }, 120_000);
+  });
 });

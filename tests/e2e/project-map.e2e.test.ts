@@ -53,7 +53,7 @@ describeInBrowser('project map', () => {
   let closeBrowser: () => Promise<void>;
   beforeAll(async () => {
     ({ browser, close: closeBrowser } = await launchBrowser());
-  }, 60_000);
+  });
   afterAll(() => closeBrowser?.());
 
   describe('with a reachable tile server', () => {
@@ -62,7 +62,7 @@ describeInBrowser('project map', () => {
     beforeAll(async () => {
       tiles = await startTileServer();
       app = await startTestApp({ MAP_TILE_URL: tiles.url, MAP_TILE_ATTRIBUTION: 'Teselas de prueba' });
-    }, 60_000);
+    });
     afterAll(async () => {
       await app?.stop();
       await tiles?.close();
@@ -136,7 +136,7 @@ describeInBrowser('project map', () => {
     let app: TestApp;
     beforeAll(async () => {
       app = await startTestApp({ MAP_TILE_URL: `http://127.0.0.1:${await closedPort()}/{z}/{x}/{y}.png` });
-    }, 60_000);
+    });
     afterAll(() => app?.stop());
 
     it('gives way to a notice, and the links to the place and the directions remain', async () => {
@@ -156,7 +156,7 @@ describeInBrowser('project map', () => {
     let app: TestApp;
     beforeAll(async () => {
       app = await startTestApp();
-    }, 60_000);
+    });
     afterAll(() => app?.stop());
 
     it("uses OpenStreetMap's tile URL pattern, and allows its images", async () => {

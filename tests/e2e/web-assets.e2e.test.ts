@@ -39,7 +39,7 @@ describe('web assets over HTTP', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
-  }, 60_000);
+  });
   afterAll(() => app?.stop());
 
   it('serves a hashed script brotli-compressed to a browser that accepts br, cached as immutable', async () => {

@@ -7,6 +7,14 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumAvailable = fs.existsSync(CHROMIUM);
 if (!chromiumAvailable) console.warn(`SKIPPED browser journeys: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
+/**
+ * Every browser journey, its hooks included, may take up to three minutes: a journey is seconds of real work
+ * for a platform and a Chromium sharing two cores with the rest of the run, and this machine's speed varies
+ * several-fold (a journey that takes ~15 s went past 30 s on 2026-11-28, on a machine ~2.5-3 × slower than
+ * usual). The limit only catches a hang: what a test checks is never how long it took.
+ */
+jest.setTimeout(180_000);
+
 /** `describe` when Chromium exists, else `describe.skip` (reported as skipped, never as passed). */
 export const describeInBrowser = chromiumAvailable ? describe : describe.skip;
 
@@ -50,7 +58,7 @@ export const appAndBrowser = (): { app(): TestApp; browser(): Browser } => {
   beforeAll(async () => {
     held.app = await startTestApp();
     ({ browser: held.browser, close: held.close } = await launchBrowser());
-  }, 60_000);
+  });
   afterAll(async () => {
     await held.close?.();
     await held.app?.stop();
