@@ -1,23 +1,12 @@
 import type { RecordedEvent } from '../ports/event-store';
 import { DuplicateKeyError, type DocumentCollection, type Document, type Update } from '../ports/read-store';
-
-const VERSION_FIELDS = new Map<string, string>();
-/** Bounds the memo: a stream id is a key only while it is busy. */
-const VERSION_FIELDS_KEPT = 10_000;
+import { streamKeyMemo } from './stream-key-memo';
 
 /**
  * Field under which a document remembers the last revision applied from each stream that feeds it. Memoised: a
  * reservation's events reach a dozen guarded writes, each of which named its field with a regular expression.
  */
-const versionField = (streamId: string): string => {
-  let field = VERSION_FIELDS.get(streamId);
-  if (field === undefined) {
-    if (VERSION_FIELDS.size >= VERSION_FIELDS_KEPT) VERSION_FIELDS.clear();
-    field = `_v.${streamId.replace(/[^A-Za-z0-9]/g, '_')}`;
-    VERSION_FIELDS.set(streamId, field);
-  }
-  return field;
-};
+const versionField = streamKeyMemo((streamId) => `_v.${streamId.replace(/[^A-Za-z0-9]/g, '_')}`);
 
 /**
  * Applies `update` to document `id` only if this event's revision of its stream is newer than the one the

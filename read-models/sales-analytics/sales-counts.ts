@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
+import { streamKeyMemo } from '../../application/projections/stream-key-memo';
 import { rollupIncrements, SALES_ROLLUPS, type CountedSums, type RollupDims, type SalesRollup } from './sales-rollups';
 
 /**
@@ -51,19 +52,8 @@ const gatheredFor = (store: ReadStore): Gathered => {
   return g;
 };
 
-const GUARD_IDS = new Map<string, string>();
-/** Bounds the memo: a stream is counted while it is busy (a reservation's few events), then rarely again. */
-const GUARD_IDS_KEPT = 10_000;
 /** A digest of the stream id: a stream id may name a person (favorites-<userId>), a counter must not. */
-const guardIdOf = (streamId: string): string => {
-  let id = GUARD_IDS.get(streamId);
-  if (id === undefined) {
-    if (GUARD_IDS.size >= GUARD_IDS_KEPT) GUARD_IDS.clear();
-    id = `counted:${createHash('sha256').update(streamId).digest('base64url').slice(0, 22)}`;
-    GUARD_IDS.set(streamId, id);
-  }
-  return id;
-};
+const guardIdOf = streamKeyMemo((streamId) => `counted:${createHash('sha256').update(streamId).digest('base64url').slice(0, 22)}`);
 
 /**
  * Whether this event is counted now: true the first time it is delivered (its stream's guard is below its

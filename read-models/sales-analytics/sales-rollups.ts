@@ -131,13 +131,6 @@ const addScopeIncrement = (into: Record<string, number>, parts: IncrementParts, 
   add(parts.y);
 };
 
-/** The `$inc` of one counted event in one scope (see addScopeIncrement). */
-export const rollupIncrement = (dims: RollupDims, inc: Record<string, number>, scope: RollupScope = {}): Record<string, number> => {
-  const out: Record<string, number> = {};
-  addScopeIncrement(out, incrementParts(dims, inc), scope);
-  return out;
-};
-
 /**
  * A rollup's counters per value of one dimension: its map, or, in a scope naming that dimension (where the
  * map was left out), the one value's counters taken from the totals, as the map would have held them.
