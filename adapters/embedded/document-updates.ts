@@ -34,13 +34,24 @@ export interface UpdatedDocument extends StoredDocument {
  * Applies update operators to `doc` without changing it (unless `owned` says nobody else holds it: see below). `filter` is the matching filter, which the
  * positional operator `$` needs; it is left out for an upsert's new document, which need not match it.
  */
-export function applyUpdate(doc: Document, modifier: Modifier, filter?: Filter, owned?: Ownership): UpdatedDocument {
-  const patched = patchPlainSetUnset(doc, modifier as Record<string, unknown>, owned);
+export function applyUpdate(doc: Document, modifier: Modifier, filter?: Filter, owned?: Ownership, version?: VersionWrite): UpdatedDocument {
+  const patched = patchPlainSetUnset(doc, modifier as Record<string, unknown>, owned, version);
   if (patched) return patched;
   const copy = copyJson(doc);
-  applyModifier(copy, modifier, undefined, filter);
+  const { $set, ...others } = modifier as Record<string, Record<string, unknown> | undefined>;
+  applyModifier(copy, version ? { ...others, $set: { ...$set, [version.path]: version.value } } : modifier, undefined, filter);
   const after = toStored(copy).doc;
   return { doc: after, changed: !jsonEqual(doc, after) };
+}
+
+/**
+ * A stream revision written with an update (guardedUpsert's `_v.<stream>`), apart from the update's own `$set`:
+ * a `$set` copied with a key unique to each stream gave V8 a new hidden class per event (a transition per
+ * stream from the projection's `$set` shape), and every property loop over it missed its caches.
+ */
+export interface VersionWrite {
+  readonly path: string;
+  readonly value: number;
 }
 
 /** Who holds an object: `has` true means only the caller, which may then write it in place. */
@@ -90,7 +101,7 @@ const hasModifiers = (value: unknown) =>
  * document as it was, and a batch that fails is reloaded from SQLite. A rollup holding a map of 200 projects
  * is then not copied per increment (copying it was half the dashboards' catch-up).
  */
-function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, owned?: Ownership): UpdatedDocument | undefined {
+function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, owned?: Ownership, version?: VersionWrite): UpdatedDocument | undefined {
   const ops = Object.keys(modifier);
   if (ops.some((op) => !DIRECT_OPERATORS.has(op))) return undefined;
   const entries: { op: string; path: string[]; value: unknown }[] = [];
@@ -108,6 +119,13 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, ow
       if (path.length > 1) dotted = true;
       entries.push({ op, path, value: fields[key] });
     }
+  }
+  if (version) {
+    if (written.has(version.path)) return undefined;
+    written.add(version.path);
+    const path = version.path.split('.');
+    if (path.length > 1) dotted = true;
+    entries.push({ op: '$set', path, value: version.value });
   }
   if (dotted) {
     for (const key of written) for (let at = key.indexOf('.'); at !== -1; at = key.indexOf('.', at + 1)) if (written.has(key.slice(0, at))) return undefined;

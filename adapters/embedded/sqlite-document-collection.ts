@@ -10,7 +10,17 @@ import {
   type UpdateResult,
 } from '../../application/ports/read-store';
 import { buildIndex, toIndexDefinition, valueAt, type CollectionIndexes, type DocumentChange } from './collection-indexes';
-import { applyUpdate, assertReplacement, type Ownership, equalityId, newDocumentId, parseUpdate, seedFromFilter, type ParsedUpdate } from './document-updates';
+import {
+  applyUpdate,
+  assertReplacement,
+  type Ownership,
+  equalityId,
+  newDocumentId,
+  parseUpdate,
+  seedFromFilter,
+  type ParsedUpdate,
+  type VersionWrite,
+} from './document-updates';
 import type { DocumentWriter } from './document-tables';
 import { compileSimpleFilter } from './simple-filter';
 import { copyJson, toStored, type StoredDocument } from './json-document';
@@ -100,13 +110,14 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
   async upsertIfNewer({ id, path, revision, update }: { id: string; path: string; revision: number; update: Update }): Promise<boolean> {
     const parsed = parseUpdate(update);
     const current = this.state().docs.get(id);
+    const version = { path, value: revision };
     if (!current) {
-      this.upsert(applyUpdate(seedFromFilter({ _id: id }), parsed.onInsert, undefined, this.state().indexes.keyless ? this.host.owned : undefined));
+      this.upsert(applyUpdate({ _id: id }, parsed.onInsert, undefined, this.state().indexes.keyless ? this.host.owned : undefined, version));
       return true;
     }
     const applied = valueAt(current, path);
     if (applied !== undefined && !(typeof applied === 'number' && applied < revision)) return false;
-    this.modify([current], { _id: id }, parsed);
+    this.modify([current], { _id: id }, parsed, version);
     return true;
   }
 
@@ -195,12 +206,12 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     return ids.map((id) => docs.get(id)).filter((doc): doc is Document => doc !== undefined);
   }
 
-  private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate): UpdateResult {
+  private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate, version?: VersionWrite): UpdateResult {
     const changes: DocumentChange[] = [];
     // In place only where no unique index needs the document as it was (`before`) to move its entries.
     const owned = this.state().indexes.keyless ? this.host.owned : undefined;
     for (const before of targets) {
-      const after = applyUpdate(before, update.onMatch, filter, owned);
+      const after = applyUpdate(before, update.onMatch, filter, owned, version);
       if (after.changed) changes.push({ id: before._id, before, after });
     }
     this.commit(changes);

@@ -63,8 +63,8 @@ export interface DocumentCollection<T extends Document = Document> {
   queueIdempotent?(write: IdempotentWrite): void;
   /**
    * Optional (the embedded store): guardedUpsert's write done directly. Upserts document `id` with `update`
-   * unless the value at `path` (the stream's `_v` revision) is already there and not lower than `revision`;
-   * answers whether it wrote. The same outcome as the guarded filter (missing or lower), without building and
+   * and `path` (the stream's `_v` revision, which `update` does not name) set to `revision`, unless the value at
+   * `path` is already there and not lower than `revision`; answers whether it wrote. The same outcome as the guarded filter (missing or lower), without building and
    * compiling that filter for every event a projection applies.
    */
   upsertIfNewer?(write: { readonly id: string; readonly path: string; readonly revision: number; readonly update: Update }): Promise<boolean>;

@@ -22,13 +22,14 @@ export const guardedUpsert = async <T extends Document>(
   update: Update,
 ): Promise<boolean> => {
   const field = versionField(event.streamId);
+  // The embedded store writes the revision itself: no `$set` copied under a key of this stream's (see VersionWrite).
+  if (collection.upsertIfNewer) return collection.upsertIfNewer({ id, path: field, revision: event.revision, update });
   const set = { ...((update.$set as Record<string, unknown>) ?? {}), [field]: event.revision };
   const filter = { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: event.revision } }] };
   if (collection.queueIdempotent) {
     collection.queueIdempotent({ upsert: { filter, update: { ...update, $set: set }, id, path: field, revision: event.revision } });
     return true;
   }
-  if (collection.upsertIfNewer) return collection.upsertIfNewer({ id, path: field, revision: event.revision, update: { ...update, $set: set } });
   try {
     const result = await collection.updateOne(filter, { ...update, $set: set }, { upsert: true });
     return result.matchedCount > 0 || result.upsertedId !== undefined;

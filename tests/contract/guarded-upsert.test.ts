@@ -84,6 +84,17 @@ describe('guardedUpsert, natively in the embedded store and through the guarded 
     expect(native.answers).toEqual([false]);
     expect(native).toEqual(filtered);
   });
+
+  it('an update the store leaves to mingo (a $push with $each) still records the revision: a redelivery adds nothing', async () => {
+    const apply = (collection: DocumentCollection, revision: number) =>
+      guardedUpsert(collection, 'doc', recorded('unit-1', revision), { $push: { seen: { $each: [revision, revision] } } });
+    for (const collection of [store.collection('native'), throughFilter(store.collection('filtered'))]) {
+      expect([await apply(collection, 0), await apply(collection, 1), await apply(collection, 1)]).toEqual([true, true, false]);
+    }
+    const native = await store.collection('native').findOne({ _id: 'doc' });
+    expect(native).toEqual({ _id: 'doc', seen: [0, 0, 1, 1], _v: { unit_1: 1 } });
+    expect(native).toEqual(await store.collection('filtered').findOne({ _id: 'doc' }));
+  });
 });
 
 describe('compareAndSetUnless', () => {
