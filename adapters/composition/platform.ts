@@ -121,13 +121,13 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
   // Read models an earlier version of their projection built: found before the read side starts (a new one
   // then has no checkpoint yet), rebuilt once the platform is ready.
   const outdated = await outdatedProjections(container.get<ReadStore>(TOKENS.ReadStore), container.get<readonly Projection[]>(TOKENS.Projections));
-  await runner.start();
   if (config.demoSeed) {
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
     await seedDemoCampaigns(events);
     await seedLegalDocuments(events);
   }
+  await runner.start();
   const modules = startModules(container, config);
   const mail: MailDelivery = startMailDelivery(container, config, smtp, log);
   const readiness = new Readiness();
