@@ -1,4 +1,5 @@
 import type { CatalogIndex, CatalogPage } from '../../application/ports/catalog-index';
+import { JsonText } from '../../application/ports/json-text';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { facetsOf, isVisible, projectCard, type CatalogFacets, type ProjectCard } from '../../read-models/catalog/catalog-card';
 import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
@@ -282,7 +283,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
     return {
-      cards: items.map((r) => JSON.parse(r.card) as ProjectCard),
+      cards: items.map((r) => new JsonText<ProjectCard>(r.card)),
       total,
       next: rows.length > q.limit && last ? { value: last.sortValue, id: last.id } : null,
     };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
+import { JsonText } from '../../application/ports/json-text';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ZodError } from 'zod';
 import { hasPermission } from '../../domain/access/permissions';
@@ -181,7 +182,10 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
         if (!checked.success)
           throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer breaks its contract: ${JSON.stringify(checked.error.issues)}`);
       }
-      if (!res.headersSent) res.json(result);
+      if (res.headersSent) return;
+      // An answer kept as JSON text goes as it is (JsonText); `type` gives it the charset res.json would.
+      if (result instanceof JsonText) res.type('json').send(result.text);
+      else res.json(result);
     };
     routerFor(def.path)[def.method](def.path, handler);
     if (def.unprefixed) app[def.method](def.path, handler);

@@ -1,7 +1,9 @@
 import type { CatalogFacets, CatalogPageRequest, ProjectCard, SortPosition } from '../../read-models/catalog/catalog.queries';
+import type { JsonText } from './json-text';
 
 export interface CatalogPage {
-  cards: ProjectCard[];
+  /** As JSON text: the explore answer sends them as they are (see JsonText). */
+  cards: JsonText<ProjectCard>[];
   /** How many visible cards match the filters (all pages). */
   total: number;
   /** Where the next page starts; null on the last page. */

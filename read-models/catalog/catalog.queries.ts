@@ -1,4 +1,5 @@
 import type { CatalogIndex } from '../../application/ports/catalog-index';
+import { JsonText } from '../../application/ports/json-text';
 import type { ReadStore } from '../../application/ports/read-store';
 import { CATALOG_SORTS, type CatalogFilter, type CatalogSort, type SortPosition } from './catalog-query';
 import { CATALOG_PROJECTS } from './catalog-doc';
@@ -44,10 +45,18 @@ const decodeCursor = (cursor: string, sort: CatalogSort): SortPosition => {
  * index. The cursor is the last card's sort key plus its id (the tie-break), so following nextCursor with any
  * page size lists every matching card exactly once.
  */
-export const listCatalog = async (index: CatalogIndex, q: CatalogQuery) => {
+export interface CataloguePage {
+  items: ProjectCard[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** The page's answer as JSON text: the cards' own texts spliced in, never parsed to be stringified again. */
+export const listCatalog = async (index: CatalogIndex, q: CatalogQuery): Promise<JsonText<CataloguePage>> => {
   const { cursor, ...request } = q;
   const page = await index.page(CATALOG_PROJECTS, { ...request, after: cursor ? decodeCursor(cursor, q.sort) : undefined });
-  return { items: page.cards, nextCursor: page.next ? encodeCursor(q.sort, page.next) : null, total: page.total };
+  const nextCursor = page.next ? encodeCursor(q.sort, page.next) : null;
+  return new JsonText(`{"items":[${page.cards.map((card) => card.text).join(',')}],"nextCursor":${JSON.stringify(nextCursor)},"total":${page.total}}`);
 };
 
 /** The visible cards among `ids`, by id (featured list, favourites). */

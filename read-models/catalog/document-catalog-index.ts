@@ -1,4 +1,5 @@
 import type { CatalogIndex, CatalogPage } from '../../application/ports/catalog-index';
+import { JsonText } from '../../application/ports/json-text';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { facetsOf, projectCard, type CatalogFacets, type ProjectCard } from './catalog-card';
@@ -63,7 +64,11 @@ export class DocumentCatalogIndex implements CatalogIndex {
     const found = await docs.find({ $and: and }, { sort: { [path]: direction, _id: 1 }, limit: q.limit + 1 });
     const items = found.slice(0, q.limit);
     const last = items[items.length - 1];
-    return { cards: items.map(projectCard), total, next: found.length > q.limit && last ? { value: last.sortKeys[key], id: last._id } : null };
+    return {
+      cards: items.map((doc) => JsonText.of(projectCard(doc))),
+      total,
+      next: found.length > q.limit && last ? { value: last.sortKeys[key], id: last._id } : null,
+    };
   }
 
   async cards(collection: string, ids: readonly string[]): Promise<ProjectCard[]> {

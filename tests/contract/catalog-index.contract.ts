@@ -183,7 +183,11 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
       await deliver(events);
       return events;
     };
-    const page = (request: Partial<CatalogPageRequest> = {}) => index.page(CATALOG_PROJECTS, { sort: 'featured', limit: 50, ...request });
+    /** A page, its cards read back from the JSON texts the port hands over (JsonText). */
+    const page = async (request: Partial<CatalogPageRequest> = {}) => {
+      const result = await index.page(CATALOG_PROJECTS, { sort: 'featured', limit: 50, ...request });
+      return { ...result, cards: result.cards.map((card) => card.value()) };
+    };
     const ids = async (request: Partial<CatalogPageRequest> = {}) => (await page(request)).cards.map((c) => c.id).sort();
     const allPages = async (sort: CatalogSort, limit: number, request: Partial<CatalogPageRequest> = {}) => {
       const seen: string[] = [];
@@ -261,6 +265,23 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
       expect(await ids({ communes: ['13114'], bedrooms: [2], search: 'mira' })).toEqual(['c']);
       const combined = await page({ communes: ['13114'], amenities: ['Piscina'], priceTo: 5000, sort: 'price_asc' });
       expect([combined.cards.map((c) => c.id), combined.total, combined.next]).toEqual([['b'], 1, null]);
+    });
+
+    it("a page's card texts are the cards themselves, as cards() gives them by id", async () => {
+      await build();
+      const { cards } = await index.page(CATALOG_PROJECTS, { sort: 'name', limit: 50 });
+      const texts = cards.map((card) => JSON.parse(card.text) as ProjectCard);
+      const byId = new Map(
+        (
+          await index.cards(
+            CATALOG_PROJECTS,
+            texts.map((c) => c.id),
+          )
+        ).map((c) => [c.id, c]),
+      );
+      expect(texts.map((c) => c.id).sort()).toEqual(VISIBLE_IDS);
+      for (const card of texts) expect(card).toEqual(byId.get(card.id));
+      expect(JSON.parse(JSON.stringify({ cards }))).toEqual({ cards: texts });
     });
 
     it('cards by id: visible ones only', async () => {

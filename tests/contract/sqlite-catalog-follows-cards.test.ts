@@ -29,7 +29,7 @@ describe('the SQLite catalogue index follows the cards’ writes', () => {
       for (const event of events) await deliver(catalogProjection, event, view);
       await during?.(view);
     });
-  const card = async () => (await index.page(CATALOG_PROJECTS, { sort: 'featured', limit: 10 })).cards.find((c) => c.id === 'p');
+  const card = async () => (await index.page(CATALOG_PROJECTS, { sort: 'featured', limit: 10 })).cards.map((c) => c.value()).find((c) => c.id === 'p');
   const hold = (n: number) => record(`unit-p-u${n}`, 'UnitHeldForReservation', { unitId: `p-u${n}`, projectId: 'p' });
 
   beforeEach(async () => {

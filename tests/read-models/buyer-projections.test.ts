@@ -228,7 +228,7 @@ describe('journey projections', () => {
     });
 
     it('catalogue card: price range and bedrooms of available units, counts, card image, promotions', async () => {
-      const page = await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10 });
+      const page = (await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10 })).value();
       expect(page.total).toBe(2);
       expect(page.items[0]).toMatchObject({
         id: 'p1',
@@ -241,7 +241,9 @@ describe('journey projections', () => {
         bonusPricing: true,
         promotions: [{ month: '2026-11', title: 'Noviembre', discountPercent: 5 }],
       });
-      expect((await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10, bedrooms: [4] })).items.map((i) => i.id)).toEqual(['p2']);
+      expect((await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10, bedrooms: [4] })).value().items.map((i) => i.id)).toEqual([
+        'p2',
+      ]);
     });
 
     it('project page and unit table: statuses, floor plans (customised for one unit), images by category', async () => {
