@@ -177,9 +177,9 @@ export class KafkaProjector {
     let failed = false;
     let failure: unknown;
     let written = true;
+    const wanted = events.flatMap((_, i) => (done[i] ? [] : [i]));
     try {
       // Events travel sealed (no personal data in Kafka): the batch's are opened at once, just before they are applied.
-      const wanted = events.flatMap((_, i) => (done[i] ? [] : [i]));
       if (this.options.open && wanted.length > 0) {
         const opened = await this.options.open(wanted.map((i) => events[i]!));
         wanted.forEach((i, k) => (events[i] = opened[k]));
@@ -232,7 +232,10 @@ export class KafkaProjector {
       let highest = 0;
       if (written) for (; prefix < messages.length && done[prefix]; prefix++) highest = Math.max(highest, events[prefix]?.globalPosition ?? 0);
       if (highest > 0) {
-        await advanceCheckpoint(store, CHECKPOINTS, projection.name, highest);
+        // Stored only when this batch applied something: read-your-writes waits on the safe position (committed
+        // offsets), never on this one, and most batches reach most projections with none of their events (with
+        // 25 consumer groups, these writes were a third of the MongoDB commands of a catch-up).
+        if (wanted.length > 0) await advanceCheckpoint(store, CHECKPOINTS, projection.name, highest);
         this.applied = Math.max(this.applied, highest);
       }
       if (prefix > 0) {
