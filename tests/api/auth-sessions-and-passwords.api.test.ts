@@ -3,7 +3,7 @@ import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/te
 /** Issue 7, items 3 (revocation), 8 (passwords), 10 (names) and 18 (the spec's auth paths). */
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
 });
 afterAll(() => app.stop());
 

@@ -3,7 +3,7 @@ import { signup, startTestApp, type TestApp } from '../support/test-app';
 describe('login throttling', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_DELAY_BASE_SECONDS: '60', LOGIN_LIMIT_PER_ADDRESS: '8' });
+    app = await startTestApp({ DEMO_CATALOGUE: 'off', LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_DELAY_BASE_SECONDS: '60', LOGIN_LIMIT_PER_ADDRESS: '8' });
   });
   afterAll(() => app.stop());
 
@@ -27,7 +27,7 @@ describe('login throttling', () => {
 describe('session expiry', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ SESSION_TTL_SECONDS: '60' });
+    app = await startTestApp({ DEMO_CATALOGUE: 'off', SESSION_TTL_SECONDS: '60' });
   });
   afterAll(() => app.stop());
 
@@ -46,7 +46,7 @@ describe('session expiry', () => {
 describe('uniqueness under concurrency', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   });
   afterAll(() => app.stop());
 

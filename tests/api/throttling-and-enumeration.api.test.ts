@@ -13,7 +13,7 @@ const succeed = (app: TestApp, email: string, headers: Record<string, string> = 
 describe('forgot-password and resend-verification do the same work for every address (item 4)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   });
   afterAll(() => app.stop());
 
@@ -47,7 +47,7 @@ describe('forgot-password and resend-verification do the same work for every add
 describe('every route that sends mail is throttled per address and per client (item 6)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ MAIL_LIMIT_PER_RECIPIENT: '3', MAIL_LIMIT_PER_CLIENT: '8' });
+    app = await startTestApp({ DEMO_CATALOGUE: 'off', MAIL_LIMIT_PER_RECIPIENT: '3', MAIL_LIMIT_PER_CLIENT: '8' });
   });
   afterAll(() => app.stop());
 
@@ -101,7 +101,7 @@ describe('the quote-by-email route is throttled like the others', () => {
 describe('sign-in throttling counts failures, per account and per address (items 7 and 12)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_DELAY_BASE_SECONDS: '60', LOGIN_LIMIT_PER_ADDRESS: '16' });
+    app = await startTestApp({ DEMO_CATALOGUE: 'off', LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_DELAY_BASE_SECONDS: '60', LOGIN_LIMIT_PER_ADDRESS: '16' });
   });
   afterAll(() => app.stop());
 
@@ -145,7 +145,7 @@ describe('sign-in throttling counts failures, per account and per address (items
 describe('behind a configured proxy (TRUST_PROXY)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: 'loopback', LOGIN_LIMIT_PER_ADDRESS: '3', LOGIN_LIMIT_PER_ACCOUNT: '100' });
+    app = await startTestApp({ DEMO_CATALOGUE: 'off', TRUST_PROXY: 'loopback', LOGIN_LIMIT_PER_ADDRESS: '3', LOGIN_LIMIT_PER_ACCOUNT: '100' });
   });
   afterAll(() => app.stop());
 
@@ -159,7 +159,7 @@ describe('behind a configured proxy (TRUST_PROXY)', () => {
 describe('sign-up is throttled as sign-in is', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ LOGIN_LIMIT_PER_ADDRESS: '3' });
+    app = await startTestApp({ DEMO_CATALOGUE: 'off', LOGIN_LIMIT_PER_ADDRESS: '3' });
   });
   afterAll(() => app.stop());
 
