@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
 });
 afterAll(() => app.stop());
 

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 describe('OpenAPI document', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   });
   afterAll(() => app.stop());
 

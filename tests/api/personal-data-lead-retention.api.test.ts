@@ -10,7 +10,7 @@ import { filesHolding, registeredPerson } from '../personal-data/support-people'
 let app: TestApp;
 let admin: ApiClient;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   admin = app.client();
   await admin.login('admin@demo.cl');
 });

@@ -15,7 +15,7 @@ let app: TestApp;
 let superAdmin: ApiClient;
 let admin: ApiClient;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   superAdmin = app.client();
   await superAdmin.login('superadmin@demo.cl');
   admin = app.client();

@@ -5,7 +5,7 @@ import { registeredPerson, setRoles } from '../personal-data/support-people';
 let app: TestApp;
 let superAdmin: ApiClient;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   superAdmin = app.client();
   await superAdmin.login('superadmin@demo.cl');
 });

@@ -12,7 +12,7 @@ const concretePath = (path: string) => `/api/v1${path.replace(':id', '00000000-0
 let app: TestApp;
 const clients = new Map<string, ApiClient>();
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   for (const account of DEMO_ACCOUNTS) {
     const c = app.client();
     await c.login(account.email);

@@ -20,7 +20,7 @@ const readStoreOf = async (app: TestApp): Promise<ReadStore> => {
 
 describe('npm run projections:rebuild', () => {
   it('rebuilds a read model from the events while the server is stopped', async () => {
-    const app = await startTestApp();
+    const app = await startTestApp({ DEMO_CATALOGUE: 'off' });
     const body = signup();
     const { body: created } = await app.client().post('/api/v1/auth/register', body);
     await app.platform.stop();

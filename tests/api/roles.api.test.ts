@@ -4,7 +4,7 @@ import type { ApiClient } from '../support/api-client';
 let app: TestApp;
 let admin: ApiClient;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   admin = app.client();
   await admin.login('admin@demo.cl');
 });

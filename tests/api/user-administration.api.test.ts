@@ -9,7 +9,7 @@ let app: TestApp;
 let admin: ApiClient;
 let root: ApiClient;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   admin = app.client();
   await admin.login('admin@demo.cl');
   root = app.client();
