@@ -2,7 +2,7 @@ import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/te
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
 });
 afterAll(() => app.stop());
 

@@ -25,7 +25,7 @@ let app: TestApp;
 let root: ApiClient;
 let head: () => Promise<number>;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DEMO_CATALOGUE: 'off' });
   root = app.client();
   await root.login('superadmin@demo.cl');
   const events = app.platform.container.get<EventStore>(TOKENS.EventStore);
