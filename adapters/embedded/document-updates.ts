@@ -38,8 +38,7 @@ export function applyUpdate(doc: Document, modifier: Modifier, filter?: Filter, 
   const patched = patchPlainSetUnset(doc, modifier as Record<string, unknown>, owned, version);
   if (patched) return patched;
   const copy = copyJson(doc);
-  const { $set, ...others } = modifier as Record<string, Record<string, unknown> | undefined>;
-  applyModifier(copy, version ? { ...others, $set: { ...$set, [version.path]: version.value } } : modifier, undefined, filter);
+  applyModifier(copy, version ? withVersion(modifier, version) : modifier, undefined, filter);
   const after = toStored(copy).doc;
   return { doc: after, changed: !jsonEqual(doc, after) };
 }
@@ -53,6 +52,12 @@ export interface VersionWrite {
   readonly path: string;
   readonly value: number;
 }
+
+/** The update with the revision added to its `$set`, for mingo (the unusual updates the patch leaves to it). */
+const withVersion = (modifier: Modifier, version: VersionWrite): Modifier => {
+  const { $set, ...others } = modifier as Record<string, Record<string, unknown> | undefined>;
+  return { ...others, $set: { ...$set, [version.path]: version.value } } as Modifier;
+};
 
 /** Who holds an object: `has` true means only the caller, which may then write it in place. */
 export interface Ownership {

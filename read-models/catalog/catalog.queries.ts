@@ -1,5 +1,6 @@
 import type { CatalogIndex } from '../../application/ports/catalog-index';
 import { JsonText } from '../../application/ports/json-text';
+import type { CataloguePage } from '../../contract/catalog';
 import type { ReadStore } from '../../application/ports/read-store';
 import { CATALOG_SORTS, type CatalogFilter, type CatalogSort, type SortPosition } from './catalog-query';
 import { CATALOG_PROJECTS } from './catalog-doc';
@@ -45,12 +46,6 @@ const decodeCursor = (cursor: string, sort: CatalogSort): SortPosition => {
  * index. The cursor is the last card's sort key plus its id (the tie-break), so following nextCursor with any
  * page size lists every matching card exactly once.
  */
-export interface CataloguePage {
-  items: ProjectCard[];
-  nextCursor: string | null;
-  total: number;
-}
-
 /** The page's answer as JSON text: the cards' own texts spliced in, never parsed to be stringified again. */
 export const listCatalog = async (index: CatalogIndex, q: CatalogQuery): Promise<JsonText<CataloguePage>> => {
   const { cursor, ...request } = q;
