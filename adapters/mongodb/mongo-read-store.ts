@@ -100,26 +100,52 @@ const DUPLICATE_KEY = 11000;
 
 /** A queued write, with what it takes to tell whether it is already applied (see WriteBehind.send). */
 interface Queued {
-  operation: AnyBulkWriteOperation<Stored>;
   write: IdempotentWrite;
   /** The guarded upserts merged into this one, in order, when there are several (see WriteBehind.enqueue). */
   merged?: IdempotentWrite[];
 }
 
-const operationOf = (write: IdempotentWrite): AnyBulkWriteOperation<Stored> =>
-  'insert' in write
-    ? { insertOne: { document: { ...write.insert } as Stored } }
-    : { updateOne: { filter: write.upsert.filter as never, update: withStringIdOnInsert(write.upsert.filter, write.upsert.update) as never, upsert: true } };
+/** The revision a queued guarded upsert leaves at its path: its last merged write's. */
+const lastRevisionOf = (q: Queued): number => {
+  const last = q.merged?.at(-1) ?? q.write;
+  return 'upsert' in last ? last.upsert.revision : -1;
+};
+
+/**
+ * The bulk operations of a queue, in order. A guarded upsert that follows another of the same document and stream
+ * in the same request is chained to it: it applies only where the document's revision of that stream is exactly the
+ * one the earlier write leaves. So a write refused because a redelivery had applied part of its events can never be
+ * overtaken by a later one of the same stream: that one is refused too, and `send` works out from the stored
+ * documents what is still to apply. MongoDB stops an ordered bulk at its first error and makes this moot;
+ * mongo-java-server carries on past it (docs/operations-distributed.md "Known gaps"), and there the later write,
+ * with only its own guard, set the revision past events never applied.
+ */
+const operationsOf = (queued: readonly Queued[]): AnyBulkWriteOperation<Stored>[] => {
+  const left = new Map<string, number>();
+  return queued.map((q) => {
+    const { write } = q;
+    if ('insert' in write) return { insertOne: { document: { ...write.insert } as Stored } };
+    const { id, path, filter, update } = write.upsert; // a merged write's revision is its first's
+    const key = `${id}\u0000${path}`;
+    const previous = left.get(key);
+    left.set(key, lastRevisionOf(q));
+    // Chained only past the earlier write (enqueue and notApplied leave no overlap): an overlapping write keeps its own
+    // guard, which refuses it.
+    const guard = previous === undefined || write.upsert.revision <= previous ? filter : { _id: id, [path]: previous };
+    return { updateOne: { filter: guard as never, update: withStringIdOnInsert(guard, update) as never, upsert: true } };
+  });
+};
 
 /** A merged upsert as the writes it was made of; any other queued write as itself. */
-const unmerged = (queued: readonly Queued[]): Queued[] =>
-  queued.flatMap((q) => (q.merged ? q.merged.map((write) => ({ operation: operationOf(write), write })) : [q]));
+const unmerged = (queued: readonly Queued[]): Queued[] => queued.flatMap((q) => (q.merged ? q.merged.map((write) => ({ write })) : [q]));
 
 /** The queues of one write-behind view (MongoReadStore.batch): one per collection, each sent in order. */
 class WriteBehind {
   private readonly queues = new Map<string, Queued[]>();
   /** Per collection queued: the last write queued for each document, which a later one may merge into. */
   private readonly lastWrites = new Map<string, Map<string, Queued>>();
+  /** Per collection queued: the highest revision queued for each document and stream (see enqueue). */
+  private readonly queuedRevisions = new Map<string, Map<string, number>>();
   /** Per collection: the send in flight (or the last one), so sends of one collection never overlap. */
   private readonly sending = new Map<string, Promise<void>>();
   private failure: { error: unknown } | undefined;
@@ -141,19 +167,29 @@ class WriteBehind {
     this.documents.forgetAll(collection);
     let last = this.lastWrites.get(collection);
     if (!last) this.lastWrites.set(collection, (last = new Map()));
+    let revisions = this.queuedRevisions.get(collection);
+    if (!revisions) this.queuedRevisions.set(collection, (revisions = new Map()));
     const id = 'insert' in write ? String(write.insert._id) : write.upsert.id;
+    if ('upsert' in write) {
+      // A revision this queue already holds for the document and stream: the same event twice in one batch (the relay
+      // publishes at least once). Its guard would refuse it once the first is written; queued, it would be merged
+      // into that first one and applied twice.
+      const key = `${id}\u0000${write.upsert.path}`;
+      const queuedRevision = revisions.get(key);
+      if (queuedRevision !== undefined && write.upsert.revision <= queuedRevision) return;
+      revisions.set(key, write.upsert.revision);
+    }
     const previous = last.get(id);
     if (previous && 'upsert' in write && 'upsert' in previous.write && previous.write.upsert.path === write.upsert.path) {
       const first = previous.write.upsert;
-      const update = first.revision < write.upsert.revision ? mergedUpdate(first.update, write.upsert.update) : undefined;
+      const update = mergedUpdate(first.update, write.upsert.update);
       if (update) {
         previous.merged = [...(previous.merged ?? [previous.write]), write];
         previous.write = { upsert: { ...first, update } };
-        previous.operation = operationOf(previous.write);
         return;
       }
     }
-    const queued: Queued = { operation: operationOf(write), write };
+    const queued: Queued = { write };
     last.set(id, queued);
     const queue = this.queues.get(collection);
     if (queue) queue.push(queued);
@@ -168,11 +204,13 @@ class WriteBehind {
     if (!queued?.length) return previous;
     this.queues.delete(collection);
     this.lastWrites.delete(collection);
+    this.queuedRevisions.delete(collection);
     const next = previous.then(() => this.send(collection, queued));
     const guarded = next.catch((error: unknown) => {
       this.failure ??= { error };
       this.queues.clear();
       this.lastWrites.clear();
+      this.queuedRevisions.clear();
       throw this.failure.error;
     });
     guarded.catch(() => undefined); // awaited by whoever flushes; never an unhandled rejection
@@ -188,28 +226,30 @@ class WriteBehind {
 
   /**
    * One ordered bulkWrite. A duplicate key (a redelivered event its guard refused, or a history row already
-   * there) means "already applied", but MongoDB stops an ordered bulk there: the rest is then sent again,
-   * less the writes that the documents as stored now show applied (one read), so a redelivered batch costs
-   * a few round trips, not one per event. Any other error fails the send.
+   * there) means "already applied", but MongoDB stops an ordered bulk there (mongo-java-server goes on): the
+   * failed write and the rest are then sent again, less the writes that the documents as stored now show
+   * applied (one read), so a redelivered batch costs a few round trips, not one per event. Any other error
+   * fails the send.
    */
   private async send(collection: string, queued: readonly Queued[]): Promise<void> {
     let rest = queued;
+    const collided = new Set<Queued>();
     while (rest.length > 0) {
       try {
-        await this.db.collection<Stored>(collection).bulkWrite(
-          rest.map((q) => q.operation),
-          { ordered: true },
-        );
+        await this.db.collection<Stored>(collection).bulkWrite(operationsOf(rest), { ordered: true });
         return;
       } catch (error) {
         if (!(error instanceof MongoBulkWriteError)) throw error;
         const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
         const first = errors.reduce((a, b) => (b.index < a.index ? b : a));
         if (first.code !== DUPLICATE_KEY) throw new MongoServerError({ message: first.errmsg ?? 'write error', code: first.code });
-        // A redelivered batch: the merged upsert that failed (its first event was applied) and those after it go
-        // back to the writes they were made of, each then kept only if the stored document has not seen it.
+        // The failed write is checked too, not taken as applied: another partition's batch may have created the
+        // document between this upsert's match and its insert, and then its event is not applied. A write that
+        // collides a second time while the stored document says otherwise (a unique index besides _id) is left.
         const failed = rest[first.index];
-        rest = await this.notApplied(collection, unmerged([...(failed.merged ? [failed] : []), ...rest.slice(first.index + 1)]));
+        const again = collided.has(failed);
+        collided.add(failed);
+        rest = await this.notApplied(collection, unmerged(rest.slice(first.index + (again ? 1 : 0))));
       }
     }
   }

@@ -1,4 +1,4 @@
-import { MongoClient, type CommandStartedEvent } from 'mongodb';
+import { MongoBulkWriteError, MongoClient, type CommandStartedEvent } from 'mongodb';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { compareAndSet, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
@@ -134,6 +134,96 @@ describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrit
       await store.batch((view) => deliver(view, [1, 2, 3, 4, 5]));
       const docs = await store.collection<Count>('counts').find({}, { sort: { _id: 1 } });
       expect(docs.map((d) => [d.n, d.last, d.seen])).toEqual(streams.map(() => [6, 5, [0, 1, 2, 3, 4, 5]]));
+    } finally {
+      await drop();
+    }
+  });
+
+  it("a refused merged upsert is not overtaken by a later one of its stream in the same request (a category total's lost event)", async () => {
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(db);
+      const count = (view: ReadStore, stream: string, revision: number) =>
+        guardedUpsert(view.collection('totals'), 'unit', recorded(stream, revision), { $inc: { events: 1 }, $push: { seen: `${stream}@${revision}` } });
+      await store.batch(async (view) => {
+        await count(view, 'unit-a', 0);
+        await count(view, 'unit-a', 1);
+      });
+      // Redelivered from 1 with more, another stream between: queued as a1+a2 (merged), b0, a3. The merged upsert is
+      // refused (a1 was applied); had a3 gone through on its own guard, a2 would never be applied.
+      await store.batch(async (view) => {
+        await count(view, 'unit-a', 1);
+        await count(view, 'unit-a', 2);
+        await count(view, 'unit-b', 0);
+        await count(view, 'unit-a', 3);
+      });
+      const doc = await store.collection<{ _id: string; events: number; seen: string[] }>('totals').findOne({ _id: 'unit' });
+      expect(doc?.events).toBe(5);
+      expect([...(doc?.seen ?? [])].sort()).toEqual(['unit-a@0', 'unit-a@1', 'unit-a@2', 'unit-a@3', 'unit-b@0']);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('events a batch brings twice (the relay republished from its checkpoint) are applied once, merged or not', async () => {
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(db);
+      // One stream's events, then again from the middle (merged into one upsert per run), then twice over with another
+      // stream between each (queued apart, each chained to the last); then a later batch with the same again.
+      const delivery = [
+        ...[0, 1, 2, 3, 4, 2, 3, 4, 5].map((r) => ['unit-a', r] as const),
+        ...[0, 1, 1, 2].flatMap((r) => [['unit-b', r] as const, ['unit-a', 6 + r] as const]),
+      ];
+      for (let pass = 0; pass < 2; pass++)
+        await store.batch(async (view) => {
+          for (const [stream, revision] of delivery)
+            await guardedUpsert(view.collection('totals'), 'unit', recorded(stream, revision), {
+              $inc: { events: 1 },
+              $push: { seen: `${stream}@${revision}` },
+            });
+        });
+      const doc = await store.collection<{ _id: string; events: number; seen: string[]; _v: unknown }>('totals').findOne({ _id: 'unit' });
+      const a = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => `unit-a@${r}`);
+      const b = [0, 1, 2].map((r) => `unit-b@${r}`);
+      expect(doc?.events).toBe(12);
+      expect([...(doc?.seen ?? [])].sort()).toEqual([...a, ...b].sort());
+      expect(doc?._v).toEqual({ unit_a: 8, unit_b: 2 });
+    } finally {
+      await drop();
+    }
+  });
+
+  it("two partitions' first upserts of a missing document at once: the one that collides is sent again, not taken as applied", async () => {
+    const { db, drop } = await databases.fresh();
+    try {
+      // The race as MongoDB answers it: both upserts find no document, the other partition's insert lands first,
+      // and this bulk's upsert collides on _id with its event never applied (mongo-java-server never races here).
+      let raced = false;
+      const racingDb = new Proxy(db, {
+        get: (target, key) =>
+          key === 'collection'
+            ? (name: string) => {
+                const collection = target.collection(name);
+                return new Proxy(collection, {
+                  get: (c, k) =>
+                    k === 'bulkWrite' && !raced
+                      ? async () => {
+                          raced = true;
+                          await c.insertOne({ _id: 'unit' as never, events: 1, _v: { unit_b: 0 } });
+                          throw Object.assign(Object.create(MongoBulkWriteError.prototype) as MongoBulkWriteError, {
+                            writeErrors: [{ index: 0, code: 11000, errmsg: 'E11000 duplicate key error dup key: { _id: "unit" }' }],
+                          });
+                        }
+                      : Reflect.get(c, k, c),
+                });
+              }
+            : Reflect.get(target, key, target),
+      });
+      const store = new MongoReadStore(racingDb);
+      await store.batch((view) => guardedUpsert(view.collection('totals'), 'unit', recorded('unit-a', 0), { $inc: { events: 1 } }));
+      expect(raced).toBe(true);
+      expect(await store.collection('totals').findOne({ _id: 'unit' })).toEqual({ _id: 'unit', events: 2, _v: { unit_a: 0, unit_b: 0 } });
     } finally {
       await drop();
     }
