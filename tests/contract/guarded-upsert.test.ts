@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { DocumentCollection } from '../../application/ports/read-store';
+import { DuplicateKeyError, type DocumentCollection } from '../../application/ports/read-store';
 import { compareAndSetUnless, guardedUpsert } from '../../application/projections/guarded-writes';
 import { recordedEvent as recorded } from '../support/recorded-event';
 
@@ -94,6 +94,28 @@ describe('guardedUpsert, natively in the embedded store and through the guarded 
     const native = await store.collection('native').findOne({ _id: 'doc' });
     expect(native).toEqual({ _id: 'doc', seen: [0, 0, 1, 1], _v: { unit_1: 1 } });
     expect(native).toEqual(await store.collection('filtered').findOne({ _id: 'doc' }));
+  });
+
+  it("two streams' first events upserting a missing document at once: the one that collides is applied all the same", async () => {
+    // The race as MongoDB answers it: both upserts find no document, the other stream's insert lands first, and
+    // this one's insert collides on _id although its event was never applied.
+    const filtered = throughFilter(store.collection('totals'));
+    let raced = false;
+    const racing = new Proxy(filtered, {
+      get: (target, key) =>
+        key === 'updateOne' && !raced
+          ? async () => {
+              raced = true;
+              await guardedUpsert(filtered, 'unit', recorded('unit-2', 0), { $inc: { events: 1 } });
+              throw new DuplicateKeyError('totals', '{ _id: "unit" }');
+            }
+          : Reflect.get(target, key, target),
+    });
+    expect(await guardedUpsert(racing, 'unit', recorded('unit-1', 0), { $inc: { events: 1 } })).toBe(true);
+    expect(raced).toBe(true);
+    expect(await store.collection('totals').findOne({ _id: 'unit' })).toEqual({ _id: 'unit', events: 2, _v: { unit_1: 0, unit_2: 0 } });
+    // A real redelivery still collides twice and counts as applied.
+    expect(await guardedUpsert(filtered, 'unit', recorded('unit-1', 0), { $inc: { events: 1 } })).toBe(false);
   });
 });
 
