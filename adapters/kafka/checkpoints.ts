@@ -25,15 +25,20 @@ export async function advanceSafePosition(store: ReadStore, collection: string, 
 }
 
 async function advanceField(store: ReadStore, collection: string, id: string, field: 'position' | 'safePosition', value: number): Promise<void> {
-  try {
-    await store.collection<CheckpointDoc>(collection).updateOne(
-      // A document holding only the other field (written first by the other writer) must match too.
-      { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: value } }] },
-      { $set: { [field]: value, updatedAt: new Date().toISOString() } },
-      { upsert: true },
-    );
-  } catch (error) {
-    // The upsert collided with the existing checkpoint: it is already at or past `value`.
-    if (!(error instanceof DuplicateKeyError)) throw error;
+  // The upsert collides with an existing checkpoint that is already at or past `value`, or, once, with one the other
+  // writer (the projector, the safe-position tracker) created at the same moment: tried once more against it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await store.collection<CheckpointDoc>(collection).updateOne(
+        // A document holding only the other field (written first by the other writer) must match too.
+        { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: value } }] },
+        { $set: { [field]: value, updatedAt: new Date().toISOString() } },
+        { upsert: true },
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      if (attempt > 0) return;
+    }
   }
 }
