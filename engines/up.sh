@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the local engines for the distributed tests: Kafka 3.9 (KRaft, single node) and mongo-java-server.
 # Usage: engines/up.sh [kafka|mongo ...]   (default: both). Idempotent: a running engine is left alone.
+#        engines/up.sh provision          (the jars and the launcher only)
 # Provisions on first use from Maven Central (needs `mvn`, `java`, `javac`); no Docker, no tarballs.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -124,8 +125,13 @@ start() {
 }
 
 engines=("$@")
-[[ ${#engines[@]} -gt 0 ]] || engines=(kafka mongo)
 command -v java >/dev/null || die "java not found: install a JRE/JDK 17+"
+# `up.sh provision`: the jars and the launcher only, no engine started (CI does it while other work runs).
+if [[ "${engines[*]}" == provision ]]; then
+  provision
+  exit 0
+fi
+[[ ${#engines[@]} -gt 0 ]] || engines=(kafka mongo)
 provision
 for engine in "${engines[@]}"; do main_class "$engine" >/dev/null; done
 # Start both JVMs before waiting on either: they boot in parallel.
