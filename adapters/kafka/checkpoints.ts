@@ -1,4 +1,5 @@
-import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import { upsertTwiceOnCollision } from '../../application/projections/guarded-writes';
 
 /**
  * A checkpoint document. `position`: the highest global position applied (relay: published). `safePosition`
@@ -25,20 +26,13 @@ export async function advanceSafePosition(store: ReadStore, collection: string, 
 }
 
 async function advanceField(store: ReadStore, collection: string, id: string, field: 'position' | 'safePosition', value: number): Promise<void> {
-  // The upsert collides with an existing checkpoint that is already at or past `value`, or, once, with one the other
-  // writer (the projector, the safe-position tracker) created at the same moment: tried once more against it.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await store.collection<CheckpointDoc>(collection).updateOne(
-        // A document holding only the other field (written first by the other writer) must match too.
-        { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: value } }] },
-        { $set: { [field]: value, updatedAt: new Date().toISOString() } },
-        { upsert: true },
-      );
-      return;
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      if (attempt > 0) return;
-    }
-  }
+  // A collision: the checkpoint is already at or past `value` (or, on the first try, the other writer created it just now).
+  await upsertTwiceOnCollision(() =>
+    store.collection<CheckpointDoc>(collection).updateOne(
+      // A document holding only the other field (written first by the other writer) must match too.
+      { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: value } }] },
+      { $set: { [field]: value, updatedAt: new Date().toISOString() } },
+      { upsert: true },
+    ),
+  );
 }

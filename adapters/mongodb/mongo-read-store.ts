@@ -105,6 +105,9 @@ interface Queued {
   merged?: IdempotentWrite[];
 }
 
+/** A document and the stream whose revision a guarded upsert guards (its `_v` path). */
+const streamOf = (id: string, path: string): string => `${id}\u0000${path}`;
+
 /** The revision a queued guarded upsert leaves at its path: its last merged write's. */
 const lastRevisionOf = (q: Queued): number => {
   const last = q.merged?.at(-1) ?? q.write;
@@ -126,7 +129,7 @@ const operationsOf = (queued: readonly Queued[]): AnyBulkWriteOperation<Stored>[
     const { write } = q;
     if ('insert' in write) return { insertOne: { document: { ...write.insert } as Stored } };
     const { id, path, filter, update } = write.upsert; // a merged write's revision is its first's
-    const key = `${id}\u0000${path}`;
+    const key = streamOf(id, path);
     const previous = left.get(key);
     left.set(key, lastRevisionOf(q));
     // Chained only past the earlier write (enqueue and notApplied leave no overlap): an overlapping write keeps its own
@@ -174,7 +177,7 @@ class WriteBehind {
       // A revision this queue already holds for the document and stream: the same event twice in one batch (the relay
       // publishes at least once). Its guard would refuse it once the first is written; queued, it would be merged
       // into that first one and applied twice.
-      const key = `${id}\u0000${write.upsert.path}`;
+      const key = streamOf(id, write.upsert.path);
       const queuedRevision = revisions.get(key);
       if (queuedRevision !== undefined && write.upsert.revision <= queuedRevision) return;
       revisions.set(key, write.upsert.revision);

@@ -11,7 +11,7 @@ const versionField = streamKeyMemo((streamId) => `_v.${streamId.replace(/[^A-Za-
 /**
  * Applies `update` to document `id` only if this event's revision of its stream is newer than the one the
  * document has seen; upserts the document otherwise missing. A redelivered (or older) event matches
- * nothing, the upsert then collides on _id and DuplicateKeyError means "already applied" (after one more try: see below).
+ * nothing, the upsert then collides on _id and DuplicateKeyError means "already applied" (after one more try: see upsertTwiceOnCollision).
  * Returns true when the write happened. On a view that queues idempotent writes (a MongoDB projector's
  * batch) it is queued and sent with the batch's others: true then means "queued", the outcome comes with the batch.
  */
@@ -30,17 +30,24 @@ export const guardedUpsert = async <T extends Document>(
     collection.queueIdempotent({ upsert: { filter, update: { ...update, $set: set }, id, path: field, revision: event.revision } });
     return true;
   }
-  // A duplicate key means "already applied" only once the document exists: two streams' first events upserting a
-  // missing document at once (a category total fed by many streams, from two partitions) both find nothing, and the
-  // loser collides on _id without its event applied. So a collision is tried once more against the document now
-  // there, and its guard decides; a second collision is a redelivery.
+  const result = await upsertTwiceOnCollision(() => collection.updateOne(filter, { ...update, $set: set }, { upsert: true }));
+  return result !== undefined && (result.matchedCount > 0 || result.upsertedId !== undefined);
+};
+
+/**
+ * Runs a guarded upsert, once more if it collides on _id; undefined when it collided twice. A duplicate key means
+ * "already applied" only once the document exists: two writers' first upserts of a missing document (a category
+ * total fed by many streams, from two partitions; a checkpoint written by the projector and the safe-position
+ * tracker) both find nothing, and the loser collides without its write made. Tried again against the document now
+ * there, its guard decides; a second collision is a redelivery.
+ */
+export const upsertTwiceOnCollision = async <R>(upsert: () => Promise<R>): Promise<R | undefined> => {
   for (let attempt = 0; ; attempt++) {
     try {
-      const result = await collection.updateOne(filter, { ...update, $set: set }, { upsert: true });
-      return result.matchedCount > 0 || result.upsertedId !== undefined;
+      return await upsert();
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
-      if (attempt > 0) return false;
+      if (attempt > 0) return undefined;
     }
   }
 };

@@ -139,25 +139,29 @@ describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrit
     }
   });
 
+  type Totals = { _id: string; events: number; seen: string[]; _v: Record<string, number> };
+  /** A category total fed by several streams: each event counted and named, guarded by its stream's revision. */
+  const countInto = (view: ReadStore, stream: string, revision: number) =>
+    guardedUpsert(view.collection('totals'), 'unit', recorded(stream, revision), { $inc: { events: 1 }, $push: { seen: `${stream}@${revision}` } });
+  const totalsOf = (store: ReadStore) => store.collection<Totals>('totals').findOne({ _id: 'unit' });
+
   it("a refused merged upsert is not overtaken by a later one of its stream in the same request (a category total's lost event)", async () => {
     const { db, drop } = await databases.fresh();
     try {
       const store = new MongoReadStore(db);
-      const count = (view: ReadStore, stream: string, revision: number) =>
-        guardedUpsert(view.collection('totals'), 'unit', recorded(stream, revision), { $inc: { events: 1 }, $push: { seen: `${stream}@${revision}` } });
       await store.batch(async (view) => {
-        await count(view, 'unit-a', 0);
-        await count(view, 'unit-a', 1);
+        await countInto(view, 'unit-a', 0);
+        await countInto(view, 'unit-a', 1);
       });
       // Redelivered from 1 with more, another stream between: queued as a1+a2 (merged), b0, a3. The merged upsert is
       // refused (a1 was applied); had a3 gone through on its own guard, a2 would never be applied.
       await store.batch(async (view) => {
-        await count(view, 'unit-a', 1);
-        await count(view, 'unit-a', 2);
-        await count(view, 'unit-b', 0);
-        await count(view, 'unit-a', 3);
+        await countInto(view, 'unit-a', 1);
+        await countInto(view, 'unit-a', 2);
+        await countInto(view, 'unit-b', 0);
+        await countInto(view, 'unit-a', 3);
       });
-      const doc = await store.collection<{ _id: string; events: number; seen: string[] }>('totals').findOne({ _id: 'unit' });
+      const doc = await totalsOf(store);
       expect(doc?.events).toBe(5);
       expect([...(doc?.seen ?? [])].sort()).toEqual(['unit-a@0', 'unit-a@1', 'unit-a@2', 'unit-a@3', 'unit-b@0']);
     } finally {
@@ -177,13 +181,9 @@ describe('MongoDB batch view: guarded writes queued behind, one ordered bulkWrit
       ];
       for (let pass = 0; pass < 2; pass++)
         await store.batch(async (view) => {
-          for (const [stream, revision] of delivery)
-            await guardedUpsert(view.collection('totals'), 'unit', recorded(stream, revision), {
-              $inc: { events: 1 },
-              $push: { seen: `${stream}@${revision}` },
-            });
+          for (const [stream, revision] of delivery) await countInto(view, stream, revision);
         });
-      const doc = await store.collection<{ _id: string; events: number; seen: string[]; _v: unknown }>('totals').findOne({ _id: 'unit' });
+      const doc = await totalsOf(store);
       const a = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => `unit-a@${r}`);
       const b = [0, 1, 2].map((r) => `unit-b@${r}`);
       expect(doc?.events).toBe(12);
