@@ -395,12 +395,20 @@ describe('the outbox under kill -9', () => {
 
   it('mails in flight when the app is killed arrive after the restart, each once (the same Message-ID)', async () => {
     // A relay slow to answer: the app is killed while mails are being handed over.
-    const slow = await relay(0, 400);
+    const slow = await relay(0, 1000);
     env = testEnv(dataDir, slow.port, { DEMO_CATALOGUE: 'off', MAIL_POLL_MS: '100', MAIL_LEASE_MS: '2000', MAIL_RETRY_DELAY_MS: '200' });
     const first = await startServer();
     const person = new ApiClient(first.url);
     const asked = ['colaborador@demo.cl', 'usuario@demo.cl', 'asesor@demo.cl', 'auditor@demo.cl', 'empresa@demo.cl', 'admin@demo.cl'];
     for (const email of asked) expect((await person.post('/api/v1/auth/forgot-password', { email })).status).toBe(200);
+    // The answer comes before the mail is queued (the same answer, in the same time, for every address): a
+    // request still being worked out dies with the process. The kill comes once all six are in the outbox.
+    const staff = new ApiClient(first.url);
+    await staff.login('admin@demo.cl');
+    await until(
+      () => staff.get('/api/v1/email/history?template=password_reset&perPage=50'),
+      (h) => h.body.total === asked.length,
+    );
     await slow.sink.waitFor(() => true);
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
