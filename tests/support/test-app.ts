@@ -11,6 +11,7 @@ import type { ReadSide } from '../../application/projections/read-side';
 import { ApiClient } from './api-client';
 import { MovableClock } from './application-fakes';
 import { distributedEnv, distributedTests, releaseDistributed } from './distributed-env';
+import { fromSeededTemplate } from './seeded-template';
 import { computeCheckDigit } from '../../domain/shared/rut';
 
 export interface TestApp {
@@ -63,13 +64,18 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   const smtpPort = await mail.listen(0);
   const fullEnv = testEnv(dataDir, smtpPort, env);
   const log = process.env.TEST_LOG ? (message: string, error?: unknown) => console.error(`[test app] ${message}`, error ?? '') : () => undefined;
+  // Embedded: a copy of the seeded data the same settings left before (tests/support/seeded-template.ts).
+  // Distributed apps seed their own: their read models and offsets live in the engines, not in the directory.
+  if (!distributedTests()) {
+    await fromSeededTemplate(fullEnv, dataDir, async (templateDir) => {
+      const seeding = await startPlatform(loadConfig({ ...fullEnv, DATA_DIR: templateDir }), log);
+      await caughtUp(seeding);
+      await seeding.stop();
+    });
+  }
   const clock = new MovableClock();
   const platform = await startPlatform(loadConfig(fullEnv), log, { clock });
-  await platform.ready;
-  const head = await platform.container.get<EventStore>(TOKENS.EventStore).headPosition();
-  if (!(await platform.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(head, 60_000))) {
-    throw new Error(`the read models did not reach the seed's position ${head} within 60 s`);
-  }
+  await caughtUp(platform);
   return {
     url: platform.url,
     platform,
@@ -90,6 +96,15 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/** Resolves once the platform is ready and its read models show everything in the event store (the seed). */
+const caughtUp = async (platform: Platform): Promise<void> => {
+  await platform.ready;
+  const head = await platform.container.get<EventStore>(TOKENS.EventStore).headPosition();
+  if (!(await platform.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(head, 60_000))) {
+    throw new Error(`the read models did not reach the seed's position ${head} within 60 s`);
+  }
 };
 
 /** The token inside a verification or reset link of a captured mail. */
