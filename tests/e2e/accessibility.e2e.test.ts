@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { wcagViolations, switchTheme, currentTheme } from './support/accessibility';
-import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
+import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from './support/browser';
 
 /**
  * Every screen of the app, as each kind of person reaches it, checked by axe-core (WCAG 2.1 A/AA) in the
@@ -19,7 +19,7 @@ describeInBrowser('accessibility of every screen, both themes', () => {
   const open = async (page: Page, path: string) => {
     await page.goto(path);
     await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   };
 
@@ -98,7 +98,7 @@ describeInBrowser('accessibility of every screen, both themes', () => {
     await page.goto('/backoffice/users');
     await page.getByRole('link', { name: /Valentina/ }).click();
     await page.getByRole('heading', { name: 'Roles', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     for (const mode of ['light', 'dark'] as const) {
       await switchTheme(page, mode);
       found.push(...(await wcagViolations(page)).map((l) => `[admin user detail, ${mode}] ${l}`));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
-import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
+import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from './support/browser';
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { foldStream } from '../../application/command-handling/handle-command';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
@@ -35,7 +35,7 @@ describeInBrowser('analytics and leads in the browser', () => {
 
   const settled = async (page: Page, heading: string) => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.locator('[role="status"]').filter({ hasText: 'Cargando' }).first().waitFor({ state: 'detached' });
   };
 

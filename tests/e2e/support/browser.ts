@@ -46,7 +46,42 @@ export const newPage = async (browser: Browser, baseURL: string): Promise<{ cont
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  trackRequests(page);
   return { context, page, errors };
+};
+
+/** Requests that end when their answer has come; a stream (server-sent events, a socket) stays open by design. */
+const LONG_LIVED = new Set(['eventsource', 'websocket']);
+const traffic = new WeakMap<Page, { inFlight: Set<unknown>; changedAt: number }>();
+
+const trackRequests = (page: Page): void => {
+  const state = { inFlight: new Set<unknown>(), changedAt: Date.now() };
+  traffic.set(page, state);
+  page.on('request', (request) => {
+    if (LONG_LIVED.has(request.resourceType())) return;
+    state.inFlight.add(request);
+    state.changedAt = Date.now();
+  });
+  const done = (request: unknown) => {
+    if (state.inFlight.delete(request)) state.changedAt = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+};
+
+/**
+ * Resolves once the page (made by `newPage`) has had no request in flight for `quietMs`: what the screen asked
+ * for has come. Playwright's 'networkidle' waits a fixed 500 ms after the last answer; the accessibility tour
+ * alone spent 18 s of its 70 in that wait.
+ */
+export const networkQuiet = async (page: Page, quietMs = 100, timeoutMs = 30_000): Promise<void> => {
+  const state = traffic.get(page);
+  if (!state) throw new Error('networkQuiet needs a page made by newPage');
+  const deadline = Date.now() + timeoutMs;
+  while (state.inFlight.size > 0 || Date.now() - state.changedAt < quietMs) {
+    if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeoutMs} ms: ${state.inFlight.size}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 };
 
 /**
