@@ -9,18 +9,38 @@ import path from 'node:path';
  * start an app with the same environment. The template is made by the platform itself (started on it, read
  * models caught up, stopped cleanly), so a copy is exactly what a fresh start would have left, ids aside.
  *
- * A template serves the environment it was seeded with (every setting but the per-app directory and ports) and
- * for ten minutes at most, so that what the seed dates from "now" stays close to the tests' now.
+ * A template serves the environment it was seeded with (every setting but the per-app directory and ports), the
+ * code it was seeded by (the newest change under the source folders), and for ten minutes at most, so that
+ * what the seed dates from "now" stays close to the tests' now.
  */
 const ROOT = path.join(os.tmpdir(), 'plataforma-test-templates');
 const BUCKET_MS = 10 * 60_000;
 const PER_APP = new Set(['DATA_DIR', 'PORT', 'SMTP_PORT']);
 
+/** The code that writes a data directory: a template seeded by other code (an edit since) does not serve. */
+const SOURCES = ['domain', 'application', 'adapters', 'read-models'].map((dir) => path.resolve(__dirname, '../..', dir));
+
+const newestChange = (dir: string): number => {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+};
+
+let codeVersion: number | undefined;
+
 const keyOf = (env: Record<string, string>, now: number): string => {
+  codeVersion ??= Math.max(...SOURCES.map(newestChange));
   const settings = Object.entries(env)
     .filter(([name]) => !PER_APP.has(name))
     .sort(([a], [b]) => a.localeCompare(b));
-  return `${createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16)}-${Math.floor(now / BUCKET_MS)}`;
+  const digest = createHash('sha256')
+    .update(JSON.stringify([settings, codeVersion]))
+    .digest('hex')
+    .slice(0, 16);
+  return `${digest}-${Math.floor(now / BUCKET_MS)}`;
 };
 
 /**
