@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /** Debian's Chromium; the browser journeys are skipped, with this reason printed, when it is missing. */
@@ -52,17 +52,17 @@ export const newPage = async (browser: Browser, baseURL: string): Promise<{ cont
 
 /** Requests that end when their answer has come; a stream (server-sent events, a socket) stays open by design. */
 const LONG_LIVED = new Set(['eventsource', 'websocket']);
-const traffic = new WeakMap<Page, { inFlight: Set<unknown>; changedAt: number }>();
+const traffic = new WeakMap<Page, { inFlight: Set<Request>; changedAt: number }>();
 
 const trackRequests = (page: Page): void => {
-  const state = { inFlight: new Set<unknown>(), changedAt: Date.now() };
+  const state = { inFlight: new Set<Request>(), changedAt: Date.now() };
   traffic.set(page, state);
   page.on('request', (request) => {
     if (LONG_LIVED.has(request.resourceType())) return;
     state.inFlight.add(request);
     state.changedAt = Date.now();
   });
-  const done = (request: unknown) => {
+  const done = (request: Request) => {
     if (state.inFlight.delete(request)) state.changedAt = Date.now();
   };
   page.on('requestfinished', done);
