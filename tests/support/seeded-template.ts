@@ -69,6 +69,15 @@ export const fromSeededTemplate = async (env: Record<string, string>, dataDir: s
 const forgetOldTemplates = (now: number): void => {
   for (const name of fs.readdirSync(ROOT)) {
     const full = path.join(ROOT, name);
-    if (now - fs.statSync(full).mtimeMs > 2 * BUCKET_MS) fs.rmSync(full, { recursive: true, force: true });
+    // Other workers clean up too: the entry may be gone by now, and only the one whose rename wins removes it.
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (!stat || now - stat.mtimeMs <= 2 * BUCKET_MS) continue;
+    const doomed = `${full}.removing-${process.pid}`;
+    try {
+      fs.renameSync(full, doomed);
+    } catch {
+      continue;
+    }
+    fs.rmSync(doomed, { recursive: true, force: true });
   }
 };
