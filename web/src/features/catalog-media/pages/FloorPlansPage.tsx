@@ -31,9 +31,10 @@ export default function FloorPlansPage({ projectsPath }: { readonly projectsPath
   if (state.status === 'loading') return <LoadingScreen message="Cargando planos..." />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => void reload()} />;
   const { project } = state;
-  const uploaded = (text: string) => {
+  /** The success notice waits for the list read back, so it never announces a plan the page does not show yet. */
+  const uploaded = async (text: string) => {
+    await reload();
     setNotice({ kind: 'success', text });
-    void reload();
   };
   const remove = async () => {
     if (!removing) return;
@@ -67,8 +68,8 @@ export default function FloorPlansPage({ projectsPath }: { readonly projectsPath
         onRemoveTemplate={(item) => setRemoving({ kind: 'template', item })}
         onRemoveCustomisation={(item) => setRemoving({ kind: 'unit', item })}
       />
-      <FloorPlanUploadForm projectId={projectId} units={project.units} onUploaded={uploaded} />
-      <BulkFloorPlanWizard projectId={projectId} units={project.units} onFinished={uploaded} />
+      <FloorPlanUploadForm projectId={projectId} units={project.units} onUploaded={(text) => void uploaded(text)} />
+      <BulkFloorPlanWizard projectId={projectId} units={project.units} onFinished={(text) => void uploaded(text)} />
       <ConfirmDialog
         open={!!removing}
         title={removing?.kind === 'unit' ? 'Quitar el plano propio' : 'Eliminar plano'}

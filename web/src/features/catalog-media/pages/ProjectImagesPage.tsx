@@ -70,6 +70,11 @@ export default function ProjectImagesPage({ projectsPath }: { readonly projectsP
     onRename: (image) => setRenaming({ image, name: image.name }),
     onDelete: (image) => setDeleting(image),
   };
+  /** The success notice waits for the list read back, so it never announces a picture the page does not show yet. */
+  const uploaded = async (text: string) => {
+    await reload();
+    setNotice({ kind: 'success', text });
+  };
   const rename = async () => {
     if (!renaming) return;
     const name = renaming.name.trim();
@@ -98,21 +103,8 @@ export default function ProjectImagesPage({ projectsPath }: { readonly projectsP
         {announcement}
       </VisuallyHidden>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      <ImageUploadForm
-        projectId={projectId}
-        units={project.units}
-        onUploaded={(name) => {
-          setNotice({ kind: 'success', text: `Imagen ${name} subida.` });
-          void reload();
-        }}
-      />
-      <BulkImageUploadForm
-        projectId={projectId}
-        onUploaded={(count) => {
-          setNotice({ kind: 'success', text: `Se subieron ${count} imágenes.` });
-          void reload();
-        }}
-      />
+      <ImageUploadForm projectId={projectId} units={project.units} onUploaded={(name) => void uploaded(`Imagen ${name} subida.`)} />
+      <BulkImageUploadForm projectId={projectId} onUploaded={(count) => void uploaded(`Se subieron ${count} imágenes.`)} />
       {groups.map((group) => (
         <ImageCategorySection key={group.category} group={group} busy={busy} actions={actions} onDrop={moveImage} />
       ))}
