@@ -94,7 +94,7 @@ export interface DistributedConfig {
   readonly mongodbUrl: string;
   /** Topics are `<topicPrefix><category>` (default `events.`). */
   readonly topicPrefix: string;
-  /** Consumer groups are `<groupPrefix><projection>` (default `projection.`). */
+  /** A projector's consumer group is `<groupPrefix>all`, or `<groupPrefix><name>[+<name>...]` for a subset (default prefix `projection.`). */
   readonly groupPrefix: string;
   /** Partitions of the topics the relay or a projector creates. */
   readonly topicPartitions: number;

@@ -8,14 +8,22 @@ import { advanceCheckpoint, readCheckpoint } from './checkpoints';
 import { DEFAULT_TOPIC_PREFIX, fromMessage, topicFor } from './event-messages';
 import { ensureTopics } from './kafka-client';
 
+/** A projection (or event handler) the projector feeds, with the stream categories whose topics it reads. */
+export interface ProjectorMember {
+  readonly projection: Projection | EventHandler;
+  /** Stream categories whose topics feed it (`events.<category>`). */
+  readonly categories: readonly string[];
+}
+
 export interface KafkaProjectorOptions {
   readonly kafka: Kafka;
   readonly store: ReadStore;
-  /** A projection, or an event handler (a process manager: no collections, same checkpointed delivery). */
-  readonly projection: Projection | EventHandler;
-  /** Stream categories whose topics feed the projection (`events.<category>`). */
-  readonly categories: readonly string[];
-  /** Defaults to `projection.<name>`: every process running this projection joins the same group. */
+  /**
+   * Projections and event handlers (process managers: no collections, same checkpointed delivery), fed by one
+   * consumer group over the union of their topics: each record is fetched and decoded once for all of them.
+   */
+  readonly members: readonly ProjectorMember[];
+  /** Defaults to `projection.<name>` (several members: their names joined by `+`): every process running them joins it. */
   readonly groupId?: string;
   readonly topicPrefix?: string;
   /** Kafka's floor is 6 s (group.min.session.timeout.ms): how long a dead member holds its partitions. */
@@ -26,62 +34,99 @@ export interface KafkaProjectorOptions {
   /** How long a rebalance waits for members to rejoin. */
   readonly rebalanceTimeout?: number;
   /**
-   * The topics and the projection's indexes exist already (the read side starting many projectors creates
-   * them once for all): start skips creating them, an admin connection and a round of requests each.
+   * The topics and the projections' indexes exist already (the read side creates them once before starting
+   * the projector): start skips creating them, an admin connection and a round of requests each.
    */
   readonly prepared?: boolean;
   /** Opens sealed personal data before `apply` (a failure is a failing apply: retried). */
   readonly open?: (events: readonly RecordedEvent[]) => Promise<RecordedEvent[]>;
   readonly onError?: (error: unknown) => void;
   /**
-   * Called after a batch's offsets were committed, with the partition and the offset committed (the next to
-   * consume): the safe-position tracker notes it and checks at once.
+   * Called after a batch's offsets were committed, with the partition, the offset committed (the next to
+   * consume) and the members reading that topic: the safe-position tracker notes it and checks at once.
    */
-  readonly onCommitted?: (committed: { topic: string; partition: number; offset: number }) => void;
-  /** Streams of one batch applied at once (each stream's events still one after the other). Default 32. */
+  readonly onCommitted?: (committed: { topic: string; partition: number; offset: number; projections: readonly string[] }) => void;
+  /** Streams of one batch applied at once per member (each stream's events still one after the other). Default 32. */
   readonly streamConcurrency?: number;
   /** Partitions whose batches are handled at once. Default 3. */
   readonly partitionsConsumedConcurrently?: number;
 }
 
+/** A member as the projector runs it: what it subscribes to and how far it has applied. */
+interface Fed {
+  readonly subscriber: Subscriber;
+  readonly projection: Projection | EventHandler;
+  readonly topics: readonly string[];
+  applied: number;
+}
+
+/** One member's part of a batch: the events it takes, which of the batch it is done with, and how it ended. */
+interface Share {
+  readonly fed: Fed;
+  readonly wanted: number[];
+  readonly done: boolean[];
+  failed: boolean;
+  failure?: unknown;
+  /** False when the member's writes for the batch could not be made durable: none of them counts. */
+  written: boolean;
+}
+
 /**
- * Runs one projection as a Kafka consumer group over the category topics. Per batch: apply its events to
- * the read store (in order within each stream; different streams at once, as different partitions or
- * projector processes would anyway: delivery is ordered per stream only), then advance the projection's checkpoint in `_checkpoints`, then commit the Kafka
- * offsets (STYLE.md 7). A crash anywhere in between redelivers events; the projection guards every write
- * by revision/position (STYLE.md 6), so a redelivered event changes nothing.
+ * Runs projections as one Kafka consumer group over the union of their category topics. Each record is
+ * fetched, decoded and opened once, then handed to every member that takes its type (members at once, each
+ * through its own batch view of the read store). Per batch: apply (in order within each stream; different
+ * streams at once, as different partitions or projector processes would anyway: delivery is ordered per
+ * stream only), then advance each member's checkpoint in `_checkpoints`, then commit the Kafka offsets of the
+ * prefix every member is done with (STYLE.md 7). A crash anywhere in between redelivers events; every write
+ * is guarded by revision/position (STYLE.md 6), so a redelivered event changes nothing.
  *
- * The checkpoint is the highest global position applied. With several partitions it is not a low-water
- * mark (another partition may still be behind it); "caught up" means zero consumer-group lag (consumerGroupLag).
+ * One group rather than one per projection: with 25 groups Kafka served every record up to 25 times and Node
+ * decoded it as often, which bounded the distributed catch-up. The cost: a member that keeps failing holds
+ * back the commit of the others in its group (they apply on, their redelivery changes nothing).
+ *
+ * A checkpoint is the highest global position the member applied. With several partitions it is not a
+ * low-water mark (another partition may still be behind it); "caught up" means zero consumer-group lag.
  */
 export class KafkaProjector {
   private consumer: Consumer | undefined;
   private readonly topics: string[];
-  private applied = 0;
+  private readonly fed: Fed[];
   private joined = false;
-  private readonly subscriber: Subscriber;
 
   constructor(private readonly options: KafkaProjectorOptions) {
-    this.subscriber = subscriberOf(options.projection);
+    if (options.members.length === 0) throw new Error('A projector needs at least one projection');
     const prefix = options.topicPrefix ?? DEFAULT_TOPIC_PREFIX;
-    this.topics = options.categories.map((category) => topicFor(category, prefix));
+    this.fed = options.members.map((m) => ({
+      subscriber: subscriberOf(m.projection),
+      projection: m.projection,
+      topics: m.categories.map((category) => topicFor(category, prefix)),
+      applied: 0,
+    }));
+    this.topics = [...new Set(this.fed.flatMap((f) => f.topics))];
   }
 
   get groupId(): string {
-    return this.options.groupId ?? `projection.${this.options.projection.name}`;
+    return this.options.groupId ?? `projection.${this.fed.map((f) => f.subscriber.name).join('+')}`;
   }
 
-  get projection(): Projection | EventHandler {
-    return this.options.projection;
+  /** The members, in the order given. */
+  get projections(): readonly (Projection | EventHandler)[] {
+    return this.fed.map((f) => f.projection);
   }
 
+  /** Every topic the group reads (the union of the members'). */
   get subscribedTopics(): readonly string[] {
     return this.topics;
   }
 
-  /** Highest global position this process has applied and checkpointed. */
-  get position(): number {
-    return this.applied;
+  /** The topics one member reads. */
+  topicsOf(name: string): readonly string[] {
+    return this.fed.find((f) => f.subscriber.name === name)?.topics ?? [];
+  }
+
+  /** Highest global position this process has applied and checkpointed for a member. */
+  positionOf(name: string): number {
+    return this.fed.find((f) => f.subscriber.name === name)?.applied ?? 0;
   }
 
   get healthy(): boolean {
@@ -91,9 +136,10 @@ export class KafkaProjector {
   async start(): Promise<void> {
     if (this.consumer) return;
     const { store } = this.options;
-    const projection = this.subscriber;
-    if (!this.options.prepared) for (const index of projection.indexes ?? []) await store.collection(index.collection).createIndex(index);
-    this.applied = await readCheckpoint(store, CHECKPOINTS, projection.name);
+    if (!this.options.prepared) {
+      for (const { subscriber } of this.fed) for (const index of subscriber.indexes ?? []) await store.collection(index.collection).createIndex(index);
+    }
+    for (const f of this.fed) f.applied = await readCheckpoint(store, CHECKPOINTS, f.subscriber.name);
     const consumer = this.options.kafka.consumer({
       groupId: this.groupId,
       sessionTimeout: this.options.sessionTimeout ?? 10_000,
@@ -158,95 +204,118 @@ export class KafkaProjector {
   }
 
   /**
-   * The batch's events grouped by stream (or by the projection's `orderKey`); up to `streamConcurrency`
-   * groups are applied at once, each group's events in offset order, through the store's batch view: on MongoDB a write-behind view, so the
-   * guarded writes of the whole batch go in one ordered bulkWrite per collection when the batch settles
-   * (a projection's reads first send what they need). Only then, and only if that write succeeded, is the
-   * prefix of the batch whose every event was applied (or needs no apply) resolved, checkpointed and
-   * committed: after a failure, or a stop, the rest comes back, and what of it was applied already changes
-   * nothing (every write is guarded by the stream's revision).
+   * The batch's records decoded once; the events any member takes opened at once (events travel sealed: no
+   * personal data in Kafka); then every member applies its share at the same time. Only the prefix of the
+   * batch that every member is done with (applied, or not its type) is resolved and committed: after a
+   * failure, or a stop, the rest comes back, and what of it was applied already changes nothing.
    */
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary, uncommittedOffsets } = payload;
-    const { store } = this.options;
-    const projection = this.subscriber;
     const messages = batch.messages;
     const events = messages.map((message) => this.decode(message));
-    const done = events.map((event) => !event || !projection.eventTypes.includes(event.type));
-    const chains: number[][] = [];
-    let failed = false;
-    let failure: unknown;
-    let written = true;
-    const wanted = events.flatMap((_, i) => (done[i] ? [] : [i]));
+    const shares: Share[] = this.fed
+      .filter((fed) => fed.topics.includes(batch.topic))
+      .map((fed) => {
+        const done = events.map((event) => !event || !fed.subscriber.eventTypes.includes(event.type));
+        const wanted = done.flatMap((isDone, i) => (isDone ? [] : [i]));
+        return { fed, wanted, done, failed: false, written: true };
+      });
+    let opened = true;
+    let openFailure: unknown;
     try {
-      // Events travel sealed (no personal data in Kafka): the batch's are opened at once, just before they are applied.
-      if (this.options.open && wanted.length > 0) {
-        const opened = await this.options.open(wanted.map((i) => events[i]!));
-        wanted.forEach((i, k) => (events[i] = opened[k]));
-      }
-      const byKey = new Map<string, number[]>();
-      for (const i of wanted) {
-        const key = projection.orderKey(events[i]!);
-        const chain = byKey.get(key);
-        if (chain) chain.push(i);
-        else byKey.set(key, [i]);
-      }
-      chains.push(...byKey.values());
-      const worker = async (view: ReadStore) => {
-        for (let chain = chains.shift(); chain; chain = chains.shift()) {
-          for (const i of chain) {
-            if (failed || !isRunning() || isStale()) return;
-            try {
-              await projection.deliver(events[i]!, view);
-            } catch (error) {
-              if (!failed) [failed, failure] = [true, error];
-              return;
-            }
-            done[i] = true;
-            await heartbeat();
-          }
-        }
-      };
-      const workers = async (view: ReadStore) => {
-        try {
-          await Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, () => worker(view)));
-        } finally {
-          // What the applied events gathered goes with the batch's other writes, even after a failing apply.
-          await projection.flush(view);
-        }
-      };
-      try {
-        await (store.batch ? store.batch(workers) : workers(store));
-      } catch (error) {
-        // The batch's writes could not all be made durable: none of its events counts as applied.
-        written = false;
-        if (!failed) [failed, failure] = [true, error];
+      const taken = [...new Set(shares.flatMap((s) => s.wanted))].sort((a, b) => a - b);
+      if (this.options.open && taken.length > 0) {
+        const open = await this.options.open(taken.map((i) => events[i]!));
+        taken.forEach((i, k) => (events[i] = open[k]));
       }
     } catch (error) {
-      // Opening failed: nothing was applied.
-      written = false;
-      [failed, failure] = [true, error];
-    } finally {
-      // Also after a failing apply: what was applied in order is kept and committed; the rest comes back.
-      let prefix = 0;
-      let highest = 0;
-      if (written) for (; prefix < messages.length && done[prefix]; prefix++) highest = Math.max(highest, events[prefix]?.globalPosition ?? 0);
-      if (highest > 0) {
-        // Stored only when this batch applied something: read-your-writes waits on the safe position (committed
-        // offsets), never on this one, and most batches reach most projections with none of their events (with
-        // 25 consumer groups, these writes were a third of the MongoDB commands of a catch-up).
-        if (wanted.length > 0) await advanceCheckpoint(store, CHECKPOINTS, projection.name, highest);
-        this.applied = Math.max(this.applied, highest);
-      }
-      if (prefix > 0) {
-        resolveOffset(messages[prefix - 1].offset);
-        await commitOffsetsIfNecessary(uncommittedOffsets());
-        // kafkajs skips the commit of a consumer that is stopping: tell only of an offset it no longer has to commit.
-        const offset = Number(messages[prefix - 1].offset) + 1;
-        const pending = uncommittedOffsets().topics.some((t) => t.topic === batch.topic && t.partitions.some((p) => p.partition === batch.partition));
-        if (!pending) this.options.onCommitted?.({ topic: batch.topic, partition: batch.partition, offset });
-      }
+      [opened, openFailure] = [false, error];
     }
-    if (failed) throw failure;
+    if (opened) await Promise.all(shares.filter((s) => s.wanted.length > 0).map((share) => this.applyShare(share, events, { heartbeat, isRunning, isStale })));
+    // Also after a failing apply: what every member applied in order is kept and committed; the rest comes back.
+    let prefix = 0;
+    if (opened) {
+      await Promise.all(shares.map((share) => this.checkpoint(share, events)));
+      while (prefix < messages.length && shares.every((s) => s.written && s.done[prefix])) prefix++;
+    }
+    if (prefix > 0) {
+      resolveOffset(messages[prefix - 1].offset);
+      await commitOffsetsIfNecessary(uncommittedOffsets());
+      // kafkajs skips the commit of a consumer that is stopping: tell only of an offset it no longer has to commit.
+      const offset = Number(messages[prefix - 1].offset) + 1;
+      const pending = uncommittedOffsets().topics.some((t) => t.topic === batch.topic && t.partitions.some((p) => p.partition === batch.partition));
+      const projections = shares.map((s) => s.fed.subscriber.name);
+      if (!pending) this.options.onCommitted?.({ topic: batch.topic, partition: batch.partition, offset, projections });
+    }
+    if (!opened) throw openFailure;
+    const failed = shares.find((s) => s.failed);
+    if (failed) throw failed.failure;
+  }
+
+  /**
+   * One member's events of the batch, grouped by stream (or by its `orderKey`); up to `streamConcurrency`
+   * groups at once, each group's events in offset order, through the store's batch view: on MongoDB a
+   * write-behind view, so the guarded writes go in one ordered bulkWrite per collection when the batch
+   * settles (a projection's reads first send what they need).
+   */
+  private async applyShare(
+    share: Share,
+    events: (RecordedEvent | undefined)[],
+    control: Pick<EachBatchPayload, 'heartbeat' | 'isRunning' | 'isStale'>,
+  ): Promise<void> {
+    const { subscriber } = share.fed;
+    const byKey = new Map<string, number[]>();
+    for (const i of share.wanted) {
+      const key = subscriber.orderKey(events[i]!);
+      const chain = byKey.get(key);
+      if (chain) chain.push(i);
+      else byKey.set(key, [i]);
+    }
+    const chains = [...byKey.values()];
+    const worker = async (view: ReadStore) => {
+      for (let chain = chains.shift(); chain; chain = chains.shift()) {
+        for (const i of chain) {
+          if (share.failed || !control.isRunning() || control.isStale()) return;
+          try {
+            await subscriber.deliver(events[i]!, view);
+          } catch (error) {
+            if (!share.failed) [share.failed, share.failure] = [true, error];
+            return;
+          }
+          share.done[i] = true;
+          await control.heartbeat();
+        }
+      }
+    };
+    const workers = async (view: ReadStore) => {
+      try {
+        await Promise.all(Array.from({ length: Math.min(chains.length, this.options.streamConcurrency ?? 32) }, () => worker(view)));
+      } finally {
+        // What the applied events gathered goes with the batch's other writes, even after a failing apply.
+        await subscriber.flush(view);
+      }
+    };
+    const { store } = this.options;
+    try {
+      await (store.batch ? store.batch(workers) : workers(store));
+    } catch (error) {
+      // The batch's writes could not all be made durable: none of its events counts as applied.
+      share.written = false;
+      if (!share.failed) [share.failed, share.failure] = [true, error];
+    }
+  }
+
+  /**
+   * The member's checkpoint moves to the highest position of the prefix it is done with. Stored only when the
+   * batch held events of its types: read-your-writes waits on the safe position (committed offsets), never
+   * on this one, and most batches hold none of most members' types.
+   */
+  private async checkpoint(share: Share, events: readonly (RecordedEvent | undefined)[]): Promise<void> {
+    if (!share.written) return;
+    let highest = 0;
+    for (let i = 0; i < events.length && share.done[i]; i++) highest = Math.max(highest, events[i]?.globalPosition ?? 0);
+    if (highest === 0) return;
+    if (share.wanted.length > 0) await advanceCheckpoint(this.options.store, CHECKPOINTS, share.fed.subscriber.name, highest);
+    share.fed.applied = Math.max(share.fed.applied, highest);
   }
 }

@@ -49,14 +49,17 @@ export interface KafkaReadSideOptions {
 const REBUILD_SUFFIX = '__rebuild';
 
 /**
- * The distributed read side of one process: optionally the relay (event store -> Kafka), optionally
- * projectors (Kafka -> MongoDB, one consumer group per projection) with the safe-position tracker, and
+ * The distributed read side of one process: optionally the relay (event store -> Kafka), optionally a
+ * projector (Kafka -> MongoDB, one consumer group for the projections it runs) with the safe-position tracker, and
  * always the API's view: read-your-writes waits until every projection's safe position (in `_checkpoints`,
  * written by whichever projector process runs it) reaches the position asked for.
  */
 export class KafkaReadSide implements ReadSide {
   readonly relay: KafkaEventRelay | undefined;
+  /** The projector of this process (none when it runs no projections): one consumer group for all it runs. */
   readonly projectors: readonly KafkaProjector[];
+  /** That projector's consumer group. */
+  readonly group: string;
   private readonly tracker: SafePositionTracker | undefined;
   private readonly safe = new Map<string, number>();
   private refreshing: Promise<number> | undefined;
@@ -88,26 +91,29 @@ export class KafkaReadSide implements ReadSide {
         })
       : undefined;
     const running = options.runProjectors ? members.filter((p) => !only || only.includes(p.name)) : [];
-    this.projectors = running.map(
-      (projection) =>
-        new KafkaProjector({
-          kafka: options.kafka,
-          store: options.store,
-          projection,
-          categories: this.categoriesOf(projection),
-          groupId: this.groupOf(projection),
-          topicPrefix: options.topicPrefix,
-          partitions: options.partitions,
-          sessionTimeout: options.sessionTimeoutMs,
-          open: options.open,
-          prepared: true,
-          onError: (error) => options.log(`projector ${projection.name}: consumer failed, restarting`, error),
-          onCommitted: ({ topic, partition, offset }) => {
-            this.tracker?.noteCommitted(projection.name, topic, partition, offset);
-            this.tracker?.nudge();
-          },
-        }),
-    );
+    this.group = this.groupOf(running.map((p) => p.name));
+    // One consumer group for every projection this process runs: each record fetched and decoded once for all.
+    this.projectors =
+      running.length === 0
+        ? []
+        : [
+            new KafkaProjector({
+              kafka: options.kafka,
+              store: options.store,
+              members: running.map((projection) => ({ projection, categories: this.categoriesOf(projection) })),
+              groupId: this.group,
+              topicPrefix: options.topicPrefix,
+              partitions: options.partitions,
+              sessionTimeout: options.sessionTimeoutMs,
+              open: options.open,
+              prepared: true,
+              onError: (error) => options.log(`projector ${this.group}: consumer failed, restarting`, error),
+              onCommitted: ({ topic, partition, offset, projections }) => {
+                for (const name of projections) this.tracker?.noteCommitted(name, topic, partition, offset);
+                this.tracker?.nudge();
+              },
+            }),
+          ];
     this.tracker =
       running.length > 0
         ? new SafePositionTracker({
@@ -116,7 +122,7 @@ export class KafkaReadSide implements ReadSide {
             relayName: options.relayName,
             groups: running.map((projection) => ({
               projection: projection.name,
-              groupId: this.groupOf(projection),
+              groupId: this.group,
               topics: this.categoriesOf(projection).map((c) => topicFor(c, options.topicPrefix)),
             })),
             onError: (error) => options.log('safe positions: Kafka or MongoDB unreachable, retrying', error),
@@ -136,8 +142,13 @@ export class KafkaReadSide implements ReadSide {
     return [...new Set([...this.options.defaultCategories, ...declared])];
   }
 
-  groupOf(projection: Projection | EventHandler): string {
-    return `${this.options.groupPrefix}${projection.name}`;
+  /**
+   * The consumer group of a process running these projections: `<prefix>all` for every one (the default), else
+   * `<prefix><name>[+<name>...]`. Processes running the same set share it and spread its partitions.
+   */
+  groupOf(names: readonly string[]): string {
+    if (names.length === this.members.length) return `${this.options.groupPrefix}all`;
+    return `${this.options.groupPrefix}${[...names].sort().join('+')}`;
   }
 
   async start(): Promise<void> {
@@ -145,7 +156,7 @@ export class KafkaReadSide implements ReadSide {
     // Every index a query needs, whether or not this process projects: the API may run alone. (Here, once:
     // the projectors below start `prepared`.)
     await Promise.all(projections.flatMap((p) => (p.indexes ?? []).map((index) => store.collection(index.collection).createIndex(index))));
-    for (const p of this.projectors.map((x) => x.projection)) {
+    for (const p of this.projectors.flatMap((x) => x.projections)) {
       if (!p.categories?.length) log(`projector ${p.name}: no categories declared, consuming ${this.categoriesOf(p).join(', ')}`);
     }
     if (this.projectors.length > 0) await this.createTopics();
@@ -213,7 +224,9 @@ export class KafkaReadSide implements ReadSide {
   health(): { healthy: boolean } & Record<string, unknown> {
     const relay = this.relay ? { healthy: this.relay.healthy, position: this.relay.position } : undefined;
     const projections = Object.fromEntries(
-      this.projectors.map((p) => [p.projection.name, { joined: p.healthy, position: p.position, safePosition: this.safe.get(p.projection.name) ?? 0 }]),
+      this.projectors.flatMap((p) =>
+        p.projections.map(({ name }) => [name, { group: p.groupId, joined: p.healthy, position: p.positionOf(name), safePosition: this.safe.get(name) ?? 0 }]),
+      ),
     );
     const healthy = (relay?.healthy ?? true) && this.projectors.every((p) => p.healthy);
     return { healthy, ...(relay && { relay }), projections };

@@ -1,9 +1,9 @@
 /**
  * The projector process (`npm run projector -- [name ...]`; docker-compose service `projector`): the named
- * projections (default: PROJECTIONS, else all of them), each as its own Kafka consumer group
- * `<KAFKA_GROUP_PREFIX><name>` over the topics of its stream categories, writing MongoDB, plus the safe
- * positions read-your-writes waits for. Scale out by starting more: each group spreads its partitions over
- * its live members. Env: MODE is forced to distributed; KAFKA_BROKERS, MONGODB_URL, RELAY_NAME (whose
+ * projections (default: PROJECTIONS, else all of them), together as one Kafka consumer group over the topics
+ * of their stream categories (`<KAFKA_GROUP_PREFIX>all` for all of them, else `<KAFKA_GROUP_PREFIX><name>[+<name>...]`),
+ * writing MongoDB, plus the safe positions read-your-writes waits for. Scale out by starting more with the same
+ * set: the group spreads its partitions over its live members. Env: MODE is forced to distributed; KAFKA_BROKERS, MONGODB_URL, RELAY_NAME (whose
  * checkpoint bounds the safe positions), KAFKA_TOPIC_PREFIX, KAFKA_GROUP_PREFIX, EVENT_CATEGORIES (for
  * projections that declare no categories), HEALTH_PORT (GET /health; none when unset).
  */
@@ -30,8 +30,10 @@ async function main(): Promise<void> {
   });
   const workers = await startWorkers(config, log);
   const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health()) : undefined;
-  const running = workers.readSide.projectors.map((p) => `${p.projection.name} (${p.subscribedTopics.join(', ')})`);
-  console.log(`[projector] running ${running.join('; ')}`);
+  for (const p of workers.readSide.projectors) {
+    const running = p.projections.map(({ name }) => `${name} (${p.topicsOf(name).join(', ')})`);
+    console.log(`[projector] running ${running.join('; ')} as consumer group ${p.groupId}`);
+  }
   onShutdown(async () => {
     health?.close();
     await workers.stop();

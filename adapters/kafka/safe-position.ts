@@ -185,6 +185,17 @@ export class SafePositionTracker {
         }
       }),
     );
+    // Projections sharing a consumer group (one projector feeding several) share one request for its offsets.
+    const asked = new Map<string, ReturnType<Admin['fetchOffsets']>>();
+    const offsetsOf = (groupId: string) => {
+      let answer = asked.get(groupId);
+      if (!answer) {
+        const topicsOfGroup = [...new Set(pending.filter((g) => g.groupId === groupId).flatMap((g) => g.topics))];
+        answer = admin.fetchOffsets({ groupId, topics: topicsOfGroup });
+        asked.set(groupId, answer);
+      }
+      return answer;
+    };
     await Promise.all(
       pending.map(async (group) => {
         const own = new Map([...ends].filter(([key]) => group.topics.some((t) => key.startsWith(`${t}/`))));
@@ -199,7 +210,8 @@ export class SafePositionTracker {
           return;
         }
         const committed: Offsets = new Map();
-        for (const t of await admin.fetchOffsets({ groupId: group.groupId, topics: [...group.topics] })) {
+        for (const t of await offsetsOf(group.groupId)) {
+          if (!group.topics.includes(t.topic)) continue;
           for (const p of t.partitions) {
             const key = `${t.topic}/${p.partition}`;
             const offset = Number(p.offset);

@@ -44,8 +44,7 @@ describe('read-your-writes over Kafka partitions: the safe position', () => {
       const p = new KafkaProjector({
         kafka: pipeline.kafka,
         store: pipeline.store,
-        projection,
-        categories: [...CATEGORIES],
+        members: [{ projection, categories: [...CATEGORIES] }],
         groupId: pipeline.groupId,
         topicPrefix: pipeline.topicPrefix,
         sessionTimeout: 6_000,

@@ -67,9 +67,9 @@ describe('two API instances, a relay and two projector processes on the same eng
     const [b] = await Promise.all([
       start('adapters/main.ts', [], { ...env, ...apiOnly }, /lista en (http:\/\/\S+)/),
       start('adapters/kafka/relay-main.ts', [], env, /\[relay\] publishing/),
-      // One process runs every projection; a second one joins the groups of two of them (scale-out).
-      start('adapters/kafka/projector-main.ts', [], env, /\[projector\] running/),
-      start('adapters/kafka/projector-main.ts', ['users', 'role-history'], env, /\[projector\] running/),
+      // Two processes run every projection: both join the one consumer group, which splits its partitions (scale-out).
+      start('adapters/kafka/projector-main.ts', [], env, /\[projector\] running .* as consumer group \S+all/),
+      start('adapters/kafka/projector-main.ts', [], env, /\[projector\] running .* as consumer group \S+all/),
     ]);
     urlB = b.match[1];
     const head = await a.container.get<EventStore>(TOKENS.EventStore).headPosition();

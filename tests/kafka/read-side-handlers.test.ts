@@ -8,8 +8,8 @@ import type { EventHandler } from '../../application/projections/event-handler';
 import { reservationsProjection } from '../../read-models/reservations/reservations.projection';
 
 /**
- * The distributed read side runs event handlers beside the projections: each its own consumer group and
- * checkpoint, waited for by read-your-writes, never rebuilt. (Kafka itself is exercised by tests/distributed.)
+ * The distributed read side runs event handlers beside the projections: in the same consumer group, each its
+ * own checkpoint, waited for by read-your-writes, never rebuilt. (Kafka itself is exercised by tests/distributed.)
  */
 const handler: EventHandler = { name: 'reservation-process', categories: ['reservation'], eventTypes: ['ReservationRequested'], handle: async () => undefined };
 
@@ -32,26 +32,36 @@ const readSide = (options: { runProjectors: boolean; only?: string[] }) =>
   });
 
 describe('the Kafka read side with event handlers', () => {
-  it('runs a consumer group for each handler beside the projections, and waits for it', () => {
+  it('runs the handlers beside the projections in one consumer group, and waits for them', () => {
     const side = readSide({ runProjectors: true });
     expect(side.names).toEqual(['reservations', 'reservation-process']);
-    expect(side.projectors.map((p) => [p.projection.name, p.groupId, p.subscribedTopics])).toEqual([
-      ['reservations', 'projection.reservations', ['events.reservation']],
-      ['reservation-process', 'projection.reservation-process', ['events.reservation']],
+    expect(side.projectors).toHaveLength(1);
+    const [projector] = side.projectors;
+    expect(projector!.groupId).toBe('projection.all');
+    expect(projector!.projections.map((p) => [p.name, projector!.topicsOf(p.name)])).toEqual([
+      ['reservations', ['events.reservation']],
+      ['reservation-process', ['events.reservation']],
     ]);
+    expect(projector!.subscribedTopics).toEqual(['events.reservation']);
   });
 
-  it('a projector process may run only the handler', () => {
-    expect(readSide({ runProjectors: true, only: ['reservation-process'] }).projectors.map((p) => p.projection.name)).toEqual(['reservation-process']);
+  it('a projector process may run only the handler, in a group of its own', () => {
+    const [projector, ...more] = readSide({ runProjectors: true, only: ['reservation-process'] }).projectors;
+    expect(more).toHaveLength(0);
+    expect(projector!.projections.map((p) => p.name)).toEqual(['reservation-process']);
+    expect(projector!.groupId).toBe('projection.reservation-process');
     expect(() => readSide({ runProjectors: true, only: ['no-such-thing'] })).toThrow('Unknown projection');
+  });
+
+  it('an API process runs no projector', () => {
+    expect(readSide({ runProjectors: false }).projectors).toHaveLength(0);
   });
 
   it('a handler is delivered through the projector as through the embedded runner (no collections to write)', () => {
     const projector = new KafkaProjector({
       kafka: {} as Kafka,
       store: new SqliteReadStore(openDatabase(':memory:')),
-      projection: handler,
-      categories: ['reservation'],
+      members: [{ projection: handler, categories: ['reservation'] }],
     });
     expect(projector.groupId).toBe('projection.reservation-process');
   });

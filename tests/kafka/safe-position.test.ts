@@ -57,12 +57,12 @@ describe('SafePositionTracker', () => {
     await check();
     return { asked: [...calls], safe: await safe() };
   };
-  const startTracker = async (onAdvanced?: (projection: string, position: number) => void) => {
+  const startTracker = async (onAdvanced?: (projection: string, position: number) => void, projections = ['p']) => {
     tracker = new SafePositionTracker({
       kafka,
       store,
       relayName: 'relay',
-      groups: [{ projection: 'p', groupId: 'g', topics: ['t'] }],
+      groups: projections.map((projection) => ({ projection, groupId: 'g', topics: ['t'] })),
       intervalMs: 60_000,
       onAdvanced,
     });
@@ -165,6 +165,14 @@ describe('SafePositionTracker', () => {
     failWrites = false;
     expect((await checkAfter()).safe).toBe(10);
     jest.restoreAllMocks();
+  });
+
+  it('projections fed by one consumer group cost one request for its offsets per check, not one each', async () => {
+    await tracker.stop();
+    await startTracker(undefined, ['p', 'q']);
+    expect(await checkAfter({ relay: 10, ends: [4, 3], committed: [4, 2] })).toEqual({ asked: ['ends t', 'offsets g'], safe: 0 });
+    expect(await checkAfter({ committed: [4, 3] })).toEqual({ asked: ['offsets g'], safe: 10 });
+    expect(tracker.positionOf('q')).toBe(10);
   });
 
   it('never moves back, even if another process wrote a higher safe position', async () => {

@@ -119,8 +119,7 @@ export async function createPipeline(label: string) {
       const projector = new KafkaProjector({
         kafka,
         store,
-        projection: { ...countingProjection(pipeline.projectionName, beforeApply), ...(orderKey && { orderKey }) },
-        categories: [...CATEGORIES],
+        members: [{ projection: { ...countingProjection(pipeline.projectionName, beforeApply), ...(orderKey && { orderKey }) }, categories: [...CATEGORIES] }],
         groupId,
         topicPrefix,
         sessionTimeout: 6_000,

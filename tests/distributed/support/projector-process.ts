@@ -33,8 +33,7 @@ async function main(): Promise<void> {
   const projector = new KafkaProjector({
     kafka: createKafka(brokersFrom(env('KAFKA_BROKERS')), 'projector-process'),
     store,
-    projection,
-    categories: env('CATEGORIES').split(','),
+    members: [{ projection, categories: env('CATEGORIES').split(',') }],
     groupId: env('GROUP_ID'),
     topicPrefix: env('TOPIC_PREFIX'),
     sessionTimeout: 6_000,
