@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
@@ -89,6 +90,7 @@ const main = async () => {
             await profiler.post('Profiler.start');
           } else {
             const { profile } = await profiler.post('Profiler.stop');
+            fs.mkdirSync(path.dirname(request.file!), { recursive: true }); // BENCH_PROFILE may name a directory not made yet
             fs.writeFileSync(request.file!, JSON.stringify(profile));
             profiler.disconnect();
           }
