@@ -29,7 +29,9 @@ export interface SalesQuery extends SalesScope {
 }
 
 type Counts = Record<Counter, number>;
-const zero = (): Counts => Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counts;
+const ZERO = Object.freeze(Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counts);
+/** Fresh counters: a spread of one template (a query makes one per project, company and typology it sums). */
+const zero = (): Counts => ({ ...ZERO });
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
