@@ -27,7 +27,7 @@ export interface KafkaReadSideOptions {
   readonly kafka: Kafka;
   /** Every projection of the platform: read-your-writes waits for all of them, wherever they run. */
   readonly projections: readonly Projection[];
-  /** Every process manager (event handler): each its own consumer group and checkpoint, like a projection. */
+  /** Every process manager (event handler): fed like a projection, its own checkpoint, in the process's consumer group. */
   readonly handlers?: readonly EventHandler[];
   readonly topicPrefix: string;
   readonly groupPrefix: string;
@@ -58,8 +58,6 @@ export class KafkaReadSide implements ReadSide {
   readonly relay: KafkaEventRelay | undefined;
   /** The projector of this process (none when it runs no projections): one consumer group for all it runs. */
   readonly projectors: readonly KafkaProjector[];
-  /** That projector's consumer group. */
-  readonly group: string;
   private readonly tracker: SafePositionTracker | undefined;
   private readonly safe = new Map<string, number>();
   private refreshing: Promise<number> | undefined;
@@ -91,7 +89,7 @@ export class KafkaReadSide implements ReadSide {
         })
       : undefined;
     const running = options.runProjectors ? members.filter((p) => !only || only.includes(p.name)) : [];
-    this.group = this.groupOf(running.map((p) => p.name));
+    const group = this.groupOf(running.map((p) => p.name));
     // One consumer group for every projection this process runs: each record fetched and decoded once for all.
     this.projectors =
       running.length === 0
@@ -101,13 +99,13 @@ export class KafkaReadSide implements ReadSide {
               kafka: options.kafka,
               store: options.store,
               members: running.map((projection) => ({ projection, categories: this.categoriesOf(projection) })),
-              groupId: this.group,
+              groupId: group,
               topicPrefix: options.topicPrefix,
               partitions: options.partitions,
               sessionTimeout: options.sessionTimeoutMs,
               open: options.open,
               prepared: true,
-              onError: (error) => options.log(`projector ${this.group}: consumer failed, restarting`, error),
+              onError: (error) => options.log(`projector ${group}: consumer failed, restarting`, error),
               onCommitted: ({ topic, partition, offset, projections }) => {
                 for (const name of projections) this.tracker?.noteCommitted(name, topic, partition, offset);
                 this.tracker?.nudge();
@@ -122,7 +120,7 @@ export class KafkaReadSide implements ReadSide {
             relayName: options.relayName,
             groups: running.map((projection) => ({
               projection: projection.name,
-              groupId: this.group,
+              groupId: group,
               topics: this.categoriesOf(projection).map((c) => topicFor(c, options.topicPrefix)),
             })),
             onError: (error) => options.log('safe positions: Kafka or MongoDB unreachable, retrying', error),

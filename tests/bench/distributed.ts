@@ -238,8 +238,7 @@ const projectorThroughput = async (p: Pipeline, count: number) => {
 };
 
 /** The platform's own projections, from an event store holding the demo seed, until every one reached its head. */
-/** `onPhase` marks the catch-up's start and end (a profiler can keep only that window, not the seeding). */
-export const platformCatchUp = async (mode: Mode, onPhase?: (phase: 'started' | 'ended') => Promise<void>) => {
+const platformCatchUp = async (mode: Mode) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catchup-'));
   const env = testEnv(dir, 2525, mode === 'distributed' ? distributedEnv(`bench${randomUUID().slice(0, 6)}`) : {});
   const config = loadConfig(env);
@@ -251,7 +250,6 @@ export const platformCatchUp = async (mode: Mode, onPhase?: (phase: 'started' | 
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
     const head = await events.headPosition();
-    await onPhase?.('started');
     const started = performance.now();
     // Distributed: when the last consumer group had joined (its first fetch can only come after), a fixed cost of starting.
     let joinedMs: number | undefined;
@@ -265,7 +263,6 @@ export const platformCatchUp = async (mode: Mode, onPhase?: (phase: 'started' | 
     } finally {
       clearInterval(watch);
     }
-    await onPhase?.('ended');
     return { ms: performance.now() - started, joinedMs, events: head, projections: readSide.names.length };
   } finally {
     await readSide.stop();
