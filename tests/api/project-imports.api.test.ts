@@ -171,6 +171,9 @@ describe('bulk project upload', () => {
     const done = await untilFinished(admin, uploaded.body.id);
     expect(done.status).toBe('cancelled');
     expect(done.projectsCreated).toBeLessThan(120);
+    // As above: the projects' unit counts are another read model than the import's status (distributed mode: one
+    // may be read before the other has caught up).
+    await readModelsCaughtUp(app);
     const landed = await admin.get(`/api/v1/backoffice/projects?search=Carga%20Cancelada&perPage=100`);
     expect(landed.body.total).toBe(done.projectsCreated);
     expect(landed.body.items.every((p: { units: { total: number } }) => p.units.total === 5)).toBe(true);
