@@ -60,8 +60,9 @@ export const salesAnalyticsFor = async (store: ReadStore, scope: AnalyticsScope,
   const names = await companyNames(store);
   return {
     ...result,
-    byRealEstateCompany: result.byRealEstateCompany.map((r) => ({ ...r, companyName: names.get(r.companyId) ?? r.companyId })),
-    byPartnerCompany: result.byPartnerCompany.map((r) => ({ ...r, companyName: names.get(r.companyId) ?? r.companyId })),
+    // Named in place: a copy by spread would lose the rows' shared hidden class (sales-answer-rows.ts).
+    byRealEstateCompany: result.byRealEstateCompany.map((r) => Object.assign(r, { companyName: names.get(r.companyId) ?? r.companyId })),
+    byPartnerCompany: result.byPartnerCompany.map((r) => Object.assign(r, { companyName: names.get(r.companyId) ?? r.companyId })),
     scope: scopeOut(scope),
   };
 };

@@ -11,6 +11,7 @@ import {
   type RollupScope,
   type SalesRollup,
 } from './sales-rollups';
+import { PartnerCompanyRow, ProjectRow, RealEstateCompanyRow, ReservationFigures, SeriesRow, TypologyRow, ratio, type Counts } from './sales-answer-rows';
 
 export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
 
@@ -28,12 +29,10 @@ export interface SalesQuery extends SalesScope {
   granularity: Granularity;
 }
 
-type Counts = Record<Counter, number>;
 const ZERO = Object.freeze(Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counts);
 /** Fresh counters: a spread of one template (a query makes one per project, company and typology it sums). */
 const zero = (): Counts => ({ ...ZERO });
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 /** The period a day belongs to: the day, the Monday of its ISO week, or the first of its month. */
 export const periodOf = (day: string, granularity: Granularity): string => {
@@ -60,17 +59,6 @@ export const bucketFilter = (q: SalesScope & { from: string; to: string }): Filt
     ...(q.realEstateCompanyId ? [{ realEstateCompanyId: q.realEstateCompanyId }] : []),
     ...(q.partnerCompanyId ? [{ partnerCompanyId: q.partnerCompanyId }] : []),
   ],
-});
-
-const money = (c: Counts) => ({ revenueUF: round2(c.revenueUF), revenueCLP: Math.round(c.revenueCLP) });
-const reservationFigures = (c: Counts) => ({ started: c.started, confirmed: c.confirmed, expired: c.expired, cancelled: c.cancelled, ...money(c) });
-const conversion = (c: Counts) => ({
-  views: c.views,
-  favourites: c.favourites,
-  leads: c.leads,
-  quotes: c.quotes,
-  ...reservationFigures(c),
-  conversionRate: ratio(c.confirmed, c.quotes),
 });
 
 const COUNTER_NAMES: ReadonlySet<string> = new Set(COUNTERS);
@@ -147,27 +135,17 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     from: q.from,
     to: q.to,
     granularity: q.granularity,
-    totals: reservationFigures(totals),
-    series: [...series.entries()].map(([period, c]) => ({ period, ...reservationFigures(c) })),
+    totals: new ReservationFigures(totals),
+    // Rows are class instances (sales-answer-rows.ts): object literals with spreads lost their shared hidden class.
+    series: Array.from(series, ([period, c]) => new SeriesRow(period, c)),
     byProject: decoded(byProject)
-      .map(([projectId, c]) => ({
-        projectId,
-        projectName: names.get(projectId)?.name ?? projectId,
-        realEstateCompanyId: names.get(projectId)?.realEstateCompanyId ?? '-',
-        ...conversion(c),
-      }))
+      .map(([projectId, c]) => new ProjectRow(projectId, names.get(projectId)?.name ?? projectId, names.get(projectId)?.realEstateCompanyId ?? '-', c))
       .sort((a, b) => b.confirmed - a.confirmed || b.started - a.started || byName(a.projectName, b.projectName)),
     byRealEstateCompany: decoded(byRealEstate)
-      .map(([companyId, c]) => ({ companyId, ...reservationFigures(c) }))
+      .map(([companyId, c]) => new RealEstateCompanyRow(companyId, c))
       .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
     byPartnerCompany: decoded(byPartner)
-      .map(([companyId, c]) => ({
-        companyId,
-        quotes: c.quotes,
-        ...reservationFigures(c),
-        contributionCommittedUF: round2(c.contributionCommittedUF),
-        contributionPaidUF: round2(c.contributionPaidUF),
-      }))
+      .map(([companyId, c]) => new PartnerCompanyRow(companyId, c))
       .sort((a, b) => b.confirmed - a.confirmed || a.companyId.localeCompare(b.companyId)),
     // By project name, then typology: the projects sorted once, each one's few typologies among themselves
     // (sorting the 800 rows whole compared names ten times as often).
@@ -177,14 +155,7 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
       .flatMap(({ projectId, projectName, typologies }) =>
         decoded(typologies)
           .sort(([a], [b]) => byName(a, b))
-          .map(([typology, c]) => ({
-            projectId,
-            projectName,
-            typology,
-            quotes: c.quotes,
-            ...reservationFigures(c),
-            conversionRate: ratio(c.confirmed, c.quotes),
-          })),
+          .map(([typology, c]) => new TypologyRow(projectId, projectName, typology, c)),
       ),
     funnel: { visits: totals.views, leads: totals.leads, quotes: totals.quotes, reservations: totals.started, confirmed: totals.confirmed },
     rates: {
