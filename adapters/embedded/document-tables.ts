@@ -52,7 +52,7 @@ export class DocumentTables implements DocumentWriter {
       deleteCollection: db.prepare<[string]>('DELETE FROM collections WHERE name = ?'),
       renameCollection: db.prepare<[string, string]>('UPDATE collections SET name = ? WHERE name = ?'),
       // rowid order is insertion order (the upsert below keeps a document's rowid): MongoDB's natural order.
-      loadDocuments: db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? ORDER BY rowid'),
+      loadDocuments: db.prepare<[string], string>('SELECT doc FROM documents WHERE collection = ? ORDER BY rowid').pluck(),
       saveDocument: db.prepare<[string, string, string]>(
         'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
       ),
@@ -109,8 +109,13 @@ export class DocumentTables implements DocumentWriter {
     this.statements.deleteCollection.run(collection);
   }
 
-  loadDocuments(collection: string): Document[] {
-    return this.statements.loadDocuments.all(collection).map((row) => JSON.parse(row.doc) as Document);
+  /**
+   * A collection's documents, each parsed as its row is read. `.all()` first held the text of every row (the
+   * million-event dashboards: ~1 GB), which lived long enough to be promoted to the old generation and then lay
+   * there as garbage: the server began serving with a heap of 2.45 GB instead of 2.0. Row by row, each text dies young.
+   */
+  *loadDocuments(collection: string): Generator<Document> {
+    for (const text of this.statements.loadDocuments.iterate(collection)) yield JSON.parse(text) as Document;
   }
 
   loadIndexes(collection: string): IndexDefinition[] {

@@ -152,7 +152,8 @@ export class SqliteReadStore implements ReadStore {
   private state(name: string): CollectionState {
     let state = this.loaded.get(name);
     if (!state) {
-      const docs = new Map(this.tables.loadDocuments(name).map((doc) => [doc._id, doc]));
+      const docs = new Map<string, Document>();
+      for (const doc of this.tables.loadDocuments(name)) docs.set(doc._id, doc);
       const indexes = new CollectionIndexes();
       for (const definition of this.tables.loadIndexes(name)) indexes.add(buildIndex(name, definition, docs.values()));
       state = { docs, indexes };
