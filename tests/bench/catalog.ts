@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import type { CatalogPageRequest } from '../../read-models/catalog/catalog-query
 import { CATALOG_DOCUMENT_INDEXES, DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
 import { MONGODB_URL, reachable } from '../distributed/support/engines';
 import { deliver } from '../support/projection-spec';
+import { startEntryPoint } from './server';
 import { fmt, percentile, timed } from './stats';
 
 /**
@@ -194,29 +194,6 @@ type Samples = number[][];
 const samples = (): Samples => SHAPES.map(() => []);
 const all = (s: Samples) => s.flat();
 
-/** Starts `npm start`'s entry point on the prepared data in its own process; resolves with its URL. */
-const startServer = (dataDir: string): Promise<{ url: string; child: ChildProcess }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, MODE: 'embedded', DATA_DIR: dataDir, PORT: '0', SMTP_SINK_PORT: '0', DEMO_SEED: 'false', NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Plataforma lista en (\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready: ${output}`)));
-  });
-
-const stopServer = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
 const serverTime = (headers: Headers): number => Number(/app;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1] ?? NaN);
 
 /** Sequential HTTP requests, shape after shape, `rounds` times: client latency and Server-Timing. */
@@ -331,7 +308,8 @@ export const catalogBench = async (): Promise<string[]> => {
       `| Building the 10x catalogue through the catalogue projection (documents + SQLite index), ${PROJECTS.toLocaleString('en-US')} projects, ${UNITS.toLocaleString('en-US')} units | ${fmt(built.events / (built.ms / 1000), 0)} events/s | ${fmt(built.ms / 1000, 1)} s | ${built.events.toLocaleString('en-US')} events |`,
     );
 
-    const { url, child } = await startServer(dataDir);
+    const server = await startEntryPoint({ DATA_DIR: dataDir, DEMO_SEED: 'false' });
+    const { url } = server;
     let http: Awaited<ReturnType<typeof overHttp>>;
     let loadMore: Awaited<ReturnType<typeof loadMoreToTheEnd>>;
     try {
@@ -339,7 +317,7 @@ export const catalogBench = async (): Promise<string[]> => {
       http = await overHttp(url, 100);
       loadMore = await loadMoreToTheEnd(url);
     } finally {
-      await stopServer(child);
+      await server.stop();
     }
 
     // The raw indexed query and the old scanning path, on the same file, after the server has let it go.

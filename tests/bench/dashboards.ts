@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { SALES_ROLLUPS } from '../../read-models/sales-analytics/sales-rollups';
 import { salesAnalytics, type Granularity } from '../../read-models/sales-analytics/sales-analytics.queries';
 import { leadAnalytics } from '../../read-models/lead-analytics/lead-analytics.queries';
 import { ApiClient } from '../support/api-client';
+import { startEntryPoint } from './server';
 import { fmt, percentile, timed } from './stats';
 
 /**
@@ -309,37 +309,6 @@ export const catchUp = async (dataDir: string, subscribers: { projections: reado
   return { head, seconds, buckets, rollups };
 };
 
-const startServer = (dataDir: string): Promise<{ url: string; child: ChildProcess }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
-      cwd: path.resolve(__dirname, '../..'),
-      env: {
-        ...process.env,
-        MODE: 'embedded',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        SMTP_SINK_PORT: '0',
-        DEMO_SEED: 'true',
-        DEMO_CATALOGUE: 'off',
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Plataforma lista en (\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready: ${output}`)));
-  });
-
-const stopServer = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
 const serverTime = (headers: Headers): number => Number(/app;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1] ?? NaN);
 
 const LAST = chileDay(END - 86_400_000);
@@ -386,7 +355,8 @@ export const dashboardsBench = async (): Promise<string[]> => {
       `| Catch-up of the dashboards' projections (sales analytics + leads) over those events, real ProjectionRunner, deliveries of up to 2,000 | ${fmt(caught.head / caught.seconds, 0)} events/s | ${fmt(caught.seconds, 1)} s | ${caught.head.toLocaleString('en-US')} events, ${caught.buckets.toLocaleString('en-US')} day buckets, ${caught.rollups.toLocaleString('en-US')} rollups (day, month and year × scope) |`,
     );
 
-    const { url, child } = await startServer(dataDir);
+    const platform = await startEntryPoint({ DATA_DIR: dataDir, DEMO_SEED: 'true', DEMO_CATALOGUE: 'off' });
+    const { url } = platform;
     const client: number[][] = SALES_SHAPES.map(() => []);
     const server: number[][] = SALES_SHAPES.map(() => []);
     const leadClient: number[][] = LEAD_SHAPES.map(() => []);
@@ -425,7 +395,7 @@ export const dashboardsBench = async (): Promise<string[]> => {
         }
       }
     } finally {
-      await stopServer(child);
+      await platform.stop();
     }
 
     // The raw engine on the same file, after the server let it go; and the query functions in-process.

@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -42,6 +42,37 @@ const startFlags = (): string[] => {
   const start = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
   return start.match(/--max-[a-z-]+=\d+/g) ?? [];
 };
+
+/** `npm start`'s entry point (adapters/main.ts) in a process of its own, with its V8 flags; `stop` ends it. */
+export interface EntryPoint {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `npm start`'s entry point on a prepared DATA_DIR (the catalogue at 10x, the dashboards' million events):
+ * the server as it runs, flags included (the dashboards were measured without them until 2026-11-28).
+ */
+export const startEntryPoint = (env: Record<string, string>): Promise<EntryPoint> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...startFlags(), 'adapters/main.ts'], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, MODE: 'embedded', PORT: '0', SMTP_SINK_PORT: '0', NODE_ENV: 'development', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const stop = (): Promise<void> =>
+      new Promise((stopped) => {
+        child.once('exit', () => stopped());
+        child.kill('SIGTERM');
+      });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Plataforma lista en (\S+)/.exec(output)?.[1];
+      if (url) resolve({ url, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready: ${output}`)));
+  });
 
 export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
   const child: ChildProcess = fork(path.join(__dirname, 'server-process.ts'), [JSON.stringify(env)], {
