@@ -11,7 +11,17 @@ import {
   type RollupScope,
   type SalesRollup,
 } from './sales-rollups';
-import { PartnerCompanyRow, ProjectRow, RealEstateCompanyRow, ReservationFigures, SeriesRow, TypologyRow, ratio, type Counts } from './sales-answer-rows';
+import {
+  PartnerCompanyRow,
+  ProjectRow,
+  RealEstateCompanyRow,
+  ReservationFigures,
+  SeriesRow,
+  TypologyRow,
+  ratio,
+  round2,
+  type Counts,
+} from './sales-answer-rows';
 
 export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
 
@@ -32,7 +42,6 @@ export interface SalesQuery extends SalesScope {
 const ZERO = Object.freeze(Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counts);
 /** Fresh counters: a spread of one template (a query makes one per project, company and typology it sums). */
 const zero = (): Counts => ({ ...ZERO });
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** The period a day belongs to: the day, the Monday of its ISO week, or the first of its month. */
 export const periodOf = (day: string, granularity: Granularity): string => {

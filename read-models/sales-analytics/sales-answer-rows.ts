@@ -14,7 +14,7 @@ import type { Counter } from './sales-analytics.projection';
  */
 export type Counts = Record<Counter, number>;
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 /** Reservations started, confirmed, expired, cancelled and their revenue: the figures every row draws. */

@@ -14,7 +14,7 @@ import type { CatalogPageRequest } from '../../read-models/catalog/catalog-query
 import { CATALOG_DOCUMENT_INDEXES, DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
 import { MONGODB_URL, reachable } from '../distributed/support/engines';
 import { deliver } from '../support/projection-spec';
-import { startEntryPoint } from './server';
+import { serverTime, startEntryPoint } from './server';
 import { fmt, percentile, timed } from './stats';
 
 /**
@@ -193,8 +193,6 @@ const time = (fn: () => unknown): number => {
 type Samples = number[][];
 const samples = (): Samples => SHAPES.map(() => []);
 const all = (s: Samples) => s.flat();
-
-const serverTime = (headers: Headers): number => Number(/app;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1] ?? NaN);
 
 /** Sequential HTTP requests, shape after shape, `rounds` times: client latency and Server-Timing. */
 const overHttp = async (url: string, rounds: number) => {

@@ -19,7 +19,7 @@ import { SALES_ROLLUPS } from '../../read-models/sales-analytics/sales-rollups';
 import { salesAnalytics, type Granularity } from '../../read-models/sales-analytics/sales-analytics.queries';
 import { leadAnalytics } from '../../read-models/lead-analytics/lead-analytics.queries';
 import { ApiClient } from '../support/api-client';
-import { startEntryPoint } from './server';
+import { serverTime, startEntryPoint } from './server';
 import { fmt, percentile, timed } from './stats';
 
 /**
@@ -308,8 +308,6 @@ export const catchUp = async (dataDir: string, subscribers: { projections: reado
   await events.close();
   return { head, seconds, buckets, rollups };
 };
-
-const serverTime = (headers: Headers): number => Number(/app;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1] ?? NaN);
 
 const LAST = chileDay(END - 86_400_000);
 const daysBefore = (n: number) => chileDay(END - n * 86_400_000);

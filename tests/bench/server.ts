@@ -74,6 +74,9 @@ export const startEntryPoint = (env: Record<string, string>): Promise<EntryPoint
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready: ${output}`)));
   });
 
+/** The server's own time for an answer, from its `Server-Timing: app;dur=<ms>` header (NaN without it). */
+export const serverTime = (headers: Headers): number => Number(/app;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1] ?? NaN);
+
 export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
   const child: ChildProcess = fork(path.join(__dirname, 'server-process.ts'), [JSON.stringify(env)], {
     execArgv: ['--import', 'tsx', ...startFlags(), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])],
