@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { logLevel } from 'kafkajs';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Document } from 'mongodb';
+import { RELAY_CHECKPOINTS } from '../../adapters/kafka/event-relay';
 import { createKafka } from '../../adapters/kafka/kafka-client';
+import type { TemplateEngines } from './seeded-template';
 
 /**
  * TEST_MODE=distributed (set by jest.distributed.config.js) runs the API tests against Kafka and the
@@ -43,12 +47,77 @@ export const releaseDistributed = async (env: Record<string, string>): Promise<v
 };
 
 const releaseResources = async (env: Record<string, string>): Promise<void> => {
-  const client = await MongoClient.connect(env.MONGODB_URL, { serverSelectionTimeoutMS: 5_000 });
+  await withMongo(env.MONGODB_URL, (client) => client.db().dropDatabase());
+  await releaseKafka(env);
+};
+
+const withMongo = async <T>(url: string, work: (client: MongoClient) => Promise<T>): Promise<T> => {
+  const client = await MongoClient.connect(url, { serverSelectionTimeoutMS: 5_000 });
   try {
-    await client.db().dropDatabase();
+    return await work(client);
   } finally {
     await client.close();
   }
+};
+
+/** The settings of distributedEnv that name an app's own engine resources. */
+const PER_APP_RESOURCES = ['MONGODB_URL', 'KAFKA_TOPIC_PREFIX', 'KAFKA_GROUP_PREFIX', 'RELAY_NAME'] as const;
+
+/** `env` with engine resources of its own (for the app that seeds a template). */
+export const withOwnResources = (env: Record<string, string>): Record<string, string> => {
+  const own = distributedEnv();
+  return { ...env, ...Object.fromEntries(PER_APP_RESOURCES.map((name) => [name, own[name]])) };
+};
+
+interface TemplateMeta {
+  readonly mongodbUrl: string;
+  readonly relayName: string;
+}
+const TEMPLATE_META = 'template-engines.json';
+
+/**
+ * After the app that seeded a template stopped: its topics and consumer groups go (an app copied from it
+ * publishes afresh into its own), its MongoDB database stays, named in the template's directory.
+ */
+export const keepAsTemplate = async (env: Record<string, string>, templateDir: string): Promise<void> => {
+  await releaseKafka(env);
+  const meta: TemplateMeta = { mongodbUrl: env.MONGODB_URL, relayName: env.RELAY_NAME };
+  fs.writeFileSync(path.join(templateDir, TEMPLATE_META), JSON.stringify(meta));
+};
+
+/**
+ * Distributed test apps start from a template too (tests/support/seeded-template.ts): seeding the demo data and
+ * projecting it through Kafka into MongoDB was ~5-8 s of each distributed app's start. The template is the event
+ * store's directory and the read models' database, both as the seeding app left them caught up; an app gets a copy
+ * of each. Its relay's checkpoint is the template relay's (every seed event counts as published), so its new,
+ * empty topics carry only what happens after; the projections' checkpoints and safe positions, copied, are at the
+ * seed's head, so the app is caught up at once. (A rebuild replays from the event store, not from Kafka.)
+ */
+export const distributedTemplate: TemplateEngines = {
+  perApp: PER_APP_RESOURCES,
+  metaFile: TEMPLATE_META,
+  async copy(template, env) {
+    const meta = JSON.parse(fs.readFileSync(path.join(template, TEMPLATE_META), 'utf8')) as TemplateMeta;
+    return withMongo(env.MONGODB_URL, async (client) => {
+      const from = client.db(new URL(meta.mongodbUrl).pathname.slice(1));
+      const relay = await from.collection<Document>(RELAY_CHECKPOINTS).findOne({ _id: meta.relayName as never });
+      if (!relay) return false;
+      const to = client.db();
+      for (const { name } of await from.listCollections({}, { nameOnly: true }).toArray()) {
+        const docs = await from.collection(name).find().toArray();
+        const own = name === RELAY_CHECKPOINTS ? docs.map((d) => ((d._id as unknown) === meta.relayName ? { ...d, _id: env.RELAY_NAME as never } : d)) : docs;
+        if (own.length > 0) await to.collection(name).insertMany(own);
+      }
+      return true;
+    });
+  },
+  async discard(template) {
+    const meta = JSON.parse(fs.readFileSync(path.join(template, TEMPLATE_META), 'utf8')) as TemplateMeta;
+    await withMongo(meta.mongodbUrl, (client) => client.db().dropDatabase()).catch(() => undefined);
+  },
+};
+
+const releaseKafka = async (env: Record<string, string>): Promise<void> => {
   const admin = createKafka(KAFKA_BROKERS.split(','), 'test-cleanup', { logLevel: logLevel.NOTHING }).admin({ retry: { retries: 1 } });
   await admin.connect();
   try {

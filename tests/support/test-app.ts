@@ -10,7 +10,7 @@ import { TOKENS } from '../../application/ports/tokens';
 import type { ReadSide } from '../../application/projections/read-side';
 import { ApiClient } from './api-client';
 import { MovableClock } from './application-fakes';
-import { distributedEnv, distributedTests, releaseDistributed } from './distributed-env';
+import { distributedEnv, distributedTemplate, distributedTests, keepAsTemplate, releaseDistributed, withOwnResources } from './distributed-env';
 import { fromSeededTemplate } from './seeded-template';
 import { computeCheckDigit } from '../../domain/shared/rut';
 
@@ -64,15 +64,20 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   const smtpPort = await mail.listen(0);
   const fullEnv = testEnv(dataDir, smtpPort, env);
   const log = process.env.TEST_LOG ? (message: string, error?: unknown) => console.error(`[test app] ${message}`, error ?? '') : () => undefined;
-  // Embedded: a copy of the seeded data the same settings left before (tests/support/seeded-template.ts).
-  // Distributed apps seed their own: their read models and offsets live in the engines, not in the directory.
-  if (!distributedTests()) {
-    await fromSeededTemplate(fullEnv, dataDir, async (templateDir) => {
-      const seeding = await startPlatform(loadConfig({ ...fullEnv, DATA_DIR: templateDir }), log);
+  // A copy of the seeded data the same settings left before (tests/support/seeded-template.ts); in distributed
+  // mode, of the read models' database too (distributedTemplate).
+  await fromSeededTemplate(
+    fullEnv,
+    dataDir,
+    async (templateDir) => {
+      const seedingEnv = distributedTests() ? withOwnResources({ ...fullEnv, DATA_DIR: templateDir }) : { ...fullEnv, DATA_DIR: templateDir };
+      const seeding = await startPlatform(loadConfig(seedingEnv), log);
       await caughtUp(seeding);
       await seeding.stop();
-    });
-  }
+      if (distributedTests()) await keepAsTemplate(seedingEnv, templateDir);
+    },
+    distributedTests() ? distributedTemplate : undefined,
+  );
   const clock = new MovableClock();
   const platform = await startPlatform(loadConfig(fullEnv), log, { clock });
   await caughtUp(platform);
