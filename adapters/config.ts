@@ -170,6 +170,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
             projections: list(env.PROJECTIONS),
             eventCategories: list(env.EVENT_CATEGORIES) ?? DEFAULT_EVENT_CATEGORIES,
             sessionTimeoutMs: int(env, 'KAFKA_SESSION_TIMEOUT_MS', 10_000),
+            fetchWaitMs: int(env, 'KAFKA_FETCH_WAIT_MS', 1_000),
           }
         : undefined,
   };

@@ -110,4 +110,6 @@ export interface DistributedConfig {
   readonly eventCategories: readonly string[];
   /** How long a dead projector holds its partitions (Kafka's floor: 6000). */
   readonly sessionTimeoutMs: number;
+  /** The longest an idle fetch waits for records; stopping a projector waits for that fetch too. */
+  readonly fetchWaitMs: number;
 }

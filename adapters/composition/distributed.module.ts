@@ -90,6 +90,7 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
             only: settings.projections,
             defaultCategories: settings.eventCategories,
             sessionTimeoutMs: settings.sessionTimeoutMs,
+            fetchWaitMs: settings.fetchWaitMs,
             log,
           }),
       )

@@ -41,6 +41,8 @@ export interface KafkaReadSideOptions {
   /** What a projection without `categories` consumes. */
   readonly defaultCategories: readonly string[];
   readonly sessionTimeoutMs?: number;
+  /** The projector's longest idle fetch (KafkaProjectorOptions.fetchWaitMs). */
+  readonly fetchWaitMs?: number;
   /** How often a waiting read-your-writes query re-reads the safe positions. */
   readonly pollIntervalMs?: number;
   readonly log: (message: string, error?: unknown) => void;
@@ -103,6 +105,7 @@ export class KafkaReadSide implements ReadSide {
               topicPrefix: options.topicPrefix,
               partitions: options.partitions,
               sessionTimeout: options.sessionTimeoutMs,
+              fetchWaitMs: options.fetchWaitMs,
               open: options.open,
               prepared: true,
               onError: (error) => options.log(`projector ${group}: consumer failed, restarting`, error),

@@ -34,6 +34,8 @@ export const distributedEnv = (id = randomUUID().slice(0, 8)): Record<string, st
   TOPIC_PARTITIONS: '3',
   // Kafka's floor: how long a killed process's consumers hold their partitions.
   KAFKA_SESSION_TIMEOUT_MS: '6000',
+  // An idle projector's fetch waits this long, and stopping the app waits for that fetch (1 s by default).
+  KAFKA_FETCH_WAIT_MS: '100',
 });
 
 /** Drops what an app created in the engines: its database, topics and consumer groups. */
