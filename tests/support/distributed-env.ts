@@ -76,6 +76,7 @@ interface TemplateMeta {
   readonly relayName: string;
 }
 const TEMPLATE_META = 'template-engines.json';
+const metaOf = (template: string): TemplateMeta => JSON.parse(fs.readFileSync(path.join(template, TEMPLATE_META), 'utf8')) as TemplateMeta;
 
 /**
  * After the app that seeded a template stopped: its topics and consumer groups go (an app copied from it
@@ -99,7 +100,7 @@ export const distributedTemplate: TemplateEngines = {
   perApp: PER_APP_RESOURCES,
   metaFile: TEMPLATE_META,
   async copy(template, env) {
-    const meta = JSON.parse(fs.readFileSync(path.join(template, TEMPLATE_META), 'utf8')) as TemplateMeta;
+    const meta = metaOf(template);
     return withMongo(env.MONGODB_URL, async (client) => {
       const from = client.db(new URL(meta.mongodbUrl).pathname.slice(1));
       const relay = await from.collection<Document>(RELAY_CHECKPOINTS).findOne({ _id: meta.relayName as never });
@@ -114,7 +115,7 @@ export const distributedTemplate: TemplateEngines = {
     });
   },
   async discard(template) {
-    const meta = JSON.parse(fs.readFileSync(path.join(template, TEMPLATE_META), 'utf8')) as TemplateMeta;
+    const meta = metaOf(template);
     await withMongo(meta.mongodbUrl, (client) => client.db().dropDatabase()).catch(() => undefined);
   },
 };
