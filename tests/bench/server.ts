@@ -43,6 +43,9 @@ const startFlags = (): string[] => {
   return start.match(/--max-[a-z-]+=\d+/g) ?? [];
 };
 
+/** Extra Node flags for the server under measurement (e.g. `BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"`). */
+const benchServerFlags = (): string[] => process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+
 /** `npm start`'s entry point (adapters/main.ts) in a process of its own, with its V8 flags; `stop` ends it. */
 export interface EntryPoint {
   readonly url: string;
@@ -55,7 +58,7 @@ export interface EntryPoint {
  */
 export const startEntryPoint = (env: Record<string, string>): Promise<EntryPoint> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...startFlags(), 'adapters/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...startFlags(), ...benchServerFlags(), 'adapters/main.ts'], {
       cwd: path.resolve(__dirname, '../..'),
       env: { ...process.env, MODE: 'embedded', PORT: '0', SMTP_SINK_PORT: '0', NODE_ENV: 'development', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -79,7 +82,7 @@ export const serverTime = (headers: Headers): number => Number(/app;dur=([\d.]+)
 
 export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
   const child: ChildProcess = fork(path.join(__dirname, 'server-process.ts'), [JSON.stringify(env)], {
-    execArgv: ['--import', 'tsx', ...startFlags(), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])],
+    execArgv: ['--import', 'tsx', ...startFlags(), ...benchServerFlags()],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
