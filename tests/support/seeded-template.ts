@@ -90,11 +90,9 @@ export const fromSeededTemplate = async (
 ): Promise<void> => {
   const now = Date.now();
   const template = path.join(ROOT, keyOf(env, now, [...PER_APP, ...REQUEST_TIME, ...(engines?.perApp ?? [])]));
-  if (fs.existsSync(template) && engines && !(await engines.copy(template, env))) {
+  if (fs.existsSync(template)) {
+    if (!engines || (await engines.copy(template, env))) return copyDirectory(template, dataDir, engines);
     await remove(template, engines); // its engine data is gone: seeded again below
-  } else if (fs.existsSync(template)) {
-    fs.cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== engines?.metaFile });
-    return;
   }
   fs.mkdirSync(ROOT, { recursive: true });
   const building = fs.mkdtempSync(path.join(ROOT, 'building-'));
@@ -108,12 +106,16 @@ export const fromSeededTemplate = async (
   }
   await forgetOldTemplates(now, engines);
   if (engines && !(await engines.copy(kept, env))) throw new Error(`the template just seeded in ${kept} lost its engine data`);
-  fs.cpSync(kept, dataDir, { recursive: true, filter: (source) => path.basename(source) !== engines?.metaFile });
+  copyDirectory(kept, dataDir, engines);
   if (kept === building) {
     await engines?.discard(building);
     fs.rmSync(building, { recursive: true, force: true });
   }
 };
+
+/** The template's directory into the app's, without the file that describes the template's engine resources. */
+const copyDirectory = (template: string, dataDir: string, engines?: TemplateEngines): void =>
+  fs.cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== engines?.metaFile });
 
 /**
  * Moves a template out of the way at once (no other worker takes it from then on), then removes it and, with
