@@ -1,17 +1,10 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { ApiClient } from '../support/api-client';
 import { LeanBuyer } from './lean-client';
 import { unitSpec } from '../domain/catalog/fixtures';
 import { rawCommitsPerSecond } from './raw-sqlite';
-import { startServerProcess, type ServerProcess, type ServerStats } from './server';
+import { serverTime, startServerProcess, type ServerProcess, type ServerStats } from './server';
 import { fmt, percentile, timed } from './stats';
-
-/** The server's own time for a request, from its `Server-Timing: app;dur=<ms>` header. */
-export const serverTimeOf = (headers: Headers | IncomingHttpHeaders): number => {
-  const timing = headers instanceof Headers ? headers.get('server-timing') : headers['server-timing'];
-  return Number(/app;dur=([\d.]+)/.exec(typeof timing === 'string' ? timing : '')?.[1] ?? NaN);
-};
 
 const latencyCell = (values: readonly number[]) => `p50 ${fmt(percentile(values, 50))} ms · p99 ${fmt(percentile(values, 99))} ms`;
 
@@ -100,7 +93,7 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
     if (!Number.isInteger(position) || position <= 0)
       throw new Error(`reservation: no X-Event-Position in the answer (${String(res.headers['x-event-position'])})`);
     last = Math.max(last, position);
-    return { ms, server: serverTimeOf(res.headers) };
+    return { ms, server: serverTime(res.headers) };
   };
   /** The highest event position answered so far: the read models must reach it before a phase counts as done. */
   let last = 0;
@@ -183,7 +176,7 @@ const readYourWrites = async (server: ServerProcess): Promise<string[]> => {
         if (!measured) return;
         const seen = await admin.get(`/api/v1/users/${target}`, { 'x-min-position': res.headers.get('x-event-position')! });
         if (JSON.stringify(seen.body.roles) !== JSON.stringify([...roles].sort())) throw new Error('read-your-writes violated');
-        serverMs.push(serverTimeOf(res.headers) + serverTimeOf(seen.headers));
+        serverMs.push(serverTime(res.headers) + serverTime(seen.headers));
       });
       if (measured) latencies.push(ms);
     }

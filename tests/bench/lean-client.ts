@@ -64,3 +64,34 @@ export class LeanBuyer {
     this.agent.destroy();
   }
 }
+
+/**
+ * An anonymous reader (the public catalogue, the health check) on one kept-alive node:http connection. Timing
+ * sequential GETs through fetch added its client work to the server's own: on this 2-core machine the catalogue's
+ * Server-Timing read ~0.5 ms more per request with fetch than with this client, the same server and data.
+ */
+export class LeanReader {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  private readonly url: URL;
+
+  constructor(baseUrl: string) {
+    this.url = new URL(baseUrl);
+  }
+
+  /** Resolves once the whole body has arrived. */
+  get(path: string): Promise<LeanResponse> {
+    return new Promise((resolve, reject) => {
+      const req = http.get({ host: this.url.hostname, port: this.url.port, path, agent: this.agent, headers: { accept: 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,7 +79,10 @@ export const startEntryPoint = (env: Record<string, string>): Promise<EntryPoint
   });
 
 /** The server's own time for an answer, from its `Server-Timing: app;dur=<ms>` header (NaN without it). */
-export const serverTime = (headers: Headers): number => Number(/app;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1] ?? NaN);
+export const serverTime = (headers: Headers | IncomingHttpHeaders): number => {
+  const timing = headers instanceof Headers ? headers.get('server-timing') : headers['server-timing'];
+  return Number(/app;dur=([\d.]+)/.exec(typeof timing === 'string' ? timing : '')?.[1] ?? NaN);
+};
 
 export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
   const child: ChildProcess = fork(path.join(__dirname, 'server-process.ts'), [JSON.stringify(env)], {
