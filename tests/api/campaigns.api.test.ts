@@ -31,6 +31,7 @@ describe('demo campaigns of partner companies', () => {
     const { seedDemoCampaigns } = await import('../../adapters/seed/demo-seed');
     const { TOKENS } = await import('../../application/ports/tokens');
     const events = app.platform.container.get<import('../../application/ports/event-store').EventStore>(TOKENS.EventStore);
+    await app.settled();
     const head = await events.headPosition();
     await seedDemoCampaigns(events);
     expect(await events.headPosition()).toBe(head);

@@ -96,6 +96,7 @@ describe('terms and privacy as versioned documents', () => {
     const { seedLegalDocuments } = await import('../../adapters/seed/legal-documents');
     const { TOKENS } = await import('../../application/ports/tokens');
     const events = app.platform.container.get<import('../../application/ports/event-store').EventStore>(TOKENS.EventStore);
+    await app.settled();
     const head = await events.headPosition();
     await seedLegalDocuments(events);
     expect(await events.headPosition()).toBe(head);

@@ -27,6 +27,11 @@ export interface TestApp {
   client(): ApiClient;
   /** A new client signed in as `email` (with the demo accounts' password unless told). */
   signedIn(email: string, password?: string): Promise<ApiClient>;
+  /**
+   * Resolves once nothing more is on its way: the read models and event handlers are at the store's head, and
+   * the handlers appended nothing more in turn (a reservation's lead activity, its notifications).
+   */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -94,6 +99,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
       await client.login(email, password);
       return client;
     },
+    settled: () => settled(platform),
     async stop() {
       await platform.stop();
       await mail.close();
@@ -109,6 +115,17 @@ const caughtUp = async (platform: Platform): Promise<void> => {
   const head = await platform.container.get<EventStore>(TOKENS.EventStore).headPosition();
   if (!(await platform.container.get<ReadSide>(TOKENS.ProjectionRunner).waitFor(head, 60_000))) {
     throw new Error(`the read models did not reach the seed's position ${head} within 60 s`);
+  }
+};
+
+const settled = async (platform: Platform): Promise<void> => {
+  const events = platform.container.get<EventStore>(TOKENS.EventStore);
+  const readSide = platform.container.get<ReadSide>(TOKENS.ProjectionRunner);
+  for (let position = await events.headPosition(); ; ) {
+    if (!(await readSide.waitFor(position, 30_000))) throw new Error(`the read side did not reach ${position} within 30 s`);
+    const head = await events.headPosition();
+    if (head <= position) return;
+    position = head;
   }
 };
 
