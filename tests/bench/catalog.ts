@@ -199,16 +199,20 @@ const all = (s: Samples) => s.flat();
 type Get = (path: string) => Promise<{ status: number; body: string; serverMs: number }>;
 
 /** The benchmark's usual client: node:http on one kept-alive connection (see LeanReader). */
-const leanGet = (reader: LeanReader): Get => async (path) => {
-  const res = await reader.get(path);
-  return { status: res.status, body: res.body, serverMs: serverTime(res.headers) };
-};
+const leanGet =
+  (reader: LeanReader): Get =>
+  async (path) => {
+    const res = await reader.get(path);
+    return { status: res.status, body: res.body, serverMs: serverTime(res.headers) };
+  };
 
 /** A browser-like client for comparison: fetch (undici), the body read whole. */
-const fetchGet = (url: string): Get => async (path) => {
-  const res = await fetch(url + path);
-  return { status: res.status, body: await res.text(), serverMs: serverTime(res.headers) };
-};
+const fetchGet =
+  (url: string): Get =>
+  async (path) => {
+    const res = await fetch(url + path);
+    return { status: res.status, body: await res.text(), serverMs: serverTime(res.headers) };
+  };
 
 /**
  * Sequential HTTP requests, shape after shape, `rounds` times: client latency (to the last byte) and

@@ -121,7 +121,7 @@ const caughtUp = async (platform: Platform): Promise<void> => {
 const settled = async (platform: Platform): Promise<void> => {
   const events = platform.container.get<EventStore>(TOKENS.EventStore);
   const readSide = platform.container.get<ReadSide>(TOKENS.ProjectionRunner);
-  for (let position = await events.headPosition(); ; ) {
+  for (let position = await events.headPosition(); ;) {
     if (!(await readSide.waitFor(position, 30_000))) throw new Error(`the read side did not reach ${position} within 30 s`);
     const head = await events.headPosition();
     if (head <= position) return;
