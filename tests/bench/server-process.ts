@@ -9,7 +9,6 @@ import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
 import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
-import type { ReadSide } from '../../application/projections/read-side';
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
 
 /**
@@ -96,16 +95,10 @@ const main = async () => {
           }
           send({ id: request.id, result: null });
         } else if (request.type === 'readModelsAt') {
-          // Then until nothing more follows: what the event handlers append in turn (the reservation process, the
-          // notifications) is work of the reservations too, and must not fall after the clock.
-          const readSide = app.platform.container.get<ReadSide>(TOKENS.ProjectionRunner);
-          const events = app.platform.container.get<EventStore>(TOKENS.EventStore);
-          for (let position = request.position; ;) {
-            if (!(await readSide.waitFor(position, 120_000))) throw new Error(`the read models did not reach ${position} within 120 s`);
-            const head = await events.headPosition();
-            if (head <= position) break;
-            position = head;
-          }
+          // Until nothing more follows: the read models at the head (at or past the answers' position), and what the
+          // event handlers append in turn (the reservation process, the notifications): work of the reservations
+          // too, which must not fall after the clock.
+          await app.settled(120_000);
           send({ id: request.id, result: null });
         } else if (request.type === 'stats') {
           const decorated = app.platform.container.get<EventStore>(TOKENS.EventStore);

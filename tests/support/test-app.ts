@@ -31,7 +31,7 @@ export interface TestApp {
    * Resolves once nothing more is on its way: the read models and event handlers are at the store's head, and
    * the handlers appended nothing more in turn (a reservation's lead activity, its notifications).
    */
-  settled(): Promise<void>;
+  settled(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -99,7 +99,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
       await client.login(email, password);
       return client;
     },
-    settled: () => settled(platform),
+    settled: (timeoutMs) => settled(platform, timeoutMs),
     async stop() {
       await platform.stop();
       await mail.close();
@@ -118,11 +118,11 @@ const caughtUp = async (platform: Platform): Promise<void> => {
   }
 };
 
-const settled = async (platform: Platform): Promise<void> => {
+const settled = async (platform: Platform, timeoutMs = 30_000): Promise<void> => {
   const events = platform.container.get<EventStore>(TOKENS.EventStore);
   const readSide = platform.container.get<ReadSide>(TOKENS.ProjectionRunner);
   for (let position = await events.headPosition(); ;) {
-    if (!(await readSide.waitFor(position, 30_000))) throw new Error(`the read side did not reach ${position} within 30 s`);
+    if (!(await readSide.waitFor(position, timeoutMs))) throw new Error(`the read side did not reach ${position} within ${timeoutMs / 1000} s`);
     const head = await events.headPosition();
     if (head <= position) return;
     position = head;
