@@ -342,8 +342,8 @@ export const catalogBench = async (): Promise<string[]> => {
     let http: Awaited<ReturnType<typeof overHttp>>;
     let viaFetch: Awaited<ReturnType<typeof overHttp>>;
     let loadMore: Awaited<ReturnType<typeof loadMoreToTheEnd>>;
-    // The raw query on a connection of its own to the same file (WAL: it reads beside the server), in turns with
-    // the requests.
+    // The raw query on a connection of its own to the same file (WAL: it reads beside the server), in blocks between
+    // the requests' blocks.
     const beside = openDatabase(file);
     const reader = new LeanReader(url);
     try {
@@ -352,8 +352,9 @@ export const catalogBench = async (): Promise<string[]> => {
       await overHttp(lean, 1, runBeside); // warm-up: first reads, prepared statements, JIT
       http = await overHttp(lean, 10, runBeside);
       loadMore = await loadMoreToTheEnd(lean);
-      await overHttp(fetchGet(url), 1, runBeside);
-      viaFetch = await overHttp(fetchGet(url), 4, runBeside);
+      const viaUndici = fetchGet(url);
+      await overHttp(viaUndici, 1, runBeside);
+      viaFetch = await overHttp(viaUndici, 4, runBeside);
     } finally {
       reader.close();
       beside.close();

@@ -88,15 +88,13 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
   const reserve = async (buyer: LeanBuyer, unitId: string) => {
     const [res, ms] = await timed(() => buyer.post('/api/v1/reservations', { unitId }));
     if (res.status !== 201) throw new Error(`reservation: ${res.status} ${res.body}`);
-    // The answer's event position (read-your-writes): the read models must reach it, and what follows from it.
+    // The answer's event position (read-your-writes): committed before the answer, so the store's head, which the
+    // server's `settled` waits from, is at or past it.
     const position = Number(res.headers['x-event-position']);
     if (!Number.isInteger(position) || position <= 0)
       throw new Error(`reservation: no X-Event-Position in the answer (${String(res.headers['x-event-position'])})`);
-    last = Math.max(last, position);
     return { ms, server: serverTime(res.headers) };
   };
-  /** The highest event position answered so far: the read models must reach it before a phase counts as done. */
-  let last = 0;
   // The raw engine first, with the platform idle: its figure must not take the disk from the buyers.
   const raw = rawCommitsPerSecond();
   // The buyers run without a pause: untimed reservations first (V8 optimises the hot paths meanwhile), and the
@@ -131,7 +129,7 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
   const { before, clientBefore } = await timing!;
   const answeredMs = Number(process.hrtime.bigint() - started!) / 1e6;
   // Counted done once the read models show them all: projections left behind would only move the work past the clock.
-  await server.readModelsAt(last);
+  await server.settled();
   const caughtUpMs = Number(process.hrtime.bigint() - started!) / 1e6;
   const perSecond = latencies.length / (caughtUpMs / 1000);
   for (const buyer of buyers) buyer.close();

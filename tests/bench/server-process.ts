@@ -21,7 +21,7 @@ type Request =
   | { id: number; type: 'buyers'; count: number }
   | { id: number; type: 'profile'; action: 'start' | 'stop'; file?: string }
   | { id: number; type: 'stats' }
-  | { id: number; type: 'readModelsAt'; position: number }
+  | { id: number; type: 'settled' }
   | { id: number; type: 'stop' };
 
 /** TCP connections the HTTP server accepted: a client that had to reconnect under load shows up here. */
@@ -94,10 +94,9 @@ const main = async () => {
             profiler.disconnect();
           }
           send({ id: request.id, result: null });
-        } else if (request.type === 'readModelsAt') {
-          // Until nothing more follows: the read models at the head (at or past the answers' position), and what the
-          // event handlers append in turn (the reservation process, the notifications): work of the reservations
-          // too, which must not fall after the clock.
+        } else if (request.type === 'settled') {
+          // Until nothing more follows: the read models at the head, and what the event handlers append in turn (the
+          // reservation process, the notifications): work of the reservations too, which must not fall after the clock.
           await app.settled(120_000);
           send({ id: request.id, result: null });
         } else if (request.type === 'stats') {

@@ -28,8 +28,8 @@ export interface ServerProcess {
   buyers(count: number): Promise<{ email: string; password: string }[]>;
   /** Starts, or stops and writes to `file`, a CPU profile of the server process. */
   profile(action: 'start' | 'stop', file?: string): Promise<void>;
-  /** Resolves once every read model reached `position` (an answer's event position), and whatever the handlers appended after it. */
-  readModelsAt(position: number): Promise<void>;
+  /** Resolves once every read model reached the store's head, and whatever the handlers appended after it (TestApp.settled). */
+  settled(): Promise<void>;
   /** Connections accepted so far, and the embedded event store's group commits (absent in other modes). */
   commitStats(): Promise<ServerStats>;
   stop(): Promise<void>;
@@ -114,7 +114,7 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
     buyers: (count) => ask({ type: 'buyers', count }),
     profile: (action, file) => ask({ type: 'profile', action, file }),
     commitStats: () => ask({ type: 'stats' }),
-    readModelsAt: (position) => ask({ type: 'readModelsAt', position }),
+    settled: () => ask({ type: 'settled' }),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       await ask({ type: 'stop' }).catch(() => undefined);
