@@ -9,7 +9,8 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  * notification without reloading; staff read their notifications in the back office's Centro de notificaciones.
  */
 describeInBrowser('notifications', () => {
-  const started = appAndBrowser();
+  // Web Notifications: only the full browser has them (the headless shell denies every permission).
+  const started = appAndBrowser('full');
   let app: TestApp;
   let browser: Browser;
   beforeAll(() => {
