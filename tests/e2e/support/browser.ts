@@ -15,7 +15,8 @@ if (!chromiumAvailable) console.warn(`SKIPPED browser journeys: no Chromium at $
  * permission stays denied), so a journey that needs them asks for the full browser. Without the shell (or with
  * CHROMIUM_HEADLESS_SHELL_PATH pointing at nothing) every journey runs in the full browser.
  */
-export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const headlessShellAvailable = fs.existsSync(HEADLESS_SHELL);
 
 /** Which Chromium a journey runs in: the headless shell, or the full browser when it needs what only that has. */
 export type BrowserKind = 'headless-shell' | 'full';
@@ -34,7 +35,7 @@ export const describeInBrowser = chromiumAvailable ? describe : describe.skip;
 export const launchBrowser = async (kind: BrowserKind = 'headless-shell'): Promise<{ browser: Browser; close(): Promise<void> }> => {
   // chromium.launch() gives every browser a fresh temporary profile (the notes' fresh --user-data-dir).
   const browser = await chromium.launch({
-    executablePath: kind === 'headless-shell' && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM,
+    executablePath: kind === 'headless-shell' && headlessShellAvailable ? HEADLESS_SHELL : CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',
