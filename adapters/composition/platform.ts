@@ -44,6 +44,7 @@ import { CompanyMembershipService } from '../../application/companies/company-me
 import { CompanyTeamService } from '../../application/companies/company-team-service';
 import { createHttpApp } from '../http/app';
 import { answerClientErrors } from '../http/client-errors';
+import { createExpressServer } from '../http/express-server';
 import type { HttpDeps } from '../http/deps';
 import { Csrf } from '../http/security/csrf';
 import { limiterStoreFor } from '../http/security/limiter-store';
@@ -226,9 +227,11 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
     if (loaded && Date.now() - started > 1_000)
       log(`read models loaded: ${loaded.documents} documents in ${loaded.collections} collections, ${Date.now() - started} ms`);
   }
-  // Express 5 calls back with the error too (a port in use): without looking at it, start went on unbound.
+  // A port in use comes as the server's 'error': without it, start went on unbound.
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(portInUse(error, 'PORT')) : resolve(s)));
+    const s = createExpressServer(app);
+    s.once('error', (error: Error) => reject(portInUse(error, 'PORT')));
+    s.listen(config.port, config.host, () => resolve(s));
   });
   answerClientErrors(server);
   const ready = readiness.isReady ? Promise.resolve() : readiness.await(events, runner, log);
