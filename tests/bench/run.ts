@@ -7,6 +7,7 @@ import type { EventStore } from '../../application/ports/event-store';
 import { catalogBench } from './catalog';
 import { dashboardsBench } from './dashboards';
 import { distributedBench } from './distributed';
+import { httpFloorBench } from './http-floor';
 import { httpLoadBench } from './http-load';
 import { journeyBench } from './journey';
 import { projectImportBench } from './project-import';
@@ -20,10 +21,21 @@ import { fmt, percentile, timed } from './stats';
  *
  * `npm run bench -- <scenario> [<scenario> ...]` runs only the scenarios named (see SCENARIOS). A section is
  * rewritten whole, so a partial run writes the sections whose scenarios it ran all of (Foundation: appends,
- * read-your-writes, logins; Buyer journey: journey, reservations; the catalogue, import, dashboards and
- * distributed sections are their own) and only prints the others' rows.
+ * read-your-writes, logins; Buyer journey: journey, reservations; the HTTP floor, catalogue, import, dashboards
+ * and distributed sections are their own) and only prints the others' rows.
  */
-const SCENARIOS = ['appends', 'reservations', 'read-your-writes', 'logins', 'journey', 'catalogue', 'import', 'dashboards', 'distributed'] as const;
+const SCENARIOS = [
+  'appends',
+  'reservations',
+  'read-your-writes',
+  'logins',
+  'http-floor',
+  'journey',
+  'catalogue',
+  'import',
+  'dashboards',
+  'distributed',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const machine = () =>
   `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
@@ -61,6 +73,8 @@ const main = async () => {
       ? await httpLoadBench({ reservations: runs('reservations'), readYourWrites: runs('read-your-writes'), logins: runs('logins') })
       : { foundation: [], journey: [] };
   if (rows.length || http.foundation.length) write('Foundation (embedded mode)', [...rows, ...http.foundation], ['appends', 'read-your-writes', 'logins']);
+  // Its section is its own: `npm run bench -- http-floor` writes it.
+  if (runs('http-floor')) writeSection("HTTP floor: one request's fixed cost (embedded mode)", await httpFloorBench());
   if (runs('journey') || http.journey.length)
     write('Buyer journey (embedded mode)', [...(runs('journey') ? await journeyBench() : []), ...http.journey], ['journey', 'reservations']);
   if (runs('catalogue')) writeSection('Catalogue at 10x: explore query on its index (embedded, beside the raw indexed query)', await catalogBench());

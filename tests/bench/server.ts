@@ -50,6 +50,8 @@ const benchServerFlags = (): string[] => process.env.BENCH_SERVER_FLAGS?.split('
 /** `npm start`'s entry point (adapters/main.ts) in a process of its own, with its V8 flags; `stop` ends it. */
 export interface EntryPoint {
   readonly url: string;
+  /** The server's process id (its CPU time is read from /proc). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -73,7 +75,7 @@ export const startEntryPoint = (env: Record<string, string>): Promise<EntryPoint
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Plataforma lista en (\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, stop });
+      if (url) resolve({ url, pid: child.pid!, stop });
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready: ${output}`)));
   });
