@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LeanReader } from './lean-client';
 import { serverTime, startEntryPoint } from './server';
-import { fmt, percentile } from './stats';
+import { cpuMsOf, fmt, percentile } from './stats';
 
 /**
  * The fixed cost of one API request: the platform's server CPU per request (from /proc: every thread, GC and
@@ -20,11 +20,8 @@ const REQUESTS = 4_000;
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 
-/** utime + stime of a process, in ms (Linux /proc, 10 ms ticks). */
-const cpuMs = (pid: number): number => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/** utime + stime of a process, in ms. */
+const cpuMs = (pid: number): number => cpuMsOf(`/proc/${pid}/stat`);
 
 /** Sequential GETs of `path`: server CPU per request (µs), Server-Timing and client latency. */
 const measure = async (url: string, pid: number, path: string) => {

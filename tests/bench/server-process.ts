@@ -10,6 +10,7 @@ import { EncryptingEventStore } from '../../application/personal-data/encrypting
 import type { EventStore } from '../../application/ports/event-store';
 import { TOKENS } from '../../application/ports/tokens';
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
+import { cpuMsOf } from './stats';
 
 /**
  * The platform under benchmark, in a process of its own (tests/bench/server.ts starts it): the clients
@@ -47,13 +48,8 @@ net.Server.prototype.emit = function (this: net.Server, event: string | symbol, 
 
 /** CPU time (ms) of this process's threads so far, from /proc: the event loop's thread apart from the rest (writer, GC, libuv). */
 const cpuMs = (): { mainMs: number; processMs: number } | Record<string, never> => {
-  const ticks = (file: string) => {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  };
   try {
-    return { mainMs: ticks(`/proc/self/task/${process.pid}/stat`), processMs: ticks('/proc/self/stat') };
+    return { mainMs: cpuMsOf(`/proc/self/task/${process.pid}/stat`), processMs: cpuMsOf('/proc/self/stat') };
   } catch {
     return {};
   }
