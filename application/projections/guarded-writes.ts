@@ -58,6 +58,19 @@ export const appliedRevision = (doc: Record<string, unknown>, streamId: string):
   return versions?.[versionField(streamId).slice(3)] ?? -1;
 };
 
+/** One event's share of a compare-and-set: whether the document has it already, and the fields it sets then. */
+export interface FoldStep<T extends Document> {
+  applied(current: T): boolean;
+  /** The fields to set (by path) on the document as the earlier steps left it; must not change `current`. */
+  compute(current: T): Record<string, unknown>;
+}
+
+/** The step of an event guarded by its stream's revision, which the document keeps under `_v`. */
+export const revisionStep = <T extends Document>(event: RecordedEvent, compute: (current: T) => Record<string, unknown>): FoldStep<T> => ({
+  applied: (current) => appliedRevision(current, event.streamId) >= event.revision,
+  compute: (current) => ({ ...compute(current), [versionField(event.streamId)]: event.revision }),
+});
+
 /**
  * Read-modify-write of a document fed by several streams, safe when two consumers (Kafka partitions)
  * update it at once: the write is conditional on the document's write counter `_w`, and a lost race
@@ -70,14 +83,7 @@ export const compareAndSet = async <T extends Document>(
   event: RecordedEvent,
   compute: (current: T) => Record<string, unknown>,
   attempts = 50,
-): Promise<boolean> =>
-  compareAndSetUnless(
-    collection,
-    id,
-    (current) => appliedRevision(current, event.streamId) >= event.revision,
-    (current) => ({ ...compute(current), [versionField(event.streamId)]: event.revision }),
-    attempts,
-  );
+): Promise<boolean> => compareAndSetFolded(collection, id, [revisionStep(event, compute)], attempts);
 
 /**
  * compareAndSet for a document that keeps by itself what it has applied (the catalogue card keeps each unit's
@@ -90,18 +96,32 @@ export const compareAndSetUnless = async <T extends Document>(
   applied: (current: T) => boolean,
   compute: (current: T) => Record<string, unknown>,
   attempts = 50,
+): Promise<boolean> => compareAndSetFolded(collection, id, [{ applied, compute }], attempts);
+
+/**
+ * Several events' compare-and-sets of one document as one write: each step in order on the document as the
+ * steps before it left it (a step the document already has is skipped), then the fields they touched in one
+ * `$set` guarded by `_w`. A lost race reads the document again and folds every step again over it, so a step
+ * that the other writer had applied meanwhile is skipped then. A delivery that brings a card several events
+ * (the catalogue card: its units' holds and releases) writes it once instead of once per event. Nothing is
+ * written when every step is applied already or sets nothing. True when the write happened.
+ */
+export const compareAndSetFolded = async <T extends Document>(
+  collection: DocumentCollection<T>,
+  id: string,
+  steps: readonly FoldStep<T>[],
+  attempts = 50,
 ): Promise<boolean> => {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    // compute() reads `current` at once and never changes it: the embedded store may hand out its own object.
+    // The steps read `current` and never change it: the embedded store may hand out its own object.
     const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
-    if (applied(current)) return false;
-    const set = compute(current);
-    if (Object.keys(set).length === 0) return false;
+    const folded = foldSteps(current, steps);
+    if (!folded) return false;
     const written = typeof current._w === 'number' ? current._w : null;
     try {
       const result = await collection.updateOne(
         { _id: id, _w: written === null ? { $exists: false } : written },
-        { $set: { ...set, _w: (written ?? 0) + 1 } },
+        { $set: { ...folded, _w: (written ?? 0) + 1 } },
         { upsert: true },
       );
       if (result.matchedCount > 0 || result.upsertedId !== undefined) return true;
@@ -110,6 +130,75 @@ export const compareAndSetUnless = async <T extends Document>(
     }
   }
   throw new Error(`compareAndSet on ${collection.name}/${id} lost ${attempts} races in a row`);
+};
+
+/**
+ * The `$set` that takes `current` to where the steps leave it, or undefined when they change nothing. The
+ * working copy shares what no step touched with `current`; the objects a step copied on its way are the
+ * fold's own, so the next step writes into them instead of copying them again (a unit entry per step would
+ * otherwise copy the card's whole `unitEntries`).
+ */
+const foldSteps = <T extends Document>(current: T, steps: readonly FoldStep<T>[]): Record<string, unknown> | undefined => {
+  if (steps.length === 1) {
+    // One step: its own fields are the write, as they always were.
+    const [step] = steps;
+    if (step.applied(current)) return undefined;
+    const set = step.compute(current);
+    return Object.keys(set).length > 0 ? set : undefined;
+  }
+  let doc = current;
+  const owned = new Set<object>();
+  const touched = new Set<string>();
+  for (const step of steps) {
+    if (step.applied(doc)) continue;
+    const set = step.compute(doc);
+    for (const path in set) touched.add(path);
+    doc = withPaths(doc, set, owned);
+  }
+  return touched.size > 0 ? outermost(touched, doc) : undefined;
+};
+
+/** `doc` with each value written at its dotted path, copying the objects on the way unless `owned` already. */
+const withPaths = <T extends Document>(doc: T, set: Record<string, unknown>, owned: Set<object>): T => {
+  let root = doc as Record<string, unknown>;
+  if (!owned.has(root)) owned.add((root = { ...root }));
+  for (const path in set) {
+    const parts = path.split('.');
+    let target = root;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const child = target[parts[i]];
+      if (child !== null && typeof child === 'object' && owned.has(child)) {
+        target = child as Record<string, unknown>;
+        continue;
+      }
+      const copy = Array.isArray(child) ? [...child] : child !== null && typeof child === 'object' ? { ...child } : {};
+      owned.add(copy);
+      target[parts[i]] = copy;
+      target = copy as Record<string, unknown>;
+    }
+    target[parts[parts.length - 1]] = set[path];
+  }
+  return root as T;
+};
+
+/**
+ * The paths touched, less those inside another touched path (`a` covers `a.b`: one `$set` may not name both),
+ * each with its value in the folded document.
+ */
+const outermost = (touched: Set<string>, doc: Document): Record<string, unknown> => {
+  const set: Record<string, unknown> = {};
+  for (const path of touched) {
+    let covered = false;
+    for (let dot = path.indexOf('.'); dot !== -1 && !covered; dot = path.indexOf('.', dot + 1)) covered = touched.has(path.slice(0, dot));
+    if (!covered) set[path] = valueAtPath(doc, path);
+  }
+  return set;
+};
+
+const valueAtPath = (doc: Document, path: string): unknown => {
+  let value: unknown = doc;
+  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
 };
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { DuplicateKeyError, type DocumentCollection } from '../../application/ports/read-store';
-import { compareAndSetUnless, guardedUpsert } from '../../application/projections/guarded-writes';
+import { compareAndSetFolded, compareAndSetUnless, guardedUpsert, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
 import { recordedEvent as recorded } from '../support/recorded-event';
 
 /**
@@ -139,5 +139,76 @@ describe('compareAndSetUnless', () => {
     expect(await step(1, 1)).toBe(false); // nothing to change: not even the counter moves
     expect(await step(2, 3)).toBe(true);
     expect(await cards.findOne({ _id: 'c' })).toEqual({ _id: 'c', n: 3, rev: 2, _w: 2 });
+  });
+});
+
+describe('compareAndSetFolded: several events of one document as one write', () => {
+  type Card = { _id: string; _w?: number; units?: Record<string, number>; total?: number; name?: string; meta?: Record<string, unknown> };
+  let store: SqliteReadStore;
+  beforeEach(() => (store = SqliteReadStore.open(':memory:')));
+  afterEach(() => store.close());
+
+  /** The collection, counting its updateOne calls; `before` runs ahead of each (another writer's moment). */
+  const counted = (before?: () => Promise<void>) => {
+    const cards = store.collection<Card>('cards');
+    const calls = { updates: 0 };
+    const collection = new Proxy(cards, {
+      get: (target, key) =>
+        key === 'updateOne'
+          ? async (...args: Parameters<typeof cards.updateOne>) => {
+              calls.updates++;
+              await before?.();
+              return target.updateOne(...args);
+            }
+          : Reflect.get(target, key, target),
+    });
+    return { collection, calls };
+  };
+
+  /** A unit's step: the unit keeps its revision; the card's total follows its units. */
+  const unitStep = (unitId: string, revision: number): FoldStep<Card> => ({
+    applied: (card) => (card.units?.[unitId] ?? -1) >= revision,
+    compute: (card) => {
+      const units = { ...card.units, [unitId]: revision };
+      return { [`units.${unitId}`]: revision, total: Object.keys(units).length };
+    },
+  });
+
+  it('folds the steps in order over the document and writes once, skipping those it has', async () => {
+    const { collection, calls } = counted();
+    expect(await compareAndSetFolded(collection, 'p', [unitStep('u1', 0), unitStep('u2', 0), unitStep('u1', 1)])).toBe(true);
+    expect(calls.updates).toBe(1);
+    expect(await collection.findOne({ _id: 'p' })).toEqual({ _id: 'p', units: { u1: 1, u2: 0 }, total: 2, _w: 1 });
+    // A redelivery of all three and one new step: only the new one changes the card, in one write.
+    expect(await compareAndSetFolded(collection, 'p', [unitStep('u1', 0), unitStep('u2', 0), unitStep('u1', 1), unitStep('u3', 0)])).toBe(true);
+    expect(calls.updates).toBe(2);
+    expect(await collection.findOne({ _id: 'p' })).toEqual({ _id: 'p', units: { u1: 1, u2: 0, u3: 0 }, total: 3, _w: 2 });
+    // Every step applied already: nothing written, the counter stays.
+    expect(await compareAndSetFolded(collection, 'p', [unitStep('u2', 0), unitStep('u3', 0)])).toBe(false);
+    expect(calls.updates).toBe(2);
+  });
+
+  it('after a lost race folds every step again over the document as the other writer left it', async () => {
+    let raced = false;
+    const { collection, calls } = counted(async () => {
+      if (raced) return;
+      raced = true;
+      // Another consumer applies u2@0 (one of the steps) and u9@0 between this read and its write.
+      await compareAndSetFolded(store.collection<Card>('cards'), 'p', [unitStep('u2', 0), unitStep('u9', 0)]);
+    });
+    expect(await compareAndSetFolded(collection, 'p', [unitStep('u1', 0), unitStep('u2', 0)])).toBe(true);
+    expect(calls.updates).toBe(2);
+    expect(await collection.findOne({ _id: 'p' })).toEqual({ _id: 'p', units: { u1: 0, u2: 0, u9: 0 }, total: 3, _w: 2 });
+  });
+
+  it("writes a field once when one step sets it whole and another a path inside it, and keeps the events' revisions", async () => {
+    const { collection } = counted();
+    const event = (stream: string, revision: number) => recorded(stream, revision);
+    await compareAndSetFolded(collection, 'p', [
+      revisionStep<Card>(event('project-p', 0), () => ({ name: 'Parque', 'meta.a': 1 })),
+      revisionStep<Card>(event('project-p', 1), () => ({ meta: { b: 2 } })),
+      revisionStep<Card>(event('project-p', 2), (card) => ({ 'meta.c': Object.keys(card.meta ?? {}).length })),
+    ]);
+    expect(await collection.findOne({ _id: 'p' })).toEqual({ _id: 'p', name: 'Parque', meta: { b: 2, c: 1 }, _v: { project_p: 2 }, _w: 1 });
   });
 });
