@@ -1,5 +1,5 @@
 import type { Projection } from '../../application/projections/projection';
-import { compareAndSet, compareAndSetUnless } from '../../application/projections/guarded-writes';
+import { compareAndSetFolded, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { valueAt } from '../../application/personal-data/personal-data-schema';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -95,39 +95,75 @@ type Change = (doc: Partial<CatalogProjectDoc>) => Partial<CatalogProjectDoc>;
 
 const cardsOf = (store: ReadStore) => store.collection<CatalogProjectDoc>(CATALOG_PROJECTS);
 
+type Step = FoldStep<CatalogProjectDoc>;
+
 /**
- * A project event: reads the card, applies the change, recomputes what derives from the project's fields,
- * writes guarded by the event. Project and unit events reach this card from different streams (different Kafka
- * partitions): the read-modify-write is a compare-and-set, so two consumers writing at once cannot lose an update.
+ * A delivery's steps per card, per store view (the runner's batch, a rebuild's target), written at its end by
+ * `flush`: one compare-and-set per card and delivery instead of one per event. Under reservations a delivery
+ * brings a project's card many unit events (holds, releases, payments), and distributed, each of those was
+ * a MongoDB round trip one after the other.
  */
-const onProject = async (store: ReadStore, projectId: string, recorded: RecordedEvent, change: Change) => {
-  await compareAndSet(cardsOf(store), projectId, recorded, (current) => {
-    const changes = change(current);
-    return changed(current, { ...changes, ...deriveFromProject({ ...current, ...changes }), ...deriveFromUnits(current.unitEntries) });
-  });
+const gathered = new WeakMap<ReadStore, Map<string, Step[]>>();
+
+const gather = (store: ReadStore, projectId: string, step: Step): void => {
+  let cards = gathered.get(store);
+  if (!cards) gathered.set(store, (cards = new Map()));
+  const steps = cards.get(projectId);
+  if (steps) steps.push(step);
+  else cards.set(projectId, [step]);
+};
+
+/** Cards written at once by a flush: their round trips overlap (distributed), and a delivery may touch thousands. */
+const FLUSH_CONCURRENCY = 16;
+
+/**
+ * Writes the cards this store view gathered. Project and unit events reach a card from different streams
+ * (different Kafka partitions, so different deliveries at once): each card's write is a compare-and-set, and a
+ * lost race folds the card's steps again over the document as the other consumer left it.
+ */
+const flushCards = async (store: ReadStore): Promise<void> => {
+  const cards = gathered.get(store);
+  if (!cards) return;
+  gathered.delete(store);
+  const queue = [...cards];
+  const writer = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await compareAndSetFolded(cardsOf(store), next[0], next[1]);
+  };
+  await Promise.all(Array.from({ length: Math.min(queue.length, FLUSH_CONCURRENCY) }, writer));
 };
 
 /**
- * A unit event: the unit's entry on the card (with its stream's revision, which makes a redelivery change nothing)
- * and what derives from the units, written by compare-and-set as above. Only the entry and the figures that
- * moved are written: a hold on one unit of an 80-unit project neither copies nor compares the others' entries.
- * (The card used to keep each unit as an object, and its revision apart: two thirds of its bytes, serialised
- * again at each write.)
+ * A project event: applies the change to the card, recomputes what derives from the project's fields; guarded
+ * by the event's revision of its stream.
  */
-const onUnit = async (store: ReadStore, recorded: RecordedEvent, patch: (entry: UnitEntry) => void) => {
-  const { projectId, unitId } = recorded.data as { projectId: string; unitId: string };
-  await compareAndSetUnless(
-    cardsOf(store),
+const onProject = (store: ReadStore, projectId: string, recorded: RecordedEvent, change: Change) =>
+  gather(
+    store,
     projectId,
-    (card) => (card.unitEntries?.[unitId]?.[UNIT.revision] ?? -1) >= recorded.revision,
-    (card) => {
+    revisionStep(recorded, (current) => {
+      const changes = change(current);
+      return changed(current, { ...changes, ...deriveFromProject({ ...current, ...changes }), ...deriveFromUnits(current.unitEntries) });
+    }),
+  );
+
+/**
+ * A unit event: the unit's entry on the card (with its stream's revision, which makes a redelivery change nothing)
+ * and what derives from the units. Only the entry and the figures that moved are written: a hold on one unit of
+ * an 80-unit project neither copies nor compares the others' entries. (The card used to keep each unit as an
+ * object, and its revision apart: two thirds of its bytes, serialised again at each write.)
+ */
+const onUnit = (store: ReadStore, recorded: RecordedEvent, patch: (entry: UnitEntry) => void) => {
+  const { projectId, unitId } = recorded.data as { projectId: string; unitId: string };
+  gather(store, projectId, {
+    applied: (card) => (card.unitEntries?.[unitId]?.[UNIT.revision] ?? -1) >= recorded.revision,
+    compute: (card) => {
       const previous = card.unitEntries?.[unitId];
       const entry: UnitEntry = previous ? [...previous] : [0, 0, 0, null, 'not_reserved', true, -1];
       patch(entry);
       entry[UNIT.revision] = recorded.revision;
       return { [`unitEntries.${unitId}`]: entry, ...changed(card, deriveFromUnits(card.unitEntries, { unitId, entry })) };
     },
-  );
+  });
 };
 
 const withStatus = (status: UnitCommercialStatus) => (entry: UnitEntry) => {
@@ -163,6 +199,8 @@ export const catalogProjection: Projection<ProjectEvent | UnitEvent> = {
   indexes: CATALOG_DOCUMENT_INDEXES.map(({ keys }) => ({ collection: CATALOG_PROJECTS, keys })),
   // Every event here updates its project's card: a delivery's events for one card go one after another.
   orderKey: (recorded) => recorded.data.projectId,
+  // apply gathers; the cards are written here, once each per delivery.
+  flush: flushCards,
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const event = { type: recorded.type, data: recorded.data } as ProjectEvent | UnitEvent;
     const at = (id: string, change: Change) => onProject(store, id, recorded, change);

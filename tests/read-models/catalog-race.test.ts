@@ -2,7 +2,8 @@ import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
-import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
+import type { ReadStore } from '../../application/ports/read-store';
+import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
 import { deliver } from '../support/projection-spec';
 
 const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: '2026-11-22T12:00:00.000Z', schemaVersion: 1 };
@@ -26,5 +27,34 @@ describe('catalogue card under concurrent consumers', () => {
     // And a redelivery of all of them, also concurrent, changes nothing.
     await Promise.all(events.map((e) => deliver(catalogProjection, e, store)));
     expect(await store.collection(CATALOG_PROJECTS).findOne({ _id: 'p1' })).toEqual(card);
+  });
+
+  it("writes a project's card once per delivery, however many of its units' events the delivery brings", async () => {
+    const store = new SqliteReadStore(openDatabase(':memory:'));
+    let writes = 0;
+    const view: ReadStore = {
+      ...store,
+      collection: (name: string) => {
+        const collection = store.collection(name);
+        return new Proxy(collection, {
+          get: (target, key) =>
+            key === 'updateOne'
+              ? (...args: Parameters<typeof collection.updateOne>) => (writes++, target.updateOne(...args))
+              : Reflect.get(target, key, target),
+        });
+      },
+    } as ReadStore;
+    const added = Array.from({ length: 6 }, (_, i) => unitAdded(`u${i}`, i + 1));
+    const held = { ...unitAdded('u2', 7), revision: 1, type: 'UnitHeldForReservation', data: { unitId: 'u2', projectId: 'p1' } };
+    for (const event of [...added, held]) await catalogProjection.apply(event as never, view);
+    await catalogProjection.flush!(view);
+    expect(writes).toBe(1);
+    const card = await store.collection<CatalogProjectDoc>(CATALOG_PROJECTS).findOne({ _id: 'p1' });
+    expect(Object.keys(card!.unitEntries).sort()).toEqual(['u0', 'u1', 'u2', 'u3', 'u4', 'u5']);
+    expect(card).toEqual(expect.objectContaining({ unitsTotal: 6, unitsAvailable: 5, _w: 1 }));
+    // The same delivery again changes nothing, and writes nothing.
+    for (const event of [...added, held]) await catalogProjection.apply(event as never, view);
+    await catalogProjection.flush!(view);
+    expect(writes).toBe(1);
   });
 });
