@@ -3,7 +3,8 @@ import { assertProcessingAllowed } from '../personal-data/processing-guard';
 import type { ExistingUnit, UnitEvent } from '../../domain/catalog/unit';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { waitingAlertsFor } from '../../read-models/alerts/alerts.queries';
+import DataLoader from 'dataloader';
+import { waitingAlertsForUnits, type FreedUnit, type WaitingAlert } from '../../read-models/alerts/alerts.queries';
 import type { CatalogService } from '../catalog/catalog-service';
 import { foldStream, handleCommand } from '../command-handling/handle-command';
 import type { Buyer } from '../leads/buyer';
@@ -40,6 +41,15 @@ export class AvailabilityAlertService {
     private readonly publicUrl: string,
     private readonly log: Log = () => undefined,
   ) {}
+
+  /**
+   * The lookups of units freed at the same moment (the distributed projector delivers a batch's streams at once)
+   * go as one query. Batching only, never a cache: each lookup is answered by a query sent after it was asked.
+   */
+  private readonly waiting = new DataLoader<FreedUnit, WaitingAlert[], string>((units) => waitingAlertsForUnits(this.store, units), {
+    cache: false,
+    cacheKeyFn: ({ projectId, unitId }) => `${projectId}\u0000${unitId}`,
+  });
 
   /** Sets the alert, or answers the one already waiting for the same unit or project. */
   async set(buyer: Buyer, request: AlertRequest, meta: CommandMetadata) {
@@ -95,7 +105,7 @@ export class AvailabilityAlertService {
    */
   async unitFreed(projectId: string, unitId: string, freedAt: string, cause: Pick<CommandMetadata, 'correlationId' | 'causationId'>): Promise<number> {
     // The index lookup first: most freed units (and every unit the seed adds) have nobody waiting.
-    const waiting = await waitingAlertsFor(this.store, projectId, unitId);
+    const waiting = await this.waiting.load({ projectId, unitId });
     if (waiting.length === 0) return 0;
     const unit = await this.catalog.unit(unitId);
     if (unit.status === 'absent' || !reservable(unit)) return 0;

@@ -3,8 +3,33 @@ import { ALERTS, type AlertDoc } from './alerts.projection';
 
 export { ALERTS } from './alerts.projection';
 
-/** Waiting alerts a freed unit answers: the unit's own, and those on any unit of its project. */
-export const waitingAlertsFor = async (store: ReadStore, projectId: string, unitId: string): Promise<{ alertId: string; userId: string }[]> =>
-  (await store.collection<AlertDoc>(ALERTS).find({ status: 'active', $or: [{ unitId }, { projectId, unitId: null }] }, { sort: { createdAt: 1, _id: 1 } })).map(
-    (d) => ({ alertId: d._id, userId: d.userId }),
+/** A freed unit, as the alerts waiting for it are looked up. */
+export interface FreedUnit {
+  readonly projectId: string;
+  readonly unitId: string;
+}
+
+export type WaitingAlert = { alertId: string; userId: string };
+
+/** Waiting alerts a freed unit answers: the unit's own, and those on any unit of its project; oldest first. */
+export const waitingAlertsFor = async (store: ReadStore, projectId: string, unitId: string): Promise<WaitingAlert[]> =>
+  (await waitingAlertsForUnits(store, [{ projectId, unitId }]))[0];
+
+/**
+ * waitingAlertsFor of several freed units in one query, each unit's alerts in the order given (oldest first). The
+ * alerts process looks up every unit a delivery frees or adds: one query for the units looked up at once
+ * instead of one each (a distributed catch-up of the demo's 600 added units sent 600).
+ */
+export const waitingAlertsForUnits = async (store: ReadStore, units: readonly FreedUnit[]): Promise<WaitingAlert[][]> => {
+  if (units.length === 0) return [];
+  const unitIds = [...new Set(units.map((u) => u.unitId))];
+  const projectIds = [...new Set(units.map((u) => u.projectId))];
+  const alerts = await store
+    .collection<AlertDoc>(ALERTS)
+    .find({ status: 'active', $or: [{ unitId: { $in: unitIds } }, { projectId: { $in: projectIds }, unitId: null }] }, { sort: { createdAt: 1, _id: 1 } });
+  return units.map(({ projectId, unitId }) =>
+    alerts
+      .filter((d) => d.unitId === unitId || (d.projectId === projectId && (d.unitId === null || d.unitId === undefined)))
+      .map((d) => ({ alertId: d._id, userId: d.userId })),
   );
+};
