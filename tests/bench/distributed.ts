@@ -10,7 +10,7 @@ import { seedModules } from '../../adapters/composition/modules';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { KafkaEventRelay } from '../../adapters/kafka/event-relay';
-import { createKafka } from '../../adapters/kafka/kafka-client';
+import { createKafka, ensureTopics } from '../../adapters/kafka/kafka-client';
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
 import { KafkaReadSide } from '../../adapters/kafka/kafka-read-side';
 import { readCheckpoint } from '../../adapters/kafka/checkpoints';
@@ -61,15 +61,24 @@ export const distributedBench = async (): Promise<{ rows: string[] } | { skipped
     const ratio = mode === 'distributed' ? ` (embedded is ${fmt(throughput.embedded! / r.perSecond, 1)} × faster)` : '';
     return `| Projector throughput, one guarded upsert per event, backlog of ${r.count} events, ${label(mode)}, from its first event applied | ${fmt(r.perSecond, 0)} events/s${ratio} | ${fmt(r.ms, 0)} ms for the backlog, after ${fmt(r.startMs, 0)} ms from start to the first event (${mode === 'distributed' ? 'joining the consumer group' : 'subscribing'}) | ${r.count} events |`;
   });
+  const catchUp: Partial<Record<Mode, number>> = {};
   await both(async (mode) => {
     // One catch-up untimed (the engines' JIT warm, as for the throughput row), then the median of three: one
-    // run alone moved by a third from one bench to the next.
-    await platformCatchUp(mode);
-    const runs = [await platformCatchUp(mode), await platformCatchUp(mode), await platformCatchUp(mode)].sort((a, b) => a.ms - b.ms);
+    // run alone moved by a third from one bench to the next. The topics exist before the clock starts, as they
+    // do for every start of a deployment but its first; that first start (topics created, their partitions'
+    // leaders settling: the relay's first sends are refused and retried) is one more run, given beside.
+    await platformCatchUp(mode, 'existing');
+    const runs = [await platformCatchUp(mode, 'existing'), await platformCatchUp(mode, 'existing'), await platformCatchUp(mode, 'existing')].sort(
+      (a, b) => a.ms - b.ms,
+    );
     const r = runs[1]!;
+    catchUp[mode] = r.ms;
     const rate = (x: typeof r) => fmt(x.events / (x.ms / 1000), 0);
     const joined = r.joinedMs === undefined ? '' : `, of which ${fmt(r.joinedMs, 0)} ms until the consumer group had joined`;
-    return `| All ${r.projections} platform projections catching up the demo seed from the event store, ${mode}${mode === 'distributed' ? ', one consumer group' : ''}; median of 3 runs after a warm-up | ${rate(r)} events/s, each through every projection (runs: ${runs.map(rate).join(', ')}) | ${fmt(r.ms, 0)} ms until all reached the head${joined} | ${r.events} events |`;
+    const first = mode === 'distributed' ? (await platformCatchUp(mode, 'new')).ms : undefined;
+    const ratio = mode === 'distributed' ? `; ${fmt(r.ms / catchUp.embedded!, 1)} × embedded's time` : '';
+    const firstStart = first === undefined ? '' : `; a first start, the topics created after the clock started: ${fmt(first, 0)} ms`;
+    return `| All ${r.projections} platform projections catching up the demo seed from the event store, ${mode}${mode === 'distributed' ? ', one consumer group, its topics there already' : ''}; median of 3 runs after a warm-up | ${rate(r)} events/s, each through every projection (runs: ${runs.map(rate).join(', ')}) | ${fmt(r.ms, 0)} ms until all reached the head${joined}${ratio}${firstStart} | ${r.events} events |`;
   });
   await both(async (mode) => {
     const r = await readYourWrites(mode, 200);
@@ -237,8 +246,12 @@ const projectorThroughput = async (p: Pipeline, count: number) => {
   return { perSecond: count / ((ended - firstAt) / 1000), ms: ended - firstAt, startMs: firstAt - started, count };
 };
 
-/** The platform's own projections, from an event store holding the demo seed, until every one reached its head. */
-const platformCatchUp = async (mode: Mode) => {
+/**
+ * The platform's own projections, from an event store holding the demo seed, until every one reached its head.
+ * Distributed, `topics`: whether the category topics exist (created, and their leaders settled, before the clock)
+ * or are created by the read side's start, inside the time.
+ */
+const platformCatchUp = async (mode: Mode, topics: 'existing' | 'new') => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catchup-'));
   const env = testEnv(dir, 2525, mode === 'distributed' ? distributedEnv(`bench${randomUUID().slice(0, 6)}`) : {});
   const config = loadConfig(env);
@@ -250,6 +263,7 @@ const platformCatchUp = async (mode: Mode) => {
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
     const head = await events.headPosition();
+    if (readSide instanceof KafkaReadSide && topics === 'existing') await createTopicsOf(readSide, config.distributed!.topicPartitions);
     const started = performance.now();
     // Distributed: when the last consumer group had joined (its first fetch can only come after), a fixed cost of starting.
     let joinedMs: number | undefined;
@@ -271,6 +285,18 @@ const platformCatchUp = async (mode: Mode) => {
     await releaseDistributed(env);
     fs.rmSync(dir, { recursive: true, force: true });
   }
+};
+
+/** Creates the topics a read side reads and waits a moment: a topic's new leader refuses sends for a while. */
+const createTopicsOf = async (readSide: KafkaReadSide, partitions: number) => {
+  const admin = createKafka(KAFKA_BROKERS.split(','), 'bench-topics', { logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    await ensureTopics(admin, [...new Set(readSide.projectors.flatMap((p) => p.subscribedTopics))], partitions);
+  } finally {
+    await admin.disconnect();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
 };
 
 /** The foundation bench's read-your-writes loop, in either mode. */
