@@ -60,6 +60,7 @@ export const appliedRevision = (doc: Record<string, unknown>, streamId: string):
 
 /** One event's share of a compare-and-set: whether the document has it already, and the fields it sets then. */
 export interface FoldStep<T extends Document> {
+  /** From the document's own record: its stream's `_v` revision (revisionStep), or one it keeps beside an entry (a card's unit). */
   applied(current: T): boolean;
   /** The fields to set (by path) on the document as the earlier steps left it; must not change `current`. */
   compute(current: T): Record<string, unknown>;
@@ -84,19 +85,6 @@ export const compareAndSet = async <T extends Document>(
   compute: (current: T) => Record<string, unknown>,
   attempts = 50,
 ): Promise<boolean> => compareAndSetFolded(collection, id, [revisionStep(event, compute)], attempts);
-
-/**
- * compareAndSet for a document that keeps by itself what it has applied (the catalogue card keeps each unit's
- * revision beside the unit): `applied` tells, and `compute` writes it with the change. Nothing is written when
- * `applied` says so or `compute` answers no field.
- */
-export const compareAndSetUnless = async <T extends Document>(
-  collection: DocumentCollection<T>,
-  id: string,
-  applied: (current: T) => boolean,
-  compute: (current: T) => Record<string, unknown>,
-  attempts = 50,
-): Promise<boolean> => compareAndSetFolded(collection, id, [{ applied, compute }], attempts);
 
 /**
  * Several events' compare-and-sets of one document as one write: each step in order on the document as the

@@ -65,8 +65,8 @@ export const distributedBench = async (): Promise<{ rows: string[] } | { skipped
   await both(async (mode) => {
     // One catch-up untimed (the engines' JIT warm, as for the throughput row), then the median of three: one
     // run alone moved by a third from one bench to the next. The topics exist before the clock starts, as they
-    // do for every start of a deployment but its first; that first start (topics created, their partitions'
-    // leaders settling: the relay's first sends are refused and retried) is one more run, given beside.
+    // do for every start of a deployment but its first; one such first start (the read side creating the topics
+    // inside the time) is given beside.
     await platformCatchUp(mode, 'existing');
     const runs = [await platformCatchUp(mode, 'existing'), await platformCatchUp(mode, 'existing'), await platformCatchUp(mode, 'existing')].sort(
       (a, b) => a.ms - b.ms,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { DuplicateKeyError, type DocumentCollection } from '../../application/ports/read-store';
-import { compareAndSetFolded, compareAndSetUnless, guardedUpsert, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
+import { compareAndSetFolded, guardedUpsert, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
 import { recordedEvent as recorded } from '../support/recorded-event';
 
 /**
@@ -119,7 +119,7 @@ describe('guardedUpsert, natively in the embedded store and through the guarded 
   });
 });
 
-describe('compareAndSetUnless', () => {
+describe('compareAndSetFolded, one step', () => {
   let store: SqliteReadStore;
   beforeEach(() => (store = SqliteReadStore.open(':memory:')));
   afterEach(() => store.close());
@@ -127,12 +127,7 @@ describe('compareAndSetUnless', () => {
   it('writes what compute answers with the next write counter, and nothing when the document says applied or compute answers no field', async () => {
     const cards = store.collection<{ _id: string; rev?: number; n?: number; _w?: number }>('cards');
     const step = (revision: number, n: number) =>
-      compareAndSetUnless(
-        cards,
-        'c',
-        (card) => (card.rev ?? -1) >= revision,
-        (card) => (card.n === n ? {} : { n, rev: revision }),
-      );
+      compareAndSetFolded(cards, 'c', [{ applied: (card) => (card.rev ?? -1) >= revision, compute: (card) => (card.n === n ? {} : { n, rev: revision }) }]);
     expect(await step(0, 1)).toBe(true);
     expect(await cards.findOne({ _id: 'c' })).toEqual({ _id: 'c', n: 1, rev: 0, _w: 1 });
     expect(await step(0, 2)).toBe(false); // applied already
