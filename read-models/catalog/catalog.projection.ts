@@ -126,10 +126,20 @@ const flushCards = async (store: ReadStore): Promise<void> => {
   if (!cards) return;
   gathered.delete(store);
   const queue = [...cards];
+  let failure: { error: unknown } | undefined;
+  // After a failure the writers take no more cards, and the flush rejects only once none is writing: nothing
+  // of this delivery is written after its batch has settled.
   const writer = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await compareAndSetFolded(cardsOf(store), next[0], next[1]);
+    for (let next = queue.shift(); next && !failure; next = queue.shift()) {
+      try {
+        await compareAndSetFolded(cardsOf(store), next[0], next[1]);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(queue.length, FLUSH_CONCURRENCY) }, writer));
+  if (failure) throw failure.error;
 };
 
 /**

@@ -57,4 +57,27 @@ describe('catalogue card under concurrent consumers', () => {
     await catalogProjection.flush!(view);
     expect(writes).toBe(1);
   });
+
+  it("a card that cannot be written fails the delivery's flush, only once the other cards' writes have settled", async () => {
+    const store = new SqliteReadStore(openDatabase(':memory:'));
+    const order: string[] = [];
+    const view: ReadStore = {
+      ...store,
+      collection: (name: string) => {
+        const collection = store.collection(name);
+        const updateOne: typeof collection.updateOne = async (filter, ...rest) => {
+          if (filter._id === 'p1') throw new Error('disco lleno');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          const result = await collection.updateOne(filter, ...rest);
+          order.push(`${String(filter._id)} escrita`);
+          return result;
+        };
+        return new Proxy(collection, { get: (target, key) => (key === 'updateOne' ? updateOne : Reflect.get(target, key, target)) });
+      },
+    } as ReadStore;
+    for (const [i, projectId] of ['p1', 'p2', 'p3'].entries())
+      await catalogProjection.apply({ ...unitAdded(`u${i}`, i + 1), data: { ...unitAdded(`u${i}`, i + 1).data, projectId } } as never, view);
+    await expect(catalogProjection.flush!(view).finally(() => order.push('flush terminado'))).rejects.toThrow('disco lleno');
+    expect(order).toEqual(['p2 escrita', 'p3 escrita', 'flush terminado']);
+  });
 });
