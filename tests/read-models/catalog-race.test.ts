@@ -2,8 +2,8 @@ import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
-import type { ReadStore } from '../../application/ports/read-store';
 import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
+import { interceptedStore } from '../support/intercepted-store';
 import { deliver } from '../support/projection-spec';
 
 const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: '2026-11-22T12:00:00.000Z', schemaVersion: 1 };
@@ -32,18 +32,7 @@ describe('catalogue card under concurrent consumers', () => {
   it("writes a project's card once per delivery, however many of its units' events the delivery brings", async () => {
     const store = new SqliteReadStore(openDatabase(':memory:'));
     let writes = 0;
-    const view: ReadStore = {
-      ...store,
-      collection: (name: string) => {
-        const collection = store.collection(name);
-        return new Proxy(collection, {
-          get: (target, key) =>
-            key === 'updateOne'
-              ? (...args: Parameters<typeof collection.updateOne>) => (writes++, target.updateOne(...args))
-              : Reflect.get(target, key, target),
-        });
-      },
-    } as ReadStore;
+    const view = interceptedStore(store, 'updateOne', (collection, ...args) => (writes++, collection.updateOne(...args)));
     const added = Array.from({ length: 6 }, (_, i) => unitAdded(`u${i}`, i + 1));
     const held = { ...unitAdded('u2', 7), revision: 1, type: 'UnitHeldForReservation', data: { unitId: 'u2', projectId: 'p1' } };
     for (const event of [...added, held]) await catalogProjection.apply(event as never, view);
@@ -61,20 +50,13 @@ describe('catalogue card under concurrent consumers', () => {
   it("a card that cannot be written fails the delivery's flush, only once the other cards' writes have settled", async () => {
     const store = new SqliteReadStore(openDatabase(':memory:'));
     const order: string[] = [];
-    const view: ReadStore = {
-      ...store,
-      collection: (name: string) => {
-        const collection = store.collection(name);
-        const updateOne: typeof collection.updateOne = async (filter, ...rest) => {
-          if (filter._id === 'p1') throw new Error('disco lleno');
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          const result = await collection.updateOne(filter, ...rest);
-          order.push(`${String(filter._id)} escrita`);
-          return result;
-        };
-        return new Proxy(collection, { get: (target, key) => (key === 'updateOne' ? updateOne : Reflect.get(target, key, target)) });
-      },
-    } as ReadStore;
+    const view = interceptedStore(store, 'updateOne', async (collection, filter, ...rest) => {
+      if (filter._id === 'p1') throw new Error('disco lleno');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const result = await collection.updateOne(filter, ...rest);
+      order.push(`${String(filter._id)} escrita`);
+      return result;
+    });
     for (const [i, projectId] of ['p1', 'p2', 'p3'].entries())
       await catalogProjection.apply({ ...unitAdded(`u${i}`, i + 1), data: { ...unitAdded(`u${i}`, i + 1).data, projectId } } as never, view);
     await expect(catalogProjection.flush!(view).finally(() => order.push('flush terminado'))).rejects.toThrow('disco lleno');

@@ -1,8 +1,8 @@
 import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
 import { AvailabilityAlertService } from '../../../application/alerts/availability-alert-service';
-import type { ReadStore } from '../../../application/ports/read-store';
 import { ALERTS, waitingAlertsFor, waitingAlertsForUnits } from '../../../read-models/alerts/alerts.queries';
 import type { AlertDoc } from '../../../read-models/alerts/alerts.projection';
+import { interceptedStore } from '../../support/intercepted-store';
 
 const alert = (id: string, projectId: string, unitId: string | null, createdAt: string, status: AlertDoc['status'] = 'active'): AlertDoc => ({
   _id: id,
@@ -52,16 +52,7 @@ describe('waiting alerts of several freed units in one query', () => {
 
   it('the alerts process looks up units freed at the same moment with one query', async () => {
     let finds = 0;
-    const counting: ReadStore = {
-      ...store,
-      collection: (name: string) => {
-        const collection = store.collection(name);
-        return new Proxy(collection, {
-          get: (target, key) =>
-            key === 'find' ? (...args: Parameters<typeof collection.find>) => (finds++, target.find(...args)) : Reflect.get(target, key, target),
-        });
-      },
-    } as ReadStore;
+    const counting = interceptedStore(store, 'find', (collection, ...args) => (finds++, collection.find(...args)));
     // Nobody waits for these units: the service answers from the lookup alone, before the catalogue or the mailer.
     const unused = {} as never;
     const service = new AvailabilityAlertService(unused, counting, unused, unused, unused, unused, 'http://localhost');
