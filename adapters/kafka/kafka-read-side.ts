@@ -261,7 +261,7 @@ export class KafkaReadSide implements ReadSide {
   }
 
   /** Every topic the projectors subscribe to, created once here rather than by each projector concurrently. */
-  private async createTopics(): Promise<void> {
+  async createTopics(): Promise<void> {
     const admin = this.options.kafka.admin();
     await admin.connect();
     try {

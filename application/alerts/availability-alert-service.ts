@@ -46,10 +46,7 @@ export class AvailabilityAlertService {
    * The lookups of units freed at the same moment (the distributed projector delivers a batch's streams at once)
    * go as one query. Batching only, never a cache: each lookup is answered by a query sent after it was asked.
    */
-  private readonly waiting = new DataLoader<FreedUnit, WaitingAlert[], string>((units) => waitingAlertsForUnits(this.store, units), {
-    cache: false,
-    cacheKeyFn: ({ projectId, unitId }) => `${projectId}\u0000${unitId}`,
-  });
+  private readonly waiting = new DataLoader<FreedUnit, WaitingAlert[]>((units) => waitingAlertsForUnits(this.store, units), { cache: false });
 
   /** Sets the alert, or answers the one already waiting for the same unit or project. */
   async set(buyer: Buyer, request: AlertRequest, meta: CommandMetadata) {

@@ -47,14 +47,27 @@ export const valueAt = (data: unknown, path: string | PathSegments): unknown => 
 /**
  * A copy of `data` with each value written at its path, copying only the objects along the paths, each once
  * however many of its fields are written (a lead's contact has six); the input is untouched. A path whose
- * parent is absent is skipped.
+ * parent is absent is skipped, unless `createParents` (then an absent parent is made an empty object). `copies`:
+ * the objects already copied by earlier calls on the same document, written into again instead of copied (a fold
+ * of several events over one document copies each object once in all).
  */
-export const withValuesAt = (data: Record<string, unknown>, writes: readonly (readonly [PathSegments, unknown])[]): Record<string, unknown> => {
-  const root: Record<string, unknown> = { ...data };
-  const copies = new Set<object>([root]);
+export const withValuesAt = (
+  data: Record<string, unknown>,
+  writes: readonly (readonly [PathSegments, unknown])[],
+  options: { readonly copies?: Set<object>; readonly createParents?: boolean } = {},
+): Record<string, unknown> => {
+  const copies = options.copies ?? new Set<object>();
+  const root: Record<string, unknown> = copies.has(data) ? data : { ...data };
+  copies.add(root);
   /** The object under `key`, copied the first time a write goes through it; undefined when it is no object. */
   const own = (parent: Record<string, unknown>, key: string): Record<string, unknown> | undefined => {
     const child = parent[key];
+    if (child === undefined && options.createParents) {
+      const made: Record<string, unknown> = {};
+      copies.add(made);
+      parent[key] = made;
+      return made;
+    }
     if (child === null || typeof child !== 'object') return undefined;
     if (copies.has(child)) return child as Record<string, unknown>;
     const copy = (Array.isArray(child) ? [...(child as unknown[])] : { ...(child as Record<string, unknown>) }) as Record<string, unknown>;

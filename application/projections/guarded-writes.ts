@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../ports/event-store';
 import { DuplicateKeyError, type DocumentCollection, type Document, type Update } from '../ports/read-store';
+import { valueAt, withValuesAt } from '../personal-data/personal-data-schema';
 import { streamKeyMemo } from './stream-key-memo';
 
 /**
@@ -135,38 +136,19 @@ const foldSteps = <T extends Document>(current: T, steps: readonly FoldStep<T>[]
     return Object.keys(set).length > 0 ? set : undefined;
   }
   let doc = current;
-  const owned = new Set<object>();
+  const copies = new Set<object>();
   const touched = new Set<string>();
   for (const step of steps) {
     if (step.applied(doc)) continue;
     const set = step.compute(doc);
     for (const path in set) touched.add(path);
-    doc = withPaths(doc, set, owned);
+    doc = withValuesAt(
+      doc,
+      Object.entries(set).map(([path, value]) => [path.split('.'), value] as const),
+      { copies, createParents: true },
+    ) as T;
   }
   return touched.size > 0 ? outermost(touched, doc) : undefined;
-};
-
-/** `doc` with each value written at its dotted path, copying the objects on the way unless `owned` already. */
-const withPaths = <T extends Document>(doc: T, set: Record<string, unknown>, owned: Set<object>): T => {
-  let root = doc as Record<string, unknown>;
-  if (!owned.has(root)) owned.add((root = { ...root }));
-  for (const path in set) {
-    const parts = path.split('.');
-    let target = root;
-    for (let i = 0; i < parts.length - 1; i++) {
-      const child = target[parts[i]];
-      if (child !== null && typeof child === 'object' && owned.has(child)) {
-        target = child as Record<string, unknown>;
-        continue;
-      }
-      const copy = Array.isArray(child) ? [...child] : child !== null && typeof child === 'object' ? { ...child } : {};
-      owned.add(copy);
-      target[parts[i]] = copy;
-      target = copy as Record<string, unknown>;
-    }
-    target[parts[parts.length - 1]] = set[path];
-  }
-  return root as T;
 };
 
 /**
@@ -178,15 +160,9 @@ const outermost = (touched: Set<string>, doc: Document): Record<string, unknown>
   for (const path of touched) {
     let covered = false;
     for (let dot = path.indexOf('.'); dot !== -1 && !covered; dot = path.indexOf('.', dot + 1)) covered = touched.has(path.slice(0, dot));
-    if (!covered) set[path] = valueAtPath(doc, path);
+    if (!covered) set[path] = valueAt(doc, path);
   }
   return set;
-};
-
-const valueAtPath = (doc: Document, path: string): unknown => {
-  let value: unknown = doc;
-  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return value;
 };
 
 /**

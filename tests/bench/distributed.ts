@@ -10,7 +10,7 @@ import { seedModules } from '../../adapters/composition/modules';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { KafkaEventRelay } from '../../adapters/kafka/event-relay';
-import { createKafka, ensureTopics } from '../../adapters/kafka/kafka-client';
+import { createKafka } from '../../adapters/kafka/kafka-client';
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
 import { KafkaReadSide } from '../../adapters/kafka/kafka-read-side';
 import { readCheckpoint } from '../../adapters/kafka/checkpoints';
@@ -263,7 +263,7 @@ const platformCatchUp = async (mode: Mode, topics: 'existing' | 'new') => {
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
     const head = await events.headPosition();
-    if (readSide instanceof KafkaReadSide && topics === 'existing') await createTopicsOf(readSide, config.distributed!.topicPartitions);
+    if (readSide instanceof KafkaReadSide && topics === 'existing') await createTopicsOf(readSide);
     const started = performance.now();
     // Distributed: when the last consumer group had joined (its first fetch can only come after), a fixed cost of starting.
     let joinedMs: number | undefined;
@@ -287,15 +287,9 @@ const platformCatchUp = async (mode: Mode, topics: 'existing' | 'new') => {
   }
 };
 
-/** Creates the topics a read side reads and waits a moment: a topic's new leader refuses sends for a while. */
-const createTopicsOf = async (readSide: KafkaReadSide, partitions: number) => {
-  const admin = createKafka(KAFKA_BROKERS.split(','), 'bench-topics', { logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  try {
-    await ensureTopics(admin, [...new Set(readSide.projectors.flatMap((p) => p.subscribedTopics))], partitions);
-  } finally {
-    await admin.disconnect();
-  }
+/** Creates the topics a read side reads, then waits a moment: a topic's new leader refuses sends for a while. */
+const createTopicsOf = async (readSide: KafkaReadSide) => {
+  await readSide.createTopics();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 };
 
