@@ -48,6 +48,12 @@ describe('the SQLite catalogue index follows the cards’ writes', () => {
     expect((await card())?.units).toEqual({ total: 12, available: 12, reserved: 0, sold: 0 });
   });
 
+  it('writes the page size into its SQL only as a positive integer: anything else is refused, never spliced in', async () => {
+    for (const limit of [0, -1, 1.5, Number.NaN, '1; DROP TABLE catalog_cards' as unknown as number])
+      await expect(index.page(CATALOG_PROJECTS, { sort: 'featured', limit })).rejects.toThrow(RangeError);
+    expect((await index.page(CATALOG_PROJECTS, { sort: 'featured', limit: 1 })).cards).toHaveLength(1);
+  });
+
   it('writes a card changed by ten events of one delivery once, at the delivery’s end', async () => {
     store.database.exec(`
       CREATE TEMP TABLE card_writes (n INTEGER);
