@@ -159,12 +159,24 @@ type Clause = { sql: string; params: (string | number)[] };
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
-/** The filters as SQL over catalog_entries `e` (the page and the count share them). */
-const filterClauses = (collection: string, q: CatalogFilter): Clause[] => {
+/** A name search as an FTS5 query: the whole term as one phrase (quotes doubled), matched as a substring. */
+const ftsPhrase = (search: string) => `"${search.replace(/"/g, '""')}"`;
+
+/** The name search's FTS5 phrase when the trigram index can answer it (three characters or more). */
+const indexedSearch = (q: CatalogFilter): string | undefined => {
+  const search = q.search ? normaliseName(q.search) : '';
+  return search.length >= TRIGRAM ? ftsPhrase(search) : undefined;
+};
+
+/**
+ * The filters as SQL over catalog_entries `e` (the page and the count share them). `withSearch: false` leaves out
+ * an indexed name search, for a count that starts from the search's matches instead (see count).
+ */
+const filterClauses = (collection: string, q: CatalogFilter, withSearch = true): Clause[] => {
   const clauses: Clause[] = [{ sql: 'e.collection = ? AND e.visible = 1', params: [collection] }];
   const search = q.search ? normaliseName(q.search) : '';
   if (search.length >= TRIGRAM) {
-    clauses.push({ sql: 'e.rowid IN (SELECT rowid FROM catalog_search WHERE catalog_search MATCH ?)', params: [`"${search.replace(/"/g, '""')}"`] });
+    if (withSearch) clauses.push({ sql: 'e.rowid IN (SELECT rowid FROM catalog_search WHERE catalog_search MATCH ?)', params: [ftsPhrase(search)] });
   } else if (search) {
     clauses.push({ sql: 'instr(e.search_text, ?) > 0', params: [search] });
   }
@@ -266,8 +278,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
 
   async page(collection: string, q: CatalogPageRequest): Promise<CatalogPage> {
     const filters = filterClauses(collection, q);
-    const { sql: filterSql, params: filterParams } = where(filters);
-    const total = (this.query(`SELECT count(*) AS n FROM catalog_entries e WHERE ${filterSql}`).get(...filterParams) as { n: number }).n;
+    const total = this.count(collection, q);
     const column = `e.${SORT_COLUMNS[q.sort]}`;
     const descending = SORT_KEYS[q.sort].direction === -1;
     const page: Clause[] = [...filters];
@@ -290,6 +301,21 @@ export class SqliteCatalogIndex implements CatalogIndex {
       total,
       next: rows.length > q.limit && last ? { value: last.sortValue, id: last.id } : null,
     };
+  }
+
+  /**
+   * How many visible cards match. A name search starts from its matches in the trigram index and looks each entry
+   * up by rowid: a few hundred lookups, where walking the whole collection's index and testing every entry
+   * against the matches took 2-3 times as long at 10x (1.2-1.9 against 0.64-0.73 ms for "parque", 627 of 9,484).
+   * The page keeps the sort index's walk, which stops after one page of matches.
+   */
+  private count(collection: string, q: CatalogFilter): number {
+    const match = indexedSearch(q);
+    const { sql, params } = where(filterClauses(collection, q, false));
+    const statement = match
+      ? this.query(`SELECT count(*) AS n FROM catalog_search s CROSS JOIN catalog_entries e ON e.rowid = s.rowid WHERE catalog_search MATCH ? AND ${sql}`)
+      : this.query(`SELECT count(*) AS n FROM catalog_entries e WHERE ${sql}`);
+    return (statement.get(...(match ? [match, ...params] : params)) as { n: number }).n;
   }
 
   async cards(collection: string, ids: readonly string[]): Promise<ProjectCard[]> {

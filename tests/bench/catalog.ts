@@ -44,7 +44,7 @@ export const SHAPES: { label: string; query: string; request: CatalogPageRequest
     label: 'search "parque", by name',
     query: 'search=parque&sort=name',
     request: { sort: 'name', limit: 12, search: 'parque' },
-    raw: { where: 'e.rowid IN (SELECT rowid FROM catalog_search WHERE catalog_search MATCH \'"parque"\')', order: 'name_key' },
+    raw: { match: '"parque"', order: 'name_key' },
   },
   {
     label: 'department, en verde, from 2,000 UF',
@@ -54,7 +54,8 @@ export const SHAPES: { label: string; query: string; request: CatalogPageRequest
   },
 ];
 
-type RawShape = { where?: string; order: string };
+/** `match`: a name search's FTS5 phrase; the count starts from its matches, the page walks the sort index (as the adapter). */
+type RawShape = { where?: string; match?: string; order: string };
 
 /** A small seeded PRNG (mulberry32): every run builds the same catalogue. */
 const prng = (seed: number) => () => {
@@ -170,9 +171,15 @@ export const buildCatalogue = async (file: string): Promise<{ events: number; ms
 /** The same work as a page request, by hand on the index tables: the count and one page of cards. */
 export const rawQuery = (db: SqliteDatabase) => {
   const statements = SHAPES.map(({ raw }) => {
-    const where = `e.collection = '${CATALOG_PROJECTS}' AND e.visible = 1${raw.where ? ` AND ${raw.where}` : ''}`;
+    const filters = `e.collection = '${CATALOG_PROJECTS}' AND e.visible = 1${raw.where ? ` AND ${raw.where}` : ''}`;
+    const match = raw.match?.replace(/'/g, "''");
+    const where = match ? `${filters} AND e.rowid IN (SELECT rowid FROM catalog_search WHERE catalog_search MATCH '${match}')` : filters;
     return {
-      count: db.prepare(`SELECT count(*) AS n FROM catalog_entries e WHERE ${where}`),
+      count: db.prepare(
+        match
+          ? `SELECT count(*) AS n FROM catalog_search s CROSS JOIN catalog_entries e ON e.rowid = s.rowid WHERE catalog_search MATCH '${match}' AND ${filters}`
+          : `SELECT count(*) AS n FROM catalog_entries e WHERE ${where}`,
+      ),
       page: db.prepare(
         `SELECT e.id, c.card FROM catalog_entries e JOIN catalog_cards c ON c.entry = e.rowid WHERE ${where} ORDER BY ${raw.order}, e.id LIMIT 13`,
       ),
@@ -180,9 +187,25 @@ export const rawQuery = (db: SqliteDatabase) => {
   });
   return (shape: number) => {
     const { count, page } = statements[shape];
-    count.get();
-    return page.all();
+    const { n } = count.get() as { n: number };
+    return { total: n, rows: page.all() as { id: string }[] };
   };
+};
+
+/**
+ * Refuses to time a raw query that does not answer what the server answers (the same total and the same first
+ * page, 12 cards and the one past it that tells whether there is more), shape by shape.
+ */
+const sameAnswers = async (get: Get, raw: ReturnType<typeof rawQuery>) => {
+  for (const [i, shape] of SHAPES.entries()) {
+    const { body } = await get(`/api/v1/projects${shape.query ? `?${shape.query}` : ''}`);
+    const answer = JSON.parse(body) as { total: number; items: { id: string }[] };
+    const { total, rows } = raw(i);
+    const ids = rows.map((row) => row.id);
+    const served = JSON.stringify([answer.total, answer.items.map((item) => item.id)]);
+    if (served !== JSON.stringify([total, ids.slice(0, 12)]))
+      throw new Error(`raw query for "${shape.label}" answers ${JSON.stringify([total, ids])}, the server ${served}`);
+  }
 };
 
 const time = (fn: () => unknown): number => {
@@ -349,6 +372,7 @@ export const catalogBench = async (): Promise<string[]> => {
     try {
       const runBeside = rawQuery(beside);
       const lean = leanGet(reader);
+      await sameAnswers(lean, runBeside);
       await overHttp(lean, 1, runBeside); // warm-up: first reads, prepared statements, JIT
       http = await overHttp(lean, 10, runBeside);
       loadMore = await loadMoreToTheEnd(lean);

@@ -226,6 +226,12 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
       const first = await page({ limit: 2, sort: 'name' });
       expect((await page({ limit: 2, sort: 'name', after: first.next! })).total).toBe(VISIBLE_IDS.length);
       expect((await page({ limit: 1, communes: ['13114'] })).total).toBe(2);
+      // A name search counts from its own matches: visible ones of this collection, with every other filter.
+      expect((await page({ limit: 1, search: 'mirador' })).total).toBe(3); // not the disabled h
+      expect((await page({ limit: 1, search: 'mirador', communes: ['13114'] })).total).toBe(2);
+      expect((await page({ limit: 1, search: 'mira', communes: ['13114'], bedrooms: [2] })).total).toBe(1);
+      expect((await page({ limit: 1, search: 'Ñu' })).total).toBe(1); // shorter than a trigram
+      expect((await page({ limit: 1, search: 'xyz' })).total).toBe(0);
     });
 
     it('the price filter compares the card’s "from" price: the lowest price among available units', async () => {
@@ -374,10 +380,12 @@ export function describeCatalogIndexContract(name: string, factory: () => Promis
       const fresh = recorder();
       await deliver(projectEvents(fresh, 'z', { name: 'Reconstruido', units: [{ price: 1234 }] }), rebuilt);
       expect(await ids()).toEqual(VISIBLE_IDS); // the live catalogue is served while the copy is built
+      expect((await page({ search: 'reconstru' })).total).toBe(0); // the copy's entries are not counted
       await store.renameCollection(`${CATALOG_PROJECTS}__rebuild`, CATALOG_PROJECTS);
       expect(await ids()).toEqual(['z']);
       expect(await ids({ search: 'mirador' })).toEqual([]);
       expect(await ids({ search: 'reconstru', priceTo: 2000 })).toEqual(['z']);
+      expect([(await page({ search: 'reconstru' })).total, (await page({ search: 'mirador' })).total]).toEqual([1, 0]);
       expect((await index.facets(CATALOG_PROJECTS)).communes.map((c) => c.count)).toEqual([1]);
       await store.dropCollection(CATALOG_PROJECTS);
       expect(await page()).toEqual({ cards: [], total: 0, next: null });
