@@ -1,9 +1,17 @@
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.MongoVersion;
+import de.bwaldvogel.mongo.backend.CursorRegistry;
+import de.bwaldvogel.mongo.backend.Index;
+import de.bwaldvogel.mongo.backend.IndexKey;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import de.bwaldvogel.mongo.backend.memory.MemoryDatabase;
+import de.bwaldvogel.mongo.backend.memory.index.MemoryUniqueIndex;
+import de.bwaldvogel.mongo.bson.BsonRegularExpression;
+import de.bwaldvogel.mongo.bson.Document;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
@@ -39,7 +47,7 @@ public final class MongoJavaServerLauncher {
             fail("refusing to bind " + host + ": this test engine has no authentication, bind a loopback address");
         }
 
-        MemoryBackend backend = new MemoryBackend();
+        MemoryBackend backend = new SeekingMemoryBackend();
         backend.version(new ReportedVersion(version, wireVersion));
         MongoServer server = new MongoServer(backend);
         server.bind(host, port);
@@ -52,6 +60,44 @@ public final class MongoJavaServerLauncher {
         System.out.println("mongo-java-server listening on " + host + ":" + port
             + " (reports MongoDB " + version + ", wire version " + wireVersion + ")");
         stopped.await();
+    }
+
+    /**
+     * The in-memory backend, its single-field unique indexes (`_id` above all) also answering a query that names
+     * the field's value beside other conditions, as MongoDB's planner does: `{ _id: x, _w: 3 }` or
+     * `{ _id: x, $or: [...] }` look up `x` and test the other conditions on that one document. The stock index
+     * answers only a query whose fields are exactly its own, so every guarded write of a projection (a
+     * compare-and-set, an upsert guarded by the stream's revision, a checkpoint moved forward) scanned its whole
+     * collection here, where MongoDB seeks. The documents a query returns do not change: the candidates are
+     * still matched against the whole query.
+     */
+    private static final class SeekingMemoryBackend extends MemoryBackend {
+        @Override
+        public MemoryDatabase openOrCreateDatabase(String databaseName) {
+            return new MemoryDatabase(databaseName, getCursorRegistry()) {
+                @Override
+                protected Index<Integer> openOrCreateUniqueIndex(String collectionName, String indexName, List<IndexKey> keys, boolean sparse) {
+                    return new SeekingUniqueIndex(indexName, keys, sparse);
+                }
+            };
+        }
+    }
+
+    private static final class SeekingUniqueIndex extends MemoryUniqueIndex {
+        SeekingUniqueIndex(String name, List<IndexKey> keys, boolean sparse) {
+            super(name, keys, sparse);
+        }
+
+        @Override
+        public synchronized boolean canHandle(Document query) {
+            if (super.canHandle(query)) return true;
+            if (isCompoundIndex() || isSparse()) return false;
+            String field = keys().get(0);
+            if (!query.containsKey(field)) return false;
+            Object value = query.get(field);
+            // An equality on a plain value only: operators, patterns and arrays keep the stock behaviour.
+            return value != null && !(value instanceof Document) && !(value instanceof Collection) && !BsonRegularExpression.isRegularExpression(value);
+        }
     }
 
     private static final class ReportedVersion implements MongoVersion {
