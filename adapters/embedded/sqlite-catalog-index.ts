@@ -159,27 +159,16 @@ type Clause = { sql: string; params: (string | number)[] };
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
-/** A name search as an FTS5 query: the whole term as one phrase (quotes doubled), matched as a substring. */
-const ftsPhrase = (search: string) => `"${search.replace(/"/g, '""')}"`;
-
-/** The name search's FTS5 phrase when the trigram index can answer it (three characters or more). */
-const indexedSearch = (q: CatalogFilter): string | undefined => {
-  const search = q.search ? normaliseName(q.search) : '';
-  return search.length >= TRIGRAM ? ftsPhrase(search) : undefined;
-};
-
 /**
- * The filters as SQL over catalog_entries `e` (the page and the count share them). `withSearch: false` leaves out
- * an indexed name search, for a count that starts from the search's matches instead (see count).
+ * The filters as SQL over catalog_entries `e`, and a name search the trigram index can answer (three characters or
+ * more) apart, as its FTS5 phrase (the whole term, quotes doubled): the page tests entries against its matches
+ * (matchClause), the count starts from them (see count).
  */
-const filterClauses = (collection: string, q: CatalogFilter, withSearch = true): Clause[] => {
+const filtersOf = (collection: string, q: CatalogFilter): { clauses: Clause[]; match?: string } => {
   const clauses: Clause[] = [{ sql: 'e.collection = ? AND e.visible = 1', params: [collection] }];
   const search = q.search ? normaliseName(q.search) : '';
-  if (search.length >= TRIGRAM) {
-    if (withSearch) clauses.push({ sql: 'e.rowid IN (SELECT rowid FROM catalog_search WHERE catalog_search MATCH ?)', params: [ftsPhrase(search)] });
-  } else if (search) {
-    clauses.push({ sql: 'instr(e.search_text, ?) > 0', params: [search] });
-  }
+  const match = search.length >= TRIGRAM ? `"${search.replace(/"/g, '""')}"` : undefined;
+  if (search && !match) clauses.push({ sql: 'instr(e.search_text, ?) > 0', params: [search] });
   if (q.communes?.length) clauses.push({ sql: `e.commune IN (${placeholders(q.communes)})`, params: q.communes });
   if (q.propertyTypes?.length) clauses.push({ sql: `e.asset_type IN (${placeholders(q.propertyTypes)})`, params: q.propertyTypes });
   if (q.buildStatuses?.length) clauses.push({ sql: `e.build_status IN (${placeholders(q.buildStatuses)})`, params: q.buildStatuses });
@@ -190,8 +179,10 @@ const filterClauses = (collection: string, q: CatalogFilter, withSearch = true):
   // Both bounds compare the card's "from" price; NULL (no available unit) fails every comparison.
   if (q.priceFrom !== undefined) clauses.push({ sql: 'e.price_from >= ?', params: [q.priceFrom] });
   if (q.priceTo !== undefined) clauses.push({ sql: 'e.price_from <= ?', params: [q.priceTo] });
-  return clauses;
+  return { clauses, match };
 };
+
+const matchClause = (match: string): Clause => ({ sql: 'e.rowid IN (SELECT rowid FROM catalog_search WHERE catalog_search MATCH ?)', params: [match] });
 
 const where = (clauses: readonly Clause[]): Clause => ({ sql: clauses.map((c) => c.sql).join(' AND '), params: clauses.flatMap((c) => c.params) });
 
@@ -277,11 +268,11 @@ export class SqliteCatalogIndex implements CatalogIndex {
   }
 
   async page(collection: string, q: CatalogPageRequest): Promise<CatalogPage> {
-    const filters = filterClauses(collection, q);
-    const total = this.count(collection, q);
+    const { clauses, match } = filtersOf(collection, q);
+    const total = this.count(clauses, match);
     const column = `e.${SORT_COLUMNS[q.sort]}`;
     const descending = SORT_KEYS[q.sort].direction === -1;
-    const page: Clause[] = [...filters];
+    const page: Clause[] = match ? [...clauses, matchClause(match)] : [...clauses];
     if (q.after) {
       // The sort key is a range bound the index can seek to; the id breaks ties among equal keys.
       const { value, id } = q.after;
@@ -309,9 +300,8 @@ export class SqliteCatalogIndex implements CatalogIndex {
    * against the matches took 2-3 times as long at 10x (1.2-1.9 against 0.64-0.73 ms for "parque", 627 of 9,484).
    * The page keeps the sort index's walk, which stops after one page of matches.
    */
-  private count(collection: string, q: CatalogFilter): number {
-    const match = indexedSearch(q);
-    const { sql, params } = where(filterClauses(collection, q, false));
+  private count(clauses: readonly Clause[], match: string | undefined): number {
+    const { sql, params } = where(clauses);
     const statement = match
       ? this.query(`SELECT count(*) AS n FROM catalog_search s CROSS JOIN catalog_entries e ON e.rowid = s.rowid WHERE catalog_search MATCH ? AND ${sql}`)
       : this.query(`SELECT count(*) AS n FROM catalog_entries e WHERE ${sql}`);
