@@ -450,6 +450,15 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
     return doc;
   }
 
+  /** The documents not held yet, read in one request and held (a missing one as null: no such document). */
+  async prefetch(ids: readonly string[]): Promise<void> {
+    const wanted = [...new Set(ids)].filter((id) => this.documents.lookup(this.name, { _id: id }, true) === undefined);
+    if (wanted.length === 0) return;
+    await this.behind.flush(this.name);
+    const found = new Map((await this.collection.find({ _id: { $in: wanted } }).toArray()).map((doc) => [doc._id, doc]));
+    for (const id of wanted) this.documents.noteRead(this.name, { _id: id }, found.get(id) ?? null);
+  }
+
   override async find(filter: Filter, options?: FindOptions): Promise<T[]> {
     await this.behind.flush(this.name);
     return super.find(filter, options);

@@ -68,6 +68,13 @@ export interface DocumentCollection<T extends Document = Document> {
    * compiling that filter for every event a projection applies.
    */
   upsertIfNewer?(write: { readonly id: string; readonly path: string; readonly revision: number; readonly update: Update }): Promise<boolean>;
+  /**
+   * Optional, only on a batch view that keeps the documents it read (MongoReadStore's): reads these documents by
+   * _id in one request, so that the view's next read-only reads of each by _id alone answer from what it found. A
+   * caller about to read-modify-write many documents of one collection (the catalogue's cards) then pays one round
+   * trip for the reads instead of one each; a copy that is stale by then fails its compare-and-set and is read again.
+   */
+  prefetch?(ids: readonly string[]): Promise<void>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort' | 'readOnly'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter: Filter): Promise<number>;

@@ -126,6 +126,8 @@ const flushCards = async (store: ReadStore): Promise<void> => {
   if (!cards) return;
   gathered.delete(store);
   const queue = [...cards];
+  // Distributed, the cards are read in one request first: each compare-and-set below then starts from that copy.
+  if (queue.length > 1) await cardsOf(store).prefetch?.(queue.map(([projectId]) => projectId));
   let failure: { error: unknown } | undefined;
   // After a failure the writers take no more cards, and the flush rejects only once none is writing: nothing
   // of this delivery is written after its batch has settled.

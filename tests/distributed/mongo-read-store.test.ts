@@ -336,6 +336,43 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
     }
   });
 
+  it('prefetch reads many cards in one request; each compare-and-set starts from its copy, a card changed since is read again', async () => {
+    const { client, sent } = await commands();
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(client.db(db.databaseName));
+      const cards = store.collection<Card>('cards');
+      await cards.updateOne({ _id: 'one' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
+      await cards.updateOne({ _id: 'two' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
+      sent.length = 0;
+      const setOn = (view: ReadStore, id: string, unit: string) =>
+        compareAndSet(view.collection<Card>('cards'), id, event(`unit-${unit}`, 0), (card) => ({
+          [`units.${unit}`]: { status: 'reserved', n: 0 },
+          changes: (card.changes ?? 0) + 1,
+        }));
+      await store.batch(async (view) => {
+        await view.collection<Card>('cards').prefetch!(['one', 'two', 'three']);
+        expect(sent).toEqual(['find']);
+        // Another consumer writes card two after the prefetch: its copy is stale.
+        await cards.updateOne({ _id: 'two' }, { $set: { note: 'other' }, $inc: { _w: 1, changes: 1 } });
+        sent.length = 0;
+        await Promise.all([setOn(view, 'one', 'a'), setOn(view, 'two', 'b'), setOn(view, 'three', 'c')]);
+        // One update each from the copies; card two's missed and was read and written again. Card three, missing, was none.
+        expect(sent.filter((c) => c === 'find')).toHaveLength(1);
+        expect(sent.filter((c) => c === 'update')).toHaveLength(4);
+      });
+      const stored = await cards.find({}, { sort: { _id: 1 } });
+      expect(stored.map(({ _id, changes, note, units }) => ({ _id, changes, note, units }))).toEqual([
+        { _id: 'one', changes: 2, note: undefined, units: { a: { status: 'reserved', n: 0 } } },
+        { _id: 'three', changes: 1, note: undefined, units: { c: { status: 'reserved', n: 0 } } },
+        { _id: 'two', changes: 3, note: 'other', units: { b: { status: 'reserved', n: 0 } } },
+      ]);
+    } finally {
+      await drop();
+      await client.close();
+    }
+  });
+
   it('any other write to the collection in the batch drops the copy: the next read goes to the database', async () => {
     const { client, sent } = await commands();
     const { db, drop } = await databases.fresh();
