@@ -26,13 +26,13 @@ export async function advanceSafePosition(store: ReadStore, collection: string, 
 }
 
 async function advanceField(store: ReadStore, collection: string, id: string, field: 'position' | 'safePosition', value: number): Promise<void> {
+  const checkpoints = store.collection<CheckpointDoc>(collection);
+  // A document holding only the other field (written first by the other writer) must match too.
+  const filter = { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: value } }] };
+  const update = { $set: { [field]: value, updatedAt: new Date().toISOString() } };
+  // A write-behind view (the projector's batch) sends it with the batch's other checkpoints: the guard is the one a
+  // projection's guarded upsert has, the field its revision.
+  if (checkpoints.queueIdempotent) return checkpoints.queueIdempotent({ upsert: { filter, update, id, path: field, revision: value } });
   // A collision: the checkpoint is already at or past `value` (or, on the first try, the other writer created it just now).
-  await upsertTwiceOnCollision(() =>
-    store.collection<CheckpointDoc>(collection).updateOne(
-      // A document holding only the other field (written first by the other writer) must match too.
-      { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: value } }] },
-      { $set: { [field]: value, updatedAt: new Date().toISOString() } },
-      { upsert: true },
-    ),
-  );
+  await upsertTwiceOnCollision(() => checkpoints.updateOne(filter, update, { upsert: true }));
 }

@@ -239,7 +239,7 @@ export class KafkaProjector {
     // Also after a failing apply: what every member applied in order is kept and committed; the rest comes back.
     let prefix = 0;
     if (opened) {
-      await Promise.all(shares.map((share) => this.checkpoint(share, events)));
+      await this.checkpoint(shares, events);
       while (prefix < messages.length && shares.every((s) => s.written && s.done[prefix])) prefix++;
     }
     if (prefix > 0) {
@@ -310,16 +310,24 @@ export class KafkaProjector {
   }
 
   /**
-   * The member's checkpoint moves to the highest position of the prefix it is done with. Stored only when the
+   * Each member's checkpoint moves to the highest position of the prefix it is done with. Stored only when the
    * batch held events of its types: read-your-writes waits on the safe position (committed offsets), never
-   * on this one, and most batches hold none of most members' types.
+   * on this one, and most batches hold none of most members' types. The members' checkpoints go in one request
+   * where the store has a write-behind view (MongoDB: one bulkWrite instead of one update per member).
    */
-  private async checkpoint(share: Share, events: readonly (RecordedEvent | undefined)[]): Promise<void> {
-    if (!share.written) return;
-    let highest = 0;
-    for (let i = 0; i < events.length && share.done[i]; i++) highest = Math.max(highest, events[i]?.globalPosition ?? 0);
-    if (highest === 0) return;
-    if (share.wanted.length > 0) await advanceCheckpoint(this.options.store, CHECKPOINTS, share.fed.subscriber.name, highest);
-    share.fed.applied = Math.max(share.fed.applied, highest);
+  private async checkpoint(shares: readonly Share[], events: readonly (RecordedEvent | undefined)[]): Promise<void> {
+    const advanced: { fed: Fed; highest: number; stored: boolean }[] = [];
+    for (const share of shares) {
+      if (!share.written) continue;
+      let highest = 0;
+      for (let i = 0; i < events.length && share.done[i]; i++) highest = Math.max(highest, events[i]?.globalPosition ?? 0);
+      if (highest > 0) advanced.push({ fed: share.fed, highest, stored: share.wanted.length > 0 });
+    }
+    const write = async (store: ReadStore) => {
+      for (const { fed, highest, stored } of advanced) if (stored) await advanceCheckpoint(store, CHECKPOINTS, fed.subscriber.name, highest);
+    };
+    const { store } = this.options;
+    if (advanced.some((a) => a.stored)) await (store.batch ? store.batch(write) : write(store));
+    for (const { fed, highest } of advanced) fed.applied = Math.max(fed.applied, highest);
   }
 }

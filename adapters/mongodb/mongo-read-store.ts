@@ -11,6 +11,7 @@ import type {
   Update,
   UpdateResult,
 } from '../../application/ports/read-store';
+import { valueAt } from '../../application/personal-data/personal-data-schema';
 import { BatchDocuments, type Stored } from './batch-documents';
 import { translateWriteError } from './duplicate-key';
 import { mergedUpdate } from './merged-updates';
@@ -261,11 +262,21 @@ class WriteBehind {
   private async notApplied(collection: string, queued: readonly Queued[]): Promise<Queued[]> {
     const idOf = (w: IdempotentWrite) => ('insert' in w ? w.insert._id : w.upsert.id);
     const ids = [...new Set(queued.map((q) => idOf(q.write)))];
+    // The guarded paths: a stream's revision under `_v`, or a checkpoint's own field (its position).
+    const paths = [...new Set(queued.flatMap(({ write }) => ('upsert' in write ? [write.upsert.path] : [])))];
     const stored = await this.db
       .collection<Stored>(collection)
-      .find({ _id: { $in: ids } }, { projection: { _v: 1 } })
+      .find({ _id: { $in: ids } }, { projection: { _id: 1, ...Object.fromEntries(paths.map((path) => [path.split('.')[0], 1])) } })
       .toArray();
-    const versions = new Map(stored.map((doc) => [doc._id, { ...((doc._v as Record<string, number> | undefined) ?? {}) }]));
+    const revisionsOf = (doc: Stored): Record<string, number> => {
+      const revisions: Record<string, number> = {};
+      for (const path of paths) {
+        const revision = valueAt(doc, path);
+        if (typeof revision === 'number') revisions[path] = revision;
+      }
+      return revisions;
+    };
+    const versions = new Map(stored.map((doc) => [doc._id, revisionsOf(doc)]));
     return queued.filter(({ write }) => {
       const id = idOf(write);
       const doc = versions.get(id);
@@ -274,7 +285,7 @@ class WriteBehind {
         versions.set(id, {});
         return true;
       }
-      const field = write.upsert.path.replace(/^_v\./, '');
+      const field = write.upsert.path;
       if (doc && doc[field] !== undefined && doc[field] >= write.upsert.revision) return false;
       versions.set(id, { ...doc, [field]: write.upsert.revision });
       return true;

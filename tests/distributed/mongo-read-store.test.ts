@@ -1,4 +1,5 @@
 import { MongoBulkWriteError, MongoClient, type CommandStartedEvent } from 'mongodb';
+import { advanceCheckpoint, advanceSafePosition, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { compareAndSet, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
@@ -385,6 +386,42 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
       });
       expect(seen?.note).toBe('everyone');
       expect(sent.filter((c) => c === 'find')).toHaveLength(2);
+    } finally {
+      await drop();
+      await client.close();
+    }
+  });
+});
+
+describe('MongoDB batch view: checkpoints advanced together', () => {
+  it('go in one request, each only forward: a lower position is already applied, a document holding only the other field matches', async () => {
+    const client = await MongoClient.connect(MONGODB_URL, { monitorCommands: true });
+    const statements: number[] = [];
+    client.on('commandStarted', (e: CommandStartedEvent) => {
+      if (e.commandName === 'update') statements.push((e.command.updates ?? []).length);
+    });
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(client.db(db.databaseName));
+      await advanceCheckpoint(store, '_checkpoints', 'ahead', 50);
+      await advanceSafePosition(store, '_checkpoints', 'safe-only', 30);
+      statements.length = 0;
+      await store.batch(async (view) => {
+        await advanceCheckpoint(view, '_checkpoints', 'ahead', 40);
+        await advanceCheckpoint(view, '_checkpoints', 'safe-only', 20);
+        await advanceCheckpoint(view, '_checkpoints', 'new', 7);
+        await advanceCheckpoint(view, '_checkpoints', 'new', 9);
+        expect(statements).toEqual([]);
+      });
+      // One request with a statement per checkpoint ('new' twice merged). The refused one is checked against the
+      // stored positions (one read), and nothing is sent again.
+      expect(statements).toEqual([3]);
+      const stored = await store.collection<CheckpointDoc>('_checkpoints').find({}, { sort: { _id: 1 } });
+      expect(stored.map(({ _id, position, safePosition }) => ({ _id, position, safePosition }))).toEqual([
+        { _id: 'ahead', position: 50, safePosition: undefined },
+        { _id: 'new', position: 9, safePosition: undefined },
+        { _id: 'safe-only', position: 20, safePosition: 30 },
+      ]);
     } finally {
       await drop();
       await client.close();

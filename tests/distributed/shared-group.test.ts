@@ -1,7 +1,10 @@
+import { MongoClient, type CommandStartedEvent } from 'mongodb';
 import { consumerGroupLag } from '../../adapters/kafka/consumer-lag';
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
+import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Projection } from '../../application/projections/projection';
+import { MONGODB_URL } from './support/engines';
 import { eventually } from './support/eventually';
 import { createPipeline, streams, type Pipeline } from './support/pipeline';
 
@@ -60,9 +63,15 @@ describe('one projector, one consumer group, several projections', () => {
     const everything = recording('everything');
     const unitsOnly = recording('units-only');
     let opened = 0;
+    // The projector's requests to MongoDB, watched: the checkpoints it writes, by request.
+    const monitored = await MongoClient.connect(MONGODB_URL, { monitorCommands: true });
+    const checkpointWrites: number[] = [];
+    monitored.on('commandStarted', (e: CommandStartedEvent) => {
+      if (e.commandName === 'update' && e.command.update === '_checkpoints') checkpointWrites.push((e.command.updates ?? []).length);
+    });
     const projector = new KafkaProjector({
       kafka: pipeline.kafka,
-      store: pipeline.store,
+      store: new MongoReadStore(monitored.db(pipeline.db.databaseName)),
       members: [
         { projection: everything, categories: ['unit', 'project'] },
         { projection: unitsOnly, categories: ['unit'] },
@@ -95,8 +104,11 @@ describe('one projector, one consumer group, several projections', () => {
           ),
         ],
       ]);
+      // A unit batch moves both members' checkpoints: in one request, not one each.
+      expect(Math.max(...checkpointWrites)).toBe(2);
     } finally {
       await projector.stop();
+      await monitored.close();
     }
   });
 
