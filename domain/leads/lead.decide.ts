@@ -29,9 +29,18 @@ export type LeadCommand =
   | { type: 'AssignLead'; advisorId: string }
   | { type: 'PreApproveLead' };
 
-/** Filled contact fields overwrite older ones; a missing value never erases a known one. */
-const knownFields = (contact: LeadContact): Partial<LeadContact> =>
-  Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== null && v !== '')) as Partial<LeadContact>;
+/**
+ * The filled contact fields that differ from what the lead holds: filled ones overwrite older ones, a missing
+ * value never erases a known one, and an unchanged one is not written again. Each field is sealed personal data
+ * (application/personal-data): a buyer's tenth reservation need not store their name and email a tenth time, and
+ * the activity says what changed.
+ */
+const changedFields = (known: LeadContact, contact: LeadContact): Partial<LeadContact> => {
+  const changed: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(contact))
+    if (value !== null && value !== '' && value !== known[field as keyof LeadContact]) changed[field] = value;
+  return changed as Partial<LeadContact>;
+};
 
 const rescored = (before: LeadState, events: LeadEvent[], meta: CommandMetadata): LeadEvent[] => {
   const after = events.reduce(evolveLead, before);
@@ -63,7 +72,7 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
       if (command.profiling === true && !profiled) events.push({ type: 'LeadProfilingResumed', data: { leadId, resumedAt: at } });
       events.push({
         type: 'LeadActivityRecorded',
-        data: { leadId, ...activity, contact: state.status === 'none' ? {} : knownFields(contact), recordedAt: at },
+        data: { leadId, ...activity, contact: state.status === 'none' ? {} : changedFields(state.contact, contact), recordedAt: at },
       });
       const status = state.status === 'none' ? 'unfinished' : state.status;
       if (status === 'unfinished' && (activity.kind === 'quote_downloaded' || activity.kind === 'quote_emailed'))

@@ -28,8 +28,31 @@ describe('Lead decider', () => {
       testMeta(),
     );
     expect(events.map((e) => e.type)).toEqual(['LeadActivityRecorded', 'LeadStatusChanged', 'LeadScored']);
-    expect(events[0].data).toMatchObject({ contact: { monthlyIncome: 2_500_000, email: 'ana@gmail.com' } });
+    // Only what changed: the email and name the lead already holds are not sealed and stored again.
+    expect((events[0].data as { contact: unknown }).contact).toEqual({ monthlyIncome: 2_500_000 });
     expect(events[1].data).toMatchObject({ from: 'unfinished', to: 'downloaded' });
+  });
+
+  it('an activity records the contact fields that changed: a new value overwrites, an empty one never erases, an unchanged one is not stored again', () => {
+    const again = (given: Partial<typeof contact>) =>
+      leadDecider.decide(
+        { type: 'RecordLeadActivity', leadId: 'l1', contact: { ...contact, ...given }, activity: activity('website_visit', 'v1') },
+        [captured, contacted].reduce(leadDecider.evolve, leadDecider.initialState()),
+        testMeta(),
+      )[0].data as { contact: unknown };
+    expect(again({}).contact).toEqual({});
+    expect(again({ phone: '+56987654321', company: 'Constructora Andes' }).contact).toEqual({ phone: '+56987654321', company: 'Constructora Andes' });
+    expect(again({ phone: null, name: '' }).contact).toEqual({});
+    // The lead keeps every field it was told, whichever activity told it.
+    const state = [
+      captured,
+      contacted,
+      {
+        type: 'LeadActivityRecorded',
+        data: { leadId: 'l1', ...activity('website_visit', 'v2'), contact: { phone: '+56987654321' }, recordedAt: AT },
+      } as LeadEvent,
+    ].reduce(leadDecider.evolve, leadDecider.initialState());
+    expect(state.status !== 'none' && state.contact).toMatchObject({ name: 'Ana Pérez', email: 'ana@gmail.com', phone: '+56987654321' });
   });
 
   it('a person who opposed profiling gets no score: the lead says so, later activity stays unscored, withdrawing rescores', () => {
@@ -54,7 +77,7 @@ describe('Lead decider', () => {
           data: {
             leadId: 'l1',
             ...activity('website_visit', 'v1'),
-            contact: { name: 'Ana Pérez', email: 'ana@gmail.com', phone: '+56912345678' },
+            contact: {},
             recordedAt: AT,
           },
         },
