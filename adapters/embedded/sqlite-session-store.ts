@@ -32,10 +32,20 @@ interface SessionRow {
   rotated_at: string | null;
 }
 
+/** Sessions kept in memory (a few hundred bytes each); the oldest looked-up one makes room. */
+const CACHED_SESSIONS = 10_000;
+
 export class SqliteSessionStore implements SessionStore {
   private ownsDatabase = false;
   private checkpoints: BackgroundCheckpoints | undefined;
   private readonly statements;
+  /**
+   * Records as this store last wrote or read them, by id: every authenticated request looks its session up, and
+   * the query was ~2% of a reservation's CPU. Only this instance writes the file (the data directory's lock keeps
+   * other processes out), and each of its writes below updates or drops what it changed, so a revoked session is
+   * gone from here when it is gone from the table. Frozen: callers share them.
+   */
+  private readonly cached = new Map<string, SessionRecord>();
 
   constructor(private readonly db: SqliteDatabase) {
     db.exec(SCHEMA);
@@ -74,28 +84,35 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async put(session: SessionRecord): Promise<void> {
+    this.cached.delete(session.id);
     this.statements.put.run(toRow(session));
   }
 
   async get(id: string): Promise<SessionRecord | null> {
+    const known = this.cached.get(id);
+    if (known) return known;
     const row = this.statements.get.get(id);
-    return row ? toRecord(row) : null;
+    return row ? this.remember(toRecord(row)) : null;
   }
 
   async touch(id: string, lastActivityAt: string, expiresAt: string): Promise<SessionRecord | null> {
+    this.cached.delete(id);
     const row = this.statements.touch.get({ id, lastActivityAt, expiresAt });
-    return row ? toRecord(row) : null;
+    return row ? this.remember(toRecord(row)) : null;
   }
 
   async markRotated(id: string, at: string): Promise<boolean> {
+    this.cached.delete(id);
     return this.statements.markRotated.run(at, id).changes === 1;
   }
 
   async delete(id: string): Promise<void> {
+    this.cached.delete(id);
     this.statements.delete.run(id);
   }
 
   async deleteByUser(userId: string): Promise<void> {
+    this.forget((record) => record.userId === userId);
     this.statements.deleteByUser.run(userId);
   }
 
@@ -108,6 +125,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async deleteFamily(familyId: string): Promise<void> {
+    this.forget((record) => record.familyId === familyId);
     this.statements.deleteFamily.run(familyId);
   }
 
@@ -116,7 +134,19 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async purgeExpired(now: string): Promise<number> {
+    this.forget((record) => record.expiresAt < now);
     return this.statements.purgeExpired.run(now).changes;
+  }
+
+  private remember(record: SessionRecord): SessionRecord {
+    const frozen = Object.freeze(record);
+    this.cached.set(record.id, frozen);
+    if (this.cached.size > CACHED_SESSIONS) this.cached.delete(this.cached.keys().next().value!);
+    return frozen;
+  }
+
+  private forget(matches: (record: SessionRecord) => boolean): void {
+    for (const [id, record] of this.cached) if (matches(record)) this.cached.delete(id);
   }
 
   async close(): Promise<void> {

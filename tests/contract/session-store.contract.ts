@@ -53,6 +53,8 @@ export function describeSessionStoreContract(name: string, factory: () => Promis
     describe('touch', () => {
       it('moves last activity and expiry forward and returns the updated record', async () => {
         await store.put(session('s1'));
+        // Read first, as a signed-in request does: a store that keeps what it read must show the touch.
+        expect(await store.get('s1')).toEqual(session('s1'));
         const touched = await store.touch('s1', NOW, minutesFromNow(60));
         expect(touched).toEqual(session('s1', { lastActivityAt: NOW, expiresAt: minutesFromNow(60) }));
         expect(await store.get('s1')).toEqual(touched);
@@ -72,6 +74,7 @@ export function describeSessionStoreContract(name: string, factory: () => Promis
     describe('markRotated', () => {
       it('marks a refresh token once; a second rotation is a replay', async () => {
         await store.put(refreshToken('r1', 'f1'));
+        expect((await store.get('r1'))?.rotatedAt).toBeUndefined();
         expect(await store.markRotated('r1', NOW)).toBe(true);
         expect(await store.markRotated('r1', minutesFromNow(1))).toBe(false);
         expect((await store.get('r1'))?.rotatedAt).toBe(NOW);
@@ -95,6 +98,9 @@ export function describeSessionStoreContract(name: string, factory: () => Promis
         await store.put(refreshToken('r1', 'f1'));
         await store.put(refreshToken('r2', 'f1', { userId: 'user-3' }));
         await store.put(refreshToken('r3', 'f2', { userId: 'user-3' }));
+        // Each one looked up before it is deleted, as a signed-in request would: a deleted session must not
+        // live on in whatever the store kept of that lookup.
+        expect(await remaining()).toEqual(['s1', 's2', 'r1', 'r2', 'r3']);
       });
 
       const remaining = async () => {
@@ -143,6 +149,8 @@ export function describeSessionStoreContract(name: string, factory: () => Promis
       it('purgeExpired removes records whose expiry has passed and counts them', async () => {
         await store.put(session('old-1', { expiresAt: minutesFromNow(-60) }));
         await store.put(refreshToken('old-2', 'f3', { expiresAt: minutesFromNow(-1) }));
+        expect(await store.get('old-1')).not.toBeNull();
+        expect(await store.get('old-2')).not.toBeNull();
         expect(await store.purgeExpired(NOW)).toBe(2);
         expect(await store.get('old-1')).toBeNull();
         expect(await store.get('old-2')).toBeNull();
