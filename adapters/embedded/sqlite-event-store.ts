@@ -158,7 +158,7 @@ export class SqliteEventStore implements EventStore {
       // The writer thread's commits never wait for a WAL checkpoint: another thread runs them. Nor do those of
       // this connection, which commits a sole writer's lone appends.
       writer.setAutocheckpoint(0);
-      store.checkpoints = BackgroundCheckpoints.start(store.db, filePath, 'FULL', (pages) => writer.setAutocheckpoint(pages));
+      store.checkpoints = BackgroundCheckpoints.start(store.db, filePath, 'FULL', { alsoLost: (pages) => writer.setAutocheckpoint(pages) });
     }
     return store;
   }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { EventToAppend } from '../../application/ports/event-store';
-import { truncateWal } from '../../adapters/embedded/background-checkpoints';
-import type { SqliteDatabase } from '../../adapters/embedded/sqlite-database';
+import { BackgroundCheckpoints, truncateWal } from '../../adapters/embedded/background-checkpoints';
+import { openDatabase, type SqliteDatabase } from '../../adapters/embedded/sqlite-database';
 
 /**
  * The embedded files' WAL checkpoints run in a thread of their own: the connections that commit (the read
@@ -48,6 +48,36 @@ describe('WAL checkpoints in a background thread', () => {
     const reopened = SqliteReadStore.open(file);
     expect(await reopened.collection('docs').countDocuments({})).toBe(500);
     await reopened.close();
+  });
+
+  it('a WAL under a steady stream of commits is started again from its beginning instead of growing without end', async () => {
+    const file = path.join(dir, 'stream.sqlite');
+    const db = openDatabase(file, { durability: 'normal' });
+    db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+    const checkpoints = BackgroundCheckpoints.start(db, file, 'NORMAL', { restartPages: 200 });
+    const insert = db.prepare('INSERT INTO rows (body) VALUES (?)');
+    const commit = db.transaction(() => {
+      for (let i = 0; i < 10; i++) insert.run('z'.repeat(4000));
+    });
+    /** The WAL header's checkpoint sequence: SQLite adds one each time the WAL starts again from its beginning. */
+    const restarts = () => fs.readFileSync(`${file}-wal`).readUInt32BE(12);
+    try {
+      commit();
+      const first = restarts();
+      // A commit every millisecond or so for three seconds (a catch-up, a rebuild): ~100 MB in all.
+      let written = 0;
+      for (const until = Date.now() + 3_000; Date.now() < until; written += 40_000) {
+        commit();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      expect(restarts()).toBeGreaterThan(first);
+      // What was written stayed in the file, and the WAL holds a small part of it.
+      expect(db.prepare('SELECT COUNT(*) AS n FROM rows').get()).toEqual({ n: written / 4_000 + 10 });
+      expect(fs.statSync(`${file}-wal`).size).toBeLessThan(written / 3);
+    } finally {
+      await checkpoints.stop();
+      db.close();
+    }
   });
 
   it('event store: the writer thread commits without checkpointing, and the log reaches the file while it is open', async () => {
