@@ -156,6 +156,7 @@ export class KafkaProjector {
       for (const { subscriber } of this.fed) for (const index of subscriber.indexes ?? []) await store.collection(index.collection).createIndex(index);
     }
     for (const f of this.fed) f.applied = await readCheckpoint(store, CHECKPOINTS, f.subscriber.name);
+    const maxBytesPerPartition = this.options.maxBytesPerPartition ?? MAX_BYTES_PER_PARTITION;
     const consumer = this.options.kafka.consumer({
       groupId: this.groupId,
       sessionTimeout: this.options.sessionTimeout ?? 10_000,
@@ -163,9 +164,9 @@ export class KafkaProjector {
       rebalanceTimeout: this.options.rebalanceTimeout ?? 30_000,
       allowAutoTopicCreation: false,
       maxWaitTimeInMs: this.options.fetchWaitMs ?? 1_000,
-      maxBytesPerPartition: this.options.maxBytesPerPartition ?? MAX_BYTES_PER_PARTITION,
+      maxBytesPerPartition,
       // A fetch may then bring every partition's share; Kafka's own cap on a fetch answer (fetch.max.bytes) is 55 MiB.
-      maxBytes: 4 * (this.options.maxBytesPerPartition ?? MAX_BYTES_PER_PARTITION),
+      maxBytes: 4 * maxBytesPerPartition,
     });
     consumer.on(consumer.events.GROUP_JOIN, () => (this.joined = true));
     consumer.on(consumer.events.CRASH, ({ payload }) => {

@@ -1,7 +1,7 @@
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
-import type { EventToAppend, RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Projection } from '../../application/projections/projection';
-import { createPipeline, streams, type Pipeline } from './support/pipeline';
+import { counted, createPipeline, streams, type Pipeline } from './support/pipeline';
 
 /**
  * A projector catching up a backlog gets a partition's records in batches of up to 8 MiB, not kafkajs's default 1 MiB:
@@ -18,11 +18,7 @@ describe('projector fetch size', () => {
 
   /** ~2.5 MB on one stream, so on one partition: 500 events of ~5 KB. */
   const backlog = async (stream: string) => {
-    const event = (n: number): EventToAppend => ({
-      type: 'Counted',
-      data: { n, note: 'x'.repeat(5_000) },
-      metadata: { correlationId: `corr-${n}`, actorId: 'test', actorRoles: ['system'], occurredAt: new Date().toISOString(), schemaVersion: 1 },
-    });
+    const event = (n: number) => counted(n, { note: 'x'.repeat(5_000) });
     for (let n = 0; n < 500; n += 50)
       await pipeline.events.append(
         stream,

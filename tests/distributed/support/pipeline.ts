@@ -20,9 +20,10 @@ import { mongoDatabases } from './mongo';
 
 export const CATEGORIES = ['unit', 'project'] as const;
 
-const counted = (n: number): EventToAppend => ({
+/** The pipeline tests' event: its number, and any `extra` data (a test that needs big events pads them). */
+export const counted = (n: number, extra: Record<string, unknown> = {}): EventToAppend => ({
   type: 'Counted',
-  data: { n },
+  data: { n, ...extra },
   metadata: {
     correlationId: `corr-${n}`,
     actorId: 'test',
