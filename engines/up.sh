@@ -81,30 +81,29 @@ launch() {
   echo $! > "$(pid_file "$engine")"
 }
 
+# The recorded pid is alive (not a zombie this shell has yet to reap) though running_pid missed it: setsid and
+# nohup exec into java, and while an exec runs /proc/<pid>/cmdline reads empty (a CI run stopped on that with mongo
+# listening). Such an engine is still starting.
+still_starting() {
+  local pid
+  pid="$(cat "$(pid_file "$1")" 2>/dev/null || true)"
+  [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null && [[ "$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)" != Z ]]
+}
+
 # Waits for the engine's port (and, for Kafka, the broker's "started" line), never a fixed sleep.
 wait_ready() {
   local engine="$1" port deadline pid
   port="$(engine_port "$engine")"
   deadline=$((SECONDS + ENGINES_WAIT_SECONDS))
   while :; do
-    if ! pid="$(running_pid "$engine")"; then
-      # Just launched, setsid and nohup exec into java: while an exec runs, /proc/<pid>/cmdline reads empty and the
-      # check above misses a live process (a CI run stopped here with mongo listening). Alive means still starting.
-      pid="$(cat "$(pid_file "$engine")" 2>/dev/null || true)"
-      # (A process that died is a zombie until this shell reaps it: kill -0 alone would call it alive.)
-      if ! [[ "$pid" =~ ^[0-9]+$ ]] || ! kill -0 "$pid" 2>/dev/null || [[ "$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)" == Z ]]; then
-        tail -n 40 "$(log_file "$engine")" >&2 || true
-        die "$engine exited during start-up (log: $(log_file "$engine"))"
-      fi
-      (( SECONDS < deadline )) || { tail -n 40 "$(log_file "$engine")" >&2 || true; die "$engine not ready after ${ENGINES_WAIT_SECONDS}s"; }
-      sleep 0.2
-      continue
-    fi
-    if port_open "$port"; then
-      if [[ "$engine" != kafka ]] || grep -q "Kafka Server started" "$(log_file "$engine")"; then
+    if pid="$(running_pid "$engine")"; then
+      if port_open "$port" && { [[ "$engine" != kafka ]] || grep -q "Kafka Server started" "$(log_file "$engine")"; }; then
         log "$engine ready on $ENGINES_HOST:$port (pid $pid)"
         return 0
       fi
+    elif ! still_starting "$engine"; then
+      tail -n 40 "$(log_file "$engine")" >&2 || true
+      die "$engine exited during start-up (log: $(log_file "$engine"))"
     fi
     (( SECONDS < deadline )) || { tail -n 40 "$(log_file "$engine")" >&2 || true; die "$engine not ready after ${ENGINES_WAIT_SECONDS}s"; }
     sleep 0.2  # poll interval

@@ -8,8 +8,11 @@ import { fmt, percentile, timed } from './stats';
 
 const latencyCell = (values: readonly number[]) => `p50 ${fmt(percentile(values, 50))} ms · p99 ${fmt(percentile(values, 99))} ms`;
 
-const rawRow = (raw: number) =>
-  `| ... raw engine in the same run: better-sqlite3, one small insert per transaction, WAL, synchronous=FULL, same disk | ${fmt(raw, 0)} fsync'd commits/s | | 1 s of commits |`;
+/** The raw engine's row: one second of commits, or (`around`) one before and one after the clients, `raw` their mean. */
+const rawRow = (raw: number, around?: { before: number; after: number }) =>
+  around
+    ? `| ... raw engine in the same run: better-sqlite3, one small insert per transaction, WAL, synchronous=FULL, same disk, just before the buyers and again after them (the ratio is to the mean) | ${fmt(raw, 0)} fsync'd commits/s (${fmt(around.before, 0)} before, ${fmt(around.after, 0)} after) | | 2 × 1 s of commits |`
+    : `| ... raw engine in the same run: better-sqlite3, one small insert per transaction, WAL, synchronous=FULL, same disk | ${fmt(raw, 0)} fsync'd commits/s | | 1 s of commits |`;
 
 /**
  * The HTTP hot paths with the clients in THIS process and the platform in another
@@ -154,7 +157,7 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
     `| Reservation command over HTTP (hold + payment start), distinct units, ${concurrency} concurrent buyers, clients in a separate process (node:http, one kept-alive connection each); timed until the read models show them all and what their event handlers appended in turn (the last answer at ${fmt(answeredMs / 1000, 2)} s, the read models ${fmt(caughtUpMs - answeredMs, 0)} ms later) | ${fmt(perSecond, 0)} reservations/s = ${fmt(perSecond / raw, 2)} × the raw commit rate, read models included (answered: ${fmt(latencies.length / (answeredMs / 1000), 0)}/s) | ${latencyCell(latencies)} | ${latencies.length} reservations |`,
     `| ... the same reservations, time inside the server (Server-Timing)${grouped}${cpu} | | ${latencyCell(serverMs)} | ${serverMs.length} reservations |`,
     `| ... the same reservations, time outside the server (client latency − Server-Timing: queue, transfer, client); ${outside.filter((ms) => ms > 900).length} over 900 ms; ${after.connections - before.connections} new connections (closed meanwhile by the client ${after.closedByClient - before.closedByClient}, by the server ${after.closedByServer - before.closedByServer}); server event loop held p99 ${fmt(after.loopDelayP99Ms)} ms, max ${fmt(after.loopDelayMaxMs)} ms | | ${latencyCell(outside)} | ${outside.length} reservations |`,
-    `| ... raw engine in the same run: better-sqlite3, one small insert per transaction, WAL, synchronous=FULL, same disk, just before the buyers and again after them (the ratio is to the mean) | ${fmt(raw, 0)} fsync'd commits/s (${fmt(rawBefore, 0)} before, ${fmt(rawAfter, 0)} after) | | 2 × 1 s of commits |`,
+    rawRow(raw, { before: rawBefore, after: rawAfter }),
   ];
 };
 
