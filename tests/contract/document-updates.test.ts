@@ -2,6 +2,9 @@ import { update as mingoUpdate } from 'mingo';
 import { applyUpdate } from '../../adapters/embedded/document-updates';
 import type { Document } from '../../application/ports/read-store';
 
+/** Twelve fields, null and nested values among them: more than an update adds one by one. */
+const MANY_FIELDS = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, i % 3 === 0 ? null : i % 3 === 1 ? `value ${i}` : { at: new Date(i) }]));
+
 /** The fast $set/$unset path must give exactly what mingo's updater gives, for every shape it accepts. */
 const CASES: [string, Document, Record<string, unknown>][] = [
   ['set top-level', { _id: 'a', x: 1 }, { $set: { x: 2, y: 'z' } }],
@@ -29,6 +32,16 @@ const CASES: [string, Document, Record<string, unknown>][] = [
   ['push onto a non-array goes to mingo (and fails)', { _id: 'a', h: 'text' }, { $push: { h: 1 } }],
   ['inc of a non-number goes to mingo (and fails)', { _id: 'a', n: 'text' }, { $inc: { n: 1 } }],
   ['other operators go to mingo', { _id: 'a', n: 5, tags: ['x', 'y'] }, { $max: { n: 9 }, $pull: { tags: 'x' } }],
+  [
+    'an upsert writing many fields (the copy is built with room for them)',
+    { _id: 'a' },
+    { $set: { ...MANY_FIELDS, 'p.q': 1, '_v.r_1': 0, skipped: undefined }, $push: { h: { t: 1 } }, $inc: { n: 2 }, $addToSet: { tags: 'x' } },
+  ],
+  [
+    'many new fields beside present ones, some set to what they hold',
+    { _id: 'a', f1: 'value 1', keep: { deep: [1] }, n: 1 },
+    { $set: MANY_FIELDS, $unset: { keep: '', absent: '' }, $inc: { n: 1 } },
+  ],
 ];
 
 describe('embedded read store updates', () => {
