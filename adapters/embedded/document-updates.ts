@@ -77,6 +77,9 @@ const isPlainPath = (segments: readonly string[]): boolean => {
   return true;
 };
 
+/** A field path's segments; most paths have one, and need no split. */
+const segmentsOf = (key: string): string[] => (key.indexOf('.') === -1 ? [key] : key.split('.'));
+
 /** All digits: a segment addressing an array element. */
 const isArrayIndex = (segment: string): boolean => {
   for (let i = 0; i < segment.length; i++) {
@@ -119,7 +122,7 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, ow
     for (const key in fields) {
       if (written.has(key)) return undefined;
       written.add(key);
-      const path = key.split('.');
+      const path = segmentsOf(key);
       if (!isPlainPath(path) || path[0] === '_id') return undefined;
       if (path.length > 1) dotted = true;
       entries.push({ op, path, value: fields[key] });
@@ -128,7 +131,7 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, ow
   if (version) {
     if (written.has(version.path)) return undefined;
     written.add(version.path);
-    const path = version.path.split('.');
+    const path = segmentsOf(version.path);
     if (path.length > 1) dotted = true;
     entries.push({ op: '$set', path, value: version.value });
   }
@@ -153,13 +156,16 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, ow
   }
   // Objects already copied (or owned by the caller): written freely; any other object is shared and copied first.
   const copied = owned ?? new WeakSet<object>();
-  const root: Record<string, unknown> = withRoomFor(doc, entries) ?? (copied.has(doc) ? doc : { ...doc });
+  const roomy = withRoomFor(doc, entries);
+  const root: Record<string, unknown> = roomy ?? (copied.has(doc) ? doc : { ...doc });
   copied.add(root);
-  let changed = false;
+  // Fields added: the document changed (each slot is written below with a value).
+  let changed = roomy !== undefined;
   for (const { op, path, value } of entries) {
     let node = root;
     let missing = false;
-    for (const segment of path.slice(0, -1)) {
+    for (let depth = 0; depth < path.length - 1; depth++) {
+      const segment = path[depth];
       const child = node[segment] as Record<string, unknown> | undefined;
       if (child === undefined) {
         if (op === '$unset') {
@@ -254,7 +260,8 @@ const withRoomFor = (doc: Document, entries: readonly { op: string; path: string
   if (added.has('__proto__') || present.includes('__proto__')) return undefined;
   const copy = JSON.parse(skeleton([...present, ...added])) as Record<string, unknown>;
   for (const key of present) copy[key] = doc[key];
-  for (const key of added) copy[key] = undefined;
+  // A top-level $set writes its slot whatever it held; other operators read it first, as missing.
+  for (const { op, path } of entries) if (path.length > 1 || op !== '$set') if (added.has(path[0]) && copy[path[0]] === null) copy[path[0]] = undefined;
   return copy;
 };
 
