@@ -1,4 +1,5 @@
-import { DuplicateKeyError, type Document, type IndexSpec } from '../../application/ports/read-store';
+import { DuplicateKeyError, type Document, type Filter, type IndexSpec } from '../../application/ports/read-store';
+import { conjuncts, FieldLookup } from './field-lookup';
 import type { StoredDocument } from './json-document';
 
 export interface IndexDefinition {
@@ -92,9 +93,24 @@ export function buildIndex(collection: string, definition: IndexDefinition, docs
   return { definition, keys };
 }
 
-/** A collection's secondary indexes. Only unique ones do work here: queries scan memory. */
+/**
+ * A collection's secondary indexes. Unique ones refuse duplicate keys; every index's first field is also a
+ * lookup (field-lookup.ts) that queries naming it by equality read instead of the whole collection.
+ */
 export class CollectionIndexes {
   private readonly byName = new Map<string, BuiltIndex>();
+  /** One lookup per distinct first field of the indexes (`{ userId: 1, createdAt: -1 }` and `{ userId: 1 }` share one). */
+  private readonly lookups = new Map<string, FieldLookup>();
+  /**
+   * Each document's place in natural order (insertion order, as the documents' map iterates), kept once there
+   * is a lookup: what it finds is given back in that order, as a scan gives it. Deleted and inserted again, a
+   * document goes last, as in the map.
+   */
+  private readonly places = new Map<string, number>();
+  private nextPlace = 0;
+
+  /** `docs`: the collection's documents in natural order, which this follows through apply(). */
+  constructor(private readonly docs: ReadonlyMap<string, Document> = new Map()) {}
 
   definitions(): IndexDefinition[] {
     return [...this.byName.values()].map((index) => index.definition);
@@ -122,6 +138,12 @@ export class CollectionIndexes {
 
   add(index: BuiltIndex): void {
     this.byName.set(index.definition.name, index);
+    const [field] = Object.keys(index.definition.keys);
+    if (field === undefined || field === '_id' || this.lookups.has(field)) return;
+    if (this.lookups.size === 0) for (const id of this.docs.keys()) this.places.set(id, this.nextPlace++);
+    const lookup = new FieldLookup(field);
+    for (const [id, doc] of this.docs) lookup.set(id, doc);
+    this.lookups.set(field, lookup);
   }
 
   /** Throws DuplicateKeyError if applying all the changes together would violate a unique index. */
@@ -129,8 +151,45 @@ export class CollectionIndexes {
     for (const { keys } of this.byName.values()) keys?.check(collection, changes);
   }
 
+  /** Follows changes already applied to the documents' map. */
   apply(changes: readonly DocumentChange[]): void {
     for (const { keys } of this.byName.values()) keys?.apply(changes);
+    if (this.lookups.size === 0) return;
+    for (const { id, before, after } of changes) {
+      if (!after) this.places.delete(id);
+      else if (!before) this.places.set(id, this.nextPlace++);
+      for (const lookup of this.lookups.values()) {
+        if (after) lookup.set(id, after.doc);
+        else lookup.delete(id);
+      }
+    }
+  }
+
+  /**
+   * The ids of the documents that may match the filter, in natural order, through the lookup of one of its
+   * equality conditions (the one with the fewest candidates); undefined when no lookup applies (scan them all).
+   */
+  candidates(filter: Filter): string[] | undefined {
+    if (this.lookups.size === 0) return undefined;
+    let best: Set<string> | undefined;
+    for (const [path, condition] of conjuncts(filter)) {
+      const found = this.lookups.get(path)?.candidates(condition);
+      if (found && (!best || found.size < best.size)) best = found;
+    }
+    if (!best) return undefined;
+    const ids = [...best];
+    if (ids.length > 1) ids.sort((a, b) => this.places.get(a)! - this.places.get(b)!);
+    return ids;
+  }
+
+  /** What a query on the filter would read: the lookup's field, or none (a scan). For tests and diagnostics. */
+  plan(filter: Filter): { lookup: string | null; candidates: number } {
+    let best: { lookup: string; size: number } | undefined;
+    for (const [path, condition] of conjuncts(filter)) {
+      const found = this.lookups.get(path)?.candidates(condition);
+      if (found && (!best || found.size < best.size)) best = { lookup: path, size: found.size };
+    }
+    return best ? { lookup: best.lookup, candidates: best.size } : { lookup: null, candidates: this.docs.size };
   }
 }
 

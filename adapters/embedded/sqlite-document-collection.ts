@@ -197,13 +197,20 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
 
   /**
    * Projections address documents by _id, and rollups are read by a list of computed ids (`{ _id: { $in } }`):
-   * look them up instead of scanning the collection (the filter is still applied to what is found).
+   * look them up instead of scanning the collection (the filter is still applied to what is found). So are
+   * equalities on an index's first field (a buyer's reservations, a user's favourites), through its lookup.
    */
   private candidates(filter: Filter): Document[] {
-    const { docs } = this.state();
-    const ids = idsOf(filter._id);
+    const { docs, indexes } = this.state();
+    const ids = idsOf(filter._id) ?? indexes.candidates(filter);
     if (!ids) return [...docs.values()];
     return ids.map((id) => docs.get(id)).filter((doc): doc is Document => doc !== undefined);
+  }
+
+  /** Which lookup a query on the filter reads and how many documents (the embedded store's `explain`). */
+  plan(filter: Filter): { lookup: string | null; candidates: number } {
+    const ids = idsOf(filter._id);
+    return ids ? { lookup: '_id', candidates: ids.length } : this.state().indexes.plan(filter);
   }
 
   private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate, version?: VersionWrite): UpdateResult {

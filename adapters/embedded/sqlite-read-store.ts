@@ -154,7 +154,7 @@ export class SqliteReadStore implements ReadStore {
     if (!state) {
       const docs = new Map<string, Document>();
       for (const doc of this.tables.loadDocuments(name)) docs.set(doc._id, doc);
-      const indexes = new CollectionIndexes();
+      const indexes = new CollectionIndexes(docs);
       for (const definition of this.tables.loadIndexes(name)) indexes.add(buildIndex(name, definition, docs.values()));
       state = { docs, indexes };
       this.loaded.set(name, state);
