@@ -47,6 +47,9 @@ export const foldStream = <S, E extends DomainEvent>(decider: Pick<Decider<unkno
  * sees the winner's events and `decide` refuses with the business error if the rule no longer holds.
  * Loading starts from the state kept for the stream (decided-state.ts) and folds only newer events; the
  * expected-revision check of the append stays the guard against any writer the load did not see.
+ * `newStream`: the caller has just made the stream's id (a fresh UUID), so the first attempt decides on the
+ * initial state without reading the stream (a query that finds nothing, one per reservation); the append
+ * expects no stream, and should one exist after all, the conflict retries with a read as any other.
  */
 export const handleCommand = async <C, S, E extends DomainEvent>(
   store: EventStore,
@@ -54,11 +57,12 @@ export const handleCommand = async <C, S, E extends DomainEvent>(
   decider: Decider<C, S, E>,
   command: C,
   meta: CommandMetadata,
-  options: { retries?: number; ifMatch?: number } = {},
+  options: { retries?: number; ifMatch?: number; newStream?: boolean } = {},
 ): Promise<CommandResult<E>> => {
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt++) {
-    const { state, revision, position } = await loadStream(store, streamId, decider);
+    const { state, revision, position } =
+      attempt === 0 && options.newStream ? { state: decider.initialState(), revision: -1, position: 0 } : await loadStream(store, streamId, decider);
     if (options.ifMatch !== undefined && options.ifMatch !== revision) throw new StaleRevisionError(streamId, options.ifMatch, revision);
     const events = decider.decide(command, state, meta);
     if (events.length === 0) return { events, revision, position };

@@ -73,7 +73,7 @@ export class ReservationService {
       throw new DomainError('PROPERTY_NOT_AVAILABLE', 'project not open for reservations');
 
     const reservationId = this.ids.newId();
-    await this.onReservation(
+    await this.onNewReservation(
       reservationId,
       {
         type: 'RequestReservation',
@@ -188,5 +188,10 @@ export class ReservationService {
 
   private onReservation(reservationId: string, command: ReservationCommand, meta: CommandMetadata) {
     return handleCommand(this.events, reservationStream(reservationId), reservationDecider, command, meta);
+  }
+
+  /** The request that starts a reservation's stream, under the id just made for it: nothing to read first. */
+  private onNewReservation(reservationId: string, command: ReservationCommand, meta: CommandMetadata) {
+    return handleCommand(this.events, reservationStream(reservationId), reservationDecider, command, meta, { newStream: true });
   }
 }

@@ -109,6 +109,26 @@ describe('handleCommand on SQLite in memory', () => {
     await expect(handleCommand(alwaysConflicting, 'counter-e', counter, inc(1), meta, { retries: 1 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 
+  describe('a stream the caller has just made (newStream)', () => {
+    it('decides on the initial state without reading the stream first', async () => {
+      const reads: string[] = [];
+      const counting = Object.create(store) as EventStore;
+      counting.readStream = async (streamId, options) => (reads.push(streamId), store.readStream(streamId, options));
+      await expect(handleCommand(counting, 'counter-n', counter, inc(2), meta, { newStream: true })).resolves.toMatchObject({ revision: 0 });
+      expect(reads).toEqual([]);
+      // The state kept for it then serves the next command.
+      await expect(handleCommand(counting, 'counter-n', counter, inc(2), meta)).rejects.toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
+      expect(await store.readStream('counter-n')).toHaveLength(1);
+    });
+
+    it('should the stream exist after all, the append refuses and the retry decides on what it holds', async () => {
+      await handleCommand(store, 'counter-o', counter, inc(2), meta);
+      await expect(handleCommand(store, 'counter-o', counter, inc(2), meta, { newStream: true })).rejects.toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
+      await expect(handleCommand(store, 'counter-o', counter, inc(1), meta, { newStream: true })).resolves.toMatchObject({ revision: 1 });
+      expect((await store.readStream('counter-o')).map((e) => e.data.by)).toEqual([2, 1]);
+    });
+  });
+
   describe('If-Match (the HTTP layer answers 412 for StaleRevisionError)', () => {
     it('runs the command when the revision matches', async () => {
       await handleCommand(store, 'counter-f', counter, inc(1), meta);
