@@ -94,8 +94,8 @@ export function buildIndex(collection: string, definition: IndexDefinition, docs
 }
 
 /**
- * A collection's secondary indexes. Unique ones refuse duplicate keys; every index's first field is also a
- * lookup (field-lookup.ts) that queries naming it by equality read instead of the whole collection.
+ * A collection's secondary indexes. Unique ones refuse duplicate keys; an index's first field, in ascending
+ * order, is also a lookup (field-lookup.ts) that queries naming it by equality read instead of the whole collection.
  */
 export class CollectionIndexes {
   private readonly byName = new Map<string, BuiltIndex>();
@@ -139,7 +139,9 @@ export class CollectionIndexes {
   add(index: BuiltIndex): void {
     this.byName.set(index.definition.name, index);
     const [field] = Object.keys(index.definition.keys);
-    if (field === undefined || field === '_id' || this.lookups.has(field)) return;
+    // A first field in descending order is a sort (newest first: `{ lastActivityAt: -1 }`, `{ position: -1 }`),
+    // never asked for by equality: a lookup there would only move documents between values at each write.
+    if (field === undefined || field === '_id' || index.definition.keys[field] === -1 || this.lookups.has(field)) return;
     if (this.lookups.size === 0) for (const id of this.docs.keys()) this.places.set(id, this.nextPlace++);
     const lookup = new FieldLookup(field);
     for (const [id, doc] of this.docs) lookup.set(id, doc);

@@ -82,6 +82,9 @@ describe('embedded read store: lookups through indexes', () => {
     expect(indexed().plan({ buyerId: 'b1', status: 'held' })).toEqual({ lookup: 'buyerId', candidates: 3 }); // r1, r3 and r6 (an array)
     expect(indexed().plan({ 'unit.projectId': 'p3' })).toEqual({ lookup: 'unit.projectId', candidates: 2 }); // r5, and r3 (reached through an array)
     expect(indexed().plan({ amount: 100 })).toEqual({ lookup: null, candidates: 7 });
+    // A first field in descending order is a sort, not a lookup.
+    await indexed().createIndex({ keys: { amount: -1 } });
+    expect(indexed().plan({ amount: 100 })).toEqual({ lookup: null, candidates: 7 });
   });
 
   it('follows updates that move documents between values, deletes, and a document deleted then inserted again (it goes last)', async () => {
