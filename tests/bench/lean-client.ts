@@ -16,7 +16,7 @@ const readAnswer = (res: http.IncomingMessage, resolve: (answer: LeanResponse) =
 };
 
 /**
- * A signed-in buyer as a load generator sends it: one kept-alive connection of node:http, the session's
+ * A signed-in user (a buyer, an administrator) as a load generator sends it: one kept-alive connection of node:http, the session's
  * cookie and CSRF token taken from an ApiClient that signed in. fetch (undici's WHATWG layer) cost ~1 ms of
  * CPU per request on this 2-core machine, CPU the server under test then lacked; this costs a fraction.
  */
@@ -36,22 +36,36 @@ export class LeanBuyer {
     return new LeanBuyer(client.baseUrl, client.cookieHeader(), await client.csrf());
   }
 
-  post(path: string, body: unknown): Promise<LeanResponse> {
-    const payload = JSON.stringify(body);
+  post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<LeanResponse> {
+    return this.request('POST', path, body, headers);
+  }
+
+  put(path: string, body: unknown, headers: Record<string, string> = {}): Promise<LeanResponse> {
+    return this.request('PUT', path, body, headers);
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<LeanResponse> {
+    return this.request('GET', path, undefined, headers);
+  }
+
+  /** A JSON request with the session's cookie (and CSRF token when it writes); resolves once the whole body has arrived. */
+  private request(method: string, path: string, body: unknown, extra: Record<string, string>): Promise<LeanResponse> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = http.request(
         {
           host: this.url.hostname,
           port: this.url.port,
           path,
-          method: 'POST',
+          method,
           agent: this.agent,
           headers: {
             accept: 'application/json',
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
             cookie: this.cookie,
-            'x-csrf-token': this.csrfToken,
+            ...(payload === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-csrf-token': this.csrfToken }),
+            ...extra,
           },
         },
         (res) => {
