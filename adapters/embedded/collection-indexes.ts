@@ -172,26 +172,28 @@ export class CollectionIndexes {
    * equality conditions (the one with the fewest candidates); undefined when no lookup applies (scan them all).
    */
   candidates(filter: Filter): string[] | undefined {
-    if (this.lookups.size === 0) return undefined;
-    let best: Set<string> | undefined;
-    for (const [path, condition] of conjuncts(filter)) {
-      const found = this.lookups.get(path)?.candidates(condition);
-      if (found && (!best || found.size < best.size)) best = found;
-    }
+    const best = this.bestLookup(filter);
     if (!best) return undefined;
-    const ids = [...best];
+    const ids = [...best.ids];
     if (ids.length > 1) ids.sort((a, b) => this.places.get(a)! - this.places.get(b)!);
     return ids;
   }
 
   /** What a query on the filter would read: the lookup's field, or none (a scan). For tests and diagnostics. */
   plan(filter: Filter): { lookup: string | null; candidates: number } {
-    let best: { lookup: string; size: number } | undefined;
+    const best = this.bestLookup(filter);
+    return best ? { lookup: best.field, candidates: best.ids.size } : { lookup: null, candidates: this.docs.size };
+  }
+
+  /** Of the filter's conditions that a lookup answers, the one with the fewest candidates. */
+  private bestLookup(filter: Filter): { field: string; ids: Set<string> } | undefined {
+    if (this.lookups.size === 0) return undefined;
+    let best: { field: string; ids: Set<string> } | undefined;
     for (const [path, condition] of conjuncts(filter)) {
-      const found = this.lookups.get(path)?.candidates(condition);
-      if (found && (!best || found.size < best.size)) best = { lookup: path, size: found.size };
+      const ids = this.lookups.get(path)?.candidates(condition);
+      if (ids && (!best || ids.size < best.ids.size)) best = { field: path, ids };
     }
-    return best ? { lookup: best.lookup, candidates: best.size } : { lookup: null, candidates: this.docs.size };
+    return best;
   }
 }
 

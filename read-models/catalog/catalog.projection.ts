@@ -105,12 +105,17 @@ type Step = FoldStep<CatalogProjectDoc>;
  */
 const gathered = new WeakMap<ReadStore, Map<string, Step[]>>();
 
-const gather = (store: ReadStore, projectId: string, step: Step): void => {
+/** The steps this store view gathered for a card so far (an empty list to add to, the first time). */
+const stepsOf = (store: ReadStore, projectId: string): Step[] => {
   let cards = gathered.get(store);
   if (!cards) gathered.set(store, (cards = new Map()));
-  const steps = cards.get(projectId);
-  if (steps) steps.push(step);
-  else cards.set(projectId, [step]);
+  let steps = cards.get(projectId);
+  if (!steps) cards.set(projectId, (steps = []));
+  return steps;
+};
+
+const gather = (store: ReadStore, projectId: string, step: Step): void => {
+  stepsOf(store, projectId).push(step);
 };
 
 /** Cards written at once by a flush: their round trips overlap (distributed), and a delivery may touch thousands. */
@@ -168,10 +173,10 @@ const onUnit = (store: ReadStore, recorded: RecordedEvent, patch: (entry: UnitEn
   const { projectId, unitId } = recorded.data as { projectId: string; unitId: string };
   const change: UnitChange = { unitId, revision: recorded.revision, patch };
   // Unit events one after another on a card are one step: see UnitSteps.
-  const steps = gathered.get(store)?.get(projectId);
-  const last = steps?.[steps.length - 1];
+  const steps = stepsOf(store, projectId);
+  const last = steps[steps.length - 1];
   if (last instanceof UnitSteps) last.changes.push(change);
-  else gather(store, projectId, new UnitSteps(change));
+  else steps.push(new UnitSteps(change));
 };
 
 interface UnitChange {
