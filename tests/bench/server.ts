@@ -41,7 +41,7 @@ export interface ServerProcess {
  * and a quarter of V8's default interrupt budget (--interrupt-budget) has the hot paths optimised, and optimised
  * again after a deoptimisation, after a quarter of the bytecode run (docs/architecture.md).
  */
-const startFlags = (): string[] => {
+export const startFlags = (): string[] => {
   const start = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
   return start.match(/--[a-z-]+=\d+/g) ?? [];
 };
