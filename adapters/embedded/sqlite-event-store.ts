@@ -11,6 +11,7 @@ import {
 } from '../../application/ports/event-store';
 import { BackgroundCheckpoints } from './background-checkpoints';
 import { WorkerWriter, type AppendOutcome } from './event-writer-thread';
+import { internedType } from './interned-type';
 import { acquireProcessLock, type ProcessLock } from './process-lock';
 import { PullSubscription } from './pull-subscription';
 import { BUSY_TIMEOUT_MS, openDatabase, type SqliteDatabase } from './sqlite-database';
@@ -461,7 +462,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     streamId: row.stream_id,
     revision: row.revision,
     globalPosition: row.global_position,
-    type: row.type,
+    type: internedType(row.type),
     data: JSON.parse(row.data) as Record<string, unknown>,
     metadata: JSON.parse(row.metadata) as EventMetadata,
     recordedAt: row.recorded_at,
