@@ -73,7 +73,7 @@ export class ReservationService {
       throw new DomainError('PROPERTY_NOT_AVAILABLE', 'project not open for reservations');
 
     const reservationId = this.ids.newId();
-    await this.onNewReservation(
+    await this.onReservation(
       reservationId,
       {
         type: 'RequestReservation',
@@ -88,6 +88,7 @@ export class ReservationService {
         amountCLP: project.details.reservationPrice,
       },
       meta,
+      { newStream: true },
     );
     const held = await this.process.advance(reservationId, meta);
     const state = held.state as ExistingReservation;
@@ -186,12 +187,8 @@ export class ReservationService {
     return { reservationId, status: after.state.status, position: Math.max(result.position, after.position) };
   }
 
-  private onReservation(reservationId: string, command: ReservationCommand, meta: CommandMetadata) {
-    return handleCommand(this.events, reservationStream(reservationId), reservationDecider, command, meta);
-  }
-
-  /** The request that starts a reservation's stream, under the id just made for it: nothing to read first. */
-  private onNewReservation(reservationId: string, command: ReservationCommand, meta: CommandMetadata) {
-    return handleCommand(this.events, reservationStream(reservationId), reservationDecider, command, meta, { newStream: true });
+  /** `newStream`: the request that starts the stream, under the id just made for it (nothing to read first). */
+  private onReservation(reservationId: string, command: ReservationCommand, meta: CommandMetadata, options: { newStream?: boolean } = {}) {
+    return handleCommand(this.events, reservationStream(reservationId), reservationDecider, command, meta, options);
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ApiClient } from '../support/api-client';
-import { LeanBuyer } from './lean-client';
+import { LeanUser } from './lean-client';
 import { unitSpec } from '../domain/catalog/fixtures';
 import { rawCommitsPerSecond } from './raw-sqlite';
 import { serverTime, startServerProcess, type ServerProcess, type ServerStats } from './server';
@@ -85,10 +85,10 @@ const reservations = async (server: ServerProcess): Promise<string[]> => {
     (await server.buyers(concurrency)).map(async ({ email, password }) => {
       const c = new ApiClient(server.url);
       await c.login(email, password);
-      return LeanBuyer.of(c);
+      return LeanUser.of(c);
     }),
   );
-  const reserve = async (buyer: LeanBuyer, unitId: string) => {
+  const reserve = async (buyer: LeanUser, unitId: string) => {
     const [res, ms] = await timed(() => buyer.post('/api/v1/reservations', { unitId }));
     if (res.status !== 201) throw new Error(`reservation: ${res.status} ${res.body}`);
     // The answer's event position (read-your-writes): committed before the answer, so the store's head, which the
@@ -172,7 +172,7 @@ const readYourWrites = async (server: ServerProcess): Promise<string[]> => {
   await signedIn.login('admin@demo.cl');
   // The pairs go through node:http on one kept-alive connection, as the reservations' buyers do: fetch (undici)
   // added ~2 ms of client work to each request on this 2-core machine (2026-12-01: PUT 5.5 ms at the client, 2.4 ms in the server).
-  const admin = await LeanBuyer.of(signedIn);
+  const admin = await LeanUser.of(signedIn);
   /** A user whose roles the pairs flip, and its role changes so far. */
   const streamOf = async (email: string) => {
     const id = (await signedIn.get(`/api/v1/users?search=${email}`)).body.items[0].id as string;

@@ -20,7 +20,7 @@ const readAnswer = (res: http.IncomingMessage, resolve: (answer: LeanResponse) =
  * cookie and CSRF token taken from an ApiClient that signed in. fetch (undici's WHATWG layer) cost ~1 ms of
  * CPU per request on this 2-core machine, CPU the server under test then lacked; this costs a fraction.
  */
-export class LeanBuyer {
+export class LeanUser {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   private readonly url: URL;
 
@@ -32,8 +32,8 @@ export class LeanBuyer {
     this.url = new URL(baseUrl);
   }
 
-  static async of(client: ApiClient): Promise<LeanBuyer> {
-    return new LeanBuyer(client.baseUrl, client.cookieHeader(), await client.csrf());
+  static async of(client: ApiClient): Promise<LeanUser> {
+    return new LeanUser(client.baseUrl, client.cookieHeader(), await client.csrf());
   }
 
   post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<LeanResponse> {
