@@ -10,7 +10,8 @@ import { seedModules } from '../../adapters/composition/modules';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { KafkaEventRelay } from '../../adapters/kafka/event-relay';
-import { createKafka } from '../../adapters/kafka/kafka-client';
+import { createKafka, ensureTopics } from '../../adapters/kafka/kafka-client';
+import { categoryOf, topicFor } from '../../adapters/kafka/event-messages';
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
 import { KafkaReadSide } from '../../adapters/kafka/kafka-read-side';
 import { readCheckpoint } from '../../adapters/kafka/checkpoints';
@@ -286,7 +287,7 @@ const platformCatchUp = async (mode: Mode, topics: 'existing' | 'new') => {
     await seedDemoAccounts(events, container.get<PasswordHasher>(TOKENS.PasswordHasher), config.demoPassword);
     await seedDemoCompanies(events);
     const head = await events.headPosition();
-    if (readSide instanceof KafkaReadSide && topics === 'existing') await createTopicsOf(readSide);
+    if (readSide instanceof KafkaReadSide && topics === 'existing') await createTopicsOf(readSide, events, env);
     const started = performance.now();
     // Distributed: when the last consumer group had joined (its first fetch can only come after), a fixed cost of starting.
     let joinedMs: number | undefined;
@@ -310,9 +311,25 @@ const platformCatchUp = async (mode: Mode, topics: 'existing' | 'new') => {
   }
 };
 
-/** Creates the topics a read side reads, then waits a moment: a topic's new leader refuses sends for a while. */
-const createTopicsOf = async (readSide: KafkaReadSide) => {
+/**
+ * Creates every topic of a deployment that has run before: those the read side reads, and those the relay will
+ * publish the stored events to (categories no projection reads, such as the RUT claims, have topics too). Then
+ * waits a moment: a topic's new leader refuses sends for a while.
+ */
+const createTopicsOf = async (readSide: KafkaReadSide, events: EventStore, env: Record<string, string>) => {
   await readSide.createTopics();
+  const categories = new Set((await events.readAll({ fromPosition: 0, limit: 1_000_000 })).map((e) => categoryOf(e.streamId)));
+  const admin = createKafka(KAFKA_BROKERS.split(','), 'bench-topics', { logLevel: logLevel.ERROR }).admin();
+  await admin.connect();
+  try {
+    await ensureTopics(
+      admin,
+      [...categories].map((category) => topicFor(category, env.KAFKA_TOPIC_PREFIX)),
+      Number(env.TOPIC_PARTITIONS),
+    );
+  } finally {
+    await admin.disconnect();
+  }
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 };
 
