@@ -333,6 +333,26 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
     }
   }
 
+  /** One unordered bulkWrite: a write that lost its race collides on `_id` and answers false; the others go on. */
+  async upsertEach(writes: readonly { readonly filter: Filter; readonly update: Update }[]): Promise<boolean[]> {
+    const applied = writes.map(() => true);
+    if (writes.length === 0) return applied;
+    try {
+      await this.collection.bulkWrite(
+        writes.map(({ filter, update }) => ({ updateOne: { filter, update: withStringIdOnInsert(filter, update), upsert: true } })),
+        { ordered: false },
+      );
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError)) throw error;
+      const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      for (const failed of errors) {
+        if (failed.code !== DUPLICATE_KEY) throw new MongoServerError({ message: failed.errmsg ?? 'write error', code: failed.code });
+        applied[failed.index] = false;
+      }
+    }
+    return applied;
+  }
+
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     try {
       return toUpdateResult(await this.collection.updateMany(filter, update));
@@ -498,6 +518,20 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
     if (result.matchedCount > 0 || result.upsertedId !== undefined) this.documents.noteWritten(this.name, filter, update);
     else this.documents.forget(this.name, filter);
     return result;
+  }
+
+  /** What each write applied is held as this batch's copy; a document whose write lost is read again next time. */
+  override async upsertEach(writes: readonly { readonly filter: Filter; readonly update: Update }[]): Promise<boolean[]> {
+    await this.behind.flush(this.name);
+    let applied: boolean[];
+    try {
+      applied = await super.upsertEach(writes);
+    } catch (error) {
+      for (const { filter } of writes) this.documents.forget(this.name, filter);
+      throw error;
+    }
+    writes.forEach(({ filter, update }, i) => (applied[i] ? this.documents.noteWritten(this.name, filter, update) : this.documents.forget(this.name, filter)));
+    return applied;
   }
 
   override async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {

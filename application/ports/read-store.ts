@@ -75,6 +75,13 @@ export interface DocumentCollection<T extends Document = Document> {
    * trip for the reads instead of one each; a copy that is stale by then fails its compare-and-set and is read again.
    */
   prefetch?(ids: readonly string[]): Promise<void>;
+  /**
+   * Optional (MongoDB): compare-and-set writes to several documents in one request. Each is an upsert by its own
+   * filter (the document's `_id` and the write counter its writer read); answers, in order, whether each applied.
+   * False means the document had moved on since it was read: the filter matched nothing and the insert collided on
+   * `_id`. A delivery's catalogue cards then cost one round trip instead of one each.
+   */
+  upsertEach?(writes: readonly { readonly filter: Filter; readonly update: Update }[]): Promise<boolean[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort' | 'readOnly'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter: Filter): Promise<number>;

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../ports/event-store';
-import { DuplicateKeyError, type DocumentCollection, type Document, type Update } from '../ports/read-store';
+import { DuplicateKeyError, type DocumentCollection, type Document, type Filter, type Update } from '../ports/read-store';
 import { valueAt, withValuesAt } from '../personal-data/personal-data-schema';
 import { streamKeyMemo } from './stream-key-memo';
 
@@ -119,6 +119,34 @@ export const compareAndSetFolded = async <T extends Document>(
     }
   }
   throw new Error(`compareAndSet on ${collection.name}/${id} lost ${attempts} races in a row`);
+};
+
+/**
+ * compareAndSetFolded for several documents of one collection in one request, where the store has one (upsertEach):
+ * each document is read (after a prefetch, the batch's own copy), its steps folded over it, and every write goes
+ * together. Answers the documents whose write lost its race, for compareAndSetFolded to read again and retry one
+ * by one; a document whose steps are all applied already is not written.
+ */
+export const compareAndSetFoldedTogether = async <T extends Document, E extends readonly [string, readonly FoldStep<T>[]]>(
+  collection: DocumentCollection<T>,
+  documents: readonly E[],
+): Promise<E[]> => {
+  if (!collection.upsertEach) return [...documents];
+  const writes: { entry: E; filter: Filter; update: Update }[] = [];
+  for (const entry of documents) {
+    const [id, steps] = entry;
+    const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
+    const folded = foldSteps(current, steps);
+    if (!folded) continue;
+    const written = typeof current._w === 'number' ? current._w : null;
+    writes.push({
+      entry,
+      filter: { _id: id, _w: written === null ? { $exists: false } : written },
+      update: { $set: { ...folded, _w: (written ?? 0) + 1 } },
+    });
+  }
+  const applied = await collection.upsertEach(writes);
+  return writes.filter((_, i) => !applied[i]).map((w) => w.entry);
 };
 
 /**

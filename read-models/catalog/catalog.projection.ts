@@ -1,5 +1,5 @@
 import type { Projection } from '../../application/projections/projection';
-import { compareAndSetFolded, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
+import { compareAndSetFolded, compareAndSetFoldedTogether, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { valueAt } from '../../application/personal-data/personal-data-schema';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -130,9 +130,13 @@ const flushCards = async (store: ReadStore): Promise<void> => {
   const cards = gathered.get(store);
   if (!cards) return;
   gathered.delete(store);
-  const queue = [...cards];
-  // Distributed, the cards are read in one request first: each compare-and-set below then starts from that copy.
-  if (queue.length > 1) await cardsOf(store).prefetch?.(queue.map(([projectId]) => projectId));
+  let queue = [...cards];
+  // Distributed, the cards are read in one request first, and written in one more: only a card that another
+  // consumer changed meanwhile goes through the compare-and-set below, which reads it again.
+  if (queue.length > 1) {
+    await cardsOf(store).prefetch?.(queue.map(([projectId]) => projectId));
+    queue = await compareAndSetFoldedTogether(cardsOf(store), queue);
+  }
   let failure: { error: unknown } | undefined;
   // After a failure the writers take no more cards, and the flush rejects only once none is writing: nothing
   // of this delivery is written after its batch has settled.

@@ -22,11 +22,12 @@ const unitEvent = (projectId: string, unitId: string, revision: number, type: st
 });
 
 /**
- * Distributed, a delivery's cards are read in one request before their compare-and-sets: a batch bringing units of
- * many projects (a catch-up, a bulk upload) paid a round trip per card before its write.
+ * Distributed, a delivery's cards are read in one request before their compare-and-sets, and the compare-and-sets go
+ * in one more: a batch bringing units of many projects (a catch-up, a bulk upload) paid a round trip per card for
+ * its read, then another for its write.
  */
-describe('catalogue cards on MongoDB: one read for all the cards of a delivery', () => {
-  it('reads the cards of a batch in one request, then writes each once', async () => {
+describe('catalogue cards on MongoDB: one read and one write for all the cards of a delivery', () => {
+  it('reads the cards of a batch in one request, then writes them all in one more', async () => {
     const client = await MongoClient.connect(MONGODB_URL, { monitorCommands: true });
     const sent: string[] = [];
     client.on('commandStarted', (e: CommandStartedEvent) => {
@@ -42,10 +43,10 @@ describe('catalogue cards on MongoDB: one read for all the cards of a delivery',
           await catalogProjection.flush!(view);
         });
       await deliver(projects.flatMap((p) => [unitEvent(p, `${p}-a`, 0, 'UnitAdded'), unitEvent(p, `${p}-b`, 0, 'UnitAdded')]));
-      expect(sent).toEqual(['find', 'update', 'update', 'update']);
+      expect(sent).toEqual(['find', 'update']);
       sent.length = 0;
       await deliver(projects.map((p) => unitEvent(p, `${p}-a`, 1, 'UnitHeldForReservation')));
-      expect(sent).toEqual(['find', 'update', 'update', 'update']);
+      expect(sent).toEqual(['find', 'update']);
       const cards = await store.collection<CatalogProjectDoc>(CATALOG_PROJECTS).find({}, { sort: { _id: 1 } });
       expect(cards.map((c) => [c._id, c.unitsTotal, c.unitsAvailable, c._w])).toEqual([
         ['p1', 2, 1, 2],

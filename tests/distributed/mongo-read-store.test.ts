@@ -2,7 +2,14 @@ import { MongoBulkWriteError, MongoClient, type CommandStartedEvent } from 'mong
 import { advanceCheckpoint, advanceSafePosition, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import { compareAndSet, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
+import {
+  compareAndSet,
+  compareAndSetFolded,
+  compareAndSetFoldedTogether,
+  guardedUpsert,
+  insertOnce,
+  revisionStep,
+} from '../../application/projections/guarded-writes';
 import { describeReadStoreContract } from '../contract/read-store.contract';
 import { MONGODB_URL } from './support/engines';
 import { mongoDatabases } from './support/mongo';
@@ -368,6 +375,51 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
         { _id: 'three', changes: 1, note: undefined, units: { c: { status: 'reserved', n: 0 } } },
         { _id: 'two', changes: 3, note: 'other', units: { b: { status: 'reserved', n: 0 } } },
       ]);
+    } finally {
+      await drop();
+      await client.close();
+    }
+  });
+
+  it('compare-and-sets of many cards go in one request; a card changed since its copy was read is given back to retry', async () => {
+    const { client, sent } = await commands();
+    const { db, drop } = await databases.fresh();
+    try {
+      const store = new MongoReadStore(client.db(db.databaseName));
+      const cards = store.collection<Card>('cards');
+      await cards.updateOne({ _id: 'one' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
+      await cards.updateOne({ _id: 'two' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
+      const step = (unit: string) =>
+        revisionStep<Card>(event(`unit-${unit}`, 0), (card) => ({ [`units.${unit}`]: { status: 'reserved', n: 0 }, changes: (card.changes ?? 0) + 1 }));
+      const wanted = [
+        ['one', [step('a')]],
+        ['two', [step('b')]],
+        ['three', [step('c')]],
+      ] as const;
+      const lost = await store.batch(async (view) => {
+        await view.collection<Card>('cards').prefetch!(['one', 'two', 'three']);
+        // Another consumer writes card two after the prefetch: its copy is stale.
+        await cards.updateOne({ _id: 'two' }, { $set: { note: 'other' }, $inc: { _w: 1, changes: 1 } });
+        sent.length = 0;
+        const given = await compareAndSetFoldedTogether(view.collection<Card>('cards'), wanted);
+        expect(sent).toEqual(['update']);
+        // The copies of the cards written are the batch's now: no read for them; card two's lost its race and is read again.
+        expect(await view.collection<Card>('cards').findOne({ _id: 'one' }, { readOnly: true })).toEqual(expect.objectContaining({ changes: 2, _w: 2 }));
+        expect(sent).toEqual(['update']);
+        for (const [id, steps] of given) await compareAndSetFolded(view.collection<Card>('cards'), id, steps);
+        return given.map(([id]) => id);
+      });
+      expect(lost).toEqual(['two']);
+      const stored = await cards.find({}, { sort: { _id: 1 } });
+      expect(stored.map(({ _id, changes, note, units }) => ({ _id, changes, note, units }))).toEqual([
+        { _id: 'one', changes: 2, note: undefined, units: { a: { status: 'reserved', n: 0 } } },
+        { _id: 'three', changes: 1, note: undefined, units: { c: { status: 'reserved', n: 0 } } },
+        { _id: 'two', changes: 3, note: 'other', units: { b: { status: 'reserved', n: 0 } } },
+      ]);
+      // All applied already: nothing is written again.
+      sent.length = 0;
+      expect(await store.batch((view) => compareAndSetFoldedTogether(view.collection<Card>('cards'), wanted))).toEqual([]);
+      expect(sent.filter((c) => c === 'update')).toEqual([]);
     } finally {
       await drop();
       await client.close();
