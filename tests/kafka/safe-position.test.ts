@@ -148,18 +148,12 @@ describe('SafePositionTracker', () => {
     const told: number[] = [];
     await tracker.stop();
     await startTracker((_, position) => told.push(position));
-    const collection = store.collection.bind(store);
+    const batch = store.batch.bind(store);
     let failWrites = true;
-    jest.spyOn(store, 'collection').mockImplementation(((name: string) => {
-      const real = collection(name);
-      if (name !== CHECKPOINTS) return real;
-      return Object.assign(Object.create(real), {
-        updateOne: async (...args: Parameters<typeof real.updateOne>) => {
-          if (failWrites) throw new Error('store unreachable');
-          return real.updateOne(...args);
-        },
-      });
-    }) as typeof store.collection);
+    jest.spyOn(store, 'batch').mockImplementation((async (work: Parameters<typeof store.batch>[0]) => {
+      if (failWrites) throw new Error('store unreachable');
+      return batch(work);
+    }) as typeof store.batch);
     expect((await checkAfter({ relay: 10, ends: [4], committed: [4] })).safe).toBe(0);
     expect(told).toEqual([10]);
     failWrites = false;
@@ -173,6 +167,21 @@ describe('SafePositionTracker', () => {
     expect(await checkAfter({ relay: 10, ends: [4, 3], committed: [4, 2] })).toEqual({ asked: ['ends t', 'offsets g'], safe: 0 });
     expect(await checkAfter({ committed: [4, 3] })).toEqual({ asked: ['offsets g'], safe: 10 });
     expect(tracker.positionOf('q')).toBe(10);
+  });
+
+  it('the safe positions one check moved are written together, in one batch of the store', async () => {
+    await tracker.stop();
+    await startTracker(undefined, ['p', 'q', 'r']);
+    const batches = jest.spyOn(store, 'batch');
+    expect((await checkAfter({ relay: 10, ends: [4], committed: [4] })).safe).toBe(10);
+    expect(batches).toHaveBeenCalledTimes(1);
+    const stored = await store.collection<CheckpointDoc>(CHECKPOINTS).find({ _id: { $in: ['p', 'q', 'r'] } }, { sort: { _id: 1 } });
+    expect(stored.map((doc) => [doc._id, doc.safePosition])).toEqual([
+      ['p', 10],
+      ['q', 10],
+      ['r', 10],
+    ]);
+    jest.restoreAllMocks();
   });
 
   it('never moves back, even if another process wrote a higher safe position', async () => {
