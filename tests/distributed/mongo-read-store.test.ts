@@ -1,7 +1,7 @@
-import { MongoBulkWriteError, MongoClient, type CommandStartedEvent } from 'mongodb';
+import { MongoBulkWriteError, MongoClient, type CommandStartedEvent, type Db } from 'mongodb';
 import { advanceCheckpoint, advanceSafePosition, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { DocumentCollection, ReadStore } from '../../application/ports/read-store';
 import {
   compareAndSet,
   compareAndSetFolded,
@@ -344,14 +344,29 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
     }
   });
 
+  /** Cards one and two, written once each; card three does not exist yet. */
+  const cardsOneAndTwo = async (db: Db) => {
+    const store = new MongoReadStore(db);
+    const cards = store.collection<Card>('cards');
+    await cards.updateOne({ _id: 'one' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
+    await cards.updateOne({ _id: 'two' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
+    return { store, cards };
+  };
+  /** Each card took its unit once; card two also kept what the other consumer wrote. */
+  const expectEachCardOnce = async (cards: DocumentCollection<Card>) => {
+    const stored = await cards.find({}, { sort: { _id: 1 } });
+    expect(stored.map(({ _id, changes, note, units }) => ({ _id, changes, note, units }))).toEqual([
+      { _id: 'one', changes: 2, note: undefined, units: { a: { status: 'reserved', n: 0 } } },
+      { _id: 'three', changes: 1, note: undefined, units: { c: { status: 'reserved', n: 0 } } },
+      { _id: 'two', changes: 3, note: 'other', units: { b: { status: 'reserved', n: 0 } } },
+    ]);
+  };
+
   it('prefetch reads many cards in one request; each compare-and-set starts from its copy, a card changed since is read again', async () => {
     const { client, sent } = await commands();
     const { db, drop } = await databases.fresh();
     try {
-      const store = new MongoReadStore(client.db(db.databaseName));
-      const cards = store.collection<Card>('cards');
-      await cards.updateOne({ _id: 'one' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
-      await cards.updateOne({ _id: 'two' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
+      const { store, cards } = await cardsOneAndTwo(client.db(db.databaseName));
       sent.length = 0;
       const setOn = (view: ReadStore, id: string, unit: string) =>
         compareAndSet(view.collection<Card>('cards'), id, event(`unit-${unit}`, 0), (card) => ({
@@ -369,12 +384,7 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
         expect(sent.filter((c) => c === 'find')).toHaveLength(1);
         expect(sent.filter((c) => c === 'update')).toHaveLength(4);
       });
-      const stored = await cards.find({}, { sort: { _id: 1 } });
-      expect(stored.map(({ _id, changes, note, units }) => ({ _id, changes, note, units }))).toEqual([
-        { _id: 'one', changes: 2, note: undefined, units: { a: { status: 'reserved', n: 0 } } },
-        { _id: 'three', changes: 1, note: undefined, units: { c: { status: 'reserved', n: 0 } } },
-        { _id: 'two', changes: 3, note: 'other', units: { b: { status: 'reserved', n: 0 } } },
-      ]);
+      await expectEachCardOnce(cards);
     } finally {
       await drop();
       await client.close();
@@ -385,10 +395,7 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
     const { client, sent } = await commands();
     const { db, drop } = await databases.fresh();
     try {
-      const store = new MongoReadStore(client.db(db.databaseName));
-      const cards = store.collection<Card>('cards');
-      await cards.updateOne({ _id: 'one' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
-      await cards.updateOne({ _id: 'two' }, { $set: { changes: 1, _w: 1 } }, { upsert: true });
+      const { store, cards } = await cardsOneAndTwo(client.db(db.databaseName));
       const step = (unit: string) =>
         revisionStep<Card>(event(`unit-${unit}`, 0), (card) => ({ [`units.${unit}`]: { status: 'reserved', n: 0 }, changes: (card.changes ?? 0) + 1 }));
       const wanted = [
@@ -410,12 +417,7 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
         return given.map(([id]) => id);
       });
       expect(lost).toEqual(['two']);
-      const stored = await cards.find({}, { sort: { _id: 1 } });
-      expect(stored.map(({ _id, changes, note, units }) => ({ _id, changes, note, units }))).toEqual([
-        { _id: 'one', changes: 2, note: undefined, units: { a: { status: 'reserved', n: 0 } } },
-        { _id: 'three', changes: 1, note: undefined, units: { c: { status: 'reserved', n: 0 } } },
-        { _id: 'two', changes: 3, note: 'other', units: { b: { status: 'reserved', n: 0 } } },
-      ]);
+      await expectEachCardOnce(cards);
       // All applied already: nothing is written again.
       sent.length = 0;
       expect(await store.batch((view) => compareAndSetFoldedTogether(view.collection<Card>('cards'), wanted))).toEqual([]);
