@@ -50,7 +50,7 @@ export class SafePositionTracker {
   private stopped = true;
   private failing = false;
   private readonly safe = new Map<string, number>();
-  /** Projections whose safe position this process knows but could not write to the store yet. */
+  /** Projections whose safe position this process knows but has not written to the store yet (end of check, or a failed write). */
   private readonly unstored = new Set<string>();
   private readonly snapshots = new Map<string, { relay: number; ends: Offsets }>();
   /** Per projection, the group's committed offsets as last read, or as committed by this process (a lower bound). */

@@ -99,6 +99,14 @@ export class MongoReadStore implements ReadStore {
 
 const DUPLICATE_KEY = 11000;
 
+/** A bulkWrite's failed writes, when every one is a duplicate key; any other write error is thrown as itself. */
+function duplicateKeysOf(error: MongoBulkWriteError): { index: number }[] {
+  const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  const other = errors.find((e) => e.code !== DUPLICATE_KEY);
+  if (other) throw new MongoServerError({ message: other.errmsg ?? 'write error', code: other.code });
+  return errors;
+}
+
 /** A queued write, with what it takes to tell whether it is already applied (see WriteBehind.send). */
 interface Queued {
   write: IdempotentWrite;
@@ -244,9 +252,7 @@ class WriteBehind {
         return;
       } catch (error) {
         if (!(error instanceof MongoBulkWriteError)) throw error;
-        const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-        const first = errors.reduce((a, b) => (b.index < a.index ? b : a));
-        if (first.code !== DUPLICATE_KEY) throw new MongoServerError({ message: first.errmsg ?? 'write error', code: first.code });
+        const first = duplicateKeysOf(error).reduce((a, b) => (b.index < a.index ? b : a));
         // The failed write is checked too, not taken as applied: another partition's batch may have created the
         // document between this upsert's match and its insert, and then its event is not applied. A write that
         // collides a second time while the stored document says otherwise (a unique index besides _id) is left.
@@ -344,11 +350,7 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
       );
     } catch (error) {
       if (!(error instanceof MongoBulkWriteError)) throw error;
-      const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-      for (const failed of errors) {
-        if (failed.code !== DUPLICATE_KEY) throw new MongoServerError({ message: failed.errmsg ?? 'write error', code: failed.code });
-        applied[failed.index] = false;
-      }
+      for (const failed of duplicateKeysOf(error)) applied[failed.index] = false;
     }
     return applied;
   }

@@ -102,17 +102,10 @@ export const compareAndSetFolded = async <T extends Document>(
   attempts = 50,
 ): Promise<boolean> => {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    // The steps read `current` and never change it: the embedded store may hand out its own object.
-    const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
-    const folded = foldSteps(current, steps);
-    if (!folded) return false;
-    const written = typeof current._w === 'number' ? current._w : null;
+    const write = await foldedWrite(collection, id, steps);
+    if (!write) return false;
     try {
-      const result = await collection.updateOne(
-        { _id: id, _w: written === null ? { $exists: false } : written },
-        { $set: { ...folded, _w: (written ?? 0) + 1 } },
-        { upsert: true },
-      );
+      const result = await collection.updateOne(write.filter, write.update, { upsert: true });
       if (result.matchedCount > 0 || result.upsertedId !== undefined) return true;
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
@@ -134,19 +127,28 @@ export const compareAndSetFoldedTogether = async <T extends Document, E extends 
   if (!collection.upsertEach) return [...documents];
   const writes: { entry: E; filter: Filter; update: Update }[] = [];
   for (const entry of documents) {
-    const [id, steps] = entry;
-    const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
-    const folded = foldSteps(current, steps);
-    if (!folded) continue;
-    const written = typeof current._w === 'number' ? current._w : null;
-    writes.push({
-      entry,
-      filter: { _id: id, _w: written === null ? { $exists: false } : written },
-      update: { $set: { ...folded, _w: (written ?? 0) + 1 } },
-    });
+    const write = await foldedWrite(collection, entry[0], entry[1]);
+    if (write) writes.push({ entry, ...write });
   }
   const applied = await collection.upsertEach(writes);
   return writes.filter((_, i) => !applied[i]).map((w) => w.entry);
+};
+
+/**
+ * The document as read, the steps folded over it, as one upsert conditional on the write counter `_w` it was read
+ * with; undefined when the steps change nothing. The steps read the document and never change it: the embedded
+ * store may hand out its own object.
+ */
+const foldedWrite = async <T extends Document>(
+  collection: DocumentCollection<T>,
+  id: string,
+  steps: readonly FoldStep<T>[],
+): Promise<{ filter: Filter; update: Update } | undefined> => {
+  const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
+  const folded = foldSteps(current, steps);
+  if (!folded) return undefined;
+  const written = typeof current._w === 'number' ? current._w : null;
+  return { filter: { _id: id, _w: written === null ? { $exists: false } : written }, update: { $set: { ...folded, _w: (written ?? 0) + 1 } } };
 };
 
 /**
