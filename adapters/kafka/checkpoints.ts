@@ -12,6 +12,12 @@ export async function readCheckpoint(store: ReadStore, collection: string, id: s
   return (await store.collection<CheckpointDoc>(collection).findOne({ _id: id }))?.position ?? 0;
 }
 
+/** Several checkpoints in one query (a projector's members at its start: one request, not 25); absent = never stored. */
+export async function readCheckpoints(store: ReadStore, collection: string, ids: readonly string[]): Promise<Map<string, number>> {
+  const docs = await store.collection<CheckpointDoc>(collection).find({ _id: { $in: [...ids] } });
+  return new Map(docs.map((doc) => [doc._id, doc.position ?? 0]));
+}
+
 /**
  * Moves a checkpoint forward, never back: several writers (consumers of different partitions, a restarted
  * process finishing late) may race, and a lower position must not overwrite a higher one.

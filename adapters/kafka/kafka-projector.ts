@@ -4,9 +4,10 @@ import type { EventHandler } from '../../application/projections/event-handler';
 import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
 import { subscriberOf, type Subscriber } from '../../application/projections/subscriber';
 import type { ReadStore } from '../../application/ports/read-store';
-import { advanceCheckpoint, readCheckpoint } from './checkpoints';
+import { advanceCheckpoint, readCheckpoints } from './checkpoints';
 import { DEFAULT_TOPIC_PREFIX, fromMessage, topicFor } from './event-messages';
 import { ensureTopics } from './kafka-client';
+import { createDeclaredIndexes } from '../../application/projections/declared-indexes';
 
 /**
  * A partition's share of one fetch. A backlog of 20,000 small events (one guarded upsert each) drained at 27,000-31,000
@@ -155,10 +156,14 @@ export class KafkaProjector {
   async start(): Promise<void> {
     if (this.consumer) return;
     const { store } = this.options;
-    if (!this.options.prepared) {
-      for (const { subscriber } of this.fed) for (const index of subscriber.indexes ?? []) await store.collection(index.collection).createIndex(index);
-    }
-    for (const f of this.fed) f.applied = await readCheckpoint(store, CHECKPOINTS, f.subscriber.name);
+    const subscribers = this.fed.map((f) => f.subscriber);
+    if (!this.options.prepared) await createDeclaredIndexes(store, subscribers);
+    const stored = await readCheckpoints(
+      store,
+      CHECKPOINTS,
+      subscribers.map((s) => s.name),
+    );
+    for (const f of this.fed) f.applied = stored.get(f.subscriber.name) ?? 0;
     const maxBytesPerPartition = this.options.maxBytesPerPartition ?? MAX_BYTES_PER_PARTITION;
     const consumer = this.options.kafka.consumer({
       groupId: this.groupId,

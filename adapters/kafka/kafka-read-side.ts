@@ -12,6 +12,7 @@ import { topicFor } from './event-messages';
 import { ensureTopics } from './kafka-client';
 import { KafkaProjector } from './kafka-projector';
 import { SafePositionTracker } from './safe-position';
+import { createDeclaredIndexes } from '../../application/projections/declared-indexes';
 
 export interface KafkaReadSideOptions {
   readonly events: EventStore;
@@ -156,7 +157,7 @@ export class KafkaReadSide implements ReadSide {
     const { store, projections, log } = this.options;
     // Every index a query needs, whether or not this process projects: the API may run alone. (Here, once:
     // the projectors below start `prepared`.)
-    await Promise.all(projections.flatMap((p) => (p.indexes ?? []).map((index) => store.collection(index.collection).createIndex(index))));
+    await createDeclaredIndexes(store, projections);
     for (const p of this.projectors.flatMap((x) => x.projections)) {
       if (!p.categories?.length) log(`projector ${p.name}: no categories declared, consuming ${this.categoriesOf(p).join(', ')}`);
     }
@@ -249,7 +250,7 @@ export class KafkaReadSide implements ReadSide {
     const { store } = this.options;
     const target = renamedStore(store, (c) => (projection.collections.includes(c) ? `${c}${REBUILD_SUFFIX}` : c));
     for (const c of projection.collections) await store.dropCollection(`${c}${REBUILD_SUFFIX}`);
-    for (const index of projection.indexes ?? []) await target.collection(index.collection).createIndex(index);
+    await createDeclaredIndexes(target, [projection]);
     let position = await this.replay(projection, target, 0);
     for (const c of projection.collections) {
       // A projection may own a collection it has not written yet: there is nothing to switch.

@@ -398,6 +398,21 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
       translateWriteError(this.name, error);
     }
   }
+
+  async createIndexes(specs: readonly IndexSpec[]): Promise<void> {
+    if (specs.length === 0) return;
+    try {
+      await this.collection.createIndexes(
+        specs.map((spec) => ({
+          key: spec.keys,
+          ...(spec.unique !== undefined && { unique: spec.unique }),
+          ...(spec.name !== undefined && { name: spec.name }),
+        })),
+      );
+    } catch (error) {
+      translateWriteError(this.name, error);
+    }
+  }
 }
 
 /**
@@ -568,5 +583,10 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
   override async createIndex(spec: IndexSpec): Promise<void> {
     await this.behind.flush(this.name);
     return super.createIndex(spec);
+  }
+
+  override async createIndexes(specs: readonly IndexSpec[]): Promise<void> {
+    await this.behind.flush(this.name);
+    return super.createIndexes(specs);
   }
 }

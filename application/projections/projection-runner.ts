@@ -6,6 +6,7 @@ import type { ReadSide } from './read-side';
 import { recordVersion } from './projection-versions';
 import { renamedStore } from './renamed-store';
 import { subscribersOf, type Subscriber } from './subscriber';
+import { createDeclaredIndexes } from './declared-indexes';
 
 type CheckpointDoc = { _id: string; position: number; updatedAt: string };
 
@@ -70,9 +71,12 @@ export class ProjectionRunner implements ReadSide {
 
   async start(): Promise<void> {
     this.stopped = false;
+    await createDeclaredIndexes(
+      this.store,
+      this.followers.map((f) => f.subscriber),
+    );
     for (const follower of this.followers) {
       const p = follower.subscriber;
-      for (const index of p.indexes ?? []) await this.store.collection(index.collection).createIndex(index);
       const checkpoint = await this.store.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: p.name });
       follower.position = follower.saved = checkpoint?.position ?? 0;
     }
@@ -127,7 +131,7 @@ export class ProjectionRunner implements ReadSide {
     if (!projection) throw new Error(`${name} is an event handler: it owns no read model to rebuild`);
     const target = renamedStore(this.store, (c) => (projection.collections.includes(c) ? `${c}${REBUILD_SUFFIX}` : c));
     for (const c of projection.collections) await this.store.dropCollection(`${c}${REBUILD_SUFFIX}`);
-    for (const index of projection.indexes ?? []) await target.collection(index.collection).createIndex(index);
+    await createDeclaredIndexes(target, [projection]);
     const replayed = await this.replay(follower, target, 0);
     return this.exclusive(async () => {
       const position = await this.replay(follower, target, replayed);

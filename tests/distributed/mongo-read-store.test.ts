@@ -1,7 +1,7 @@
 import { MongoBulkWriteError, MongoClient, type CommandStartedEvent, type Db } from 'mongodb';
 import { advanceCheckpoint, advanceSafePosition, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
-import type { DocumentCollection, ReadStore } from '../../application/ports/read-store';
+import { DuplicateKeyError, type DocumentCollection, type ReadStore } from '../../application/ports/read-store';
 import {
   compareAndSet,
   compareAndSetFolded,
@@ -476,6 +476,36 @@ describe('MongoDB batch view: checkpoints advanced together', () => {
         { _id: 'new', position: 9, safePosition: undefined },
         { _id: 'safe-only', position: 20, safePosition: 30 },
       ]);
+    } finally {
+      await drop();
+      await client.close();
+    }
+  });
+});
+
+describe('MongoDB: several indexes of a collection in one request', () => {
+  it('createIndexes sends one createIndexes command for all; each index exists and a unique one refuses a repeat', async () => {
+    const client = await MongoClient.connect(MONGODB_URL, { monitorCommands: true });
+    const sent: string[] = [];
+    client.on('commandStarted', (e: CommandStartedEvent) => {
+      if (e.command[e.commandName] === 'cards') sent.push(e.commandName);
+    });
+    const { db, drop } = await databases.fresh();
+    try {
+      const cards = new MongoReadStore(client.db(db.databaseName)).collection('cards');
+      await cards.createIndexes!([
+        { keys: { enabled: 1 } },
+        { keys: { enabled: 1, communeCode: 1 } },
+        { keys: { slug: 1 }, unique: true, name: 'slug_unique' },
+      ]);
+      expect(sent).toEqual(['createIndexes']);
+      const names = (await db.collection('cards').indexes()).map((index) => index.name).sort();
+      expect(names).toEqual(['_id_', 'enabled_1', 'enabled_1_communeCode_1', 'slug_unique']);
+      await cards.insertOne({ _id: 'a', slug: 'parque' });
+      await expect(cards.insertOne({ _id: 'b', slug: 'parque' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      // Asked again (every start asks): nothing changes, nothing fails.
+      await cards.createIndexes!([{ keys: { enabled: 1 } }, { keys: { slug: 1 }, unique: true, name: 'slug_unique' }]);
+      expect((await db.collection('cards').indexes()).map((index) => index.name).sort()).toEqual(names);
     } finally {
       await drop();
       await client.close();

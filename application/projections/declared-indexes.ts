@@ -1,0 +1,23 @@
+import type { IndexSpec, ReadStore } from '../ports/read-store';
+import type { Projection } from './projection';
+
+/**
+ * Creates every index the projections declare, once each (two projections may declare the same one), one
+ * request per collection where the store takes several together (createIndexes): the platform's start sent
+ * 46 createIndexes commands to MongoDB, 12 of them for the catalogue cards alone.
+ */
+export async function createDeclaredIndexes(store: ReadStore, projections: readonly Pick<Projection, 'indexes'>[]): Promise<void> {
+  const byCollection = new Map<string, Map<string, IndexSpec>>();
+  for (const { collection, ...spec } of projections.flatMap((p) => p.indexes ?? [])) {
+    let specs = byCollection.get(collection);
+    if (!specs) byCollection.set(collection, (specs = new Map()));
+    specs.set(JSON.stringify([spec.keys, spec.unique ?? false]), spec);
+  }
+  await Promise.all(
+    [...byCollection].map(async ([name, specs]) => {
+      const collection = store.collection(name);
+      if (collection.createIndexes) await collection.createIndexes([...specs.values()]);
+      else for (const spec of specs.values()) await collection.createIndex(spec);
+    }),
+  );
+}
