@@ -20,7 +20,7 @@ describe('KafkaReadSide.waitFor', () => {
       },
     }),
   } as unknown as ReadStore;
-  const readSide = (runProjectors: boolean) =>
+  const readSide = (runProjectors: boolean, pollIntervalMs = 60_000) =>
     new KafkaReadSide({
       events: {} as EventStore,
       store,
@@ -33,7 +33,7 @@ describe('KafkaReadSide.waitFor', () => {
       runRelay: false,
       runProjectors,
       defaultCategories: ['unit'],
-      pollIntervalMs: 60_000,
+      pollIntervalMs,
       log: () => undefined,
     });
 
@@ -55,6 +55,43 @@ describe('KafkaReadSide.waitFor', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(reads).toBe(1);
     (side as unknown as { advanced(projection: string, position: number): void }).advanced('p', 20);
+    expect(await waiting).toBe(true);
+  });
+
+  it("a wake by this process's tracker that does not reach the position reads nothing: the next read waits for the poll", async () => {
+    const side = readSide(true);
+    const advanced = (position: number) => (side as unknown as { advanced(projection: string, position: number): void }).advanced('p', position);
+    const waiting = side.waitFor(20, 30_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const position of [12, 15, 19]) {
+      advanced(position);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(reads).toBe(1);
+    advanced(20);
+    expect(await waiting).toBe(true);
+    expect(reads).toBe(1);
+  });
+
+  it('a long wait re-reads the stored positions at doubling intervals, up to four poll intervals', async () => {
+    jest.useFakeTimers();
+    try {
+      const side = readSide(false, 10);
+      const waiting = side.waitFor(20, 1_000);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(await waiting).toBe(false);
+      // Reads at 0, 10, 30, then every 40 ms up to 990: 3 + 24 (a read every 10 ms would be 100).
+      expect(reads).toBe(27);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a position another process stores is seen at the next read', async () => {
+    const side = readSide(false, 10);
+    const waiting = side.waitFor(20, 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    stored = 20;
     expect(await waiting).toBe(true);
   });
 
