@@ -4,9 +4,13 @@ import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import { CHECKPOINTS } from '../../application/projections/projection';
 import { countingProjection } from './support/counting-projection';
 import { MONGODB_URL } from './support/engines';
-import { CATEGORIES, createPipeline, type Pipeline } from './support/pipeline';
+import { CATEGORIES, createPipeline, streams, type Pipeline } from './support/pipeline';
 
-/** What a projector asks MongoDB about its members' checkpoints: one query for all of them at its start. */
+/**
+ * What a projector asks MongoDB about its members' checkpoints: one query for all of them at its start, and no
+ * write of a checkpoint this process already stored at least as high (MongoDB answers such a guarded upsert with a
+ * duplicate key, which costs the write-behind queue a read to tell from a real collision).
+ */
 describe('projector checkpoints on MongoDB', () => {
   let pipeline: Pipeline;
   let client: MongoClient;
@@ -46,6 +50,26 @@ describe('projector checkpoints on MongoDB', () => {
       await projector.start();
       expect(sent).toEqual(['find']);
       expect(names.map((name) => projector.positionOf(name))).toEqual([0, 7, 0]);
+    } finally {
+      await projector.stop();
+    }
+  });
+
+  it('writes no checkpoint at or below the one it read at its start, while still applying every event', async () => {
+    const units = streams('unit', 6, pipeline.runId);
+    await pipeline.append(units, 10);
+    const head = await pipeline.events.headPosition();
+    // Stored as far as the head already (another process's projector of this group got there first).
+    const name = pipeline.projectionName;
+    await pipeline.store.collection(CHECKPOINTS).insertOne({ _id: name, position: head, updatedAt: '2026-12-02T00:00:00.000Z' });
+    await pipeline.relay().start();
+    const projector = projectorOf([name]);
+    try {
+      await projector.start();
+      await pipeline.waitForProjector();
+      expect(sent).toEqual(['find']);
+      expect(projector.positionOf(name)).toBe(head);
+      expect(await pipeline.projectedCounts()).toEqual(pipeline.expectedCounts());
     } finally {
       await projector.stop();
     }
