@@ -2,12 +2,12 @@ import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { EventHandler } from '../../application/projections/event-handler';
 import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
+import { createDeclaredIndexes } from '../../application/projections/declared-indexes';
 import { subscriberOf, type Subscriber } from '../../application/projections/subscriber';
 import type { ReadStore } from '../../application/ports/read-store';
 import { advanceCheckpoint, readCheckpoints } from './checkpoints';
 import { DEFAULT_TOPIC_PREFIX, fromMessage, topicFor } from './event-messages';
 import { ensureTopics } from './kafka-client';
-import { createDeclaredIndexes } from '../../application/projections/declared-indexes';
 
 /**
  * A partition's share of one fetch. A backlog of 20,000 small events (one guarded upsert each) drained at 27,000-31,000
@@ -158,11 +158,8 @@ export class KafkaProjector {
     const { store } = this.options;
     const subscribers = this.fed.map((f) => f.subscriber);
     if (!this.options.prepared) await createDeclaredIndexes(store, subscribers);
-    const stored = await readCheckpoints(
-      store,
-      CHECKPOINTS,
-      subscribers.map((s) => s.name),
-    );
+    const names = subscribers.map((s) => s.name);
+    const stored = await readCheckpoints(store, CHECKPOINTS, names);
     for (const f of this.fed) f.applied = stored.get(f.subscriber.name) ?? 0;
     const maxBytesPerPartition = this.options.maxBytesPerPartition ?? MAX_BYTES_PER_PARTITION;
     const consumer = this.options.kafka.consumer({

@@ -1,6 +1,7 @@
 import type { Kafka } from 'kafkajs';
 import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
+import { createDeclaredIndexes } from '../../application/projections/declared-indexes';
 import type { EventHandler } from '../../application/projections/event-handler';
 import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
 import type { ReadSide } from '../../application/projections/read-side';
@@ -12,7 +13,6 @@ import { topicFor } from './event-messages';
 import { ensureTopics } from './kafka-client';
 import { KafkaProjector } from './kafka-projector';
 import { SafePositionTracker } from './safe-position';
-import { createDeclaredIndexes } from '../../application/projections/declared-indexes';
 
 export interface KafkaReadSideOptions {
   readonly events: EventStore;
