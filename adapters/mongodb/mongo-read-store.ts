@@ -387,16 +387,9 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
     return (await this.collection.aggregate(pipeline.map(withStageAliasesExpanded)).toArray()) as R[];
   }
 
-  async createIndex(spec: IndexSpec): Promise<void> {
-    try {
-      await this.collection.createIndex(spec.keys, {
-        ...(spec.unique !== undefined && { unique: spec.unique }),
-        ...(spec.name !== undefined && { name: spec.name }),
-      });
-    } catch (error) {
-      // A unique index over documents that already repeat the key fails with E11000 too.
-      translateWriteError(this.name, error);
-    }
+  /** The driver's createIndex sends the same createIndexes command with a list of one. */
+  createIndex(spec: IndexSpec): Promise<void> {
+    return this.createIndexes([spec]);
   }
 
   async createIndexes(specs: readonly IndexSpec[]): Promise<void> {
@@ -410,6 +403,7 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
         })),
       );
     } catch (error) {
+      // A unique index over documents that already repeat the key fails with E11000 too.
       translateWriteError(this.name, error);
     }
   }
@@ -578,11 +572,6 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
   override async aggregate<R = Record<string, unknown>>(pipeline: readonly Record<string, unknown>[]): Promise<R[]> {
     await this.behind.flushAll();
     return super.aggregate<R>(pipeline);
-  }
-
-  override async createIndex(spec: IndexSpec): Promise<void> {
-    await this.behind.flush(this.name);
-    return super.createIndex(spec);
   }
 
   override async createIndexes(specs: readonly IndexSpec[]): Promise<void> {
