@@ -26,6 +26,12 @@ const NAMESPACE_NOT_FOUND = 26;
  * docs/operations-distributed.md "Known gaps").
  */
 export class MongoReadStore implements ReadStore {
+  /**
+   * The driver's handle of each collection, made once: `db.collection` resolves its options and BSON settings
+   * anew on every call, and a projector asks for a collection per event (a tenth of a backlog's drain).
+   */
+  private readonly handles = new Map<string, Collection<Stored>>();
+
   constructor(
     private readonly db: Db,
     /** Called by close(): the owner of the MongoClient passes its close; a shared client passes nothing. */
@@ -33,7 +39,13 @@ export class MongoReadStore implements ReadStore {
   ) {}
 
   collection<T extends Document = Document>(name: string): DocumentCollection<T> {
-    return new MongoDocumentCollection<T>(this.db.collection<Stored>(name), name);
+    return new MongoDocumentCollection<T>(this.handle(name), name);
+  }
+
+  private handle(name: string): Collection<Stored> {
+    let handle = this.handles.get(name);
+    if (!handle) this.handles.set(name, (handle = this.db.collection<Stored>(name)));
+    return handle;
   }
 
   async listCollections(): Promise<string[]> {
@@ -70,7 +82,7 @@ export class MongoReadStore implements ReadStore {
   async batch<R>(work: (store: ReadStore) => Promise<R>): Promise<R> {
     const behind = new WriteBehind(this.db);
     const view: ReadStore = {
-      collection: <T extends Document = Document>(name: string) => new WriteBehindCollection<T>(this.db.collection<Stored>(name), name, behind),
+      collection: <T extends Document = Document>(name: string) => new WriteBehindCollection<T>(this.handle(name), name, behind),
       listCollections: async () => (await behind.flushAll(), this.listCollections()),
       dropCollection: async (name) => (await behind.flushAll(), behind.documents.forgetAll(name), this.dropCollection(name)),
       renameCollection: async (from, to) => (
@@ -196,7 +208,8 @@ class WriteBehind {
       const first = previous.write.upsert;
       const update = mergedUpdate(first.update, write.upsert.update);
       if (update) {
-        previous.merged = [...(previous.merged ?? [previous.write]), write];
+        // Pushed, not copied: this queue owns the list, and a stream's long run in one batch merged in quadratic time.
+        (previous.merged ??= [previous.write]).push(write);
         previous.write = { upsert: { ...first, update } };
         return;
       }
