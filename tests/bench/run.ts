@@ -166,9 +166,12 @@ const writeSection = (title: string, rows: readonly string[]) => {
  * engine) runs with the V8 flags the server gets from `npm start`, however it was started: the clients share this
  * 2-core machine with the server, and under V8's default interrupt budget and young generation they spent
  * 0.47-0.49 ms of CPU per reservation, against 0.20-0.23 ms with the server's flags (runs in turns), CPU the
- * server then lacked. Buyers' browsers cost the server's machine nothing.
+ * server then lacked. Buyers' browsers cost the server's machine nothing. Not its single-threaded GC: the server's
+ * event loop gains by it (see docs/architecture.md), while the clients' process, with it, took 0.17-0.20 ms of CPU
+ * a reservation against 0.11-0.16 and added its own pauses to the clients' latency.
  */
-const missingFlags = startFlags().filter((flag) => !process.execArgv.includes(flag));
+const SERVER_ONLY_FLAG = '--single-threaded-gc';
+const missingFlags = startFlags().filter((flag) => flag !== SERVER_ONLY_FLAG && !process.execArgv.includes(flag));
 if (missingFlags.length > 0) {
   const child = spawnSync(process.execPath, [...process.execArgv, ...missingFlags, __filename, ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(child.status ?? 1);

@@ -43,7 +43,9 @@ export interface ServerProcess {
  */
 export const startFlags = (): string[] => {
   const start = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
-  return start.match(/--[a-z-]+=\d+/g) ?? [];
+  // The flags between `tsx` and the entry point (`npm run build:web --if-present` before it has flags of its own).
+  const node = /\btsx((?:\s+--[a-z-]+(?:=\d+)?)*)\s+\S+\.ts\b/.exec(start);
+  return node?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
 };
 
 /** Extra Node flags for the server under measurement (e.g. `BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"`). */
