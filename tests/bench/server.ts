@@ -38,8 +38,10 @@ export interface ServerProcess {
 /**
  * The V8 flags `npm start` gives the server (package.json), so the benchmark measures the server as it runs:
  * a larger young generation (--max-semi-space-size) halved the scavenges of a reservation's short-lived objects,
- * and a quarter of V8's default interrupt budget (--interrupt-budget) has the hot paths optimised, and optimised
- * again after a deoptimisation, after a quarter of the bytecode run (docs/architecture.md).
+ * a quarter of V8's default interrupt budget (--interrupt-budget) has the hot paths optimised, and optimised
+ * again after a deoptimisation, after a quarter of the bytecode run, and the garbage collector's work stays on the
+ * event loop's thread (--single-threaded-gc) rather than in helper threads contending for the two cores
+ * (docs/architecture.md).
  */
 export const startFlags = (): string[] => {
   const start = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
