@@ -80,7 +80,7 @@ export class MongoReadStore implements ReadStore {
    * landed is unknown, so none of its events may be taken as applied (their redelivery changes nothing).
    */
   async batch<R>(work: (store: ReadStore) => Promise<R>): Promise<R> {
-    const behind = new WriteBehind(this.db);
+    const behind = new WriteBehind((name) => this.handle(name));
     const view: ReadStore = {
       collection: <T extends Document = Document>(name: string) => new WriteBehindCollection<T>(this.handle(name), name, behind),
       listCollections: async () => (await behind.flushAll(), this.listCollections()),
@@ -176,7 +176,8 @@ class WriteBehind {
   /** Documents as this batch last read or compare-and-set them (see BatchDocuments). */
   readonly documents = new BatchDocuments();
 
-  constructor(private readonly db: Db) {}
+  /** `collection`: the store's driver handle of a collection (MongoReadStore.handle). */
+  constructor(private readonly collection: (name: string) => Collection<Stored>) {}
 
   /**
    * Queues a write. A guarded upsert following another of the same document and stream, with nothing else
@@ -261,7 +262,7 @@ class WriteBehind {
     const collided = new Set<Queued>();
     while (rest.length > 0) {
       try {
-        await this.db.collection<Stored>(collection).bulkWrite(operationsOf(rest), { ordered: true });
+        await this.collection(collection).bulkWrite(operationsOf(rest), { ordered: true });
         return;
       } catch (error) {
         if (!(error instanceof MongoBulkWriteError)) throw error;
@@ -283,8 +284,7 @@ class WriteBehind {
     const ids = [...new Set(queued.map((q) => idOf(q.write)))];
     // The guarded paths: a stream's revision under `_v`, or a checkpoint's own field (its position).
     const paths = [...new Set(queued.flatMap(({ write }) => ('upsert' in write ? [write.upsert.path] : [])))];
-    const stored = await this.db
-      .collection<Stored>(collection)
+    const stored = await this.collection(collection)
       .find({ _id: { $in: ids } }, { projection: { _id: 1, ...Object.fromEntries(paths.map((path) => [path.split('.')[0], 1])) } })
       .toArray();
     const revisionsOf = (doc: Stored): Record<string, number> => {
