@@ -35,7 +35,8 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
       .inSingletonScope();
     bind(TOKENS.ReadStore)
       .toDynamicValue(() => {
-        const store = SqliteReadStore.open(file('read-models.sqlite'));
+        // Its writes are built on the event loop and written by a thread of their own (sql-writer-thread.ts).
+        const store = SqliteReadStore.open(file('read-models.sqlite'), { writerThread: true });
         SqliteCatalogIndex.of(store); // follows the cards from their first write on
         return store;
       })

@@ -6,6 +6,7 @@ import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/cata
 import { MAX_BEDROOMS, SORT_KEYS, type CatalogFilter, type CatalogPageRequest, type CatalogSort } from '../../read-models/catalog/catalog-query';
 import type { SqliteDatabase } from './sqlite-database';
 import type { SqliteReadStore } from './sqlite-read-store';
+import type { SqlWrites } from './document-tables';
 
 /**
  * One narrow row per catalogue card and collection, a column for every filter and sort and the card's write
@@ -127,6 +128,23 @@ const INDEXED_COLUMNS = [
   'search_text',
 ] as const;
 
+const UPSERT = `
+  INSERT INTO catalog_entries (collection, id, written, visible, commune, asset_type, build_status, price_from, bedrooms,
+    featured_key, name_key, newest_key, price_asc_key, price_desc_key, search_text, amenities)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (collection, id) DO UPDATE SET written = excluded.written, visible = excluded.visible, commune = excluded.commune,
+    asset_type = excluded.asset_type, build_status = excluded.build_status, price_from = excluded.price_from,
+    bedrooms = excluded.bedrooms, featured_key = excluded.featured_key, name_key = excluded.name_key,
+    newest_key = excluded.newest_key, price_asc_key = excluded.price_asc_key, price_desc_key = excluded.price_desc_key,
+    search_text = excluded.search_text, amenities = excluded.amenities`;
+const TOUCH = 'UPDATE catalog_entries SET written = ?, amenities = ? WHERE collection = ? AND id = ?';
+/** By the entry's key, not its rowid: a writer thread's transaction is built before the entry's row exists. */
+const PUT_CARD = `INSERT INTO catalog_cards (entry, card) SELECT rowid, ? FROM catalog_entries WHERE collection = ? AND id = ?
+  ON CONFLICT (entry) DO UPDATE SET card = excluded.card`;
+const REMOVE = 'DELETE FROM catalog_entries WHERE collection = ? AND id = ?';
+const CLEAR_AMENITIES = 'DELETE FROM catalog_amenities WHERE collection = ? AND id = ?';
+const ADD_AMENITY = 'INSERT OR IGNORE INTO catalog_amenities (collection, amenity, id) VALUES (?, ?, ?)';
+
 const bedroomBits = (bedrooms: readonly number[]): number =>
   bedrooms.reduce((bits, b) => (Number.isInteger(b) && b >= 0 && b <= MAX_BEDROOMS ? bits | (1 << b) : bits), 0);
 
@@ -202,6 +220,11 @@ export class SqliteCatalogIndex implements CatalogIndex {
   /** The file's state the totals were counted at: this connection's row changes and the file's version (other connections' commits). */
   private totalsAt = { changes: -1, version: -1 };
   private readonly fileState: Statement;
+  /**
+   * Entries written by transactions not yet in the file (a writer thread's, SqliteReadStore.open), by collection
+   * and id; null for a removed one. The next write of the same card compares against these, not the file.
+   */
+  private readonly unsettled = new Map<string, Entry | null>();
 
   /**
    * The index of `store`'s catalogue, made once per store. Take it right after opening the store, before any
@@ -222,56 +245,67 @@ export class SqliteCatalogIndex implements CatalogIndex {
     const db = (this.db = store.database);
     db.exec(SCHEMA);
     this.fileState = db.prepare('SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version');
-    const statements = {
-      stored: db.prepare<[string, string], Omit<Entry, 'card'> & { entry: number }>(
-        'SELECT rowid AS entry, * FROM catalog_entries WHERE collection = ? AND id = ?',
-      ),
-      touch: db.prepare<[number, string, number]>('UPDATE catalog_entries SET written = ?, amenities = ? WHERE rowid = ?'),
-      card: db.prepare<[number], { card: string }>('SELECT card FROM catalog_cards WHERE entry = ?'),
-      upsert: db.prepare<Omit<Entry, 'card'>>(`
-        INSERT INTO catalog_entries (collection, id, written, visible, commune, asset_type, build_status, price_from, bedrooms,
-          featured_key, name_key, newest_key, price_asc_key, price_desc_key, search_text, amenities)
-        VALUES (@collection, @id, @written, @visible, @commune, @asset_type, @build_status, @price_from, @bedrooms,
-          @featured_key, @name_key, @newest_key, @price_asc_key, @price_desc_key, @search_text, @amenities)
-        ON CONFLICT (collection, id) DO UPDATE SET written = excluded.written, visible = excluded.visible, commune = excluded.commune,
-          asset_type = excluded.asset_type, build_status = excluded.build_status, price_from = excluded.price_from,
-          bedrooms = excluded.bedrooms, featured_key = excluded.featured_key, name_key = excluded.name_key,
-          newest_key = excluded.newest_key, price_asc_key = excluded.price_asc_key, price_desc_key = excluded.price_desc_key,
-          search_text = excluded.search_text, amenities = excluded.amenities
-        RETURNING rowid AS entry`),
-      remove: db.prepare<[string, string]>('DELETE FROM catalog_entries WHERE collection = ? AND id = ?'),
-      putCard: db.prepare<[number, string]>('INSERT INTO catalog_cards (entry, card) VALUES (?, ?) ON CONFLICT (entry) DO UPDATE SET card = excluded.card'),
-      clearAmenities: db.prepare<[string, string]>('DELETE FROM catalog_amenities WHERE collection = ? AND id = ?'),
-      addAmenity: db.prepare<[string, string, string]>('INSERT OR IGNORE INTO catalog_amenities (collection, amenity, id) VALUES (?, ?, ?)'),
-    };
+    // Reads on this connection: the file as committed. What a writer thread still has in flight is `unsettled`.
+    const stored = db.prepare<[string, string], Omit<Entry, 'card'> & { card: string | null }>(
+      'SELECT e.*, c.card AS card FROM catalog_entries e LEFT JOIN catalog_cards c ON c.entry = e.rowid WHERE e.collection = ? AND e.id = ?',
+    );
     // Most events change a card's counts but none of its indexed columns: then only the row and the card are
     // written, not the seven indexes (every page a write dirties is copied to the WAL).
-    const put = (entry: Entry, amenities: readonly string[]) => {
-      const stored = statements.stored.get(entry.collection, entry.id);
+    const put = (sql: SqlWrites, entry: Entry, amenities: readonly string[]) => {
+      const key = `${entry.collection}\0${entry.id}`;
+      const pending = this.unsettled.get(key);
+      const before = pending !== undefined ? pending : (stored.get(entry.collection, entry.id) ?? null);
       const { card, ...columns } = entry;
-      let rowid: number;
-      if (stored && INDEXED_COLUMNS.every((column) => stored[column] === columns[column])) {
-        rowid = stored.entry;
-        if (stored.written !== columns.written || stored.amenities !== columns.amenities) statements.touch.run(columns.written, columns.amenities, rowid);
+      if (before && INDEXED_COLUMNS.every((column) => before[column] === columns[column])) {
+        if (before.written !== columns.written || before.amenities !== columns.amenities)
+          sql.run(TOUCH, columns.written, columns.amenities, entry.collection, entry.id);
       } else {
-        rowid = (statements.upsert.get(columns) as { entry: number }).entry;
+        sql.run(
+          UPSERT,
+          columns.collection,
+          columns.id,
+          columns.written,
+          columns.visible,
+          columns.commune,
+          columns.asset_type,
+          columns.build_status,
+          columns.price_from,
+          columns.bedrooms,
+          columns.featured_key,
+          columns.name_key,
+          columns.newest_key,
+          columns.price_asc_key,
+          columns.price_desc_key,
+          columns.search_text,
+          columns.amenities,
+        );
       }
-      if (!stored || statements.card.get(rowid)?.card !== card) statements.putCard.run(rowid, card);
-      if (stored?.amenities !== columns.amenities) {
-        statements.clearAmenities.run(entry.collection, entry.id);
-        for (const amenity of amenities) statements.addAmenity.run(entry.collection, amenity, entry.id);
+      if (before?.card !== card) sql.run(PUT_CARD, card, entry.collection, entry.id);
+      if (before?.amenities !== columns.amenities) {
+        sql.run(CLEAR_AMENITIES, entry.collection, entry.id);
+        for (const amenity of amenities) sql.run(ADD_AMENITY, entry.collection, amenity, entry.id);
       }
+      this.inFlight(sql, key, entry);
     };
-    store.follow((collection, id, doc) => {
+    store.follow((collection, id, doc, sql) => {
       if (!isCatalogue(collection)) return;
       if (!doc) {
         // Its triggers take the search entry and the card with it.
-        statements.remove.run(collection, id);
-        statements.clearAmenities.run(collection, id);
+        sql.run(REMOVE, collection, id);
+        sql.run(CLEAR_AMENITIES, collection, id);
+        this.inFlight(sql, `${collection}\0${id}`, null);
         return;
       }
       const card = doc as CatalogProjectDoc;
-      put(entryOf(collection, card), card.features ?? []);
+      put(sql, entryOf(collection, card), card.features ?? []);
+    });
+  }
+
+  /** `entry` as the transaction being built writes it, until that transaction is in the file (or failed). */
+  private inFlight(sql: SqlWrites, key: string, entry: Entry | null): void {
+    this.unsettled.set(key, entry);
+    sql.afterwards(() => {
+      if (this.unsettled.get(key) === entry) this.unsettled.delete(key);
     });
   }
 

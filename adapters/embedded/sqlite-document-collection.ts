@@ -41,6 +41,11 @@ export interface CollectionHost {
    * and a failed batch is reloaded from SQLite, so only a unique index (which needs `before`) stops it.
    */
   readonly owned?: Ownership;
+  /**
+   * A write the writer thread failed after memory took it: `collection` is read again from the file once what was
+   * in flight is settled (SqliteReadStore), so memory never keeps what the file does not.
+   */
+  failed?(collection: string): Promise<void>;
 }
 
 /** Pipeline stages that write to collections: mingo would only write to a throwaway array. */
@@ -90,7 +95,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
 
   async insertOne(doc: T): Promise<void> {
     const after = toStored(doc);
-    this.commit([{ id: after.doc._id, after }]);
+    await this.commit([{ id: after.doc._id, after }]);
   }
 
   async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
@@ -112,12 +117,12 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const current = this.state().docs.get(id);
     const version = { path, value: revision };
     if (!current) {
-      this.upsert(applyUpdate({ _id: id }, parsed.onInsert, undefined, this.state().indexes.keyless ? this.host.owned : undefined, version));
+      await this.upsert(applyUpdate({ _id: id }, parsed.onInsert, undefined, this.state().indexes.keyless ? this.host.owned : undefined, version));
       return true;
     }
     const applied = valueAt(current, path);
     if (applied !== undefined && !(typeof applied === 'number' && applied < revision)) return false;
-    this.modify([current], { _id: id }, parsed, version);
+    await this.modify([current], { _id: id }, parsed, version);
     return true;
   }
 
@@ -139,7 +144,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const after = toStored({ _id: target._id, ...fields });
     // Field order counts here: a replacement may reorder the document.
     const changes = JSON.stringify(after.doc) === JSON.stringify(target) ? [] : [{ id: target._id, before: target, after }];
-    this.commit(changes);
+    await this.commit(changes);
     return { matchedCount: 1, modifiedCount: changes.length };
   }
 
@@ -172,8 +177,9 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const { docs, indexes } = this.state();
     if (indexes.has(definition)) return;
     const index = buildIndex(this.name, definition, docs.values());
-    this.host.tables.saveIndex(this.name, definition);
+    const saved = this.host.tables.saveIndex(this.name, definition);
     indexes.add(index);
+    await this.settle(saved);
   }
 
   private state(): CollectionState {
@@ -213,7 +219,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     return ids ? { lookup: '_id', candidates: ids.length } : this.state().indexes.plan(filter);
   }
 
-  private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate, version?: VersionWrite): UpdateResult {
+  private async modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate, version?: VersionWrite): Promise<UpdateResult> {
     const changes: DocumentChange[] = [];
     // In place only where no unique index needs the document as it was (`before`) to move its entries.
     const owned = this.state().indexes.keyless ? this.host.owned : undefined;
@@ -221,34 +227,48 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
       const after = applyUpdate(before, update.onMatch, filter, owned, version);
       if (after.changed) changes.push({ id: before._id, before, after });
     }
-    this.commit(changes);
+    await this.commit(changes);
     return { matchedCount: targets.length, modifiedCount: changes.length };
   }
 
-  private upsert(after: StoredDocument): UpdateResult {
-    this.commit([{ id: after.doc._id, after }]);
+  private async upsert(after: StoredDocument): Promise<UpdateResult> {
+    await this.commit([{ id: after.doc._id, after }]);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: after.doc._id };
   }
 
-  private remove(targets: readonly Document[]): { deletedCount: number } {
-    this.commit(targets.map((before) => ({ id: before._id, before })));
+  private async remove(targets: readonly Document[]): Promise<{ deletedCount: number }> {
+    await this.commit(targets.map((before) => ({ id: before._id, before })));
     return { deletedCount: targets.length };
   }
 
-  /** All or nothing: checked against _id and unique indexes, written to SQLite, then applied to memory. */
-  private commit(changes: readonly DocumentChange[]): void {
+  /**
+   * All or nothing: checked against _id and unique indexes, written to SQLite, then applied to memory. With a
+   * writer thread, memory takes it as soon as its statements are sent (in the order writes are made, which is the
+   * order the thread writes them), and the promise resolves once they are in the file.
+   */
+  private commit(changes: readonly DocumentChange[]): void | Promise<void> {
     if (changes.length === 0) return;
     const { docs, indexes } = this.state();
     for (const { id, before } of changes) {
       if (!before && docs.has(id)) throw new DuplicateKeyError(this.name, `_id_ dup key: ${JSON.stringify({ _id: id })}`);
     }
     indexes.check(this.name, changes);
-    this.host.tables.write(this.name, changes);
+    const written = this.host.tables.write(this.name, changes);
     for (const { id, after } of changes) {
       if (after) docs.set(id, after.doc);
       else docs.delete(id);
     }
     indexes.apply(changes);
+    return written ? this.settle(written) : undefined;
+  }
+
+  private async settle(written: void | Promise<void>): Promise<void> {
+    try {
+      await written;
+    } catch (error) {
+      await this.host.failed?.(this.name);
+      throw error;
+    }
   }
 }
 

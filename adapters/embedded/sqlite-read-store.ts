@@ -4,6 +4,7 @@ import { DocumentTables, type DocumentFollower } from './document-tables';
 import { EVERY_STORED_OBJECT } from './document-updates';
 import { BackgroundCheckpoints, truncateWal } from './background-checkpoints';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
+import { SqlWriterThread } from './sql-writer-thread';
 import { SqliteDocumentCollection, type CollectionHost, type CollectionState } from './sqlite-document-collection';
 
 /**
@@ -23,21 +24,32 @@ export class SqliteReadStore implements ReadStore {
   private readonly host: CollectionHost;
   private readonly tables: DocumentTables;
 
-  constructor(private readonly db: SqliteDatabase) {
-    const tables = new DocumentTables(db);
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly thread?: SqlWriterThread,
+  ) {
+    const tables = new DocumentTables(db, thread);
     this.tables = tables;
-    this.host = { tables, state: (name) => this.state(name) };
+    this.host = { tables, state: (name) => this.state(name), failed: (name) => this.reload([name]) };
   }
 
-  /** A store over its own file; close() closes the file too. */
-  static open(filePath: string): SqliteReadStore {
+  /**
+   * A store over its own file; close() closes the file too. `writerThread`: the file's writes run in a thread of
+   * their own (sql-writer-thread.ts), built on the event loop and written there, as the server runs it; without
+   * it, on this connection before each write returns.
+   */
+  static open(filePath: string, options: { writerThread?: boolean } = {}): SqliteReadStore {
     const db = openDatabase(filePath, { durability: 'normal' });
     // Scrubbed personal data must not survive as free-page bytes in the file (Ley 21.719 erasure).
     db.pragma('secure_delete = ON');
-    const store = new SqliteReadStore(db);
+    const thread = options.writerThread && filePath !== ':memory:' ? new SqlWriterThread(filePath, 'NORMAL') : undefined;
+    const store = new SqliteReadStore(db, thread);
     store.ownsDatabase = true;
-    // Written on the event loop: its WAL checkpoints run in a thread instead (background-checkpoints.ts).
-    if (filePath !== ':memory:') store.checkpoints = BackgroundCheckpoints.start(db, filePath, 'NORMAL');
+    // Its WAL checkpoints run in a thread instead of inside a commit (background-checkpoints.ts).
+    if (filePath !== ':memory:') {
+      thread?.setAutocheckpoint(0);
+      store.checkpoints = BackgroundCheckpoints.start(db, filePath, 'NORMAL', { alsoLost: (pages) => thread?.setAutocheckpoint(pages) });
+    }
     return store;
   }
 
@@ -63,17 +75,19 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async dropCollection(name: string): Promise<void> {
-    this.tables.drop(name);
+    const dropped = this.tables.drop(name);
     this.loaded.delete(name);
+    await dropped;
   }
 
   async renameCollection(from: string, to: string): Promise<void> {
     if (from === to) throw new Error(`Cannot rename collection ${from} to itself`);
     if (!this.tables.exists(from)) throw new Error(`Cannot rename collection ${from}: it does not exist`);
     const state = this.state(from);
-    this.tables.rename(from, to);
+    const renamed = this.tables.rename(from, to);
     this.loaded.delete(from);
     this.loaded.set(to, state);
+    await renamed;
   }
 
   /**
@@ -81,19 +95,19 @@ export class SqliteReadStore implements ReadStore {
    * them) and written to SQLite together when it settles: one transaction, each changed document serialised
    * once however many writes it took. A projection's delivery (documents, then checkpoint) is one batch.
    * If that transaction fails, the collections it touched are reloaded from SQLite, so memory never holds
-   * what the file does not.
+   * what the file does not. With a writer thread, each part written so far (commitSoFar) is in flight while the
+   * batch goes on, and the batch resolves once all of them are in the file.
    */
   async batch<T>(work: (store: ReadStore) => Promise<T>): Promise<T> {
     const dirty = new Map<string, Set<string>>();
     let pending = 0;
     const tables = this.tables;
+    const touched = new Set<string>();
+    const inFlight: Promise<void>[] = [];
     const writeDirty = () => {
-      try {
-        tables.writeCurrent(dirty, (name: string) => this.state(name).docs);
-      } catch (error) {
-        for (const name of dirty.keys()) this.loaded.delete(name);
-        throw error;
-      }
+      for (const name of dirty.keys()) touched.add(name);
+      const written = tables.writeCurrent(dirty, (name: string) => this.state(name).docs);
+      if (written) inFlight.push(written);
     };
     const host: CollectionHost = {
       state: this.host.state,
@@ -128,8 +142,21 @@ export class SqliteReadStore implements ReadStore {
       return await work(view);
     } finally {
       // A failure throws from here: the batch is not durable, and its caller must know.
-      if (dirty.size > 0) writeDirty();
+      try {
+        if (dirty.size > 0) writeDirty();
+        if (inFlight.length > 0) await Promise.all(inFlight);
+      } catch (error) {
+        await this.reload([...touched]);
+        // eslint-disable-next-line no-unsafe-finally
+        throw error;
+      }
     }
+  }
+
+  /** After a failed write: what was in flight settles, then `collections` are read from the file again when next used. */
+  private async reload(collections: readonly string[]): Promise<void> {
+    await this.thread?.settled();
+    for (const name of collections) this.loaded.delete(name);
   }
 
   async preload(): Promise<{ collections: number; documents: number }> {
@@ -140,10 +167,12 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async purgeDeletedBytes(): Promise<void> {
+    await this.thread?.settled();
     await truncateWal(this.db);
   }
 
   async close(): Promise<void> {
+    await this.thread?.close();
     await this.checkpoints?.stop();
     this.checkpoints = undefined;
     if (this.ownsDatabase) this.db.close();

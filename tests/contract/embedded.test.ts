@@ -41,6 +41,12 @@ describeReadStoreContract('SQLite file', async () => {
   return { store, cleanup: async () => (await store.close(), db.close(), remove()) };
 });
 
+describeReadStoreContract('SQLite file, written by a writer thread', async () => {
+  const { file, remove } = temporaryFile();
+  const store = SqliteReadStore.open(file, { writerThread: true });
+  return { store, cleanup: async () => (await store.close(), remove()) };
+});
+
 describeSessionStoreContract('SQLite file', async () => {
   const { file, remove } = temporaryFile();
   const store = SqliteSessionStore.open(file);
@@ -55,6 +61,12 @@ describeReadStoreContract('SQLite in memory', async () => {
 describeCatalogIndexContract('SQLite tables + FTS5 trigram', async () => {
   const { file, remove } = temporaryFile();
   const store = SqliteReadStore.open(file);
+  return { store, index: SqliteCatalogIndex.of(store), cleanup: async () => (await store.close(), remove()) };
+});
+
+describeCatalogIndexContract('SQLite tables + FTS5 trigram, written by a writer thread', async () => {
+  const { file, remove } = temporaryFile();
+  const store = SqliteReadStore.open(file, { writerThread: true });
   return { store, index: SqliteCatalogIndex.of(store), cleanup: async () => (await store.close(), remove()) };
 });
 
