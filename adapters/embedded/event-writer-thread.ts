@@ -68,6 +68,32 @@ const commit = (appends) => {
     return commitGuarded.immediate(appends);
   }
 };
+// The appends arrive flat (see WorkerWriter.commit): stream, expected revision, number of events, then each event's
+// type, data and metadata. Outcomes go back flat too (see readOutcomes).
+const readAppends = (flat) => {
+  const appends = [];
+  for (let i = 0; i < flat.length; ) {
+    const streamId = flat[i];
+    const expected = flat[i + 1];
+    const count = flat[i + 2];
+    const events = [];
+    for (let k = 0, at = i + 3; k < count; k++, at += 3) events.push({ type: flat[at], data: flat[at + 1], metadata: flat[at + 2] });
+    appends.push({ streamId, expected, events });
+    i += 3 + 3 * count;
+  }
+  return appends;
+};
+const writeOutcomes = (outcomes) => {
+  const flat = [];
+  for (const o of outcomes) {
+    if (o.ok) {
+      flat.push(1, o.revision, o.recordedAt === undefined ? null : o.recordedAt, o.head === undefined ? null : o.head, o.positions.length);
+      for (const p of o.positions) flat.push(p);
+    } else if (o.error) flat.push(-1, o.error.message, o.error.code === undefined ? null : o.error.code);
+    else flat.push(0, o.conflict);
+  }
+  return flat;
+};
 parentPort.on('message', (m) => {
   if (m.type === 'close') {
     db.close();
@@ -80,7 +106,7 @@ parentPort.on('message', (m) => {
   }
   try {
     // IMMEDIATE takes the write lock before any revision is read: another process cannot slip in between.
-    parentPort.postMessage({ id: m.id, outcomes: commit(m.appends) });
+    parentPort.postMessage({ id: m.id, outcomes: writeOutcomes(commit(readAppends(m.appends))) });
   } catch (e) {
     parentPort.postMessage({ id: m.id, failed: { message: String(e && e.message), code: e && e.code } });
   }
@@ -99,6 +125,46 @@ export type AppendOutcome =
   | { ok: false; error: { message: string; code?: string } };
 
 const toError = (e: { message: string; code?: string }) => Object.assign(new Error(e.message), e.code ? { code: e.code } : {});
+
+/**
+ * A group's appends as one flat array of strings and numbers (stream, expected revision, number of events, then
+ * each event's type, data and metadata): copying an object per append and per event to the thread, their property
+ * names with them, was ~4% of a reservation's event-loop time.
+ */
+const flatAppends = (appends: readonly AppendRequest[]): unknown[] => {
+  const flat: unknown[] = [];
+  for (const { streamId, expected, events } of appends) {
+    flat.push(streamId, expected, events.length);
+    for (const e of events) flat.push(e.type, e.data, e.metadata);
+  }
+  return flat;
+};
+
+/** The thread's outcomes, flat the same way (writeOutcomes in WORKER_SOURCE). */
+const readOutcomes = (flat: readonly unknown[]): AppendOutcome[] => {
+  const outcomes: AppendOutcome[] = [];
+  for (let i = 0; i < flat.length;) {
+    const kind = flat[i];
+    if (kind === 1) {
+      const count = flat[i + 4] as number;
+      const outcome: AppendOutcome = { ok: true, revision: flat[i + 1] as number, positions: flat.slice(i + 5, i + 5 + count) as number[] };
+      if (flat[i + 2] !== null) outcome.recordedAt = flat[i + 2] as string;
+      if (flat[i + 3] !== null) outcome.head = flat[i + 3] as number;
+      outcomes.push(outcome);
+      i += 5 + count;
+    } else if (kind === -1) {
+      outcomes.push({
+        ok: false,
+        error: flat[i + 2] === null ? { message: flat[i + 1] as string } : { message: flat[i + 1] as string, code: flat[i + 2] as string },
+      });
+      i += 3;
+    } else {
+      outcomes.push({ ok: false, conflict: flat[i + 1] as number });
+      i += 2;
+    }
+  }
+  return outcomes;
+};
 
 /** One writer thread; `commit` sends one group of appends and resolves after its commit returned (fsync'd). */
 export class WorkerWriter {
@@ -126,7 +192,7 @@ export class WorkerWriter {
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.ref(); // a commit in flight keeps the process alive until it is answered
-      worker.postMessage({ id, appends });
+      worker.postMessage({ id, appends: flatAppends(appends) });
     });
   }
 
@@ -151,12 +217,12 @@ export class WorkerWriter {
         autocheckpointPages: this.autocheckpointPages,
       },
     });
-    worker.on('message', (m: { id: number; outcomes?: AppendOutcome[]; failed?: { message: string; code?: string } }) => {
+    worker.on('message', (m: { id: number; outcomes?: unknown[]; failed?: { message: string; code?: string } }) => {
       const waiter = this.waiting.get(m.id);
       if (!waiter) return;
       this.waiting.delete(m.id);
       if (this.waiting.size === 0) worker.unref();
-      if (m.outcomes) waiter.resolve(m.outcomes);
+      if (m.outcomes) waiter.resolve(readOutcomes(m.outcomes));
       else waiter.reject(toError(m.failed ?? { message: 'event writer: no answer' }));
     });
     // An error the thread could not answer, or an exit: what was in flight is unknown, so it is rejected (never
