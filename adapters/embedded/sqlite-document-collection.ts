@@ -95,7 +95,8 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
 
   async insertOne(doc: T): Promise<void> {
     const after = toStored(doc);
-    await this.commit([{ id: after.doc._id, after }]);
+    const written = this.commit([{ id: after.doc._id, after }]);
+    if (written) await written;
   }
 
   async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
@@ -117,12 +118,14 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const current = this.state().docs.get(id);
     const version = { path, value: revision };
     if (!current) {
-      await this.upsert(applyUpdate({ _id: id }, parsed.onInsert, undefined, this.state().indexes.keyless ? this.host.owned : undefined, version));
+      const written = this.upsert(applyUpdate({ _id: id }, parsed.onInsert, undefined, this.state().indexes.keyless ? this.host.owned : undefined, version));
+      if (written instanceof Promise) await written;
       return true;
     }
     const applied = valueAt(current, path);
     if (applied !== undefined && !(typeof applied === 'number' && applied < revision)) return false;
-    await this.modify([current], { _id: id }, parsed, version);
+    const written = this.modify([current], { _id: id }, parsed, version);
+    if (written instanceof Promise) await written;
     return true;
   }
 
@@ -144,7 +147,8 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const after = toStored({ _id: target._id, ...fields });
     // Field order counts here: a replacement may reorder the document.
     const changes = JSON.stringify(after.doc) === JSON.stringify(target) ? [] : [{ id: target._id, before: target, after }];
-    await this.commit(changes);
+    const written = this.commit(changes);
+    if (written) await written;
     return { matchedCount: 1, modifiedCount: changes.length };
   }
 
@@ -179,7 +183,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const index = buildIndex(this.name, definition, docs.values());
     const saved = this.host.tables.saveIndex(this.name, definition);
     indexes.add(index);
-    await this.settle(saved);
+    if (saved) await this.settle(saved);
   }
 
   private state(): CollectionState {
@@ -219,7 +223,8 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     return ids ? { lookup: '_id', candidates: ids.length } : this.state().indexes.plan(filter);
   }
 
-  private async modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate, version?: VersionWrite): Promise<UpdateResult> {
+  /** The result at once, or once the writer thread has the change in the file (commit): no await when nothing is to wait for. */
+  private modify(targets: readonly Document[], filter: Filter, update: ParsedUpdate, version?: VersionWrite): UpdateResult | Promise<UpdateResult> {
     const changes: DocumentChange[] = [];
     // In place only where no unique index needs the document as it was (`before`) to move its entries.
     const owned = this.state().indexes.keyless ? this.host.owned : undefined;
@@ -227,18 +232,15 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
       const after = applyUpdate(before, update.onMatch, filter, owned, version);
       if (after.changed) changes.push({ id: before._id, before, after });
     }
-    await this.commit(changes);
-    return { matchedCount: targets.length, modifiedCount: changes.length };
+    return after(this.commit(changes), { matchedCount: targets.length, modifiedCount: changes.length });
   }
 
-  private async upsert(after: StoredDocument): Promise<UpdateResult> {
-    await this.commit([{ id: after.doc._id, after }]);
-    return { matchedCount: 0, modifiedCount: 0, upsertedId: after.doc._id };
+  private upsert(stored: StoredDocument): UpdateResult | Promise<UpdateResult> {
+    return after(this.commit([{ id: stored.doc._id, after: stored }]), { matchedCount: 0, modifiedCount: 0, upsertedId: stored.doc._id });
   }
 
-  private async remove(targets: readonly Document[]): Promise<{ deletedCount: number }> {
-    await this.commit(targets.map((before) => ({ id: before._id, before })));
-    return { deletedCount: targets.length };
+  private remove(targets: readonly Document[]): { deletedCount: number } | Promise<{ deletedCount: number }> {
+    return after(this.commit(targets.map((before) => ({ id: before._id, before }))), { deletedCount: targets.length });
   }
 
   /**
@@ -297,6 +299,11 @@ function topLevelProjection(projection: Record<string, 0 | 1>, copy: (value: unk
     for (const [f, value] of Object.entries(doc)) if (!drop.has(f)) out[f] = copy(value);
     return out;
   };
+}
+
+/** `result`, once `written` (if anything is in flight) has resolved. */
+function after<R>(written: void | Promise<void>, result: R): R | Promise<R> {
+  return written ? written.then(() => result) : result;
 }
 
 /** A filter of one condition. */
