@@ -185,6 +185,9 @@ describe("my requests, the PDF export and the desk's detail", () => {
 
   it('GET /me/data-export.pdf is a readable PDF of the export, never cached', async () => {
     const person = await registeredPerson(app);
+    // The JSON first: what the projections add after it (the registration's notifications) can only add sections
+    // to the PDF asked next, so each of its sections must be in the PDF.
+    const json = (await person.client.get('/api/v1/me/data-export')).body;
     const pdf = await person.client.bytes('/api/v1/me/data-export.pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -193,7 +196,6 @@ describe("my requests, the PDF export and the desk's detail", () => {
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // Readable: every kind of data with its origin, purpose, recipients and retention, then the data.
     const text = pdfText(pdf.bytes);
-    const json = (await person.client.get('/api/v1/me/data-export')).body;
     for (const section of Object.values(json.sections) as { title: string; origin: string; retention: string }[]) {
       expect(text).toContain(section.title);
       expect(text).toContain(section.retention.slice(0, 40));
