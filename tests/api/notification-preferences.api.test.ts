@@ -13,6 +13,7 @@ import { userRolesDecider, userRolesStream } from '../../domain/access/user-role
 import { notificationPreferencesStream } from '../../domain/notifications/notification-preferences';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { at } from '../support/api-client';
+import { readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -186,6 +187,9 @@ describe('notification center filters and new campaigns', () => {
   it('a launched campaign tells its company’s enrolled collaborators; the center filters by category and priority', async () => {
     const collaborator = app.client();
     await collaborator.login('colaborador@demo.cl');
+    // The seed's campaign reaches its collaborators through the read side (in distributed mode, a projector that may
+    // still be on it): wait until every event so far is applied, never a sleep.
+    await readModelsCaughtUp(app);
     const campaigns = await collaborator.get('/api/v1/notifications/mine?category=campaigns');
     expect(campaigns.status).toBe(200);
     expect(campaigns.body.items).toEqual([
