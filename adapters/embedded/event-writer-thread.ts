@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { RequestThread, toError } from './request-thread';
 
 /**
  * The event store's writer in a worker thread: its own SQLite connection to the same file appends each
@@ -124,8 +124,6 @@ export type AppendOutcome =
   | { ok: false; conflict: number }
   | { ok: false; error: { message: string; code?: string } };
 
-const toError = (e: { message: string; code?: string }) => Object.assign(new Error(e.message), e.code ? { code: e.code } : {});
-
 /**
  * A group's appends as one flat array of strings and numbers (stream, expected revision, number of events, then
  * each event's type, data and metadata): copying an object per append and per event to the thread, their property
@@ -168,75 +166,32 @@ const readOutcomes = (flat: readonly unknown[]): AppendOutcome[] => {
 
 /** One writer thread; `commit` sends one group of appends and resolves after its commit returned (fsync'd). */
 export class WorkerWriter {
-  private worker: Worker | undefined;
-  private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (o: AppendOutcome[]) => void; reject: (e: unknown) => void }>();
-
   /** 0 while a checkpoint thread runs for the file; SQLite's default (1,000 pages) otherwise. */
   private autocheckpointPages = 1000;
+  private readonly thread: RequestThread<{ outcomes?: unknown[] }>;
 
-  constructor(
-    private readonly file: string,
-    private readonly busyTimeoutMs: number,
-  ) {}
+  constructor(file: string, busyTimeoutMs: number) {
+    this.thread = new RequestThread('event writer', WORKER_SOURCE, () => ({
+      file,
+      driver: require.resolve('better-sqlite3'),
+      busyTimeoutMs,
+      autocheckpointPages: this.autocheckpointPages,
+    }));
+  }
 
   /** The writer's automatic WAL checkpoints: 0 turns them off (another thread checkpoints the file). */
   setAutocheckpoint(pages: number): void {
     this.autocheckpointPages = pages;
-    this.worker?.postMessage({ type: 'autocheckpoint', pages });
+    this.thread.tell({ type: 'autocheckpoint', pages });
   }
 
-  commit(appends: readonly AppendRequest[]): Promise<AppendOutcome[]> {
-    const worker = this.thread();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.ref(); // a commit in flight keeps the process alive until it is answered
-      worker.postMessage({ id, appends: flatAppends(appends) });
-    });
+  async commit(appends: readonly AppendRequest[]): Promise<AppendOutcome[]> {
+    const reply = await this.thread.request({ appends: flatAppends(appends) });
+    if (!reply.outcomes) throw toError({ message: 'event writer: no answer' });
+    return readOutcomes(reply.outcomes);
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    this.worker = undefined;
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.ref(); // an unreferenced thread would let the process end before it closed its connection
-    worker.postMessage({ type: 'close' });
-    await exited;
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        file: this.file,
-        driver: require.resolve('better-sqlite3'),
-        busyTimeoutMs: this.busyTimeoutMs,
-        autocheckpointPages: this.autocheckpointPages,
-      },
-    });
-    worker.on('message', (m: { id: number; outcomes?: unknown[]; failed?: { message: string; code?: string } }) => {
-      const waiter = this.waiting.get(m.id);
-      if (!waiter) return;
-      this.waiting.delete(m.id);
-      if (this.waiting.size === 0) worker.unref();
-      if (m.outcomes) waiter.resolve(readOutcomes(m.outcomes));
-      else waiter.reject(toError(m.failed ?? { message: 'event writer: no answer' }));
-    });
-    // An error the thread could not answer, or an exit: what was in flight is unknown, so it is rejected (never
-    // acknowledged), and the next commit starts a fresh thread on the same file.
-    const lost = (error: unknown) => {
-      if (this.worker === worker) this.worker = undefined;
-      const waiting = [...this.waiting.values()];
-      this.waiting.clear();
-      for (const w of waiting) w.reject(error);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`event writer thread exited (code ${code})`)));
-    worker.unref();
-    this.worker = worker;
-    return worker;
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }

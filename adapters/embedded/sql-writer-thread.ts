@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { RequestThread } from './request-thread';
 import { BUSY_TIMEOUT_MS } from './sqlite-database';
 
 /**
@@ -54,8 +54,6 @@ parentPort.on('message', (m) => {
 });
 `;
 
-const toError = (e: { message: string; code?: string }) => Object.assign(new Error(e.message), e.code ? { code: e.code } : {});
-
 /**
  * A thread that runs the read-model file's write transactions on a connection of its own, in the order they were
  * sent: the event loop builds each transaction's statements (the documents' JSON, the catalogue's entries) and goes
@@ -63,23 +61,32 @@ const toError = (e: { message: string; code?: string }) => Object.assign(new Err
  * flight is the store's memory (SqliteReadStore). Like the event writer, plain JavaScript evaluated from a string.
  */
 export class SqlWriterThread {
-  private worker: Worker | undefined;
-  private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: unknown) => void }>();
   /** SQL texts by key: a transaction carries only keys and parameters, and each text once per thread. */
   private readonly keys = new Map<string, number>();
   private known = new Set<number>();
   private autocheckpointPages = 1000;
+  private readonly thread: RequestThread<object>;
 
-  constructor(
-    private readonly file: string,
-    private readonly synchronous: 'NORMAL' | 'FULL',
-  ) {}
+  constructor(file: string, synchronous: 'NORMAL' | 'FULL') {
+    this.thread = new RequestThread(
+      'read-model writer',
+      WORKER_SOURCE,
+      () => ({
+        file,
+        driver: require.resolve('better-sqlite3'),
+        synchronous,
+        busyTimeoutMs: BUSY_TIMEOUT_MS,
+        autocheckpointPages: this.autocheckpointPages,
+      }),
+      // A new thread must be sent every SQL text again.
+      () => (this.known = new Set()),
+    );
+  }
 
   /** The thread's automatic WAL checkpoints: 0 turns them off (BackgroundCheckpoints copies the WAL). */
   setAutocheckpoint(pages: number): void {
     this.autocheckpointPages = pages;
-    this.worker?.postMessage({ type: 'autocheckpoint', pages });
+    this.thread.tell({ type: 'autocheckpoint', pages });
   }
 
   /** A builder of one transaction: `run` adds a statement; `commit` sends them and resolves once they are written. */
@@ -104,62 +111,14 @@ export class SqlWriterThread {
 
   /** Resolves once everything sent before it has been written (or has failed). */
   settled(): Promise<void> {
-    return this.worker ? this.send({ defs: [], ops: [] }).catch(() => undefined) : Promise.resolve();
+    return this.thread.running ? this.send({ defs: [], ops: [] }).catch(() => undefined) : Promise.resolve();
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    this.worker = undefined;
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.ref();
-    worker.postMessage({ type: 'close' });
-    await exited;
+  close(): Promise<void> {
+    return this.thread.close();
   }
 
-  private send(transaction: SqlTransaction): Promise<void> {
-    const worker = this.thread();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.ref(); // a write in flight keeps the process alive until it is answered
-      worker.postMessage({ id, ...transaction });
-    });
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        file: this.file,
-        driver: require.resolve('better-sqlite3'),
-        synchronous: this.synchronous,
-        busyTimeoutMs: BUSY_TIMEOUT_MS,
-        autocheckpointPages: this.autocheckpointPages,
-      },
-    });
-    worker.on('message', (m: { id: number; failed?: { message: string; code?: string } }) => {
-      const waiter = this.waiting.get(m.id);
-      if (!waiter) return;
-      this.waiting.delete(m.id);
-      if (this.waiting.size === 0) worker.unref();
-      if (m.failed) waiter.reject(toError(m.failed));
-      else waiter.resolve();
-    });
-    // Lost: what was in flight is rejected (its writes may or may not be in the file: the store reloads what it
-    // touched), and the next transaction starts a fresh thread, which must be sent every SQL text again.
-    const lost = (error: unknown) => {
-      if (this.worker === worker) this.worker = undefined;
-      this.known = new Set();
-      const waiting = [...this.waiting.values()];
-      this.waiting.clear();
-      for (const w of waiting) w.reject(error);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`read-model writer thread exited (code ${code})`)));
-    worker.unref();
-    this.worker = worker;
-    return worker;
+  private async send(transaction: SqlTransaction): Promise<void> {
+    await this.thread.request({ ...transaction });
   }
 }

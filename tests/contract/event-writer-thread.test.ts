@@ -13,7 +13,7 @@ const event = (n: number): EventToAppend => ({
   metadata: { correlationId: `c-${n}`, actorId: 'test', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
 });
 
-const threadOf = (store: SqliteEventStore) => (store as unknown as { writer: { worker?: Worker } }).writer.worker;
+const threadOf = (store: SqliteEventStore) => (store as unknown as { writer: { thread: { worker?: Worker } } }).writer.thread.worker;
 
 describe('SQLite event store writer thread', () => {
   let dir: string;
