@@ -14,13 +14,7 @@ const rawRow = (raw: number, around?: { before: number; after: number }) =>
     ? `| ... raw engine in the same run: better-sqlite3, one small insert per transaction, WAL, synchronous=FULL, same disk, just before the buyers and again after them (the ratio is to the mean) | ${fmt(raw, 0)} fsync'd commits/s (${fmt(around.before, 0)} before, ${fmt(around.after, 0)} after) | | 2 × 1 s of commits |`
     : `| ... raw engine in the same run: better-sqlite3, one small insert per transaction, WAL, synchronous=FULL, same disk | ${fmt(raw, 0)} fsync'd commits/s | | 1 s of commits |`;
 
-/**
- * The HTTP hot paths with the clients in THIS process and the platform in another
- * (tests/bench/server-process.ts), as buyers' browsers would be: an in-process benchmark shares one event
- * loop between clients and server and hides the queue in front of the server. Each path is measured beside
- * the raw engine (fsync'd SQLite commits) just before it, so a busy disk or CPU shows in both.
- * BENCH_PROFILE=<dir> writes a CPU profile of the server during the reservations.
- */
+/** The server the HTTP hot paths are measured on. */
 const SERVER_ENV = {
   LOGIN_LIMIT_PER_ADDRESS: '100000',
   LOGIN_LIMIT_PER_ACCOUNT: '100000',
@@ -37,6 +31,13 @@ const SERVER_ENV = {
  */
 const reservationRuns = (): number => Math.max(1, Number(process.env.BENCH_RESERVATION_RUNS ?? 3) || 1);
 
+/**
+ * The HTTP hot paths with the clients in THIS process and the platform in another
+ * (tests/bench/server-process.ts), as buyers' browsers would be: an in-process benchmark shares one event
+ * loop between clients and server and hides the queue in front of the server. Each path is measured beside
+ * the raw engine (fsync'd SQLite commits) just before it, so a busy disk or CPU shows in both.
+ * BENCH_PROFILE=<dir> writes a CPU profile of the server during the reservations (their first run).
+ */
 export const httpLoadBench = async (
   parts: { reservations?: boolean; readYourWrites?: boolean; logins?: boolean } = { reservations: true, readYourWrites: true, logins: true },
 ): Promise<{ foundation: string[]; journey: string[] }> => {
