@@ -1,7 +1,7 @@
 import type { Projection } from '../../application/projections/projection';
 import { eventDocId, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
+import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
 import type { RoleChangeData } from '../../domain/access/user-roles';
 import type { NotificationReadsEvent } from '../../domain/notifications/notification-reads';
 import type { ReservationEvent } from '../../domain/reservations/reservation';
@@ -64,8 +64,12 @@ export const notificationsProjection: Projection<
   | NotificationDeliveriesEvent
 > = {
   name: 'notifications',
-  /** 2: campaign news that came before the collaborator's enrolment was dropped (distributed mode only). */
-  version: 2,
+  /**
+   * 2: campaign news that came before the collaborator's enrolment was dropped (distributed mode only).
+   * 3: campaign news parked while the enrolment was being applied by another consumer stayed parked (distributed
+   * mode only): rebuilt, they reach their people.
+   */
+  version: 3,
   collections: [NOTIFICATIONS, SUBJECTS],
   categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest', 'lead'],
   eventTypes: [
@@ -296,13 +300,26 @@ const newCampaign = (campaignId: string, name: string): NotificationContent => (
  * stream (another Kafka topic) and may come second. The enrolment sends it (see CollaboratorEnrolled).
  */
 const notifyCollaborator = async (store: ReadStore, collaboratorId: string, notification: ParkedNotification): Promise<void> => {
-  const subject = await store.collection(SUBJECTS).findOne({ _id: `collaborator:${collaboratorId}` });
-  if (subject && 'userId' in subject) {
-    const userId = accountIn(subject);
-    if (userId) await insertOnce(store.collection<NotificationDoc>(NOTIFICATIONS), { ...notification, userId });
-    return;
+  const subjects = store.collection(SUBJECTS);
+  const id = `collaborator:${collaboratorId}`;
+  for (let attempt = 0; ; attempt++) {
+    const subject = await subjects.findOne({ _id: id });
+    if (subject && 'userId' in subject) {
+      const userId = accountIn(subject);
+      if (userId) await insertOnce(store.collection<NotificationDoc>(NOTIFICATIONS), { ...notification, userId });
+      return;
+    }
+    // Parked only while the enrolment is still unknown, in the same write: in distributed mode the enrolment is
+    // another consumer's, and between this read and an unconditional park it could land and look for parked news
+    // before there was any, leaving this one parked for good. Once it has landed, the park collides on _id
+    // (DuplicateKeyError), and the subject read again names the account.
+    try {
+      await subjects.updateOne({ _id: id, userId: { $exists: false } }, { $addToSet: { pending: notification } }, { upsert: true });
+      return;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError) || attempt > 0) throw error;
+    }
   }
-  await store.collection(SUBJECTS).updateOne({ _id: `collaborator:${collaboratorId}` }, { $addToSet: { pending: notification } }, { upsert: true });
 };
 
 /** The account a collaborator's subject names (null while the collaborator has none). */

@@ -1,10 +1,11 @@
 import type { RecordedEvent } from '../../../application/ports/event-store';
+import type { Filter, ReadStore, Update } from '../../../application/ports/read-store';
 import { DEFAULT_PREFERENCES } from '../../../domain/notifications/notification-preferences';
 import { notificationPreferencesProjection } from '../../../read-models/notifications/notification-preferences.projection';
 import { peopleNotifiedOutside } from '../../../read-models/notifications/notification-preferences.queries';
 import { myNotifications, notificationsProjection } from '../../../read-models/notifications/notifications.projection';
 import { undispatchedNotifications } from '../../../read-models/notifications/notifications.queries';
-import { expectRedeliveryChangesNothing, projectionSpec, recordedEvent as recorded } from '../../support/projection-spec';
+import { deliver, expectRedeliveryChangesNothing, projectionSpec, recordedEvent as recorded } from '../../support/projection-spec';
 
 const T = (minute: number) => ({ occurredAt: `2026-11-22T12:${String(minute).padStart(2, '0')}:00.000Z` });
 
@@ -194,7 +195,57 @@ describe('notifications projection', () => {
     expect((await myNotifications(late.store, 'third')).items.map((i) => i.title)).toEqual(['Nueva campaña de vivienda']);
     expect(JSON.stringify(await late.store.collection('notification-subjects').find({}))).not.toContain('pending');
   });
+
+  it('campaign news reaches the person when their enrolment is applied between the launch looking for them and parking the news', async () => {
+    // Distributed mode: the launch and the enrolment are two consumers' at once. The launch finds no enrolment and
+    // goes to park the news; meanwhile the enrolment is applied whole and finds nothing parked yet.
+    const { store } = await given([campaignCreated, draftEnrolment]);
+    let parking!: () => void;
+    const atPark = new Promise<void>((resolve) => (parking = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const launching = deliver(
+      notificationsProjection,
+      launched,
+      parkingHeld(store, async () => {
+        parking();
+        await released;
+      }),
+    );
+    await atPark;
+    await deliver(notificationsProjection, collaborator, store);
+    release();
+    await launching;
+    expect((await myNotifications(store, 'buyer')).items.map((i) => i.title)).toEqual(['Nueva campaña de vivienda']);
+    expect(JSON.stringify(await store.collection('notification-subjects').find({}))).not.toContain('pending');
+  });
 });
+
+/** The store, with the first write that parks news for a collaborator (`$addToSet: { pending }`) held until `hold` resolves. */
+const parkingHeld = (store: ReadStore, hold: () => Promise<void>): ReadStore => {
+  let held = false;
+  return new Proxy(store, {
+    get: (target, property) => {
+      if (property !== 'collection') return Reflect.get(target, property, target) as unknown;
+      return (name: string) => {
+        const collection = target.collection(name);
+        return new Proxy(collection, {
+          get: (inner, method) => {
+            const value = Reflect.get(inner, method, inner) as unknown;
+            if (method !== 'updateOne' || typeof value !== 'function') return typeof value === 'function' ? value.bind(inner) : value;
+            return async (filter: Filter, update: Update, options?: { upsert?: boolean }) => {
+              if (!held && (update.$addToSet as Record<string, unknown> | undefined)?.pending) {
+                held = true;
+                await hold();
+              }
+              return inner.updateOne(filter, update, options);
+            };
+          },
+        });
+      };
+    },
+  });
+};
 
 describe('a lead assigned to an advisor', () => {
   const assigned = recorded(
