@@ -302,23 +302,23 @@ const newCampaign = (campaignId: string, name: string): NotificationContent => (
 const notifyCollaborator = async (store: ReadStore, collaboratorId: string, notification: ParkedNotification): Promise<void> => {
   const subjects = store.collection(SUBJECTS);
   const id = `collaborator:${collaboratorId}`;
-  for (let attempt = 0; ; attempt++) {
+  /** Sends the news once the enrolment is known (dropped when it names no account); false while it is not. */
+  const sentToEnrolled = async (): Promise<boolean> => {
     const subject = await subjects.findOne({ _id: id });
-    if (subject && 'userId' in subject) {
-      const userId = accountIn(subject);
-      if (userId) await insertOnce(store.collection<NotificationDoc>(NOTIFICATIONS), { ...notification, userId });
-      return;
-    }
-    // Parked only while the enrolment is still unknown, in the same write: in distributed mode the enrolment is
-    // another consumer's, and between this read and an unconditional park it could land and look for parked news
-    // before there was any, leaving this one parked for good. Once it has landed, the park collides on _id
-    // (DuplicateKeyError), and the subject read again names the account.
-    try {
-      await subjects.updateOne({ _id: id, userId: { $exists: false } }, { $addToSet: { pending: notification } }, { upsert: true });
-      return;
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError) || attempt > 0) throw error;
-    }
+    if (!subject || !('userId' in subject)) return false;
+    const userId = accountIn(subject);
+    if (userId) await insertOnce(store.collection<NotificationDoc>(NOTIFICATIONS), { ...notification, userId });
+    return true;
+  };
+  if (await sentToEnrolled()) return;
+  // Parked only while the enrolment is still unknown, in the same write: in distributed mode the enrolment is
+  // another consumer's, and between the read above and an unconditional park it could land and look for parked news
+  // before there was any, leaving this one parked for good. Once it has landed, the park collides on _id
+  // (DuplicateKeyError), and the subject read again names the account.
+  try {
+    await subjects.updateOne({ _id: id, userId: { $exists: false } }, { $addToSet: { pending: notification } }, { upsert: true });
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError) || !(await sentToEnrolled())) throw error;
   }
 };
 

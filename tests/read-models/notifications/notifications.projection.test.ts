@@ -5,6 +5,7 @@ import { notificationPreferencesProjection } from '../../../read-models/notifica
 import { peopleNotifiedOutside } from '../../../read-models/notifications/notification-preferences.queries';
 import { myNotifications, notificationsProjection } from '../../../read-models/notifications/notifications.projection';
 import { undispatchedNotifications } from '../../../read-models/notifications/notifications.queries';
+import { Deferred } from '../../contract/deferred';
 import { deliver, expectRedeliveryChangesNothing, projectionSpec, recordedEvent as recorded } from '../../support/projection-spec';
 
 const T = (minute: number) => ({ occurredAt: `2026-11-22T12:${String(minute).padStart(2, '0')}:00.000Z` });
@@ -200,21 +201,19 @@ describe('notifications projection', () => {
     // Distributed mode: the launch and the enrolment are two consumers' at once. The launch finds no enrolment and
     // goes to park the news; meanwhile the enrolment is applied whole and finds nothing parked yet.
     const { store } = await given([campaignCreated, draftEnrolment]);
-    let parking!: () => void;
-    const atPark = new Promise<void>((resolve) => (parking = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const atPark = new Deferred<void>();
+    const released = new Deferred<void>();
     const launching = deliver(
       notificationsProjection,
       launched,
       parkingHeld(store, async () => {
-        parking();
-        await released;
+        atPark.resolve();
+        await released.promise;
       }),
     );
-    await atPark;
+    await atPark.promise;
     await deliver(notificationsProjection, collaborator, store);
-    release();
+    released.resolve();
     await launching;
     expect((await myNotifications(store, 'buyer')).items.map((i) => i.title)).toEqual(['Nueva campaña de vivienda']);
     expect(JSON.stringify(await store.collection('notification-subjects').find({}))).not.toContain('pending');
