@@ -328,6 +328,14 @@ export class SqliteEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  knownLastRevision(streamId: string): number | undefined {
+    const known = this.knownRevisions?.get(streamId);
+    if (known === undefined) return undefined;
+    this.readStats.reads += 1;
+    this.readStats.answeredFromMemory += 1;
+    return known;
+  }
+
   async readAll(options: { fromPosition: number; limit: number }): Promise<RecordedEvent[]> {
     return this.readAfter(options.fromPosition, options.limit);
   }

@@ -60,7 +60,11 @@ const fold = <S, E extends DomainEvent>(decider: Folding<S, E>, from: S, recorde
  */
 export const loadStream = async <S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Folding<S, E>): Promise<StreamState<S>> => {
   const cached = streamsOf(store, decider).get(streamId) as StreamState<S> | undefined;
+  // What the store knows of the stream without reading (the sole writer of its file): nothing appended since
+  // the kept state, or no stream at all (the processing restrictions of most people), costs no read.
+  const known = store.knownLastRevision?.(streamId);
   if (cached) {
+    if (known === cached.revision) return cached;
     const newer = await store.readStream(streamId, { fromRevision: cached.revision + 1 });
     if (newer.length === 0) return cached;
     // The events must follow on from the cached revision; anything else (a store replaced under us) refolds.
@@ -70,7 +74,7 @@ export const loadStream = async <S, E extends DomainEvent>(store: EventStore, st
       remember(store, decider, streamId, entry);
       return entry;
     }
-  }
+  } else if (known === -1) return { state: decider.initialState(), revision: -1, position: 0 };
   const recorded = await store.readStream(streamId);
   const last = recorded[recorded.length - 1];
   const entry = { state: fold(decider, decider.initialState(), recorded), revision: last?.revision ?? -1, position: last?.globalPosition ?? 0 };

@@ -37,15 +37,22 @@ export class EncryptingEventStore implements EventStore {
   }
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    const [stored, sealed] = await Promise.all([this.storedId(streamId), this.codec.encrypt(events)]);
+    const known = this.knownStoredId(streamId);
+    const [stored, sealed] =
+      known === undefined ? await Promise.all([this.storedId(streamId), this.codec.encrypt(events)]) : [known, await this.codec.encrypt(events)];
     return this.inner.append(stored, sealed, expected);
   }
 
   async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
-    // Most streams are not pseudonymous: no legacy id to look for (every command reads a few streams).
-    const stored = this.pseudonymousId(streamId) === streamId ? streamId : await this.storedId(streamId);
+    const stored = this.knownStoredId(streamId) ?? (await this.storedId(streamId));
     const events = await this.inner.readStream(stored, options);
     return events.length === 0 ? events : this.codec.decrypt(events);
+  }
+
+  knownLastRevision(streamId: string): number | undefined {
+    if (!this.inner.knownLastRevision) return undefined;
+    const stored = this.knownStoredId(streamId);
+    return stored === undefined ? undefined : this.inner.knownLastRevision(stored);
   }
 
   async readAll(options: { fromPosition: number; limit: number }): Promise<RecordedEvent[]> {
@@ -68,6 +75,17 @@ export class EncryptingEventStore implements EventStore {
 
   private pseudonymousId(streamId: string): string {
     return this.options.streamIds?.stored(streamId) ?? streamId;
+  }
+
+  /**
+   * The stored id when it needs no read: most streams are not pseudonymous (no legacy id to look for), and a store
+   * that knows the clear id holds no stream tells so at once. Undefined when only a read can say.
+   */
+  private knownStoredId(streamId: string): string | undefined {
+    const pseudonymous = this.pseudonymousId(streamId);
+    if (pseudonymous === streamId) return streamId;
+    const legacy = this.inner.knownLastRevision?.(streamId);
+    return legacy === undefined ? undefined : legacy >= 0 ? streamId : pseudonymous;
   }
 
   /** The pseudonymous id, unless the stream already exists under its clear id (written before encryption). */

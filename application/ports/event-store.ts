@@ -76,6 +76,13 @@ export interface EventStore {
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   /** All events of a stream in order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /**
+   * Optional: the stream's last committed revision (-1: no such stream) when the store knows it without reading,
+   * as the sole writer of its file does; undefined when it would have to read. What `readStream` would answer
+   * without a query, synchronously: a command whose kept state is current then costs no read at all (a
+   * reservation's commands check ~18 streams, and the promise chain of each read was ~3% of the event loop).
+   */
+  knownLastRevision?(streamId: string): number | undefined;
   /** Events after `fromPosition` (exclusive) in global order. */
   readAll(options: { fromPosition: number; limit: number }): Promise<RecordedEvent[]>;
   /** Global position of the newest event, 0 when empty. */

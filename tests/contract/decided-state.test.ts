@@ -71,6 +71,27 @@ describe('decided state kept per stream', () => {
     expect(kept.state.at).toBe('2026-11-24T10:00:00.000Z');
   });
 
+  it("a sole writer's kept state that is current, and a stream it knows is absent, cost no read at all", async () => {
+    const store = SqliteEventStore.open(path.join(dir, 'sole.sqlite'), { soleWriter: true });
+    stores.push(store);
+    const reads = readsOf(store);
+    await handleCommand(store, 'unit-1', unit, release, meta('admin'));
+    await handleCommand(store, 'unit-1', unit, hold('ana'), meta('ana'));
+    expect(await store.readStream('unit-absent')).toEqual([]);
+    reads.length = 0;
+    expect(await loadStream(store, 'unit-1', unit)).toMatchObject({ revision: 1, state: { holder: 'ana', changes: 2 } });
+    expect(await loadStream(store, 'unit-absent', unit)).toEqual({ state: unit.initialState(), revision: -1, position: 0 });
+    expect(reads).toEqual([]);
+    // An append the kept state has not folded yet is read, from the revision after it, and decided on.
+    await store.append(
+      'unit-1',
+      [{ type: 'Released', data: {}, metadata: { correlationId: 'x', actorId: 'admin', actorRoles: [], occurredAt: 'x', schemaVersion: 1 } }],
+      1,
+    );
+    expect(await loadStream(store, 'unit-1', unit)).toMatchObject({ revision: 2, state: { holder: null, changes: 3 } });
+    expect(reads).toEqual([2]);
+  });
+
   it('sees what another process appended since, and decides on it', async () => {
     const mine = open();
     const theirs = open();

@@ -64,10 +64,27 @@ describe('SQLite event store, sole writer', () => {
     }
   });
 
+  it('tells the last revision it knows without a read: none for a stream never seen, -1 once read as absent, then each append', async () => {
+    const store = SqliteEventStore.open(temporary.file, { soleWriter: true });
+    try {
+      expect(store.knownLastRevision('counter-1')).toBeUndefined();
+      await store.readStream('counter-1');
+      expect(store.knownLastRevision('counter-1')).toBe(-1);
+      await store.append('counter-1', [event(1), event(2)], 'no_stream');
+      expect(store.knownLastRevision('counter-1')).toBe(1);
+      await Promise.all([store.append('counter-2', [event(3)], 'no_stream'), store.append('counter-1', [event(4)], 1)]);
+      expect([store.knownLastRevision('counter-1'), store.knownLastRevision('counter-2')]).toEqual([2, 0]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('a store that shares its file queries it on every read', async () => {
     const store = SqliteEventStore.open(temporary.file);
     try {
       await store.append('counter-1', [event(1)], 'no_stream');
+      // Another process may have appended since: it never claims to know a stream's last revision.
+      expect(store.knownLastRevision('counter-1')).toBeUndefined();
       await store.readStream('counter-1', { fromRevision: 1 });
       await store.readStream('counter-1', { fromRevision: 1 });
       expect(store.readStats.answeredFromMemory).toBe(0);

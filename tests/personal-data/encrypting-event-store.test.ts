@@ -110,6 +110,41 @@ describe('EncryptingEventStore', () => {
     });
   });
 
+  describe("over its file's sole writer", () => {
+    const claim = (value: string, userId: string) => event('IdentityClaimed', { kind: 'email', value, userId, claimedAt: 'x' });
+    let sole: ReturnType<typeof encryptedStores>;
+    beforeEach(async () => {
+      await stores.close();
+      sole = encryptedStores(data, accountsPersonalData, accountsPseudonymousStreams, { soleWriter: true });
+    });
+    afterEach(async () => {
+      await sole.close();
+      stores = encryptedStores(data, accountsPersonalData, accountsPseudonymousStreams); // closed by the outer afterEach
+    });
+
+    it('tells the last revision of a stream stored under its keyed hash, once it knows no legacy stream has the clear id', async () => {
+      const id = 'emailclaim-ana@constructora.cl';
+      expect(sole.store.knownLastRevision(id)).toBeUndefined();
+      await sole.store.append(id, [claim('ana@constructora.cl', 'u1')], 'no_stream');
+      const [stored] = await sole.store.readStream(id);
+      expect(sole.raw.knownLastRevision(id)).toBe(-1); // the clear id, looked up once
+      expect(sole.raw.knownLastRevision(stored.streamId)).toBe(0);
+      expect(sole.store.knownLastRevision(id)).toBe(0);
+      // A plain stream is its own id.
+      await sole.store.append('user-u1', [registered('u1', ANA, 'ana@constructora.cl', '12.345.678-5')], 'no_stream');
+      expect(sole.store.knownLastRevision('user-u1')).toBe(0);
+    });
+
+    it('a stream written under its clear id before encryption is the one it tells of, and appends go on there', async () => {
+      const id = 'emailclaim-old@constructora.cl';
+      await sole.raw.append(id, [claim('old@constructora.cl', 'u0')], 'no_stream');
+      expect(sole.store.knownLastRevision(id)).toBe(0);
+      await sole.store.append(id, [event('IdentityReleased', { kind: 'email', value: 'old@constructora.cl', userId: 'u0', releasedAt: 'y' })], 0);
+      expect(sole.store.knownLastRevision(id)).toBe(1);
+      expect((await sole.raw.readStream(id)).map((e) => e.type)).toEqual(['IdentityClaimed', 'IdentityReleased']);
+    });
+  });
+
   describe('eraseSubject', () => {
     it('shreds the key: the person reads as "titular suprimido" everywhere, the others in clear', async () => {
       await signUp();

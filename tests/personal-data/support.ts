@@ -28,9 +28,14 @@ export function temporaryDataDir() {
 }
 
 /** The decorator over real SQLite files; `raw` is the undecorated store over the same events file. */
-export function encryptedStores(data: ReturnType<typeof temporaryDataDir>, schema: PersonalDataSchema, pseudonymousStreams: readonly string[] = []) {
+export function encryptedStores(
+  data: ReturnType<typeof temporaryDataDir>,
+  schema: PersonalDataSchema,
+  pseudonymousStreams: readonly string[] = [],
+  options: { soleWriter?: boolean } = {},
+) {
   const keys = SqliteKeyStore.open(data.file('keys.sqlite'), 'platform-secret-for-tests');
-  const raw = SqliteEventStore.open(data.file('events.sqlite'));
+  const raw = SqliteEventStore.open(data.file('events.sqlite'), options);
   const streamIds = PseudonymousStreamIds.fromPlatformSecret('platform-secret-for-tests', pseudonymousStreams);
   const store = new EncryptingEventStore(raw, new PersonalDataCodec(schema, keys), { streamIds });
   return { keys, raw, store, close: async () => (await store.close(), await keys.close()) };
