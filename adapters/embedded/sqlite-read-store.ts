@@ -12,10 +12,13 @@ import { SqliteDocumentCollection, type CollectionHost, type CollectionState } f
  * to SQLite on every write. It assumes one process owns the data: another process's writes are not seen.
  */
 /**
- * Documents a batch may hold changed before `commitSoFar` writes them: ~2 ms of JSON and SQLite, where the
+ * Documents a batch may hold changed before `commitSoFar` writes them: ~6-8 ms of JSON and SQLite, where the
  * ~2,700 documents of a 2,000-event delivery under the reservation load held the event loop 20 ms in one commit.
+ * Each early commit writes the delivery's busiest documents (catalogue cards, rollups, day rows) again: at 256 a
+ * delivery rewrote them ~10 times, and 1,024 gave ~3% more reservations a second with the same longest stalls
+ * (eight rounds in turns, docs/benchmarks.md, twenty-fifth pass).
  */
-const COMMIT_SO_FAR_AT = 256;
+export const COMMIT_SO_FAR_AT = 1_024;
 
 export class SqliteReadStore implements ReadStore {
   private ownsDatabase = false;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
+import { COMMIT_SO_FAR_AT, SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
@@ -35,16 +35,17 @@ describe('a read-store batch made durable as it goes', () => {
       const seen: number[] = [];
       await store.batch(async (view) => {
         const docs = view.collection('docs');
-        for (let i = 0; i < 100; i++) await docs.insertOne({ _id: `d${i}` });
+        const many = COMMIT_SO_FAR_AT;
+        for (let i = 0; i < many - 1; i++) await docs.insertOne({ _id: `d${i}` });
         view.commitSoFar?.();
         seen.push(onDisk(file, 'docs'));
-        for (let i = 100; i < 300; i++) await docs.insertOne({ _id: `d${i}` });
+        for (let i = many - 1; i < many + 50; i++) await docs.insertOne({ _id: `d${i}` });
         view.commitSoFar?.();
         seen.push(onDisk(file, 'docs'));
-        for (let i = 300; i < 310; i++) await docs.insertOne({ _id: `d${i}` });
+        for (let i = many + 50; i < many + 60; i++) await docs.insertOne({ _id: `d${i}` });
       });
       seen.push(onDisk(file, 'docs'));
-      expect(seen).toEqual([0, 300, 310]);
+      expect(seen).toEqual([0, COMMIT_SO_FAR_AT + 50, COMMIT_SO_FAR_AT + 60]);
     } finally {
       await store.close();
     }
