@@ -159,8 +159,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       mode === 'distributed'
         ? {
             eventStoreUrl: env.EVENTSTORE_URL || undefined,
-            kafkaBrokers: list(env.KAFKA_BROKERS) ?? ['127.0.0.1:39092'],
-            mongodbUrl: env.MONGODB_URL ?? 'mongodb://127.0.0.1:37017',
+            kafkaBrokers: list(env.KAFKA_BROKERS) ?? ['127.0.0.1:19092'],
+            mongodbUrl: env.MONGODB_URL ?? 'mongodb://127.0.0.1:17017',
             topicPrefix: env.KAFKA_TOPIC_PREFIX ?? 'events.',
             groupPrefix: env.KAFKA_GROUP_PREFIX ?? 'projection.',
             topicPartitions: int(env, 'TOPIC_PARTITIONS', 3),

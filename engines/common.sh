@@ -1,14 +1,17 @@
 # Shared by engines/up.sh and engines/down.sh. Everything lives under .engines/ (git-ignored).
-# Overridable: ENGINES_DIR, KAFKA_PORT, KAFKA_CONTROLLER_PORT, MONGO_PORT, ENGINES_HOST, KAFKA_HEAP, MONGO_HEAP, ENGINES_WAIT_SECONDS.
+# Overridable: ENGINES_DIR, KAFKA_PORT, KAFKA_CONTROLLER_PORT, MONGO_PORT, ENGINES_HOST, KAFKA_HEAP, MONGO_HEAP, ENGINES_WAIT_SECONDS,
+# ENGINES_BIND_ATTEMPTS.
 set -euo pipefail
 
 ENGINES_SRC="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$ENGINES_SRC/.." && pwd)"
 ENGINES_DIR="${ENGINES_DIR:-$REPO_ROOT/.engines}"
 ENGINES_HOST="${ENGINES_HOST:-127.0.0.1}"
-KAFKA_PORT="${KAFKA_PORT:-39092}"
-KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-39093}"
-MONGO_PORT="${MONGO_PORT:-37017}"
+# Below Linux's ephemeral range (32768-60999): a port in it can be handed to any client connection as its local
+# port, Kafka's own broker-to-controller connection included, and the broker then fails to bind (a CI run did).
+KAFKA_PORT="${KAFKA_PORT:-19092}"
+KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-19093}"
+MONGO_PORT="${MONGO_PORT:-17017}"
 KAFKA_HEAP="${KAFKA_HEAP:-512m}"
 MONGO_HEAP="${MONGO_HEAP:-384m}"
 ENGINES_WAIT_SECONDS="${ENGINES_WAIT_SECONDS:-90}"

@@ -90,7 +90,18 @@ still_starting() {
   [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null && [[ "$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)" != Z ]]
 }
 
+# Why an engine stopped: the log's first error lines (Kafka logs dozens of shutdown lines after the cause, so the
+# log's tail alone hides it), then its tail.
+explain_exit() {
+  local logf
+  logf="$(log_file "$1")"
+  grep -m 6 -E "ERROR|FATAL|Exception|Caused by" "$logf" >&2 || true
+  log "last lines of $logf:"
+  tail -n 15 "$logf" >&2 || true
+}
+
 # Waits for the engine's port (and, for Kafka, the broker's "started" line), never a fixed sleep.
+# Returns 0 when ready, 1 when the JVM exited during start-up, 2 when it is not ready in time.
 wait_ready() {
   local engine="$1" port deadline pid
   port="$(engine_port "$engine")"
@@ -102,24 +113,45 @@ wait_ready() {
         return 0
       fi
     elif ! still_starting "$engine"; then
-      tail -n 40 "$(log_file "$engine")" >&2 || true
-      die "$engine exited during start-up (log: $(log_file "$engine"))"
+      return 1
     fi
-    (( SECONDS < deadline )) || { tail -n 40 "$(log_file "$engine")" >&2 || true; die "$engine not ready after ${ENGINES_WAIT_SECONDS}s"; }
+    (( SECONDS < deadline )) || return 2
     sleep 0.2  # poll interval
   done
 }
 
+# A port can be held by a socket that does not listen (a client's connection given it as its local port), which
+# the port_open check cannot see; the JVM then fails to bind and stops. Such a holder is short-lived: try again.
+BIND_ATTEMPTS="${ENGINES_BIND_ATTEMPTS:-3}"
+
 start() {
-  local engine="$1" pid port
+  local engine="$1" pid port attempt status
   port="$(engine_port "$engine")"
   if pid="$(running_pid "$engine")"; then
     log "$engine already running (pid $pid)"
-    wait_ready "$engine"
-    return 0
+    wait_ready "$engine" && return 0
+    explain_exit "$engine"
+    die "$engine (pid $pid) did not become ready"
   fi
   port_open "$port" && die "port $ENGINES_HOST:$port is taken by a process that is not ours: stop it or set $( [[ $engine == kafka ]] && echo KAFKA_PORT || echo MONGO_PORT )"
-  case "$engine" in
+  for (( attempt = 1; ; attempt++ )); do
+    launch_engine "$engine"
+    status=0
+    wait_ready "$engine" || status=$?
+    (( status == 0 )) && return 0
+    if (( status == 1 )) && (( attempt < BIND_ATTEMPTS )) && grep -q "Address already in use" "$(log_file "$engine")"; then
+      log "$engine could not bind a port (attempt $attempt of $BIND_ATTEMPTS): starting it again"
+      sleep 1  # give the holder of the port time to let it go
+      continue
+    fi
+    explain_exit "$engine"
+    (( status == 1 )) && die "$engine exited during start-up (log: $(log_file "$engine"))"
+    die "$engine not ready after ${ENGINES_WAIT_SECONDS}s (log: $(log_file "$engine"))"
+  done
+}
+
+launch_engine() {
+  case "$1" in
     kafka)
       write_kafka_config
       launch kafka "-Xms256m" "-Xmx$KAFKA_HEAP" -XX:+UseG1GC -Djava.awt.headless=true \
@@ -132,7 +164,6 @@ start() {
         -cp "$LIB_DIR/*:$CLASSES_DIR" MongoJavaServerLauncher --host "$ENGINES_HOST" --port "$MONGO_PORT"
       ;;
   esac
-  wait_ready "$engine"
 }
 
 engines=("$@")

@@ -25,12 +25,12 @@ import java.util.concurrent.CountDownLatch;
  * server features. mongo-java-server only uses the version to answer hello/buildInfo.
  *
  * Usage: java -cp '.engines/lib/*:.engines/classes' MongoJavaServerLauncher
- *          [--host 127.0.0.1] [--port 37017] [--version 4.4.0] [--wire-version 9]
+ *          [--host 127.0.0.1] [--port 17017] [--version 4.4.0] [--wire-version 9]
  */
 public final class MongoJavaServerLauncher {
     public static void main(String[] args) throws Exception {
         String host = "127.0.0.1";
-        int port = 37017;
+        int port = 17017;
         String version = "4.4.0";
         int wireVersion = 9;
         for (int i = 0; i < args.length; i++) {

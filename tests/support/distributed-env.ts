@@ -13,8 +13,8 @@ import type { TemplateEngines } from './seeded-template';
  */
 export const distributedTests = (): boolean => process.env.TEST_MODE === 'distributed';
 
-const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:39092';
-const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:37017';
+const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:19092';
+const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:17017';
 
 /** The server part of a MongoDB URL (no database, no options). */
 const mongoServer = (url: string): string => /^(mongodb(?:\+srv)?:\/\/[^/?]+)/.exec(url)?.[1] ?? url;

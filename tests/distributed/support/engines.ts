@@ -3,8 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-export const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:39092';
-export const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:37017';
+export const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:19092';
+export const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:17017';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
