@@ -84,11 +84,13 @@ const reservationRows = (runs: readonly ReservationRun[]): string[] => {
 /** Timed reservations per buyer: long enough (about 1,500 in all) that one slow second does not decide the figure. */
 const RESERVATIONS_PER_BUYER = 24;
 /**
- * Untimed reservations per buyer first: V8 optimises the hot paths over the first few hundred requests (its
- * compiler threads took ~0.5 ms of CPU per reservation in the timed part after a warm-up of one round), and a
- * server in production is measured warm.
+ * Untimed reservations per buyer first: V8 optimises the hot paths over the first thousand or so requests, and a
+ * server in production is measured warm. Its compiler threads (the four V8 platform threads) took ~0.5 ms of CPU
+ * per reservation in the timed part after one round; after 8 rounds they still ran through the first third of the
+ * timed part (10-40 ms each per 100 ms, sampled from /proc/<pid>/task, the event loop getting 40-80 ms of each
+ * 100 ms of the two cores), ~0.3 ms of the server's CPU per reservation; after 24 they are quiet before it starts.
  */
-const WARM_UP_PER_BUYER = 8;
+const WARM_UP_PER_BUYER = 24;
 const PER_BUYER = WARM_UP_PER_BUYER + RESERVATIONS_PER_BUYER;
 
 /** Units added by the back office (the demo seed has ~450 free units), numbered apart from the seed's. */
