@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { RELAY_CHECKPOINTS } from '../../adapters/kafka/event-relay';
 import type { Document, DocumentCollection, ReadStore } from '../../application/ports/read-store';
@@ -154,6 +156,70 @@ function spawnProjector(pipeline: Pipeline, hangAfter: number): ChildProcess {
   });
   return child;
 }
+
+/**
+ * A CI run stopped because Kafka's broker could not bind its port: a client connection had been given it as its local
+ * port. Such a socket does not listen, so up.sh's "port taken" check cannot see it. Here one is made on purpose, bound
+ * without SO_REUSEADDR as most clients' are (support/HoldPort.java: Node's own sockets set it, and Kafka would then
+ * bind beside them). A Kafka of its own (own directory and ports, the jars shared): the suite's broker port has
+ * TIME_WAIT sockets of its past clients, over which such a bind is refused.
+ */
+describeLocal('engines/up.sh: the broker port held by a socket that does not listen', () => {
+  const port = 19192;
+  let dir: string;
+  let holder: ChildProcess | undefined;
+  const env = () => ({ ENGINES_DIR: dir, KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(port + 1) });
+
+  const holdPort = () =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const child = spawn('java', [path.join(__dirname, 'support', 'HoldPort.java'), '127.0.0.1', String(port)], { stdio: ['pipe', 'pipe', 'inherit'] });
+      child.stdout!.once('data', (line: Buffer) => (String(line).startsWith('held') ? resolve(child) : reject(new Error(String(line)))));
+      child.once('exit', (code) => reject(new Error(`HoldPort exited (${code})`)));
+    });
+  const letGo = () => holder?.stdin?.end();
+
+  /** engines/up.sh or down.sh for this Kafka, its stderr as it comes (`onLine`), its exit code and whole stderr. */
+  const script = (name: 'up' | 'down', extra: Record<string, string> = {}, onLine: (line: string) => void = () => undefined) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn('bash', [path.join(REPO_ROOT, 'engines', `${name}.sh`), 'kafka'], { cwd: REPO_ROOT, env: { ...process.env, ...env(), ...extra } });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        for (const line of chunk.toString().split('\n')) if (line) onLine(line);
+      });
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-bind-'));
+    for (const shared of ['lib', 'classes'])
+      fs.symlinkSync(path.join(process.env.ENGINES_DIR ?? path.join(REPO_ROOT, '.engines'), shared), path.join(dir, shared));
+    holder = await holdPort();
+  });
+
+  afterEach(async () => {
+    letGo();
+    await script('down');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts Kafka again once the port is let go, and Kafka then answers', async () => {
+    const { code, stderr } = await script('up', {}, (line) => {
+      // The first attempt failed on the held port: let it go, as a short-lived connection would.
+      if (line.includes('could not bind a port (attempt 1 of 3)')) letGo();
+    });
+    expect(stderr).toContain('could not bind a port (attempt 1 of 3): starting it again');
+    expect(code).toBe(0);
+    expect(await reachable(`127.0.0.1:${port}`)).toBe(true);
+  }, 120_000);
+
+  it('held through every attempt: fails, printing the cause from the log rather than its shutdown lines only', async () => {
+    const { code, stderr } = await script('up', { ENGINES_BIND_ATTEMPTS: '1' });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain(`Socket server failed to bind to 127.0.0.1:${port}: Address already in use`);
+    expect(stderr).toContain('kafka exited during start-up');
+  }, 120_000);
+});
 
 /** The same store, except that writes to the relay's checkpoint collection fail. */
 function failingCheckpoints(store: ReadStore): ReadStore {
