@@ -172,7 +172,7 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, ow
           missing = true;
           break;
         }
-        const created = {};
+        const created = Object.create(null) as Record<string, unknown>;
         copied.add(created);
         node[segment] = created;
         node = created;

@@ -70,7 +70,11 @@ export interface FoldStep<T extends Document> {
 /** The step of an event guarded by its stream's revision, which the document keeps under `_v`. */
 export const revisionStep = <T extends Document>(event: RecordedEvent, compute: (current: T) => Record<string, unknown>): FoldStep<T> => ({
   applied: (current) => appliedRevision(current, event.streamId) >= event.revision,
-  compute: (current) => ({ ...compute(current), [versionField(event.streamId)]: event.revision }),
+  compute: (current) => {
+    const set = Object.assign(Object.create(null) as Record<string, unknown>, compute(current));
+    set[versionField(event.streamId)] = event.revision;
+    return set;
+  },
 });
 
 /**
@@ -148,7 +152,9 @@ const foldedWrite = async <T extends Document>(
   const folded = foldSteps(current, steps);
   if (!folded) return undefined;
   const written = typeof current._w === 'number' ? current._w : null;
-  return { filter: { _id: id, _w: written === null ? { $exists: false } : written }, update: { $set: { ...folded, _w: (written ?? 0) + 1 } } };
+  const $set = Object.assign(Object.create(null) as Record<string, unknown>, folded);
+  $set._w = (written ?? 0) + 1;
+  return { filter: { _id: id, _w: written === null ? { $exists: false } : written }, update: { $set } };
 };
 
 /**
@@ -186,7 +192,7 @@ const foldSteps = <T extends Document>(current: T, steps: readonly FoldStep<T>[]
  * each with its value in the folded document.
  */
 const outermost = (touched: Set<string>, doc: Document): Record<string, unknown> => {
-  const set: Record<string, unknown> = {};
+  const set = Object.create(null) as Record<string, unknown>;
   for (const path of touched) {
     let covered = false;
     for (let dot = path.indexOf('.'); dot !== -1 && !covered; dot = path.indexOf('.', dot + 1)) covered = touched.has(path.slice(0, dot));

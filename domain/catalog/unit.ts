@@ -121,14 +121,14 @@ export const evolveUnit = (state: UnitState, event: UnitEvent): UnitState => {
       return { ...state, enabled: false };
     case 'UnitHeldForReservation': {
       const { reservationId, buyerId, holdExpiresAt } = event.data;
-      return { ...base, status: 'in_process', holder: { reservationId, buyerId, holdExpiresAt } };
+      return { status: 'in_process', holder: { reservationId, buyerId, holdExpiresAt }, ...base };
     }
     case 'UnitHoldReleased':
-      return { ...base, status: 'not_reserved', releasedHolds: [...base.releasedHolds, event.data.reservationId] };
+      return { status: 'not_reserved', ...base, releasedHolds: [...base.releasedHolds, event.data.reservationId] };
     case 'UnitReserved':
-      return state.status === 'in_process' ? { ...base, status: 'reserved', holder: state.holder } : state;
+      return state.status === 'in_process' ? { status: 'reserved', holder: state.holder, ...base } : state;
     case 'UnitSold':
-      return { ...base, status: 'sold', saleId: event.data.saleId };
+      return { status: 'sold', saleId: event.data.saleId, ...base };
   }
 };
 

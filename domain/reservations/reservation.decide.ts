@@ -46,7 +46,7 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
       if (state.status !== 'none') return [];
       const { type: _t, ...request } = command;
       if (!(Number.isInteger(request.amountCLP) && request.amountCLP > 0)) throw new DomainError('PRICE_OUT_OF_RANGE', 'reservation amount');
-      return [{ type: 'ReservationRequested', data: { ...request, requestedAt: at } }];
+      return [{ type: 'ReservationRequested', data: { requestedAt: at, ...request } }];
     }
     case 'RecordUnitHeld': {
       const r = existing(state);

@@ -126,7 +126,7 @@ export const evolveReservation = (state: ReservationState, event: ReservationEve
       return { ...next, rejection: event.data.code };
     case 'ReservationPaymentStarted': {
       const { reservationId: _r, startedAt: _at, ...start } = event.data;
-      return { ...next, payment: { ...start, outcome: 'pending' } };
+      return { ...next, payment: { outcome: 'pending', ...start } };
     }
     case 'ReservationPaymentConfirmed':
       return { ...next, payment: state.payment && { ...state.payment, outcome: 'confirmed' } };

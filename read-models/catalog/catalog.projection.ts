@@ -217,9 +217,9 @@ class UnitSteps implements Step {
       entry[UNIT.revision] = revision;
       entries.set(unitId, entry);
     }
-    const set: Record<string, unknown> = {};
+    const set = Object.create(null) as Record<string, unknown>;
     for (const [unitId, entry] of entries) set[`unitEntries.${unitId}`] = entry;
-    return { ...set, ...changed(card, deriveFromUnits(card.unitEntries, entries)) };
+    return Object.assign(set, changed(card, deriveFromUnits(card.unitEntries, entries)));
   }
 }
 

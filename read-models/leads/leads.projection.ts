@@ -253,14 +253,14 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
         // own guard refuses it, and the count then moves.
         await guardedUpsert(store.collection<LeadActivityPage>(LEAD_ACTIVITIES), activityPageId(id, Math.floor(index / ACTIVITIES_PER_PAGE)), recorded, {
           $set: { leadId: id },
-          $push: { items: { ...activity, at: recordedAt } },
+          $push: { items: { at: recordedAt, ...activity } },
         });
         const promise =
           isContactRequest(activity.kind) && !current?.promisedAt
             ? { promisedAt: recordedAt, ...(current?.assignedAt ? {} : { contactDueAt: contactDueAt(recordedAt, recordedAt) }) }
             : {};
         await guardedUpsert(docs, id, recorded, {
-          $set: { ...contact, ...promise, lastActivityAt: recordedAt },
+          $set: { lastActivityAt: recordedAt, ...contact, ...promise },
           $inc: { [COUNTER[activity.kind]]: 1, activityCount: 1 },
           ...(activity.projectId ? { $addToSet: { projectIds: activity.projectId } } : {}),
         });

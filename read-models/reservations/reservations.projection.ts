@@ -63,7 +63,7 @@ export const reservationsProjection: Projection<ReservationEvent> = {
     switch (event.type) {
       case 'ReservationRequested': {
         const { reservationId: _id, requestedAt, ...request } = event.data;
-        await write({ ...request, requestedAt, holdExpiresAt: null, paymentOutcome: null, refunded: false, payment: null, refund: null });
+        await write({ requestedAt, holdExpiresAt: null, paymentOutcome: null, refunded: false, payment: null, refund: null, ...request });
         return;
       }
       case 'ReservationUnitHeld':

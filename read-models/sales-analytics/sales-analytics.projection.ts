@@ -180,7 +180,7 @@ export const salesAnalyticsProjection: Projection<
           partnerCompanyId: buyer.partnerCompanyId,
         };
         await guardedUpsert(refs(store), `reservation:${d.reservationId}`, recorded, {
-          $set: { ...dims, unitId: d.unitId, priceUF: num(unit?.priceUF), amountCLP: num(d.amountCLP), contributionUF: buyer.contributionUF },
+          $set: { unitId: d.unitId, priceUF: num(unit?.priceUF), amountCLP: num(d.amountCLP), contributionUF: buyer.contributionUF, ...dims },
         });
         await count(store, recorded, at, dims, { started: 1 });
         return;

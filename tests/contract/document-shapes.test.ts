@@ -2,6 +2,10 @@ import { setFlagsFromString } from 'node:v8';
 import { applyUpdate, parseUpdate } from '../../adapters/embedded/document-updates';
 import { copyJson, toJsonValue } from '../../adapters/embedded/json-document';
 import type { Document } from '../../application/ports/read-store';
+import { revisionStep } from '../../application/projections/guarded-writes';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import { evolveUnit, type UnitState } from '../../domain/catalog/unit';
+import { reservationDecider } from '../../domain/reservations/reservation.decide';
 
 /**
  * The documents the embedded read store builds stay V8 "fast" objects (fields laid out by shape), never
@@ -18,6 +22,8 @@ const hasFastProperties = ((): ((value: object) => boolean) | undefined => {
   }
 })();
 const check = hasFastProperties ? it : it.skip;
+/** Whether two objects share one hidden class (V8's map): what an object built the same way twice should do. */
+const sameShape = hasFastProperties ? (new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean) : undefined;
 
 /** A document built field by field through a computed key, as V8 turns into a dictionary past ~16 fields. */
 const builtByKey = (fields: number): Record<string, unknown> => {
@@ -59,5 +65,59 @@ describe('embedded read store document shapes', () => {
     const loaded = JSON.parse(JSON.stringify(builtByKey(24))) as Document;
     const added = parseUpdate({ $set: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => [name, name])) });
     expect(hasFastProperties!(applyUpdate(loaded, added.onMatch).doc)).toBe(true);
+  });
+
+  /*
+   * V8 (Node 20) gives `{ ...source, added }` a hidden class of its own on every call (~0.5 µs, and a map for the
+   * collector), and `{}` given a key that names an id (`_v.<stream>`, `unitEntries.<unit>`) one per id, which filled
+   * V8's table of shapes grown from `{}` (1,536 entries) and then left every later object built that way a shape of
+   * its own. Under the reservations' load that was ~8% of the event loop in map creation alone (perf, docs/benchmarks.md,
+   * twenty-seventh pass). These ask that the hot objects reuse their shapes.
+   */
+  check('the revision maps (`_v`) of documents fed by different streams share one shape, and readers get ordinary objects', () => {
+    const first = applyUpdate({ _id: 'r1' }, RESERVATION_ROW.onInsert, undefined, undefined, { path: '_v.reservation_r1', value: 0 }).doc;
+    const second = applyUpdate({ _id: 'r2' }, RESERVATION_ROW.onInsert, undefined, undefined, { path: '_v.reservation_r2', value: 0 }).doc;
+    expect(sameShape!(first._v as object, second._v as object)).toBe(true);
+    expect(first._v).toEqual({ reservation_r1: 0 });
+    // What a reader is handed (a copy) is a plain object again, with Object's methods.
+    const copy = copyJson(first)._v as object;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(JSON.stringify(copy)).toBe('{"reservation_r1":0}');
+  });
+
+  check("a guarded step's fields share one shape whichever stream they guard", () => {
+    const event = (streamId: string) => ({ streamId, revision: 3 }) as RecordedEvent;
+    const compute = () => ({ status: 'held', updatedAt: 'now' });
+    const a = revisionStep(event('unit-a'), compute).compute({ _id: 'p' });
+    const b = revisionStep(event('unit-b'), compute).compute({ _id: 'p' });
+    expect(sameShape!(a, b)).toBe(true);
+    expect({ ...a }).toEqual({ status: 'held', updatedAt: 'now', '_v.unit_a': 3 });
+  });
+
+  check('a unit held twice and a reservation requested twice keep their shapes', () => {
+    const unit: UnitState = {
+      status: 'not_reserved',
+      unitId: 'u1',
+      projectId: 'p1',
+      spec: {} as Extract<UnitState, { spec: unknown }>['spec'],
+      enabled: true,
+      releasedHolds: [],
+    };
+    const hold = (reservationId: string) =>
+      evolveUnit(unit, {
+        type: 'UnitHeldForReservation',
+        data: { unitId: 'u1', projectId: 'p1', reservationId, buyerId: 'b', holdExpiresAt: 'later', heldAt: 'now' },
+      });
+    // Warm first: the shape of a cold call comes from V8's runtime, the per-call one from its optimised paths.
+    for (let i = 0; i < 2_000; i++) hold(`warm-${i}`);
+    expect(sameShape!(hold('r1'), hold('r2'))).toBe(true);
+    const request = (unitId: string) =>
+      reservationDecider.decide(
+        { type: 'RequestReservation', reservationId: `r-${unitId}`, buyerId: 'b', unitId, projectId: 'p', amountCLP: 100_000 } as never,
+        reservationDecider.initialState(),
+        { now: new Date(0), actorId: 'b', actorRoles: [] } as never,
+      )[0].data;
+    for (let i = 0; i < 2_000; i++) request(`warm-${i}`);
+    expect(sameShape!(request('u1'), request('u2'))).toBe(true);
   });
 });
