@@ -17,8 +17,10 @@ export function parseUpdate(update: Update): ParsedUpdate {
   if (operators.length === 0 || operators.some((key) => !key.startsWith('$'))) {
     throw new Error(`Update document requires atomic operators: ${JSON.stringify(update)}`);
   }
-  const { $setOnInsert, ...onMatch } = update as Record<string, Record<string, unknown> | undefined>;
-  if (!$setOnInsert) return { onMatch, onInsert: onMatch };
+  const { $setOnInsert } = update as Record<string, Record<string, unknown> | undefined>;
+  // The update itself when it has no $setOnInsert (never changed here): an object rest of it gave V8 a new hidden class per call.
+  if (!$setOnInsert) return { onMatch: update as Modifier, onInsert: update as Modifier };
+  const { $setOnInsert: _insertOnly, ...onMatch } = update as Record<string, Record<string, unknown> | undefined>;
   // Merging $setOnInsert into $set would silently drop one of two writes to the same path; MongoDB refuses them.
   const conflict = Object.keys($setOnInsert).find((path) => onMatch.$set && path in onMatch.$set);
   if (conflict) throw new Error(`Updating the path '${conflict}' would create a conflict at '${conflict}'`);

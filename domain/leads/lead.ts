@@ -134,7 +134,10 @@ export const initialLeadState = (): LeadState => ({ status: 'none' });
 
 export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   if (event.type === 'LeadCaptured') {
-    const { leadId, source: _s, capturedAt, previousLeadId: _p, ...contact } = event.data;
+    const { leadId, capturedAt } = event.data;
+    // The contact as a literal, not an object rest: its hidden class is then one for every lead, and so are its copies.
+    const { name, dni, email, phone, company, monthlyIncome, userId } = event.data;
+    const contact: LeadContact = { name, dni, email, phone, company, monthlyIncome, userId };
     return {
       status: 'unfinished',
       leadId,

@@ -112,11 +112,25 @@ const rowOf = async (store: ReadStore, leadId: string): Promise<{ day: string; r
   const lead = await store.collection<LeadDoc>(LEADS).findOne({ _id: leadId }, { readOnly: true });
   if (!lead || typeof lead.createdAt !== 'string' || typeof lead.email !== 'string') return null;
   // The row outlives this read (it is written after an await): its one array (projectIds, of strings) is copied.
-  const field = (value: unknown) => (Array.isArray(value) ? [...(value as unknown[])] : value);
-  return {
-    day: leadDayOf(lead.createdAt),
-    row: Object.fromEntries(LEAD_ROW_FIELDS.filter((f) => lead[f] !== undefined).map((f) => [f, field(lead[f])])) as LeadRow,
-  };
+  // A dictionary, not an object grown field by field from {}: see keyedBy.
+  const row = keyedBy();
+  for (const f of LEAD_ROW_FIELDS) {
+    const value = lead[f];
+    if (value !== undefined) row[f] = Array.isArray(value) ? [...(value as unknown[])] : value;
+  }
+  return { day: leadDayOf(lead.createdAt), row: row as LeadRow };
+};
+
+/**
+ * An object keyed by data (a lead's id, a tally's path), as a dictionary without prototype: V8 gives an object grown
+ * from {} one hidden class per new key once its table of such shapes is full (1,536 entries, filled by a server this
+ * size at start-up), so each row or update built that way cost a new class (document-shapes.test.ts). Readers get
+ * copies, ordinary objects.
+ */
+const keyedBy = (key?: string, value?: unknown): Record<string, unknown> => {
+  const object = Object.create(null) as Record<string, unknown>;
+  if (key !== undefined) object[key] = value;
+  return object;
 };
 
 const sameOpen = (a: LeadContribution['open'] | undefined, b: LeadContribution['open']): boolean =>
@@ -133,21 +147,22 @@ const syncLeadDay = async (store: ReadStore, leadId: string, before: LeadRow | n
   const key = encodeKey(leadId);
   await store
     .collection<LeadDayRows>(LEAD_DAY_ROWS)
-    .updateOne({ _id: leadDayRowsId(now.day, shardOf(leadId)) }, { $set: { [`rows.${key}`]: now.row } }, { upsert: true });
+    .updateOne({ _id: leadDayRowsId(now.day, shardOf(leadId)) }, { $set: keyedBy(`rows.${key}`, now.row) }, { upsert: true });
   const was = before ? contributionOf(before) : null;
   const is = contributionOf(now.row);
-  const inc = Object.fromEntries(Object.entries(tallyChange(was, is)).map(([path, n]) => [`t.${path}`, n]));
+  const inc = keyedBy();
+  let moved = false;
+  for (const [path, n] of Object.entries(tallyChange(was, is))) {
+    inc[`t.${path}`] = n;
+    moved = true;
+  }
   const openChanged = !sameOpen(was?.open, is.open);
-  if (Object.keys(inc).length === 0 && !openChanged) return;
-  await store.collection<LeadDay>(LEAD_DAYS).updateOne(
-    { _id: now.day },
-    {
-      ...(is.open && openChanged ? { $set: { [`open.${key}`]: is.open } } : {}),
-      ...(!is.open && was?.open ? { $unset: { [`open.${key}`]: '' } } : {}),
-      ...(Object.keys(inc).length ? { $inc: inc } : {}),
-    },
-    { upsert: true },
-  );
+  if (!moved && !openChanged) return;
+  const update = keyedBy();
+  if (is.open && openChanged) update.$set = keyedBy(`open.${key}`, is.open);
+  if (!is.open && was?.open) update.$unset = keyedBy(`open.${key}`, '');
+  if (moved) update.$inc = inc;
+  await store.collection<LeadDay>(LEAD_DAYS).updateOne({ _id: now.day }, update, { upsert: true });
 };
 
 export interface LeadDoc {
@@ -261,7 +276,8 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
             : {};
         await guardedUpsert(docs, id, recorded, {
           $set: { lastActivityAt: recordedAt, ...contact, ...promise },
-          $inc: { [COUNTER[activity.kind]]: 1, activityCount: 1 },
+          // The fixed field first: a literal led by a computed key starts from {} (see keyedBy).
+          $inc: { activityCount: 1, [COUNTER[activity.kind]]: 1 },
           ...(activity.projectId ? { $addToSet: { projectIds: activity.projectId } } : {}),
         });
         break;

@@ -5,6 +5,8 @@ import type { Document } from '../../application/ports/read-store';
 import { revisionStep } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { evolveUnit, type UnitState } from '../../domain/catalog/unit';
+import { evolveLead, initialLeadState } from '../../domain/leads/lead';
+import { parseUpdate as parsed } from '../../adapters/embedded/document-updates';
 import { reservationDecider } from '../../domain/reservations/reservation.decide';
 
 /**
@@ -119,5 +121,29 @@ describe('embedded read store document shapes', () => {
       )[0].data;
     for (let i = 0; i < 2_000; i++) request(`warm-${i}`);
     expect(sameShape!(request('u1'), request('u2'))).toBe(true);
+  });
+
+  check("a captured lead's contact keeps one shape, and an update without $setOnInsert is used as given", () => {
+    const capture = (leadId: string) =>
+      evolveLead(initialLeadState(), {
+        type: 'LeadCaptured',
+        data: {
+          leadId,
+          name: 'Ana',
+          dni: null,
+          email: `${leadId}@x.cl`,
+          phone: null,
+          company: null,
+          monthlyIncome: null,
+          userId: null,
+          source: 'reservation',
+          capturedAt: 'now',
+        },
+      });
+    for (let i = 0; i < 2_000; i++) capture(`warm-${i}`);
+    const [a, b] = [capture('l1'), capture('l2')] as { contact: object }[];
+    expect(sameShape!(a.contact, b.contact)).toBe(true);
+    const update = { $set: { status: 'held' }, $inc: { n: 1 } };
+    expect(parsed(update).onMatch).toBe(update);
   });
 });
