@@ -42,6 +42,25 @@ const changedFields = (known: LeadContact, contact: LeadContact): Partial<LeadCo
   return changed as Partial<LeadContact>;
 };
 
+/**
+ * The activity's fields as a literal: the caller's object may have any hidden class, and a spread of it into the
+ * event kept V8 defining the fields after it through its runtime, a new class each time (a buyer's every reservation
+ * records one). `consent` only when the activity has it, as before.
+ */
+const activityFields = (activity: LeadActivity): LeadActivity => {
+  const fields: LeadActivity = {
+    activityId: activity.activityId,
+    kind: activity.kind,
+    projectId: activity.projectId,
+    unitId: activity.unitId,
+    message: activity.message,
+    preferredContactMethod: activity.preferredContactMethod,
+    preferredTime: activity.preferredTime,
+  };
+  if (activity.consent !== undefined) fields.consent = activity.consent;
+  return fields;
+};
+
 const rescored = (before: LeadState, events: LeadEvent[], meta: CommandMetadata): LeadEvent[] => {
   const after = events.reduce(evolveLead, before);
   if (after.status === 'none' || !after.profiled) return events;
@@ -72,7 +91,7 @@ const decide = (command: LeadCommand, state: LeadState, meta: CommandMetadata): 
       if (command.profiling === true && !profiled) events.push({ type: 'LeadProfilingResumed', data: { leadId, resumedAt: at } });
       events.push({
         type: 'LeadActivityRecorded',
-        data: { leadId, ...activity, contact: state.status === 'none' ? {} : changedFields(state.contact, contact), recordedAt: at },
+        data: { leadId, ...activityFields(activity), contact: state.status === 'none' ? {} : changedFields(state.contact, contact), recordedAt: at },
       });
       const status = state.status === 'none' ? 'unfinished' : state.status;
       if (status === 'unfinished' && (activity.kind === 'quote_downloaded' || activity.kind === 'quote_emailed'))

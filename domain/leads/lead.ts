@@ -155,12 +155,20 @@ export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'LeadActivityRecorded':
+      // Field by field rather than `{ ...state, ... }`: a buyer's every reservation folds one, and the spread kept
+      // V8 redefining the fields through its runtime (document-shapes.test.ts).
       return {
-        ...state,
+        status: state.status,
+        leadId: state.leadId,
         contact: { ...state.contact, ...event.data.contact },
         activityIds: [...state.activityIds, event.data.activityId],
         counters: counted(state.counters, event.data.kind),
+        score: state.score,
+        preApproved: state.preApproved,
+        advisorId: state.advisorId,
+        capturedAt: state.capturedAt,
         promisedAt: state.promisedAt ?? (isContactRequest(event.data.kind) ? event.data.recordedAt : null),
+        profiled: state.profiled,
       };
     case 'LeadStatusChanged':
       return { ...state, status: event.data.to };

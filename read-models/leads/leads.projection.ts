@@ -127,9 +127,9 @@ const rowOf = async (store: ReadStore, leadId: string): Promise<{ day: string; r
  * size at start-up), so each row or update built that way cost a new class (document-shapes.test.ts). Readers get
  * copies, ordinary objects.
  */
-const keyedBy = (key?: string, value?: unknown): Record<string, unknown> => {
+const keyedBy = (...entries: unknown[]): Record<string, unknown> => {
   const object = Object.create(null) as Record<string, unknown>;
-  if (key !== undefined) object[key] = value;
+  for (let i = 0; i < entries.length; i += 2) object[entries[i] as string] = entries[i + 1];
   return object;
 };
 
@@ -276,8 +276,7 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
             : {};
         await guardedUpsert(docs, id, recorded, {
           $set: { lastActivityAt: recordedAt, ...contact, ...promise },
-          // The fixed field first: a literal led by a computed key starts from {} (see keyedBy).
-          $inc: { activityCount: 1, [COUNTER[activity.kind]]: 1 },
+          $inc: keyedBy(COUNTER[activity.kind], 1, 'activityCount', 1),
           ...(activity.projectId ? { $addToSet: { projectIds: activity.projectId } } : {}),
         });
         break;

@@ -169,7 +169,8 @@ export const rollupIncrements = (counted: Iterable<CountedSums>): Map<string, Re
   const pending = new Map<string, Record<string, number>>();
   const into = (id: string): Record<string, number> => {
     let sum = pending.get(id);
-    if (!sum) pending.set(id, (sum = {}));
+    // A dictionary: its keys name projects and companies (an object grown from {} by such keys: a hidden class per key).
+    if (!sum) pending.set(id, (sum = Object.create(null) as Record<string, number>));
     return sum;
   };
   for (const { day, dims, inc } of counted) {
