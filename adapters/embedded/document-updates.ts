@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { update as applyModifier } from 'mingo';
 import type { Document, Filter, Update } from '../../application/ports/read-store';
 import { copyJson, jsonEqual, toJsonValue, toStored, type StoredDocument } from './json-document';
+import { dictionary } from '../../domain/shared/dictionary';
 
 type Modifier = Parameters<typeof applyModifier>[1];
 
@@ -174,7 +175,7 @@ function patchPlainSetUnset(doc: Document, modifier: Record<string, unknown>, ow
           missing = true;
           break;
         }
-        const created = Object.create(null) as Record<string, unknown>;
+        const created = dictionary();
         copied.add(created);
         node[segment] = created;
         node = created;

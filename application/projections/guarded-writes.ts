@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../ports/event-store';
 import { DuplicateKeyError, type DocumentCollection, type Document, type Filter, type Update } from '../ports/read-store';
 import { valueAt, withValuesAt } from '../personal-data/personal-data-schema';
 import { streamKeyMemo } from './stream-key-memo';
+import { dictionary } from '../../domain/shared/dictionary';
 
 /**
  * Field under which a document remembers the last revision applied from each stream that feeds it. Memoised: a
@@ -71,7 +72,7 @@ export interface FoldStep<T extends Document> {
 export const revisionStep = <T extends Document>(event: RecordedEvent, compute: (current: T) => Record<string, unknown>): FoldStep<T> => ({
   applied: (current) => appliedRevision(current, event.streamId) >= event.revision,
   compute: (current) => {
-    const set = Object.assign(Object.create(null) as Record<string, unknown>, compute(current));
+    const set = dictionary(compute(current));
     set[versionField(event.streamId)] = event.revision;
     return set;
   },
@@ -152,7 +153,7 @@ const foldedWrite = async <T extends Document>(
   const folded = foldSteps(current, steps);
   if (!folded) return undefined;
   const written = typeof current._w === 'number' ? current._w : null;
-  const $set = Object.assign(Object.create(null) as Record<string, unknown>, folded);
+  const $set = dictionary(folded);
   $set._w = (written ?? 0) + 1;
   return { filter: { _id: id, _w: written === null ? { $exists: false } : written }, update: { $set } };
 };
@@ -192,7 +193,7 @@ const foldSteps = <T extends Document>(current: T, steps: readonly FoldStep<T>[]
  * each with its value in the folded document.
  */
 const outermost = (touched: Set<string>, doc: Document): Record<string, unknown> => {
-  const set = Object.create(null) as Record<string, unknown>;
+  const set = dictionary();
   for (const path of touched) {
     let covered = false;
     for (let dot = path.indexOf('.'); dot !== -1 && !covered; dot = path.indexOf('.', dot + 1)) covered = touched.has(path.slice(0, dot));

@@ -9,6 +9,7 @@ import type { UnitCommercialStatus } from '../../domain/catalog/catalog-values';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { CATALOG_PROJECTS, UNIT, type CatalogProjectDoc, type UnitEntry } from './catalog-doc';
 import { CATALOG_DOCUMENT_INDEXES } from './document-catalog-index';
+import { dictionary } from '../../domain/shared/dictionary';
 
 const NO_PRICE_ASC = 1e12;
 const NO_PRICE_DESC = -1;
@@ -217,7 +218,7 @@ class UnitSteps implements Step {
       entry[UNIT.revision] = revision;
       entries.set(unitId, entry);
     }
-    const set = Object.create(null) as Record<string, unknown>;
+    const set = dictionary();
     for (const [unitId, entry] of entries) set[`unitEntries.${unitId}`] = entry;
     return Object.assign(set, changed(card, deriveFromUnits(card.unitEntries, entries)));
   }

@@ -9,6 +9,7 @@ import type { PersonalDataErased } from '../../application/personal-data/persona
 import { chileDay } from '../../domain/shared/chile-day';
 import { encodeKey } from '../shared/map-keys';
 import { contributionOf, tallyChange, type LeadContribution, type LeadTally, type OpenLeads } from './lead-tally';
+import { dictionary } from '../../domain/shared/dictionary';
 
 export const LEADS = 'leads';
 /**
@@ -112,7 +113,6 @@ const rowOf = async (store: ReadStore, leadId: string): Promise<{ day: string; r
   const lead = await store.collection<LeadDoc>(LEADS).findOne({ _id: leadId }, { readOnly: true });
   if (!lead || typeof lead.createdAt !== 'string' || typeof lead.email !== 'string') return null;
   // The row outlives this read (it is written after an await): its one array (projectIds, of strings) is copied.
-  // A dictionary, not an object grown field by field from {}: see keyedBy.
   const row = keyedBy();
   for (const f of LEAD_ROW_FIELDS) {
     const value = lead[f];
@@ -121,14 +121,9 @@ const rowOf = async (store: ReadStore, leadId: string): Promise<{ day: string; r
   return { day: leadDayOf(lead.createdAt), row: row as LeadRow };
 };
 
-/**
- * An object keyed by data (a lead's id, a tally's path), as a dictionary without prototype: V8 gives an object grown
- * from {} one hidden class per new key once its table of such shapes is full (1,536 entries, filled by a server this
- * size at start-up), so each row or update built that way cost a new class (document-shapes.test.ts). Readers get
- * copies, ordinary objects.
- */
+/** A dictionary (domain/shared/dictionary.ts) of the keys and values given in turn: keys here name leads and tallies. */
 const keyedBy = (...entries: unknown[]): Record<string, unknown> => {
-  const object = Object.create(null) as Record<string, unknown>;
+  const object = dictionary();
   for (let i = 0; i < entries.length; i += 2) object[entries[i] as string] = entries[i + 1];
   return object;
 };

@@ -1,6 +1,7 @@
 import type { ReadStore } from '../../application/ports/read-store';
 import { calendarDays, nextCalendarDay, previousCalendarDay } from '../../domain/shared/chile-day';
 import { decodeKey, encodeKey } from '../shared/map-keys';
+import { dictionary } from '../../domain/shared/dictionary';
 
 /**
  * The sales dashboards' rollups: documents addressed by a computed `_id`, `<scope>|<period>`, where the scope is
@@ -169,8 +170,8 @@ export const rollupIncrements = (counted: Iterable<CountedSums>): Map<string, Re
   const pending = new Map<string, Record<string, number>>();
   const into = (id: string): Record<string, number> => {
     let sum = pending.get(id);
-    // A dictionary: its keys name projects and companies (an object grown from {} by such keys: a hidden class per key).
-    if (!sum) pending.set(id, (sum = Object.create(null) as Record<string, number>));
+    // Its keys name projects and companies.
+    if (!sum) pending.set(id, (sum = dictionary<number>()));
     return sum;
   };
   for (const { day, dims, inc } of counted) {
