@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * Verification and reset links carry `<userId>.<secret>`: the id says whose stream to load, and only the
@@ -14,4 +14,5 @@ export const readToken = (token: string): { userId: string; hash: string } | nul
   return match ? { userId: match[1], hash: sha256(match[2]) } : null;
 };
 
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+/** One-shot, without a Hash object to make and collect: a request asks for several. */
+export const sha256 = (text: string): string => hash('sha256', text, 'hex');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { outgoingMailDecider } from '../../domain/mail/outgoing-mail.decide';
 import { outgoingMailStream } from '../../domain/mail/outgoing-mail';
 import { handleCommand } from '../command-handling/handle-command';
@@ -9,7 +9,7 @@ import type { MailTemplatesService } from './mail-templates-service';
 
 /** A stable mail id from an idempotency key (uuid-shaped, so it reads like the others). */
 export const mailIdFor = (key: string): string => {
-  const h = createHash('sha256').update(`mail:${key}`).digest('hex');
+  const h = hash('sha256', `mail:${key}`, 'hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 };
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, hash, hkdfSync } from 'node:crypto';
 
 const LEAD_ID_INFO = 'vivienda/personal-data/lead-ids/v1';
 
@@ -27,4 +27,4 @@ export class LeadIds {
  * The id leads had before (an unkeyed hash of the email): still looked up, so a lead captured before the
  * change keeps growing, until the one-off rewrite (`npm run personal-data:encrypt`) moves it to its keyed id.
  */
-export const legacyLeadIdFor = (email: string): string => createHash('sha256').update(normalised(email)).digest('hex').slice(0, 32);
+export const legacyLeadIdFor = (email: string): string => hash('sha256', normalised(email), 'hex').slice(0, 32);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { streamKeyMemo } from '../../application/projections/stream-key-memo';
@@ -53,7 +53,7 @@ const gatheredFor = (store: ReadStore): Gathered => {
 };
 
 /** A digest of the stream id: a stream id may name a person (favorites-<userId>), a counter must not. */
-const guardIdOf = streamKeyMemo((streamId) => `counted:${createHash('sha256').update(streamId).digest('base64url').slice(0, 22)}`);
+const guardIdOf = streamKeyMemo((streamId) => `counted:${hash('sha256', streamId, 'base64url').slice(0, 22)}`);
 
 /**
  * Whether this event is counted now: true the first time it is delivered (its stream's guard is below its
