@@ -49,7 +49,10 @@ describe('PersonalDataCodec', () => {
   it('encrypts every other value under a fresh IV: another value, subject, field or event type never shares one', async () => {
     const [first, renamed, other] = await codec.encrypt([registered('b-1', 'Ana Pérez'), registered('b-1', 'Ana María Pérez'), registered('b-2', 'Ana Pérez')]);
     const [assigned] = await codec.encrypt([{ type: 'AdvisorAssigned', data: { buyerId: 'b-1', buyerName: 'Ana Pérez', advisorId: 'a-1' } }]);
-    const ivOf = (v: unknown) => Buffer.from((v as { c: string }).c, 'base64').subarray(0, 12).toString('hex');
+    const ivOf = (v: unknown) =>
+      Buffer.from((v as { c: string }).c, 'base64')
+        .subarray(0, 12)
+        .toString('hex');
     const ivs = [first.data.name, first.data.rut, renamed.data.name, other.data.name, assigned.data.buyerName].map(ivOf);
     expect(new Set(ivs).size).toBe(ivs.length);
   });
@@ -79,7 +82,10 @@ describe('PersonalDataCodec', () => {
   });
 
   it('never hands out the same IV twice, across many draws of the IV pool', async () => {
-    const events = Array.from({ length: 1_500 }, (_, i) => ({ ...registered('b-1', `Ana Pérez ${i}`), data: { ...registered('b-1', `Ana Pérez ${i}`).data, rut: `${i}-5` } }));
+    const events = Array.from({ length: 1_500 }, (_, i) => ({
+      ...registered('b-1', `Ana Pérez ${i}`),
+      data: { ...registered('b-1', `Ana Pérez ${i}`).data, rut: `${i}-5` },
+    }));
     const sealed = await codec.encrypt(events);
     const ivs = sealed.flatMap((e) =>
       [e.data.name, e.data.rut].map((v) =>
