@@ -153,7 +153,11 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       maxPerDay: int(env, 'MAIL_MAX_PER_DAY', 10_000),
     },
     fileSweep: { sweepMinutes: int(env, 'FILE_SWEEP_MINUTES', 60), graceMinutes: int(env, 'FILE_SWEEP_GRACE_MINUTES', 60) },
-    notifications: { dispatchSeconds: int(env, 'NOTIFICATION_DISPATCH_SECONDS', 30), vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-responder@vivienda.local' },
+    notifications: {
+      dispatchSeconds: int(env, 'NOTIFICATION_DISPATCH_SECONDS', 30),
+      vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-responder@vivienda.local',
+      pushServiceHosts: list(env.PUSH_SERVICE_HOSTS),
+    },
     payments: { gateway, webpay: { environment: webpayEnvironment, commerceCode: env.WEBPAY_COMMERCE_CODE, apiKey: env.WEBPAY_API_KEY } },
     distributed:
       mode === 'distributed'

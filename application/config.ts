@@ -76,7 +76,12 @@ export interface AppConfig {
   /** Catalogue files no project references and older than `graceMinutes` are removed every `sweepMinutes` (0: never). */
   readonly fileSweep?: { readonly sweepMinutes: number; readonly graceMinutes: number };
   /** Notifications outside the app: how often the dispatcher looks (0: never), the VAPID contact (mailto: or https:). */
-  readonly notifications?: { readonly dispatchSeconds: number; readonly vapidSubject: string };
+  readonly notifications?: {
+    readonly dispatchSeconds: number;
+    readonly vapidSubject: string;
+    /** The push services Web Push goes to (`*.` for subdomains); unset: the browsers' own (adapters/push/push-services.ts). */
+    readonly pushServiceHosts?: readonly string[];
+  };
   /** `sandbox`: local pages with the Webpay Plus flow; `webpay`: transbank-sdk (integration environment unless production). */
   readonly payments: {
     readonly gateway: 'sandbox' | 'webpay';

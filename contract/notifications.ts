@@ -51,7 +51,8 @@ export type NotificationPreferencesView = z.infer<typeof notificationPreferences
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it. */
 export const pushSubscriptionBody = z.strictObject({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  /** Push services are https; which ones the server sends to is its own setting (PUSH_SERVICE_HOSTS). */
+  endpoint: z.url({ protocol: /^https$/ }).max(2048),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }),
 });

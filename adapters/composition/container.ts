@@ -4,12 +4,15 @@ import type { Clock } from '../../application/ports/clock';
 import { applicationModule } from './application.module';
 import { distributedModule } from './distributed.module';
 import { embeddedModule } from './embedded.module';
+import type { Resolve } from '../net/outbound-address';
 
 type Log = (message: string, error?: unknown) => void;
 
 export interface ContainerOptions {
   /** Time for every use case, timer and session (default: the system clock); tests pass one they can move. */
   readonly clock?: Clock;
+  /** Name resolution for the connections the server opens on someone's say-so (push endpoints); tests pass their own. */
+  readonly resolve?: Resolve;
 }
 
 /** The container of one process: the mode's adapters (config.mode) under the mode-independent use cases. */

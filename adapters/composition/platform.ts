@@ -18,6 +18,7 @@ import { NotificationService } from '../../application/notifications/notificatio
 import { NotificationPreferencesService } from '../../application/notifications/notification-preferences-service';
 import { NotificationDispatcher } from '../../application/notifications/notification-dispatcher';
 import { outboxNotificationMails } from '../../application/mail/notification-mails';
+import { PushServices } from '../push/push-services';
 import { loadOrCreateVapidKeys, WebPushSender } from '../push/web-push-sender';
 import { SandboxSmsSender } from '../sms/sandbox-sms-sender';
 import { parseEmail } from '../../domain/shared/email';
@@ -133,8 +134,12 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
   const mail: MailDelivery = startMailDelivery(container, config, smtp, log);
   const readiness = new Readiness();
 
-  const notificationPreferences = new NotificationPreferencesService(events);
-  const push = new WebPushSender(loadOrCreateVapidKeys(config.dataDir), config.notifications?.vapidSubject ?? 'mailto:no-responder@vivienda.local');
+  const push = new WebPushSender(
+    loadOrCreateVapidKeys(config.dataDir),
+    config.notifications?.vapidSubject ?? 'mailto:no-responder@vivienda.local',
+    new PushServices(config.notifications?.pushServiceHosts, options.resolve),
+  );
+  const notificationPreferences = new NotificationPreferencesService(events, push);
   const sms = new SandboxSmsSender();
 
   const limiters = limiterStoreFor(config);

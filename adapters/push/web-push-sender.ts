@@ -1,8 +1,10 @@
 import fs from 'node:fs';
-import type https from 'node:https';
+import https from 'node:https';
 import path from 'node:path';
+import { parse as legacyParse } from 'node:url';
 import webpush from 'web-push';
 import type { PushSender, PushTarget } from '../../application/notifications/channels';
+import { PushServices } from './push-services';
 
 export interface VapidKeys {
   readonly publicKey: string;
@@ -28,26 +30,41 @@ export const loadOrCreateVapidKeys = (dataDir: string): VapidKeys => {
   return keys;
 };
 
-/** Web Push through the `web-push` library (RFC 8030 + VAPID, payload encrypted for the subscription). */
+/**
+ * Web Push through the `web-push` library (RFC 8030 + VAPID, payload encrypted for the subscription), only to
+ * the push services `PushServices` lists, over an agent whose every connection goes to a checked public address.
+ */
 export class WebPushSender implements PushSender {
   readonly publicKey: string;
+  private readonly agent: https.Agent;
 
   constructor(
     private readonly keys: VapidKeys,
     private readonly subject: string,
-    /** An HTTPS agent of one's own (a proxy, or a test's push service with its own certificate). */
-    private readonly agent?: https.Agent,
+    private readonly services: PushServices = new PushServices(),
+    /** TLS options of one's own (a test's push service with its own certificate authority). */
+    tls: Pick<https.AgentOptions, 'ca'> = {},
   ) {
     this.publicKey = keys.publicKey;
+    this.agent = new https.Agent({ ...tls, lookup: services.lookup as unknown as https.AgentOptions['lookup'] });
+  }
+
+  accepts(endpoint: string): Promise<boolean> {
+    return this.services.accepts(endpoint);
   }
 
   async send(target: PushTarget, payload: { title: string; body: string; link: string | null; tag: string }): Promise<'sent' | 'gone'> {
+    const url = this.services.listed(target.endpoint);
+    // Stored before endpoints were checked, or its service taken off the list: never sent to, so forgotten.
+    // web-push reads the endpoint with the legacy parser: it must name the host the check named (an IP literal
+    // would skip the agent's lookup).
+    if (!url || legacyParse(url.href).hostname !== url.hostname) return 'gone';
     try {
-      await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.keys.p256dh, auth: target.keys.auth } }, JSON.stringify(payload), {
+      await webpush.sendNotification({ endpoint: url.href, keys: { p256dh: target.keys.p256dh, auth: target.keys.auth } }, JSON.stringify(payload), {
         vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
         TTL: 24 * 3600,
         timeout: 10_000,
-        ...(this.agent ? { agent: this.agent } : {}),
+        agent: this.agent,
       });
       return 'sent';
     } catch (error) {

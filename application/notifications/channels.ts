@@ -16,10 +16,15 @@ export interface PushTarget {
   readonly keys: PushSubscriptionKeys;
 }
 
-/** Web Push: 'gone' when the browser's subscription no longer exists (404/410), so it is forgotten. */
+/**
+ * Web Push: 'gone' when the browser's subscription no longer exists (404/410) or its endpoint is not one this
+ * platform sends to, so it is forgotten.
+ */
 export interface PushSender {
   /** The VAPID public key browsers subscribe with. */
   readonly publicKey: string;
+  /** Whether a subscription's endpoint is a push service this platform sends to (checked before storing it). */
+  accepts(endpoint: string): Promise<boolean>;
   send(target: PushTarget, payload: { title: string; body: string; link: string | null; tag: string }): Promise<'sent' | 'gone'>;
 }
 

@@ -2,6 +2,8 @@ import { handleCommand } from '../command-handling/handle-command';
 import { loadStream } from '../command-handling/decided-state';
 import type { EventStore } from '../ports/event-store';
 import type { CommandMetadata } from '../../domain/shared/event';
+import { DomainError } from '../../domain/shared/errors';
+import type { PushSender } from './channels';
 import {
   notificationPreferencesDecider,
   notificationPreferencesStream,
@@ -12,7 +14,11 @@ import {
 
 /** A person's notification preferences and push subscriptions, read from and written to their own stream. */
 export class NotificationPreferencesService {
-  constructor(private readonly events: EventStore) {}
+  constructor(
+    private readonly events: EventStore,
+    /** Which endpoints a subscription may name: the server connects to them, so not any URL someone posts. */
+    private readonly pushEndpoints: Pick<PushSender, 'accepts'>,
+  ) {}
 
   async of(userId: string): Promise<NotificationPreferencesState> {
     return (await loadStream(this.events, notificationPreferencesStream(userId), notificationPreferencesDecider)).state;
@@ -28,7 +34,11 @@ export class NotificationPreferencesService {
     );
   }
 
-  subscribe(userId: string, endpoint: string, keys: PushSubscriptionKeys, meta: CommandMetadata) {
+  async subscribe(userId: string, endpoint: string, keys: PushSubscriptionKeys, meta: CommandMetadata) {
+    if (!(await this.pushEndpoints.accepts(endpoint)))
+      throw new DomainError('VALIDATION_FAILED', 'push endpoint', [
+        { field: 'endpoint', code: 'INVALID_VALUE', message: 'La suscripción no pertenece a un servicio de notificaciones push reconocido.' },
+      ]);
     return handleCommand(
       this.events,
       notificationPreferencesStream(userId),

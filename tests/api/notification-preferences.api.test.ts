@@ -17,7 +17,12 @@ import { readModelsCaughtUp } from '../support/buyers';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ DEMO_CATALOGUE: 'off', NOTIFICATION_DISPATCH_SECONDS: '0' });
+  // Push services' names as a resolver outside our control would answer them (the sandbox has no DNS).
+  const dns: Record<string, string> = { 'fcm.googleapis.com': '142.250.79.10', 'web.push.apple.com': '127.0.0.1' };
+  app = await startTestApp(
+    { DEMO_CATALOGUE: 'off', NOTIFICATION_DISPATCH_SECONDS: '0' },
+    { resolve: async (host) => (dns[host] ? [{ address: dns[host], family: 4 }] : []) },
+  );
 });
 afterAll(() => app.stop());
 
@@ -144,7 +149,7 @@ describe('notification preferences (spec §3, §5)', () => {
     await buyer.login('asesor@demo.cl');
     const key = await buyer.get('/api/v1/notifications/push-subscription');
     expect(key.body.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
-    const subscription = { endpoint: 'https://push.example.test/abc', expirationTime: null, keys: { p256dh: 'BNcRd', auth: 'tBHI' } };
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh: 'BNcRd', auth: 'tBHI' } };
     const added = await buyer.post('/api/v1/notifications/push-subscription', subscription);
     expect(added.status).toBe(200);
     expect((await buyer.get('/api/v1/notifications/preferences', at(added))).body.pushSubscriptions).toBe(1);
@@ -154,11 +159,33 @@ describe('notification preferences (spec §3, §5)', () => {
       .filter((f) => fs.existsSync(f))
       .map((f) => fs.readFileSync(f).toString('latin1'))
       .join('');
-    expect(raw).not.toContain('push.example.test/abc');
+    expect(raw).not.toContain('fcm/send/abc');
     expect((await buyer.post('/api/v1/notifications/push-subscription', { endpoint: 'javascript:alert(1)', keys: subscription.keys })).status).toBe(400);
     const removed = await buyer.request('DELETE', '/api/v1/notifications/push-subscription', { endpoint: subscription.endpoint });
     expect(removed.status).toBe(200);
     expect((await buyer.get('/api/v1/notifications/preferences', at(removed))).body.pushSubscriptions).toBe(0);
+  });
+
+  it('refuses a push endpoint the server would not send to: not https, not a push service, or a push service resolving to this machine', async () => {
+    const buyer = app.client();
+    await buyer.login('usuario@demo.cl');
+    const keys = { p256dh: 'BNcRd', auth: 'tBHI' };
+    const before = (await buyer.get('/api/v1/notifications/preferences')).body.pushSubscriptions;
+    for (const endpoint of [
+      'http://127.0.0.1:9/x',
+      'https://127.0.0.1:9/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://push.example.test/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://web.push.apple.com/QGh', // listed, but its name resolves to 127.0.0.1
+    ]) {
+      const refused = await buyer.post('/api/v1/notifications/push-subscription', { endpoint, keys });
+      expect([endpoint, refused.status, refused.body.code]).toEqual([endpoint, 400, 'VALIDATION_FAILED']);
+      expect(refused.body.fieldErrors).toEqual([expect.objectContaining({ field: 'endpoint' })]);
+      expect(refused.body.fieldErrors[0].message).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡].*[a-záéíóúñ]/);
+    }
+    expect((await buyer.get('/api/v1/notifications/preferences')).body.pushSubscriptions).toBe(before);
   });
 
   it('sends a new notification by SMS to a person who turned SMS on (sandbox), and not to others', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../adapters/config';
+import type { ContainerOptions } from '../../adapters/composition/container';
 import { startPlatform, type Platform } from '../../adapters/composition/platform';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
 import type { EventStore } from '../../application/ports/event-store';
@@ -63,7 +64,7 @@ export const tempDir = (prefix: string): string => fs.mkdtempSync(path.join(os.t
  * Starts the real platform in this process (real SQLite files, real HTTP, real SMTP; in distributed mode
  * real Kafka and MongoDB too), and returns once the read models show the demo seed.
  */
-export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const startTestApp = async (env: Record<string, string> = {}, options: Pick<ContainerOptions, 'resolve'> = {}): Promise<TestApp> => {
   const dataDir = tempDir('plataforma-test');
   const mail = new SmtpSink();
   const smtpPort = await mail.listen(0);
@@ -84,7 +85,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     distributedTests() ? distributedTemplate : undefined,
   );
   const clock = new MovableClock();
-  const platform = await startPlatform(loadConfig(fullEnv), log, { clock });
+  const platform = await startPlatform(loadConfig(fullEnv), log, { clock, ...options });
   await caughtUp(platform);
   return {
     url: platform.url,

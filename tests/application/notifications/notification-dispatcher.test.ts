@@ -19,6 +19,9 @@ class RecordingPush implements PushSender {
   readonly publicKey = 'test-key';
   readonly sent: { endpoint: string; title: string; body: string }[] = [];
   gone = new Set<string>();
+  async accepts() {
+    return true;
+  }
   async send(target: PushTarget, payload: { title: string; body: string }) {
     if (this.gone.has(target.endpoint)) return 'gone' as const;
     this.sent.push({ endpoint: target.endpoint, title: payload.title, body: payload.body });
@@ -33,7 +36,7 @@ const setup = (deliveryWindow?: { preferredTime: string; timezone: string }) => 
   const push = new RecordingPush();
   const sms = new SandboxSmsSender(() => clock.now());
   const mails: Parameters<NotificationMailOutbox['enqueue']>[0][] = [];
-  const preferences = new NotificationPreferencesService(events);
+  const preferences = new NotificationPreferencesService(events, push);
   const contacts = new Map<string, Contact>([['u1', { email: 'ana@empresa.cl', phone: '+56912345678' }]]);
   const dispatcher = new NotificationDispatcher({
     events,
@@ -187,7 +190,7 @@ describe('notification dispatcher', () => {
     t.push.gone.add('https://push.example/1');
     await t.notify();
     await t.run();
-    const prefs = await new NotificationPreferencesService(t.events).of('u1');
+    const prefs = await new NotificationPreferencesService(t.events, t.push).of('u1');
     expect(prefs.subscriptions.size).toBe(0);
     expect(t.sms.sent()).toHaveLength(1);
   });
