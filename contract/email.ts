@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { MAIL_STATUSES, MAIL_TEMPLATES } from '../domain/mail/outgoing-mail';
-import { SMTP_SECURITY } from '../domain/mail/email-configuration';
+import { SMTP_RELAYS, SMTP_SECURITY } from '../domain/mail/email-configuration';
 import { emailField, pageQuery } from './common';
 
-export { MAIL_STATUSES, MAIL_TEMPLATES, SMTP_SECURITY };
+export { MAIL_STATUSES, MAIL_TEMPLATES, SMTP_RELAYS, SMTP_SECURITY };
 export type { MailStatus, MailTemplateKey } from '../domain/mail/outgoing-mail';
 
 /** Spec §3 Email config: the relay. The password is never answered (`hasPassword` says whether one is stored). */
 export const smtpSettings = z.strictObject({
+  /** `capture`: the server's built-in capture (development; the host and port are its own); `smtp`: the relay below. */
+  relay: z.enum(SMTP_RELAYS).default('smtp'),
   host: z.string().trim().max(253),
   port: z.coerce.number().int().min(1).max(65535),
   security: z.enum(SMTP_SECURITY),
@@ -34,12 +36,15 @@ export const deliverySettings = z.strictObject({
 
 export const emailSettingsResponse = z.object({
   smtp: smtpSettings.extend({ hasPassword: z.boolean() }),
+  /** Whether this server runs the built-in capture (offered as a choice only then). */
+  captureAvailable: z.boolean(),
   delivery: deliverySettings,
 });
 export type EmailSettings = z.infer<typeof emailSettingsResponse>;
 
 /** PUT takes what GET answers plus `password` (absent: keep the stored one; empty: none); either part may be left out. */
 export const putEmailSettingsBody = z.strictObject({
+  captureAvailable: z.boolean().optional(),
   smtp: smtpSettings.extend({ hasPassword: z.boolean().optional(), password: z.string().max(200).optional() }).optional(),
   delivery: deliverySettings.optional(),
 });

@@ -25,11 +25,19 @@ const parseFrom = (from: string): { fromName: string; fromEmail: string } => {
     : { fromName: 'Vivienda Colaboradores', fromEmail: from.trim() };
 };
 
-/** The environment's relay (or the in-process sink) as the settings in force until the back office changes them. */
-export const emailDefaults = (config: AppConfig, relay: { host: string; port: number; secure: boolean; user?: string; pass?: string }): EmailDefaults => {
+/** Where mail goes when nobody changed the settings: the environment's relay, or this process's built-in capture. */
+export type DefaultRelay = { host: string; port: number; secure: boolean; user?: string; pass?: string } | { capture: { host: string; port: number } };
+
+/** The environment's relay (or the built-in capture) as the settings in force until the back office changes them. */
+export const emailDefaults = (config: AppConfig, given: DefaultRelay): EmailDefaults => {
   const delivery = config.mailDelivery;
+  const captureAddress = 'capture' in given ? given.capture : null;
+  // With the capture, the relay fields start empty: what the form shows when someone switches to a server.
+  const relay = 'capture' in given ? { host: '', port: 587, secure: false, user: undefined, pass: undefined } : given;
   return {
+    captureAddress,
     smtp: {
+      relay: captureAddress ? 'capture' : 'smtp',
       host: relay.host,
       port: relay.port,
       security: relay.secure ? 'ssl' : relay.host === '127.0.0.1' ? 'none' : 'starttls',
@@ -67,7 +75,7 @@ export interface MailDelivery {
  * The outbox's delivery side in an API process: the settings in force, the SMTP transport and the worker,
  * which the outbox nudges when this process queues a mail (others' mails it finds on its next look).
  */
-export const startMailDelivery = (container: Container, config: AppConfig, relay: Parameters<typeof emailDefaults>[1], log: Log): MailDelivery => {
+export const startMailDelivery = (container: Container, config: AppConfig, relay: DefaultRelay, log: Log): MailDelivery => {
   const events = container.get<EventStore>(TOKENS.EventStore);
   const settings = new EmailSettingsService(events, new SmtpPasswordBox(config.secretKey), emailDefaults(config, relay));
   const transport = new SmtpTransport();

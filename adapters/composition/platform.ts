@@ -52,7 +52,7 @@ import { limiterStoreFor } from '../http/security/limiter-store';
 import { LoginRateLimit } from '../http/security/login-rate-limit';
 import { MailRateLimit } from '../http/security/mail-rate-limit';
 import { seedDemoAccounts, seedDemoCampaigns, seedDemoCompanies } from '../seed/demo-seed';
-import { startMailDelivery, type MailDelivery } from './mail-delivery';
+import { startMailDelivery, type DefaultRelay, type MailDelivery } from './mail-delivery';
 import type { Mailer } from '../../application/ports/mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
 import { buyerHttpDeps, seedModules, startModules } from './modules';
@@ -103,13 +103,14 @@ const PAGE_VIEWS_FLUSH_MS = 10_000;
 export const startPlatform = async (config: AppConfig, log: Log = defaultLog, options: ContainerOptions = {}): Promise<Platform> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
   let sink: SmtpSink | null = null;
-  let smtp = config.smtp;
+  let smtp: DefaultRelay | null = config.smtp;
   if (!smtp) {
-    sink = new SmtpSink();
+    // Kept under the data directory: the mailbox the back office shows survives a restart.
+    sink = new SmtpSink(500, 0, null, path.join(config.dataDir, 'mailbox'));
     const listening = await sink.listen(config.smtpSinkPort).catch((error: unknown) => {
       throw portInUse(error, 'SMTP_SINK_PORT');
     });
-    smtp = { host: '127.0.0.1', port: listening, secure: false };
+    smtp = { capture: { host: '127.0.0.1', port: listening } };
   }
 
   // config.mode picks the adapters: embedded.module.ts (SQLite, in-process projections) or

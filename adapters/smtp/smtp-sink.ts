@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -18,7 +20,8 @@ export interface CapturedMail {
 
 /**
  * An SMTP server that keeps what it receives (newest first, bounded): the dev default mail relay,
- * shown in the back office, and the mailbox tests read. Loopback only, no auth, no TLS.
+ * shown in the back office, and the mailbox tests read. Loopback only, no auth, no TLS. Given a directory
+ * it keeps each mail there as a file too (answering DATA only once written), and starts from what is there.
  */
 export class SmtpSink {
   private readonly mails: CapturedMail[] = [];
@@ -36,7 +39,9 @@ export class SmtpSink {
     acceptDelayMs = 0,
     /** Recipients answered 550 (a relay refusing for good: the outbox marks such mails bounced). */
     rejectRecipients: RegExp | null = null,
+    private readonly directory: string | null = null,
   ) {
+    if (directory) this.restore(directory);
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -71,15 +76,52 @@ export class SmtpSink {
               receivedAt: new Date().toISOString(),
               attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, content: a.content })),
             };
-            this.mails.unshift(mail);
-            this.mails.length = Math.min(this.mails.length, this.capacity);
-            for (const listener of this.listeners) listener(mail);
-            if (acceptDelayMs > 0) setTimeout(() => callback(), acceptDelayMs);
-            else callback();
+            return this.keep(mail).then(() => {
+              for (const listener of this.listeners) listener(mail);
+              if (acceptDelayMs > 0) setTimeout(() => callback(), acceptDelayMs);
+              else callback();
+            });
           })
           .catch((error: Error) => callback(error));
       },
     });
+  }
+
+  private async keep(mail: CapturedMail): Promise<void> {
+    if (this.directory) {
+      const file = path.join(this.directory, fileName(mail));
+      await fs.promises.writeFile(`${file}.tmp`, JSON.stringify({ ...mail, attachments: mail.attachments.map(storedAttachment) }));
+      await fs.promises.rename(`${file}.tmp`, file);
+    }
+    this.mails.unshift(mail);
+    for (const dropped of this.mails.splice(this.capacity)) {
+      if (this.directory) await fs.promises.rm(path.join(this.directory, fileName(dropped)), { force: true });
+    }
+  }
+
+  /** The mails an earlier run kept, newest first (a half-written file from a crash is skipped). */
+  private restore(directory: string): void {
+    fs.mkdirSync(directory, { recursive: true });
+    const files = fs
+      .readdirSync(directory)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      try {
+        const stored = JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8')) as Omit<CapturedMail, 'attachments'> & {
+          attachments: ReturnType<typeof storedAttachment>[];
+        };
+        const mail = { ...stored, attachments: stored.attachments.map(({ contentBase64, ...a }) => ({ ...a, content: Buffer.from(contentBase64, 'base64') })) };
+        if (this.mails.length >= this.capacity) fs.rmSync(path.join(directory, file), { force: true });
+        else {
+          this.mails.push(mail);
+          if (mail.messageId) this.seen.add(mail.messageId);
+        }
+      } catch {
+        // not a mail this sink wrote whole: left alone
+      }
+    }
   }
 
   listen(port: number, host = '127.0.0.1'): Promise<number> {
@@ -117,3 +159,8 @@ export class SmtpSink {
     return this.closing;
   }
 }
+
+/** Sorts by arrival: the ISO instant first (its colons left out for file systems that refuse them). */
+const fileName = (mail: CapturedMail): string => `${mail.receivedAt.replace(/[:.]/g, '')}-${mail.id}.json`;
+
+const storedAttachment = ({ content, ...a }: CapturedMail['attachments'][number]) => ({ ...a, contentBase64: content.toString('base64') });

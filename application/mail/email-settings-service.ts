@@ -1,20 +1,30 @@
 import { EMAIL_CONFIGURATION_STREAM, emailConfigurationDecider, type DeliverySettings, type SmtpSettings } from '../../domain/mail/email-configuration';
 import type { CommandMetadata } from '../../domain/shared/event';
+import { DomainError } from '../../domain/shared/errors';
 import { handleCommand } from '../command-handling/handle-command';
 import { loadStream } from '../command-handling/decided-state';
 import type { EventStore } from '../ports/event-store';
 import type { TransportSettings } from '../ports/mailer';
 import type { SmtpPasswordBox } from './smtp-password-box';
 
-/** What stands before anyone changed the settings: the environment's relay (or the in-process sink). */
+/** What stands before anyone changed the settings: the environment's relay (or the built-in capture). */
 export interface EmailDefaults {
   readonly smtp: SmtpSettings;
   readonly password: string | null;
   readonly delivery: DeliverySettings;
+  /**
+   * Where this process's built-in capture listens (loopback), or null when it runs none (SMTP_HOST given):
+   * asked at each delivery, so a saved choice of the capture follows the capture across restarts.
+   */
+  readonly captureAddress: { readonly host: string; readonly port: number } | null;
 }
+
+const CAPTURE_UNAVAILABLE = 'La captura integrada de correos no está activa en este servidor: elija un servidor SMTP.';
 
 export interface EmailSettingsView {
   readonly smtp: SmtpSettings & { readonly hasPassword: boolean };
+  /** Whether this server offers the built-in capture as a choice. */
+  readonly captureAvailable: boolean;
   readonly delivery: DeliverySettings;
   /** Stream revision: the ETag of the settings form. */
   readonly revision: number;
@@ -35,7 +45,12 @@ export class EmailSettingsService {
   async view(): Promise<EmailSettingsView> {
     const { state, revision } = await this.load();
     const hasPassword = state.smtp ? Boolean(state.passwordSealed) : this.defaults.password !== null;
-    return { smtp: { ...(state.smtp ?? this.defaults.smtp), hasPassword }, delivery: state.delivery ?? this.defaults.delivery, revision };
+    return {
+      smtp: { ...(state.smtp ?? this.defaults.smtp), hasPassword },
+      captureAvailable: this.defaults.captureAddress !== null,
+      delivery: state.delivery ?? this.defaults.delivery,
+      revision,
+    };
   }
 
   async smtp(): Promise<SmtpSettings> {
@@ -48,10 +63,17 @@ export class EmailSettingsService {
 
   /** The relay as the worker reaches it, password opened. */
   async transport(override?: { settings: SmtpSettings; password: string | null }): Promise<TransportSettings> {
-    if (override) return { ...pick(override.settings), password: override.password };
+    if (override) return this.reach(override.settings, override.password);
     const { state } = await this.load();
-    if (!state.smtp) return { ...pick(this.defaults.smtp), password: this.defaults.password };
-    return { ...pick(state.smtp), password: state.passwordSealed ? this.box.open(state.passwordSealed) : null };
+    if (!state.smtp) return this.reach(this.defaults.smtp, this.defaults.password);
+    return this.reach(state.smtp, state.passwordSealed ? this.box.open(state.passwordSealed) : null);
+  }
+
+  private reach(settings: SmtpSettings, password: string | null): TransportSettings {
+    if (settings.relay === 'smtp') return { ...pick(settings), password };
+    const capture = this.defaults.captureAddress;
+    if (!capture) throw new Error(CAPTURE_UNAVAILABLE);
+    return { ...pick(settings), host: capture.host, port: capture.port, security: 'none', username: '', password: null };
   }
 
   /**
@@ -59,6 +81,8 @@ export class EmailSettingsService {
    * the first time), empty removes it (a relay without authentication).
    */
   async changeSmtp(settings: SmtpSettings, password: string | undefined, meta: CommandMetadata, ifMatch?: number) {
+    if (settings.relay === 'capture' && !this.defaults.captureAddress)
+      throw new DomainError('VALIDATION_FAILED', 'smtp settings', [{ field: 'relay', code: 'CAPTURE_UNAVAILABLE', message: CAPTURE_UNAVAILABLE }]);
     const { state } = await this.load();
     const inherited = password === undefined && !state.smtp && this.defaults.password ? this.defaults.password : undefined;
     const given = password ?? inherited;

@@ -11,7 +11,17 @@ import type { CommandMetadata, Decider, DomainEvent } from '../shared/event';
 export const SMTP_SECURITY = ['none', 'starttls', 'ssl'] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
+/**
+ * Where mail goes: `capture`, the built-in capture a development server runs (mails shown in the back office's
+ * Correos; its address is the running process's business, never a saved host and port), or `smtp`, the
+ * relay these settings describe.
+ */
+export const SMTP_RELAYS = ['capture', 'smtp'] as const;
+export type SmtpRelay = (typeof SMTP_RELAYS)[number];
+
 export interface SmtpSettings {
+  readonly relay: SmtpRelay;
+  /** The relay's address and login: kept when the capture is chosen, used only with `smtp`. */
   readonly host: string;
   readonly port: number;
   readonly security: SmtpSecurity;
@@ -64,6 +74,16 @@ const portFits = (port: number, security: SmtpSecurity): boolean => (security ==
 /** Spec §5 email settings rules beyond each field's own shape (the contract checks those). */
 export const smtpSettingsProblems = (settings: SmtpSettings, hasPassword: boolean): FieldError[] => {
   const problems: FieldError[] = [];
+  if (settings.relay === 'smtp') problems.push(...relayProblems(settings, hasPassword));
+  if (!settings.fromName.trim()) problems.push({ field: 'fromName', code: 'REQUIRED', message: 'El nombre del remitente es obligatorio.' });
+  if (!parseEmail(settings.fromEmail)) problems.push({ field: 'fromEmail', code: 'INVALID_EMAIL', message: 'Ingrese un email de remitente válido.' });
+  if (settings.replyTo && !parseEmail(settings.replyTo))
+    problems.push({ field: 'replyTo', code: 'INVALID_EMAIL', message: 'Ingrese un email de respuesta válido.' });
+  return problems;
+};
+
+const relayProblems = (settings: SmtpSettings, hasPassword: boolean): FieldError[] => {
+  const problems: FieldError[] = [];
   if (!settings.host.trim()) problems.push({ field: 'host', code: 'REQUIRED', message: 'El servidor SMTP es obligatorio.' });
   if (!Number.isInteger(settings.port) || settings.port < 1 || settings.port > 65535)
     problems.push({ field: 'port', code: 'OUT_OF_RANGE', message: 'El puerto debe estar entre 1 y 65535.' });
@@ -76,12 +96,11 @@ export const smtpSettingsProblems = (settings: SmtpSettings, hasPassword: boolea
   if (settings.username && !parseEmail(settings.username))
     problems.push({ field: 'username', code: 'INVALID_EMAIL', message: 'El usuario debe ser un email válido.' });
   if (settings.username && !hasPassword) problems.push({ field: 'password', code: 'REQUIRED', message: 'La contraseña es obligatoria.' });
-  if (!settings.fromName.trim()) problems.push({ field: 'fromName', code: 'REQUIRED', message: 'El nombre del remitente es obligatorio.' });
-  if (!parseEmail(settings.fromEmail)) problems.push({ field: 'fromEmail', code: 'INVALID_EMAIL', message: 'Ingrese un email de remitente válido.' });
-  if (settings.replyTo && !parseEmail(settings.replyTo))
-    problems.push({ field: 'replyTo', code: 'INVALID_EMAIL', message: 'Ingrese un email de respuesta válido.' });
   return problems;
 };
+
+/** Settings recorded before the relay was a choice were a relay's address (upcast on read). */
+const upcast = (settings: SmtpSettings): SmtpSettings => (settings.relay ? settings : { ...settings, relay: 'smtp' });
 
 export const deliverySettingsProblems = (settings: DeliverySettings): FieldError[] => {
   const problems: FieldError[] = [];
@@ -98,7 +117,7 @@ export const emailConfigurationDecider: Decider<EmailConfigurationCommand, Email
   initialState: () => ({ smtp: null, passwordSealed: null, delivery: null }),
   evolve: (state, event) =>
     event.type === 'SmtpSettingsChanged'
-      ? { ...state, smtp: event.data.settings, passwordSealed: event.data.passwordChanged ? event.data.passwordSealed : state.passwordSealed }
+      ? { ...state, smtp: upcast(event.data.settings), passwordSealed: event.data.passwordChanged ? event.data.passwordSealed : state.passwordSealed }
       : { ...state, delivery: event.data.settings },
   decide: (command, state, meta: CommandMetadata) => {
     const at = meta.now.toISOString();

@@ -72,6 +72,14 @@ describe('SMTP settings (spec §3, §5)', () => {
     expect(stale.status).toBe(412);
   });
 
+  it('refuses the built-in capture on a server that runs none (its relay comes from the environment)', async () => {
+    const got = await admin.get('/api/v1/email/settings');
+    expect(got.body.captureAvailable).toBe(false);
+    const put = await admin.put('/api/v1/email/settings', { smtp: smtpSettings(Number(app.env.SMTP_PORT), { relay: 'capture' }) });
+    expect(put.status).toBe(400);
+    expect(put.body.fieldErrors).toEqual([expect.objectContaining({ field: 'relay', message: expect.stringMatching(/captura integrada/) })]);
+  });
+
   it('refuses what §5 refuses, every field at once, and changes nothing', async () => {
     const before = (await admin.get('/api/v1/email/settings')).body;
     const bad = await admin.request('PUT', '/api/v1/email/settings', {

@@ -94,6 +94,7 @@ describe('an outgoing mail', () => {
 });
 
 const smtp: SmtpSettings = {
+  relay: 'smtp',
   host: 'smtp.vivienda.cl',
   port: 587,
   security: 'starttls',
@@ -126,6 +127,24 @@ describe('the email configuration (spec §5)', () => {
     expect(smtpSettingsProblems({ ...smtp, username: 'envios' }, true).map((p) => p.field)).toEqual(['username']);
     expect(smtpSettingsProblems(smtp, false).map((p) => p.field)).toEqual(['password']);
     expect(smtpSettingsProblems({ ...smtp, username: '' }, false)).toEqual([]);
+  });
+
+  it('asks nothing of the relay when the built-in capture is chosen, only the sender', () => {
+    const capture: SmtpSettings = { ...smtp, relay: 'capture', host: '', username: 'envios', port: 465 };
+    expect(smtpSettingsProblems(capture, false)).toEqual([]);
+    expect(smtpSettingsProblems({ ...capture, fromEmail: 'x' }, false).map((p) => p.field)).toEqual(['fromEmail']);
+  });
+
+  it('reads settings recorded before the relay was a choice as a relay', () => {
+    const { relay: _none, ...legacy } = smtp;
+    const old = [
+      {
+        type: 'SmtpSettingsChanged' as const,
+        data: { settings: legacy as SmtpSettings, passwordSealed: 's', passwordChanged: true, changedBy: 'a', changedAt: T0 },
+      },
+    ];
+    const state = old.reduce(emailConfigurationDecider.evolve, emailConfigurationDecider.initialState());
+    expect(state.smtp?.relay).toBe('smtp');
   });
 
   it('records a change once, keeps the stored password when none is given, and refuses bad settings', () => {

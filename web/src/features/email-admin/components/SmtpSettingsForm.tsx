@@ -15,6 +15,7 @@ import type { SettingsFormProps } from './settings-form';
 type Draft = Record<Exclude<keyof SmtpDraft, 'password'>, string> & { password: string };
 
 const toDraft = (s: EmailSettings['smtp']): Draft => ({
+  relay: s.relay,
   host: s.host,
   port: String(s.port),
   security: s.security,
@@ -29,6 +30,20 @@ const toDraft = (s: EmailSettings['smtp']): Draft => ({
 });
 
 const SECURITY_OPTIONS = Object.entries(SECURITY_LABELS).map(([value, label]) => ({ value, label }));
+
+const DESTINATION: readonly DraftField<Draft>[] = [
+  {
+    name: 'relay',
+    label: 'Destino de los correos',
+    kind: 'select',
+    required: true,
+    options: [
+      { value: 'capture', label: 'Captura integrada (se ven en Correos)' },
+      { value: 'smtp', label: 'Servidor SMTP' },
+    ],
+    hint: 'La captura integrada es para desarrollo: los correos no salen del servidor.',
+  },
+];
 
 const SERVER: readonly DraftField<Draft>[] = [
   { name: 'host', label: 'Servidor SMTP', required: true },
@@ -48,6 +63,9 @@ const RETRIES: readonly DraftField<Draft>[] = [
   { name: 'retryDelayMs', label: 'Espera entre reintentos (ms)', inputMode: 'numeric', hint: 'Se duplica en cada reintento.' },
 ];
 
+/** The capture is a choice only where the server runs one (no SMTP_HOST in its environment). */
+const settingsOffersCapture = (settings: EmailSettings): boolean => settings.captureAvailable;
+
 /** Spec §3 Email config with §5's rules; the password is never shown, only replaced or kept. */
 export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SettingsFormProps) {
   const api = useApi();
@@ -61,12 +79,14 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: Settin
     event.preventDefault();
     const { password, ...fields } = draft;
     const smtp = form.check(smtpSettings, fields, (_data, errors) => {
+      if (fields.relay === 'capture') return;
       if (!fields.host.trim()) errors.host = 'El servidor SMTP es obligatorio.';
       if (fields.username && !settings.smtp.hasPassword && !password) errors.password = 'La contraseña es obligatoria.';
     });
     if (!smtp) return;
     await run(async () => {
-      const saved = await saveEmailSettings(api, { smtp: { ...smtp, ...(password ? { password } : fields.username ? {} : { password: '' }) } }, etag);
+      const keepPassword = password ? { password } : fields.username || smtp.relay === 'capture' ? {} : { password: '' };
+      const saved = await saveEmailSettings(api, { smtp: { ...smtp, ...keepPassword } }, etag);
       onSaved(saved.settings, saved.etag, 'Configuración SMTP guardada: el próximo correo la usa.');
     });
   };
@@ -76,7 +96,10 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: Settin
     setChecked(null);
     try {
       await testConnection(api);
-      setChecked({ ok: true, message: 'Conexión correcta con el servidor SMTP guardado.' });
+      setChecked({
+        ok: true,
+        message: settings.smtp.relay === 'capture' ? 'La captura integrada está recibiendo correos.' : 'Conexión correcta con el servidor SMTP guardado.',
+      });
     } catch (error) {
       const body = toApiErrorBody(error);
       setChecked({ ok: false, message: [body.message, body.fieldErrors[0]?.message].filter(Boolean).join(' ') });
@@ -90,21 +113,26 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: Settin
       <form onSubmit={submit} noValidate aria-label="Configuración SMTP">
         <Stack $gap={3}>
           {failure && <Alert kind="error">{failure}</Alert>}
-          <DraftFields form={form} fields={SERVER} min="220px" />
-          <DraftFields
-            form={form}
-            min="220px"
-            fields={[
-              { name: 'username', label: 'Usuario (email)', type: 'email', autoComplete: 'off', hint: 'Vacío si el servidor no pide autenticación.' },
-              {
-                name: 'password',
-                label: 'Contraseña',
-                type: 'password',
-                autoComplete: 'new-password',
-                hint: settings.smtp.hasPassword ? 'Hay una contraseña guardada: déjela vacía para conservarla.' : 'Se guarda cifrada y nunca se muestra.',
-              },
-            ]}
-          />
+          {(settingsOffersCapture(settings) || draft.relay === 'capture') && <DraftFields form={form} fields={DESTINATION} min="220px" />}
+          {draft.relay === 'smtp' && (
+            <>
+              <DraftFields form={form} fields={SERVER} min="220px" />
+              <DraftFields
+                form={form}
+                min="220px"
+                fields={[
+                  { name: 'username', label: 'Usuario (email)', type: 'email', autoComplete: 'off', hint: 'Vacío si el servidor no pide autenticación.' },
+                  {
+                    name: 'password',
+                    label: 'Contraseña',
+                    type: 'password',
+                    autoComplete: 'new-password',
+                    hint: settings.smtp.hasPassword ? 'Hay una contraseña guardada: déjela vacía para conservarla.' : 'Se guarda cifrada y nunca se muestra.',
+                  },
+                ]}
+              />
+            </>
+          )}
           <DraftFields form={form} fields={SENDER} min="220px" />
           <DraftFields form={form} fields={RETRIES} min="180px" />
           {checked && <Alert kind={checked.ok ? 'success' : 'error'}>{checked.message}</Alert>}
