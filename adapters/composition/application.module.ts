@@ -3,7 +3,9 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../application/config';
 import { systemClock, type Clock } from '../../application/ports/clock';
 import { TOKENS } from '../../application/ports/tokens';
+import { EventUpcasters } from '../../application/command-handling/event-upcasters';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
+import { PLATFORM_UPCASTERS } from './event-upcasters';
 import { bindModules, moduleHandlers } from './modules';
 
 /**
@@ -14,6 +16,7 @@ export const applicationModule = (config: AppConfig, log: (msg: string, err?: un
   new ContainerModule(({ bind }) => {
     bind(TOKENS.Clock).toConstantValue(clock);
     bind(TOKENS.IdGenerator).toConstantValue({ newId: () => randomUUID() });
+    bind(TOKENS.EventUpcasters).toConstantValue(new EventUpcasters(PLATFORM_UPCASTERS));
     // Every projection and every process manager: the mode module's read side (TOKENS.ProjectionRunner:
     // in-process runner embedded, Kafka projectors distributed) runs both lists.
     bind(TOKENS.Projections)

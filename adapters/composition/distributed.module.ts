@@ -51,6 +51,7 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
             : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
           ctx.get<KeyStore>(TOKENS.KeyStore),
           config.secretKey,
+          ctx.get(TOKENS.EventUpcasters),
         ),
       )
       .inSingletonScope();

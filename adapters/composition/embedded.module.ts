@@ -30,7 +30,12 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
     bind(TOKENS.EventStore)
       .toDynamicValue((ctx) =>
         // The only writer of its file (a lock file says so to any other process): commands' reads of a stream need no query.
-        withPersonalDataEncrypted(SqliteEventStore.open(file('events.sqlite'), { soleWriter: true }), ctx.get<KeyStore>(TOKENS.KeyStore), config.secretKey),
+        withPersonalDataEncrypted(
+          SqliteEventStore.open(file('events.sqlite'), { soleWriter: true }),
+          ctx.get<KeyStore>(TOKENS.KeyStore),
+          config.secretKey,
+          ctx.get(TOKENS.EventUpcasters),
+        ),
       )
       .inSingletonScope();
     bind(TOKENS.ReadStore)

@@ -1,8 +1,7 @@
 import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent } from '../ports/event-store';
 import { loadStream, rememberAppended } from './decided-state';
-
-export const EVENT_SCHEMA_VERSION = 1;
+import { EVENT_SCHEMA_VERSION } from './event-upcasters';
 
 export interface CommandResult<E> {
   readonly events: readonly E[];
@@ -34,6 +33,7 @@ export const toEventsToAppend = (events: readonly DomainEvent[], meta: CommandMe
       actorId: meta.actorId,
       actorRoles: [...meta.actorRoles],
       occurredAt: meta.now.toISOString(),
+      // The first version; the store stamps a type's newer one (event-upcasters.ts).
       schemaVersion: EVENT_SCHEMA_VERSION,
     },
   }));

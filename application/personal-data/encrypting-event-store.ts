@@ -1,3 +1,4 @@
+import type { EventUpcasters } from '../command-handling/event-upcasters';
 import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, RecordedEvent, SubscribeOptions, Subscription } from '../ports/event-store';
 import type { PersonalDataCodec } from './pii-codec';
 import type { PseudonymousStreamIds } from './pseudonymous-stream-ids';
@@ -7,6 +8,8 @@ export interface EncryptingEventStoreOptions {
   readonly streamIds?: PseudonymousStreamIds;
   /** Closed with the store (the key store, when the store is its only user at shutdown). */
   readonly alsoClose?: () => Promise<void>;
+  /** Old shapes of events brought to the current one as they are read, appends stamped with the current version. */
+  readonly upcasters?: EventUpcasters;
 }
 
 /**
@@ -31,22 +34,28 @@ export class EncryptingEventStore implements EventStore {
     return this.inner;
   }
 
-  /** Opens events read from the store underneath (e.g. from Kafka, which carries them sealed). */
+  /**
+   * Opens events read from the store underneath (e.g. from Kafka, which carries them sealed): personal fields in
+   * clear, then the current shape of each type. Every reader of the platform's events gets them through here.
+   */
   open(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
-    return this.codec.decrypt(events);
+    const upcasters = this.options.upcasters;
+    // Without a changed type (today's platform), the decrypting promise alone: no step on every read.
+    return upcasters && !upcasters.empty ? this.codec.decrypt(events).then((opened) => upcasters.upcast(opened)) : this.codec.decrypt(events);
   }
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    const current = this.options.upcasters ? this.options.upcasters.stamp(events) : events;
     const known = this.knownStoredId(streamId);
     const [stored, sealed] =
-      known === undefined ? await Promise.all([this.storedId(streamId), this.codec.encrypt(events)]) : [known, await this.codec.encrypt(events)];
+      known === undefined ? await Promise.all([this.storedId(streamId), this.codec.encrypt(current)]) : [known, await this.codec.encrypt(current)];
     return this.inner.append(stored, sealed, expected);
   }
 
   async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
     const stored = this.knownStoredId(streamId) ?? (await this.storedId(streamId));
     const events = await this.inner.readStream(stored, options);
-    return events.length === 0 ? events : this.codec.decrypt(events);
+    return events.length === 0 ? events : this.open(events);
   }
 
   knownLastRevision(streamId: string): number | undefined {
@@ -56,7 +65,7 @@ export class EncryptingEventStore implements EventStore {
   }
 
   async readAll(options: { fromPosition: number; limit: number }): Promise<RecordedEvent[]> {
-    return this.codec.decrypt(await this.inner.readAll(options));
+    return this.open(await this.inner.readAll(options));
   }
 
   headPosition(): Promise<number> {
@@ -65,7 +74,7 @@ export class EncryptingEventStore implements EventStore {
 
   /** A batch that fails to decrypt goes to onError like a failing handler, and is delivered again. */
   subscribeToAll(options: SubscribeOptions): Subscription {
-    return this.inner.subscribeToAll({ ...options, onEvents: async (events) => options.onEvents(await this.codec.decrypt(events)) });
+    return this.inner.subscribeToAll({ ...options, onEvents: async (events) => options.onEvents(await this.open(events)) });
   }
 
   async close(): Promise<void> {

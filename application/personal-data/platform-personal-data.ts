@@ -3,6 +3,7 @@ import type { KeyStore } from '../ports/key-store';
 import { accountsPersonalData, accountsPseudonymousStreams } from './accounts-personal-data';
 import { dataRequestsPersonalData } from './data-requests-personal-data';
 import { companiesPersonalData, journeyPersonalData } from './journey-personal-data';
+import type { EventUpcasters } from '../command-handling/event-upcasters';
 import { EncryptingEventStore } from './encrypting-event-store';
 import { combineSchemas } from './personal-data-schema';
 import { mailPersonalData } from './mail-personal-data';
@@ -22,9 +23,13 @@ export const platformPersonalData = combineSchemas(
 
 export const pseudonymousStreamCategories: readonly string[] = [...accountsPseudonymousStreams];
 
-/** The platform's event store as every use case and projection sees it: personal data encrypted at rest. */
-export const withPersonalDataEncrypted = (inner: EventStore, keys: KeyStore, platformSecret: string): EncryptingEventStore =>
+/**
+ * The platform's event store as every use case and projection sees it: personal data encrypted at rest, events
+ * read in their type's current shape.
+ */
+export const withPersonalDataEncrypted = (inner: EventStore, keys: KeyStore, platformSecret: string, upcasters?: EventUpcasters): EncryptingEventStore =>
   new EncryptingEventStore(inner, new PersonalDataCodec(platformPersonalData, keys), {
     streamIds: PseudonymousStreamIds.fromPlatformSecret(platformSecret, pseudonymousStreamCategories),
     alsoClose: () => keys.close(),
+    upcasters,
   });

@@ -1,3 +1,4 @@
+import type { EventUpcasters } from '../command-handling/event-upcasters';
 import type { CatalogIndex } from './catalog-index';
 import type { PaymentGateway } from './payment-gateway';
 import type { EventHandler } from '../projections/event-handler';
@@ -30,6 +31,8 @@ export const TOKENS = {
   Projections: token<readonly Projection[]>('Projections'),
   /** Every process manager (event handler) the read side runs beside them, in either mode. */
   EventHandlers: token<readonly EventHandler[]>('EventHandlers'),
+  /** The steps that bring events stored in an older shape to the current one, as the event store reads them. */
+  EventUpcasters: token<EventUpcasters>('EventUpcasters'),
   /** Data keys per person for crypto-shredding (application/ports/key-store.ts). */
   KeyStore: token<KeyStore>('KeyStore'),
   /** The catalogue's search index (SQLite columns and FTS5 embedded, MongoDB indexes distributed). */
