@@ -4,7 +4,7 @@ import { isoDate } from './common';
 
 const uf = (max: number) => z.number().min(0).max(max);
 
-/** Calculator inputs: everything optional, defaults of spec §9 (3000 UF, 4.00 %, 20 years, 25 %). */
+/** Calculator inputs: everything optional, each left out taken from the financial parameters in force (GET /financing/defaults). */
 export const simulateBody = z.strictObject({
   principalUF: z.number().positive().max(100_000).optional(),
   priceUF: z.number().positive().max(1_000_000).optional(),
@@ -40,10 +40,26 @@ export const recordUfBody = z.strictObject({
 
 // ---- defaults and answers ----
 
-/** Spec §9 calculator defaults (3000 UF, 4 %, 20 years, 25 % debt ratio, nominal), the same the server applies. */
-export { FINANCING_DEFAULTS, RATE_CONVENTIONS, type RateConvention } from '../domain/financing/mortgage';
+export { RATE_CONVENTIONS, type RateConvention } from '../domain/financing/mortgage';
 
 const amount = z.number();
+
+/**
+ * GET /financing/defaults: what the calculator starts from and the server applies to every input a request
+ * leaves out, the back office's financial parameters in force (the web keeps no defaults of its own).
+ */
+export const financingDefaultsResponse = z.object({
+  principalUF: amount,
+  convention: z.enum(RATE_CONVENTIONS),
+  annualRatePercent: amount,
+  termYears: amount,
+  maxDebtRatioPercent: amount,
+  downPaymentPercent: amount,
+  desgravamenMonthlyRatePercent: amount,
+  fireEarthquakeMonthlyRatePercent: amount,
+  upfrontCostsUF: amount,
+});
+export type FinancingDefaults = z.infer<typeof financingDefaultsResponse>;
 
 /** How the price is paid: every amount in UF and CLP. */
 export const downPaymentResponse = z.object({

@@ -55,6 +55,11 @@ export class FinancingService {
     private readonly parameters: ParametersInForce,
   ) {}
 
+  /** Every default of the calculator: the parameters in force, plus the bare loan and rate convention it starts from. */
+  async defaults(): Promise<SimulatorDefaults & { principalUF: number; convention: RateConvention }> {
+    return { ...(await this.parameters.inForce()), principalUF: FINANCING_DEFAULTS.principalUF, convention: FINANCING_DEFAULTS.convention };
+  }
+
   async simulate(request: SimulationRequest, userId: string | null): Promise<SimulationResult> {
     const [uf, defaults] = await Promise.all([this.uf.valueOn(request.date ?? chileDate(this.clock.now())), this.parameters.inForce()]);
     let companyContributionUF = request.companyContributionUF;

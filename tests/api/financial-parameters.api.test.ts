@@ -169,4 +169,25 @@ describe('financial parameters', () => {
     expect(back.body.changed).toBeGreaterThanOrEqual(2);
     expect((await client.get('/api/v1/financial-parameters/plazo-credito-anos', at(back))).body.value).toBe(20);
   });
+
+  it("the calculator's defaults (public) are the parameters in force: the web starts from them", async () => {
+    const client = await admin();
+    for (const [id, value] of [
+      ['tasa-interes-anual', 4.5],
+      ['plazo-credito-anos', 30],
+    ] as const) {
+      const current = await client.get(`/api/v1/financial-parameters/${id}`);
+      const changed = await client.patch(
+        `/api/v1/financial-parameters/${id}`,
+        { value, reason: 'Oferta del banco' },
+        { 'If-Match': current.headers.get('etag')! },
+      );
+      expect(changed.status).toBe(200);
+    }
+    const defaults = await app.client().get('/api/v1/financing/defaults');
+    expect(defaults.status).toBe(200);
+    expect(defaults.body).toMatchObject({ principalUF: 3000, convention: 'nominal', annualRatePercent: 4.5, termYears: 30, maxDebtRatioPercent: 25 });
+    const simulated = await app.client().post('/api/v1/financing/simulate', { principalUF: 3000 });
+    expect(simulated.body).toMatchObject({ annualRatePercent: 4.5, termYears: 30 });
+  });
 });

@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../../web/src/shared/api/port';
-import type { Simulation } from '../../contract/financing';
+import type { FinancingDefaults, Simulation } from '../../contract/financing';
 import {
   chartSlicesOf,
   initialCalculatorValues,
@@ -62,18 +62,39 @@ const simulation = (over: Partial<Simulation> = {}): Simulation => ({
   ...over,
 });
 
+/** What GET /financing/defaults answers once an admin set the rate to 4,5 % and the term to 25 years. */
+const inForce: FinancingDefaults = {
+  principalUF: 3000,
+  convention: 'nominal',
+  annualRatePercent: 4.5,
+  termYears: 25,
+  maxDebtRatioPercent: 25,
+  downPaymentPercent: 20,
+  desgravamenMonthlyRatePercent: 0.015,
+  fireEarthquakeMonthlyRatePercent: 0.025,
+  upfrontCostsUF: 0,
+};
+
 describe('calculator', () => {
-  it('starts from the spec §9 defaults: 3000 UF, 4 %, 20 years, nominal', () => {
-    expect(simulationRequestOf(initialCalculatorValues(null), null, 'normal')).toEqual({
+  it('starts from the financial parameters in force, not from constants of its own', () => {
+    expect(initialCalculatorValues(null, inForce)).toMatchObject({ annualRatePercent: '4,5', termYears: '25' });
+    expect(simulationRequestOf(initialCalculatorValues(null, inForce), null, 'normal')).toEqual({
       principalUF: 3000,
-      annualRatePercent: 4,
-      termYears: 20,
+      annualRatePercent: 4.5,
+      termYears: 25,
       convention: 'nominal',
     });
+    expect(initialCalculatorValues({ ...unit, downPaymentPercent: 0 }, inForce).downPaymentPercent).toBe('20');
   });
 
   it("with a unit, asks with its price and the buyer's down payment; the real-estate contribution only under bonus pricing", () => {
-    const values = { ...initialCalculatorValues(unit), downPaymentPercent: '25,5', annualRatePercent: '4,2', termYears: '25', convention: 'effective' };
+    const values = {
+      ...initialCalculatorValues(unit, inForce),
+      downPaymentPercent: '25,5',
+      annualRatePercent: '4,2',
+      termYears: '25',
+      convention: 'effective',
+    };
     expect(simulationRequestOf(values, unit, 'bonus')).toEqual({
       priceUF: 4859,
       downPaymentPercent: 25.5,
@@ -92,7 +113,7 @@ describe('calculator', () => {
   });
 
   it('asks nothing while an input is out of the range the API accepts', () => {
-    const base = initialCalculatorValues(null);
+    const base = initialCalculatorValues(null, inForce);
     expect(validateCalculator({ ...base, principalUF: '0' }, false)).toEqual({ principalUF: 'Ingrese un número entre 1 y 100000.' });
     expect(validateCalculator({ ...base, annualRatePercent: 'abc' }, false)).toEqual({ annualRatePercent: 'Ingrese un número.' });
     expect(validateCalculator({ ...base, termYears: '20,5' }, false)).toEqual({ termYears: 'Ingrese un número entero entre 1 y 40.' });

@@ -3,6 +3,7 @@ import { listUfValues } from '../../../read-models/uf-values/uf-values.projectio
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
 import {
+  financingDefaultsResponse,
   recordUfBody,
   simulateBody,
   simulationResponse,
@@ -51,6 +52,19 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       eventPosition(res, result.position);
       return { recorded: result.events.length > 0, events: result.events.map((e) => e.type) };
     },
+  }),
+  route({
+    method: 'get',
+    path: '/financing/defaults',
+    summary:
+      "The calculator's defaults: the financial parameters in force (rate, term, down payment, debt ratio, insurance, operating costs), the loan amount and rate convention it starts from",
+    tag: 'financing',
+    access: 'public',
+    responses: {
+      200: '{ principalUF, convention, annualRatePercent, termYears, maxDebtRatioPercent, downPaymentPercent, desgravamenMonthlyRatePercent, fireEarthquakeMonthlyRatePercent, upfrontCostsUF }',
+    },
+    response: financingDefaultsResponse,
+    handler: async () => deps.financing.defaults(),
   }),
   route({
     method: 'post',

@@ -1,12 +1,12 @@
 import { parseDecimal } from '../../shared/format/format';
-import { FINANCING_DEFAULTS, type DownPayment, type RateConvention, type Simulation, type SimulationRequest } from '../../../../contract/financing';
+import type { DownPayment, FinancingDefaults, RateConvention, Simulation, SimulationRequest } from '../../../../contract/financing';
 import type { Pricing } from '../../../../contract/quotes';
 
 /**
- * The calculator's rules: spec §9 defaults (3000 UF, 4.00 %, 20 years), the field limits the API
- * accepts, and the request each set of inputs makes.
+ * The calculator's rules: the field limits the API accepts and the request each set of inputs makes. Its
+ * starting values are the financial parameters in force (GET /financing/defaults), never constants here:
+ * a rate an admin changes in the back office is the rate the buyer sees.
  */
-export const CALCULATOR_DEFAULTS = FINANCING_DEFAULTS;
 
 export const TERM_CHOICES = [10, 15, 20, 25, 30] as const;
 
@@ -29,12 +29,14 @@ export type CalculatorValues = {
   convention: string;
 };
 
-export const initialCalculatorValues = (unit: CalculatorUnit | null): CalculatorValues => ({
-  principalUF: String(CALCULATOR_DEFAULTS.principalUF),
-  downPaymentPercent: String(unit?.downPaymentPercent || CALCULATOR_DEFAULTS.downPaymentPercent),
-  annualRatePercent: String(CALCULATOR_DEFAULTS.annualRatePercent).replace('.', ','),
-  termYears: String(CALCULATOR_DEFAULTS.termYears),
-  convention: CALCULATOR_DEFAULTS.convention,
+const decimalText = (n: number): string => String(n).replace('.', ',');
+
+export const initialCalculatorValues = (unit: CalculatorUnit | null, defaults: FinancingDefaults): CalculatorValues => ({
+  principalUF: String(defaults.principalUF),
+  downPaymentPercent: decimalText(unit?.downPaymentPercent || defaults.downPaymentPercent),
+  annualRatePercent: decimalText(defaults.annualRatePercent),
+  termYears: String(defaults.termYears),
+  convention: defaults.convention,
 });
 
 const between = (min: number, max: number) => `Ingrese un número entre ${min} y ${max}.`;

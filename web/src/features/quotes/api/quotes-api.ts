@@ -1,10 +1,14 @@
 import type { ApiPort } from '../../../shared/api/port';
-import type { Simulation, SimulationRequest } from '../../../../../contract/financing';
+import type { FinancingDefaults, Simulation, SimulationRequest } from '../../../../../contract/financing';
 import type { IssuedQuote, QuoteEmailed, QuoteRequest, QuotesPage } from '../../../../../contract/quotes';
 import type { ListQuery } from '../../../shared/api/list-query';
 import { dateRangeError, type MyQuotesFilter } from '../quotes-query';
 
 /** The calculator (POST /financing/simulate) and quotes (POST /quotes, GET /quotes/mine, POST /quotes/:id/email): shapes from contract/. */
+/** The financial parameters in force: where the calculator starts. */
+export const fetchFinancingDefaults = async (api: ApiPort): Promise<FinancingDefaults> =>
+  (await api.request<FinancingDefaults>({ method: 'GET', path: '/financing/defaults' })).data;
+
 export const simulate = async (api: ApiPort, request: SimulationRequest): Promise<Simulation> =>
   (await api.request<Simulation>({ method: 'POST', path: '/financing/simulate', body: request })).data;
 

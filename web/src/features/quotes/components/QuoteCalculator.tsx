@@ -5,7 +5,10 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Loaded, useResource } from '../../../shared/kit/useResource';
 import type { Pricing } from '../../../../../contract/quotes';
+import type { FinancingDefaults } from '../../../../../contract/financing';
+import { fetchFinancingDefaults } from '../api/quotes-api';
 import { chartSlicesOf, type CalculatorUnit } from '../calculator';
 import { CalculatorForm } from './calculator/CalculatorForm';
 import { QuotePdfDelivery } from './calculator/QuotePdfDelivery';
@@ -36,8 +39,14 @@ export interface QuoteCalculatorProps {
  * shows UF and CLP at the day's UF with its date and the rate convention, the collaborator's company
  * contribution when signed in as one, a chart of how the price is paid, and sends the quote PDF by email.
  */
-export function QuoteCalculator({ unit, pricing, authenticated, onSignIn }: QuoteCalculatorProps) {
-  const { form, request, simulation, fresh, calculateNow } = useSimulation(unit, pricing);
+export function QuoteCalculator(props: QuoteCalculatorProps) {
+  const defaults = useResource('financing-defaults', fetchFinancingDefaults);
+  return <Loaded resource={defaults}>{(inForce) => <Calculator {...props} defaults={inForce} />}</Loaded>;
+}
+
+/** The calculator once the parameters in force have come: its fields start from them. */
+function Calculator({ unit, pricing, authenticated, onSignIn, defaults }: QuoteCalculatorProps & { readonly defaults: FinancingDefaults }) {
+  const { form, request, simulation, fresh, calculateNow } = useSimulation(unit, pricing, defaults);
   const result = simulation.result;
   return (
     <Layout>

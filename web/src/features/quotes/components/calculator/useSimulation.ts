@@ -3,6 +3,7 @@ import { useDebouncedValue } from '../../../../shared/hooks/useDebouncedValue';
 import { useForm } from '../../../../shared/hooks/useForm';
 import { useAppDispatch, useAppSelector } from '../../../../shared/store/StoreProvider';
 import type { Pricing } from '../../../../../../contract/quotes';
+import type { FinancingDefaults } from '../../../../../../contract/financing';
 import { initialCalculatorValues, simulationKey, simulationRequestOf, validateCalculator, type CalculatorUnit, type CalculatorValues } from '../../calculator';
 import { calculatorUnitChanged, selectSimulation, simulationRequested } from '../../slice';
 
@@ -11,26 +12,26 @@ import { calculatorUnitChanged, selectSimulation, simulationRequested } from '..
  * buyer stops typing, or at once on "Calcular dividendo"; another unit or pricing starts from that unit's
  * usual down payment (rate and term stay as typed).
  */
-export function useSimulation(unit: CalculatorUnit | null, pricing: Pricing) {
+export function useSimulation(unit: CalculatorUnit | null, pricing: Pricing, defaults: FinancingDefaults) {
   const dispatch = useAppDispatch();
   const simulation = useAppSelector(selectSimulation);
   const withUnit = unit !== null;
   const validateValues = useCallback((v: CalculatorValues) => validateCalculator(v, withUnit), [withUnit]);
-  const form = useForm<CalculatorValues>(initialCalculatorValues(unit), validateValues);
+  const form = useForm<CalculatorValues>(initialCalculatorValues(unit, defaults), validateValues);
   // useForm's setters change identity on every render: read through a ref, not as an effect dependency.
   const setValue = useRef(form.setValue);
   setValue.current = form.setValue;
 
   const unitKey = unit ? `${unit.id}:${pricing}` : null;
-  const unitDefaults = useRef(unit);
-  unitDefaults.current = unit;
+  const unitDefaults = useRef({ unit, defaults });
+  unitDefaults.current = { unit, defaults };
   const firstUnit = useRef(true);
   useEffect(() => {
     if (firstUnit.current) {
       firstUnit.current = false;
       return;
     }
-    setValue.current('downPaymentPercent', initialCalculatorValues(unitDefaults.current).downPaymentPercent);
+    setValue.current('downPaymentPercent', initialCalculatorValues(unitDefaults.current.unit, unitDefaults.current.defaults).downPaymentPercent);
     dispatch(calculatorUnitChanged());
   }, [unitKey, dispatch]);
 

@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import type { TestApp } from '../support/test-app';
+import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
+
+/**
+ * The figures a buyer reads on a project page come from what staff set, across the whole way: the back
+ * office's financial parameters reach the calculator and the quotes it issues.
+ */
+describeInBrowser('buyer figures', () => {
+  const started = appAndBrowser();
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(() => {
+    [app, browser] = [started.app(), started.browser()];
+  });
+
+  it("an admin sets the rate to 4,5 % and the term to 25 years in the back office; the buyer's calculator and quote use them", async () => {
+    const staff = await newPage(browser, app.url);
+    await signIn(staff.page, 'admin@demo.cl');
+    await staff.page.goto('/backoffice/financial-parameters');
+    for (const [name, value] of [
+      ['Tasa de interés anual', '4,5'],
+      ['Plazo del crédito (años)', '25'],
+    ]) {
+      await staff.page.getByRole('button', { name: `Editar ${name}` }).click();
+      const form = staff.page.getByRole('form', { name: `Editar ${name}` });
+      await form.getByLabel('Valor').fill(value);
+      await form.getByLabel('Motivo del cambio').fill('Convenio con el banco');
+      await form.getByRole('button', { name: 'Guardar cambios' }).click();
+      await staff.page.getByText(`Parámetro «${name}» actualizado: la próxima simulación ya lo usa.`).waitFor();
+    }
+
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'usuario@demo.cl');
+    await page.goto('/projects/parque-nunoa');
+    const calculator = page.getByRole('form', { name: 'Datos del crédito' });
+    await page.getByText('25 años (300 cuotas) al 4,50 % anual.').waitFor();
+    expect(await calculator.getByLabel('Tasa de interés anual (%)').inputValue()).toBe('4,5');
+    expect(await calculator.getByLabel('Plazo (años)').inputValue()).toBe('25');
+
+    // With a unit the same terms price it, and the quote issued from the calculator records them.
+    const unit = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items[0] as { id: string; unitNumber: string };
+    await page.goto(`/projects/parque-nunoa?unit=${unit.id}`);
+    await page.getByText(`Unidad ${unit.unitNumber}, precio normal`).waitFor();
+    await page.getByText('25 años (300 cuotas) al 4,50 % anual.').waitFor();
+    await page.getByRole('button', { name: 'Enviar cotización PDF a mi email' }).click();
+    await page
+      .getByText(/Enviamos la cotización a usuario@demo.cl/)
+      .first()
+      .waitFor();
+    const quotes = await (await context.request.get('/api/v1/quotes/mine')).json();
+    expect(quotes.items[0]).toMatchObject({ annualRatePercent: 4.5, termYears: 25, unit: { unitNumber: unit.unitNumber } });
+
+    expect(errors).toEqual([]);
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+    await context.close();
+  });
+});
