@@ -59,9 +59,13 @@ export const highestLevel = (roles: readonly string[]): number => Math.max(0, ..
 const ACTIVE_ROLE_ORDER: readonly RoleName[] = ['super-admin', 'admin', 'company', 'advisor', 'collaborator'];
 export const activeRoleOf = (roles: readonly string[]): string => ACTIVE_ROLE_ORDER.find((r) => roles.includes(r)) ?? roles[0] ?? DEFAULT_ROLE;
 
-/** Where a user lands after login (spec §2). */
+/** Staff whose work is all in the back office: they hold no buyer's permission, so the buyer's panel has nothing for them. */
+const BACKOFFICE_STAFF: readonly string[] = ['manager', 'auditor', 'data-protection-officer'];
+
+/** Where a user lands after login (spec §2, and the back-office staff at their start). */
 export const homePathFor = (roles: readonly string[]): string => {
   if (roles.includes('admin') || roles.includes('super-admin')) return '/backoffice';
   if (roles.includes('company')) return '/company-portal';
+  if (roles.some((r) => BACKOFFICE_STAFF.includes(r))) return '/backoffice';
   return '/dashboard';
 };

@@ -30,6 +30,11 @@ describe('roles and permissions (spec §6)', () => {
     expect(homePathFor(['collaborator'])).toBe('/dashboard');
   });
 
+  it('sends analysts, auditors and the data protection officer to their back-office start', () => {
+    for (const role of ['manager', 'auditor', 'data-protection-officer']) expect(homePathFor([role])).toBe('/backoffice');
+    expect(homePathFor(['advisor'])).toBe('/dashboard');
+  });
+
   it('grants everything to super-admin and role management to admins only', () => {
     expect(permissionsOf(['super-admin'])).toEqual(['*']);
     expect(hasPermission(['super-admin'], 'roles:manage')).toBe(true);

@@ -52,9 +52,10 @@ describeInBrowser('hardening: what a new user hit', () => {
     }
   });
 
-  it('an auditor landing on /dashboard finds the back office in the navigation, and what the auditor may read there', async () => {
+  it('an auditor lands on the back office; from the buyer area the navigation leads back to it, and to what the auditor may read there', async () => {
     const { context, page, errors } = await newPage(browser, app.url);
-    await signIn(page, 'auditor@demo.cl', '/dashboard');
+    await signIn(page, 'auditor@demo.cl', '/backoffice');
+    await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Navegación de mi cuenta' });
     await nav.getByRole('link', { name: 'Back office' }).click();
     await page.waitForURL('**/backoffice');
@@ -69,6 +70,15 @@ describeInBrowser('hardening: what a new user hit', () => {
     await context.close();
   });
 
+  it('the analyst and the data protection officer land on their back-office start too', async () => {
+    for (const login of ['analista@demo.cl', 'datos@demo.cl']) {
+      const { context, page } = await newPage(browser, app.url);
+      await signIn(page, login, '/backoffice');
+      await page.getByRole('heading', { name: 'Back office' }).waitFor();
+      await context.close();
+    }
+  });
+
   it('a buyer without back-office permissions sees no link to it', async () => {
     const { context, page } = await newPage(browser, app.url);
     await signIn(page, 'colaborador@demo.cl', '/dashboard');
@@ -79,7 +89,8 @@ describeInBrowser('hardening: what a new user hit', () => {
 
   it("an auditor's panel and header offer no buyer link it could not open, and the panel has no second legal footer", async () => {
     const { context, page, errors } = await newPage(browser, app.url);
-    await signIn(page, 'auditor@demo.cl', '/dashboard');
+    await signIn(page, 'auditor@demo.cl', '/backoffice');
+    await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
     for (const name of ['Favoritos', 'Cotizaciones', 'Reservas', 'Alertas', 'Documentos'])
       expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
@@ -275,7 +286,8 @@ describeInBrowser('hardening: what a new user hit', () => {
 
     it("an auditor's shell (the buyer's, with the way to the back office)", async () => {
       const { context, page } = await newPage(browser, app.url);
-      await signIn(page, 'auditor@demo.cl', '/dashboard');
+      await signIn(page, 'auditor@demo.cl', '/backoffice');
+      await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
       await expectOneRow(page);
       await context.close();

@@ -22,7 +22,7 @@ export function PublicShell() {
 }
 
 /**
- * The other areas a person's permissions open (an auditor lands on /dashboard, yet may read the back office):
+ * The other areas a person's permissions open (an advisor lands on /dashboard, yet works leads in the back office):
  * every shell links to them, so nobody has to know a URL.
  */
 function useOtherAreas(current: 'buyer' | 'backoffice' | 'company'): NavItem[] {

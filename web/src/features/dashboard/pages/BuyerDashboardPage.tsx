@@ -49,7 +49,7 @@ const SECTIONS: readonly PanelCard[] = [
 
 /**
  * Buyer home: the way into each part of the buyer area. A card whose permission the person lacks is left out
- * (an auditor lands here and holds no buyer permission). The legal pages are in the shell's footer.
+ * (an auditor may open it and holds no buyer permission). The legal pages are in the shell's footer.
  */
 export default function BuyerDashboardPage({ grants }: { grants: readonly string[] }) {
   useDocumentTitle('Mi panel');
