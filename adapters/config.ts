@@ -132,6 +132,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       ? { host: env.SMTP_HOST, port: int(env, 'SMTP_PORT', 587), secure: bool(env, 'SMTP_SECURE', false), user: env.SMTP_USER, pass: env.SMTP_PASS }
       : null,
     smtpSinkPort: int(env, 'SMTP_SINK_PORT', 2525),
+    smtpAllowLocalRelay: bool(env, 'SMTP_ALLOW_LOCAL_RELAY', false),
     mailFrom: env.MAIL_FROM ?? 'Vivienda Colaboradores <no-responder@vivienda.local>',
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000),
     bodyLimit: env.BODY_LIMIT ?? '100kb',

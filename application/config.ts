@@ -46,6 +46,12 @@ export interface AppConfig {
   /** SMTP relay; when absent the app starts its own in-process SMTP sink on `smtpSinkPort`. */
   readonly smtp: { readonly host: string; readonly port: number; readonly secure: boolean; readonly user?: string; readonly pass?: string } | null;
   readonly smtpSinkPort: number;
+  /**
+   * Whether the relay set in the back office may be on this machine (loopback). Off: an admin's SMTP settings
+   * reach only other machines (never link-local or metadata addresses, whatever this says). The environment's
+   * relay and the in-process sink are the operator's own and always reached.
+   */
+  readonly smtpAllowLocalRelay?: boolean;
   readonly mailFrom: string;
   readonly readYourWritesTimeoutMs: number;
   readonly bodyLimit: string;

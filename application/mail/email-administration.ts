@@ -8,12 +8,20 @@ import { handleCommand } from '../command-handling/handle-command';
 import { loadStream } from '../command-handling/decided-state';
 import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
-import type { Mailer, MailTransport } from '../ports/mailer';
+import { MailRelayError, type Mailer, type MailTransport } from '../ports/mailer';
 import type { ReadStore } from '../ports/read-store';
 import type { EmailSettingsService } from './email-settings-service';
 import type { MailDeliveryWorker } from './mail-delivery-worker';
 
 const DAY_MS = 86_400_000;
+
+const GENERIC_RELAY_FAILURE = 'No se pudo establecer la conexión con el servidor SMTP: revise el servidor, el puerto y el tipo de seguridad.';
+
+/**
+ * What the admin is told: the transport's Spanish reason (MailRelayError), never the raw words of whatever
+ * answered at that address (an SSH or HTTP banner would turn the test into a port scanner).
+ */
+const relayReason = (error: unknown): string => (error instanceof MailRelayError ? error.message : GENERIC_RELAY_FAILURE);
 
 /** The back office's email administration (spec §2): settings, test, history, retries, analytics. */
 export class EmailAdministration {
@@ -51,9 +59,7 @@ export class EmailAdministration {
     try {
       await this.deps.transport.verify(await this.deps.settings.transport(candidate));
     } catch (error) {
-      throw new DomainError('SMTP_CONNECTION_FAILED', 'smtp verify', [
-        { field: 'host', code: 'SMTP_CONNECTION_FAILED', message: `El servidor respondió: ${(error as Error).message}`.slice(0, 300) },
-      ]);
+      throw new DomainError('SMTP_CONNECTION_FAILED', 'smtp verify', [{ field: 'host', code: 'SMTP_CONNECTION_FAILED', message: relayReason(error) }]);
     }
   }
 
@@ -71,7 +77,7 @@ export class EmailAdministration {
     const outcome = await this.deps.worker.deliverNow(mailId);
     if (!outcome.sent)
       throw new DomainError('TEST_EMAIL_FAILED', 'test mail', [
-        { field: 'to', code: 'TEST_EMAIL_FAILED', message: `El servidor respondió: ${outcome.error ?? 'sin respuesta'}`.slice(0, 300) },
+        { field: 'to', code: 'TEST_EMAIL_FAILED', message: (outcome.error ?? GENERIC_RELAY_FAILURE).slice(0, 300) },
       ]);
     return { mailId, messageId: outcome.messageId };
   }

@@ -57,3 +57,19 @@ export interface MailTransport {
   /** Connects and authenticates without sending ("probar conexión"); throws what the relay answered. */
   verify(settings: TransportSettings): Promise<void>;
 }
+
+/**
+ * A relay failure as the transport reports it: a Spanish reason fit for the admin and the history, never the
+ * other end's own words (pointed at another service, those would be its banner), and the SMTP reply code when
+ * an SMTP server refused (5xx is final).
+ */
+export class MailRelayError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'address_refused' | 'unreachable' | 'authentication' | 'refused',
+    readonly responseCode?: number,
+  ) {
+    super(message);
+    this.name = 'MailRelayError';
+  }
+}

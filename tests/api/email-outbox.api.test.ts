@@ -121,7 +121,7 @@ describe('SMTP settings (spec §3, §5)', () => {
     expect(cleared.body.smtp).toMatchObject({ username: '', hasPassword: false });
   });
 
-  it('test connection and test mail against a relay that does not answer: 422 with what happened', async () => {
+  it('test connection and test mail against a relay that does not answer: 422 with a Spanish reason', async () => {
     const current = (await admin.get('/api/v1/email/settings')).body;
     const { sink, port } = await relay();
     await sink.close();
@@ -135,7 +135,12 @@ describe('SMTP settings (spec §3, §5)', () => {
       () => historyFor('nadie.escucha@empresa.cl'),
       (h) => h.body.items[0]?.status === 'failed',
     );
-    expect(history.body.items[0]).toMatchObject({ template: 'test', status: 'failed', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(history.body.items[0]).toMatchObject({
+      template: 'test',
+      status: 'failed',
+      attempts: 1,
+      lastError: expect.stringMatching(/^No se pudo establecer la conexión con el servidor SMTP/),
+    });
     const { hasPassword: _h, ...smtp } = current.smtp;
     await admin.request('PUT', '/api/v1/email/settings', { smtp });
   });
@@ -155,7 +160,7 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
     expect(waiting.body.items[0]).toMatchObject({
       template: 'password_reset',
       status: expect.stringMatching(/retrying|sending/),
-      lastError: expect.stringMatching(/ECONNREFUSED/),
+      lastError: expect.stringMatching(/^No se pudo establecer la conexión con el servidor SMTP/),
     });
 
     const back = await relay(first.port);
@@ -211,7 +216,7 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
       () => historyFor('rebota@empresa.cl'),
       (h) => h.body.items[0]?.status === 'bounced',
     );
-    expect(bounced.body.items[0]).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: expect.stringMatching(/550/) });
+    expect(bounced.body.items[0]).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: 'El servidor SMTP rechazó el correo (código 550).' });
     expect((await admin.get('/api/v1/email/history?status=bounced')).body.items.map((m: { to: string }) => m.to)).toContain('rebota@empresa.cl');
   });
 

@@ -46,6 +46,8 @@ export const testEnv = (dataDir: string, smtpPort: number, env: Record<string, s
   PORT: '0',
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(smtpPort),
+  // the tests' own relays (SMTP sinks, closed ports) listen on loopback, as an operator's local relay would
+  SMTP_ALLOW_LOCAL_RELAY: 'true',
   KDF_SCRYPT_N: '1024',
   LOGIN_LIMIT_PER_ACCOUNT: '50',
   LOGIN_LIMIT_PER_ADDRESS: '1000',

@@ -69,7 +69,8 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'post',
     path: '/email/test-connection',
-    summary: 'Connect and authenticate to the relay in force without sending (422 SMTP_CONNECTION_FAILED with what it answered)',
+    summary:
+      'Connect and authenticate to the relay in force without sending (422 SMTP_CONNECTION_FAILED with a Spanish reason: address not allowed, credentials refused, or no connection)',
     tag: 'email',
     access: 'email:manage',
     response: testConnectionResponse,
@@ -82,7 +83,7 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'post',
     path: '/email/test',
-    summary: 'Send a test email to `to` now (it shows in the history); 422 TEST_EMAIL_FAILED with what the relay answered',
+    summary: 'Send a test email to `to` now (it shows in the history); 422 TEST_EMAIL_FAILED with a Spanish reason',
     tag: 'email',
     access: 'email:manage',
     body: testEmailBody,
