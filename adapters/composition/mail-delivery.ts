@@ -78,8 +78,9 @@ export interface MailDelivery {
 export const startMailDelivery = (container: Container, config: AppConfig, relay: DefaultRelay, log: Log): MailDelivery => {
   const events = container.get<EventStore>(TOKENS.EventStore);
   const settings = new EmailSettingsService(events, new SmtpPasswordBox(config.secretKey), emailDefaults(config, relay));
-  // The relay the platform started with (the environment's, or the in-process sink) is the operator's choice.
-  const transport = new SmtpTransport({ allowLocalRelay: config.smtpAllowLocalRelay ?? false, trusted: [{ host: relay.host, port: relay.port }] });
+  // The relay the platform started with (the environment's, or the built-in capture) is the operator's choice.
+  const trusted = 'capture' in relay ? relay.capture : { host: relay.host, port: relay.port };
+  const transport = new SmtpTransport({ allowLocalRelay: config.smtpAllowLocalRelay ?? false, trusted: [trusted] });
   const runner = container.get<ReadSide>(TOKENS.ProjectionRunner);
   const tracking = new MailTracking(config.secretKey, () => config.publicUrl);
   const worker = new MailDeliveryWorker(
