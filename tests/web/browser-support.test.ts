@@ -5,6 +5,7 @@ import { createSlidingWindowLimiter } from '../../web/src/shared/lib/rate-limite
 import { auditQueryToApi, parseAuditQuery } from '../../web/src/features/role-history/api/role-history-api';
 import { parseUserListQuery } from '../../web/src/features/users/api/users-api';
 import { linksIn } from '../../web/src/features/mailbox/api/mailbox-api';
+import { JSDOM } from 'jsdom';
 import type { SessionSnapshot } from '../../web/src/shared/auth/session-types';
 
 const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
@@ -97,6 +98,21 @@ describe('back-office list queries ({ pagination, sort, filter } in the URL)', (
 });
 
 describe('mailbox links', () => {
+  // The browser's HTML parser, as the mailbox page has it.
+  beforeAll(() => {
+    (globalThis as { DOMParser?: unknown }).DOMParser = new JSDOM('').window.DOMParser;
+  });
+  afterAll(() => {
+    delete (globalThis as { DOMParser?: unknown }).DOMParser;
+  });
+
+  it('decodes the entities a template writes in a link (the verification link is `token&#x3D;...` in the HTML)', () => {
+    const html = '<p><a href="http://localhost:3000/auth/verify-email?token&#x3D;abc.def&amp;x&#61;1">Verificar</a></p>';
+    expect(linksIn({ html, text: 'Verifique: http://localhost:3000/auth/verify-email?token=abc.def&x=1' })).toEqual([
+      'http://localhost:3000/auth/verify-email?token=abc.def&x=1',
+    ]);
+  });
+
   it('finds links in HTML and text bodies', () => {
     expect(
       linksIn({
