@@ -51,10 +51,11 @@ export default defineConfig({
   base: '/',
   plugins: [react(), precompress()],
   build: {
-    outDir: 'dist',
+    // Beside the compiled server (npm run build): dist/web.
+    outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each entry and route pulls in (tests/web/bundle.test.ts reads it).
+    // dist/web/.vite/manifest.json: which chunks each entry and route pulls in (tests/web/bundle.test.ts reads it).
     manifest: true,
     rollupOptions: {
       output: {

@@ -1,10 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { SqliteDatabase } from './sqlite-database';
+import type { CheckpointData } from './checkpoint.worker';
+import { workerScript } from './worker-script';
 
 /** How often the thread copies the WAL into the database file. */
 const EVERY_MS = 200;
 /**
- * A WAL this long (pages of 4 KiB: 40 MiB) is started again from its beginning (see WORKER_SOURCE). Well above
+ * A WAL this long (pages of 4 KiB: 40 MiB) is started again from its beginning (see checkpoint.worker.ts). Well above
  * what steady traffic leaves between two ticks (the reservations benchmark's read models: ~2,000 pages at most),
  * so only a sustained stream of commits (a catch-up, a rebuild, an import) pays the brief pause it takes.
  */
@@ -13,41 +15,6 @@ const RESTART_PAGES = 10_000;
 const RESTART_WAIT_MS = 250;
 /** SQLite's own default, put back if the thread is lost: the WAL must not grow without bound. */
 const AUTOCHECKPOINT_PAGES = 1000;
-
-/**
- * Plain JavaScript evaluated in the thread (no TypeScript loader there), like the event writer. PASSIVE never
- * waits for, nor holds up, the connections writing the file; one that finds the checkpoint lock taken (another
- * process's checkpointer, a close) just tries again at the next tick.
- *
- * PASSIVE alone let the WAL grow without end under a steady stream of commits: SQLite starts the WAL again from
- * its beginning only at a commit that finds every frame already copied, and a writer that commits while the copy
- * runs never does. Building the 10x catalogue left a 5.3 GB WAL, and every page read searched its index: the
- * build took 92 s, against 69 s with SQLite's own checkpoints inside the commits. So once the WAL passes
- * restartPages, the thread follows its PASSIVE copy with a RESTART: that one takes the writer's lock (waiting up
- * to restartWaitMs for a gap between commits), copies the few frames written meanwhile and leaves the WAL to be
- * started again by the next commit. The writer waits for that short copy, not for the whole WAL.
- */
-const WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { timeout: 0 });
-db.pragma('synchronous = ' + workerData.synchronous);
-const checkpoint = (mode) => {
-  try { return db.pragma('wal_checkpoint(' + mode + ')')[0]; } catch (e) { if (!e || e.code !== 'SQLITE_BUSY') throw e; }
-};
-const timer = setInterval(() => {
-  const copied = checkpoint('PASSIVE');
-  if (!copied || copied.log < workerData.restartPages) return;
-  db.pragma('busy_timeout = ' + workerData.restartWaitMs);
-  try { checkpoint('RESTART'); } finally { db.pragma('busy_timeout = 0'); }
-}, workerData.everyMs);
-parentPort.on('message', (m) => {
-  if (m !== 'close') return;
-  clearInterval(timer);
-  db.close();
-  parentPort.close();
-});
-`;
 
 /**
  * WAL checkpoints of a file written on the event loop, moved to a thread of their own. SQLite runs an automatic
@@ -93,10 +60,8 @@ export class BackgroundCheckpoints {
 
   /** The thread for `file`; `lost` is called if it dies while the store still runs. */
   private static forFile(file: string, synchronous: 'NORMAL' | 'FULL', restartPages: number, lost: (pages: number) => void): BackgroundCheckpoints {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { file, driver: require.resolve('better-sqlite3'), synchronous, everyMs: EVERY_MS, restartPages, restartWaitMs: RESTART_WAIT_MS },
-    });
+    const workerData: CheckpointData = { file, synchronous, everyMs: EVERY_MS, restartPages, restartWaitMs: RESTART_WAIT_MS };
+    const worker = new Worker(workerScript('checkpoint.worker'), { workerData });
     return new BackgroundCheckpoints(worker, lost);
   }
 

@@ -6,7 +6,7 @@ export type ThreadFailure = { message: string; code?: string };
 export const toError = (e: ThreadFailure) => Object.assign(new Error(e.message), e.code ? { code: e.code } : {});
 
 /**
- * A worker thread evaluated from plain JavaScript that answers every request `{ id, ... }` with `{ id, ... }` or
+ * A worker thread (a module of worker-script.ts) that answers every request `{ id, ... }` with `{ id, ... }` or
  * `{ id, failed }`, started on the first request. While a request is in flight the thread keeps the process alive;
  * idle, it does not. An error it could not answer, or an exit, rejects what was in flight (never acknowledged) and
  * the next request starts a fresh thread (`onLost` lets the owner forget what the lost one knew). The event writer
@@ -20,8 +20,9 @@ export class RequestThread<Reply extends object> {
   constructor(
     /** Named in the error of a thread that exited: "<name> thread exited (code n)". */
     private readonly name: string,
-    private readonly source: string,
-    private readonly workerData: () => Record<string, unknown>,
+    /** The module it runs: workerScript(...). */
+    private readonly file: string,
+    private readonly workerData: () => object,
     private readonly onLost: () => void = () => undefined,
   ) {}
 
@@ -56,7 +57,7 @@ export class RequestThread<Reply extends object> {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.source, { eval: true, workerData: this.workerData() });
+    const worker = new Worker(this.file, { workerData: this.workerData() });
     worker.on('message', (m: Reply & { id: number; failed?: ThreadFailure }) => {
       const waiter = this.waiting.get(m.id);
       if (!waiter) return;

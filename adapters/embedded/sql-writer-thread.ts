@@ -1,5 +1,7 @@
 import { RequestThread } from './request-thread';
 import { BUSY_TIMEOUT_MS } from './sqlite-database';
+import type { SqlWriterData } from './sql-writer.worker';
+import { workerScript } from './worker-script';
 
 /**
  * One transaction's statements: SQL texts the thread has not seen yet (`defs`, by key), then, flat, each
@@ -12,53 +14,10 @@ export interface SqlTransaction {
 }
 
 /**
- * The thread's connection: the file's pragmas as the event loop's connection has them (foreign keys for the
- * collections' cascades, secure_delete for erasures); checkpoints stay with BackgroundCheckpoints (autocheckpoint 0).
- */
-const WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-db.pragma('journal_mode = WAL');
-db.pragma('synchronous = ' + workerData.synchronous);
-db.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
-db.pragma('foreign_keys = ON');
-db.pragma('secure_delete = ON');
-db.pragma('wal_autocheckpoint = ' + workerData.autocheckpointPages);
-const statements = new Map();
-const commit = db.transaction((ops) => {
-  for (let i = 0; i < ops.length; ) {
-    const statement = statements.get(ops[i]);
-    const end = i + 2 + ops[i + 1];
-    statement.run(...ops.slice(i + 2, end));
-    i = end;
-  }
-});
-parentPort.on('message', (m) => {
-  if (m.type === 'close') {
-    db.close();
-    parentPort.close();
-    return;
-  }
-  if (m.type === 'autocheckpoint') {
-    db.pragma('wal_autocheckpoint = ' + m.pages);
-    return;
-  }
-  try {
-    for (const [key, sql] of m.defs) statements.set(key, db.prepare(sql));
-    if (m.ops.length > 0) commit.immediate(m.ops);
-    parentPort.postMessage({ id: m.id });
-  } catch (e) {
-    parentPort.postMessage({ id: m.id, failed: { message: String(e && e.message), code: e && e.code } });
-  }
-});
-`;
-
-/**
  * A thread that runs the read-model file's write transactions on a connection of its own, in the order they were
  * sent: the event loop builds each transaction's statements (the documents' JSON, the catalogue's entries) and goes
  * on answering requests while SQLite writes them. Its connection reads the file as committed (WAL); what is in
- * flight is the store's memory (SqliteReadStore). Like the event writer, plain JavaScript evaluated from a string.
+ * flight is the store's memory (SqliteReadStore). The thread's side is sql-writer.worker.ts.
  */
 export class SqlWriterThread {
   /** SQL texts by key: a transaction carries only keys and parameters, and each text once per thread. */
@@ -70,10 +29,9 @@ export class SqlWriterThread {
   constructor(file: string, synchronous: 'NORMAL' | 'FULL') {
     this.thread = new RequestThread(
       'read-model writer',
-      WORKER_SOURCE,
-      () => ({
+      workerScript('sql-writer.worker'),
+      (): SqlWriterData => ({
         file,
-        driver: require.resolve('better-sqlite3'),
         synchronous,
         busyTimeoutMs: BUSY_TIMEOUT_MS,
         autocheckpointPages: this.autocheckpointPages,

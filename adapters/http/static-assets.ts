@@ -4,8 +4,8 @@ import type express from 'express';
 import type { Request, Response } from 'express';
 
 /**
- * The built React app (web/dist): files pre-compressed at build time (`.br`, `.gz` beside each, written by
- * web/vite.config.ts) served with the encoding the browser accepts; hashed files cached for a year as
+ * The built React app (dist/web: two folders up from adapters/http and from the compiled dist/server alike):
+ * files pre-compressed at build time (`.br`, `.gz` beside each, written by web/vite.config.ts) served with the encoding the browser accepts; hashed files cached for a year as
  * immutable, index.html revalidated on every visit (it names the hashed files of the current deploy);
  * client-side routes answered with index.html.
  */
@@ -65,7 +65,7 @@ export const allowImagesFrom = (policy: string, source: string): string =>
     .join(';');
 
 export const serveWebApp = (app: express.Express, webDist?: string, config?: WebAppConfig) => {
-  const dist = path.resolve(webDist ?? path.resolve(__dirname, '../../web/dist'));
+  const dist = path.resolve(webDist ?? path.resolve(__dirname, '../../dist/web'));
   const index = path.join(dist, 'index.html');
   const tiles = config ? tileSource(config.map.tileUrl) : null;
 

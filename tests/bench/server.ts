@@ -36,17 +36,17 @@ export interface ServerProcess {
 }
 
 /**
- * The V8 flags `npm start` gives the server (package.json), so the benchmark measures the server as it runs:
- * a larger young generation (--max-semi-space-size) halved the scavenges of a reservation's short-lived objects,
- * a quarter of V8's default interrupt budget (--interrupt-budget) has the hot paths optimised, and optimised
- * again after a deoptimisation, after a quarter of the bytecode run, and the garbage collector's work stays on the
- * event loop's thread (--single-threaded-gc) rather than in helper threads contending for the two cores
- * (docs/architecture.md).
+ * The V8 flags of `npm run start:tuned` (package.json; docs/operations.md, "V8 tuning"), so the benchmark measures
+ * the server as a tuned deployment runs it: a larger young generation (--max-semi-space-size) halved the scavenges
+ * of a reservation's short-lived objects, a quarter of V8's default interrupt budget (--interrupt-budget) has the
+ * hot paths optimised, and optimised again after a deoptimisation, after a quarter of the bytecode run, and the
+ * garbage collector's work stays on the event loop's thread (--single-threaded-gc) rather than in helper threads
+ * contending for the two cores (docs/architecture.md).
  */
 export const startFlags = (): string[] => {
-  const start = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
-  // The flags between `tsx` and the entry point (`npm run build:web --if-present` before it has flags of its own).
-  const node = /\btsx((?:\s+--[a-z-]+(?:=\d+)?)*)\s+\S+\.ts\b/.exec(start);
+  const tuned = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:tuned'];
+  // The flags between `node` and the launcher.
+  const node = /\bnode((?:\s+--[a-z-]+(?:=\d+)?)*)\s+scripts\/start\.mjs\b/.exec(tuned ?? '');
   return node?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
 };
 

@@ -12,7 +12,7 @@ import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
  * cached for a year when the name is hashed, revalidated for index.html; and a buyer's first visit
  * downloads neither the back office nor the company portal.
  */
-const DIST = path.resolve(__dirname, '../../web/dist');
+const DIST = path.resolve(__dirname, '../../dist/web');
 
 interface RawAnswer {
   readonly status: number;
