@@ -62,7 +62,9 @@ if (stale.length > 0) {
   const missing = stale.filter((name) => builtAt(PARTS[name].built) < 0);
   if (canBuild()) {
     for (const name of stale) {
-      console.error(`Compilando ${name === 'server' ? 'el servidor' : 'la aplicación web'} (npm run ${PARTS[name].script}): dist/ falta o es anterior al código`);
+      console.error(
+        `Compilando ${name === 'server' ? 'el servidor' : 'la aplicación web'} (npm run ${PARTS[name].script}): dist/ falta o es anterior al código`,
+      );
       const run = spawnSync('npm', ['run', '--silent', PARTS[name].script], { cwd: root, stdio: 'inherit' });
       if (run.status !== 0) process.exit(run.status ?? 1);
     }
