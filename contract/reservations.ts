@@ -4,6 +4,25 @@ import { idParam } from './common';
 
 export const reserveBody = z.strictObject({ unitId: idParam });
 
+/** GET /reservations/terms: what the buyer confirms before paying, for the unit and the pricing chosen on the page. */
+export const reservationTermsQuery = z.strictObject({ unitId: idParam, pricing: z.enum(['normal', 'bonus']).optional() });
+export const reservationTermsResponse = z.object({
+  unitId: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  unitNumber: z.string(),
+  pricing: z.enum(['normal', 'bonus']),
+  priceUF: z.number(),
+  priceCLP: z.number(),
+  uf: z.object({ value: z.number(), date: z.string() }),
+  /** Charged now, at Webpay (whole CLP). */
+  amountCLP: z.number(),
+  /** The unit stays held this long while the buyer pays. */
+  holdMinutes: z.number().int(),
+  reservationToDownPayment: z.boolean(),
+});
+export type ReservationTerms = z.infer<typeof reservationTermsResponse>;
+
 /** What Webpay sends back: token_ws, or TBK_TOKEN with order and session (aborted), or only order and session (timeout). */
 export const gatewayReturn = z.strictObject({
   token_ws: z.string().min(1).max(100).optional(),

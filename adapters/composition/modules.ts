@@ -71,6 +71,7 @@ export const buyerHttpDeps = (container: Container): JourneyDeps => {
     quotes: resolve(container, QUOTES.Quotes),
     reservations: resolve(container, RESERVATIONS.Reservations),
     receipts: resolve(container, RESERVATIONS.Receipts),
+    reservationTerms: resolve(container, RESERVATIONS.Terms),
     sandbox: gateway instanceof SandboxWebpayGateway ? gateway : undefined,
   };
 };

@@ -7,6 +7,8 @@ import { HoldExpiry } from '../../application/reservations/hold-expiry';
 import { ReservationProcess } from '../../application/reservations/reservation-process';
 import { ReservationReceipts } from '../../application/reservations/reservation-receipts';
 import { ReservationService } from '../../application/reservations/reservation-service';
+import { ReservationTerms } from '../../application/reservations/reservation-terms';
+import { FINANCING } from '../../application/financing/financing.tokens';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
 import { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import { WebpayPlusGateway } from '../payments/webpay-plus-gateway';
@@ -57,6 +59,9 @@ export const reservationsBindings: ModuleBindings = {
             config,
           ),
       )
+      .inSingletonScope();
+    bind(RESERVATIONS.Terms)
+      .toDynamicValue((ctx) => new ReservationTerms(resolve(ctx, CATALOG.Catalog), resolve(ctx, FINANCING.Uf), config.reservations.holdMinutes))
       .inSingletonScope();
     bind(RESERVATIONS.HoldExpiry)
       .toDynamicValue(

@@ -35,6 +35,7 @@ import type { LeadService } from '../../application/leads/lead-service';
 import type { QuoteService } from '../../application/quotes/quote-service';
 import type { ReservationReceipts } from '../../application/reservations/reservation-receipts';
 import type { ReservationService } from '../../application/reservations/reservation-service';
+import type { ReservationTerms } from '../../application/reservations/reservation-terms';
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import type { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import type { Csrf } from './security/csrf';
@@ -56,6 +57,8 @@ export interface JourneyDeps {
   readonly quotes: QuoteService;
   readonly reservations: ReservationService;
   readonly receipts: ReservationReceipts;
+  /** The summary a buyer confirms before paying. */
+  readonly reservationTerms: ReservationTerms;
   /** Present when the payment gateway is the local sandbox, whose pages the app serves. */
   readonly sandbox?: SandboxWebpayGateway;
 }

@@ -12,6 +12,7 @@ import type { IdGenerator } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import { isApproved, type PaymentGateway } from '../ports/payment-gateway';
 import type { ReservationProcess } from './reservation-process';
+import { assertOpenForReservations } from './reservation-terms';
 
 export interface ReservationStarted {
   readonly reservationId: string;
@@ -33,7 +34,8 @@ export interface GatewayReturn {
 export interface PaymentResult {
   readonly reservationId: string;
   readonly status: ReservationState['status'];
-  readonly outcome: 'confirmed' | 'failed';
+  /** `cancelled`: the buyer voided the purchase at the gateway, which is not a failed payment. */
+  readonly outcome: 'confirmed' | 'failed' | 'cancelled';
   readonly position: number;
 }
 
@@ -68,9 +70,7 @@ export class ReservationService {
     await assertProcessingAllowed(this.events, buyer.userId);
     const unit = await this.catalog.unit(unitId);
     if (unit.status === 'absent') throw new DomainError('NOT_FOUND', 'unit');
-    const project = await this.catalog.project(unit.projectId);
-    if (project.status !== 'enabled' || project.details.reservationPrice <= 0)
-      throw new DomainError('PROPERTY_NOT_AVAILABLE', 'project not open for reservations');
+    const project = assertOpenForReservations(await this.catalog.project(unit.projectId));
 
     const reservationId = this.ids.newId();
     await this.onReservation(
@@ -176,7 +176,13 @@ export class ReservationService {
       position = (await this.onReservation(reservationId, { type: 'RecordPaymentResult', ...outcome }, meta)).position;
     const after = await this.process.advance(reservationId, meta);
     const status = after.state.status;
-    return { reservationId, status, outcome: status === 'confirmed' ? 'confirmed' : 'failed', position: Math.max(position, after.position) };
+    const voided = status === 'cancelled' && back.TBK_TOKEN !== undefined;
+    return {
+      reservationId,
+      status,
+      outcome: status === 'confirmed' ? 'confirmed' : voided ? 'cancelled' : 'failed',
+      position: Math.max(position, after.position),
+    };
   }
 
   async cancel(buyer: Buyer, reservationId: string, meta: CommandMetadata) {

@@ -3,6 +3,7 @@ import type { HoldExpiry } from './hold-expiry';
 import type { ReservationProcess } from './reservation-process';
 import type { ReservationReceipts } from './reservation-receipts';
 import type { ReservationService } from './reservation-service';
+import type { ReservationTerms } from './reservation-terms';
 
 /** The reservations module's DI tokens (bound in adapters/composition/reservations.bindings.ts). */
 export const RESERVATIONS = {
@@ -10,4 +11,5 @@ export const RESERVATIONS = {
   Process: token<ReservationProcess>('ReservationProcess'),
   Receipts: token<ReservationReceipts>('ReservationReceipts'),
   HoldExpiry: token<HoldExpiry>('HoldExpiry'),
+  Terms: token<ReservationTerms>('ReservationTerms'),
 } as const;

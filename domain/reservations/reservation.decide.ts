@@ -82,7 +82,20 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
       const { type: _t, approved, failure, ...outcome } = command;
       const common = { reservationId: r.request.reservationId, gateway: payment.gateway, buyOrder: payment.buyOrder };
       if (approved) return [{ type: 'ReservationPaymentConfirmed', data: { ...common, ...outcome, confirmedAt: at } }];
-      return [{ type: 'ReservationPaymentFailed', data: { ...common, ...outcome, failure: failure ?? 'rejected', failedAt: at } }];
+      const failedPayment: ReservationEvent = {
+        type: 'ReservationPaymentFailed',
+        data: { ...common, ...outcome, failure: failure ?? 'rejected', failedAt: at },
+      };
+      // The buyer voided the purchase at the gateway ("Anular compra"): nothing failed, the buyer changed their
+      // mind, so the reservation ends cancelled by them (the payment step keeps its 'aborted' for the ledger).
+      if (failure !== 'aborted' || r.status !== 'payment_started') return [failedPayment];
+      return [
+        failedPayment,
+        {
+          type: 'ReservationCancelled',
+          data: { reservationId: r.request.reservationId, unitId: r.request.unitId, reason: 'buyer', cancelledBy: r.request.buyerId, cancelledAt: at },
+        },
+      ];
     }
     case 'ConfirmReservation': {
       const r = existing(state);

@@ -162,14 +162,46 @@ describe('payment through the sandbox Webpay Plus flow', () => {
     expect(failed.data).toMatchObject({ gatewayStatus: 'FAILED', responseCode: -1, failure: 'rejected', token: started.body.payment.token });
   });
 
-  it('aborted at the gateway (TBK_TOKEN): failed, released', async () => {
+  it('voided by the buyer at the gateway (TBK_TOKEN): not a failure, the reservation is cancelled by the buyer and the unit released', async () => {
     const unit = freeUnits[4];
     const started = await buyers[5].post('/api/v1/reservations', { unitId: unit.id });
     const { returnPath, result } = await payAtSandbox(buyers[5], started.body.payment, 'abort');
     expect(returnPath).toContain('TBK_TOKEN=');
     expect(returnPath).toContain('TBK_ORDEN_COMPRA=');
-    expect(result).toContain('status=failed');
+    expect(result).toBe(`/payment/result?reservationId=${started.body.reservationId}&status=cancelled`);
+    expect(await reservationEvents(started.body.reservationId)).toEqual([
+      'ReservationRequested',
+      'ReservationUnitHeld',
+      'ReservationPaymentStarted',
+      'ReservationPaymentFailed',
+      'ReservationCancelled',
+    ]);
+    const cancelled = (await store.readStream(`reservation-${started.body.reservationId}`)).at(-1)!;
+    expect(cancelled.data).toMatchObject({ reason: 'buyer', cancelledBy: (await buyers[5].get('/api/v1/auth/cookie/profile')).body.id });
     expect((await unitEvents(unit.id)).at(-1)).toBe('UnitHoldReleased');
+    await readModelsCaughtUp(app);
+    expect((await buyers[5].get(`/api/v1/reservations/${started.body.reservationId}`)).body).toMatchObject({ status: 'cancelled', refundDue: false });
+  });
+
+  it('the terms the buyer confirms before paying: the unit, its price in UF and CLP, the amount charged now and the hold time', async () => {
+    const unit = freeUnits[8];
+    const terms = await buyers[10].get(`/api/v1/reservations/terms?unitId=${unit.id}`);
+    expect(terms.status).toBe(200);
+    const uf = (await app.client().get('/api/v1/uf')).body;
+    expect(terms.body).toMatchObject({
+      unitId: unit.id,
+      projectId: 'mirador-providencia',
+      unitNumber: unit.unitNumber,
+      pricing: 'normal',
+      amountCLP: 500_000,
+      holdMinutes: 15,
+      uf: { value: uf.value, date: uf.date },
+    });
+    expect(terms.body.priceCLP).toBe(Math.round(terms.body.priceUF * uf.value));
+    // Asking changes nothing: the unit is not held until the buyer confirms.
+    expect((await unitEvents(unit.id)).at(-1)).toBe('UnitAdded');
+    expect((await app.client().get(`/api/v1/reservations/terms?unitId=${unit.id}`)).status).toBe(401);
+    expect((await buyers[10].get('/api/v1/reservations/terms?unitId=nope')).status).toBe(404);
   });
 
   it("another reservation's token is refused and changes nothing", async () => {

@@ -26,6 +26,7 @@ describeInBrowser('auditor journey', () => {
     await signIn(buyer.page, 'usuario@demo.cl', '/dashboard');
     await buyer.page.goto(`/projects/parque-nunoa?unit=${unit.id}`);
     await buyer.page.getByRole('button', { name: `Reservar unidad ${unit.unitNumber}` }).click();
+    await buyer.page.getByRole('dialog', { name: 'Confirmar reserva' }).getByRole('button', { name: 'Confirmar y pagar' }).click();
     await buyer.page.waitForURL('**/payments/sandbox/pay**');
     await buyer.page.getByRole('button', { name: 'Aprobar pago' }).click();
     await buyer.page.waitForURL(/\/payment\/result\?.*status=confirmed/);

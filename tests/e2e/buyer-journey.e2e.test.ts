@@ -89,8 +89,23 @@ describeInBrowser('buyer journey', () => {
     const mail = await app.mail.waitFor((m) => m.to.includes('colaborador@demo.cl') && m.attachments.some((a) => a.contentType === 'application/pdf'));
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Reserve: the steps show, then the sandbox Webpay page.
+    // Reserve: first the summary to confirm (nothing is held yet), then the steps, then the sandbox Webpay page.
     await page.getByRole('button', { name: 'Reservar unidad 301' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar reserva' });
+    const summary = confirm.getByRole('definition');
+    await summary.filter({ hasText: /^301, Edificio Parque Ñuñoa$/ }).waitFor();
+    await summary.filter({ hasText: /^UF [\d.]+,\d{2} · \$[\d.]+$/ }).waitFor();
+    await summary.filter({ hasText: /^\$500\.000 en Webpay/ }).waitFor();
+    await summary.filter({ hasText: 'La unidad queda a su nombre por 15 minutos mientras paga' }).waitFor();
+    await summary.filter({ hasText: 'Si el banco no aprueba su crédito hipotecario' }).waitFor();
+    await summary.filter({ hasText: 'Puede anular sin costo mientras no pague' }).getByRole('link', { name: 'Términos y condiciones' }).waitFor();
+    await confirm.getByText(/Pesos con la UF del \d{2}-\d{2}-\d{4}/).waitFor();
+    expect(await wcagViolations(page)).toEqual([]);
+    // Going back holds nothing; the other buyer still sees the unit available.
+    await confirm.getByRole('button', { name: 'Volver' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Reservar unidad 301' }).click();
+    await confirm.getByRole('button', { name: 'Confirmar y pagar' }).click();
     await page.getByRole('list', { name: 'Progreso de la reserva' }).waitFor();
     await page.waitForURL('**/payments/sandbox/pay**');
     await page.getByRole('heading', { name: /Webpay Plus/ }).waitFor();
@@ -154,22 +169,33 @@ describeInBrowser('buyer journey', () => {
     await signIn(page, 'colaborador@demo.cl');
     await page.goto(unitPage('303'));
     await page.getByRole('button', { name: 'Reservar unidad 303' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar reserva' }).getByRole('button', { name: 'Confirmar y pagar' }).click();
     await page.waitForURL('**/payments/sandbox/pay**');
     await page.getByRole('button', { name: 'Rechazar pago' }).click();
 
     await page.waitForURL(/\/payment\/result\?.*status=failed/);
     await page.getByRole('heading', { name: 'Su pago no pudo ser procesado' }).waitFor();
+    await expectAccessible(page, 'payment failed');
     const tryAgain = page.getByRole('button', { name: 'Intentar nuevamente' });
     await tryAgain.waitFor();
     // The failed payment released the unit: trying again holds it anew and goes back to the gateway.
     await page.locator('button:not([disabled])', { hasText: 'Intentar nuevamente' }).waitFor();
     await tryAgain.click();
     await page.waitForURL('**/payments/sandbox/pay**');
+    // Voiding the purchase at Webpay is the buyer's choice, not a failure: its own heading and message, no card advice.
     await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();
-    await page.waitForURL(/\/payment\/result\?.*status=failed/);
-    await page.getByRole('heading', { name: 'Su pago no pudo ser procesado' }).waitFor();
-    await page.getByText('La compra fue anulada en Webpay.').waitFor();
-    await expectAccessible(page, 'payment failed');
+    await page.waitForURL(/\/payment\/result\?.*status=cancelled/);
+    await page.getByRole('heading', { name: 'Compra anulada' }).waitFor();
+    await page.getByText('Usted anuló la compra en Webpay: no se hizo ningún cargo y la reserva quedó anulada.', { exact: false }).waitFor();
+    expect(await page.getByText('Su pago no pudo ser procesado').count()).toBe(0);
+    expect(await page.getByText('Verifique los datos de su tarjeta').count()).toBe(0);
+    await page.getByRole('link', { name: 'Volver al proyecto' }).waitFor();
+    await expectAccessible(page, 'purchase voided');
+    await page.goto('/dashboard/reservations');
+    await page
+      .getByRole('row', { name: /Edificio Parque Ñuñoa.*303/ })
+      .filter({ hasText: 'Cancelada' })
+      .waitFor();
 
     expect(errors).toEqual([]);
     await context.close();
@@ -181,6 +207,7 @@ describeInBrowser('buyer journey', () => {
     await signIn(page, 'usuario@demo.cl');
     await page.goto(`${PROJECT}?unit=${unit.id}`);
     await page.getByRole('button', { name: `Reservar unidad ${unit.unitNumber}` }).click();
+    await page.getByRole('dialog', { name: 'Confirmar reserva' }).getByRole('button', { name: 'Confirmar y pagar' }).click();
     await page.waitForURL('**/payments/sandbox/pay**');
 
     await page.goto('/dashboard/reservations');

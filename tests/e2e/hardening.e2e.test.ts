@@ -148,6 +148,7 @@ describeInBrowser('hardening: what a new user hit', () => {
     await signIn(other.page, 'colaborador@demo.cl', '/dashboard');
     await other.page.goto(PAGE);
     await other.page.getByRole('button', { name: 'Reservar unidad 402' }).click();
+    await other.page.getByRole('dialog', { name: 'Confirmar reserva' }).getByRole('button', { name: 'Confirmar y pagar' }).click();
     await other.page.waitForURL('**/payments/sandbox/pay**');
 
     // ...so this buyer sees it in process and may ask to be told when it frees up.

@@ -12,6 +12,8 @@ import {
   reservationCancelledResponse,
   reservationResponse,
   reservationStartedResponse,
+  reservationTermsQuery,
+  reservationTermsResponse,
   reserveBody,
 } from '../../../contract/reservations';
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
@@ -45,6 +47,18 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   };
 
   return [
+    route({
+      method: 'get',
+      path: '/reservations/terms',
+      summary:
+        'What the buyer confirms before paying: the unit, its price in UF and CLP (UF of the day), the amount charged now, the hold time and whether the amount counts toward the down payment',
+      tag: 'reservations',
+      access: 'reservations:create',
+      query: reservationTermsQuery,
+      responses: { 404: 'NOT_FOUND', 409: 'UNIT_ALREADY_RESERVED / PROPERTY_NOT_AVAILABLE' },
+      response: reservationTermsResponse,
+      handler: async ({ query, meta }) => deps.reservationTerms.of(query.unitId, query.pricing ?? 'normal', meta.now),
+    }),
     route({
       method: 'post',
       path: '/reservations',
@@ -124,7 +138,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'public',
       produces: 'redirect',
       query: gatewayReturn,
-      responses: { 303: 'Redirect to /payment/result?reservationId=&status=confirmed|failed' },
+      responses: { 303: 'Redirect to /payment/result?reservationId=&status=confirmed|failed|cancelled (the buyer voided the purchase at the gateway)' },
       handler: async ({ params, query, res, meta }) => paymentReturn(params, query, res, meta),
     }),
     route({
@@ -137,7 +151,7 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       // The gateway's page posts here from its own origin: the token it carries is the credential.
       csrfExempt: true,
       body: gatewayReturn,
-      responses: { 303: 'Redirect to /payment/result?reservationId=&status=confirmed|failed' },
+      responses: { 303: 'Redirect to /payment/result?reservationId=&status=confirmed|failed|cancelled (the buyer voided the purchase at the gateway)' },
       handler: async ({ params, body, res, meta }) => paymentReturn(params, body, res, meta),
     }),
   ];

@@ -132,6 +132,27 @@ describe('Reservation decider', () => {
       .then([{ type: 'ReservationReleased', data: { reservationId: 'r1', unitId: 'u1', reason: 'payment_failed', releasedAt: AT } }]);
   });
 
+  it('a purchase the buyer voided at the gateway is not a failure: the reservation ends cancelled by the buyer', () => {
+    const voided: PaymentOutcome = { ...rejected, gatewayStatus: 'ABORTED', responseCode: null, cardLast4: null, failure: 'aborted' };
+    const { approved: _v, ...voidedData } = voided;
+    const failedAborted: ReservationEvent = {
+      type: 'ReservationPaymentFailed',
+      data: { reservationId: 'r1', gateway: 'sandbox', buyOrder: payment.buyOrder, ...voidedData, failedAt: AT },
+    };
+    spec
+      .given([requested, held, started])
+      .when({ type: 'RecordPaymentResult', ...voided }, testMeta({ actorId: 'anonymous' }))
+      .then([
+        failedAborted,
+        { type: 'ReservationCancelled', data: { reservationId: 'r1', unitId: 'u1', reason: 'buyer', cancelledBy: 'b1', cancelledAt: AT } },
+      ]);
+    // Voided after the hold had expired: the payment step is recorded, the reservation stays expired.
+    spec
+      .given([requested, held, started, expired])
+      .when({ type: 'RecordPaymentResult', ...voided })
+      .then([failedAborted]);
+  });
+
   it('an unpaid hold expires only once its time is up', () => {
     spec.given([requested, held, started]).when({ type: 'ExpireReservation' }, later(10)).thenNothingHappens();
     spec.given([requested, held, started]).when({ type: 'ExpireReservation' }, later(16)).then([expired]);

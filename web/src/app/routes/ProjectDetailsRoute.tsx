@@ -78,6 +78,7 @@ export default function ProjectDetailsRoute() {
               reservationPriceCLP: ctx.project.reservationPrice,
               reservationPaid: ctx.project.reservationPaid,
             }}
+            pricing={ctx.pricing}
             authenticated={authenticated}
             onSignIn={signIn}
             onExploreUnits={ctx.showUnits}

@@ -6,7 +6,8 @@ import type { PaymentFailure, ReservationStatus } from '../../../../contract/res
  * step (this tab) and the payment result say which of these are done, current or failed.
  */
 export type FlowStep = 'idle' | 'requesting' | 'held' | 'redirecting' | 'failed';
-export type PaymentOutcome = 'confirmed' | 'failed';
+/** `cancelled`: the buyer voided the purchase at Webpay ("Anular compra"), which is not a failed payment. */
+export type PaymentOutcome = 'confirmed' | 'failed' | 'cancelled';
 
 export const STEP_LABELS = ['Solicitud', 'Unidad retenida', 'Pago en Webpay', 'Confirmación'] as const;
 
@@ -28,7 +29,7 @@ export const flowSteps = (step: FlowStep): StepItem[] => {
 };
 
 /** Back from the gateway: confirmed is four done steps; a failed payment fails the payment step. */
-export const resultSteps = (outcome: PaymentOutcome, status: ReservationStatus | null): StepItem[] => {
+export const resultSteps = (outcome: Exclude<PaymentOutcome, 'cancelled'>, status: ReservationStatus | null): StepItem[] => {
   if (outcome === 'confirmed') return states('done', 'done', 'done', status === 'confirmed' || status === null ? 'done' : 'current');
   return states('done', 'done', 'failed');
 };
@@ -58,5 +59,10 @@ export const FAILURE_REASONS: Readonly<Record<PaymentFailure, string>> = {
   timeout: 'Se agotó el tiempo para completar el pago.',
   error: 'No pudimos confirmar el pago con Webpay.',
 };
+
+/** Back from Webpay after "Anular compra": said as what it is, with no advice about cards or funds. */
+export const PURCHASE_VOIDED_TITLE = 'Compra anulada';
+export const PURCHASE_VOIDED_MESSAGE =
+  'Usted anuló la compra en Webpay: no se hizo ningún cargo y la reserva quedó anulada. La unidad está disponible nuevamente.';
 
 export const RESERVATION_CANCELLED_MESSAGE = 'Reserva anulada. La unidad quedó disponible nuevamente.';

@@ -48,6 +48,11 @@ const slice = createSlice({
     unitHeld: (state, action: PayloadAction<ReservationStarted>) => ({ ...state, flow: { ...state.flow, step: 'held' as const, started: action.payload } }),
     paymentRedirectStarted: (state, _action: PayloadAction<{ reservationId: string }>) => ({ ...state, flow: { ...state.flow, step: 'redirecting' as const } }),
     reservationRefused: (state, action: PayloadAction<ApiErrorBody>) => ({ ...state, flow: { ...state.flow, step: 'failed' as const, error: action.payload } }),
+    /** The summary before paying was refused (the unit was taken meanwhile...): shown like a refused reservation. */
+    reservationTermsRefused: (state, action: PayloadAction<{ target: ReservationTarget; error: ApiErrorBody }>) => ({
+      ...state,
+      flow: { step: 'failed' as const, target: action.payload.target, started: null, error: action.payload.error },
+    }),
     /** The buyer chose another unit: a finished or refused attempt is no longer shown. */
     reservationFlowReset: (state) => (state.flow.step === 'failed' ? { ...state, flow: idleFlow } : state),
 
@@ -85,6 +90,7 @@ export const {
   unitHeld,
   paymentRedirectStarted,
   reservationRefused,
+  reservationTermsRefused,
   reservationFlowReset,
   paymentResultOpened,
   paymentResultLoaded,

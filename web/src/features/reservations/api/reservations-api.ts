@@ -1,5 +1,5 @@
 import type { ApiPort } from '../../../shared/api/port';
-import type { Reservation, ReservationCancelled, ReservationStarted } from '../../../../../contract/reservations';
+import type { Reservation, ReservationCancelled, ReservationStarted, ReservationTerms } from '../../../../../contract/reservations';
 
 /** POST /reservations, GET /reservations/mine, GET /reservations/:id, POST /reservations/:id/cancel: shapes from contract/reservations.ts. */
 const id = (value: string) => encodeURIComponent(value);
@@ -17,3 +17,7 @@ export const fetchReservation = async (api: ApiPort, reservationId: string): Pro
 
 export const cancelReservation = async (api: ApiPort, reservationId: string): Promise<ReservationCancelled> =>
   (await api.request<ReservationCancelled>({ method: 'POST', path: `/reservations/${id(reservationId)}/cancel`, body: {} })).data;
+
+/** GET /reservations/terms: the summary the buyer confirms before paying. */
+export const fetchReservationTerms = async (api: ApiPort, unitId: string, pricing: 'normal' | 'bonus'): Promise<ReservationTerms> =>
+  (await api.request<ReservationTerms>({ method: 'GET', path: '/reservations/terms', query: { unitId, pricing }, sessionRequired: true })).data;

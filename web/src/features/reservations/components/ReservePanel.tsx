@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatCLP } from '../../../shared/format/format';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Muted, Row } from '../../../shared/ui/layout';
-import { reservationFlowReset, reserveRequested, selectReservationFlow } from '../slice';
+import type { ApiErrorBody } from '../../../../../domain/shared/error-catalogue';
+import { unitTaken } from '../../../shared/events';
+import { reservationFlowReset, reservationTermsRefused, reserveRequested, selectReservationFlow } from '../slice';
+import { ReservationConfirmDialog } from './ReservationConfirmDialog';
 import { ReservationProgress } from './ReservationProgress';
 
 const Section = styled.section`
@@ -13,6 +16,9 @@ const Section = styled.section`
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+/** Codes that mean "someone else has this unit": the catalogue shows it taken. */
+const TAKEN = new Set(['UNIT_ALREADY_RESERVED', 'PROPERTY_NOT_AVAILABLE']);
 
 export interface ReservableUnit {
   readonly id: string;
@@ -35,6 +41,8 @@ export interface ReservableProject {
 export interface ReservePanelProps {
   readonly unit: ReservableUnit | null;
   readonly project: ReservableProject;
+  /** The pricing chosen on the page: the confirmation shows the price under it. */
+  readonly pricing?: 'normal' | 'bonus';
   readonly authenticated: boolean;
   readonly onSignIn: () => void;
   /** The catalogue's unit table ("Explorar otras unidades"). */
@@ -46,13 +54,16 @@ export interface ReservePanelProps {
 }
 
 /** Reserve the selected unit: amount, the reserve button, and the flow's progress or refusal. */
-export function ReservePanel({ unit, project, authenticated, onSignIn, onExploreUnits, onContactSales, onSetAlerts }: ReservePanelProps) {
+export function ReservePanel({ unit, project, pricing = 'normal', authenticated, onSignIn, onExploreUnits, onContactSales, onSetAlerts }: ReservePanelProps) {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectReservationFlow);
   const unitId = unit?.id ?? null;
+  /** The unit whose summary is open for confirmation (nothing is held before the buyer confirms). */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   useEffect(() => {
     dispatch(reservationFlowReset());
+    setConfirming(null);
   }, [unitId, dispatch]);
 
   const busy = flow.step === 'requesting' || flow.step === 'held' || flow.step === 'redirecting';
@@ -60,7 +71,19 @@ export function ReservePanel({ unit, project, authenticated, onSignIn, onExplore
   const reserve = () => {
     if (!unit) return;
     if (!authenticated) onSignIn();
-    else dispatch(reserveRequested({ unitId: unit.id, projectId: project.id }));
+    else setConfirming(unit.id);
+  };
+  const confirmed = () => {
+    if (!unit) return;
+    setConfirming(null);
+    dispatch(reserveRequested({ unitId: unit.id, projectId: project.id }));
+  };
+  const refused = (error: ApiErrorBody) => {
+    if (!unit) return;
+    setConfirming(null);
+    const target = { unitId: unit.id, projectId: project.id };
+    dispatch(reservationTermsRefused({ target, error }));
+    if (TAKEN.has(error.code)) dispatch(unitTaken(target));
   };
   const retry = reserve;
   const handlers = {
@@ -107,6 +130,7 @@ export function ReservePanel({ unit, project, authenticated, onSignIn, onExplore
               <ReservationProgress unitId={unit.id} handlers={handlers} />
             </div>
           )}
+          <ReservationConfirmDialog unitId={confirming} pricing={pricing} onConfirm={confirmed} onCancel={() => setConfirming(null)} onRefused={refused} />
         </>
       )}
     </Section>

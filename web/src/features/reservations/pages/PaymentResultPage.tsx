@@ -11,13 +11,13 @@ import { Steps } from '../../../shared/ui/Steps';
 import { receiptUrl } from '../api/reservations-api';
 import type { Reservation } from '../../../../../contract/reservations';
 import { ReservationProgress } from '../components/ReservationProgress';
-import { FAILURE_REASONS, resultSteps, STATUS_LABELS, type PaymentOutcome } from '../flow';
+import { FAILURE_REASONS, PURCHASE_VOIDED_MESSAGE, PURCHASE_VOIDED_TITLE, resultSteps, STATUS_LABELS, type PaymentOutcome } from '../flow';
 import { paymentResultOpened, reserveRequested, selectPaymentResult, selectReservationFlow } from '../slice';
 
 export const PAYMENT_FAILED_TITLE = 'Su pago no pudo ser procesado';
 export const PAYMENT_CONFIRMED_TITLE = '¡Reserva confirmada!';
 
-const readOutcome = (raw: string | null): PaymentOutcome | null => (raw === 'confirmed' || raw === 'failed' ? raw : null);
+const readOutcome = (raw: string | null): PaymentOutcome | null => (raw === 'confirmed' || raw === 'failed' || raw === 'cancelled' ? raw : null);
 
 const failureReason = (reservation: Reservation | null, code: string | null): string => {
   if (reservation?.status === 'expired') return 'El tiempo para pagar la reserva expiró y la unidad fue liberada.';
@@ -42,7 +42,8 @@ export default function PaymentResultPage() {
   const flow = useAppSelector(selectReservationFlow);
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmed = outcome === 'confirmed';
-  useDocumentTitle(!outcome ? 'Resultado del pago' : confirmed ? 'Reserva confirmada' : 'Pago no procesado');
+  const voided = outcome === 'cancelled';
+  useDocumentTitle(!outcome ? 'Resultado del pago' : confirmed ? 'Reserva confirmada' : voided ? PURCHASE_VOIDED_TITLE : 'Pago no procesado');
 
   useEffect(() => {
     if (reservationId && outcome) dispatch(paymentResultOpened({ reservationId, outcome, code }));
@@ -71,10 +72,14 @@ export default function PaymentResultPage() {
   return (
     <Card aria-labelledby="titulo-resultado">
       <h1 id="titulo-resultado" ref={heading} tabIndex={-1}>
-        {confirmed ? PAYMENT_CONFIRMED_TITLE : PAYMENT_FAILED_TITLE}
+        {confirmed ? PAYMENT_CONFIRMED_TITLE : voided ? PURCHASE_VOIDED_TITLE : PAYMENT_FAILED_TITLE}
       </h1>
-      {!retrying && <Steps steps={resultSteps(outcome, reservation?.status ?? null)} label="Progreso de la reserva" />}
-      {confirmed ? (
+      {!retrying && !voided && <Steps steps={resultSteps(outcome, reservation?.status ?? null)} label="Progreso de la reserva" />}
+      {voided ? (
+        <Alert kind="info">
+          <p>{PURCHASE_VOIDED_MESSAGE}</p>
+        </Alert>
+      ) : confirmed ? (
         <Alert kind="success">
           <p>
             Su pago fue aprobado
@@ -132,7 +137,7 @@ export default function PaymentResultPage() {
           <dd>{formatDateTime(reservation.confirmedAt ?? reservation.updatedAt)}</dd>
         </DescriptionList>
       )}
-      {!confirmed && reservation && (
+      {!confirmed && !voided && reservation && (
         <ReservationProgress
           unitId={reservation.unitId}
           handlers={{
@@ -151,6 +156,11 @@ export default function PaymentResultPage() {
             )}
             <TextLink to="/dashboard/reservations">Ver mis reservas</TextLink>
             <TextLink to={projectLink}>Volver al proyecto</TextLink>
+          </>
+        ) : voided ? (
+          <>
+            <TextLink to={projectLink}>Volver al proyecto</TextLink>
+            <TextLink to="/dashboard/reservations">Ver mis reservas</TextLink>
           </>
         ) : (
           <>
