@@ -5,6 +5,7 @@ import { applicationModule } from './application.module';
 import { distributedModule } from './distributed.module';
 import { embeddedModule } from './embedded.module';
 import type { Resolve } from '../net/outbound-address';
+import type { Tracing } from '../observability/tracing';
 
 type Log = (message: string, error?: unknown) => void;
 
@@ -13,12 +14,14 @@ export interface ContainerOptions {
   readonly clock?: Clock;
   /** Name resolution for the connections the server opens on someone's say-so (push endpoints); tests pass their own. */
   readonly resolve?: Resolve;
+  /** Spans around the event store's work, when traces are on (adapters/observability/tracing.ts). */
+  readonly tracing?: Tracing;
 }
 
 /** The container of one process: the mode's adapters (config.mode) under the mode-independent use cases. */
 export const createContainer = (config: AppConfig, log: Log, options: ContainerOptions = {}): Container => {
   const container = new Container();
-  const adapters = config.mode === 'distributed' ? distributedModule(config, log) : embeddedModule(config, log);
+  const adapters = config.mode === 'distributed' ? distributedModule(config, log, options.tracing) : embeddedModule(config, log, options.tracing);
   container.loadSync(adapters, applicationModule(config, log, options.clock));
   return container;
 };

@@ -18,6 +18,7 @@ import { MongoKeyStore } from '../mongodb/mongo-key-store';
 import type { KeyStore } from '../../application/ports/key-store';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
 import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
+import { traced, type Tracing } from '../observability/tracing';
 
 /** How soon the embedded event store sees appends made by another process sharing its file. */
 const SHARED_FILE_POLL_MS = 50;
@@ -30,7 +31,7 @@ const SHARED_FILE_POLL_MS = 50;
  * relay and the projectors run in this process or in their own (`npm run relay`, `npm run projector`),
  * as RUN_RELAY / RUN_PROJECTORS / PROJECTIONS say.
  */
-export const distributedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined) =>
+export const distributedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined, tracing?: Tracing) =>
   new ContainerModule(({ bind }) => {
     const settings: DistributedConfig | undefined = config.distributed;
     if (!settings) throw new Error('MODE=distributed without its settings (adapters/config.ts)');
@@ -46,9 +47,12 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
     bind<EventStore>(TOKENS.EventStore)
       .toDynamicValue((ctx) =>
         withPersonalDataEncrypted(
-          settings.eventStoreUrl
-            ? EsdbEventStore.connect(settings.eventStoreUrl)
-            : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
+          traced(
+            settings.eventStoreUrl
+              ? EsdbEventStore.connect(settings.eventStoreUrl)
+              : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
+            tracing,
+          ),
           ctx.get<KeyStore>(TOKENS.KeyStore),
           config.secretKey,
           ctx.get(TOKENS.EventUpcasters),

@@ -14,13 +14,14 @@ import type { KeyStore } from '../../application/ports/key-store';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
 import { SqliteReadStore } from '../embedded/sqlite-read-store';
 import { SqliteSessionStore } from '../embedded/sqlite-session-store';
+import { traced, type Tracing } from '../observability/tracing';
 
 /**
  * Embedded mode: four SQLite files under DATA_DIR (events, personal-data keys, read models, sessions), so the read store
  * can be thrown away and rebuilt from the events without touching them. Projections run in this process,
  * one catch-up subscription each.
  */
-export const embeddedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined) =>
+export const embeddedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined, tracing?: Tracing) =>
   new ContainerModule(({ bind }) => {
     const file = (name: string) => path.join(config.dataDir, name);
     // Keys in a file of their own: the event store holds personal data only as ciphertext (docs/architecture.md).
@@ -31,7 +32,7 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
       .toDynamicValue((ctx) =>
         // The only writer of its file (a lock file says so to any other process): commands' reads of a stream need no query.
         withPersonalDataEncrypted(
-          SqliteEventStore.open(file('events.sqlite'), { soleWriter: true }),
+          traced(SqliteEventStore.open(file('events.sqlite'), { soleWriter: true }), tracing),
           ctx.get<KeyStore>(TOKENS.KeyStore),
           config.secretKey,
           ctx.get(TOKENS.EventUpcasters),

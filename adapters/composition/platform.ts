@@ -57,6 +57,7 @@ import type { Mailer } from '../../application/ports/mailer';
 import { SmtpSink } from '../smtp/smtp-sink';
 import { buyerHttpDeps, seedModules, startModules } from './modules';
 import { createContainer, type ContainerOptions } from './container';
+import { startTracing } from '../observability/tracing';
 import { ACCESS } from '../../application/access/access.tokens';
 import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
@@ -115,7 +116,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
 
   // config.mode picks the adapters: embedded.module.ts (SQLite, in-process projections) or
   // distributed.module.ts (EventStoreDB or shared SQLite, Kafka relay + projectors, MongoDB).
-  const container = createContainer(config, log, options);
+  const tracing = options.tracing ?? (await startTracing());
+  const container = createContainer(config, log, { ...options, tracing });
   const mailer = container.get<Mailer>(TOKENS.Mailer);
 
   const events = container.get<EventStore>(TOKENS.EventStore);
@@ -223,7 +225,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
       ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) }
       : undefined,
   };
-  const app = createHttpApp(deps, { log });
+  const app = createHttpApp(deps, { log, requestTracing: tracing?.requests });
   // Embedded: nobody can reach a half-built read model, the server listens once they caught up. Distributed:
   // the projectors may run elsewhere; listen at once so the health check can say "starting" meanwhile.
   if (config.mode === 'embedded') {
@@ -329,6 +331,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
       await container.get<ReadStore>(TOKENS.ReadStore).close();
       await container.get<SessionStore>(TOKENS.SessionStore).close();
       await sink?.close();
+      await tracing?.shutdown();
     },
   };
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import { JsonText } from '../../application/ports/json-text';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ZodError } from 'zod';
 import { hasPermission } from '../../domain/access/permissions';
 import { isDomainError } from '../../domain/shared/errors';
@@ -85,7 +85,10 @@ const firstSegment = (path: string): string => {
   return end === -1 ? path.slice(1) : path.slice(1, end);
 };
 
-export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?: (msg: string, err?: unknown) => void } = {}) => {
+export const createHttpApp = (
+  deps: HttpDeps,
+  options: { webDist?: string; log?: (msg: string, err?: unknown) => void; requestTracing?: RequestHandler } = {},
+) => {
   const log = options.log ?? (() => undefined);
   const app = express();
   app.disable('x-powered-by');
@@ -95,6 +98,8 @@ export const createHttpApp = (deps: HttpDeps, options: { webDist?: string; log?:
   // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY; otherwise req.ip is the socket's
   // address, so a client cannot pick the address its sign-in failures are counted under.
   app.set('trust proxy', deps.config.trustProxy === false ? false : [...deps.config.trustProxy]);
+  // First, so the request's span is the parent of everything the request does (adapters/observability/tracing.ts).
+  if (options.requestTracing) app.use(options.requestTracing);
   app.use(serverTiming);
   app.use(
     securityHeaders({
