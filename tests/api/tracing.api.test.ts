@@ -10,9 +10,10 @@ import { signup, tempDir, testEnv } from '../support/test-app';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** Starts the platform in a process of its own, answers one request, and prints the modules it loaded. */
+/** Starts the platform in a process of its own, answers one request, and writes the modules it loaded to a file. */
 const LOADED_MODULES = `
 require('reflect-metadata');
+const fs = require('node:fs');
 const { loadConfig } = require('./adapters/config');
 const { startPlatform } = require('./adapters/composition/platform');
 (async () => {
@@ -21,19 +22,24 @@ const { startPlatform } = require('./adapters/composition/platform');
   await fetch(platform.url + '/api/v1/health');
   const loaded = Object.keys(require.cache);
   await platform.stop();
-  process.stdout.write(JSON.stringify(loaded));
+  fs.writeFileSync(process.env.LOADED_MODULES_FILE, JSON.stringify(loaded));
   process.exit(0);
 })().catch((error) => { console.error(error); process.exit(1); });
 `;
 
 const loadedModules = (env: Record<string, string>): Promise<string[]> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', LOADED_MODULES], { cwd: ROOT, env: { ...process.env, ...env } });
-    let out = '';
+    const file = path.join(env.DATA_DIR, 'loaded-modules.json');
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', LOADED_MODULES], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, LOADED_MODULES_FILE: file },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(out) as string[]) : reject(new Error(`exited with ${code}: ${err}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : reject(new Error(`exited with ${code}: ${err}`)),
+    );
   });
 
 interface CapturedSpan {
@@ -87,7 +93,7 @@ describe('traces (OpenTelemetry), off by default', () => {
     const loaded = await loadedModules(envWith({}));
     expect(loaded.some((file) => file.includes(`${path.sep}express${path.sep}`))).toBe(true); // the list is the server's
     expect(loaded.filter((file) => file.includes('@opentelemetry'))).toEqual([]);
-  });
+  }, 120_000); // a server started and seeded in a process of its own
 
   it('sends spans of the request, its append and the projections to the OTLP endpoint when it is set', async () => {
     const receiver = await otlpReceiver();
@@ -103,5 +109,5 @@ describe('traces (OpenTelemetry), off by default', () => {
     } finally {
       await receiver.close();
     }
-  });
+  }, 120_000);
 });
