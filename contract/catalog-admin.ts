@@ -175,6 +175,12 @@ export const backofficeProject = projectFields.omit({ pricing: true }).extend({
   floorPlans: z.array(floorPlanView),
   unitPlans: z.array(unitPlanView),
   units: z.array(backofficeUnitRow),
+  /**
+   * How buyers pay this project's reservations: the platform's gateway (`sandbox`: local test pages, no
+   * commerce code needed; Webpay's `integration` or `production` environment) and whether the project has
+   * its own Webpay commerce code. The screen says when a real one is missing.
+   */
+  onlinePayment: z.object({ gateway: z.enum(['sandbox', 'integration', 'production']), commerceCode: z.enum(['project', 'missing']) }),
 });
 export type BackofficeProject = z.infer<typeof backofficeProject>;
 

@@ -117,6 +117,34 @@ describe('projects and units: create, edit with If-Match, enable', () => {
   });
 });
 
+describe('online payment of a new project', () => {
+  it('without a Webpay commerce code it is reserved through the sandbox, and the back office says the code is missing', async () => {
+    const created = await createProject(admin, { name: 'Edificio Sin Comercio', webpayToken: null, reservationPaid: true });
+    const id = created.body.id;
+    const unit = await admin.post(`/api/v1/projects/${id}/units`, unitBody({ unitNumber: '301' }));
+    const enabled = await admin.post(`/api/v1/projects/${id}/enable`);
+    const back = await admin.get(`/api/v1/backoffice/projects/${id}`, at(enabled));
+    expect(back.body.onlinePayment).toEqual({ gateway: 'sandbox', commerceCode: 'missing' });
+    const buyer = app.client();
+    await buyer.login('usuario@demo.cl');
+    const held = await buyer.post('/api/v1/reservations', { unitId: unit.body.id }, at(enabled));
+    expect([held.status, held.body.payment?.gateway]).toEqual([201, 'sandbox']);
+
+    const coded = await admin.patch(`/api/v1/projects/${id}`, { webpayToken: '597012345678' }, { 'If-Match': back.headers.get('etag')! });
+    expect((await admin.get(`/api/v1/backoffice/projects/${id}`, at(coded))).body.onlinePayment).toEqual({ gateway: 'sandbox', commerceCode: 'project' });
+  });
+
+  it('a project whose reservations the sales office arranges takes none online (409)', async () => {
+    const created = await createProject(admin, { name: 'Edificio Sala de Ventas', reservationPaid: false });
+    const unit = await admin.post(`/api/v1/projects/${created.body.id}/units`, unitBody({ unitNumber: '302' }));
+    const enabled = await admin.post(`/api/v1/projects/${created.body.id}/enable`);
+    const buyer = app.client();
+    await buyer.login('usuario@demo.cl');
+    const refused = await buyer.post('/api/v1/reservations', { unitId: unit.body.id }, at(enabled));
+    expect([refused.status, refused.body.code]).toEqual([409, 'PROPERTY_NOT_AVAILABLE']);
+  });
+});
+
 describe('the back-office projects list', () => {
   it('filters by region, commune, build status and asset type, and sorts by name either way', async () => {
     await createProject(admin, { name: 'Filtro Alfa', regionCode: '13', communeCode: '13120', buildStatus: 'WHITE_STATUS', assetType: 'house' });

@@ -106,6 +106,13 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await form.getByRole('button', { name: 'Crear proyecto' }).click();
     await page.getByText('Proyecto creado.').waitFor();
     await page.getByText('Deshabilitado: no visible').waitFor();
+    // Paid online by default; no commerce code yet: the sandbox takes its reservations, and the screen says the code is missing.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Sin código de comercio Webpay' })
+      .getByText(/las reservas funcionan y se pagan en la pasarela de pruebas/)
+      .waitFor();
+    expect(await page.getByLabel('Reserva pagada en línea (Webpay)').isChecked()).toBe(true);
     const projectUrl = new URL(page.url()).pathname;
     expect(projectUrl).toMatch(/^\/backoffice\/projects\/[\w-]+$/);
     await expectAccessible(page, 'project form');
@@ -180,6 +187,10 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
     await buyer.page.getByRole('link', { name: PROJECT_NAME }).first().click();
     await buyer.page.getByRole('heading', { name: PROJECT_NAME, level: 1 }).waitFor();
     await buyer.page.getByRole('img', { name: 'Fachada del edificio' }).first().waitFor();
+    // Reservable online at once, though the project has no Webpay commerce code (sandbox).
+    await buyer.page.getByRole('button', { name: 'Seleccionar unidad 1201' }).click();
+    await buyer.page.getByRole('button', { name: 'Inicie sesión para reservar' }).waitFor();
+    expect(await buyer.page.getByText('se coordina directamente con la sala de ventas').count()).toBe(0);
     expect(errors.concat(buyer.errors)).toEqual([]);
     await buyer.context.close();
     await context.close();
@@ -246,7 +257,7 @@ describeInBrowser('catalogue operations (back office and real-estate portal)', (
       commercialStatus: 'on_sale',
       directSale: false,
       enteredDate: '2026-11-20',
-      reservationPaid: false,
+      reservationPaid: true,
       comments: '',
       quantityOfUnits: 1,
     });

@@ -147,7 +147,14 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         const who = await actor(auth);
         if (!project || (!who.all && project.realEstate.companyId !== who.companyId)) throw new ApiError('NOT_FOUND');
         res.setHeader('ETag', etag(project.revision));
-        return project;
+        const { gateway, webpay } = deps.config.payments;
+        return {
+          ...project,
+          onlinePayment: {
+            gateway: gateway === 'webpay' ? webpay.environment : gateway,
+            commerceCode: (project as { webpayToken?: string | null }).webpayToken ? 'project' : 'missing',
+          },
+        };
       },
     }),
     route({

@@ -69,7 +69,8 @@ export const emptyProjectDraft = (today: string, companyId = ''): ProjectDraft =
   commercialStatus: 'pre_sale',
   directSale: false,
   enteredDate: today,
-  reservationPaid: false,
+  // A new project takes online reservations (the sandbox needs no commerce code); unticked, the sales office arranges them.
+  reservationPaid: true,
   comments: '',
   quantityOfUnits: '0',
   bonusEnabled: false,

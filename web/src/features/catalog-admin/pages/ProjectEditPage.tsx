@@ -5,6 +5,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Muted, Stack } from '../../../shared/ui/layout';
 import { ProjectForm } from '../components/project-form/ProjectForm';
+import { OnlinePaymentNotice } from '../components/OnlinePaymentNotice';
 import { ProjectHeader } from '../components/ProjectHeader';
 import { useProject } from '../hooks/useProject';
 import { useReferenceData } from '../hooks/useReferenceData';
@@ -71,6 +72,7 @@ export default function ProjectEditPage({ basePath, mediaLinks = false }: Projec
     <Stack $gap={3}>
       <ProjectHeader project={project} basePath={basePath} mediaLinks={mediaLinks} onChanged={changed} />
       {notice && <Alert kind="success">{notice}</Alert>}
+      <OnlinePaymentNotice project={project} />
       <ProjectForm
         key={project.id}
         project={project}
