@@ -125,8 +125,8 @@ export class PersonalDataCodec {
         const value = valueAt(event.data, segments);
         if (value === undefined || value === null) continue;
         key ??= await keys.dataKeyFor(subjectId);
-        const envelope = this.sealedLately.again(key, subjectId, event.type, path, value) ?? seal(key, subjectId, event.type, path, value);
-        this.sealedLately.remember(envelope, event.type, path, value, key);
+        const envelope = seal(key, subjectId, event.type, path, value);
+        this.sealedLately.remember(envelope, event.type, path, value);
         writes.push([segments, envelope]);
       }
     }
@@ -152,44 +152,27 @@ export class PersonalDataCodec {
 const SEALED_LATELY = 16_384;
 
 /**
- * The clear values this codec sealed lately, by their envelope's ciphertext. The projection feed opens every
- * event it was just given to append: a remembered envelope is read back without AES-GCM when it is the very
- * ciphertext sealed here, for the same subject, event type and path (a moved or altered envelope misses and is
- * opened, and checked, as any). Its subject's key is still looked up first, so an erased person reads as erased.
- * Text, numbers and booleans only: an object would be shared between readers.
+ * The clear values this codec sealed lately, by their envelope's ciphertext (unique: a random IV each). The
+ * projection feed opens every event it was just given to append: a remembered envelope is read back without
+ * AES-GCM when it is the very ciphertext sealed here, for the same subject, event type and path (a moved or
+ * altered envelope misses and is opened, and checked, as any). Its subject's key is still looked up first, so an
+ * erased person reads as erased. Text, numbers and booleans only: an object would be shared between readers.
  *
- * And the other way (`again`): the envelope last sealed for a subject, event type and path, handed out again
- * when the same value is sealed there under the same key. A buyer's every reservation carries their name and
- * email: each was a fresh AES-GCM (createCipheriv alone ~5 µs on the server's loop), now one per person while
- * they are remembered. The ciphertext is the same one, never a second encryption under the same IV; what it
- * shows is what the subject id beside it already does (these events are the same person's). An erased subject
- * gets no key, so nothing is handed out again for them; a new key (after a restart) seals anew.
+ * Sealing itself is never skipped: the same value sealed twice gets two IVs and two ciphertexts, so the stored
+ * events do not show which of a person's events hold the same value.
  */
 class SealedLately {
   private readonly values = new Map<string, { readonly value: string | number | boolean; readonly at: string }>();
-  private readonly envelopes = new Map<string, { readonly value: string | number | boolean; readonly key: Buffer; readonly envelope: PersonalDataEnvelope }>();
 
-  remember(envelope: PersonalDataEnvelope, type: string, path: string, value: unknown, key?: Buffer | 'erased'): void {
+  remember(envelope: PersonalDataEnvelope, type: string, path: string, value: unknown): void {
     if (envelope.c === undefined || (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')) return;
-    const at = where(envelope.s, type, path);
-    this.values.set(envelope.c, { value, at });
+    this.values.set(envelope.c, { value, at: where(envelope.s, type, path) });
     if (this.values.size > SEALED_LATELY) this.values.delete(this.values.keys().next().value!);
-    if (key instanceof Buffer) {
-      this.envelopes.set(at, { value, key, envelope });
-      if (this.envelopes.size > SEALED_LATELY) this.envelopes.delete(this.envelopes.keys().next().value!);
-    }
   }
 
   valueOf(envelope: PersonalDataEnvelope, type: string, path: string): string | number | boolean | undefined {
     const known = envelope.c === undefined ? undefined : this.values.get(envelope.c);
     return known && known.at === where(envelope.s, type, path) ? known.value : undefined;
-  }
-
-  /** The envelope sealed lately for this very value, subject, type and path under this key, if any. */
-  again(key: Buffer | 'erased', subjectId: string, type: string, path: string, value: unknown): PersonalDataEnvelope | undefined {
-    if (key === 'erased') return undefined;
-    const known = this.envelopes.get(where(subjectId, type, path));
-    return known && known.key === key && known.value === value ? known.envelope : undefined;
   }
 }
 
