@@ -1,4 +1,4 @@
-import type { SessionRecord, SessionStore } from '../../application/ports/session-store';
+import { isKept, type SessionRecord, type SessionsKept, type SessionStore } from '../../application/ports/session-store';
 import { BackgroundCheckpoints, truncateWal } from './background-checkpoints';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 
@@ -63,7 +63,10 @@ export class SqliteSessionStore implements SessionStore {
       // The WHERE clause is the atomic test-and-set: of two concurrent rotations only one changes a row.
       markRotated: db.prepare<[string, string]>('UPDATE sessions SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL'),
       delete: db.prepare<[string]>('DELETE FROM sessions WHERE id = ?'),
-      deleteByUser: db.prepare<[string]>('DELETE FROM sessions WHERE user_id = ?'),
+      // `IS NOT ?` with NULL keeps nothing back: every id, and every family, differs from "none".
+      deleteByUser: db.prepare<[string, string | null, string | null]>(
+        'DELETE FROM sessions WHERE user_id = ? AND id IS NOT ? AND (family_id IS NULL OR family_id IS NOT ?)',
+      ),
       countByUser: db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND expires_at > ?'),
       deleteFamily: db.prepare<[string]>('DELETE FROM sessions WHERE family_id = ?'),
       familyIsLive: db.prepare<[string, string], { live: number }>('SELECT 1 AS live FROM sessions WHERE family_id = ? AND expires_at > ? LIMIT 1'),
@@ -111,9 +114,9 @@ export class SqliteSessionStore implements SessionStore {
     this.statements.delete.run(id);
   }
 
-  async deleteByUser(userId: string): Promise<void> {
-    this.forget((record) => record.userId === userId);
-    this.statements.deleteByUser.run(userId);
+  async deleteByUser(userId: string, keep?: SessionsKept): Promise<void> {
+    this.forget((record) => record.userId === userId && !isKept(record, keep));
+    this.statements.deleteByUser.run(userId, keep?.sessionId ?? null, keep?.familyId ?? null);
   }
 
   async countByUser(userId: string, now: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import type { SessionRecord, SessionStore } from '../../application/ports/session-store';
+import type { SessionRecord, SessionsKept, SessionStore } from '../../application/ports/session-store';
 
 interface SessionDocument {
   _id: string;
@@ -72,9 +72,13 @@ export class MongoSessionStore implements SessionStore {
     return this.sessions.countDocuments({ userId, expiresAt: { $gt: new Date(now) } });
   }
 
-  async deleteByUser(userId: string): Promise<void> {
+  async deleteByUser(userId: string, keep?: SessionsKept): Promise<void> {
     await this.ready();
-    await this.sessions.deleteMany({ userId });
+    await this.sessions.deleteMany({
+      userId,
+      ...(keep?.sessionId ? { _id: { $ne: keep.sessionId } } : {}),
+      ...(keep?.familyId ? { familyId: { $ne: keep.familyId } } : {}),
+    });
   }
 
   async deleteFamily(familyId: string): Promise<void> {

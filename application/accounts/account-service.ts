@@ -70,7 +70,12 @@ export class AccountService {
         ...(email ? [] : [{ field: 'workEmail', code: 'INVALID_EMAIL' }]),
         ...(phone ? [] : [{ field: 'phone', code: 'INVALID_CHILEAN_PHONE' }]),
       ]);
-    assertAcceptablePassword(input.password, { email, rut });
+    assertAcceptablePassword(input.password, {
+      email,
+      rut,
+      names: [input.name, input.firstLastName, input.secondLastName],
+      otherEmails: [input.personalEmail],
+    });
     const userId = this.ids.newId();
     const own = { ...meta, actorId: userId, actorRoles: [] };
     await this.claimRutAndEmail(rut, email, userId, own);
@@ -277,7 +282,7 @@ export class AccountService {
     const parsed = readToken(token);
     if (!parsed) throw new DomainError('TOKEN_INVALID', 'malformed token');
     const owner = await this.userState(parsed.userId);
-    if (owner.status !== 'unregistered') assertAcceptablePassword(password, owner);
+    if (owner.status !== 'unregistered') assertAcceptablePassword(password, passwordOwner(owner));
     const passwordHash = await this.hasher.hash(password);
     const result = await handleCommand(
       this.events,
@@ -322,7 +327,7 @@ export class AccountService {
     const state = await this.userState(userId);
     if (state.status === 'unregistered' || !(await this.hasher.verify(current, state.passwordHash)))
       throw new DomainError('INVALID_CREDENTIALS', 'current password', [{ field: 'currentPassword', code: 'INVALID_CREDENTIALS' }]);
-    assertAcceptablePassword(next, state);
+    assertAcceptablePassword(next, passwordOwner(state));
     const result = await handleCommand(
       this.events,
       userStream(userId),
@@ -402,6 +407,14 @@ export class AccountService {
     }
   }
 }
+
+/** Who the password must not spell: the account's email, RUT, name, surnames and personal email. */
+const passwordOwner = (user: RegisteredUser): PasswordOwner => ({
+  email: user.email,
+  rut: user.rut,
+  names: [user.profile.name, user.profile.firstLastName, user.profile.secondLastName],
+  otherEmails: [user.profile.personalEmail],
+});
 
 /** The password policy (domain/shared/password-policy.ts) with the common-password list, as a field error. */
 const assertAcceptablePassword = (password: string, owner: PasswordOwner): void => {

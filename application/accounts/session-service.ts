@@ -2,7 +2,7 @@ import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:c
 import jwt from 'jsonwebtoken';
 import type { AppConfig } from '../config';
 import type { Clock } from '../ports/clock';
-import type { SessionRecord, SessionStore } from '../ports/session-store';
+import type { SessionRecord, SessionsKept, SessionStore } from '../ports/session-store';
 import { sha256 } from './one-time-token';
 
 export interface IssuedSession {
@@ -92,8 +92,9 @@ export class SessionService {
     await this.store.delete(record.id);
   }
 
-  async destroyAllFor(userId: string): Promise<void> {
-    await this.store.deleteByUser(userId);
+  /** Every session and token family of the user ends, on every device; but `keep` (the one asking), if given. */
+  async destroyAllFor(userId: string, keep?: SessionsKept): Promise<void> {
+    await this.store.deleteByUser(userId, keep);
   }
 
   async issueTokens(userId: string, remember: boolean, familyId: string = randomUUID()): Promise<IssuedTokens> {

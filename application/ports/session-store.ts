@@ -19,6 +19,16 @@ export interface SessionRecord {
   readonly rotatedAt?: string;
 }
 
+/** What `deleteByUser` leaves: a cookie session (by id) and/or a refresh-token family. */
+export interface SessionsKept {
+  readonly sessionId?: string;
+  readonly familyId?: string;
+}
+
+/** Whether `record` is one of those `keep` names. */
+export const isKept = (record: Pick<SessionRecord, 'id' | 'familyId'>, keep: SessionsKept | undefined): boolean =>
+  keep !== undefined && (record.id === keep.sessionId || (record.familyId !== undefined && record.familyId === keep.familyId));
+
 export interface SessionStore {
   put(session: SessionRecord): Promise<void>;
   get(id: string): Promise<SessionRecord | null>;
@@ -27,7 +37,11 @@ export interface SessionStore {
   /** Marks a refresh token as rotated; false if it was already rotated (a replay). Atomic. */
   markRotated(id: string, at: string): Promise<boolean>;
   delete(id: string): Promise<void>;
-  deleteByUser(userId: string): Promise<void>;
+  /**
+   * Every record of the user, but the one session and the one token family `keep` names (the request that
+   * changed the password stays signed in; everything else, on every device, ends).
+   */
+  deleteByUser(userId: string, keep?: SessionsKept): Promise<void>;
   /** Unexpired sessions and refresh tokens of a user at `now` (the person's data export counts them). */
   countByUser(userId: string, now: string): Promise<number>;
   /**

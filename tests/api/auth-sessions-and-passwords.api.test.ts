@@ -142,6 +142,84 @@ describe('password policy on sign-up, reset and change (item 8)', () => {
   });
 });
 
+describe('changing the password ends every other session (issue 47.7)', () => {
+  /** A fresh account (its own password), signed in `n` ways: cookie sessions and token-mode families. */
+  const account = async () => {
+    const body = signup();
+    const c = app.client();
+    await c.post('/api/v1/auth/register', body);
+    const mail = await app.mail.waitFor((m) => m.to.includes(body.workEmail) && /token=/.test(m.text));
+    await c.post('/api/v1/auth/verify-email', { token: tokenFromMail(mail.text) });
+    return body;
+  };
+  const cookieSession = async (email: string, password: string) => {
+    const c = app.client();
+    expect((await c.login(email, password)).status).toBe(200);
+    return c;
+  };
+  const tokens = async (email: string, password: string) =>
+    (await app.client().post('/api/v1/auth/jwt/login', { login: email, password }, { 'x-csrf-token': '' })).body as {
+      access_token: string;
+      refresh_token: string;
+    };
+  const refresh = (token: string) => app.client().post('/api/v1/auth/refresh', { refresh_token: token }, { 'x-csrf-token': '' });
+
+  it('from a cookie session: the other cookie sessions, access tokens and refresh tokens are refused; this session goes on', async () => {
+    const { workEmail, password } = await account();
+    const here = await cookieSession(workEmail, password);
+    const laptop = await cookieSession(workEmail, password);
+    const phone = await tokens(workEmail, password);
+    expect((await laptop.get('/api/v1/auth/cookie/profile')).status).toBe(200);
+    expect((await bearerFor(phone.access_token).get('/api/v1/auth/jwt/validate')).status).toBe(200);
+
+    const changed = await here.post('/api/v1/me/password', {
+      currentPassword: password,
+      password: 'Nueva-Clave-Propia-47',
+      passwordConfirmation: 'Nueva-Clave-Propia-47',
+    });
+    expect(changed.status).toBe(200);
+
+    expect((await laptop.get('/api/v1/auth/cookie/profile')).status).toBe(401);
+    expect((await bearerFor(phone.access_token).get('/api/v1/auth/jwt/validate')).status).toBe(401);
+    expect((await refresh(phone.refresh_token)).status).toBe(401);
+    expect((await here.get('/api/v1/auth/cookie/profile')).status).toBe(200);
+    expect((await app.client().login(workEmail, 'Nueva-Clave-Propia-47')).status).toBe(200);
+  });
+
+  it('from a token: the other families and every cookie session end; this family keeps refreshing', async () => {
+    const { workEmail, password } = await account();
+    const browser = await cookieSession(workEmail, password);
+    const other = await tokens(workEmail, password);
+    const mine = await tokens(workEmail, password);
+    const changed = await bearerFor(mine.access_token).post('/api/v1/me/password', {
+      currentPassword: password,
+      password: 'Nueva-Clave-Propia-48',
+      passwordConfirmation: 'Nueva-Clave-Propia-48',
+    });
+    expect(changed.status).toBe(200);
+    expect((await browser.get('/api/v1/auth/cookie/profile')).status).toBe(401);
+    expect((await bearerFor(other.access_token).get('/api/v1/auth/jwt/validate')).status).toBe(401);
+    expect((await refresh(other.refresh_token)).status).toBe(401);
+    expect((await bearerFor(mine.access_token).get('/api/v1/auth/jwt/validate')).status).toBe(200);
+    expect((await refresh(mine.refresh_token)).status).toBe(200);
+  });
+
+  it.each([
+    ['María2026!', 'PASSWORD_BUILT_FROM_NAME'],
+    ['rojas.vidal.1990', 'PASSWORD_BUILT_FROM_NAME'],
+    ['aaaaaaaaaaaa', 'PASSWORD_REPEATED_CHARACTER'],
+    ['Clave\u0000Segura-2026', 'PASSWORD_CONTROL_CHARACTERS'],
+    ['Clave\nSegura-2026', 'PASSWORD_CONTROL_CHARACTERS'],
+  ])('refuses %j as the new password (%s), with the Spanish message, and keeps the old one', async (next, code) => {
+    const { workEmail, password } = await account();
+    const here = await cookieSession(workEmail, password);
+    const res = await here.post('/api/v1/me/password', { currentPassword: password, password: next, passwordConfirmation: next });
+    expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(res.body.fieldErrors).toEqual([{ field: 'password', code, message: expect.stringMatching(/^La contraseña /) }]);
+    expect((await app.client().login(workEmail, password)).status).toBe(200);
+  });
+});
+
 describe('names are letters, spaces, apostrophes and hyphens (item 10)', () => {
   it.each(['-0', "x'); DROP TABLE users;--", '1=1', 'Ana <b>'])('profile and sign-up refuse %j', async (name) => {
     const c = app.client();

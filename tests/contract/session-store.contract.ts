@@ -119,6 +119,18 @@ export function describeSessionStoreContract(name: string, factory: () => Promis
         expect(await remaining()).toEqual(['s2', 'r2', 'r3']);
       });
 
+      it('deleteByUser keeps the one session or the one token family it is told to keep, and removes the rest', async () => {
+        await store.put(session('s3'));
+        await store.deleteByUser('user-1', { sessionId: 's3' });
+        expect(await remaining()).toEqual(['s2', 'r2', 'r3']);
+        expect(await store.get('s3')).not.toBeNull();
+        await store.put(refreshToken('r4', 'f3', { userId: 'user-3' }));
+        await store.deleteByUser('user-3', { familyId: 'f2' });
+        expect(await remaining()).toEqual(['s2', 'r3']);
+        expect(await store.get('r4')).toBeNull();
+        expect(await store.familyIsLive('f2', NOW)).toBe(true);
+      });
+
       it('deleteFamily removes every token of the family', async () => {
         await store.deleteFamily('f1');
         expect(await remaining()).toEqual(['s1', 's2', 'r3']);

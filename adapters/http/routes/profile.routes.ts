@@ -29,13 +29,16 @@ export const profileRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     route({
       method: 'post',
       path: '/me/password',
-      summary: 'Change my password',
+      summary: 'Change my password; ends every other session and token of the user (this one stays signed in)',
       tag: 'profile',
       access: 'profile:update',
       body: changePasswordBody,
       response: messageResponse,
       handler: async ({ res, body, auth, meta }) => {
-        const { position } = await accounts.changePassword(auth!.principal.user.userId, body.currentPassword, body.password, meta);
+        const userId = auth!.principal.user.userId;
+        const { position } = await accounts.changePassword(userId, body.currentPassword, body.password, meta);
+        // Whoever else held a session (a stolen cookie, a forgotten device) is out, as after a reset.
+        await deps.sessions.destroyAllFor(userId, auth!.via === 'cookie' ? { sessionId: auth!.session?.id } : { familyId: auth!.tokenFamily });
         res.setHeader('X-Event-Position', String(position));
         return { success: true, message: 'Contraseña actualizada.' };
       },

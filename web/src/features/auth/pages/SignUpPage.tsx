@@ -38,7 +38,12 @@ const trimmed = (v: SignUpValues) => ({
 export default function SignUpPage() {
   const { dispatch, flow, serverErrors } = useAuthFlow('registration', selectRegistrationFlow);
   const form = useForm<SignUpValues>(emptySignUp, validateSignUp, serverErrors);
-  const advice = usePasswordAdvice(form.values.password, { email: form.values.workEmail, rut: form.values.rut });
+  const advice = usePasswordAdvice(form.values.password, {
+    email: form.values.workEmail,
+    rut: form.values.rut,
+    names: [form.values.name, form.values.firstLastName, form.values.secondLastName],
+    otherEmails: [form.values.personalEmail],
+  });
 
   if (flow.status === 'succeeded') {
     return (
