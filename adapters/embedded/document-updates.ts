@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { update as applyModifier } from 'mingo';
 import type { Document, Filter, Update } from '../../application/ports/read-store';
 import { copyJson, jsonEqual, toJsonValue, toStored, type StoredDocument } from './json-document';
-import { dictionary } from '../../domain/shared/dictionary';
+import { dictionary } from '../../application/projections/dictionary';
 
 type Modifier = Parameters<typeof applyModifier>[1];
 

@@ -72,7 +72,7 @@ export class LeadService {
     const { leadId, previousLeadId } = await this.openLeadOf(contact.email);
     const { consentText } = activity;
     const consent = consentText ? { text: consentText, ...(await legalVersionsInForce(this.events, meta.now)), acceptedAt: meta.now.toISOString() } : null;
-    // Field by field, not `{ ...defaults, ...rest }` of an object rest: a literal keeps one hidden class (document-shapes.test.ts).
+    // Field by field, not `{ ...defaults, ...rest }` of an object rest: a literal keeps one hidden class (docs/architecture.md).
     const full: LeadActivity = {
       activityId: activity.activityId,
       kind: activity.kind,

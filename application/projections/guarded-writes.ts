@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../ports/event-store';
 import { DuplicateKeyError, type DocumentCollection, type Document, type Filter, type Update } from '../ports/read-store';
 import { valueAt, withValuesAt } from '../personal-data/personal-data-schema';
 import { streamKeyMemo } from './stream-key-memo';
-import { dictionary } from '../../domain/shared/dictionary';
+import { dictionary } from './dictionary';
 
 /**
  * Field under which a document remembers the last revision applied from each stream that feeds it. Memoised: a

@@ -43,9 +43,8 @@ const changedFields = (known: LeadContact, contact: LeadContact): Partial<LeadCo
 };
 
 /**
- * The activity's fields as a literal: the caller's object may have any hidden class, and a spread of it into the
- * event kept V8 defining the fields after it through its runtime, a new class each time (a buyer's every reservation
- * records one). `consent` only when the activity has it, as before.
+ * The activity as the event records it: its own fields and nothing else the caller's object may carry; `consent`
+ * only when the activity has it.
  */
 const activityFields = (activity: LeadActivity): LeadActivity => {
   const fields: LeadActivity = {

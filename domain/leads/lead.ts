@@ -135,7 +135,7 @@ export const initialLeadState = (): LeadState => ({ status: 'none' });
 export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   if (event.type === 'LeadCaptured') {
     const { leadId, capturedAt } = event.data;
-    // The contact as a literal, not an object rest: its hidden class is then one for every lead, and so are its copies.
+    // The contact is exactly these fields: the event's others (its id, when and where it was captured) are the lead's.
     const { name, dni, email, phone, company, monthlyIncome, userId } = event.data;
     const contact: LeadContact = { name, dni, email, phone, company, monthlyIncome, userId };
     return {
@@ -155,20 +155,13 @@ export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'LeadActivityRecorded':
-      // Field by field rather than `{ ...state, ... }`: a buyer's every reservation folds one, and the spread kept
-      // V8 redefining the fields through its runtime (document-shapes.test.ts).
+      // What the activity says of the contact updates it; a first contact request starts the promise of a call.
       return {
-        status: state.status,
-        leadId: state.leadId,
+        ...state,
         contact: { ...state.contact, ...event.data.contact },
         activityIds: [...state.activityIds, event.data.activityId],
         counters: counted(state.counters, event.data.kind),
-        score: state.score,
-        preApproved: state.preApproved,
-        advisorId: state.advisorId,
-        capturedAt: state.capturedAt,
         promisedAt: state.promisedAt ?? (isContactRequest(event.data.kind) ? event.data.recordedAt : null),
-        profiled: state.profiled,
       };
     case 'LeadStatusChanged':
       return { ...state, status: event.data.to };

@@ -9,7 +9,7 @@ import type { UnitCommercialStatus } from '../../domain/catalog/catalog-values';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { CATALOG_PROJECTS, UNIT, type CatalogProjectDoc, type UnitEntry } from './catalog-doc';
 import { CATALOG_DOCUMENT_INDEXES } from './document-catalog-index';
-import { dictionary } from '../../domain/shared/dictionary';
+import { dictionary } from '../../application/projections/dictionary';
 
 const NO_PRICE_ASC = 1e12;
 const NO_PRICE_DESC = -1;

@@ -9,7 +9,7 @@ import type { PersonalDataErased } from '../../application/personal-data/persona
 import { chileDay } from '../../domain/shared/chile-day';
 import { encodeKey } from '../shared/map-keys';
 import { contributionOf, tallyChange, type LeadContribution, type LeadTally, type OpenLeads } from './lead-tally';
-import { dictionary } from '../../domain/shared/dictionary';
+import { dictionary } from '../../application/projections/dictionary';
 
 export const LEADS = 'leads';
 /**
@@ -121,7 +121,7 @@ const rowOf = async (store: ReadStore, leadId: string): Promise<{ day: string; r
   return { day: leadDayOf(lead.createdAt), row: row as LeadRow };
 };
 
-/** A dictionary (domain/shared/dictionary.ts) of the keys and values given in turn: keys here name leads and tallies. */
+/** A dictionary (application/projections/dictionary.ts) of the keys and values given in turn: keys here name leads and tallies. */
 const keyedBy = (...entries: unknown[]): Record<string, unknown> => {
   const object = dictionary();
   for (let i = 0; i < entries.length; i += 2) object[entries[i] as string] = entries[i + 1];
