@@ -103,11 +103,24 @@ export const COLLABORATOR_IMPORT_COLUMNS = [
 /** Spec §9: an import file is CSV or Excel, at most 10 MB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * A collaborators' import, processed in the background (POST answers 202 { id }): its progress, and exactly
+ * which rows created a collaborator, updated one or were refused (row numbers as in the file, header = 1).
+ */
 export const importResult = z.object({
+  id: z.string(),
+  status: z.enum(['processing', 'completed', 'failed']),
+  fileName: z.string(),
   total: z.number().int(),
+  processed: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  createdRows: z.array(z.number().int()),
+  updatedRows: z.array(z.number().int()),
   rejected: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
 });
 export type ImportResult = z.infer<typeof importResult>;
 

@@ -11,6 +11,7 @@ import { leadsProjection } from './leads/leads.projection';
 import { ufValuesProjection } from './uf-values/uf-values.projection';
 import { campaignsProjection } from './campaigns/campaigns.projection';
 import { projectImportsProjection } from './project-imports/project-imports.projection';
+import { collaboratorImportsProjection } from './collaborator-imports/collaborator-imports.projection';
 import { alertsProjection } from './alerts/alerts.projection';
 import { dataRequestsProjection } from './data-requests/data-requests.projection';
 import { siteContentProjection } from './site-content/site-content.projection';
@@ -26,6 +27,7 @@ import { catalogProjection } from './catalog/catalog.projection';
 /** Every read model the API queries. Each keeps its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
   projectImportsProjection,
+  collaboratorImportsProjection,
   usersProjection,
   roleHistoryProjection,
   collaboratorsProjection,

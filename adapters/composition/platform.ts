@@ -13,6 +13,9 @@ import { every } from '../../application/scheduling/periodic-job';
 import { spreadsheetReader } from '../imports/spreadsheet';
 import { fieldMessage } from '../http/errors';
 import { unfinishedImports } from '../../read-models/project-imports/project-imports.projection';
+import { unfinishedCollaboratorImports } from '../../read-models/collaborator-imports/collaborator-imports.projection';
+import { CollaboratorImportRunner } from '../../application/companies/collaborator-import-runner';
+import { collaboratorImportHeader, parseCollaboratorRow } from '../imports/collaborator-rows';
 import { LocalFileStore } from '../files/local-file-store';
 import { NotificationService } from '../../application/notifications/notification-service';
 import { NotificationPreferencesService } from '../../application/notifications/notification-preferences-service';
@@ -154,6 +157,20 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
     new SharpImageProcessor(),
     container.get<IdGenerator>(TOKENS.IdGenerator),
   );
+  const companies = new CompanyAdministrationService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator));
+  const collaboratorImports = new CollaboratorImportRunner(
+    {
+      events,
+      readStore: container.get<ReadStore>(TOKENS.ReadStore),
+      files,
+      sheets: spreadsheetReader,
+      companies,
+      parseRow: parseCollaboratorRow,
+      describe: fieldMessage,
+      headerOf: collaboratorImportHeader,
+    },
+    log,
+  );
   const projectImports = new ProjectImportRunner(events, buyerHttpDeps(container).catalog, catalogAdmin, files, spreadsheetReader, fieldMessage, log);
   const history = new EntityHistory(events, container.get<ReadStore>(TOKENS.ReadStore));
   const leadsForVisits = buyerHttpDeps(container).leads;
@@ -208,7 +225,8 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
     notifications: new NotificationService(events),
     notificationPreferences,
     pushPublicKey: push.publicKey,
-    companies: new CompanyAdministrationService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
+    companies,
+    collaboratorImports,
     campaigns: new CampaignService(events, container.get<ReadStore>(TOKENS.ReadStore), container.get<IdGenerator>(TOKENS.IdGenerator)),
     personalData: {
       requests: resolve(container, PERSONAL_DATA.DataRequests),
@@ -260,6 +278,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
     .then(async () => {
       const meta = { now: new Date(), actorId: 'system', actorRoles: [], correlationId: `resume-imports-${Date.now()}` };
       for (const importId of await unfinishedImports(deps.readStore)) void projectImports.resume(importId, meta);
+      for (const importId of await unfinishedCollaboratorImports(deps.readStore)) void collaboratorImports.resume(importId, meta);
     })
     .catch((error: unknown) => log('project imports: could not resume', error));
   const port = (server.address() as AddressInfo).port;
@@ -320,6 +339,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
       await modules.stop();
       await mail.stop();
       await projectImports.halt();
+      await collaboratorImports.halt();
       await resolve(container, ACCOUNTS.Deferred).idle();
       await new Promise<void>((closed) => {
         server.close(() => closed());

@@ -1,3 +1,4 @@
+import type { CollaboratorImportRunner } from '../../application/companies/collaborator-import-runner';
 import type { Buyer } from '../../application/leads/buyer';
 import type { AccountService } from '../../application/accounts/account-service';
 import type { SessionService } from '../../application/accounts/session-service';
@@ -98,6 +99,8 @@ export interface HttpDeps extends JourneyDeps {
   readonly catalogAdmin: CatalogAdministration;
   /** Bulk project uploads, processed in the background and resumed at start-up. */
   readonly projectImports: ProjectImportRunner;
+  /** Collaborators' imports, run in the background (POST answers 202, GET follows the progress). */
+  readonly collaboratorImports: CollaboratorImportRunner;
   /** Uploaded files (local disk under the data directory). */
   readonly files: FileStore;
   /** Email administration: settings, test, history, retries (application/mail). */

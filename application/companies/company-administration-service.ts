@@ -60,28 +60,31 @@ export class CompanyAdministrationService {
     if (!company) throw new DomainError('NOT_FOUND', 'company');
     const rut = parseRut(collaborator.rut);
     if (!rut) throw new DomainError('INVALID_RUT', 'rut', [{ field: 'rut', code: 'INVALID_RUT' }]);
-    const existing = (await listCollaborators(this.store, companyId, {})).items.find((c) => parseRut(c.rut) === rut);
-    if (existing)
+    if ((await this.collaboratorsByRut(companyId)).has(rut))
       throw new DomainError('RUT_ALREADY_EXISTS', 'collaborator', [
         { field: 'rut', code: 'RUT_ALREADY_EXISTS', message: 'Este RUT ya es colaborador de la empresa.' },
       ]);
     const collaboratorId = this.ids.newId();
-    const result = await handleCommand(
+    const result = await this.enroll({ companyId, companyName: company.name }, collaboratorId, collaborator, meta);
+    return { collaboratorId, position: result.position };
+  }
+
+  /** The company's collaborators by RUT (normalised): one read for a whole import. */
+  async collaboratorsByRut(companyId: string): Promise<Map<string, string>> {
+    return new Map((await listCollaborators(this.store, companyId, {})).items.map((c) => [parseRut(c.rut) ?? c.rut, c.id]));
+  }
+
+  /** Enrols under a given id: the same id enrolled again changes nothing (a resumed import). */
+  async enroll(company: { companyId: string; companyName: string }, collaboratorId: string, collaborator: NewCollaborator, meta: CommandMetadata) {
+    const rut = parseRut(collaborator.rut);
+    if (!rut) throw new DomainError('INVALID_RUT', 'rut', [{ field: 'rut', code: 'INVALID_RUT' }]);
+    return handleCommand(
       this.events,
       collaboratorStream(collaboratorId),
       collaboratorDecider,
-      {
-        type: 'EnrollCollaborator',
-        ...collaborator,
-        collaboratorId,
-        companyId,
-        companyName: company.name,
-        userId: await this.accountOf(rut),
-        rut,
-      },
+      { type: 'EnrollCollaborator', ...collaborator, collaboratorId, ...company, userId: await this.accountOf(rut), rut },
       meta,
     );
-    return { collaboratorId, position: result.position };
   }
 
   updateCollaborator(
@@ -101,36 +104,5 @@ export class CompanyAdministrationService {
       { type: 'DeactivateCollaborator', collaboratorId, reason },
       meta,
     );
-  }
-
-  /**
-   * The import: each valid row creates the collaborator, or updates the one the company already has with that
-   * RUT; a row the domain refuses is reported with its field and message, and the others still land.
-   */
-  async importCollaborators(companyId: string, rows: readonly { row: number; collaborator: NewCollaborator }[], meta: CommandMetadata) {
-    const result = { created: 0, updated: 0, rejected: [] as { row: number; field: string; code: string; message?: string }[], position: 0 };
-    const known = new Map((await listCollaborators(this.store, companyId, {})).items.map((c) => [parseRut(c.rut), c.id]));
-    for (const { row, collaborator } of rows) {
-      try {
-        const rut = parseRut(collaborator.rut);
-        const id = rut ? known.get(rut) : undefined;
-        if (id) {
-          const { rut: _rut, ...changes } = collaborator;
-          const updated = await this.updateCollaborator(id, changes, undefined, meta);
-          if (updated.events.length) result.updated++;
-          result.position = Math.max(result.position, updated.position);
-        } else {
-          const added = await this.addCollaborator(companyId, collaborator, meta);
-          if (rut) known.set(rut, added.collaboratorId);
-          result.created++;
-          result.position = Math.max(result.position, added.position);
-        }
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        const first = error.fieldErrors[0];
-        result.rejected.push({ row, field: first?.field ?? '', code: first?.code ?? error.code, message: first?.message });
-      }
-    }
-    return result;
   }
 }

@@ -1,5 +1,16 @@
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
-import { at } from '../support/api-client';
+import { at, type ApiClient } from '../support/api-client';
+
+/** The import runs in the background: its status is read until it is done. */
+const imported = async (client: ApiClient, res: { status: number; body: { id: string } }, company = 'banco-andino') => {
+  expect(res.status).toBe(202);
+  for (const deadline = Date.now() + 60_000; ;) {
+    const status = await client.get(`/api/v1/companies/${company}/collaborators/imports/${res.body.id}`);
+    if (status.body.status !== 'processing') return status;
+    if (Date.now() > deadline) throw new Error('the import did not finish');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
 
 let app: TestApp;
 beforeAll(async () => {
@@ -121,27 +132,29 @@ describe('companies and collaborators', () => {
       '19.222.333-4,Ana,Soto,,no-es-email,,,Analista,80,Vivienda',
       '19.111.222-9,Rosa,Mella,Caro,rosa.mella@bancoandino.cl,,+56 9 4444 1111,Jefa de caja,90,Vivienda',
     ].join('\n');
-    const res = await admin.upload(
-      '/api/v1/companies/banco-andino/collaborators/import',
-      {},
-      { name: 'colaboradores.csv', type: 'text/csv', bytes: Buffer.from(csv) },
+    const res = await imported(
+      admin,
+      await admin.upload('/api/v1/companies/banco-andino/collaborators/import', {}, { name: 'colaboradores.csv', type: 'text/csv', bytes: Buffer.from(csv) }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 4, created: 1, updated: 1 });
+    expect(res.body).toMatchObject({ status: 'completed', total: 4, created: 1, updated: 1, createdRows: [2], updatedRows: [5] });
     expect(res.body.rejected).toEqual([
       { row: 3, field: 'RUT', message: 'Por favor revise su RUT. El dígito verificador no es válido.' },
       { row: 4, field: 'Email laboral', message: expect.any(String) },
     ]);
-    const rosa = await admin.get('/api/v1/companies/banco-andino/collaborators?search=Mella', at(res));
+    await app.settled();
+    const rosa = await admin.get('/api/v1/companies/banco-andino/collaborators?search=Mella');
     expect(rosa.body.items).toEqual([expect.objectContaining({ post: 'Jefa de caja', companyContributionUF: 90 })]);
 
     const xlsx = await admin.bytes('/api/v1/companies/banco-andino/collaborators/import-template?format=xlsx');
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     // The template's example row, imported back from the Excel file as it was downloaded.
-    const fromExcel = await admin.upload(
-      '/api/v1/companies/banco-andino/collaborators/import',
-      {},
-      { name: 'plantilla.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: xlsx.bytes },
+    const fromExcel = await imported(
+      admin,
+      await admin.upload(
+        '/api/v1/companies/banco-andino/collaborators/import',
+        {},
+        { name: 'plantilla.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: xlsx.bytes },
+      ),
     );
     expect(fromExcel.body).toMatchObject({ total: 1, created: 1, rejected: [] });
     const notSheet = await admin.upload(

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import {
   changeCollaboratorBody,
   COLLABORATOR_IMPORT_COLUMNS,
@@ -21,9 +20,10 @@ import { hasPermission } from '../../../domain/access/permissions';
 import { getCollaborator, listCollaborators } from '../../../read-models/collaborators/collaborators.queries';
 import { getCompany } from '../../../read-models/companies/companies.queries';
 import { statusOf } from '../../../read-models/users/user-doc';
-import { readCsv, readXlsx, writeTemplate, type SheetRow } from '../../imports/spreadsheet';
+import { writeTemplate } from '../../imports/spreadsheet';
+import { UnreadableSpreadsheetError } from '../../../application/catalog/project-import-runner';
 import type { HttpDeps } from '../deps';
-import { ApiError, fieldErrorsFromZod, fieldMessage } from '../errors';
+import { ApiError } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
 import { readUpload } from '../uploads';
 import { eventPosition, pathId } from './route-helpers';
@@ -57,16 +57,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     if (!(await mayManage(auth, found.companyId))) throw new ApiError('INSUFFICIENT_PERMISSIONS');
     return found;
   };
-  const sheetOf = async (req: Request, res: Parameters<typeof readUpload>[1]): Promise<SheetRow[]> => {
-    const upload = await readUpload(req, res, IMPORT_RULE);
-    try {
-      return upload.contentType === XLSX ? await readXlsx(upload.bytes) : readCsv(upload.bytes);
-    } catch {
-      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', [
-        { field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'No pudimos leer el archivo: use la plantilla en CSV o Excel.' },
-      ]);
-    }
-  };
+  const unreadable = () =>
+    new ApiError('UNSUPPORTED_MEDIA_TYPE', [
+      { field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'No pudimos leer el archivo: use la plantilla en CSV o Excel.' },
+    ]);
 
   return [
     route({
@@ -257,37 +251,69 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       method: 'post',
       path: '/companies/:id/collaborators/import',
       summary:
-        'Import collaborators from CSV or Excel (multipart file, 10 MB): valid rows created or updated by RUT, invalid rows reported with row, field and message',
+        'Import collaborators from CSV or Excel (multipart file, 10 MB, at most 10,000 rows): 202 { id }, processed in the background (valid rows created or updated by RUT, invalid rows reported with row, field and message); poll GET /companies/{id}/collaborators/imports/{importId}',
+      tag: 'companies',
+      access: 'authenticated',
+      response: createdResponse,
+      responses: {
+        202: '{ id }',
+        400: 'VALIDATION_FAILED: more rows than allowed',
+        413: 'PAYLOAD_TOO_LARGE',
+        415: 'UNSUPPORTED_MEDIA_TYPE: not CSV or Excel by content',
+      },
+      handler: async ({ params, auth, req, res, meta }) => {
+        const found = await company(auth, params, true);
+        const upload = await readUpload(req, res, IMPORT_RULE);
+        const format = upload.contentType === XLSX ? 'xlsx' : 'csv';
+        const stored = await deps.files.put('imports', upload.bytes, format === 'xlsx' ? 'application/octet-stream' : 'text/plain');
+        const id = deps.ids.newId();
+        let result;
+        try {
+          result = await deps.collaboratorImports.start(
+            id,
+            { fileRef: stored.fileRef, fileName: upload.originalName, format, bytes: upload.bytes },
+            found.id,
+            meta,
+          );
+        } catch (error) {
+          await deps.files.delete(stored.fileRef).catch(() => undefined);
+          if (error instanceof UnreadableSpreadsheetError) throw unreadable();
+          throw error;
+        }
+        eventPosition(res, result.position);
+        res.status(202);
+        return { id };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/companies/:id/collaborators/imports/:importId',
+      summary: "A collaborators' import: status, total, processed, created and updated (counts and row numbers), rejected rows { row, field, message }",
       tag: 'companies',
       access: 'authenticated',
       response: importResult,
-      responses: { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE: not CSV or Excel by content' },
-      handler: async ({ params, auth, req, res, meta }) => {
-        const found = await company(auth, params, true);
-        const sheet = await sheetOf(req, res);
-        const rejected: { row: number; field: string; message: string }[] = [];
-        const valid: { row: number; collaborator: z.infer<typeof createCollaboratorBody> }[] = [];
-        for (const { row, cells } of sheet) {
-          const raw = Object.fromEntries(COLLABORATOR_IMPORT_COLUMNS.map((c) => [c.key, cells[c.header] ?? '']));
-          const parsed = createCollaboratorBody.safeParse({
-            ...raw,
-            companyContributionUF: Number(String(raw.companyContributionUF).replace(/\./g, '').replace(',', '.') || 0),
-          });
-          if (parsed.success) valid.push({ row, collaborator: parsed.data });
-          else {
-            const first = fieldErrorsFromZod(parsed.error)[0];
-            const header = COLLABORATOR_IMPORT_COLUMNS.find((c) => c.key === first.field)?.header ?? first.field;
-            rejected.push({ row, field: header, message: fieldMessage(first.code, first.message) });
-          }
-        }
-        const result = await deps.companies.importCollaborators(found.id, valid, meta);
-        eventPosition(res, result.position);
-        const refused = result.rejected.map((r) => ({
-          row: r.row,
-          field: COLLABORATOR_IMPORT_COLUMNS.find((c) => c.key === r.field)?.header ?? r.field,
-          message: fieldMessage(r.code, r.message),
-        }));
-        return { total: sheet.length, created: result.created, updated: result.updated, rejected: [...rejected, ...refused].sort((a, b) => a.row - b.row) };
+      responses: { 404: 'NOT_FOUND (also another company’s import)' },
+      handler: async ({ params, auth }) => {
+        const found = await company(auth, params, false);
+        const importId = pathId(params, 'importId');
+        const state = await deps.collaboratorImports.state(importId);
+        if (state.status === 'idle' || state.companyId !== found.id) throw new ApiError('NOT_FOUND');
+        const { status, fileName, total, processed, createdRows, updatedRows, rejected, startedAt, finishedAt, error } = state;
+        return {
+          id: importId,
+          status,
+          fileName,
+          total,
+          processed,
+          created: createdRows.length,
+          updated: updatedRows.length,
+          createdRows,
+          updatedRows,
+          rejected,
+          startedAt,
+          finishedAt,
+          error,
+        };
       },
     }),
   ];

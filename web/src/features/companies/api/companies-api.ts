@@ -45,7 +45,17 @@ export const importCollaborators = async (
 ): Promise<ImportResult> => {
   const form = new FormData();
   form.append('file', file);
-  return (await api.upload<ImportResult>({ path: `${company(id)}/collaborators/import`, form, onProgress, signal })).data;
+  const started = (await api.upload<{ id: string }>({ path: `${company(id)}/collaborators/import`, form, onProgress, signal })).data;
+  return importFinished(api, id, started.id, signal);
+};
+
+/** The import runs on the server after the upload: its status is read every second until it is done. */
+const importFinished = async (api: ApiPort, id: string, importId: string, signal: AbortSignal): Promise<ImportResult> => {
+  for (;;) {
+    const status = (await api.request<ImportResult>({ method: 'GET', path: `${company(id)}/collaborators/imports/${encodeURIComponent(importId)}` })).data;
+    if (status.status !== 'processing' || signal.aborted) return status;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 };
 export const templateUrl = (id: string, format: 'csv' | 'xlsx') => `/api/v1${company(id)}/collaborators/import-template?format=${format}`;
 export const createCompany = async (api: ApiPort, body: CreateCompany): Promise<string> =>

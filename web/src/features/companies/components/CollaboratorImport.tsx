@@ -31,8 +31,13 @@ export function CollaboratorImport({ companyId, onImported }: { companyId: strin
           onImported();
         }}
       />
-      {result && (
-        <Alert kind={result.rejected.length ? 'warning' : 'success'} title="Importación terminada">
+      {result?.status === 'failed' && (
+        <Alert kind="error" title="La importación se detuvo">
+          {result.error} Se aplicaron {formatInteger(result.created)} colaboradores nuevos y {formatInteger(result.updated)} actualizaciones.
+        </Alert>
+      )}
+      {result && result.status !== 'failed' && (
+        <Alert kind={result.rejected.length ? 'warning' : 'success'} title={result.status === 'completed' ? 'Importación terminada' : 'Importación en curso'}>
           {formatInteger(result.total)} filas: {formatInteger(result.created)} colaboradores nuevos, {formatInteger(result.updated)} actualizados,{' '}
           {formatInteger(result.rejected.length)} rechazadas.
         </Alert>
