@@ -69,6 +69,24 @@ describe('CSV export', () => {
     ).toBe('Nombre\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n');
   });
 
+  it('neutralises a formula behind blanks, invisible characters or a full-width sign', () => {
+    const names = [' =1+1', '\u00a0@SUM(A1)', '\uff1dHYPERLINK(1)', '\u200b=1+1', '\ufeff+1', '\u202e-1', '\u3000\uff0b1'];
+    const csv = toCsv(
+      [columns[0]],
+      names.map((name) => ({ name, n: 0 })),
+    );
+    expect(csv.split('\r\n').slice(1, -1)).toEqual(names.map((name) => `'${name}`));
+    expect(
+      toCsv(
+        [columns[0]],
+        [
+          { name: ' Ana', n: 0 },
+          { name: '1-2', n: 0 },
+        ],
+      ),
+    ).toBe('Nombre\r\n Ana\r\n1-2\r\n');
+  });
+
   it('exports every page of the current filter and sort, at the largest page size', async () => {
     const rows = Array.from({ length: 230 }, (_, i) => ({ id: `u${i}` }));
     const asked: { page: number; perPage: number; search: string; sort: string | null }[] = [];

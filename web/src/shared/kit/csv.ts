@@ -6,14 +6,19 @@ export interface CsvColumn<T> {
 
 /*
  * Text starting with these is run as a formula by spreadsheet programs (CSV injection, OWASP): such cells
- * get a leading apostrophe, which spreadsheets show as text. Numbers are written as numbers.
+ * get a leading apostrophe, which spreadsheets show as text. Numbers are written as numbers. Spreadsheets skip
+ * leading blanks and invisible format characters (zero-width space, BOM, bidi marks) and read full-width
+ * signs (＝, ＋, －, ＠) as the ASCII ones, so the test looks past the first and folds the second (NFKC).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const INVISIBLE_LEAD = /^[\s\p{Cf}]+/u;
+
+const runsAsFormula = (text: string): boolean => FORMULA_START.test(text) || FORMULA_START.test(text.replace(INVISIBLE_LEAD, '').normalize('NFKC'));
 
 const cell = (value: string | number | boolean | null | undefined): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = runsAsFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
