@@ -242,3 +242,5 @@ export const projectImportsResponse = z.object({
 export const importCancelResponse = z.object({ id: z.string(), cancelRequested: z.literal(true) });
 /** The import templates' media type (?format=xlsx; text/csv with ?format=csv). */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What an import template answers in, by its `?format=csv|xlsx`. */
+export const TEMPLATE_MEDIA_TYPES = ['text/csv', XLSX_MEDIA_TYPE] as const;

@@ -9,6 +9,7 @@ import { isDomainError } from '../../domain/shared/errors';
 import { StaleRevisionError } from '../../application/command-handling/handle-command';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
 import { sha256 } from '../../application/accounts/one-time-token';
+import { allowedMethods } from './allowed-methods';
 import { authenticate } from './authenticate';
 import type { HttpDeps } from './deps';
 import { ApiError, clientMistake, errorBody, fieldErrorsFromZod, statusOf } from './errors';
@@ -146,6 +147,10 @@ export const createHttpApp = (
     if (!router) bySegment.set(segment, (router = express.Router()));
     return router;
   };
+  app.use(
+    API_PREFIX,
+    allowedMethods(routes, (res) => sendError(res, 'METHOD_NOT_ALLOWED')),
+  );
   app.use(API_PREFIX, (req, res, next) => {
     const router = bySegment.get(firstSegment(req.path).toLowerCase());
     if (router) router(req, res, next);

@@ -22,10 +22,17 @@ export const buildOpenApi = (routes: readonly RouteDef<any, any>[], prefix: stri
     const ok = r.response
       ? { description: 'OK', content: { 'application/json': { schema: r.response as z.ZodType } } }
       : r.produces && r.produces !== 'redirect'
-        ? { description: 'OK', content: { [r.produces]: { schema: { type: 'string', format: 'binary' } } } }
+        ? { description: 'OK', content: Object.fromEntries([r.produces].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
         : { description: r.produces === 'redirect' ? 'Redirect (Location)' : 'OK' };
     const responses: Record<string, unknown> = { 200: ok, 400: errors('VALIDATION_FAILED') };
-    for (const [status, description] of Object.entries(r.responses ?? {})) responses[status] = Number(status) < 400 ? { description } : errors(description);
+    // What any route may answer: a resource its path names that does not exist (or the caller may not see), and
+    // an address or headers longer than the server reads (adapters/http/client-errors.ts).
+    if (r.path.includes(':')) responses[404] = errors('NOT_FOUND');
+    responses[431] = errors('REQUEST_HEADERS_TOO_LARGE');
+    // A page's refusal is a page too (the sandbox payment pages); any other route's is the error object.
+    const refusal = (description: string) =>
+      r.produces === 'text/html' ? { description, content: { 'text/html': { schema: { type: 'string' } } } } : errors(description);
+    for (const [status, description] of Object.entries(r.responses ?? {})) responses[status] = Number(status) < 400 ? { description } : refusal(description);
     if (r.access !== 'public') {
       responses[401] = errors('SESSION_EXPIRED / TOKEN_INVALID');
       if (r.access !== 'authenticated') responses[403] = errors(`FORBIDDEN: needs ${r.access}`);

@@ -41,9 +41,10 @@ export interface RouteDef<B = unknown, Q = unknown> {
   readonly response?: ZodType;
   /**
    * What a route answers instead of JSON: a media type (a PDF, a spreadsheet, a page, a pixel) or 'redirect'
-   * (a 302/303 with Location). Every route declares either this or `response` (tests/api/openapi.api.test.ts).
+   * (a 302/303 with Location), or the media types it may answer in (a template as CSV or XLSX by `?format`). Every
+   * route declares either this or `response` (tests/api/openapi.api.test.ts).
    */
-  readonly produces?: string;
+  readonly produces?: string | readonly string[];
   /** Status codes besides the validation/auth ones every route may answer, for the OpenAPI document. */
   readonly responses?: Readonly<Record<number, string>>;
   /** Token-mode endpoints carry no cookies, so no CSRF token is asked of them (a function: decided per request). */

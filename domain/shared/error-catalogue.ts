@@ -105,6 +105,7 @@ export const ERROR_CATALOGUE = {
   },
   SERVER_ERROR: { message: 'Error interno del sistema. Intente más tarde.', actions: [], severity: 'error' },
   NOT_FOUND: { message: 'El recurso solicitado no existe.', actions: [], severity: 'error' },
+  METHOD_NOT_ALLOWED: { message: 'Esta operación no está disponible para el recurso solicitado.', actions: [], severity: 'error' },
   // Data requests (Ley 21.719): moves the request's state does not allow.
   DATA_REQUEST_CLOSED: { message: 'Esta solicitud ya fue respondida y no admite cambios.', actions: [], severity: 'error' },
   IDENTITY_NOT_VERIFIED: { message: 'Verifique la identidad del titular antes de responder la solicitud.', actions: [], severity: 'error' },

@@ -30,6 +30,35 @@ describe('OpenAPI document', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('declares the 404 of every path naming a resource and the media types a template is answered in', async () => {
+    const { body } = await app.client().get('/api/v1/openapi.json');
+    const paramRoutes = allRoutes({} as HttpDeps).filter((r) => r.path.includes(':'));
+    const without404 = paramRoutes.filter((r) => !body.paths[`${API_PREFIX}${r.path.replace(/:(\w+)/g, '{$1}')}`][r.method].responses['404']);
+    expect(without404.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    for (const templatePath of ['/api/v1/project-imports/template', '/api/v1/companies/{id}/collaborators/import-template'])
+      expect(Object.keys(body.paths[templatePath].get.responses['200'].content).sort()).toEqual([
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'text/csv',
+      ]);
+    const admin = await app.signedIn('admin@demo.cl');
+    const csv = await admin.bytes('/api/v1/project-imports/template?format=csv');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+  });
+
+  it('answers a method a resource does not serve with 405 and Allow, and OPTIONS with the same Allow', async () => {
+    const methods = async (method: string, path: string) => {
+      const res = await fetch(`${app.url}${path}`, { method });
+      return { status: res.status, allow: res.headers.get('allow'), code: res.status === 405 ? ((await res.json()) as { code: string }).code : undefined };
+    };
+    expect(await methods('PUT', '/api/v1/health')).toEqual({ status: 405, allow: 'GET, HEAD, OPTIONS', code: 'METHOD_NOT_ALLOWED' });
+    expect(await methods('DELETE', '/api/v1/projects')).toMatchObject({ status: 405, allow: 'GET, POST, HEAD, OPTIONS' });
+    // The literal path wins over a parameter at the same place, as in the OpenAPI document.
+    expect(await methods('DELETE', '/api/v1/projects/p1/images/bulk')).toMatchObject({ status: 405, allow: 'POST, OPTIONS' });
+    expect(await methods('OPTIONS', '/api/v1/projects/p1/images/bulk')).toEqual({ status: 204, allow: 'POST, OPTIONS', code: undefined });
+    expect((await methods('GET', '/api/v1/no-such-thing')).status).toBe(404);
+    expect((await methods('HEAD', '/api/v1/health')).status).toBe(200);
+  });
+
   it('docs/openapi.json is up to date (run `npm run openapi` after changing routes)', () => {
     const committed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/openapi.json'), 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApi(allRoutes({} as HttpDeps), API_PREFIX))));

@@ -24,7 +24,7 @@ import {
   updateImageBody,
   updateProjectBody,
   updateUnitBody,
-  XLSX_MEDIA_TYPE,
+  TEMPLATE_MEDIA_TYPES,
 } from '../../../contract/catalog-admin';
 import { emptyBody } from '../../../contract/common';
 import { IMPORT_MAX_BYTES } from '../../../contract/companies';
@@ -406,7 +406,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: 'The bulk project upload template (?format=csv|xlsx): its header row and one example project with two units',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      produces: XLSX_MEDIA_TYPE,
+      produces: TEMPLATE_MEDIA_TYPES,
       query: importTemplateQuery,
       handler: async ({ query, res }) => {
         const file = await writeTemplate(query.format, IMPORT_HEADERS, IMPORT_EXAMPLE_ROWS);

@@ -30,7 +30,7 @@ import { eventPosition, pathId } from './route-helpers';
 import { etag, parseIfMatch, requireIfMatch } from './users.routes';
 import { z } from 'zod';
 import { createdResponse, revisionResponse } from '../../../contract/common';
-import { XLSX_MEDIA_TYPE } from '../../../contract/catalog-admin';
+import { TEMPLATE_MEDIA_TYPES } from '../../../contract/catalog-admin';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_RULE = { accept: [XLSX], textAs: 'text/csv', maxBytes: IMPORT_MAX_BYTES, acceptLabel: 'CSV o Excel (.xlsx)' };
@@ -233,7 +233,7 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       summary: "The collaborators' import template (?format=csv|xlsx): header row and one example",
       tag: 'companies',
       access: 'authenticated',
-      produces: XLSX_MEDIA_TYPE,
+      produces: TEMPLATE_MEDIA_TYPES,
       query: z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
       handler: async ({ params, query, auth, res }) => {
         await company(auth, params, false);

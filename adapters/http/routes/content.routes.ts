@@ -75,7 +75,7 @@ export const contentRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       access: 'content:manage',
       body: publishLegalDocumentBody,
       response: publishedLegalResponse,
-      responses: { 201: '{ version, effectiveAt }' },
+      responses: { 201: '{ version, effectiveAt }', 422: 'BUSINESS_RULE_VIOLATION: the text is the same as the last version published' },
       handler: async ({ body, res, meta }) => {
         const result = await deps.content.publishLegalDocument(kind, body.title, body.body, meta);
         eventPosition(res, result.position);

@@ -32,6 +32,7 @@ export const paymentsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       tag: 'payments',
       access: 'public',
       produces: 'text/html',
+      responses: { 404: 'No transaction for this token_ws (a page saying so)' },
       query: z.strictObject({ token_ws: z.string().min(1).max(100) }),
       handler: async ({ query, res }) => showPage(query.token_ws, res),
     }),
@@ -43,6 +44,7 @@ export const paymentsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       access: 'public',
       produces: 'text/html',
       csrfExempt: true,
+      responses: { 404: 'No transaction for this token_ws (a page saying so)' },
       body: sandboxPayBody,
       handler: async ({ body, res }) => showPage(body.token_ws, res),
     }),
@@ -55,7 +57,10 @@ export const paymentsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       produces: 'redirect',
       csrfExempt: true,
       body: sandboxDecideBody,
-      responses: { 303: 'Return URL with token_ws, or TBK_TOKEN, TBK_ORDEN_COMPRA and TBK_ID_SESION on abort' },
+      responses: {
+        303: 'Return URL with token_ws, or TBK_TOKEN, TBK_ORDEN_COMPRA and TBK_ID_SESION on abort',
+        404: 'NOT_FOUND: no transaction for this token_ws',
+      },
       handler: async ({ body, res }) => {
         const next = await sandbox().decide(body.token_ws, body.decision);
         if (!next) throw new ApiError('NOT_FOUND');
