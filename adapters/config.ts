@@ -80,9 +80,12 @@ const secretFor = (env: Env, dataDir: string): string => {
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
+/** DATA_DIR, absolute (./data when unset). */
+export const dataDirOf = (env: Env = process.env): string => path.resolve(env.DATA_DIR ?? './data');
+
 export const loadConfig = (env: Env = process.env): AppConfig => {
   const port = int(env, 'PORT', 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const dataDir = dataDirOf(env);
   const mode = (env.MODE ?? 'embedded') as AppConfig['mode'];
   if (mode !== 'embedded' && mode !== 'distributed') throw new OperatorError(`MODE must be embedded or distributed, got "${mode}"`);
   // Without PUBLIC_URL, a link made while answering a request follows the address the request came by (when it

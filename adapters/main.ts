@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { loadConfig } from './config';
+import { dataDirOf, loadConfig } from './config';
 import { startPlatform } from './composition/platform';
 import { forOperator } from './operator-error';
+import { storageRefusal } from './storage-faults';
 
 /** `npm start`: the whole platform in one process on the embedded default. */
 const main = async () => {
@@ -29,6 +30,6 @@ const main = async () => {
 };
 
 main().catch((error) => {
-  console.error('No se pudo iniciar la plataforma:', forOperator(error));
+  console.error('No se pudo iniciar la plataforma:', forOperator(storageRefusal(error, dataDirOf())));
   process.exit(1);
 });

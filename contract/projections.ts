@@ -19,7 +19,13 @@ export type ProjectionsStatus = z.infer<typeof projectionsStatusResponse>;
 export const rebuildStartedResponse = z.object({ name: z.string(), started: z.literal(true) });
 
 /** GET /health: ready once the read models caught up with the event store as it was at start (503 with 'starting' before). */
-export const healthResponse = z.object({ status: z.enum(['ready', 'starting']), mode: z.string(), readPosition: z.number().int() });
+export const healthResponse = z.object({
+  status: z.enum(['ready', 'starting', 'unavailable']),
+  mode: z.string(),
+  readPosition: z.number().int(),
+  /** Present while the data directory takes no writes: why (the API answers writes 503 STORAGE_UNAVAILABLE meanwhile). */
+  storage: z.enum(['full', 'read-only', 'unavailable']).optional(),
+});
 /** GET /admin/projections: the projections' names and the read side's position. */
 export const projectionNamesResponse = z.object({ items: z.array(z.string()), position: z.number().int() });
 /** POST /admin/projections/:name/rebuild: rebuilt and switched, at this position. */

@@ -69,6 +69,7 @@ import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tok
 import { resolve } from '../../application/ports/token';
 import { Readiness } from './readiness';
 import { portInUse } from '../operator-error';
+import { probeWrite, StorageHealth } from '../storage-faults';
 
 export interface Platform {
   readonly url: string;
@@ -106,6 +107,9 @@ const PAGE_VIEWS_FLUSH_MS = 10_000;
  */
 export const startPlatform = async (config: AppConfig, log: Log = defaultLog, options: ContainerOptions = {}): Promise<Platform> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // A full or read-only directory is refused here, in one line (adapters/main.ts), not by a stack trace from
+  // whichever store happens to write first.
+  probeWrite(config.dataDir);
   let sink: SmtpSink | null = null;
   let smtp: DefaultRelay | null = config.smtp;
   if (!smtp) {
@@ -238,6 +242,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
       }),
     },
     readiness,
+    storage: new StorageHealth(config.dataDir),
     audit: { history, payments: new PaymentsAudit(events, container.get<ReadStore>(TOKENS.ReadStore), history) },
     mailbox: sink
       ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) }

@@ -9,6 +9,7 @@ import { isDomainError } from '../../domain/shared/errors';
 import { StaleRevisionError } from '../../application/command-handling/handle-command';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
 import { sha256 } from '../../application/accounts/one-time-token';
+import { storageFault } from '../storage-faults';
 import { allowedMethods } from './allowed-methods';
 import { authenticate } from './authenticate';
 import type { HttpDeps } from './deps';
@@ -239,6 +240,13 @@ export const createHttpApp = (
     if (isDomainError(error)) return sendError(res, error.code, error.fieldErrors);
     if (error instanceof StaleRevisionError) return sendError(res, 'PRECONDITION_FAILED');
     if (error instanceof WrongExpectedRevisionError) return sendError(res, 'BUSINESS_RULE_VIOLATION', [], 409);
+    // The disk is full or read-only: nothing was written, the caller may retry later; readiness says so meanwhile.
+    const fault = storageFault(error);
+    if (fault) {
+      deps.storage.failed(fault);
+      res.setHeader('Retry-After', '60');
+      return sendError(res, 'STORAGE_UNAVAILABLE');
+    }
     // A malformed path or body is the caller's mistake: answered, not logged.
     const mistake = clientMistake(error);
     if (mistake) return sendError(res, mistake.code, mistake.fieldErrors);

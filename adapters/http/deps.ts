@@ -40,6 +40,7 @@ import type { ReservationTerms } from '../../application/reservations/reservatio
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import type { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import type { Csrf } from './security/csrf';
+import type { StorageHealth } from '../storage-faults';
 import type { LoginRateLimit } from './security/login-rate-limit';
 import type { MailRateLimit } from './security/mail-rate-limit';
 
@@ -123,4 +124,6 @@ export interface HttpDeps extends JourneyDeps {
   readonly pageViews?: { view(projectId: string, visitor?: Buyer): void };
   /** False until the read models caught up with the event store as it was at start. */
   readonly readiness: { readonly isReady: boolean };
+  /** Whether the data directory takes writes: a write refused for want of space or permission marks it, a probe clears it. */
+  readonly storage: Pick<StorageHealth, 'failed' | 'check'>;
 }

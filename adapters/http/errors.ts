@@ -50,6 +50,7 @@ const STATUS: Record<string, number> = {
   PAYMENT_FAILED: 402,
   SERVER_ERROR: 500,
   SERVICE_STARTING: 503,
+  STORAGE_UNAVAILABLE: 503,
 };
 
 // Own keys only: an inherited member ('toString', 'constructor') is not an error code.

@@ -105,6 +105,12 @@ export const ERROR_CATALOGUE = {
   },
   SERVER_ERROR: { message: 'Error interno del sistema. Intente más tarde.', actions: [], severity: 'error' },
   NOT_FOUND: { message: 'El recurso solicitado no existe.', actions: [], severity: 'error' },
+  // The data directory cannot take a write (disk full, read-only): nothing was recorded, the request may be retried.
+  STORAGE_UNAVAILABLE: {
+    message: 'El sistema no puede guardar información en este momento. No se registró ningún cambio; intente nuevamente más tarde.',
+    actions: ['Intente nuevamente en unos minutos'],
+    severity: 'error',
+  },
   METHOD_NOT_ALLOWED: { message: 'Esta operación no está disponible para el recurso solicitado.', actions: [], severity: 'error' },
   // Data requests (Ley 21.719): moves the request's state does not allow.
   DATA_REQUEST_CLOSED: { message: 'Esta solicitud ya fue respondida y no admite cambios.', actions: [], severity: 'error' },

@@ -18,11 +18,17 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     response: healthResponse,
     keepsSessionIdle: true,
     servedWhileStarting: true,
-    responses: { 503: "{ status: 'starting' }: the read models are still catching up with the event store (distributed mode)" },
+    responses: {
+      503:
+        "{ status: 'starting' }: the read models are still catching up with the event store (distributed mode); " +
+        "{ status: 'unavailable', storage: 'full' | 'read-only' | 'unavailable' }: the data directory takes no writes",
+    },
     handler: async ({ res }) => {
       const ready = deps.readiness.isReady;
-      if (!ready) res.status(503);
-      return { status: ready ? 'ready' : 'starting', mode: deps.config.mode, readPosition: deps.projections.position() };
+      const storage = deps.storage.check();
+      if (!ready || storage) res.status(503);
+      const status = storage ? 'unavailable' : ready ? 'ready' : 'starting';
+      return { status, mode: deps.config.mode, readPosition: deps.projections.position(), ...(storage ? { storage } : {}) };
     },
   }),
   route({
