@@ -128,12 +128,17 @@ export const createHttpApp = (
     delete req.headers['if-modified-since'];
     next();
   });
+  // Before the body is read: a method the resource does not serve is refused whatever it carries.
+  const routes = allRoutes(deps);
+  app.use(
+    API_PREFIX,
+    allowedMethods(routes, (res) => sendError(res, 'METHOD_NOT_ALLOWED')),
+  );
   app.use(API_PREFIX, express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   // The payment gateway's pages post forms (Webpay Plus: token_ws), to the sandbox pages and to the return URL.
   app.use([`${API_PREFIX}/payments`, `${API_PREFIX}/reservations/:id/payment/return`], express.urlencoded({ extended: false, limit: deps.config.bodyLimit }));
   app.use(cookieParser());
 
-  const routes = allRoutes(deps);
   const unprefixed = routes.filter((r) => r.unprefixed).map((r) => r.path);
   if (unprefixed.length) app.use(unprefixed, express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   const openApi = buildOpenApi(routes, API_PREFIX);
@@ -148,10 +153,6 @@ export const createHttpApp = (
     if (!router) bySegment.set(segment, (router = express.Router()));
     return router;
   };
-  app.use(
-    API_PREFIX,
-    allowedMethods(routes, (res) => sendError(res, 'METHOD_NOT_ALLOWED')),
-  );
   app.use(API_PREFIX, (req, res, next) => {
     const router = bySegment.get(firstSegment(req.path).toLowerCase());
     if (router) router(req, res, next);

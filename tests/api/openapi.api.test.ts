@@ -55,6 +55,9 @@ describe('OpenAPI document', () => {
     // The literal path wins over a parameter at the same place, as in the OpenAPI document.
     expect(await methods('DELETE', '/api/v1/projects/p1/images/bulk')).toMatchObject({ status: 405, allow: 'POST, OPTIONS' });
     expect(await methods('OPTIONS', '/api/v1/projects/p1/images/bulk')).toEqual({ status: 204, allow: 'POST, OPTIONS', code: undefined });
+    // Refused before its body is read: a body the JSON parser would refuse does not turn it into a 400.
+    const withBody = await fetch(`${app.url}/api/v1/auth/cookie/login`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: 'null' });
+    expect([withBody.status, withBody.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
     expect((await methods('GET', '/api/v1/no-such-thing')).status).toBe(404);
     expect((await methods('HEAD', '/api/v1/health')).status).toBe(200);
   });

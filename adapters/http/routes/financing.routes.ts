@@ -76,6 +76,7 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     body: simulateBody,
     responses: {
       200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, totalInterestUF/CLP, totalPaidUF/CLP, principalCLP, cae, convention, downPayment (every amount in UF and CLP) }',
+      404: 'NOT_FOUND: the UF table has no value on or before `date`',
     },
     response: simulationResponse,
     handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
