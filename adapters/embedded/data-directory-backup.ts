@@ -14,10 +14,11 @@ import { OperatorError } from '../operator-error';
  * - events, then keys: every person whose events are in the copy has a key in it (a person signed up after
  *   the events were copied only adds an unused key); a person erased in between loses their key in the copy,
  *   so they stay erased;
- * - files last: an event refers to a file only once the file is stored, so every file the copied events name is there.
+ * - the secret and the Web Push keys, then the files: an event refers to a file only once the file is stored, so every file the copied events name is there.
  */
 export const BACKUP_DATABASES = ['read-models.sqlite', 'sessions.sqlite', 'events.sqlite', 'keys.sqlite'] as const;
-const SECRET_FILE = 'secret.key';
+/** The platform secret (wraps the personal-data keys, signs tokens) and the Web Push keys the browsers subscribed with. */
+const KEY_FILES = ['secret.key', 'vapid.json'];
 const FILES_DIR = 'files';
 const MANIFEST = 'manifest.json';
 const FORMAT = 'vivienda-colaboradores/backup';
@@ -74,7 +75,7 @@ export const backupDataDirectory = async (dataDir: string, archive: string): Pro
     for (const name of BACKUP_DATABASES) {
       if (fs.existsSync(path.join(dataDir, name))) await copyDatabase(path.join(dataDir, name), path.join(staging, name));
     }
-    if (fs.existsSync(path.join(dataDir, SECRET_FILE))) fs.copyFileSync(path.join(dataDir, SECRET_FILE), path.join(staging, SECRET_FILE));
+    for (const name of KEY_FILES) if (fs.existsSync(path.join(dataDir, name))) fs.copyFileSync(path.join(dataDir, name), path.join(staging, name));
     if (fs.existsSync(path.join(dataDir, FILES_DIR))) fs.cpSync(path.join(dataDir, FILES_DIR), path.join(staging, FILES_DIR), { recursive: true });
     const entries = [];
     for (const file of filesUnder(staging)) {

@@ -84,6 +84,8 @@ describe('npm run backup / npm run restore (embedded data directory)', () => {
     expect(restore.err).toBe('');
     expect(restore.out).toMatch(/restaurado en .*verificados/);
 
+    for (const key of ['secret.key', 'vapid.json'])
+      expect([key, fs.readFileSync(path.join(dir, key))]).toEqual([key, fs.readFileSync(path.join(app.dataDir, key))]);
     restored = await startPlatform(loadConfig({ ...app.env, DATA_DIR: dir }));
     await caughtUp(restored);
     const admin = new ApiClient(restored.url);
