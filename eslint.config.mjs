@@ -96,6 +96,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through pino (adapters/logging/logger.ts: JSON lines, levels, no personal data); a command-line
+    // tool's answer goes to process.stdout / process.stderr.
+    files: ['domain/**/*.ts', 'contract/**/*.ts', 'application/**/*.ts', 'read-models/**/*.ts', 'adapters/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Feature folders never import each other: shared -> features -> app.
     files: ['web/src/features/**/*.ts', 'web/src/features/**/*.tsx'],
     plugins: { 'import-x': importX },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../application/config';
+import { LOG_LEVELS, type AppConfig, type LogLevel } from '../application/config';
 import { OperatorError } from './operator-error';
 
 type Env = Record<string, string | undefined>;
@@ -17,6 +17,12 @@ const bool = (env: Env, name: string, fallback: boolean): boolean => {
   const raw = env[name]?.toLowerCase();
   if (raw === undefined || raw === '') return fallback;
   return ['1', 'true', 'on', 'yes'].includes(raw);
+};
+
+const logLevel = (env: Env): LogLevel => {
+  const level = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new OperatorError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  return level;
 };
 
 /** A comma-separated list; undefined when unset or empty. */
@@ -139,6 +145,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     mailFrom: env.MAIL_FROM ?? 'Vivienda Colaboradores <no-responder@vivienda.local>',
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
+    log: { level: logLevel(env), format: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json' },
     checkResponses: bool(env, 'CHECK_RESPONSES', false) && env.NODE_ENV !== 'production',
     map: { tileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION },
     reservations: { holdMinutes: int(env, 'RESERVATION_HOLD_MINUTES', 15), sweepSeconds: int(env, 'RESERVATION_SWEEP_SECONDS', 15) },

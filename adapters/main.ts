@@ -1,18 +1,20 @@
 import 'reflect-metadata';
 import { dataDirOf, loadConfig } from './config';
 import { startPlatform } from './composition/platform';
-import { forOperator } from './operator-error';
+import { createLogger, logTo } from './logging/logger';
+import { exitForOperator } from './operator-error';
 import { storageRefusal } from './storage-faults';
 
 /** `npm start`: the whole platform in one process on the embedded default. */
 const main = async () => {
   const config = loadConfig();
-  const platform = await startPlatform(config);
-  if (config.mode === 'distributed') console.log(`Escuchando en ${platform.url}: /api/v1/health dice "starting" hasta que las proyecciones se pongan al día`);
+  const logger = createLogger(config.log);
+  const platform = await startPlatform(config, logTo(logger), { logger });
+  if (config.mode === 'distributed') logger.info(`Escuchando en ${platform.url}: /api/v1/health dice "starting" hasta que las proyecciones se pongan al día`);
   await platform.ready;
-  console.log(`Plataforma lista en ${platform.url} (modo ${config.mode}, datos en ${config.dataDir})`);
-  if (platform.sink) console.log(`Correo de desarrollo: servidor SMTP local; los correos se ven en ${platform.url}/backoffice/mailbox`);
-  console.log(
+  logger.info(`Plataforma lista en ${platform.url} (modo ${config.mode}, datos en ${config.dataDir})`);
+  if (platform.sink) logger.info(`Correo de desarrollo: servidor SMTP local; los correos se ven en ${platform.url}/backoffice/mailbox`);
+  logger.info(
     process.env.PUBLIC_URL
       ? `Enlaces de los correos: ${config.publicUrl} (PUBLIC_URL)`
       : `Enlaces de los correos: la dirección por la que se llega a esta máquina (${platform.url} si no); ` +
@@ -29,7 +31,5 @@ const main = async () => {
   process.on('SIGTERM', shutdown);
 };
 
-main().catch((error) => {
-  console.error('No se pudo iniciar la plataforma:', forOperator(storageRefusal(error, dataDirOf())));
-  process.exit(1);
-});
+// Before a logger exists (a setting refused) as after: what an operator reads, on stderr.
+main().catch((error) => exitForOperator('No se pudo iniciar la plataforma: ', storageRefusal(error, dataDirOf())));

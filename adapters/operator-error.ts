@@ -17,3 +17,10 @@ export const portInUse = (error: unknown, setting: string): unknown =>
         `${(error as { address?: string }).address ?? 'the host'}:${String((error as { port?: number }).port)} is already in use (${setting}): stop what listens there or set ${setting} to a free port`,
       )
     : error;
+
+/** An entry point's failure on stderr, as one line for an operator error (a stack for anything else), then exit 1. */
+export const exitForOperator = (prefix: string, error: unknown): never => {
+  const said = forOperator(error);
+  process.stderr.write(`${prefix}${said instanceof Error ? (said.stack ?? said.message) : String(said)}\n`);
+  process.exit(1);
+};

@@ -6,6 +6,9 @@ import type { CommandMetadata } from '../domain/shared/event';
  */
 export const linkBase = (config: Pick<AppConfig, 'publicUrl'>, meta?: Pick<CommandMetadata, 'origin'>): string => meta?.origin ?? config.publicUrl;
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Runtime settings, read from the environment by adapters/config.ts. */
 export interface AppConfig {
   readonly mode: 'embedded' | 'distributed';
@@ -55,6 +58,8 @@ export interface AppConfig {
   readonly mailFrom: string;
   readonly readYourWritesTimeoutMs: number;
   readonly bodyLimit: string;
+  /** The process's log: its lowest level written, and JSON lines (production) or pino-pretty's text (development). */
+  readonly log?: { readonly level: LogLevel; readonly format: 'json' | 'pretty' };
   /** Outside production: every 200/201 answer is checked against its route's `response` schema (contract/), a drift answers 500. */
   readonly checkResponses?: boolean;
   /** The project page's map: a tile server URL template ({z}/{x}/{y}, optional {s}) and its attribution (HTML). */

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { encryptDataDirectory } from '../embedded/encrypt-data-directory';
-import { forOperator, OperatorError } from '../operator-error';
+import { exitForOperator, OperatorError } from '../operator-error';
 
 /**
  * `npm run personal-data:encrypt`: the one-off migration of an embedded data directory whose events were
@@ -12,10 +12,9 @@ const main = async () => {
   if (config.mode !== 'embedded') throw new OperatorError('Only an embedded data directory is migrated this way (MODE=embedded)');
   const started = Date.now();
   const { events, streams } = await encryptDataDirectory(config.dataDir, config.secretKey, (copied) => process.stderr.write(`\r${copied} eventos`));
-  console.log(`\n${events} eventos de ${streams} streams reescritos con los datos personales cifrados en ${Date.now() - started} ms (${config.dataDir})`);
+  process.stdout.write(
+    `\n${events} eventos de ${streams} streams reescritos con los datos personales cifrados en ${Date.now() - started} ms (${config.dataDir})\n`,
+  );
 };
 
-main().catch((error) => {
-  console.error(forOperator(error));
-  process.exit(1);
-});
+main().catch((error) => exitForOperator('', error));

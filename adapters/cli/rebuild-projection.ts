@@ -6,7 +6,8 @@ import type { ReadSide } from '../../application/projections/read-side';
 import type { ReadStore } from '../../application/ports/read-store';
 import { TOKENS } from '../../application/ports/tokens';
 import { createContainer } from '../composition/container';
-import { forOperator } from '../operator-error';
+import { exitForOperator } from '../operator-error';
+import { createLogger, logTo } from '../logging/logger';
 
 /**
  * `npm run projections:rebuild -- <name>`: replays the event log into fresh collections and switches
@@ -17,11 +18,10 @@ import { forOperator } from '../operator-error';
 const main = async () => {
   const name = process.argv[2];
   const config = loadConfig();
-  const log = (message: string, error?: unknown) => console.error(message, error ?? '');
-  const container = createContainer(config, log);
+  const container = createContainer(config, logTo(createLogger(config.log)));
   const names = container.get<readonly Projection[]>(TOKENS.Projections).map((p) => p.name);
   if (!name || !names.includes(name)) {
-    console.error(`Uso: npm run projections:rebuild -- <${names.join(' | ')}>`);
+    process.stderr.write(`Uso: npm run projections:rebuild -- <${names.join(' | ')}>\n`);
     process.exit(2);
   }
   const readSide = container.get<ReadSide>(TOKENS.ProjectionRunner);
@@ -30,10 +30,7 @@ const main = async () => {
   await readSide.stop();
   await container.get<EventStore>(TOKENS.EventStore).close();
   await container.get<ReadStore>(TOKENS.ReadStore).close();
-  console.log(`Proyección ${name} reconstruida hasta la posición ${position} en ${Date.now() - started} ms (modo ${config.mode})`);
+  process.stdout.write(`Proyección ${name} reconstruida hasta la posición ${position} en ${Date.now() - started} ms (modo ${config.mode})\n`);
 };
 
-main().catch((error) => {
-  console.error(forOperator(error));
-  process.exit(1);
-});
+main().catch((error) => exitForOperator('', error));

@@ -8,4 +8,4 @@ import { buildOpenApi } from '../http/openapi';
 const target = path.resolve(__dirname, '../../docs/openapi.json');
 fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.writeFileSync(target, `${JSON.stringify(buildOpenApi(allRoutes({} as HttpDeps), API_PREFIX), null, 2)}\n`);
-console.log(`OpenAPI escrito en ${path.relative(process.cwd(), target)}`);
+process.stdout.write(`OpenAPI escrito en ${path.relative(process.cwd(), target)}\n`);

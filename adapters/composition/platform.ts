@@ -70,6 +70,7 @@ import { resolve } from '../../application/ports/token';
 import { Readiness } from './readiness';
 import { portInUse } from '../operator-error';
 import { probeWrite, StorageHealth } from '../storage-faults';
+import { createLogger, logTo, type Log, type Logger } from '../logging/logger';
 
 export interface Platform {
   readonly url: string;
@@ -92,9 +93,10 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-type Log = (message: string, error?: unknown) => void;
-
-const defaultLog: Log = (message, error) => console.error(`[plataforma] ${message}`, error ?? '');
+export interface PlatformOptions extends ContainerOptions {
+  /** The process's logger (default: JSON lines on stdout at LOG_LEVEL): one line per HTTP request goes there. */
+  readonly logger?: Logger;
+}
 
 /** How often the page views counted in memory are recorded (one event per interval). */
 const PAGE_VIEWS_FLUSH_MS = 10_000;
@@ -105,7 +107,9 @@ const PAGE_VIEWS_FLUSH_MS = 10_000;
  * at start, see Readiness); in distributed mode at once, and `ready` tells when. `options.clock` replaces the
  * system clock (tests move time with it instead of sleeping).
  */
-export const startPlatform = async (config: AppConfig, log: Log = defaultLog, options: ContainerOptions = {}): Promise<Platform> => {
+export const startPlatform = async (config: AppConfig, givenLog?: Log, options: PlatformOptions = {}): Promise<Platform> => {
+  const logger = options.logger ?? createLogger(config.log);
+  const log = givenLog ?? logTo(logger);
   fs.mkdirSync(config.dataDir, { recursive: true });
   // A full or read-only directory is refused here, in one line (adapters/main.ts), not by a stack trace from
   // whichever store happens to write first.
@@ -248,7 +252,7 @@ export const startPlatform = async (config: AppConfig, log: Log = defaultLog, op
       ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) }
       : undefined,
   };
-  const app = createHttpApp(deps, { log, requestTracing: tracing?.requests });
+  const app = createHttpApp(deps, { log, logger, requestTracing: tracing?.requests });
   // Embedded: nobody can reach a half-built read model, the server listens once they caught up. Distributed:
   // the projectors may run elsewhere; listen at once so the health check can say "starting" meanwhile.
   if (config.mode === 'embedded') {

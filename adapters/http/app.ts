@@ -38,6 +38,8 @@ import { financialParametersRoutes } from './routes/financial-parameters.routes'
 import { localOriginOf } from './request-origin';
 import { securityHeaders } from './security-headers';
 import { serverTiming } from './server-timing';
+import { requestLog } from './request-log';
+import type { Logger } from '../logging/logger';
 import { serveWebApp } from './static-assets';
 import { financingRoutes } from './routes/financing.routes';
 import { paymentsRoutes } from './routes/payments.routes';
@@ -89,10 +91,11 @@ const firstSegment = (path: string): string => {
 
 export const createHttpApp = (
   deps: HttpDeps,
-  options: { webDist?: string; log?: (msg: string, err?: unknown) => void; requestTracing?: RequestHandler } = {},
+  options: { webDist?: string; log?: (msg: string, err?: unknown) => void; logger?: Logger; requestTracing?: RequestHandler } = {},
 ) => {
   const log = options.log ?? (() => undefined);
   const app = express();
+  if (options.logger) app.use(requestLog(options.logger));
   app.disable('x-powered-by');
   // No automatic ETag (a SHA-1 of every answer): the API's ETags are the streams' revisions, set by the routes
   // that take If-Match, and its answers are never cached (no-store); static files send their own.
@@ -159,7 +162,10 @@ export const createHttpApp = (
     else next();
   });
   for (const def of routes) {
+    const prefixedPath = `${API_PREFIX}${def.path}`;
     const handler = async (req: Request, res: Response) => {
+      // The route's pattern, for the request's log line and its metrics (request-log.ts).
+      res.locals.route = req.baseUrl ? prefixedPath : def.path;
       // Distributed mode listens (for its health check) before the read models caught up: nothing half-built is served.
       if (!deps.readiness.isReady && !def.servedWhileStarting) {
         res.setHeader('Retry-After', '1');
@@ -230,7 +236,7 @@ export const createHttpApp = (
   });
 
   // Express 5 forwards rejected promises here. The user's mistakes are 4xx; only our faults are 500.
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (error instanceof ZodError) return sendError(res, 'VALIDATION_FAILED', fieldErrorsFromZod(error));
     if (error instanceof RateLimited) {
@@ -251,7 +257,9 @@ export const createHttpApp = (
     // A malformed path or body is the caller's mistake: answered, not logged.
     const mistake = clientMistake(error);
     if (mistake) return sendError(res, mistake.code, mistake.fieldErrors);
-    log('unexpected error', error);
+    // With a request log, the request's own line carries the error (and the request id the client was given).
+    if (options.logger) res.err = error as Error;
+    else log('unexpected error', error);
     return sendError(res, 'SERVER_ERROR');
   });
   return app;

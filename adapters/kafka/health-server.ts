@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { errorBody } from '../http/errors';
+import { exitForOperator } from '../operator-error';
 
 /**
  * GET /health answers 200 while `check` reports healthy, 503 otherwise, with the details as JSON:
@@ -26,10 +27,7 @@ export function onShutdown(stop: () => Promise<void>): void {
     stopping = true;
     stop()
       .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
+      .catch((error: unknown) => exitForOperator('', error));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

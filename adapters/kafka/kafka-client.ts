@@ -1,4 +1,5 @@
 import { Kafka, logLevel, type Admin, type KafkaConfig, type logCreator } from 'kafkajs';
+import { createLogger, type Logger } from '../logging/logger';
 
 /** KAFKA_BROKERS is a comma-separated list: `127.0.0.1:19092` locally, `kafka:9092` in docker-compose. */
 export function brokersFrom(value: string | undefined, fallback = '127.0.0.1:19092'): string[] {
@@ -33,14 +34,18 @@ const quietLogCreator: logCreator = (level) => {
   };
 };
 
+/** kafkajs's lines as the process's other JSON lines (pino), at their own level; kafkajs filters by its logLevel first. */
+let kafkaLog: Logger | undefined;
 const logCreatorConsole: logCreator =
   () =>
-  ({ namespace, level, label, log }) => {
+  ({ namespace, level, log }) => {
     const { message, ...extra } = log;
-    const line = JSON.stringify({ level: label, logger: 'kafkajs', namespace, message, ...extra });
-    if (level <= logLevel.ERROR) console.error(line);
-    else if (level === logLevel.WARN) console.warn(line);
-    else console.log(line);
+    kafkaLog ??= createLogger({ level: 'trace', format: 'json' }).child({ logger: 'kafkajs' });
+    const line = { namespace, ...extra };
+    if (level <= logLevel.ERROR) kafkaLog.error(line, message);
+    else if (level === logLevel.WARN) kafkaLog.warn(line, message);
+    else if (level === logLevel.INFO) kafkaLog.info(line, message);
+    else kafkaLog.debug(line, message);
   };
 
 export function createKafka(brokers: readonly string[], clientId: string, overrides: Partial<KafkaConfig> = {}): Kafka {

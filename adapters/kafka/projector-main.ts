@@ -11,9 +11,8 @@ import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { startWorkers } from '../composition/workers';
 import { onShutdown, startHealthServer } from './health-server';
-import { forOperator } from '../operator-error';
-
-const log = (message: string, error?: unknown) => console.error(`[projector] ${message}`, error ?? '');
+import { exitForOperator } from '../operator-error';
+import { createLogger, logTo } from '../logging/logger';
 
 async function main(): Promise<void> {
   const names = process.argv
@@ -28,11 +27,12 @@ async function main(): Promise<void> {
     RUN_PROJECTORS: 'on',
     ...(names.length > 0 && { PROJECTIONS: names.join(',') }),
   });
-  const workers = await startWorkers(config, log);
+  const logger = createLogger(config.log).child({ process: 'projector' });
+  const workers = await startWorkers(config, logTo(logger));
   const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health()) : undefined;
   for (const p of workers.readSide.projectors) {
     const running = p.projections.map(({ name }) => `${name} (${p.topicsOf(name).join(', ')})`);
-    console.log(`[projector] running ${running.join('; ')} as consumer group ${p.groupId}`);
+    logger.info(`running ${running.join('; ')} as consumer group ${p.groupId}`);
   }
   onShutdown(async () => {
     health?.close();
@@ -40,7 +40,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error('[projector] could not start:', forOperator(error));
-  process.exit(1);
-});
+main().catch((error: unknown) => exitForOperator('[projector] could not start: ', error));

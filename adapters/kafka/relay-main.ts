@@ -11,23 +11,20 @@ import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { startWorkers } from '../composition/workers';
 import { onShutdown, startHealthServer } from './health-server';
-import { forOperator } from '../operator-error';
-
-const log = (message: string, error?: unknown) => console.error(`[relay] ${message}`, error ?? '');
+import { exitForOperator } from '../operator-error';
+import { createLogger, logTo } from '../logging/logger';
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, MODE: 'distributed', RUN_RELAY: 'on', RUN_PROJECTORS: 'off' });
-  const workers = await startWorkers(config, log);
+  const logger = createLogger(config.log).child({ process: 'relay' });
+  const workers = await startWorkers(config, logTo(logger));
   const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health()) : undefined;
   const events = config.distributed?.eventStoreUrl ? 'EventStoreDB' : `the SQLite event store in ${config.dataDir}`;
-  console.log(`[relay] publishing ${events} to Kafka (${config.distributed?.kafkaBrokers.join(',')}), from position ${workers.readSide.relay?.position}`);
+  logger.info(`publishing ${events} to Kafka (${config.distributed?.kafkaBrokers.join(',')}), from position ${workers.readSide.relay?.position}`);
   onShutdown(async () => {
     health?.close();
     await workers.stop();
   });
 }
 
-main().catch((error: unknown) => {
-  console.error('[relay] could not start:', forOperator(error));
-  process.exit(1);
-});
+main().catch((error: unknown) => exitForOperator('[relay] could not start: ', error));

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../adapters/config';
-import type { ContainerOptions } from '../../adapters/composition/container';
-import { startPlatform, type Platform } from '../../adapters/composition/platform';
+import { startPlatform, type Platform, type PlatformOptions } from '../../adapters/composition/platform';
+import { logTo } from '../../adapters/logging/logger';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
 import type { EventStore } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
@@ -57,6 +57,8 @@ export const testEnv = (dataDir: string, smtpPort: number, env: Record<string, s
   PUBLIC_URL: 'http://localhost:3000',
   // every answer is checked against its route's response schema (contract/): a drift fails the test
   CHECK_RESPONSES: 'true',
+  // The request log's lines (JSON on stdout) only when asked for, like the platform's other messages.
+  LOG_LEVEL: process.env.TEST_LOG ? 'info' : 'silent',
   ...env,
 });
 
@@ -66,7 +68,7 @@ export const tempDir = (prefix: string): string => fs.mkdtempSync(path.join(os.t
  * Starts the real platform in this process (real SQLite files, real HTTP, real SMTP; in distributed mode
  * real Kafka and MongoDB too), and returns once the read models show the demo seed.
  */
-export const startTestApp = async (env: Record<string, string> = {}, options: Pick<ContainerOptions, 'resolve'> = {}): Promise<TestApp> => {
+export const startTestApp = async (env: Record<string, string> = {}, options: Pick<PlatformOptions, 'resolve' | 'logger'> = {}): Promise<TestApp> => {
   const dataDir = tempDir('plataforma-test');
   const mail = new SmtpSink();
   const smtpPort = await mail.listen(0);
@@ -87,7 +89,8 @@ export const startTestApp = async (env: Record<string, string> = {}, options: Pi
     distributedTests() ? distributedTemplate : undefined,
   );
   const clock = new MovableClock();
-  const platform = await startPlatform(loadConfig(fullEnv), log, { clock, ...options });
+  // A test that reads the log gives its logger: the platform's own messages go there too.
+  const platform = await startPlatform(loadConfig(fullEnv), options.logger ? logTo(options.logger) : log, { clock, ...options });
   await caughtUp(platform);
   return {
     url: platform.url,
