@@ -7,6 +7,7 @@ import { SessionService } from '../../application/accounts/session-service';
 import { MAIL } from '../../application/mail/mail.tokens';
 import { MailOutbox } from '../../application/mail/mail-outbox';
 import { MailTemplatesService } from '../../application/mail/mail-templates-service';
+import { sharedTemplateEngine } from '../mail/handlebars-worker';
 import { resolve } from '../../application/ports/token';
 import { TOKENS } from '../../application/ports/tokens';
 import { permissionsOf } from '../../domain/access/permissions';
@@ -18,7 +19,7 @@ export const accountsBindings: ModuleBindings = {
   name: 'accounts',
   bind(bind, config, log) {
     bind(MAIL.Templates)
-      .toDynamicValue((ctx) => new MailTemplatesService(resolve(ctx, TOKENS.EventStore)))
+      .toDynamicValue((ctx) => new MailTemplatesService(resolve(ctx, TOKENS.EventStore), sharedTemplateEngine))
       .inSingletonScope();
     // Every mail goes through the outbox; the delivery worker (platform.ts) sends it.
     bind(TOKENS.Mailer)

@@ -164,6 +164,17 @@ export class MailDeliveryWorker {
       );
       return { sent: false, messageId: '', error };
     }
+    if (queued.renderError) {
+      // Retried by hand: its content was never made, there is nothing to deliver.
+      await handleCommand(
+        this.deps.events,
+        stream,
+        outgoingMailDecider,
+        { type: 'RecordDeliveryFailure', attempt, error: queued.renderError, maxRetries: -1, retryDelayMs: 0 },
+        this.meta(mailId),
+      );
+      return { sent: false, messageId: '', error: queued.renderError };
+    }
     let messageId: string;
     const delivery = await this.deps.settings.delivery();
     const html =

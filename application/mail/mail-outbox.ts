@@ -33,12 +33,21 @@ export class MailOutbox implements Mailer {
     this.onQueued = listener;
   }
 
+  /** The mail's content; a template that cannot be rendered gives an empty mail with the reason. */
+  private async rendered(mail: OutgoingMail): Promise<{ subject: string; text: string; html: string; renderError?: string }> {
+    try {
+      return await this.templates.render(mail.template, mail.variables);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      return { subject: 'Correo no generado', text: '', html: '', renderError: `No se pudo generar el correo con su plantilla: ${reason}` };
+    }
+  }
+
   async send(mail: OutgoingMail): Promise<{ mailId: string }> {
     const mailId = mail.idempotencyKey ? mailIdFor(mail.idempotencyKey) : this.ids.newId();
-    const rendered = await this.templates.render(mail.template, mail.variables);
     const content = {
       to: mail.to,
-      ...rendered,
+      ...(await this.rendered(mail)),
       attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
     };
     const result = await handleCommand(

@@ -24,7 +24,11 @@ const decide = (command: OutgoingMailCommand, state: OutgoingMailState, meta: Co
     // The same mail decided twice (a redelivered event, a retried request) is queued once.
     if (state.status !== 'none') return [];
     const { mailId, subjectId, template, content } = command;
-    return [{ type: 'MailQueued', data: { mailId, subjectId, template, ...content, queuedAt: at } }];
+    const queued: OutgoingMailEvent = { type: 'MailQueued', data: { mailId, subjectId, template, ...content, queuedAt: at } };
+    // A mail whose template failed to render is in the history as failed, with the reason (issue 47.5).
+    if (content.renderError)
+      return [queued, { type: 'MailDeliveryFailed', data: { mailId, attempt: 0, error: content.renderError.slice(0, 500), retryAt: null, failedAt: at } }];
+    return [queued];
   }
   if (state.status === 'none') throw new DomainError('NOT_FOUND', 'mail');
   const { mailId } = state;

@@ -28,7 +28,15 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** What the mail says and to whom: personal data, sealed with the key of `subjectId` (the person it concerns). */
-export type MailContent = { to: string; subject: string; text: string; html: string | null; attachments: MailAttachment[] };
+export type MailContent = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: MailAttachment[];
+  /** Why its template could not be rendered: the mail is recorded failed with this reason, never dropped. */
+  renderError?: string;
+};
 
 type Of = { mailId: string };
 
