@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Financial parameters (spec §3, §5): the rates, insurance, taxes, fees and periods the simulator uses. */
-export const PARAMETER_CATEGORIES = ['CAE', 'INSURANCE', 'TAXES', 'FEES', 'RATES', 'PERIODS'] as const;
+export const PARAMETER_CATEGORIES = ['CAE', 'INSURANCE', 'TAXES', 'FEES', 'RATES', 'PERIODS', 'LIMITS'] as const;
 export const PARAMETER_TYPES = ['percentage', 'currency', 'days', 'rate', 'number'] as const;
 
 const bound = z.number().finite().nullable();

@@ -1,4 +1,5 @@
 import { CATALOG } from '../../application/catalog/catalog.tokens';
+import { FINANCING } from '../../application/financing/financing.tokens';
 import { LEADS } from '../../application/leads/leads.tokens';
 import { resolve } from '../../application/ports/token';
 import { TOKENS } from '../../application/ports/tokens';
@@ -31,6 +32,7 @@ export const reservationsBindings: ModuleBindings = {
             resolve(ctx, TOKENS.PaymentGateway),
             resolve(ctx, TOKENS.Clock),
             config.reservations.holdMinutes,
+            resolve(ctx, FINANCING.FinancialParameters),
             log,
           ),
       )

@@ -11,7 +11,7 @@ import {
   type ParameterFields,
 } from '../../domain/financing/financial-parameters';
 import { financialParametersDecider } from '../../domain/financing/financial-parameters.decide';
-import { SEEDED_PARAMETERS, simulatorDefaults, type SimulatorDefaults } from '../../domain/financing/simulator-parameters';
+import { activeReservationsLimit, SEEDED_PARAMETERS, simulatorDefaults, type SimulatorDefaults } from '../../domain/financing/simulator-parameters';
 
 export type ParameterHistoryEntry = {
   at: string;
@@ -50,6 +50,11 @@ export class FinancialParametersService {
   /** What the simulator and quotes use for every input the buyer leaves out. */
   async inForce(): Promise<SimulatorDefaults> {
     return simulatorDefaults((await this.state()).state);
+  }
+
+  /** How many reservations a buyer may have under way or confirmed at once. */
+  async activeReservationsLimit(): Promise<number> {
+    return activeReservationsLimit((await this.state()).state);
   }
 
   create(fields: ParameterFields, meta: CommandMetadata): Promise<CommandResult<FinancialParametersEvent>> {

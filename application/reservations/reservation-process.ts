@@ -2,6 +2,8 @@ import { unitStream } from '../../domain/catalog/unit';
 import { unitDecider, type UnitCommand } from '../../domain/catalog/unit.decide';
 import { refundDue, reservationStream, type ExistingReservation, type ReservationEvent, type ReservationState } from '../../domain/reservations/reservation';
 import { reservationDecider, type ReservationCommand } from '../../domain/reservations/reservation.decide';
+import { buyerReservationsStream, slotOf } from '../../domain/reservations/buyer-reservations';
+import { buyerReservationsDecider, type BuyerReservationsCommand } from '../../domain/reservations/buyer-reservations.decide';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { loadStream } from '../command-handling/decided-state';
@@ -10,6 +12,11 @@ import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { EventHandler } from '../projections/event-handler';
+
+/** The limit of active reservations per buyer in force (a financial/system parameter of the back office). */
+export interface ReservationLimits {
+  activeReservationsLimit(): Promise<number>;
+}
 
 export interface ProcessResult {
   readonly state: ReservationState;
@@ -46,6 +53,7 @@ export class ReservationProcess {
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly holdMinutes: number,
+    private readonly limits: ReservationLimits,
     private readonly log: (message: string, error?: unknown) => void = () => undefined,
   ) {}
 
@@ -72,19 +80,29 @@ export class ReservationProcess {
     const { reservationId, unitId, buyerId } = r.request;
     switch (r.status) {
       case 'requested': {
+        // The buyer's slot first (their own consistency boundary: one winner among simultaneous reservations
+        // of different units), then the unit's hold; a lost hold gives the slot back.
+        let carriesContribution: boolean;
+        try {
+          carriesContribution = await this.takeSlot(r, meta);
+        } catch (error) {
+          if (!(isDomainError(error) && error.code === 'RESERVATION_LIMIT_REACHED')) throw error;
+          return this.onReservation(reservationId, { type: 'RejectReservation', code: 'RESERVATION_LIMIT_REACHED' }, meta);
+        }
         const holdExpiresAt = new Date(meta.now.getTime() + this.holdMinutes * 60_000).toISOString();
         try {
           await this.onUnit(unitId, { type: 'HoldForReservation', reservationId, buyerId, holdExpiresAt }, meta);
         } catch (error) {
           const code = isDomainError(error) ? error.code : null;
           if (code !== 'UNIT_ALREADY_RESERVED' && code !== 'PROPERTY_NOT_AVAILABLE' && code !== 'NOT_FOUND') throw error;
+          await this.freeSlot(r, meta);
           return this.onReservation(
             reservationId,
             { type: 'RejectReservation', code: code === 'UNIT_ALREADY_RESERVED' ? code : 'PROPERTY_NOT_AVAILABLE' },
             meta,
           );
         }
-        return this.onReservation(reservationId, { type: 'RecordUnitHeld', holdExpiresAt }, meta);
+        return this.onReservation(reservationId, { type: 'RecordUnitHeld', holdExpiresAt, companyContributionApplies: carriesContribution }, meta);
       }
       case 'payment_confirmed': {
         try {
@@ -102,13 +120,17 @@ export class ReservationProcess {
       case 'expired':
       case 'cancelled': {
         await this.onUnit(unitId, { type: 'ReleaseHold', reservationId, reason: r.status }, meta);
+        await this.freeSlot(r, meta);
         return refundDue(r) ? this.refund(r, meta) : 0;
       }
+      case 'released':
+      case 'rejected':
+        // Ended: the buyer's slot is theirs again (a no-op when it was given back already, or never taken).
+        await this.freeSlot(r, meta);
+        return 0;
       case 'held':
       case 'payment_started':
       case 'confirmed':
-      case 'released':
-      case 'rejected':
         return 0;
     }
   }
@@ -136,6 +158,24 @@ export class ReservationProcess {
       },
       meta,
     );
+  }
+
+  /** Takes (or finds) the reservation's slot among its buyer's; answers whether it carries the employer's contribution. */
+  private async takeSlot(r: ExistingReservation, meta: CommandMetadata): Promise<boolean> {
+    const { buyerId, reservationId, unitId } = r.request;
+    const limit = Math.floor(await this.limits.activeReservationsLimit());
+    await this.onBuyer(buyerId, { type: 'TakeReservationSlot', buyerId, reservationId, unitId, limit }, meta);
+    const { state } = await loadStream(this.events, buyerReservationsStream(buyerId), buyerReservationsDecider);
+    return slotOf(state, reservationId)?.carriesContribution ?? false;
+  }
+
+  private async freeSlot(r: ExistingReservation, meta: CommandMetadata): Promise<void> {
+    const { buyerId, reservationId } = r.request;
+    await this.onBuyer(buyerId, { type: 'FreeReservationSlot', buyerId, reservationId }, meta);
+  }
+
+  private async onBuyer(buyerId: string, command: BuyerReservationsCommand, meta: CommandMetadata) {
+    return handleCommand(this.events, buyerReservationsStream(buyerId), buyerReservationsDecider, command, meta);
   }
 
   private async onUnit(unitId: string, command: UnitCommand, meta: CommandMetadata) {

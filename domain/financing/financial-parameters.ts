@@ -9,7 +9,7 @@ import type { DomainEvent } from '../shared/event';
  */
 export const FINANCIAL_PARAMETERS_STREAM = 'financial-parameters';
 
-export const PARAMETER_CATEGORIES = ['CAE', 'INSURANCE', 'TAXES', 'FEES', 'RATES', 'PERIODS'] as const;
+export const PARAMETER_CATEGORIES = ['CAE', 'INSURANCE', 'TAXES', 'FEES', 'RATES', 'PERIODS', 'LIMITS'] as const;
 export type ParameterCategory = (typeof PARAMETER_CATEGORIES)[number];
 
 export const PARAMETER_TYPES = ['percentage', 'currency', 'days', 'rate', 'number'] as const;

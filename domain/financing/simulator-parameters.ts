@@ -1,6 +1,7 @@
 import { FINANCING_DEFAULTS } from './mortgage';
 import { activeValue } from './financial-parameters.decide';
 import type { FinancialParametersState, ParameterFields } from './financial-parameters';
+import { ACTIVE_RESERVATIONS_PARAMETER, DEFAULT_ACTIVE_RESERVATIONS_LIMIT } from '../reservations/buyer-reservations';
 
 /**
  * The financial parameters the simulator and quotes read, under fixed ids (a rename in the back office
@@ -39,7 +40,11 @@ export const simulatorDefaults = (state: FinancialParametersState): SimulatorDef
     ]),
   ) as SimulatorDefaults;
 
-/** The first table: what the platform seeds when it has none. */
+/** How many reservations one buyer may have under way or confirmed at once: the parameter in force, else 1. */
+export const activeReservationsLimit = (state: FinancialParametersState): number =>
+  activeValue(state, ACTIVE_RESERVATIONS_PARAMETER) ?? DEFAULT_ACTIVE_RESERVATIONS_LIMIT;
+
+/** The first table: what the platform seeds when it has none (a parameter added later is seeded at the next start). */
 export const SEEDED_PARAMETERS: readonly { parameterId: string; fields: ParameterFields }[] = [
   {
     parameterId: SIMULATOR_PARAMETERS.annualRatePercent,
@@ -129,6 +134,19 @@ export const SEEDED_PARAMETERS: readonly { parameterId: string; fields: Paramete
       type: 'currency',
       minValue: 0,
       maxValue: 500,
+      active: true,
+    },
+  },
+  {
+    parameterId: ACTIVE_RESERVATIONS_PARAMETER,
+    fields: {
+      name: 'Reservas activas por comprador',
+      description: 'Reservas en curso o confirmadas que una persona puede tener a la vez; el aporte de su empleador se aplica a una sola.',
+      value: DEFAULT_ACTIVE_RESERVATIONS_LIMIT,
+      category: 'LIMITS',
+      type: 'number',
+      minValue: 1,
+      maxValue: 10,
       active: true,
     },
   },

@@ -9,6 +9,7 @@ import {
   type PaymentOutcome,
   type PaymentStart,
   type Refund,
+  type RejectionCode,
   type ReservationEvent,
   type ReservationRequest,
   type ReservationState,
@@ -16,8 +17,8 @@ import {
 
 export type ReservationCommand =
   | ({ type: 'RequestReservation' } & ReservationRequest)
-  | { type: 'RecordUnitHeld'; holdExpiresAt: string }
-  | { type: 'RejectReservation'; code: 'UNIT_ALREADY_RESERVED' | 'PROPERTY_NOT_AVAILABLE' }
+  | { type: 'RecordUnitHeld'; holdExpiresAt: string; companyContributionApplies?: boolean }
+  | { type: 'RejectReservation'; code: RejectionCode }
   | ({ type: 'StartPayment' } & PaymentStart)
   | ({ type: 'RecordPaymentResult' } & PaymentOutcome)
   | { type: 'ConfirmReservation' }
@@ -54,7 +55,13 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
       return [
         {
           type: 'ReservationUnitHeld',
-          data: { reservationId: r.request.reservationId, unitId: r.request.unitId, holdExpiresAt: command.holdExpiresAt, heldAt: at },
+          data: {
+            reservationId: r.request.reservationId,
+            unitId: r.request.unitId,
+            holdExpiresAt: command.holdExpiresAt,
+            heldAt: at,
+            ...(command.companyContributionApplies === undefined ? {} : { companyContributionApplies: command.companyContributionApplies }),
+          },
         },
       ];
     }

@@ -83,10 +83,17 @@ export type Refund = {
 
 type Of = { reservationId: string };
 
+/** Why a reservation was refused before its unit was held. */
+export type RejectionCode = 'UNIT_ALREADY_RESERVED' | 'PROPERTY_NOT_AVAILABLE' | 'RESERVATION_LIMIT_REACHED';
+
 export type ReservationEvent =
   | DomainEvent<'ReservationRequested', ReservationRequest & { requestedAt: string }>
-  | DomainEvent<'ReservationUnitHeld', Of & { unitId: string; holdExpiresAt: string; heldAt: string }>
-  | DomainEvent<'ReservationRejected', Of & { unitId: string; code: 'UNIT_ALREADY_RESERVED' | 'PROPERTY_NOT_AVAILABLE'; rejectedAt: string }>
+  /**
+   * `companyContributionApplies`: whether the buyer's employer contribution goes to this reservation (a benefit per
+   * person, carried by one of their reservations: domain/reservations/buyer-reservations.ts); absent before the rule.
+   */
+  | DomainEvent<'ReservationUnitHeld', Of & { unitId: string; holdExpiresAt: string; heldAt: string; companyContributionApplies?: boolean }>
+  | DomainEvent<'ReservationRejected', Of & { unitId: string; code: RejectionCode; rejectedAt: string }>
   | DomainEvent<'ReservationPaymentStarted', Of & PaymentStart & { startedAt: string }>
   | DomainEvent<'ReservationPaymentConfirmed', Of & Omit<PaymentOutcome, 'approved' | 'failure'> & { gateway: string; buyOrder: string; confirmedAt: string }>
   | DomainEvent<'ReservationPaymentFailed', Of & Omit<PaymentOutcome, 'approved'> & { gateway: string; buyOrder: string; failedAt: string }>
@@ -103,7 +110,7 @@ export interface ReservationData {
   readonly holdExpiresAt: string | null;
   readonly payment: (PaymentStart & { outcome: 'pending' | 'confirmed' | 'failed' }) | null;
   readonly refunded: boolean;
-  readonly rejection: 'UNIT_ALREADY_RESERVED' | 'PROPERTY_NOT_AVAILABLE' | null;
+  readonly rejection: RejectionCode | null;
   readonly receiptSent: boolean;
 }
 

@@ -41,6 +41,11 @@ export const ERROR_CATALOGUE = {
     actions: ['Explorar otras unidades', 'Configurar alertas', 'Contactar a ventas'],
     severity: 'error',
   },
+  RESERVATION_LIMIT_REACHED: {
+    message: 'Ya tiene el máximo de reservas activas permitido por comprador. Para reservar otra unidad, anule la reserva en curso o contacte a ventas.',
+    actions: ['Ver mis reservas', 'Contactar a ventas'],
+    severity: 'error',
+  },
   UNIT_HELD_BY_BUYER: {
     message: 'Un comprador tiene esta unidad en proceso de reserva o reservada: no se puede deshabilitar ni cambiar su precio.',
     actions: ['Espere a que la reserva se confirme o expire'],

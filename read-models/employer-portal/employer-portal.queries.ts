@@ -43,7 +43,8 @@ export const listEmployerReservations = async (store: ReadStore, companyId: stri
         ...r,
         priceUF: round2(t.priceUF),
         companyContributionUF: round2(t.contributionUF),
-        contribution: isPaid(r) ? ('paid' as const) : isCommitted(r) ? ('committed' as const) : ('none' as const),
+        // A reservation whose buyer's contribution goes to another of theirs (a benefit per person) carries none.
+        contribution: t.contributionUF <= 0 ? ('none' as const) : isPaid(r) ? ('paid' as const) : isCommitted(r) ? ('committed' as const) : ('none' as const),
       };
     }),
   };
@@ -66,6 +67,7 @@ export const employerContribution = async (store: ReadStore, companyId: string, 
   let paid = 0;
   for (const d of docs) {
     const uf = terms.get(d._id)?.contributionUF ?? 0;
+    if (uf <= 0) continue;
     if (isCommitted(d)) {
       committed += 1;
       committedUF += uf;

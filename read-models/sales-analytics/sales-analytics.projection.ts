@@ -214,6 +214,9 @@ export const salesAnalyticsProjection: Projection<
                     ? { expired: 1 }
                     : { cancelled: 1 };
         if (Object.keys(inc).length) await count(store, recorded, at, dims, inc);
+        // The employer's contribution is a benefit per person: a reservation the buyer's other one carries it for commits none.
+        if (recorded.type === 'ReservationUnitHeld' && d.companyContributionApplies === false)
+          await guardedUpsert(refs(store), `reservation:${d.reservationId}`, recorded, { $set: { contributionUF: 0 } });
         if (recorded.type === 'ReservationConfirmed')
           await guardedUpsert(refs(store), `reservation:${d.reservationId}`, recorded, { $set: { confirmed: true } });
         return;

@@ -49,6 +49,18 @@ beforeAll(async () => {
   expect(paid.status).toBe(201);
   await payAtSandbox(collaborator, paid.body.payment, 'approve');
   ids.paid = paid.body.reservationId ?? paid.body.id;
+  // Staff allow two active reservations per buyer (the back office's parameter, with a reason): a second one may start.
+  const admin = await signedIn(app, 'admin@demo.cl', process.env.DEMO_PASSWORD ?? 'Demo2026!');
+  const limit = await admin.get('/api/v1/financial-parameters/reservas-activas-por-comprador');
+  expect(
+    (
+      await admin.patch(
+        '/api/v1/financial-parameters/reservas-activas-por-comprador',
+        { value: 2, reason: 'Compra de estacionamiento' },
+        { 'If-Match': limit.headers.get('etag')! },
+      )
+    ).status,
+  ).toBe(200);
   const pending = await collaborator.post('/api/v1/reservations', { unitId: units[1].id });
   expect(pending.status).toBe(201);
   ids.pending = pending.body.reservationId ?? pending.body.id;
@@ -93,10 +105,10 @@ describe("the employer portal: its collaborators' quotes and reservations", () =
     const totals = (await banco.get('/api/v1/analytics/employer/contribution')).body;
     expect(totals).toMatchObject({ companyId: 'banco-andino', paid: res.body.items.filter((r: { contribution: string }) => r.contribution === 'paid').length });
     expect(totals.paidUF).toBe(150 * totals.paid);
-    // The reservation under way commits the contribution without paying it.
-    expect(res.body.items.find((r: { id: string }) => r.id === ids.pending)).toMatchObject({ contribution: 'committed', companyContributionUF: 150 });
-    expect(totals.committed).toBe(totals.paid + 1);
-    expect(totals.committedUF).toBe(totals.paidUF + 150);
+    // The contribution is a benefit per person: the paid reservation carries it, the second one under way commits none.
+    expect(res.body.items.find((r: { id: string }) => r.id === ids.pending)).toMatchObject({ contribution: 'none', companyContributionUF: 0 });
+    expect(totals.committed).toBe(totals.paid);
+    expect(totals.committedUF).toBe(150);
     // The same filters as the list: confirmed ones only.
     const confirmed = (await banco.get('/api/v1/analytics/employer/contribution?status=confirmed')).body;
     expect(confirmed.reservations).toBe(confirmed.paid);

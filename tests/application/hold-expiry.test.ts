@@ -27,7 +27,8 @@ const setup = async () => {
   const readStore = new SqliteReadStore(openDatabase(':memory:'));
   const clock = new FakeClock(new Date('2026-11-22T12:00:00.000Z'));
   const gateway = new FakePaymentGateway();
-  const process = new ReservationProcess(events, gateway, clock, HOLD_MINUTES);
+  // One buyer holds both units here: the limit of active reservations per buyer is raised to two.
+  const process = new ReservationProcess(events, gateway, clock, HOLD_MINUTES, { activeReservationsLimit: async () => 2 });
   const expiry = new HoldExpiry(events, readStore, process, clock);
   const runner = new ProjectionRunner(events, readStore, [reservationsProjection]);
   await runner.start();

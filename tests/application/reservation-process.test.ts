@@ -27,19 +27,28 @@ const setup = async () => {
   const clock = new FakeClock(T0);
   const gateway = new FakePaymentGateway();
   const logged: string[] = [];
-  const process = new ReservationProcess(events, gateway, clock, HOLD_MINUTES, (message) => logged.push(message));
+  /** The limit of active reservations per buyer in force (the back office's parameter; 1 unless a spec changes it). */
+  const limits = { value: 1, activeReservationsLimit: async () => limits.value };
+  const process = new ReservationProcess(events, gateway, clock, HOLD_MINUTES, limits, (message) => logged.push(message));
   const meta = (actorId = 'buyer-1'): CommandMetadata => ({ now: clock.now(), actorId, actorRoles: [], correlationId: `corr-${actorId}` });
   await handleCommand(events, unitStream('u1'), unitDecider, { type: 'AddUnit', unitId: 'u1', projectId: 'p1', spec: unitSpec() }, meta('admin'));
+  await handleCommand(
+    events,
+    unitStream('u2'),
+    unitDecider,
+    { type: 'AddUnit', unitId: 'u2', projectId: 'p1', spec: unitSpec({ unitNumber: '605' }) },
+    meta('admin'),
+  );
 
   const onReservation = (reservationId: string, command: ReservationCommand, actorId = 'buyer-1') =>
     handleCommand(events, reservationStream(reservationId), reservationDecider, command, meta(actorId));
-  const request = (reservationId: string, buyerId = 'buyer-1') =>
+  const request = (reservationId: string, buyerId = 'buyer-1', unitId = 'u1') =>
     onReservation(
       reservationId,
       {
         type: 'RequestReservation',
         reservationId,
-        unitId: 'u1',
+        unitId,
         projectId: 'p1',
         projectName: 'Mirador',
         unitNumber: '604',
@@ -101,7 +110,25 @@ const setup = async () => {
   const advance = (reservationId: string) => process.advance(reservationId, { correlationId: `advance-${reservationId}` });
   const unit = async () => (await loadStream(events, unitStream('u1'), unitDecider)).state;
   const typesOf = async (reservationId: string) => (await events.readStream(reservationStream(reservationId))).map((e) => e.type);
-  return { events, clock, gateway, process, logged, onReservation, request, startPayment, recordPayment, holdTakenByAnother, advance, unit, typesOf };
+  const heldData = async (reservationId: string) =>
+    (await events.readStream(reservationStream(reservationId))).find((e) => e.type === 'ReservationUnitHeld')?.data as Record<string, unknown>;
+  return {
+    events,
+    clock,
+    gateway,
+    process,
+    logged,
+    limits,
+    heldData,
+    onReservation,
+    request,
+    startPayment,
+    recordPayment,
+    holdTakenByAnother,
+    advance,
+    unit,
+    typesOf,
+  };
 };
 
 type Setup = Awaited<ReturnType<typeof setup>>;
@@ -129,6 +156,39 @@ describe('the reservation process', () => {
     const { state } = await t.advance('r2');
     expect(state).toMatchObject({ status: 'rejected', rejection: 'UNIT_ALREADY_RESERVED' });
     expect(await t.unit()).toMatchObject({ status: 'in_process', holder: { reservationId: 'r1' } });
+  });
+
+  it("refuses a buyer's second active reservation of another unit, without holding it; once the first ends the buyer may reserve again", async () => {
+    await t.request('r1');
+    await t.advance('r1');
+    await t.request('r2', 'buyer-1', 'u2');
+    const { state } = await t.advance('r2');
+    expect(state).toMatchObject({ status: 'rejected', rejection: 'RESERVATION_LIMIT_REACHED' });
+    expect((await loadStream(t.events, unitStream('u2'), unitDecider)).state.status).toBe('not_reserved');
+
+    await t.onReservation('r1', { type: 'CancelReservation', reason: 'buyer' });
+    await t.advance('r1');
+    await t.request('r3', 'buyer-1', 'u2');
+    expect((await t.advance('r3')).state).toMatchObject({ status: 'held' });
+  });
+
+  it("a lost hold gives the buyer's slot back at once", async () => {
+    await t.request('r1');
+    await t.advance('r1');
+    await t.request('r2', 'buyer-2');
+    expect((await t.advance('r2')).state).toMatchObject({ status: 'rejected', rejection: 'UNIT_ALREADY_RESERVED' });
+    await t.request('r3', 'buyer-2', 'u2');
+    expect((await t.advance('r3')).state).toMatchObject({ status: 'held' });
+  });
+
+  it("with a limit of two, the employer's contribution goes to one of the buyer's reservations only", async () => {
+    t.limits.value = 2;
+    await t.request('r1');
+    await t.advance('r1');
+    await t.request('r2', 'buyer-1', 'u2');
+    expect((await t.advance('r2')).state).toMatchObject({ status: 'held' });
+    expect(await t.heldData('r1')).toMatchObject({ companyContributionApplies: true });
+    expect(await t.heldData('r2')).toMatchObject({ companyContributionApplies: false });
   });
 
   it('confirms a paid reservation and reserves the unit for its buyer', async () => {

@@ -8,6 +8,7 @@ export const CATEGORY_LABELS: Record<FinancialParameter['category'], string> = {
   FEES: 'Comisiones y gastos',
   RATES: 'Tasas',
   PERIODS: 'Plazos',
+  LIMITS: 'Límites',
 };
 
 export const TYPE_LABELS: Record<FinancialParameter['type'], string> = {
