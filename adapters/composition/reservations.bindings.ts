@@ -9,7 +9,6 @@ import { ReservationProcess } from '../../application/reservations/reservation-p
 import { ReservationReceipts } from '../../application/reservations/reservation-receipts';
 import { ReservationService } from '../../application/reservations/reservation-service';
 import { ReservationTerms } from '../../application/reservations/reservation-terms';
-import { FINANCING } from '../../application/financing/financing.tokens';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
 import { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import { WebpayPlusGateway } from '../payments/webpay-plus-gateway';

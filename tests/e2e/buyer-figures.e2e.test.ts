@@ -56,4 +56,27 @@ describeInBrowser('buyer figures', () => {
     await staff.context.close();
     await context.close();
   });
+
+  it('a buyer with a reservation under way who reserves another unit is told why, and taken to their reservations', async () => {
+    const available = (await app.client().get('/api/v1/projects/mirador-providencia/units?available=true')).body.items as { id: string; unitNumber: string }[];
+    const collaborator = await app.signedIn('colaborador@demo.cl', 'Demo2026!');
+    expect((await collaborator.post('/api/v1/reservations', { unitId: available[0].id })).status).toBe(201);
+
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'colaborador@demo.cl');
+    const other = available[1];
+    await page.goto(`/projects/mirador-providencia?unit=${other.id}`);
+    await page.getByRole('button', { name: `Reservar unidad ${other.unitNumber}` }).click();
+    await page.getByRole('dialog', { name: 'Confirmar reserva' }).getByRole('button', { name: 'Confirmar y pagar' }).click();
+    await page
+      .getByText('Ya tiene el máximo de reservas activas permitido por comprador. Para reservar otra unidad, anule la reserva en curso o contacte a ventas.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Contactar a ventas' }).first().waitFor();
+    await page.getByRole('button', { name: 'Ver mis reservas' }).click();
+    await page.waitForURL('**/dashboard/reservations');
+    await page.getByRole('row', { name: new RegExp(`Mirador Providencia.*${available[0].unitNumber}`) }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -165,8 +165,9 @@ describeInBrowser('buyer journey', () => {
   });
 
   it('a rejected payment ends on the failure page with "try again", which starts over at the gateway', async () => {
+    // Another buyer than the first journey's: the collaborator's confirmed reservation is their one active reservation.
     const { context, page, errors } = await newPage(browser, app.url);
-    await signIn(page, 'colaborador@demo.cl');
+    await signIn(page, 'usuario@demo.cl');
     await page.goto(unitPage('303'));
     await page.getByRole('button', { name: 'Reservar unidad 303' }).click();
     await page.getByRole('dialog', { name: 'Confirmar reserva' }).getByRole('button', { name: 'Confirmar y pagar' }).click();

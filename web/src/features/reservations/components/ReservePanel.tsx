@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCLP } from '../../../shared/format/format';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
@@ -86,7 +87,10 @@ export function ReservePanel({ unit, project, pricing = 'normal', authenticated,
     if (TAKEN.has(error.code)) dispatch(unitTaken(target));
   };
   const retry = reserve;
+  const navigate = useNavigate();
   const handlers = {
+    // RESERVATION_LIMIT_REACHED: the buyer's reservation under way is where to go on.
+    'Ver mis reservas': () => navigate('/dashboard/reservations'),
     'Explorar otras unidades': onExploreUnits,
     'Contactar a ventas': onContactSales,
     'Configurar alertas': onSetAlerts,
