@@ -6,6 +6,7 @@ import { CATALOG_SORTS, type CatalogFilter, type CatalogSort, type SortPosition 
 import { CATALOG_PROJECTS } from './catalog-doc';
 import { DocumentCatalogIndex } from './document-catalog-index';
 import type { ProjectCard } from './catalog-card';
+import { currentPromotions } from '../../domain/catalog/promotions';
 
 export { CATALOG_SORTS, type CatalogSort, type CatalogPageRequest, type SortPosition } from './catalog-query';
 export type { CatalogProjectDoc } from './catalog-doc';
@@ -46,18 +47,27 @@ const decodeCursor = (cursor: string, sort: CatalogSort): SortPosition => {
  * index. The cursor is the last card's sort key plus its id (the tie-break), so following nextCursor with any
  * page size lists every matching card exactly once.
  */
-/** The page's answer as JSON text: the cards' own texts spliced in, never parsed to be stringified again. */
-export const listCatalog = async (index: CatalogIndex, q: CatalogQuery): Promise<JsonText<CataloguePage>> => {
+/**
+ * The page's answer as JSON text: the cards' own texts spliced in, never parsed to be stringified again, except
+ * the few with a promotion: a card keeps every promotion published, the answer only those of Chile's month `now`.
+ */
+export const listCatalog = async (index: CatalogIndex, q: CatalogQuery, now: Date): Promise<JsonText<CataloguePage>> => {
   const { cursor, ...request } = q;
   const page = await index.page(CATALOG_PROJECTS, { ...request, after: cursor ? decodeCursor(cursor, q.sort) : undefined });
   const nextCursor = page.next ? encodeCursor(q.sort, page.next) : null;
-  return new JsonText(`{"items":[${page.cards.map((card) => card.text).join(',')}],"nextCursor":${JSON.stringify(nextCursor)},"total":${page.total}}`);
+  const items = page.cards.map((card) =>
+    card.text.includes('"promotions":[]') ? card.text : JSON.stringify(withCurrentPromotions(JSON.parse(card.text), now)),
+  );
+  return new JsonText(`{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)},"total":${page.total}}`);
 };
 
-/** The visible cards among `ids`, by id (featured list, favourites). */
-export const catalogCards = async (store: ReadStore, ids: readonly string[]): Promise<Map<string, ProjectCard>> => {
+const withCurrentPromotions = <C extends Pick<ProjectCard, 'promotions'>>(card: C, now: Date): C =>
+  card.promotions.length === 0 ? card : { ...card, promotions: currentPromotions(card.promotions, now) };
+
+/** The visible cards among `ids`, by id (featured list, favourites), with the promotions of Chile's month `now`. */
+export const catalogCards = async (store: ReadStore, ids: readonly string[], now: Date): Promise<Map<string, ProjectCard>> => {
   const cards = await new DocumentCatalogIndex(store).cards(CATALOG_PROJECTS, ids);
-  return new Map(cards.map((c) => [c.id, c]));
+  return new Map(cards.map((c) => [c.id, withCurrentPromotions(c, now)]));
 };
 
 /** The values the explore screen's filters offer, with how many visible projects have each. */

@@ -39,11 +39,12 @@ export const favoritesProjection: Projection<FavoritesEvent | PersonalDataErased
 };
 
 /** Favourites, newest first, as catalogue cards (a project hidden since is left out). */
-export const listFavorites = async (store: ReadStore, userId: string) => {
+export const listFavorites = async (store: ReadStore, userId: string, now: Date) => {
   const favorites = await store.collection<FavoriteDoc>(FAVORITES).find({ userId, active: true }, { sort: { addedAt: -1, _id: 1 } });
   const cards = await catalogCards(
     store,
     favorites.map((f) => f.projectId),
+    now,
   );
   const items = favorites.flatMap((f) => {
     const card = cards.get(f.projectId);

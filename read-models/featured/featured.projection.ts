@@ -47,11 +47,12 @@ export const featuredProjection: Projection<ProjectEvent> = {
   },
 };
 
-export const listFeatured = async (store: ReadStore, limit: number) => {
+export const listFeatured = async (store: ReadStore, limit: number, now: Date) => {
   const featured = await store.collection<FeaturedDoc>(FEATURED_PROJECTS).find({ featured: true, enabled: true }, { sort: { order: 1, _id: 1 } });
   const cards = await catalogCards(
     store,
     featured.map((f) => f._id),
+    now,
   );
   const items = featured.flatMap((f) => {
     const card = cards.get(f._id);

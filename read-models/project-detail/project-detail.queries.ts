@@ -1,3 +1,4 @@
+import { currentPromotions } from '../../domain/catalog/promotions';
 import type { Filter, ReadStore } from '../../application/ports/read-store';
 import { ASSET_TYPE_LABELS, BUILD_STATUS_LABELS, type AssetType, type BuildStatus } from '../../domain/catalog/catalog-values';
 import { unitPrice } from '../../domain/catalog/unit';
@@ -85,7 +86,8 @@ export const getProjectUnit = async (store: ReadStore, unitId: string) => {
 };
 
 /** Everything the project page shows, with the unit statistics, directions and share links. */
-export const getProjectDetail = async (store: ReadStore, projectId: string, publicUrl: string, includeDisabled = false) => {
+/** `now`: the promotions shown are those of Chile's month then (domain/catalog/promotions.ts). */
+export const getProjectDetail = async (store: ReadStore, projectId: string, publicUrl: string, now: Date, includeDisabled = false) => {
   const project = await visibleProject(store, projectId, includeDisabled);
   if (!project) return null;
   const units = await store.collection<ProjectUnitDoc>(PROJECT_UNITS).find({ projectId, enabled: true });
@@ -123,7 +125,7 @@ export const getProjectDetail = async (store: ReadStore, projectId: string, publ
       url: fileUrl(p.fileRef),
       primary: p.primary,
     })),
-    promotions: Object.values(promotions ?? {}).sort((a, b) => a.month.localeCompare(b.month)),
+    promotions: currentPromotions(Object.values(promotions ?? {}), now).sort((a, b) => a.month.localeCompare(b.month)),
     units: {
       total: units.length,
       available: available.length,

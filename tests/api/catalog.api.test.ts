@@ -165,6 +165,36 @@ describe('GET /api/v1/projects: explore', () => {
   });
 });
 
+describe('promotions', () => {
+  /** Sets the app's clock (its Clock port) to `iso`, runs `check`, and puts it back. */
+  const at = async (iso: string, check: () => Promise<void>) => {
+    const moved = Date.parse(iso) - app.clock.now().getTime();
+    app.clock.advance(moved);
+    try {
+      await check();
+    } finally {
+      app.clock.advance(-moved);
+    }
+  };
+  const promotionsOf = async () => ({
+    page: (await get('/api/v1/projects/costanera-vina')).body.promotions.map((p: { title: string }) => p.title),
+    card: (await get('/api/v1/projects?search=Costanera')).body.items[0].promotions.map((p: { title: string }) => p.title),
+  });
+
+  it("a monthly promotion is shown in its month, Chile's, and neither on the page nor on the card after it", async () => {
+    await at('2026-11-15T12:00:00.000Z', async () => {
+      expect(await promotionsOf()).toEqual({ page: ['Noviembre: 5 % de descuento'], card: ['Noviembre: 5 % de descuento'] });
+    });
+    // 23:30 on 30 November in Santiago: December in UTC, still November in Chile.
+    await at('2026-12-01T02:30:00.000Z', async () => {
+      expect((await promotionsOf()).page).toEqual(['Noviembre: 5 % de descuento']);
+    });
+    await at('2026-12-07T15:00:00.000Z', async () => {
+      expect(await promotionsOf()).toEqual({ page: [], card: [] });
+    });
+  });
+});
+
 describe('project page', () => {
   it('shows every field, images by category, floor plans, promotions, pricing options, directions and share links', async () => {
     const res = await get('/api/v1/projects/parque-nunoa');

@@ -28,6 +28,10 @@ import { waitingAlertsFor } from '../../read-models/alerts/alerts.queries';
 import { decidedHistory, expectRedeliveryChangesNothing, projectionSpec } from '../support/projection-spec';
 
 const T0 = Date.parse('2026-11-22T12:00:00.000Z');
+/** A day of the promotion's month; 1 December 02:30 UTC is still 30 November in Santiago (UTC-3), 03:30 UTC is December there. */
+const NOVEMBER = new Date(T0);
+const DECEMBER_IN_SANTIAGO = new Date('2026-12-01T03:30:00.000Z');
+const NOVEMBER_NIGHT_IN_SANTIAGO = new Date('2026-12-01T02:30:00.000Z');
 const { run, wait, log } = decidedHistory('2026-11-22T12:00:00.000Z');
 
 const projects = projectDecider(loadChileTerritory());
@@ -228,7 +232,7 @@ describe('journey projections', () => {
     });
 
     it('catalogue card: price range and bedrooms of available units, counts, card image, promotions', async () => {
-      const page = (await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10 })).value();
+      const page = (await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10 }, NOVEMBER)).value();
       expect(page.total).toBe(2);
       expect(page.items[0]).toMatchObject({
         id: 'p1',
@@ -241,13 +245,29 @@ describe('journey projections', () => {
         bonusPricing: true,
         promotions: [{ month: '2026-11', title: 'Noviembre', discountPercent: 5 }],
       });
-      expect((await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10, bedrooms: [4] })).value().items.map((i) => i.id)).toEqual([
-        'p2',
-      ]);
+      expect(
+        (await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10, bedrooms: [4] }, NOVEMBER)).value().items.map((i) => i.id),
+      ).toEqual(['p2']);
+    });
+
+    it("a promotion shows in its month only, Chile's month: outside it no card, featured list, favourite or project page carries it", async () => {
+      const promotionsOf = async (now: Date) => ({
+        card: (await listCatalog(new DocumentCatalogIndex(store), { sort: 'featured', limit: 10 }, now)).value().items.find((i) => i.id === 'p1')!.promotions,
+        featured: (await listFeatured(store, 10, now)).items[0].promotions,
+        favourite: (await listFavorites(store, 'b1', now)).items[0].promotions,
+        page: (await getProjectDetail(store, 'p1', 'https://vivienda.cl', now))!.promotions,
+      });
+      expect(await promotionsOf(NOVEMBER_NIGHT_IN_SANTIAGO)).toEqual({
+        card: [expect.objectContaining({ month: '2026-11' })],
+        featured: [expect.objectContaining({ month: '2026-11' })],
+        favourite: [expect.objectContaining({ month: '2026-11' })],
+        page: [expect.objectContaining({ month: '2026-11' })],
+      });
+      expect(await promotionsOf(DECEMBER_IN_SANTIAGO)).toEqual({ card: [], featured: [], favourite: [], page: [] });
     });
 
     it('project page and unit table: statuses, floor plans (customised for one unit), images by category', async () => {
-      const detail = await getProjectDetail(store, 'p1', 'https://vivienda.cl');
+      const detail = await getProjectDetail(store, 'p1', 'https://vivienda.cl', NOVEMBER);
       expect(detail).toMatchObject({
         name: 'Edificio Parque Ñuñoa',
         communeName: 'Ñuñoa',
@@ -265,8 +285,8 @@ describe('journey projections', () => {
     });
 
     it('featured list in order, favourites without the removed one', async () => {
-      expect((await listFeatured(store, 10)).items.map((i) => i.id)).toEqual(['p1']);
-      expect((await listFavorites(store, 'b1')).items.map((i) => i.id)).toEqual(['p1']);
+      expect((await listFeatured(store, 10, NOVEMBER)).items.map((i) => i.id)).toEqual(['p1']);
+      expect((await listFavorites(store, 'b1', NOVEMBER)).items.map((i) => i.id)).toEqual(['p1']);
     });
 
     it('my reservations: confirmed, expired with its refund, a refused attempt left out; nothing due or owed any more', async () => {

@@ -33,21 +33,25 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'public',
     query: listProjectsQuery,
     response: cataloguePageResponse,
-    handler: async ({ query }) => {
+    handler: async ({ query, meta }) => {
       try {
-        return await listCatalog(deps.catalogIndex, {
-          search: query.search,
-          communes: query.commune,
-          propertyTypes: query.propertyType,
-          bedrooms: query.bedrooms,
-          priceFrom: query.priceFrom,
-          priceTo: query.priceTo,
-          amenities: query.amenities,
-          buildStatuses: query.buildStatus,
-          sort: query.sort,
-          limit: query.limit,
-          cursor: query.cursor,
-        });
+        return await listCatalog(
+          deps.catalogIndex,
+          {
+            search: query.search,
+            communes: query.commune,
+            propertyTypes: query.propertyType,
+            bedrooms: query.bedrooms,
+            priceFrom: query.priceFrom,
+            priceTo: query.priceTo,
+            amenities: query.amenities,
+            buildStatuses: query.buildStatus,
+            sort: query.sort,
+            limit: query.limit,
+            cursor: query.cursor,
+          },
+          meta.now,
+        );
       } catch (error) {
         if (error instanceof InvalidCursorError) throw new ApiError('VALIDATION_FAILED', [{ field: 'cursor', code: 'INVALID_VALUE' }]);
         throw error;
@@ -71,7 +75,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'public',
     query: featuredQuery,
     response: featuredProjectsResponse,
-    handler: async ({ query }) => listFeatured(deps.readStore, query.limit),
+    handler: async ({ query, meta }) => listFeatured(deps.readStore, query.limit, meta.now),
   }),
   route({
     method: 'get',
@@ -82,7 +86,7 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     responses: { 404: 'NOT_FOUND (also for a disabled project)' },
     response: projectDetailResponse,
     handler: async ({ params, auth, meta }) => {
-      const project = await getProjectDetail(deps.readStore, pathId(params), linkBase(deps.config, meta));
+      const project = await getProjectDetail(deps.readStore, pathId(params), linkBase(deps.config, meta), meta.now);
       if (!project) throw new ApiError('NOT_FOUND');
       // Counted in memory (recorded once per interval); a signed-in buyer's visit feeds their lead then too.
       deps.pageViews?.view(pathId(params), auth && hasPermission(auth.principal.roles, 'reservations:create') ? buyerOf(auth.principal) : undefined);

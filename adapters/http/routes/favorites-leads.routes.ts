@@ -17,9 +17,9 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
     tag: 'favorites',
     access: 'favorites:manage',
     response: favoritesResponse,
-    handler: async ({ auth }) => {
+    handler: async ({ auth, meta }) => {
       const me = buyer(auth);
-      const [list, ids] = await Promise.all([listFavorites(deps.readStore, me.userId), favoriteProjectIds(deps.readStore, me.userId)]);
+      const [list, ids] = await Promise.all([listFavorites(deps.readStore, me.userId, meta.now), favoriteProjectIds(deps.readStore, me.userId)]);
       return { ...list, projectIds: ids };
     },
   }),
