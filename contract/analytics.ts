@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { COMPANY_KINDS } from '../domain/companies/company';
-import { idParam } from './common';
+import { calendarDate, idParam } from './common';
 import { backofficeQuote, backofficeQuotesQuery, backofficeReservation, backofficeReservationsQuery } from './audit';
-import { calendarDay } from './leads';
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 /** The longest range one request may sum (a day granularity over it is ~1,100 points). */
 export const MAX_RANGE_DAYS = 1100;
 
 const range = {
-  from: calendarDay,
-  to: calendarDay,
+  from: calendarDate,
+  to: calendarDate,
   projectId: idParam.optional(),
   realEstateCompanyId: idParam.optional(),
   partnerCompanyId: idParam.optional(),
@@ -28,7 +27,7 @@ export const salesAnalyticsQuery = z.strictObject({ ...range, granularity: z.enu
 export type SalesAnalyticsQuery = z.input<typeof salesAnalyticsQuery>;
 
 /** GET /analytics/leads. Dates are Chile's calendar days, both included (a lead counts on the day it was captured in Chile). */
-export const leadAnalyticsQuery = z.strictObject({ from: calendarDay, to: calendarDay, projectId: idParam.optional() }).superRefine(checkRange);
+export const leadAnalyticsQuery = z.strictObject({ from: calendarDate, to: calendarDate, projectId: idParam.optional() }).superRefine(checkRange);
 
 const reservationFigures = {
   started: z.number(),

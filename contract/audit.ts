@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESERVATION_STATUSES, PAYMENT_OUTCOMES } from '../domain/reservations/reservation';
-import { idParam, isoDate, pageQuery } from './common';
+import { idParam, calendarDate, pageQuery } from './common';
 
 /** The entities whose history (Historial) the API answers: GET /history/{entity}/{id}. */
 export const HISTORY_ENTITIES = ['project', 'unit', 'reservation', 'campaign', 'lead', 'user', 'company'] as const;
@@ -48,7 +48,7 @@ export const LEDGER_OUTCOMES = [
 ] as const;
 export type LedgerOutcomeName = (typeof LEDGER_OUTCOMES)[number];
 
-const dateBound = z.union([isoDate, z.iso.datetime({ offset: true })]);
+const dateBound = z.union([calendarDate, z.iso.datetime({ offset: true })]);
 
 export const paymentsLedgerQuery = z.strictObject({
   reservationId: idParam.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rutField } from './common';
+import { calendarDate, labelField, rutField } from './common';
 
 /** Campaigns of partner companies (spec §3, §4) and the companies they belong to. */
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'ended', 'eliminated'] as const;
@@ -15,14 +15,12 @@ export const CAMPAIGN_STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = 
 export const CAMPAIGN_MOVES = ['launch', 'pause', 'resume', 'end', 'eliminate'] as const;
 export type CampaignMove = (typeof CAMPAIGN_MOVES)[number];
 
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-
 export const campaignFields = z.strictObject({
-  name: z.string().trim().min(2).max(120),
+  name: labelField(2, 120),
   description: z.string().trim().min(1).max(2000),
-  startDate: day,
+  startDate: calendarDate,
   /** Null: the campaign runs until it is ended. */
-  endDate: day.nullable(),
+  endDate: calendarDate.nullable(),
   autoEnrollment: z.boolean(),
   selfEnrollmentByRut: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_TYPES, BUILD_STATUSES, IMAGE_CATEGORIES, PROJECT_COMMERCIAL_STATUSES, UNIT_COMMERCIAL_STATUSES } from '../domain/catalog/catalog-values';
-import { booleanQuery, idParam, pageQuery } from './common';
+import { booleanQuery, calendarDate, calendarMonth, idParam, labelField, pageQuery } from './common';
 
 /**
  * Catalogue operations (back office and the real-estate portal's listings): the write shapes use the
@@ -8,8 +8,6 @@ import { booleanQuery, idParam, pageQuery } from './common';
  */
 
 const text = (max: number) => z.string().max(max);
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 const count = z.number().int().min(0).max(100_000);
 const uf = z.number().min(0).max(1_000_000);
 
@@ -17,16 +15,16 @@ export const pricingOptions = z.strictObject({ bonusEnabled: z.boolean(), bonusD
 
 /** Every editable field of a project (spec §3), named as GET /projects/{id} answers them. */
 export const projectFields = z.strictObject({
-  name: z.string().trim().min(2).max(120),
+  name: labelField(2, 120),
   /** The real-estate company by id; its name and RUT are taken from its registry entry (what is sent of them is ignored). */
-  realEstate: z.object({ companyId: idParam, name: z.string().max(200).optional(), rut: z.string().max(20).optional() }),
+  realEstate: z.object({ companyId: idParam, name: labelField(0, 200).optional(), rut: z.string().max(20).optional() }),
   address: z.string().trim().min(1).max(200),
   regionCode: z.string().regex(/^\d{2}$/),
   communeCode: z.string().regex(/^\d{5}$/),
   city: text(80),
   latitude: z.number().min(-56).max(-17),
   longitude: z.number().min(-110).max(-66),
-  deliveryDate: month,
+  deliveryDate: calendarMonth,
   buildStatus: z.enum(BUILD_STATUSES),
   assetType: z.enum(ASSET_TYPES),
   description: text(5000),
@@ -37,14 +35,14 @@ export const projectFields = z.strictObject({
   webpayToken: z.string().max(200).nullable(),
   contactEmail: z.string().max(254),
   contactPhone: z.string().max(30),
-  operator: text(120),
+  operator: labelField(0, 120),
   secondaryOperator: z.string().max(120).nullable(),
   totalUnits: count,
   addedValue: text(1000),
   capitalGain: z.number().min(-100).max(100),
   commercialStatus: z.enum(PROJECT_COMMERCIAL_STATUSES),
   directSale: z.boolean(),
-  enteredDate: day,
+  enteredDate: calendarDate,
   reservationPaid: z.boolean(),
   comments: text(2000),
   quantityOfUnits: count,
@@ -187,7 +185,7 @@ export type BackofficeProject = z.infer<typeof backofficeProject>;
 export const imageFields = z.strictObject({
   category: z.enum(IMAGE_CATEGORIES),
   unitId: idParam.optional(),
-  name: z.string().trim().min(1).max(120).optional(),
+  name: labelField(1, 120).optional(),
   primary: booleanQuery.optional(),
 });
 /** Bulk pictures (spec §9): every file of the batch in one category (and, optionally, one unit). */
@@ -199,7 +197,7 @@ export type BulkImagesResult = z.infer<typeof bulkImagesResponse>;
 
 export const updateImageBody = z.strictObject({
   category: z.enum(IMAGE_CATEGORIES).optional(),
-  name: z.string().trim().min(1).max(120).optional(),
+  name: labelField(1, 120).optional(),
   primary: z.boolean().optional(),
   order: z.number().int().min(0).max(1000).optional(),
 });
@@ -210,7 +208,7 @@ export const floorPlanFields = z.strictObject({
   model: z.string().trim().max(20).default(''),
   /** A floor plan for these units only (a customisation overriding the typology/model template). */
   unitId: z.union([idParam, z.array(idParam).max(500)]).optional(),
-  name: z.string().trim().min(1).max(120).optional(),
+  name: labelField(1, 120).optional(),
   primary: booleanQuery.optional(),
 });
 export const floorPlansResponse = z.object({ items: z.array(z.object({ id: z.string(), url: z.string(), unitIds: z.array(z.string()) })) });

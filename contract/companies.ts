@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_KINDS } from '../domain/companies/company';
 import { parseChileanPhone } from '../domain/shared/phone';
-import { emailField, rutField } from './common';
+import { emailField, labelField, optionalPersonNameField, personNameField, rutField } from './common';
 
 /** Companies and their collaborators (spec §3 Company, Collaborator): profile, single edits and the import. */
 const chileanPhone = z
@@ -12,11 +12,10 @@ const optionalPhone = z
   .string()
   .max(30)
   .refine((v) => v.trim() === '' || !!parseChileanPhone(v), { params: { code: 'INVALID_CHILEAN_PHONE' } });
-const personName = z.string().trim().min(2).max(50);
 
 export const companyProfileBody = z
   .strictObject({
-    name: z.string().trim().min(2).max(120),
+    name: labelField(2, 120),
     description: z.string().trim().max(1000),
     contactEmail: emailField,
     contactPhone: chileanPhone,
@@ -26,7 +25,7 @@ export type CompanyProfileChange = z.infer<typeof companyProfileBody>;
 
 /** A company the back office registers itself (a partner employer; real-estate companies come through the wizard too). */
 export const createCompanyBody = z.strictObject({
-  name: z.string().trim().min(2).max(120),
+  name: labelField(2, 120),
   rut: rutField,
   kind: z.enum(COMPANY_KINDS),
   description: z.string().trim().max(1000),
@@ -49,9 +48,9 @@ export const companyDetail = z.object({
 export type CompanyDetail = z.infer<typeof companyDetail>;
 
 export const collaboratorFields = z.strictObject({
-  name: personName,
-  firstSurname: personName,
-  secondSurname: z.string().trim().max(50),
+  name: personNameField,
+  firstSurname: personNameField,
+  secondSurname: optionalPersonNameField,
   workEmail: emailField,
   personalEmail: z.union([z.literal(''), emailField]),
   phone: optionalPhone,
@@ -128,9 +127,9 @@ export type ImportResult = z.infer<typeof importResult>;
 export const teamInvitationBody = z.strictObject({
   email: emailField,
   rut: rutField,
-  name: personName,
-  firstLastName: personName,
-  secondLastName: z.string().trim().max(50),
+  name: personNameField,
+  firstLastName: personNameField,
+  secondLastName: optionalPersonNameField,
   phone: chileanPhone,
   post: z.string().trim().max(80),
 });

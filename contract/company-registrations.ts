@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseChileanPhone } from '../domain/shared/phone';
-import { emailField, rutField } from './common';
+import { emailField, labelField, optionalPersonNameField, personNameField, rutField, webAddressField } from './common';
 
 /** The company registration wizard (spec §2, §3 Company registration, §5) and its review queue. */
 export const BUSINESS_TYPES = ['real_estate_agency', 'real_estate_company', 'developer', 'broker', 'other'] as const;
@@ -14,7 +14,6 @@ export const REGISTRATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optional = (max: number) => z.string().trim().max(max);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-const url = z.union([z.literal(''), z.url().max(300)]);
 /** A Chilean phone (spec §5: +56 9 1234 5678 mobile, +56 2 1234 5678 landline), by the same rule as the server's value object. */
 const chileanPhone = z
   .string()
@@ -31,10 +30,10 @@ const optionalPhone = z
 export const registrationApplication = z.strictObject({
   company: z.strictObject({
     businessType: z.enum(BUSINESS_TYPES),
-    name: text(120),
+    name: labelField(1, 120),
     rut: rutField,
     foundingYear: z.number().int().min(1800).max(2100).nullable(),
-    website: url,
+    website: webAddressField,
     businessLicense: optional(60),
     description: optional(1000),
   }),
@@ -59,24 +58,29 @@ export const registrationApplication = z.strictObject({
         z.ZodNullable<z.ZodObject<{ open: typeof time; close: typeof time }>>
       >,
     ),
-    socialMedia: z.strictObject({ linkedin: url.optional(), instagram: url.optional(), facebook: url.optional(), x: url.optional() }),
+    socialMedia: z.strictObject({
+      linkedin: webAddressField.optional(),
+      instagram: webAddressField.optional(),
+      facebook: webAddressField.optional(),
+      x: webAddressField.optional(),
+    }),
   }),
   legalRepresentative: z.strictObject({
-    name: text(50),
-    firstLastName: text(50),
-    secondLastName: optional(50),
+    name: personNameField,
+    firstLastName: personNameField,
+    secondLastName: optionalPersonNameField,
     rut: rutField,
     email: emailField,
     phone: chileanPhone,
   }),
   banking: z.strictObject({
-    bank: text(80),
+    bank: labelField(1, 80),
     accountType: z.enum(ACCOUNT_TYPES),
     accountNumber: z
       .string()
       .trim()
       .regex(/^[0-9-]{4,30}$/),
-    holderName: text(120),
+    holderName: labelField(1, 120),
     holderRut: rutField,
   }),
   acceptances: z.strictObject({ terms: z.boolean(), privacy: z.boolean(), dataProcessing: z.boolean() }),

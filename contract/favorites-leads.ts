@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_METHODS, PREFERRED_TIMES } from '../domain/leads/lead';
 import { parseChileanPhone } from '../domain/shared/phone';
-import { emailField, idParam, rutField } from './common';
+import { emailField, fullNameField, idParam, labelField, rutField } from './common';
 
 export const addFavoriteBody = z.strictObject({ projectId: idParam });
 
@@ -24,7 +24,7 @@ const mustAccept = z.boolean().superRefine((accepted, ctx) => {
 export const CONTACT_KINDS = ['contact', 'advisor'] as const;
 export const contactRequestBody = z.strictObject({
   kind: z.enum(CONTACT_KINDS).default('contact'),
-  name: z.string().trim().min(2).max(100),
+  name: fullNameField,
   email: emailField,
   phone: contactPhone,
   preferredContactMethod: z.enum(CONTACT_METHODS),
@@ -34,7 +34,7 @@ export const contactRequestBody = z.strictObject({
   projectId: idParam.optional(),
   unitId: idParam.optional(),
   rut: rutField.optional(),
-  company: z.string().trim().max(100).optional(),
+  company: labelField(0, 100).optional(),
   monthlyIncome: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelField } from './common';
 
 /** Financial parameters (spec §3, §5): the rates, insurance, taxes, fees and periods the simulator uses. */
 export const PARAMETER_CATEGORIES = ['CAE', 'INSURANCE', 'TAXES', 'FEES', 'RATES', 'PERIODS', 'LIMITS'] as const;
@@ -7,7 +8,7 @@ export const PARAMETER_TYPES = ['percentage', 'currency', 'days', 'rate', 'numbe
 const bound = z.number().finite().nullable();
 
 export const parameterFields = z.strictObject({
-  name: z.string().trim().min(2).max(80),
+  name: labelField(2, 80),
   description: z.string().trim().max(400),
   value: z.number().finite(),
   category: z.enum(PARAMETER_CATEGORIES),
@@ -54,7 +55,7 @@ export type ParameterHistory = z.infer<typeof parameterHistoryResponse>;
 
 /** Templates (spec §2 "financial settings: ... templates"): named sets of values applied in one step. */
 export const saveTemplateBody = z.strictObject({
-  name: z.string().trim().min(2).max(80),
+  name: labelField(2, 80),
   description: z.string().trim().max(400),
   /** By parameter id; without it, the table's current values of its active parameters. */
   values: z.record(z.string().max(64), z.number().finite()).optional(),

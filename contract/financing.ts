@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATE_CONVENTIONS } from '../domain/financing/mortgage';
-import { isoDate } from './common';
+import { calendarDate } from './common';
 
 const uf = (max: number) => z.number().min(0).max(max);
 
@@ -20,20 +20,20 @@ export const simulateBody = z.strictObject({
   insuredValueUF: uf(1_000_000).optional(),
   maxDebtRatioPercent: z.number().gt(0).max(100).optional(),
   upfrontCostsUF: uf(10_000).optional(),
-  date: isoDate.optional(),
+  date: calendarDate.optional(),
 });
 
-export const ufQuery = z.strictObject({ date: isoDate.optional() });
+export const ufQuery = z.strictObject({ date: calendarDate.optional() });
 
 export const ufValuesQuery = z.strictObject({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   limit: z.coerce.number().int().min(1).max(800).default(31),
 });
 
 export const recordUfBody = z.strictObject({
   values: z
-    .array(z.strictObject({ date: isoDate, value: z.number().positive().max(1_000_000) }))
+    .array(z.strictObject({ date: calendarDate, value: z.number().positive().max(1_000_000) }))
     .min(1)
     .max(400),
 });
@@ -104,15 +104,15 @@ export const simulationResponse = z.object({
   principalCLP: amount,
   cae: amount,
   /** The day whose UF converted the amounts (the requested day, or the latest published before it). */
-  ufDate: isoDate,
-  ufRequestedDate: isoDate,
+  ufDate: calendarDate,
+  ufRequestedDate: calendarDate,
   downPayment: downPaymentResponse.nullable(),
   /** 'collaborator': the signed-in collaborator's company contribution was applied. */
   companyContributionSource: z.enum(['input', 'collaborator', 'none']),
 });
 
 /** GET /uf. */
-export const ufResponse = z.object({ value: amount, date: isoDate, requestedDate: isoDate });
+export const ufResponse = z.object({ value: amount, date: calendarDate, requestedDate: calendarDate });
 
 export type SimulationRequest = z.input<typeof simulateBody>;
 export type Simulation = z.infer<typeof simulationResponse>;

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { LEAD_ACTIVITIES, LEAD_STATUSES } from '../domain/leads/lead';
-import { booleanQuery, idParam, pageQuery } from './common';
+import { booleanQuery, calendarDate, idParam, pageQuery } from './common';
 
 export { LEAD_ACTIVITIES, LEAD_STATUSES };
-
-/** A calendar day yyyy-mm-dd that exists (2026-02-30 is refused, not turned into a server fault). */
-export const calendarDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .superRefine((day, ctx) => {
-    const parsed = new Date(`${day}T00:00:00.000Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) ctx.addIssue({ code: 'custom', params: { code: 'INVALID_DATE' } });
-  });
 
 /** Spanish names of a lead's statuses and of where it came from (the leads screens and the lead dashboard). */
 export const LEAD_STATUS_LABELS: Readonly<Record<(typeof LEAD_STATUSES)[number], string>> = {
@@ -43,8 +34,8 @@ export const leadsQuery = z
     advisorId: idParam.optional(),
     scoreMin: score.optional(),
     scoreMax: score.optional(),
-    from: calendarDay.optional(),
-    to: calendarDay.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     preApproved: booleanQuery.optional(),
     search: z.string().max(100).optional(),
     ...pageQuery,

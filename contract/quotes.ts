@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATE_CONVENTIONS } from '../domain/financing/mortgage';
-import { idParam, isoDate, pageQuery } from './common';
+import { idParam, calendarDate, pageQuery } from './common';
 
 export const PRICINGS = ['normal', 'bonus'] as const;
 export type Pricing = (typeof PRICINGS)[number];
@@ -15,7 +15,7 @@ export const createQuoteBody = z.strictObject({
   maxDebtRatioPercent: z.number().gt(0).max(100).optional(),
 });
 
-export const myQuotesQuery = z.strictObject({ from: isoDate.optional(), to: isoDate.optional(), ...pageQuery });
+export const myQuotesQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional(), ...pageQuery });
 
 // ---- answers ----
 
@@ -30,7 +30,7 @@ export const issuedQuoteResponse = z.object({
   unit: quoteUnit,
   priceUF: z.number(),
   priceCLP: z.number(),
-  ufDate: isoDate,
+  ufDate: calendarDate,
   validUntil: z.string(),
   createdAt: z.string(),
   pdfUrl: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery, isoDate, pageQuery } from './common';
+import { booleanQuery, calendarDate, pageQuery } from './common';
 
 /** An account's status, derived from verified and disabled (read-models/users/user-doc.ts). */
 export const USER_STATUSES = ['pending_verification', 'active', 'disabled'] as const;
@@ -29,8 +29,8 @@ export const roleChangesQuery = z.strictObject({
   userId: z.string().max(254).optional(),
   actorId: z.string().max(254).optional(),
   // A day (yyyy-mm-dd, whole UTC day) or an exact instant (the web sends local-day bounds as instants).
-  from: z.union([isoDate, z.iso.datetime({ offset: true })]).optional(),
-  to: z.union([isoDate, z.iso.datetime({ offset: true })]).optional(),
+  from: z.union([calendarDate, z.iso.datetime({ offset: true })]).optional(),
+  to: z.union([calendarDate, z.iso.datetime({ offset: true })]).optional(),
   changeType: z.enum(ROLE_CHANGE_TYPES).optional(),
   ...pageQuery,
 });

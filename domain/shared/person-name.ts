@@ -7,8 +7,12 @@ export const PERSON_NAME_MIN = 2;
 export const PERSON_NAME_MAX = 50;
 export const PERSON_NAME_MESSAGE = 'Use solo letras, espacios, apóstrofos y guiones.';
 
-const ALLOWED = /^[\p{L}\p{M}' ’-]+$/u;
-const LETTER = /\p{L}/u;
+/**
+ * Starts with a letter (not a combining mark on nothing); then letters, marks on them, spaces, apostrophes and
+ * hyphens. Everything else is refused with it: digits, markup, NUL and control characters, bidi overrides and
+ * zero-width characters (format characters), lone surrogates.
+ */
+const ALLOWED = /^\p{L}[\p{L}\p{M}' ’-]*$/u;
 
 /** The characters are right (length is checked apart, with its own message). */
-export const isPersonName = (value: string): boolean => ALLOWED.test(value.trim()) && LETTER.test(value);
+export const isPersonName = (value: string): boolean => ALLOWED.test(value.trim());
