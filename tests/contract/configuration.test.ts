@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../adapters/config';
+import { configurationDoc, SETTINGS } from '../../adapters/config-schema';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+describe('configuration as one schema over the environment', () => {
+  it('unset and empty variables take their defaults; switches and numbers are typed', () => {
+    const config = load({ PORT: '', DEMO_SEED: ' ', SMTP_HOST: 'smtp.example.cl', SMTP_SECURE: 'YES', TRUST_PROXY: 'loopback, 10.0.0.0/8' });
+    expect(config).toMatchObject({ port: 3000, demoSeed: true, log: { level: 'info', format: 'json' }, trustProxy: ['loopback', '10.0.0.0/8'] });
+    expect(config.smtp).toMatchObject({ host: 'smtp.example.cl', port: 587, secure: true });
+    expect(load({ NODE_ENV: 'production' }).demoSeed).toBe(false);
+    expect(load({ PUBLIC_URL: 'https://vivienda.example.cl/' })).toMatchObject({ publicUrl: 'https://vivienda.example.cl', session: { secureCookies: true } });
+  });
+
+  it('refuses every bad value at once, one line per variable saying what it must be', () => {
+    const refusal = () => load({ PORT: '70000', MODE: 'cluster', DEMO_SEED: 'quizás', LOG_LEVEL: 'verbose', PUBLIC_URL: 'vivienda.cl', KDF_SCRYPT_N: '1.5' });
+    expect(refusal).toThrow(
+      [
+        'PORT must be an integer from 0 to 65535, got "70000"',
+        'MODE must be embedded or distributed, got "cluster"',
+        'PUBLIC_URL must be an http:// or https:// URL, got "vivienda.cl"',
+        'DEMO_SEED must be on or off (also true/false, yes/no, 1/0), got "quizás"',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+        'KDF_SCRYPT_N must be an integer from 2 to 1048576, got "1.5"',
+      ].join('\n'),
+    );
+  });
+
+  it('docs/configuration.md is written from the schema and lists every variable (npm run config:docs)', () => {
+    const doc = fs.readFileSync(path.join(__dirname, '../../docs/configuration.md'), 'utf8');
+    expect(doc).toBe(configurationDoc());
+    for (const name of Object.keys(SETTINGS)) expect(doc).toContain(`| \`${name}\` |`);
+  });
+});
