@@ -53,7 +53,6 @@ const secretFor = (given: string | undefined, dataDir: string): string => {
   return fs.readFileSync(file, 'utf8').trim();
 };
 
-/** Every setting with its environment variable; the README's configuration table lists the same. */
 /** OpenStreetMap's own tiles (fine for light use; a busy site points MAP_TILE_URL at its own tile server). */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -61,6 +60,7 @@ export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetma
 /** DATA_DIR, absolute (./data when unset). */
 export const dataDirOf = (env: Env = process.env): string => path.resolve(env.DATA_DIR ?? './data');
 
+/** Every setting from its environment variable (adapters/config-schema.ts parses and documents them). */
 export const loadConfig = (env: Env = process.env): AppConfig => {
   const v = parseEnvironment(env);
   const port = v.PORT;
