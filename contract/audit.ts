@@ -90,6 +90,20 @@ export const refundBody = z.strictObject({
 });
 export const refundRecordedResponse = z.object({ reservationId: z.string(), refunded: z.literal(true) });
 
+// ---- staff's actions on a reservation (back office) ----
+
+const staffReason = z.string().trim().min(3).max(500);
+/** POST /backoffice/reservations/{id}/cancel. */
+export const staffCancelBody = z.strictObject({ reason: staffReason });
+export const staffCancelledResponse = z.object({ reservationId: z.string(), status: z.enum(RESERVATION_STATUSES) });
+/** POST /backoffice/reservations/{id}/extend-hold: minutes added to the hold (from its end, or from now once it is past). */
+export const extendHoldBody = z.strictObject({ minutes: z.number().int().min(5).max(2880), reason: staffReason });
+export const holdExtendedResponse = z.object({ reservationId: z.string(), holdExpiresAt: z.string().nullable() });
+/** POST /backoffice/reservations/{id}/refund: the payment reversed through the gateway. */
+export const staffRefundBody = z.strictObject({ reason: staffReason });
+
+export { STAFF_CANCELLABLE_STATUSES, EXTENDABLE_HOLD_STATUSES } from '../domain/reservations/reservation';
+
 // ---- back-office commercial lists ----
 
 export const backofficeReservationsQuery = z.strictObject({

@@ -72,6 +72,7 @@ export const buyerHttpDeps = (container: Container): JourneyDeps => {
     reservations: resolve(container, RESERVATIONS.Reservations),
     receipts: resolve(container, RESERVATIONS.Receipts),
     reservationTerms: resolve(container, RESERVATIONS.Terms),
+    reservationDesk: resolve(container, RESERVATIONS.Desk),
     sandbox: gateway instanceof SandboxWebpayGateway ? gateway : undefined,
   };
 };

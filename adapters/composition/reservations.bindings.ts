@@ -9,6 +9,7 @@ import { ReservationProcess } from '../../application/reservations/reservation-p
 import { ReservationReceipts } from '../../application/reservations/reservation-receipts';
 import { ReservationService } from '../../application/reservations/reservation-service';
 import { ReservationTerms } from '../../application/reservations/reservation-terms';
+import { ReservationDesk } from '../../application/reservations/reservation-desk';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
 import { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import { WebpayPlusGateway } from '../payments/webpay-plus-gateway';
@@ -63,6 +64,9 @@ export const reservationsBindings: ModuleBindings = {
       .inSingletonScope();
     bind(RESERVATIONS.Terms)
       .toDynamicValue((ctx) => new ReservationTerms(resolve(ctx, CATALOG.Catalog), resolve(ctx, FINANCING.Uf), config.reservations.holdMinutes))
+      .inSingletonScope();
+    bind(RESERVATIONS.Desk)
+      .toDynamicValue((ctx) => new ReservationDesk(resolve(ctx, TOKENS.EventStore), resolve(ctx, TOKENS.PaymentGateway), resolve(ctx, RESERVATIONS.Process)))
       .inSingletonScope();
     bind(RESERVATIONS.HoldExpiry)
       .toDynamicValue(

@@ -18,6 +18,7 @@ import { buildOpenApi } from './openapi';
 import type { RouteDef } from './route';
 import { adminRoutes } from './routes/admin.routes';
 import { auditRoutes } from './routes/audit.routes';
+import { reservationDeskRoutes } from './routes/reservation-desk.routes';
 import { authRoutes } from './routes/auth.routes';
 import { SESSION_COOKIE } from './routes/sign-in';
 import { catalogRoutes } from './routes/catalog.routes';
@@ -78,6 +79,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...paymentsRoutes(deps),
   ...personalDataRoutes(deps),
   ...auditRoutes(deps),
+  ...reservationDeskRoutes(deps),
 ];
 
 const sendError = (res: Response, code: string, fieldErrors: Parameters<typeof errorBody>[1] = [], status = statusOf(code)) =>

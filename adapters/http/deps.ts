@@ -37,6 +37,7 @@ import type { QuoteService } from '../../application/quotes/quote-service';
 import type { ReservationReceipts } from '../../application/reservations/reservation-receipts';
 import type { ReservationService } from '../../application/reservations/reservation-service';
 import type { ReservationTerms } from '../../application/reservations/reservation-terms';
+import type { ReservationDesk } from '../../application/reservations/reservation-desk';
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import type { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import type { Csrf } from './security/csrf';
@@ -61,6 +62,8 @@ export interface JourneyDeps {
   readonly receipts: ReservationReceipts;
   /** The summary a buyer confirms before paying. */
   readonly reservationTerms: ReservationTerms;
+  /** Staff's actions on a reservation: cancel, extend the hold, refund. */
+  readonly reservationDesk: ReservationDesk;
   /** Present when the payment gateway is the local sandbox, whose pages the app serves. */
   readonly sandbox?: SandboxWebpayGateway;
 }

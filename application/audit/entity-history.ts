@@ -51,7 +51,13 @@ const isSystem = (actorId: string): boolean => actorId === 'system' || actorId.s
 const HIDDEN = /(hash|token|url|sessionid|by|byroles)$/i;
 const KEPT_INSTANTS = new Set(['holdExpiresAt']);
 const isHidden = (key: string, entityId: string, value: unknown): boolean =>
-  HIDDEN.test(key) || (key.endsWith('At') && !KEPT_INSTANTS.has(key)) || key === 'reason' || key === 'previous' || value === entityId || key === 'changeType';
+  HIDDEN.test(key) ||
+  (key.endsWith('At') && !KEPT_INSTANTS.has(key)) ||
+  key === 'reason' ||
+  key === 'note' ||
+  key === 'previous' ||
+  value === entityId ||
+  key === 'changeType';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -89,7 +95,9 @@ const withChanges = (events: readonly RecordedEvent[], entityId: string): { even
 };
 
 const reasonOf = (event: RecordedEvent): string | null => {
-  const { reason, code } = event.data;
+  const { reason, code, note } = event.data;
+  // A coded reason with the words staff wrote (a cancellation by staff): both are the why.
+  if (typeof reason === 'string' && typeof note === 'string' && note.trim()) return `${reasonLabel(reason)}: ${note}`;
   if (typeof reason === 'string' && reason.trim()) return reasonLabel(reason);
   if (event.type === 'ReservationRejected' && typeof code === 'string') return reasonLabel(code);
   return null;

@@ -64,6 +64,7 @@ export const EVENT_LABELS: Readonly<Record<HistoryEventType, EventLabel>> = {
   ReservationCancelled: { label: 'Reserva cancelada', sets: { status: 'cancelled' } },
   ReservationRefundRecorded: { label: 'Reembolso registrado', sets: { refunded: true } },
   ReservationReceiptSent: { label: 'Comprobante enviado por correo', sets: { receiptSent: true } },
+  ReservationHoldExtended: { label: 'Retención de la unidad extendida' },
   // Campaña
   CampaignCreated: { label: 'Campaña creada', sets: { status: 'draft' } },
   CampaignDetailsChanged: { label: 'Datos de la campaña modificados' },
@@ -109,6 +110,7 @@ export const REASON_LABELS: Readonly<Record<string, string>> = {
   buyer: 'Cancelada por el comprador',
   hold_lost: 'La retención de la unidad se perdió antes del pago',
   gateway_error: 'La pasarela de pago no pudo abrir la transacción',
+  staff: 'Cancelada por el equipo comercial',
   payment_failed: 'El pago no fue aprobado',
   expired: 'La retención venció sin pago',
   cancelled: 'La reserva fue cancelada',

@@ -121,7 +121,8 @@ export class ReservationProcess {
       case 'cancelled': {
         await this.onUnit(unitId, { type: 'ReleaseHold', reservationId, reason: r.status }, meta);
         await this.freeSlot(r, meta);
-        return refundDue(r) ? this.refund(r, meta) : 0;
+        // Staff who cancel decide the refund themselves (and make it from the reservation's screen).
+        return refundDue(r) && r.cancellation !== 'staff' ? this.refund(r, meta) : 0;
       }
       case 'released':
       case 'rejected':

@@ -4,6 +4,7 @@ import type { ReservationProcess } from './reservation-process';
 import type { ReservationReceipts } from './reservation-receipts';
 import type { ReservationService } from './reservation-service';
 import type { ReservationTerms } from './reservation-terms';
+import type { ReservationDesk } from './reservation-desk';
 
 /** The reservations module's DI tokens (bound in adapters/composition/reservations.bindings.ts). */
 export const RESERVATIONS = {
@@ -12,4 +13,5 @@ export const RESERVATIONS = {
   Receipts: token<ReservationReceipts>('ReservationReceipts'),
   HoldExpiry: token<HoldExpiry>('HoldExpiry'),
   Terms: token<ReservationTerms>('ReservationTerms'),
+  Desk: token<ReservationDesk>('ReservationDesk'),
 } as const;

@@ -44,8 +44,12 @@ export const PERMISSIONS = [
   'history:read',
   /** The back office's quotes and reservations lists (Comercial): read only. */
   'commercial:read',
-  /** Record a refund made outside the gateway, with the gateway's reference (staff only; auditors never write). */
+  /** Refund a reservation's payment through the gateway, or record one made outside it (staff only; auditors never write). */
   'payments:refund',
+  /** Cancel any buyer's reservation with a reason (the bank refused the credit, the buyer withdrew): staff only. */
+  'reservations:cancel',
+  /** Give a buyer more time to pay an unpaid hold, with a reason: staff only. */
+  'reservations:extend-hold',
   /** Every lead; without it a holder of leads:read (an advisor) sees only the leads assigned to them. */
   'leads:all',
   /** Move a lead's status with a reason (an advisor only on the leads assigned to them). */
@@ -91,6 +95,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly (Permission | 
     'history:read',
     'commercial:read',
     'payments:refund',
+    'reservations:cancel',
+    'reservations:extend-hold',
     ...LEADS_WORK,
     ...ANALYST,
   ],

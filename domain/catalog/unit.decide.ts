@@ -81,7 +81,9 @@ const decide = (command: UnitCommand, state: UnitState, meta: CommandMetadata): 
       const unit = existing(state);
       // Only the holder releases. A late timer or a duplicated callback of a reservation that no longer
       // holds the unit (released already, or another buyer holds it now) changes nothing.
-      if (unit.status !== 'in_process' || unit.holder.reservationId !== command.reservationId) return [];
+      // A reserved unit comes back only when its reservation was cancelled (by staff: the bank refused the credit...).
+      const holding = unit.status === 'in_process' || (unit.status === 'reserved' && command.reason === 'cancelled');
+      if (!holding || unit.holder.reservationId !== command.reservationId) return [];
       return [
         {
           type: 'UnitHoldReleased',

@@ -1,6 +1,7 @@
 import { DomainError } from '../shared/errors';
 import type { CommandMetadata, Decider } from '../shared/event';
 import {
+  STAFF_CANCELLABLE_STATUSES,
   evolveReservation,
   initialReservationState,
   refundDue,
@@ -13,6 +14,7 @@ import {
   type ReservationEvent,
   type ReservationRequest,
   type ReservationState,
+  type ReservationStatus,
 } from './reservation';
 
 export type ReservationCommand =
@@ -25,11 +27,18 @@ export type ReservationCommand =
   | { type: 'ReleaseAfterFailedPayment' }
   | { type: 'ExpireReservation' }
   | { type: 'CancelReservation'; reason: CancellationReason }
-  | ({ type: 'RecordRefund' } & Refund)
+  /** The gateway's reversal, by the process manager, or asked for by staff (then with their reason). */
+  | ({ type: 'RecordRefund'; reason?: string } & Refund)
+  /** Staff cancel a reservation that is under way or confirmed, saying why; the unit is released. */
+  | { type: 'CancelByStaff'; reason: string }
+  /** Staff give the buyer more time to pay an unpaid hold. */
+  | { type: 'ExtendHold'; minutes: number; reason: string }
   /** Staff refunded the payment themselves (spec §9): recorded once, only while a refund is owed. */
   | { type: 'RecordStaffRefund'; gatewayReference: string; reason: string }
   /** The confirmation mail went out: recorded so that a replay of the events never sends it again. */
   | { type: 'RecordReceiptSent'; to: string };
+
+const STAFF_CANCELLABLE: ReadonlySet<ReservationStatus> = new Set(STAFF_CANCELLABLE_STATUSES);
 
 const existing = (state: ReservationState): ExistingReservation => {
   if (state.status === 'none') throw new DomainError('NOT_FOUND', 'reservation');
@@ -141,6 +150,45 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
         {
           type: 'ReservationCancelled',
           data: { reservationId: r.request.reservationId, unitId: r.request.unitId, reason: command.reason, cancelledBy: meta.actorId, cancelledAt: at },
+        },
+      ];
+    }
+    case 'CancelByStaff': {
+      const r = existing(state);
+      if (!STAFF_CANCELLABLE.has(r.status)) throw new DomainError('RESERVATION_NOT_CANCELLABLE', `cannot cancel when ${r.status}`);
+      return [
+        {
+          type: 'ReservationCancelled',
+          data: {
+            reservationId: r.request.reservationId,
+            unitId: r.request.unitId,
+            reason: 'staff',
+            note: command.reason,
+            cancelledBy: meta.actorId,
+            cancelledAt: at,
+          },
+        },
+      ];
+    }
+    case 'ExtendHold': {
+      const r = existing(state);
+      if ((r.status !== 'held' && r.status !== 'payment_started') || r.holdExpiresAt === null)
+        throw new DomainError('HOLD_NOT_EXTENDABLE', `no unpaid hold when ${r.status}`);
+      if (!(Number.isInteger(command.minutes) && command.minutes > 0)) throw new DomainError('VALIDATION_FAILED', 'minutes');
+      // From the hold's end, or from now when its time is up but the timer has not expired it yet.
+      const from = Math.max(new Date(r.holdExpiresAt).getTime(), meta.now.getTime());
+      return [
+        {
+          type: 'ReservationHoldExtended',
+          data: {
+            reservationId: r.request.reservationId,
+            unitId: r.request.unitId,
+            previousHoldExpiresAt: r.holdExpiresAt,
+            holdExpiresAt: new Date(from + command.minutes * 60_000).toISOString(),
+            extendedBy: meta.actorId,
+            reason: command.reason,
+            extendedAt: at,
+          },
         },
       ];
     }

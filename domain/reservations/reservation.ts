@@ -8,6 +8,9 @@ import { eventTypesOf, type DomainEvent } from '../shared/event';
  *                           -> payment_failed -> released (the hold is given back)
  *   held | payment_started -> expired (unpaid hold timed out) | cancelled (by the buyer)
  *   payment_confirmed -> cancelled (the hold was lost meanwhile)
+ *   requested | held | payment_started | payment_confirmed | confirmed -> cancelled (by staff, with a reason: the
+ *     bank refused the credit, the buyer withdrew); its refund, when owed, is then staff's decision, not automatic
+ *   held | payment_started: staff may extend the hold (with a reason)
  *
  * A payment that was taken but whose reservation is not confirmed is owed back: its refund is recorded
  * (spec §9). Every step keeps who, when and the gateway's transaction data, for the payment audit.
@@ -25,6 +28,11 @@ export const RESERVATION_STATUSES = [
   'cancelled',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** What staff may still cancel: anything under way, paid or confirmed (an ended reservation has nothing to cancel). */
+export const STAFF_CANCELLABLE_STATUSES: readonly ReservationStatus[] = ['requested', 'held', 'payment_started', 'payment_confirmed', 'confirmed'];
+/** Unpaid holds, whose time staff may extend. */
+export const EXTENDABLE_HOLD_STATUSES: readonly ReservationStatus[] = ['held', 'payment_started'];
 
 /** A payment's outcome as far as it is known: none yet, started, or the gateway's answer. */
 export const PAYMENT_OUTCOMES = ['pending', 'confirmed', 'failed'] as const;
@@ -70,7 +78,7 @@ export type PaymentOutcome = {
   failure: 'rejected' | 'aborted' | 'timeout' | 'error' | null;
 };
 
-export type CancellationReason = 'buyer' | 'hold_lost' | 'gateway_error';
+export type CancellationReason = 'buyer' | 'hold_lost' | 'gateway_error' | 'staff';
 
 export type Refund = {
   gateway: string;
@@ -100,7 +108,13 @@ export type ReservationEvent =
   | DomainEvent<'ReservationConfirmed', Of & { unitId: string; confirmedAt: string }>
   | DomainEvent<'ReservationReleased', Of & { unitId: string; reason: 'payment_failed'; releasedAt: string }>
   | DomainEvent<'ReservationExpired', Of & { unitId: string; holdExpiresAt: string; expiredAt: string }>
-  | DomainEvent<'ReservationCancelled', Of & { unitId: string; reason: CancellationReason; cancelledBy: string; cancelledAt: string }>
+  /** `note`: what staff wrote when they cancelled (reason 'staff'). */
+  | DomainEvent<'ReservationCancelled', Of & { unitId: string; reason: CancellationReason; note?: string; cancelledBy: string; cancelledAt: string }>
+  /** Staff gave the buyer more time to pay; `reason` is what they wrote. */
+  | DomainEvent<
+      'ReservationHoldExtended',
+      Of & { unitId: string; previousHoldExpiresAt: string; holdExpiresAt: string; extendedBy: string; reason: string; extendedAt: string }
+    >
   /** By the gateway (the process manager), or by staff who refunded outside it: then with the gateway's reference and why. */
   | DomainEvent<'ReservationRefundRecorded', Of & Refund & { gatewayReference?: string; reason?: string; refundedAt: string }>
   | DomainEvent<'ReservationReceiptSent', Of & { buyerId?: string; to: string; sentAt: string }>;
@@ -112,6 +126,8 @@ export interface ReservationData {
   readonly refunded: boolean;
   readonly rejection: RejectionCode | null;
   readonly receiptSent: boolean;
+  /** Why it was cancelled, once it was. */
+  readonly cancellation: CancellationReason | null;
 }
 
 export type ReservationState = { status: 'none' } | ({ status: ReservationStatus } & ReservationData);
@@ -122,13 +138,16 @@ export const initialReservationState = (): ReservationState => ({ status: 'none'
 export const evolveReservation = (state: ReservationState, event: ReservationEvent): ReservationState => {
   if (event.type === 'ReservationRequested') {
     const { requestedAt: _at, ...request } = event.data;
-    return { status: 'requested', request, holdExpiresAt: null, payment: null, refunded: false, rejection: null, receiptSent: false };
+    return { status: 'requested', request, holdExpiresAt: null, payment: null, refunded: false, rejection: null, receiptSent: false, cancellation: null };
   }
   if (state.status === 'none') return state;
   const next = { ...state, status: reservationStatusAfter(state.status, event.type) };
   switch (event.type) {
     case 'ReservationUnitHeld':
+    case 'ReservationHoldExtended':
       return { ...next, holdExpiresAt: event.data.holdExpiresAt };
+    case 'ReservationCancelled':
+      return { ...next, cancellation: event.data.reason };
     case 'ReservationRejected':
       return { ...next, rejection: event.data.code };
     case 'ReservationPaymentStarted': {
@@ -177,6 +196,7 @@ export const reservationStatusAfter = (status: ReservationStatus, type: Reservat
       return 'cancelled';
     case 'ReservationRefundRecorded':
     case 'ReservationReceiptSent':
+    case 'ReservationHoldExtended':
       return status;
   }
 };
@@ -195,6 +215,7 @@ export const RESERVATION_EVENT_TYPES = eventTypesOf<ReservationEvent>({
   ReservationCancelled: true,
   ReservationRefundRecorded: true,
   ReservationReceiptSent: true,
+  ReservationHoldExtended: true,
 });
 
 /** Money was taken but the reservation did not end confirmed: it is owed back. */

@@ -138,6 +138,21 @@ export const ERROR_CATALOGUE = {
     actions: [],
     severity: 'error',
   },
+  REFUND_FAILED: {
+    message: 'La pasarela de pago no pudo hacer el reembolso. Intente nuevamente en unos minutos.',
+    actions: [],
+    severity: 'error',
+  },
+  RESERVATION_NOT_CANCELLABLE: {
+    message: 'Esta reserva ya terminó (vencida, liberada, rechazada o cancelada): no hay nada que cancelar.',
+    actions: [],
+    severity: 'error',
+  },
+  HOLD_NOT_EXTENDABLE: {
+    message: 'Solo se puede extender la retención de una reserva que aún espera su pago.',
+    actions: [],
+    severity: 'error',
+  },
   // Leads: derivated and rejected are final; the moves allowed are decided by the lead (domain/leads).
   LEAD_CLOSED: { message: 'Este lead ya fue derivado o rechazado y no admite cambios. Un nuevo contacto abre un lead nuevo.', actions: [], severity: 'error' },
   LEAD_STATUS_NOT_ALLOWED: { message: 'Este cambio de estado no está permitido para el lead.', actions: [], severity: 'error' },

@@ -97,7 +97,10 @@ export const reservationsProjection: Projection<ReservationEvent> = {
         await write({ expiredAt: event.data.expiredAt });
         return;
       case 'ReservationCancelled':
-        await write({ cancellation: { reason: event.data.reason, by: event.data.cancelledBy, at: event.data.cancelledAt } });
+        await write({ cancellation: { reason: event.data.reason, note: event.data.note ?? null, by: event.data.cancelledBy, at: event.data.cancelledAt } });
+        return;
+      case 'ReservationHoldExtended':
+        await write({ holdExpiresAt: event.data.holdExpiresAt });
         return;
       case 'ReservationRefundRecorded': {
         const { reservationId: _id, ...refund } = event.data;

@@ -44,4 +44,14 @@ describe('roles and permissions (spec §6)', () => {
     expect(hasPermission(['collaborator'], 'backoffice:access')).toBe(false);
     expect(hasPermission(['pirate'], 'dashboard:access')).toBe(false);
   });
+
+  it("acting on a buyer's reservation (cancel, extend its hold, refund) is the administrators'; readers of the commercial lists only read", () => {
+    const acts = ['reservations:cancel', 'reservations:extend-hold', 'payments:refund'] as const;
+    for (const permission of acts) {
+      expect([permission, hasPermission(['admin'], permission)]).toEqual([permission, true]);
+      expect([permission, hasPermission(['super-admin'], permission)]).toEqual([permission, true]);
+      for (const role of ['auditor', 'manager', 'advisor', 'company', 'collaborator', 'user', 'data-protection-officer'])
+        expect([permission, role, hasPermission([role], permission)]).toEqual([permission, role, false]);
+    }
+  });
 });

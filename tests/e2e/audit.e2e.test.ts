@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { reservationOwingRefund } from '../api/audit-support';
-import { expectAccessible } from './support/accessibility';
+import { payAtSandbox } from '../support/buyers';
+import { expectAccessible, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
 /**
@@ -77,6 +78,8 @@ describeInBrowser('auditor journey', () => {
     await page.getByRole('tab', { name: 'Resumen', selected: true }).waitFor();
     await page.getByText('Valentina Castro Núñez (usuario@demo.cl)').waitFor();
     await expectAccessible(page, 'reservation summary');
+    // Auditors read; they are offered no action on the reservation.
+    expect(await page.getByRole('heading', { name: 'Acciones' }).count()).toBe(0);
 
     // Comercial > Reservas lists it too; the auditor cannot record refunds.
     await nav.getByRole('link', { name: 'Reservas' }).click();
@@ -89,6 +92,70 @@ describeInBrowser('auditor journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Cotizaciones' }).waitFor();
     await page.getByRole('table', { name: 'Cotizaciones' }).waitFor();
     await expectAccessible(page, 'quotes list');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin cancels a paid reservation with a reason, refunds it through the gateway and extends another hold; each shows in the Historial with who and why', async () => {
+    const units = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items as { id: string; unitNumber: string }[];
+    const buyer = await app.signedIn('usuario@demo.cl');
+    const paid = await buyer.post('/api/v1/reservations', { unitId: units[0].id });
+    expect((await payAtSandbox(buyer, paid.body.payment, 'approve')).result).toContain('status=confirmed');
+    const unpaid = await buyer.post('/api/v1/reservations', { unitId: units[1].id });
+    expect(unpaid.status).toBe(201);
+
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'admin@demo.cl');
+    await page.goto(`/backoffice/reservations/${paid.body.reservationId}`);
+    const actions = page.getByRole('region', { name: 'Acciones' });
+    await actions.getByRole('button', { name: 'Cancelar reserva' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancelar reserva' });
+    await cancel.getByText(`¿Cancelar la reserva de la unidad ${units[0].unitNumber} de Edificio Parque Ñuñoa`, { exact: false }).waitFor();
+    await cancel.getByText('queda pendiente de reembolso', { exact: false }).waitFor();
+    await cancel.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await cancel.getByText('Escriba el motivo (al menos 3 caracteres): queda en el historial.').waitFor();
+    expect(await wcagViolations(page)).toEqual([]);
+    await cancel.getByLabel('Motivo').fill('El banco rechazó el crédito hipotecario');
+    await cancel.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    await page.getByText('Reserva cancelada. La unidad quedó disponible.').waitFor();
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^Cancelada$/ })
+      .waitFor();
+
+    // The payment is owed back: refunded through the gateway from the same screen.
+    await actions.getByRole('button', { name: 'Reembolsar pago' }).click();
+    const refund = page.getByRole('dialog', { name: 'Reembolsar pago' });
+    await refund.getByText('¿Reembolsar $500.000 a Valentina Castro Núñez', { exact: false }).waitFor();
+    await refund.getByLabel('Motivo').fill('Crédito rechazado: se devuelve la reserva');
+    await refund.getByRole('button', { name: 'Reembolsar' }).click();
+    await refund.waitFor({ state: 'hidden' });
+    await page.getByText('Pago reembolsado en la pasarela.').waitFor();
+    await page.getByText('Reembolsado', { exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Acciones' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const rows = page.getByRole('table', { name: 'Historial de la reserva' }).getByRole('row');
+    expect(await rows.filter({ hasText: 'Reserva cancelada' }).textContent()).toMatch(
+      /Reserva cancelada.*Andrés Muñoz Soto.*Cancelada por el equipo comercial: El banco rechazó el crédito hipotecario/,
+    );
+    expect(await rows.filter({ hasText: 'Reembolso registrado' }).textContent()).toMatch(
+      /Reembolso registrado.*Andrés Muñoz Soto.*Crédito rechazado: se devuelve la reserva/,
+    );
+    await expectAccessible(page, 'reservation cancelled and refunded, history');
+
+    // Another buyer's unpaid hold gets more time.
+    await page.goto(`/backoffice/reservations/${unpaid.body.reservationId}`);
+    await actions.getByRole('button', { name: 'Extender retención' }).click();
+    const extend = page.getByRole('dialog', { name: 'Extender retención' });
+    await extend.getByLabel('Tiempo adicional').selectOption('60');
+    await extend.getByLabel('Motivo').fill('Espera la transferencia de su banco');
+    await extend.getByRole('button', { name: 'Extender retención' }).click();
+    await extend.waitFor({ state: 'hidden' });
+    await page.getByText('Retención extendida.').waitFor();
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    expect(await rows.filter({ hasText: 'Retención de la unidad extendida' }).textContent()).toMatch(/Andrés Muñoz Soto.*Espera la transferencia de su banco/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -153,6 +153,63 @@ describe('Reservation decider', () => {
       .then([failedAborted]);
   });
 
+  it('staff cancel anything under way, paid or confirmed, with their reason; an ended reservation is not cancellable', () => {
+    const staff = testMeta({ actorId: 'admin-1' });
+    const confirmed: ReservationEvent = { type: 'ReservationConfirmed', data: { reservationId: 'r1', unitId: 'u1', confirmedAt: AT } };
+    const byStaff: ReservationEvent = {
+      type: 'ReservationCancelled',
+      data: { reservationId: 'r1', unitId: 'u1', reason: 'staff', note: 'Crédito rechazado', cancelledBy: 'admin-1', cancelledAt: AT },
+    };
+    for (const history of [
+      [requested],
+      [requested, held],
+      [requested, held, started],
+      [requested, held, started, paid],
+      [requested, held, started, paid, confirmed],
+    ])
+      spec.given(history).when({ type: 'CancelByStaff', reason: 'Crédito rechazado' }, staff).then([byStaff]);
+    spec
+      .given([requested, held, started, paid, confirmed, byStaff])
+      .when({ type: 'CancelByStaff', reason: 'Otra' }, staff)
+      .thenThrows('RESERVATION_NOT_CANCELLABLE');
+    spec.given([requested, held, expired]).when({ type: 'CancelByStaff', reason: 'Otra' }, staff).thenThrows('RESERVATION_NOT_CANCELLABLE');
+    // Cancelled after payment, the refund is owed.
+    expect(refundDue([requested, held, started, paid, confirmed, byStaff].reduce(reservationDecider.evolve, reservationDecider.initialState()))).toBe(true);
+  });
+
+  it('staff extend an unpaid hold from its end (or from now once past), with their reason; nothing else has a hold to extend', () => {
+    const staff = testMeta({ actorId: 'admin-1' });
+    spec
+      .given([requested, held, started])
+      .when({ type: 'ExtendHold', minutes: 30, reason: 'Espera al banco' }, staff)
+      .then([
+        {
+          type: 'ReservationHoldExtended',
+          data: {
+            reservationId: 'r1',
+            unitId: 'u1',
+            previousHoldExpiresAt: EXPIRES,
+            holdExpiresAt: '2026-11-22T12:45:00.000Z',
+            extendedBy: 'admin-1',
+            reason: 'Espera al banco',
+            extendedAt: AT,
+          },
+        },
+      ]);
+    const past = later(20);
+    expect(
+      reservationDecider.decide(
+        { type: 'ExtendHold', minutes: 30, reason: 'x' },
+        [requested, held].reduce(reservationDecider.evolve, reservationDecider.initialState()),
+        past,
+      )[0].data,
+    ).toMatchObject({
+      holdExpiresAt: '2026-11-22T12:50:00.000Z',
+    });
+    spec.given([requested, held, started, paid]).when({ type: 'ExtendHold', minutes: 30, reason: 'x' }, staff).thenThrows('HOLD_NOT_EXTENDABLE');
+    spec.given([requested, held, expired]).when({ type: 'ExtendHold', minutes: 30, reason: 'x' }, staff).thenThrows('HOLD_NOT_EXTENDABLE');
+  });
+
   it('an unpaid hold expires only once its time is up', () => {
     spec.given([requested, held, started]).when({ type: 'ExpireReservation' }, later(10)).thenNothingHappens();
     spec.given([requested, held, started]).when({ type: 'ExpireReservation' }, later(16)).then([expired]);

@@ -4,8 +4,10 @@ import { useAppSelector } from '../../shared/store/StoreProvider';
 
 type Root = { session: SessionState };
 
-/** The back office's reservation (commercial feature); staff who may record refunds see the refund form. */
+/** The back office's reservation (commercial feature); staff see the actions their permissions allow. */
 export default function ReservationDetailRoute() {
-  const canRefund = useAppSelector((s: Root) => selectHasPermission(s, 'payments:refund'));
-  return <ReservationDetailPage canRefund={canRefund} />;
+  const refund = useAppSelector((s: Root) => selectHasPermission(s, 'payments:refund'));
+  const cancel = useAppSelector((s: Root) => selectHasPermission(s, 'reservations:cancel'));
+  const extendHold = useAppSelector((s: Root) => selectHasPermission(s, 'reservations:extend-hold'));
+  return <ReservationDetailPage can={{ cancel, extendHold, refund }} />;
 }

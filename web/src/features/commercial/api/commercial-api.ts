@@ -57,6 +57,14 @@ export const fetchReservation = async (api: ApiPort, id: string): Promise<Backof
 export const recordRefund = async (api: ApiPort, id: string, body: { gatewayReference: string; reason: string }) =>
   (await api.request<{ reservationId: string; refunded: true }>({ method: 'POST', path: `/reservations/${encodeURIComponent(id)}/refund`, body })).data;
 
+/** Staff's actions on a reservation (POST /backoffice/reservations/:id/...): each answers its event's position. */
+const staffAction = async <T>(api: ApiPort, id: string, action: 'cancel' | 'extend-hold' | 'refund', body: Record<string, unknown>) =>
+  (await api.request<T>({ method: 'POST', path: `/backoffice/reservations/${encodeURIComponent(id)}/${action}`, body })).data;
+export const cancelReservationByStaff = (api: ApiPort, id: string, reason: string) => staffAction<{ status: string }>(api, id, 'cancel', { reason });
+export const extendReservationHold = (api: ApiPort, id: string, minutes: number, reason: string) =>
+  staffAction<{ holdExpiresAt: string | null }>(api, id, 'extend-hold', { minutes, reason });
+export const refundReservation = (api: ApiPort, id: string, reason: string) => staffAction<{ refunded: true }>(api, id, 'refund', { reason });
+
 // ---- quotes (the query is shared/kit/quote-list-query.ts) ----
 
 export const fetchQuotes = quotePages<BackofficeQuoteView>('/backoffice/quotes');

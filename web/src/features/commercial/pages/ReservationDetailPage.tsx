@@ -13,6 +13,7 @@ import { TextField } from '../../../shared/ui/fields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Badge, Card, DescriptionList, Muted, Stack } from '../../../shared/ui/layout';
 import { fetchReservation, recordRefund, type BackofficeReservationView } from '../api/commercial-api';
+import { ReservationActions, type ReservationPermissions } from '../components/ReservationActions';
 import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../../../shared/format/commercial-labels';
 
 /** Staff record a refund they made at the gateway (spec §9), with its reference and why. */
@@ -31,7 +32,7 @@ function RefundForm({ reservationId, onRecorded }: { readonly reservationId: str
   return (
     <Card aria-labelledby="refund-title">
       <h2 id="refund-title">Registrar reembolso</h2>
-      <Muted>El pago de esta reserva se debe devolver: la unidad no quedó confirmada. Registre la devolución hecha en la pasarela.</Muted>
+      <Muted>El pago de esta reserva se debe devolver. Si ya lo devolvió directamente en la pasarela, registre aquí su referencia.</Muted>
       {submit.failure && (
         <Alert kind="error">
           <p>{submit.failure}</p>
@@ -95,8 +96,10 @@ function Summary({ r }: { readonly r: BackofficeReservationView }) {
   );
 }
 
-/** One reservation for the back office: its summary and its Historial (the events of its stream). */
-export default function ReservationDetailPage({ canRefund = false }: { readonly canRefund?: boolean }) {
+const NO_ACTIONS: ReservationPermissions = { cancel: false, extendHold: false, refund: false };
+
+/** One reservation for the back office: its summary, staff's actions on it, and its Historial (the events of its stream). */
+export default function ReservationDetailPage({ can = NO_ACTIONS }: { readonly can?: ReservationPermissions }) {
   const { reservationId = '' } = useParams();
   const [search] = useSearchParams();
   const api = useApi();
@@ -119,6 +122,7 @@ export default function ReservationDetailPage({ canRefund = false }: { readonly 
   }, [api, reservationId]);
   useEffect(load, [load]);
 
+  const [done, setDone] = useState<string | null>(null);
   const r = state.reservation;
   return (
     <Stack>
@@ -127,7 +131,18 @@ export default function ReservationDetailPage({ canRefund = false }: { readonly 
       </p>
       <h1>{r ? `Reserva: ${r.projectName}, unidad ${r.unitNumber}` : 'Reserva'}</h1>
       {state.error && <LoadFailed message={state.error} onRetry={load} />}
-      {r && canRefund && r.refundDue && <RefundForm reservationId={r.id} onRecorded={load} />}
+      {done && <Alert kind="success">{done}</Alert>}
+      {r && (
+        <ReservationActions
+          reservation={r}
+          can={can}
+          onDone={(message) => {
+            setDone(message);
+            load();
+          }}
+        />
+      )}
+      {r && can.refund && r.refundDue && <RefundForm reservationId={r.id} onRecorded={load} />}
       {r && (
         <Tabs
           label="Secciones de la reserva"
