@@ -27,12 +27,14 @@ describe('active role at login (spec §4)', () => {
 });
 
 describe('redirect after login (spec §2)', () => {
-  it('sends admins and super-admins to /backoffice, companies to /company-portal, everyone else to /dashboard', () => {
+  it('sends staff (admins, analysts, auditors, the data officer) to /backoffice, companies to /company-portal, buyers to /dashboard', () => {
     expect(postLoginPath(['super-admin'])).toBe('/backoffice');
     expect(postLoginPath(['company', 'admin'])).toBe('/backoffice');
     expect(postLoginPath(['company'])).toBe('/company-portal');
     expect(postLoginPath(['collaborator'])).toBe('/dashboard');
-    expect(postLoginPath(['auditor'])).toBe('/dashboard');
+    expect(postLoginPath(['auditor'])).toBe('/backoffice');
+    expect(postLoginPath(['manager'])).toBe('/backoffice');
+    expect(postLoginPath(['data-protection-officer'])).toBe('/backoffice');
     expect(postLoginPath([])).toBe('/dashboard');
     expect(homePathFor(['ADMIN'])).toBe('/backoffice');
   });
