@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { reservationOwingRefund } from '../api/audit-support';
-import { payAtSandbox } from '../support/buyers';
+import { createBuyers, payAtSandbox, signedIn } from '../support/buyers';
 import { expectAccessible, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
@@ -98,10 +98,11 @@ describeInBrowser('auditor journey', () => {
 
   it('an admin cancels a paid reservation with a reason, refunds it through the gateway and extends another hold; each shows in the Historial with who and why', async () => {
     const units = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items as { id: string; unitNumber: string }[];
-    const buyer = await app.signedIn('usuario@demo.cl');
+    // Two buyers of their own (one active reservation each).
+    const [buyer, other] = await Promise.all((await createBuyers(app, 2)).map((email) => signedIn(app, email)));
     const paid = await buyer.post('/api/v1/reservations', { unitId: units[0].id });
     expect((await payAtSandbox(buyer, paid.body.payment, 'approve')).result).toContain('status=confirmed');
-    const unpaid = await buyer.post('/api/v1/reservations', { unitId: units[1].id });
+    const unpaid = await other.post('/api/v1/reservations', { unitId: units[1].id });
     expect(unpaid.status).toBe(201);
 
     const { context, page, errors } = await newPage(browser, app.url);
@@ -127,7 +128,7 @@ describeInBrowser('auditor journey', () => {
     // The payment is owed back: refunded through the gateway from the same screen.
     await actions.getByRole('button', { name: 'Reembolsar pago' }).click();
     const refund = page.getByRole('dialog', { name: 'Reembolsar pago' });
-    await refund.getByText('¿Reembolsar $500.000 a Valentina Castro Núñez', { exact: false }).waitFor();
+    await refund.getByText(/^¿Reembolsar \$500\.000 a .+ por la reserva de la unidad/).waitFor();
     await refund.getByLabel('Motivo').fill('Crédito rechazado: se devuelve la reserva');
     await refund.getByRole('button', { name: 'Reembolsar' }).click();
     await refund.waitFor({ state: 'hidden' });
