@@ -16,9 +16,13 @@ import type { CatalogActor, CatalogAdministration } from './catalog-administrati
 import type { CatalogService } from './catalog-service';
 import { groupRows, parseGroup, type ParsedGroup, type SheetRow } from './project-import-rows';
 
+/** Reads an import's rows off the event loop; a file past `maxRows`, or a zip that expands too much, is a DomainError. */
 export interface SpreadsheetReader {
-  read(bytes: Buffer, format: 'csv' | 'xlsx'): Promise<SheetRow[]>;
+  read(bytes: Buffer, format: 'csv' | 'xlsx', maxRows: number): Promise<SheetRow[]>;
 }
+
+/** Rows of one bulk project upload (the benchmarks load 10,000 units in one file). */
+export const PROJECT_IMPORT_MAX_ROWS = 20_000;
 
 /** The file is not a sheet the reader understands (a CSV or .xlsx in name only). */
 export class UnreadableSpreadsheetError extends Error {
@@ -71,8 +75,8 @@ export class ProjectImportRunner {
     companyId: string | null,
     meta: CommandMetadata,
   ) {
-    const rows = await this.sheets.read(file.bytes, file.format).catch((error: unknown) => {
-      throw new UnreadableSpreadsheetError(error);
+    const rows = await this.sheets.read(file.bytes, file.format, PROJECT_IMPORT_MAX_ROWS).catch((error: unknown) => {
+      throw isDomainError(error) ? error : new UnreadableSpreadsheetError(error);
     });
     const result = await this.on(
       importId,
@@ -127,7 +131,7 @@ export class ProjectImportRunner {
     if (state.status !== 'processing') return;
     const stored = await this.files.get(state.fileRef);
     if (!stored) throw new Error(`import file ${state.fileRef} is missing`);
-    const groups = groupRows(await this.sheets.read(stored.bytes, state.format));
+    const groups = groupRows(await this.sheets.read(stored.bytes, state.format, PROJECT_IMPORT_MAX_ROWS));
     const actor: CatalogActor = state.companyId ? { all: false, companyId: state.companyId } : { all: true };
     for (const [index, rows] of groups.entries()) {
       if (state.done.has(index)) continue;

@@ -1,4 +1,5 @@
 import {
+  COLLABORATOR_IMPORT_MAX_ROWS,
   collaboratorImportDecider,
   collaboratorImportStream,
   type CollaboratorImportCommand,
@@ -90,7 +91,7 @@ export class CollaboratorImportRunner {
   }
 
   private read(bytes: Buffer, format: 'csv' | 'xlsx'): Promise<SheetRow[]> {
-    return this.deps.sheets.read(bytes, format).catch((error: unknown) => {
+    return this.deps.sheets.read(bytes, format, COLLABORATOR_IMPORT_MAX_ROWS).catch((error: unknown) => {
       throw isDomainError(error) ? error : new UnreadableSpreadsheetError(error);
     });
   }
