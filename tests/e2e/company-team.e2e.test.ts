@@ -51,6 +51,9 @@ describeInBrowser('company team', () => {
     await signIn(page, 'admin@demo.cl');
     await page.goto('/backoffice/companies/inmobiliaria-andes');
     await page.getByRole('table', { name: 'Equipo de la empresa' }).getByRole('cell', { name: 'empresa@demo.cl' }).waitFor();
+    // A real-estate company has a team, not collaborators (only partner employers do): nothing to import.
+    expect(await page.getByRole('heading', { name: 'Importar colaboradores' }).count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Colaboradores' }).count()).toBe(0);
     await expectAccessible(page, 'company page with its team');
     expect(errors).toEqual([]);
     await context.close();

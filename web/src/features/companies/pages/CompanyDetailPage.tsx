@@ -173,28 +173,33 @@ export default function CompanyDetailPage({ companyId }: { readonly companyId: s
           </form>
         </Card>
       )}
-      <Card aria-labelledby="titulo-colaboradores">
-        <Row $justify="space-between" $align="center">
-          <h2 id="titulo-colaboradores">Colaboradores</h2>
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            Agregar colaborador
-          </Button>
-        </Row>
-        <TextField label="Buscar por nombre, RUT o email" name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <ResourceTable
-          caption="Colaboradores"
-          columns={columns}
-          rows={collaborators.items}
-          rowKey={(c) => c.id}
-          loading={collaborators.loading && collaborators.items.length === 0}
-          empty={!collaborators.loading && collaborators.items.length === 0}
-          emptyMessage="Sin colaboradores."
-        />
-      </Card>
-      <Card aria-labelledby="titulo-importar">
-        <h2 id="titulo-importar">Importar colaboradores</h2>
-        <CollaboratorImport companyId={companyId} onImported={loadCollaborators} />
-      </Card>
+      {/* Only partner employers have collaborators: a real-estate company has a team, not collaborators to import. */}
+      {company.status === 'loaded' && company.data.kind === 'employer' && (
+        <>
+          <Card aria-labelledby="titulo-colaboradores">
+            <Row $justify="space-between" $align="center">
+              <h2 id="titulo-colaboradores">Colaboradores</h2>
+              <Button variant="primary" onClick={() => setEditing('new')}>
+                Agregar colaborador
+              </Button>
+            </Row>
+            <TextField label="Buscar por nombre, RUT o email" name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <ResourceTable
+              caption="Colaboradores"
+              columns={columns}
+              rows={collaborators.items}
+              rowKey={(c) => c.id}
+              loading={collaborators.loading && collaborators.items.length === 0}
+              empty={!collaborators.loading && collaborators.items.length === 0}
+              emptyMessage="Sin colaboradores."
+            />
+          </Card>
+          <Card aria-labelledby="titulo-importar">
+            <h2 id="titulo-importar">Importar colaboradores</h2>
+            <CollaboratorImport companyId={companyId} onImported={loadCollaborators} />
+          </Card>
+        </>
+      )}
       <Modal open={editing !== null} title={editing === 'new' ? 'Nuevo colaborador' : 'Editar colaborador'} onClose={() => setEditing(null)}>
         {editing !== null && (
           <CollaboratorForm
