@@ -18,7 +18,7 @@ import {
   ReservationFigures,
   SeriesRow,
   TypologyRow,
-  ratio,
+  rate,
   round2,
   type Counts,
 } from './sales-answer-rows';
@@ -169,9 +169,9 @@ export const salesAnalytics = async (store: ReadStore, q: SalesQuery) => {
     funnel: { visits: totals.views, leads: totals.leads, quotes: totals.quotes, reservations: totals.started, confirmed: totals.confirmed },
     rates: {
       /** Holds that ran out unpaid, of the holds granted. */
-      holdExpiry: ratio(totals.expired, totals.held),
+      holdExpiry: rate(totals.expired, totals.held),
       /** Payments the bank rejected, of the payments started. */
-      paymentRejection: ratio(totals.paymentRejected, totals.paymentAttempts),
+      paymentRejection: rate(totals.paymentRejected, totals.paymentAttempts),
     },
     contribution: { committedUF: round2(totals.contributionCommittedUF), paidUF: round2(totals.contributionPaidUF) },
     engagement: { views: totals.views, favourites: totals.favourites },

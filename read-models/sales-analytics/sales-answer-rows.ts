@@ -17,6 +17,13 @@ export type Counts = Record<Counter, number>;
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
+/**
+ * A rate between 0 and 1: `part` is a subset of `whole` (confirmed of the reservations started, expired of the
+ * holds granted). Each is counted on the Chilean day it happened, so a range that starts between a reservation
+ * and its confirmation could count the part without its whole: capped at 1, never 200 %.
+ */
+export const rate = (part: number, whole: number): number => Math.min(1, ratio(part, whole));
+
 /** Reservations started, confirmed, expired, cancelled and their revenue: the figures every row draws. */
 interface Figures {
   readonly started: number;
@@ -75,7 +82,8 @@ export class ProjectRow {
     this.leads = c.leads;
     this.quotes = c.quotes;
     assignFigures(this, c);
-    this.conversionRate = ratio(c.confirmed, c.quotes);
+    /** Confirmed of the reservations started ("confirmadas / reservas"): a reservation needs no quote, so quotes are no denominator. */
+    this.conversionRate = rate(c.confirmed, c.started);
   }
 }
 
@@ -119,6 +127,6 @@ export class TypologyRow {
     this.typology = typology;
     this.quotes = c.quotes;
     assignFigures(this, c);
-    this.conversionRate = ratio(c.confirmed, c.quotes);
+    this.conversionRate = rate(c.confirmed, c.started);
   }
 }

@@ -148,7 +148,12 @@ describeInBrowser('analytics and leads in the browser', () => {
     await expectAccessible(page, 'panel inmobiliaria');
     await page.getByRole('link', { name: 'Analítica' }).first().click();
     await settled(page, 'Analítica');
-    await page.getByRole('table', { name: 'Conversión por proyecto y tipología' }).waitFor();
+    const conversion = page.getByRole('table', { name: 'Conversión por proyecto y tipología' });
+    await conversion.waitFor();
+    // The rate says what it divides, and stays within 0-100 % (drawn on its own percentage axis).
+    await conversion.getByRole('columnheader', { name: 'Conversión (confirmadas / reservas)' }).waitFor();
+    for (const cell of await conversion.locator('tbody tr td:last-child').allTextContents())
+      expect(Number(cell.replace(/[^\d,]/g, '').replace(',', '.'))).toBeLessThanOrEqual(100);
     // No company filters: the server already scopes the figures to the company.
     expect(await page.getByRole('combobox', { name: 'Inmobiliaria' }).count()).toBe(0);
     await expectAccessible(page, 'portal inmobiliaria');

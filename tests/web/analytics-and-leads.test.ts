@@ -1,3 +1,4 @@
+import { chartAxes, PERCENT_AXIS } from '../../web/src/features/analytics/chart-axes';
 import { parseSalesFilter } from '../../web/src/features/analytics/api/analytics-api';
 import { periodLabel } from '../../web/src/features/analytics/period-label';
 import { fetchLeads, parseLeadListQuery } from '../../web/src/features/leads/api/leads-api';
@@ -52,5 +53,25 @@ describe('leads list query', () => {
     await fetchLeads(api, parseLeadListQuery(new URLSearchParams('status=downloaded')));
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/leads', query: { status: 'downloaded', page: 1, perPage: 10 } });
     expect(Object.keys(seen[0].query!).sort()).toEqual(['page', 'perPage', 'status']);
+  });
+});
+
+describe('charts: rates on their own axis', () => {
+  const colors = { text: '#333', grid: '#ccc' };
+  it('draws a rate as 0-100 % on a percentage axis of its own, counts on theirs', () => {
+    const { scales, datasets } = chartAxes(
+      [
+        { label: 'Reservas', values: [3] },
+        { label: 'Conversión (confirmadas / reservas)', values: [0.6667], percent: true },
+      ],
+      true,
+      colors,
+    );
+    expect(datasets).toEqual([
+      { label: 'Reservas', data: [3] },
+      { label: 'Conversión (confirmadas / reservas) (%)', data: [66.7], xAxisID: PERCENT_AXIS },
+    ]);
+    expect(scales[PERCENT_AXIS]).toMatchObject({ axis: 'x', min: 0, max: 100 });
+    expect(Object.keys(chartAxes([{ label: 'Leads', values: [1] }], false, colors).scales)).toEqual(['x', 'y']);
   });
 });

@@ -65,6 +65,39 @@ describe('sales analytics projection', () => {
     expect((await salesAnalytics(spec.store, { ...Q, granularity: 'month' })).series).toEqual([expect.objectContaining({ period: '2026-11-01', started: 2 })]);
   });
 
+  it('conversion is the confirmed of the reservations started (quotes are no denominator), between 0 and 100 % whatever the range', async () => {
+    const requested = (r: string, day: string) =>
+      recordedEvent(
+        `reservation-${r}`,
+        0,
+        'ReservationRequested',
+        { reservationId: r, unitId: 'u1', projectId: 'p1', buyerId: `b-${r}`, amountCLP: 500000 },
+        at(day),
+      );
+    const confirmed = (r: string) => recordedEvent(`reservation-${r}`, 1, 'ReservationConfirmed', { reservationId: r }, at(D2));
+    // One quote, then (no quote needed) three reservations on the 20th and one on the 21st; two confirmed on the 21st.
+    const spec = await projectionSpec([salesAnalyticsProjection]).given([
+      ...history().slice(0, 3),
+      recordedEvent(
+        'quote-q1',
+        0,
+        'QuoteIssued',
+        { quoteId: 'q1', userId: 'b1', project: { projectId: 'p1' }, unit: { unitId: 'u1', typology: '2D2B' } },
+        at(D1),
+      ),
+      ...['r1', 'r2', 'r3'].map((r) => requested(r, D1)),
+      requested('r4', D2),
+      confirmed('r1'),
+      confirmed('r2'),
+    ]);
+    const month = await salesAnalytics(spec.store, Q);
+    expect(month.byTypology).toEqual([expect.objectContaining({ typology: '2D2B', quotes: 1, started: 4, confirmed: 2, conversionRate: 0.5 })]);
+    expect(month.byProject[0]).toMatchObject({ started: 4, confirmed: 2, conversionRate: 0.5 });
+    // From the 21st: two confirmations of reservations started the day before, one started that day: 100 %, not 200 %.
+    const fromThe21st = await salesAnalytics(spec.store, { ...Q, from: '2026-11-21' });
+    expect(fromThe21st.byTypology[0]).toMatchObject({ started: 1, confirmed: 2, conversionRate: 1 });
+  });
+
   it('filters by project, real-estate company and partner company', async () => {
     const spec = await projectionSpec([salesAnalyticsProjection]).given(history());
     expect((await salesAnalytics(spec.store, { ...Q, partnerCompanyId: 'banco' })).totals).toMatchObject({ started: 1, confirmed: 1 });

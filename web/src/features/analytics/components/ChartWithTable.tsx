@@ -2,13 +2,12 @@ import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineE
 import type { ReactNode } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import styled, { useTheme } from 'styled-components';
+import { chartAxes, type AxisSeries } from '../chart-axes';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
 
-export interface ChartSeries {
-  readonly label: string;
-  readonly values: readonly number[];
-}
+/** One series; `percent`: rates between 0 and 1, drawn on their own 0-100 % axis. */
+export type ChartSeries = AxisSeries;
 
 const Layout = styled.div`
   display: grid;
@@ -64,14 +63,11 @@ export function ChartWithTable({ title, kind = 'bar', labels, series, format, ho
   const theme = useTheme();
   const palette = [theme.colors.primary, theme.colors.success, theme.colors.warning, theme.colors.danger, theme.colors.textMuted];
   const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const scales = {
-    x: { beginAtZero: true, ticks: { color: theme.colors.textMuted, maxTicksLimit: 10 }, grid: { color: theme.colors.border } },
-    y: { beginAtZero: true, ticks: { color: theme.colors.textMuted }, grid: { color: theme.colors.border } },
-  };
+  const axes = chartAxes(series, kind === 'bar' && horizontal, { text: theme.colors.textMuted, grid: theme.colors.border });
+  const scales = axes.scales;
   const legend = { display: series.length > 1, labels: { color: theme.colors.text } };
-  const datasets = series.map((s, i) => ({
-    label: s.label,
-    data: [...s.values],
+  const datasets = axes.datasets.map((d, i) => ({
+    ...d,
     backgroundColor: palette[i % palette.length],
     borderColor: palette[i % palette.length],
     pointRadius: 2,

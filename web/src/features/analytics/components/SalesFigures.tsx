@@ -37,9 +37,9 @@ export function SalesTotals({ data }: { readonly data: SalesAnalytics }) {
       <Card>
         <h2>Tasas</h2>
         <DescriptionList>
-          <dt>Expiración de reservas</dt>
+          <dt>Expiración (expiradas / retenidas)</dt>
           <dd>{percent(rates.holdExpiry)}</dd>
-          <dt>Pagos rechazados</dt>
+          <dt>Pagos rechazados (rechazados / intentos de pago)</dt>
           <dd>{percent(rates.paymentRejection)}</dd>
         </DescriptionList>
       </Card>
@@ -170,7 +170,7 @@ export function ByTypologyChart({ data }: { readonly data: SalesAnalytics }) {
         { label: 'Cotizaciones', values: rows.map((t) => t.quotes) },
         { label: 'Reservas', values: rows.map((t) => t.started) },
         { label: 'Confirmadas', values: rows.map((t) => t.confirmed) },
-        { label: 'Conversión', values: rows.map((t) => t.conversionRate) },
+        { label: 'Conversión (confirmadas / reservas)', values: rows.map((t) => t.conversionRate), percent: true },
       ]}
       format={(v, i) => (i === 3 ? percent(v) : count(v))}
     />

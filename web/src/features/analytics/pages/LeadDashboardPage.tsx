@@ -76,7 +76,7 @@ export default function LeadDashboardPage() {
                 <dd>{count(state.data.firstContact.late)}</dd>
                 <dt>Atrasados sin contacto</dt>
                 <dd>{count(state.data.firstContact.overdue)}</dd>
-                <dt>Cumplimiento</dt>
+                <dt>Cumplimiento (a tiempo / contactados)</dt>
                 <dd>{formatPercent(state.data.firstContact.onTimeRate * 100, 1)}</dd>
                 <dt>Mediana</dt>
                 <dd>{hours(state.data.firstContact.medianHours)}</dd>
