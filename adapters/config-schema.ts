@@ -206,6 +206,12 @@ export const SETTINGS = {
   DATA_REQUEST_REMINDER_SWEEP_MINUTES: int(60, 1, 7 * 24 * 60, 'Personal data', 'How often open data requests are checked against their legal due date'),
 
   READ_YOUR_WRITES_TIMEOUT_MS: int(3000, 0, 120_000, 'Operations', 'How long a query waits for its `X-Min-Position`'),
+  METRICS_ALLOW: list(
+    'Operations',
+    "Addresses besides loopback that may read `GET /metrics` (the connection's own address, never `X-Forwarded-For`)",
+    'loopback only',
+  ),
+  METRICS_TOKEN: text(undefined, 'Operations', 'A token that opens `GET /metrics` from anywhere (`Authorization: Bearer <token>`)'),
   CHECK_RESPONSES: flag(false, 'Operations', 'Check every answer against its contract (tests; never in production)'),
 
   EVENTSTORE_URL: text(

@@ -21,6 +21,9 @@ import { traced, type Tracing } from '../observability/tracing';
  * can be thrown away and rebuilt from the events without touching them. Projections run in this process,
  * one catch-up subscription each.
  */
+/** The embedded event store's commit counters: `() => { commits, appends }` (bound in embedded mode only). */
+export const COMMIT_STATS = Symbol('EmbeddedCommitStats');
+
 export const embeddedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined, tracing?: Tracing) =>
   new ContainerModule(({ bind }) => {
     const file = (name: string) => path.join(config.dataDir, name);
@@ -28,11 +31,14 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
     bind(TOKENS.KeyStore)
       .toDynamicValue(() => SqliteKeyStore.open(file('keys.sqlite'), config.secretKey))
       .inSingletonScope();
+    let sqliteEvents: SqliteEventStore | undefined;
+    // The store's group commits so far, for GET /metrics (read when scraped; the store below is wrapped).
+    bind(COMMIT_STATS).toConstantValue(() => sqliteEvents?.commitStats ?? { commits: 0, appends: 0 });
     bind(TOKENS.EventStore)
       .toDynamicValue((ctx) =>
         // The only writer of its file (a lock file says so to any other process): commands' reads of a stream need no query.
         withPersonalDataEncrypted(
-          traced(SqliteEventStore.open(file('events.sqlite'), { soleWriter: true }), tracing),
+          traced((sqliteEvents = SqliteEventStore.open(file('events.sqlite'), { soleWriter: true })), tracing),
           ctx.get<KeyStore>(TOKENS.KeyStore),
           config.secretKey,
           ctx.get(TOKENS.EventUpcasters),

@@ -61,6 +61,8 @@ import { SmtpSink } from '../smtp/smtp-sink';
 import { buyerHttpDeps, seedModules, startModules } from './modules';
 import { createContainer, type ContainerOptions } from './container';
 import { startTracing } from '../observability/tracing';
+import { PlatformMetrics } from '../observability/metrics';
+import { COMMIT_STATS } from './embedded.module';
 import { ACCESS } from '../../application/access/access.tokens';
 import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
@@ -252,7 +254,12 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
       ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) }
       : undefined,
   };
-  const app = createHttpApp(deps, { log, logger, requestTracing: tracing?.requests });
+  const metrics = new PlatformMetrics({
+    dashboard,
+    ready: () => readiness.isReady,
+    commitStats: container.isBound(COMMIT_STATS) ? container.get<() => { commits: number; appends: number }>(COMMIT_STATS) : undefined,
+  });
+  const app = createHttpApp(deps, { log, logger, metrics, requestTracing: tracing?.requests });
   // Embedded: nobody can reach a half-built read model, the server listens once they caught up. Distributed:
   // the projectors may run elsewhere; listen at once so the health check can say "starting" meanwhile.
   if (config.mode === 'embedded') {

@@ -40,6 +40,7 @@ import { localOriginOf } from './request-origin';
 import { securityHeaders } from './security-headers';
 import { serverTiming } from './server-timing';
 import { requestLog } from './request-log';
+import { metricsRoute, type PlatformMetrics } from '../observability/metrics';
 import type { Logger } from '../logging/logger';
 import { serveWebApp } from './static-assets';
 import { financingRoutes } from './routes/financing.routes';
@@ -93,11 +94,15 @@ const firstSegment = (path: string): string => {
 
 export const createHttpApp = (
   deps: HttpDeps,
-  options: { webDist?: string; log?: (msg: string, err?: unknown) => void; logger?: Logger; requestTracing?: RequestHandler } = {},
+  options: { webDist?: string; log?: (msg: string, err?: unknown) => void; logger?: Logger; metrics?: PlatformMetrics; requestTracing?: RequestHandler } = {},
 ) => {
   const log = options.log ?? (() => undefined);
   const app = express();
   if (options.logger) app.use(requestLog(options.logger));
+  if (options.metrics) {
+    app.use(options.metrics.requests);
+    app.get('/metrics', metricsRoute(options.metrics, deps.config.metrics ?? {}));
+  }
   app.disable('x-powered-by');
   // No automatic ETag (a SHA-1 of every answer): the API's ETags are the streams' revisions, set by the routes
   // that take If-Match, and its answers are never cached (no-store); static files send their own.
