@@ -18,7 +18,7 @@ export const simulateBody = z.strictObject({
   desgravamenMonthlyRatePercent: z.number().min(0).max(1).optional(),
   fireEarthquakeMonthlyRatePercent: z.number().min(0).max(1).optional(),
   insuredValueUF: uf(1_000_000).optional(),
-  maxDebtRatioPercent: z.number().gt(0).max(100).optional(),
+  maxDebtRatioPercent: z.number().min(1).max(100).optional(),
   upfrontCostsUF: uf(10_000).optional(),
   date: calendarDate.optional(),
 });

@@ -12,7 +12,7 @@ export const createQuoteBody = z.strictObject({
   annualRatePercent: z.number().min(0).max(50).optional(),
   termYears: z.number().int().min(1).max(40).optional(),
   convention: z.enum(RATE_CONVENTIONS).optional(),
-  maxDebtRatioPercent: z.number().gt(0).max(100).optional(),
+  maxDebtRatioPercent: z.number().min(1).max(100).optional(),
 });
 
 export const myQuotesQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional(), ...pageQuery });

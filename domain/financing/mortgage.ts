@@ -204,7 +204,8 @@ export const simulateMortgage = (input: MortgageInput): MortgageSimulation => {
   if (!(Number.isInteger(input.termYears) && input.termYears >= 1 && input.termYears <= 40)) invalid('VALIDATION_FAILED', 'termYears', 'term out of range');
   if (!(input.ufValue > 0)) invalid('INVALID_UF_VALUE', 'ufValue', 'UF value must be positive');
   const ratio = dec(input.maxDebtRatioPercent ?? FINANCING_DEFAULTS.maxDebtRatioPercent);
-  if (ratio.lte(0) || ratio.gt(100)) invalid('VALIDATION_FAILED', 'maxDebtRatioPercent', 'ratio out of range');
+  // Below 1 % the minimum income divides by next to nothing (5e-324 % gave Infinity, sent as null).
+  if (ratio.lt(1) || ratio.gt(100)) invalid('VALIDATION_FAILED', 'maxDebtRatioPercent', 'ratio out of range');
   const desgravamenRate = dec(input.desgravamenMonthlyRatePercent ?? FINANCING_DEFAULTS.desgravamenMonthlyRatePercent).div(100);
   const fireRate = dec(input.fireEarthquakeMonthlyRatePercent ?? FINANCING_DEFAULTS.fireEarthquakeMonthlyRatePercent).div(100);
   const insuredValue = dec(input.insuredValueUF ?? input.principalUF);

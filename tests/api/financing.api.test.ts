@@ -48,6 +48,11 @@ describe('UF of the day', () => {
 });
 
 describe('POST /api/v1/financing/simulate', () => {
+  it('refuses a debt-to-income ratio below 1 % (a minimum income too large to write)', async () => {
+    const res = await app.client().post('/api/v1/financing/simulate', { maxDebtRatioPercent: 5e-324 });
+    expect([res.status, res.body.fieldErrors]).toEqual([400, [{ field: 'maxDebtRatioPercent', code: 'MIN_VALUE', message: 'El valor mínimo es 1.' }]]);
+  });
+
   it('defaults to spec §9 (3000 UF, 4.00 %, 20 years, 25 %) with the nominal convention at the day UF', async () => {
     const res = await app.client().post('/api/v1/financing/simulate', {});
     expect(res.status).toBe(200);
