@@ -102,8 +102,12 @@ describe('GET /history/{entity}/{id}', () => {
     expect((await history(app.client(), 'reservation', paid.reservationId)).status).toBe(401);
     const refused = await history(paid.buyer, 'reservation', paid.reservationId);
     expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
-      expect((await auditor.request(method, `/api/v1/history/reservation/${paid.reservationId}`, {})).status).toBe(404);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      // A history is read only: a write method is not allowed there (405, Allow: GET).
+      const refusedWrite = await auditor.request(method, `/api/v1/history/reservation/${paid.reservationId}`, {});
+      expect(refusedWrite.status).toBe(405);
+      expect(refusedWrite.headers.get('allow')).toMatch(/GET/);
+    }
   });
 
   it('a company user reads only its own company’s projects and units (404 otherwise)', async () => {

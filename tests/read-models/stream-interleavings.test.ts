@@ -42,6 +42,18 @@ beforeAll(async () => {
     if (['completed', 'failed'].includes((await admin.get(`/api/v1/project-imports/${uploaded.body.id}`)).body.status)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A collaborators' import of a partner employer: its job's progress and the collaborators it enrols.
+  const HEADER = 'RUT,Nombre,Primer apellido,Segundo apellido,Email laboral,Email personal,Teléfono,Cargo,Aporte empresa (UF),Plan';
+  const rows = [HEADER, '15000001-7,Ana,Rojas,,ana.rojas@bancoandino.cl,,,Analista,50,Vivienda'].join('\n');
+  const imported = await admin.upload(
+    '/api/v1/companies/banco-andino/collaborators/import',
+    {},
+    { name: 'colaboradores.csv', type: 'text/csv', bytes: Buffer.from(rows) },
+  );
+  for (let tries = 0; tries < 600; tries++) {
+    if ((await admin.get(`/api/v1/companies/banco-andino/collaborators/imports/${imported.body.id}`)).body.status !== 'processing') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await readModelsCaughtUp(app);
   history = await app.platform.container.get<EventStore>(TOKENS.EventStore).readAll({ fromPosition: 0, limit: 100_000 });
 }, 60_000);
