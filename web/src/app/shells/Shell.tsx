@@ -95,6 +95,12 @@ const Tools = styled.div`
   align-items: center;
   flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space(2)};
+  /* A phone: the tools take a row of their own and the person's name gives way (it ellipsises). */
+  @media (max-width: 639px) {
+    flex: 1 1 100%;
+    min-width: 0;
+    justify-content: flex-end;
+  }
 `;
 
 const Main = styled.main<{ $padded: boolean }>`
@@ -112,6 +118,12 @@ const WithSidebar = styled.div`
   display: grid;
   grid-template-columns: 232px minmax(0, 1fr);
   align-items: start;
+  /* The page fills its column and no more: a centred main (auto margins) would otherwise size the column by its
+     widest table, and the window would scroll sideways. */
+  & > main {
+    width: 100%;
+    min-width: 0;
+  }
   & > div:first-child {
     position: sticky;
     top: 0;
@@ -122,7 +134,7 @@ const WithSidebar = styled.div`
     min-height: calc(100vh - 160px);
   }
   @media (max-width: 767px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     & > div:first-child {
       position: static;
       min-height: 0;

@@ -8,7 +8,7 @@ import { Pagination } from '../ui/Pagination';
 import { toCsv, type CsvColumn } from './csv';
 import { downloadCsv } from './dom-download';
 import { FilterForm, type FilterFormProps } from './FilterForm';
-import { ResourceTable, type ResourceColumn } from './ResourceTable';
+import { csvColumnsOf, ResourceTable, type ResourceColumn } from './ResourceTable';
 import type { ResourceListState } from './useResourceList';
 
 /** A FilterForm drawn from data, applied to the list's URL ("Aplicar filtros", "Limpiar filtros"). */
@@ -59,7 +59,7 @@ export function ResourceList<T, F extends Readonly<Record<string, string>>, S ex
     setExportError(null);
     try {
       const rows = await list.fetchAll();
-      const csvColumns = [...(columns.flatMap((c) => (c.csv ? [c.csv] : [])) as CsvColumn<T>[]), ...extraCsv];
+      const csvColumns = [...columns.flatMap((c) => csvColumnsOf(c)), ...extraCsv];
       downloadCsv(`${exportName}.csv`, toCsv(csvColumns, rows));
     } catch (error) {
       setExportError(toApiErrorBody(error).message);

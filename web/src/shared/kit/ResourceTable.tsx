@@ -10,9 +10,18 @@ export interface ResourceColumn<T> {
   readonly sort?: string;
   /** The row's name for screen readers (a `th scope="row"`): the first column, usually. */
   readonly rowHeader?: boolean;
-  /** Left out of the export when absent (action buttons). */
-  readonly csv?: CsvColumn<T>;
+  /** Left out of the export when absent (action buttons); several when the cell shows several fields. */
+  readonly csv?: CsvColumn<T> | readonly CsvColumn<T>[];
+  /** The column's name on a phone, where each cell is a line of a card: the header's text unless told. */
+  readonly label?: string;
 }
+
+const labelOf = <T,>(column: ResourceColumn<T>): string | undefined =>
+  column.label ?? (typeof column.header === 'string' ? column.header : csvColumnsOf(column)[0]?.header);
+
+/** The export's columns for a table column, in order. */
+export const csvColumnsOf = <T,>(column: ResourceColumn<T>): readonly CsvColumn<T>[] =>
+  column.csv === undefined ? [] : Array.isArray(column.csv) ? column.csv : [column.csv as CsvColumn<T>];
 
 export interface ResourceTableProps<T> {
   readonly caption: string;
@@ -58,11 +67,13 @@ export function ResourceTable<T>({ caption, columns, rows, rowKey, loading, empt
             <tr key={rowKey(row)}>
               {columns.map((c, i) =>
                 c.rowHeader ? (
-                  <th key={i} scope="row">
+                  <th key={i} scope="row" data-label={labelOf(c)}>
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={i}>{c.cell(row)}</td>
+                  <td key={i} data-label={labelOf(c)}>
+                    {c.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

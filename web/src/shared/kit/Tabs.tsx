@@ -9,6 +9,7 @@ export interface TabDef {
 
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin: ${({ theme }) => `${theme.space(4)} 0 ${theme.space(3)}`};

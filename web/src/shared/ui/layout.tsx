@@ -33,7 +33,8 @@ export const Row = styled.div<{ $gap?: number; $wrap?: boolean; $justify?: strin
 
 export const Grid = styled.div<{ $min?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $min = '220px' }) => $min}, 1fr));
+  /* min(100%, …): on a phone narrower than the minimum, one column as wide as the screen instead of overflowing it. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '220px' }) => $min}), 1fr));
   gap: ${({ theme }) => theme.space(4)};
 `;
 
@@ -49,7 +50,7 @@ export const TextLink = styled(Link)`
 
 export const DescriptionList = styled.dl`
   display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
+  grid-template-columns: minmax(140px, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   margin: 0;
   dt {
@@ -58,6 +59,15 @@ export const DescriptionList = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
+  }
+  /* A phone: each name above its value, so a long email or address has the whole width. */
+  @media (max-width: 479px) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 
@@ -78,4 +88,40 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'success' | 'warning' | '
     const [bg, fg] = map[$tone];
     return `background: ${bg}; color: ${fg};`;
   }}
+`;
+
+/**
+ * Headline figures (KPIs): each name above its figure, the figure on one line at a size that reads at a glance.
+ * A figure that would not fit is cut with an ellipsis rather than wrapped, and the layout check in the browser
+ * journeys fails on it ([data-kpi]): a card must be wide enough for its figures.
+ */
+export const KpiList = styled.dl`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  dt {
+    font-weight: 600;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.25rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  dd:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/** A second, quieter line under a cell's main text (a lead's phone under the email, a unit's model under its number). */
+export const Detail = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -3,20 +3,29 @@ import type { ReactNode } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import styled, { useTheme } from 'styled-components';
 import { chartAxes, type AxisSeries } from '../chart-axes';
+import { stackedOnPhones } from '../../../shared/ui/table';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
 
 /** One series; `percent`: rates between 0 and 1, drawn on their own 0-100 % axis. */
 export type ChartSeries = AxisSeries;
 
-const Layout = styled.div`
+/** One series: its table beside the chart. Several: the table below it, where every column has room. */
+const Layout = styled.div<{ $tableBelow: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  grid-template-columns: ${({ $tableBelow }) => ($tableBelow ? 'minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 2fr)')};
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+/** Chart.js sizes the canvas from this box: relative and free to shrink, so the chart follows a narrower window. */
+const ChartBox = styled.div`
+  position: relative;
+  min-width: 0;
+  height: 260px;
 `;
 
 const TableBox = styled.div`
@@ -41,6 +50,9 @@ const TableBox = styled.div`
     text-align: left;
     font-weight: 600;
     padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  table {
+    ${stackedOnPhones}
   }
 `;
 
@@ -77,8 +89,8 @@ export function ChartWithTable({ title, kind = 'bar', labels, series, format, ho
     <section aria-label={title}>
       <h2>{title}</h2>
       {children}
-      <Layout>
-        <div aria-hidden="true" style={{ height: 260 }}>
+      <Layout $tableBelow={series.length > 1}>
+        <ChartBox aria-hidden="true">
           {kind === 'line' ? (
             <Line
               data={data}
@@ -101,7 +113,7 @@ export function ChartWithTable({ title, kind = 'bar', labels, series, format, ho
               }
             />
           )}
-        </div>
+        </ChartBox>
         <TableBox tabIndex={0} role="region" aria-label={`Tabla: ${title}`}>
           <table>
             <caption>{title}</caption>
@@ -118,9 +130,13 @@ export function ChartWithTable({ title, kind = 'bar', labels, series, format, ho
             <tbody>
               {labels.map((label, row) => (
                 <tr key={`${label}-${row}`}>
-                  <th scope="row">{label}</th>
+                  <th scope="row" data-label="Periodo / categoría">
+                    {label}
+                  </th>
                   {series.map((s, i) => (
-                    <td key={s.label}>{format(s.values[row] ?? 0, i)}</td>
+                    <td key={s.label} data-label={s.label}>
+                      {format(s.values[row] ?? 0, i)}
+                    </td>
                   ))}
                 </tr>
               ))}

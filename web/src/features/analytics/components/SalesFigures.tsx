@@ -1,7 +1,8 @@
 import type { SalesAnalytics } from '../../../../../contract/analytics';
 import { formatCLP, formatInteger, formatPercent, formatUF } from '../../../shared/format/format';
 import { periodLabel } from '../period-label';
-import { Card, DescriptionList, Grid } from '../../../shared/ui/layout';
+import { Card, KpiList, Grid } from '../../../shared/ui/layout';
+import { Kpi } from '../../../shared/ui/Kpi';
 import { ChartWithTable } from './ChartWithTable';
 
 const count = (v: number) => formatInteger(v);
@@ -11,46 +12,36 @@ const percent = (ratio: number) => formatPercent(ratio * 100, 1);
 export function SalesTotals({ data }: { readonly data: SalesAnalytics }) {
   const { totals, rates, contribution } = data;
   return (
-    <Grid $min="200px" aria-label="Resumen">
+    <Grid $min="240px" aria-label="Resumen">
       <Card>
         <h2>Reservas</h2>
-        <DescriptionList>
-          <dt>Iniciadas</dt>
-          <dd>{count(totals.started)}</dd>
-          <dt>Confirmadas</dt>
-          <dd>{count(totals.confirmed)}</dd>
-          <dt>Expiradas</dt>
-          <dd>{count(totals.expired)}</dd>
-          <dt>Canceladas</dt>
-          <dd>{count(totals.cancelled)}</dd>
-        </DescriptionList>
+        <KpiList>
+          <Kpi label="Iniciadas">{count(totals.started)}</Kpi>
+          <Kpi label="Confirmadas">{count(totals.confirmed)}</Kpi>
+          <Kpi label="Expiradas">{count(totals.expired)}</Kpi>
+          <Kpi label="Canceladas">{count(totals.cancelled)}</Kpi>
+        </KpiList>
       </Card>
       <Card>
         <h2>Ventas</h2>
-        <DescriptionList>
-          <dt>En UF</dt>
-          <dd>{formatUF(totals.revenueUF)}</dd>
-          <dt>Reservas pagadas (CLP)</dt>
-          <dd>{formatCLP(totals.revenueCLP)}</dd>
-        </DescriptionList>
+        <KpiList>
+          <Kpi label="En UF">{formatUF(totals.revenueUF)}</Kpi>
+          <Kpi label="Reservas pagadas (CLP)">{formatCLP(totals.revenueCLP)}</Kpi>
+        </KpiList>
       </Card>
       <Card>
         <h2>Tasas</h2>
-        <DescriptionList>
-          <dt>Expiración (expiradas / retenidas)</dt>
-          <dd>{percent(rates.holdExpiry)}</dd>
-          <dt>Pagos rechazados (rechazados / intentos de pago)</dt>
-          <dd>{percent(rates.paymentRejection)}</dd>
-        </DescriptionList>
+        <KpiList>
+          <Kpi label="Expiración (expiradas / retenidas)">{percent(rates.holdExpiry)}</Kpi>
+          <Kpi label="Pagos rechazados (rechazados / intentos de pago)">{percent(rates.paymentRejection)}</Kpi>
+        </KpiList>
       </Card>
       <Card>
         <h2>Aporte de empresas</h2>
-        <DescriptionList>
-          <dt>Comprometido</dt>
-          <dd>{formatUF(contribution.committedUF)}</dd>
-          <dt>Pagado</dt>
-          <dd>{formatUF(contribution.paidUF)}</dd>
-        </DescriptionList>
+        <KpiList>
+          <Kpi label="Comprometido">{formatUF(contribution.committedUF)}</Kpi>
+          <Kpi label="Pagado">{formatUF(contribution.paidUF)}</Kpi>
+        </KpiList>
       </Card>
     </Grid>
   );

@@ -6,7 +6,8 @@ import { formatDate, formatInteger, formatUF } from '../../../shared/format/form
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { Card, DescriptionList, Grid, Muted, Stack } from '../../../shared/ui/layout';
+import { Card, KpiList, Grid, Muted, Stack } from '../../../shared/ui/layout';
+import { Kpi } from '../../../shared/ui/Kpi';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { fetchEmployerOverview } from '../api/analytics-api';
 import { SalesFilters } from '../components/SalesFilters';
@@ -36,14 +37,11 @@ function EmployerSection() {
     <>
       <Card>
         <h2>Colaboradores inscritos</h2>
-        <DescriptionList>
-          <dt>Total</dt>
-          <dd>{formatInteger(overview.collaborators.total)}</dd>
-          <dt>Activos</dt>
-          <dd>{formatInteger(overview.collaborators.active)}</dd>
-          <dt>Con cuenta en la plataforma</dt>
-          <dd>{formatInteger(overview.collaborators.withAccount)}</dd>
-        </DescriptionList>
+        <KpiList>
+          <Kpi label="Total">{formatInteger(overview.collaborators.total)}</Kpi>
+          <Kpi label="Activos">{formatInteger(overview.collaborators.active)}</Kpi>
+          <Kpi label="Con cuenta en la plataforma">{formatInteger(overview.collaborators.withAccount)}</Kpi>
+        </KpiList>
       </Card>
       <ResourceTable
         caption="Resultados de campañas"
@@ -89,15 +87,13 @@ export default function CompanyAnalyticsPage({ title = 'Analítica', summary = f
         <>
           <Muted>Cifras de los colaboradores de su empresa.</Muted>
           <EmployerSection />
-          <Grid $min="220px">
+          <Grid $min="240px">
             <Card>
               <h2>Aporte de la empresa</h2>
-              <DescriptionList>
-                <dt>Comprometido</dt>
-                <dd>{formatUF(state.data.contribution.committedUF)}</dd>
-                <dt>Pagado</dt>
-                <dd>{formatUF(state.data.contribution.paidUF)}</dd>
-              </DescriptionList>
+              <KpiList>
+                <Kpi label="Comprometido">{formatUF(state.data.contribution.committedUF)}</Kpi>
+                <Kpi label="Pagado">{formatUF(state.data.contribution.paidUF)}</Kpi>
+              </KpiList>
             </Card>
             <Card>
               <h2>Detalle de sus colaboradores</h2>

@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useApi } from '../../../shared/kit/api-context';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
-import { Card, DescriptionList, Grid, Muted, Row, Stack } from '../../../shared/ui/layout';
+import { Card, KpiList, Grid, Muted, Row, Stack } from '../../../shared/ui/layout';
+import { Kpi } from '../../../shared/ui/Kpi';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { fetchLeadAnalytics, parseSalesFilter } from '../api/analytics-api';
 import { ChartWithTable } from '../components/ChartWithTable';
@@ -59,28 +60,22 @@ export default function LeadDashboardPage() {
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => setAttempt((n) => n + 1)} />}
       {state.status === 'loaded' && (
         <>
-          <Grid $min="220px">
+          <Grid $min="240px">
             <Card>
               <h2>Leads</h2>
-              <DescriptionList>
-                <dt>Total</dt>
-                <dd>{count(state.data.total)}</dd>
-              </DescriptionList>
+              <KpiList>
+                <Kpi label="Total">{count(state.data.total)}</Kpi>
+              </KpiList>
             </Card>
             <Card>
               <h2>Primer contacto (promesa de {state.data.firstContact.promiseHours} horas)</h2>
-              <DescriptionList>
-                <dt>A tiempo</dt>
-                <dd>{count(state.data.firstContact.onTime)}</dd>
-                <dt>Tarde</dt>
-                <dd>{count(state.data.firstContact.late)}</dd>
-                <dt>Atrasados sin contacto</dt>
-                <dd>{count(state.data.firstContact.overdue)}</dd>
-                <dt>Cumplimiento (a tiempo / contactados)</dt>
-                <dd>{formatPercent(state.data.firstContact.onTimeRate * 100, 1)}</dd>
-                <dt>Mediana</dt>
-                <dd>{hours(state.data.firstContact.medianHours)}</dd>
-              </DescriptionList>
+              <KpiList>
+                <Kpi label="A tiempo">{count(state.data.firstContact.onTime)}</Kpi>
+                <Kpi label="Tarde">{count(state.data.firstContact.late)}</Kpi>
+                <Kpi label="Atrasados sin contacto">{count(state.data.firstContact.overdue)}</Kpi>
+                <Kpi label="Cumplimiento (a tiempo / contactados)">{formatPercent(state.data.firstContact.onTimeRate * 100, 1)}</Kpi>
+                <Kpi label="Mediana">{hours(state.data.firstContact.medianHours)}</Kpi>
+              </KpiList>
             </Card>
           </Grid>
           <ChartWithTable

@@ -4,7 +4,7 @@ import { dateRange, type FilterField } from '../../../shared/kit/FilterForm';
 import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { ListResource } from '../../../shared/kit/useResourceList';
-import { Badge } from '../../../shared/ui/layout';
+import { Badge, Detail } from '../../../shared/ui/layout';
 import { fetchLedger, LEDGER_OUTCOMES, parseLedgerQuery, type LedgerFilter, type LedgerRowView } from '../api/payments-ledger-api';
 import { OUTCOME_LABELS } from '../labels';
 
@@ -55,14 +55,33 @@ const COLUMNS: readonly ResourceColumn<LedgerRowView>[] = [
     csv: { header: 'Resultado', value: (r) => OUTCOME_LABELS[r.outcome] },
   },
   { header: 'Monto', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto (CLP)', value: (r) => String(r.amountCLP) } },
-  { header: 'Pasarela', cell: (r) => r.gateway ?? '—', csv: { header: 'Pasarela', value: (r) => r.gateway ?? '' } },
+  // Gateway with its reference, and project with its buyer, share a column: the ledger keeps to a laptop's width.
   {
-    header: 'Referencia y códigos',
-    cell: (r) => [r.gatewayReference, r.gatewayCode].filter(Boolean).join(' · ') || '—',
-    csv: { header: 'Referencia', value: (r) => [r.gatewayReference, r.gatewayCode].filter(Boolean).join(' · ') },
+    header: 'Pasarela',
+    cell: (r) => (
+      <>
+        {r.gateway ?? '—'}
+        <Detail>{[r.gatewayReference, r.gatewayCode].filter(Boolean).join(' · ') || 'Sin referencia'}</Detail>
+      </>
+    ),
+    csv: [
+      { header: 'Pasarela', value: (r) => r.gateway ?? '' },
+      { header: 'Referencia', value: (r) => [r.gatewayReference, r.gatewayCode].filter(Boolean).join(' · ') },
+    ],
   },
-  { header: 'Proyecto', cell: (r) => r.projectName, csv: { header: 'Proyecto', value: (r) => r.projectName } },
-  { header: 'Comprador', cell: (r) => r.buyerName ?? '—', csv: { header: 'Comprador', value: (r) => r.buyerName ?? '' } },
+  {
+    header: 'Proyecto y comprador',
+    cell: (r) => (
+      <>
+        {r.projectName}
+        <Detail>{r.buyerName ?? 'Comprador no informado'}</Detail>
+      </>
+    ),
+    csv: [
+      { header: 'Proyecto', value: (r) => r.projectName },
+      { header: 'Comprador', value: (r) => r.buyerName ?? '' },
+    ],
+  },
   { header: 'Autor', cell: (r) => r.actor?.name ?? 'Sistema', csv: { header: 'Autor', value: (r) => r.actor?.name ?? 'Sistema' } },
 ];
 

@@ -19,7 +19,7 @@ export default function EnrolmentChart({ rows }: { readonly rows: readonly { nam
     },
   };
   return (
-    <div aria-hidden="true" style={{ height: Math.max(120, rows.length * 36) }}>
+    <div aria-hidden="true" style={{ position: 'relative', minWidth: 0, height: Math.max(120, rows.length * 36) }}>
       <Bar
         data={{ labels: rows.map((r) => r.name), datasets: [{ data: rows.map((r) => r.enrolled), backgroundColor: theme.colors.primary }] }}
         options={options}

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { formatSurface, formatUF } from '../../../shared/format/format';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/fields';
-import { Badge, Muted } from '../../../shared/ui/layout';
+import { Badge, Detail } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Table, TableWrapper } from '../../../shared/ui/table';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import type { UnitFilter, UnitRow } from '../api/catalog-api';
-import { bathroomsLabel, bedroomsLabel, isResidential, UNIT_STATUS_LABELS, unitStatusTone } from '../labels';
+import { bathroomsLabel, bedroomsLabel, isResidential, programLabel, UNIT_STATUS_LABELS, unitStatusTone } from '../labels';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const Filters = styled.div`
@@ -52,7 +52,7 @@ const toCount = (value: string): number | null => (value === '' ? null : Number(
 export function UnitTable(props: UnitTableProps) {
   const { units, status, error, filter, bedroomOptions, bathroomOptions, selectedUnitId, bonusEnabled, assetType, onFilterChange, onSelect, onRetry } = props;
   const bedroomOption = (b: number) => (b === 0 && !isResidential(assetType) ? 'Sin dormitorios' : bedroomsLabel(b));
-  const columns = bonusEnabled ? 11 : 10;
+  const columns = bonusEnabled ? 8 : 7;
   return (
     <>
       <Filters role="group" aria-label="Filtrar unidades">
@@ -85,14 +85,11 @@ export function UnitTable(props: UnitTableProps) {
           <thead>
             <tr>
               <th scope="col">Unidad</th>
-              <th scope="col">Tipología</th>
-              <th scope="col">Dormitorios</th>
-              <th scope="col">Baños</th>
+              <th scope="col">Programa</th>
               <th scope="col">Piso</th>
-              <th scope="col">Orientación</th>
               <th scope="col">Superficie</th>
               <th scope="col">Precio</th>
-              {bonusEnabled && <th scope="col">Precio con bono pie</th>}
+              {bonusEnabled && <th scope="col">Con bono pie</th>}
               <th scope="col">Estado</th>
               <th scope="col">
                 <VisuallyHidden>Acción</VisuallyHidden>
@@ -120,26 +117,24 @@ export function UnitTable(props: UnitTableProps) {
               const selected = unit.id === selectedUnitId;
               return (
                 <SelectedRow key={unit.id} $selected={selected} aria-selected={selected}>
-                  <th scope="row">{unit.unitNumber}</th>
-                  <td>
-                    {unit.typology} {unit.model}
+                  <th scope="row" data-label="Unidad">
+                    {unit.unitNumber}
+                    <Detail>
+                      {unit.typology} {unit.model}
+                    </Detail>
+                  </th>
+                  <td data-label="Programa">{programLabel(unit.bedrooms, unit.bathrooms, assetType)}</td>
+                  <td data-label="Piso">
+                    {unit.floor}
+                    {unit.orientation && <Detail>{unit.orientation}</Detail>}
                   </td>
-                  <td>{unit.bedrooms}</td>
-                  <td>{unit.bathrooms}</td>
-                  <td>{unit.floor}</td>
-                  <td>{unit.orientation}</td>
-                  <td>
+                  <td data-label="Superficie">
                     {formatSurface(unit.innerSurface)}
-                    {unit.outerSurface > 0 && (
-                      <>
-                        <br />
-                        <Muted as="span">+ {formatSurface(unit.outerSurface)} terraza</Muted>
-                      </>
-                    )}
+                    {unit.outerSurface > 0 && <Detail>+ {formatSurface(unit.outerSurface)} terraza</Detail>}
                   </td>
-                  <td>{formatUF(unit.normalPriceUF)}</td>
-                  {bonusEnabled && <td>{unit.bonusPriceUF === null ? '—' : formatUF(unit.bonusPriceUF)}</td>}
-                  <td>
+                  <td data-label="Precio">{formatUF(unit.normalPriceUF)}</td>
+                  {bonusEnabled && <td data-label="Con bono pie">{unit.bonusPriceUF === null ? '—' : formatUF(unit.bonusPriceUF)}</td>}
+                  <td data-label="Estado">
                     <Badge $tone={unitStatusTone(unit.commercialStatus)}>{UNIT_STATUS_LABELS[unit.commercialStatus]}</Badge>
                   </td>
                   <td>

@@ -18,7 +18,7 @@ export default function EmailStatusChart({ rows }: { readonly rows: readonly { l
     },
   };
   return (
-    <div aria-hidden="true" style={{ height: 220 }}>
+    <div aria-hidden="true" style={{ position: 'relative', minWidth: 0, height: 220 }}>
       <Bar
         data={{ labels: rows.map((r) => r.label), datasets: [{ data: rows.map((r) => r.count), backgroundColor: theme.colors.primary }] }}
         options={options}

@@ -37,6 +37,7 @@ type Tab = (typeof TABS)[number]['key'];
 /* The sections sit above the card, so the history's table has the whole width at 1366 px. */
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 

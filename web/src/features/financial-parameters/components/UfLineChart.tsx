@@ -20,7 +20,7 @@ export default function UfLineChart({ values }: { readonly values: readonly { da
     },
   };
   return (
-    <div aria-hidden="true" style={{ height: 220 }}>
+    <div aria-hidden="true" style={{ position: 'relative', minWidth: 0, height: 220 }}>
       <Line
         data={{
           labels: points.map((p) => formatDate(p.date)),

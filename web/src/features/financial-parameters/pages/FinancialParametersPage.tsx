@@ -29,6 +29,7 @@ type TabId = (typeof TABS)[number]['id'];
 
 const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   [role='tab'] {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LeadSummary } from '../../../../../contract/leads';
-import { formatDate, formatDateTime, formatRut } from '../../../shared/format/format';
+import { formatDate, formatDateTime, formatPhone, formatRut } from '../../../shared/format/format';
 import { useApi } from '../../../shared/kit/api-context';
 import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { CsvColumn } from '../../../shared/kit/csv';
 import type { ListResource } from '../../../shared/kit/useResourceList';
 import type { SelectOption } from '../../../shared/ui/fields';
-import { Badge } from '../../../shared/ui/layout';
+import { Badge, Detail } from '../../../shared/ui/layout';
 import { fetchAdvisors, fetchLeads, parseLeadListQuery, type LeadFilter } from '../api/leads-api';
 import { LeadsFilters } from '../components/LeadsFilters';
 import { sourceLabel, statusLabel } from '../labels';
@@ -24,8 +24,20 @@ const COLUMNS: readonly ResourceColumn<LeadSummary>[] = [
     cell: (l) => <Link to={`/backoffice/leads/${encodeURIComponent(l.id)}`}>{l.name}</Link>,
     csv: { header: 'Nombre', value: (l) => l.name },
   },
-  { header: 'Email', cell: (l) => l.email, csv: { header: 'Email', value: (l) => l.email } },
-  { header: 'Teléfono', cell: (l) => l.phone ?? '—', csv: { header: 'Teléfono', value: (l) => l.phone ?? '' } },
+  // Email and phone in one column, and the score with its pre-approval: the table keeps to a laptop's width.
+  {
+    header: 'Contacto',
+    cell: (l) => (
+      <>
+        {l.email}
+        <Detail>{l.phone ? formatPhone(l.phone) : 'Sin teléfono'}</Detail>
+      </>
+    ),
+    csv: [
+      { header: 'Email', value: (l) => l.email },
+      { header: 'Teléfono', value: (l) => l.phone ?? '' },
+    ],
+  },
   {
     header: 'Estado',
     cell: (l) => <Badge $tone={tone(l.status)}>{statusLabel(l.status)}</Badge>,
@@ -34,10 +46,17 @@ const COLUMNS: readonly ResourceColumn<LeadSummary>[] = [
   { header: 'Origen', cell: (l) => sourceLabel(l.source), csv: { header: 'Origen', value: (l) => sourceLabel(l.source) } },
   {
     header: 'Puntaje',
-    cell: (l) => l.score ?? 'No perfilado',
-    csv: { header: 'Puntaje', value: (l) => (l.score === null ? 'No perfilado' : String(l.score)) },
+    cell: (l) => (
+      <>
+        {l.score ?? 'No perfilado'}
+        <Detail>{l.preApproved ? 'Preaprobado' : 'Sin preaprobación'}</Detail>
+      </>
+    ),
+    csv: [
+      { header: 'Puntaje', value: (l) => (l.score === null ? 'No perfilado' : String(l.score)) },
+      { header: 'Preaprobado', value: (l) => (l.preApproved ? 'Sí' : 'No') },
+    ],
   },
-  { header: 'Preaprobado', cell: (l) => (l.preApproved ? 'Sí' : 'No'), csv: { header: 'Preaprobado', value: (l) => (l.preApproved ? 'Sí' : 'No') } },
   { header: 'Asesor', cell: (l) => l.advisorName ?? 'Sin asignar', csv: { header: 'Asesor', value: (l) => l.advisorName ?? '' } },
   {
     header: 'Contactar antes de',

@@ -9,6 +9,7 @@ import { logoutRequested, selectActiveRole, selectSessionUser } from '../slice';
 
 const Wrapper = styled.div`
   display: flex;
+  min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
@@ -28,6 +29,7 @@ const Who = styled(Link)`
   line-height: 1.2;
   font-size: 0.875rem;
   max-width: 11rem;
+  min-width: 0;
 `;
 
 const Line = styled.span<{ $muted?: boolean }>`
@@ -39,6 +41,7 @@ const Line = styled.span<{ $muted?: boolean }>`
 
 const Logout = styled(Button)`
   white-space: nowrap;
+  flex-shrink: 0;
 `;
 
 /** Signed-in user's name and active role (a link to their profile), and the logout button. */

@@ -7,6 +7,7 @@ import type { FeaturedItem } from '../../logic/featured-order';
 
 const Item = styled.li<{ $dragging: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
@@ -16,6 +17,7 @@ const Item = styled.li<{ $dragging: boolean }>`
   background: ${({ theme, $dragging }) => ($dragging ? theme.colors.infoSurface : theme.colors.surface)};
   .name {
     flex: 1;
+    min-width: 8rem;
     font-weight: 600;
   }
   .position {
