@@ -49,6 +49,9 @@ ${windows.join('\n')}
 };
 
 /** A floor plan: a living area, then one room per bedroom and bathroom, with their names. */
+/** A plan's surface as a Chilean reads it: 69,6 m² (decimal comma). */
+const SURFACE = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 export const floorPlanSvg = (title: string, bedrooms: number, bathrooms: number, surface: number): string => {
   const rooms: { name: string; w: number }[] = [
     { name: bedrooms > 0 ? 'Living-comedor' : 'Planta libre', w: 3 },
@@ -70,7 +73,7 @@ export const floorPlanSvg = (title: string, bedrooms: number, bathrooms: number,
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 560" width="${width}" height="560">
 <rect width="${width}" height="560" fill="#f7f5f0"/>
 <text x="40" y="50" font-family="sans-serif" font-size="24" font-weight="700" fill="#333">${escape(title)}</text>
-<text x="${width - 40}" y="50" font-family="sans-serif" font-size="18" text-anchor="end" fill="#555">${surface.toFixed(1)} m²</text>
+<text x="${width - 40}" y="50" font-family="sans-serif" font-size="18" text-anchor="end" fill="#555">${SURFACE.format(surface)} m²</text>
 ${cells.join('\n')}
 </svg>
 `;

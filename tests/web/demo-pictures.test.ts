@@ -1,4 +1,4 @@
-import { facadeSvg, type PictureKind } from '../../adapters/seed/demo-catalogue-svg';
+import { facadeSvg, floorPlanSvg, type PictureKind } from '../../adapters/seed/demo-catalogue-svg';
 
 /** The demo pictures the catalogue cards and galleries show: the caption is never covered by the building. */
 describe('demo façade pictures', () => {
@@ -12,5 +12,11 @@ describe('demo façade pictures', () => {
       expect(shapeTops.length).toBeGreaterThan(0);
       expect(Math.min(...shapeTops)).toBeGreaterThan(captionBottom);
     }
+  });
+
+  it("a floor plan writes its surface with Chile's decimal comma", () => {
+    const svg = floorPlanSvg('2D2B modelo A', 2, 2, 69.6);
+    expect(svg).toContain('>69,6 m²</text>');
+    expect(svg).not.toContain('69.6');
   });
 });
