@@ -180,7 +180,7 @@ describeInBrowser('catalogue media', () => {
     const template = fs.readFileSync((await download.path())!, 'utf8');
     await page.getByLabel('Archivo de proyectos').setInputFiles({ name: 'plantilla-proyectos.csv', mimeType: 'text/csv', buffer: Buffer.from(template) });
     await page.getByText('Carga completada').waitFor();
-    await page.getByText('2 unidades creadas en 1 proyectos; 0 filas rechazadas.').waitFor();
+    await page.getByText('2 unidades creadas en 1 proyecto; 0 filas rechazadas.').waitFor();
     const bar = page.getByRole('progressbar', { name: 'Avance de la carga masiva' });
     expect([await bar.getAttribute('value'), await bar.getAttribute('max')]).toEqual(['2', '2']);
     await page.getByText('Procesadas 2 de 2 filas (100 %)').waitFor();
@@ -196,18 +196,18 @@ describeInBrowser('catalogue media', () => {
     const bad = [lines[0], lines[1], last.join(',')].join('\r\n');
     await page.getByLabel('Archivo de proyectos').setInputFiles({ name: 'con-error.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await page.getByRole('heading', { name: '3. Avance: con-error.csv' }).waitFor();
-    await page.getByText('0 unidades creadas en 0 proyectos; 1 filas rechazadas.').waitFor();
+    await page.getByText('0 unidades creadas en 0 proyectos; 1 fila rechazada.').waitFor();
     const rejected = page.getByRole('table', { name: 'Filas rechazadas' });
     await rejected.getByRole('row').filter({ hasText: 'El precio está fuera del rango permitido.' }).getByRole('rowheader', { name: '3' }).waitFor();
     await expectAccessible(page, 'project import: rejected rows');
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar filas rechazadas (CSV)' }).click()]);
-    expect(fs.readFileSync((await exported.path())!, 'utf8')).toContain('Fila,Campo,Motivo\r\n3,regularPrice,El precio está fuera del rango permitido.');
+    expect(fs.readFileSync((await exported.path())!, 'utf8')).toContain('Fila,Campo,Motivo\r\n3,Precio lista en UF (precio_lista_uf),El precio está fuera del rango permitido.');
 
     const recent = page.getByRole('table', { name: 'Cargas recientes' });
     await recent.getByRole('row').filter({ hasText: 'con-error.csv' }).getByText('Completada').waitFor();
     await recent.getByRole('link', { name: 'plantilla-proyectos.csv' }).click();
     await page.getByRole('heading', { name: '3. Avance: plantilla-proyectos.csv' }).waitFor();
-    await page.getByText('2 unidades creadas en 1 proyectos; 0 filas rechazadas.').waitFor();
+    await page.getByText('2 unidades creadas en 1 proyecto; 0 filas rechazadas.').waitFor();
 
     // An upload the server has not answered yet can be cancelled from its progress bar.
     await page.route('**/api/v1/project-imports', (route) => (route.request().method() === 'POST' ? undefined : route.continue()));

@@ -15,7 +15,13 @@ import { groupImages, movedAnnouncement, movedIndex, moveTo } from '../../web/sr
 import { floorPlanUsage, unitNumbers } from '../../web/src/features/catalog-media/model/floor-plan-usage';
 import { assignmentProblem, bulkPlanSteps, planTarget, unitTypes } from '../../web/src/features/catalog-media/model/bulk-plans';
 import { fakeApi } from './support/saga-harness';
-import { importFinished, importProgressText, rejectedRowsCsv } from '../../web/src/features/catalog-media/model/import-report';
+import {
+  importFieldLabel,
+  importFinished,
+  importProgressText,
+  importSummaryText,
+  rejectedRowsCsv,
+} from '../../web/src/features/catalog-media/model/import-report';
 
 const MB = 1024 * 1024;
 
@@ -141,7 +147,20 @@ describe('bulk project import', () => {
         { row: 8, field: 'regularPrice', message: 'El precio está fuera del rango permitido.' },
         { row: 3, field: 'name', message: '=HYPERLINK("x")' },
       ]),
-    ).toBe('Fila,Campo,Motivo\r\n3,name,"\'=HYPERLINK(""x"")"\r\n8,regularPrice,El precio está fuera del rango permitido.\r\n');
+    ).toBe(
+      'Fila,Campo,Motivo\r\n3,Nombre del proyecto (nombre_proyecto),"\'=HYPERLINK(""x"")"\r\n8,Precio lista en UF (precio_lista_uf),El precio está fuera del rango permitido.\r\n',
+    );
+  });
+
+  it("names a rejected row's column as the sheet has it, never the field's name in code", () => {
+    expect(importFieldLabel('regionCode')).toBe('Código de región (codigo_region)');
+    expect(importFieldLabel('constructor')).toBe('Fila completa');
+  });
+
+  it('counts in the singular when there is one', () => {
+    const integer = (n: number) => n.toLocaleString('es-CL');
+    expect(importSummaryText(1, 1, 1, integer)).toBe('1 unidad creada en 1 proyecto; 1 fila rechazada.');
+    expect(importSummaryText(1200, 2, 0, integer)).toBe('1.200 unidades creadas en 2 proyectos; 0 filas rechazadas.');
   });
 });
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Row, Stack } from '../../../shared/ui/layout';
 import type { ImportStatus } from '../api/catalog-media-api';
-import { rejectedRowsCsv, type RejectedRow } from '../model/import-report';
+import { importFieldLabel, importSummaryText, rejectedRowsCsv, type RejectedRow } from '../model/import-report';
 
 const SUMMARY_TITLE: Record<string, string> = { completed: 'Carga completada', cancelled: 'Carga cancelada', failed: 'La carga falló' };
 
@@ -17,8 +17,7 @@ export function ImportReport({ status }: { status: ImportStatus }) {
     <Stack $gap={3}>
       <Alert kind={kind} title={SUMMARY_TITLE[status.status]}>
         <p>
-          {formatInteger(status.created)} unidades creadas en {formatInteger(status.projectsCreated)} proyectos; {formatInteger(rejected.length)} filas
-          rechazadas.
+          {importSummaryText(status.created, status.projectsCreated, rejected.length, formatInteger)}
           {status.error ? ` ${status.error}` : ''}
         </p>
         {status.projectsCreated > 0 && <p>Los proyectos nuevos quedan deshabilitados hasta que los habilite.</p>}
@@ -32,7 +31,7 @@ export function ImportReport({ status }: { status: ImportStatus }) {
             caption="Filas rechazadas"
             columns={[
               { header: 'Fila', rowHeader: true, cell: (r: RejectedRow) => r.row },
-              { header: 'Campo', cell: (r) => r.field },
+              { header: 'Campo', cell: (r) => importFieldLabel(r.field) },
               { header: 'Motivo', cell: (r) => r.message },
             ]}
             rows={rejected}
