@@ -12,6 +12,15 @@ export const CAMPAIGN_STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = 
   ended: 'Terminada',
   eliminated: 'Eliminada',
 };
+/** Launched before its start day, a campaign is scheduled ("Programada") until that day comes (Chile's calendar day, yyyy-mm-dd). */
+export const SCHEDULED_CAMPAIGN_LABEL = 'Programada';
+export const isScheduledCampaign = (campaign: { readonly status: string; readonly startDate: string }, today: string): boolean =>
+  campaign.status === 'active' && campaign.startDate.slice(0, 10) > today;
+
+/** The status a person reads: "Programada" for an active campaign that has not started, else the status's label. */
+export const campaignStatusLabel = (campaign: { readonly status: CampaignStatus; readonly startDate: string }, today: string): string =>
+  isScheduledCampaign(campaign, today) ? SCHEDULED_CAMPAIGN_LABEL : CAMPAIGN_STATUS_LABELS[campaign.status];
+
 export const CAMPAIGN_MOVES = ['launch', 'pause', 'resume', 'end', 'eliminate'] as const;
 export type CampaignMove = (typeof CAMPAIGN_MOVES)[number];
 

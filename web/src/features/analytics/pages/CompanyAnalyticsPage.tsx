@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CAMPAIGN_STATUS_LABELS } from '../../../../../contract/campaigns';
+import { CAMPAIGN_STATUS_LABELS, isScheduledCampaign, SCHEDULED_CAMPAIGN_LABEL } from '../../../../../contract/campaigns';
+import { chileDay } from '../../../../../domain/shared/chile-day';
 import type { EmployerOverview } from '../../../../../contract/analytics';
 import { formatDate, formatInteger, formatUF } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -19,7 +20,7 @@ const CAMPAIGN_STATUS: Readonly<Record<string, string>> = CAMPAIGN_STATUS_LABELS
 type Campaign = EmployerOverview['campaigns'][number];
 const CAMPAIGN_COLUMNS: ResourceColumn<Campaign>[] = [
   { header: 'Campaña', rowHeader: true, cell: (c) => c.name },
-  { header: 'Estado', cell: (c) => CAMPAIGN_STATUS[c.status] ?? c.status },
+  { header: 'Estado', cell: (c) => (isScheduledCampaign(c, chileDay(new Date())) ? SCHEDULED_CAMPAIGN_LABEL : (CAMPAIGN_STATUS[c.status] ?? c.status)) },
   { header: 'Inscritos', cell: (c) => formatInteger(c.enrolledCount) },
   { header: 'Vigencia', cell: (c) => `${formatDate(c.startDate)} – ${c.endDate ? formatDate(c.endDate) : 'sin término'}` },
 ];

@@ -1,6 +1,15 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CAMPAIGN_STATUSES, type CampaignDetail, type CampaignItem, type CampaignMove, type CompanyItem } from '../../../../../contract/campaigns';
+import {
+  CAMPAIGN_STATUSES,
+  campaignStatusLabel,
+  isScheduledCampaign,
+  type CampaignDetail,
+  type CampaignItem,
+  type CampaignMove,
+  type CompanyItem,
+} from '../../../../../contract/campaigns';
+import { chileDay } from '../../../../../domain/shared/chile-day';
 import { rutField } from '../../../../../contract/common';
 import { ApiError, toApiErrorBody } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/format';
@@ -110,7 +119,13 @@ export default function CampaignsPage() {
       cell: (c) => (['active', 'paused', 'ended'].includes(c.status) ? <TextLink to={`/campaigns/${encodeURIComponent(c.id)}`}>{c.name}</TextLink> : c.name),
     },
     { header: 'Empresa', cell: (c) => companyName.get(c.companyId) ?? c.companyId },
-    { header: 'Estado', cell: (c) => <Badge $tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge> },
+    {
+      header: 'Estado',
+      cell: (c) => {
+        const today = chileDay(new Date());
+        return <Badge $tone={isScheduledCampaign(c, today) ? 'info' : STATUS_TONES[c.status]}>{campaignStatusLabel(c, today)}</Badge>;
+      },
+    },
     { header: 'Vigencia', cell: (c) => `${formatDate(c.startDate)} – ${c.endDate ? formatDate(c.endDate) : 'sin término'}` },
     { header: 'Inscritos', cell: (c) => c.enrolledCount },
     {
