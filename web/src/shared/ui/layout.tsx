@@ -50,7 +50,7 @@ export const TextLink = styled(Link)`
 
 export const DescriptionList = styled.dl`
   display: grid;
-  grid-template-columns: minmax(140px, max-content) minmax(0, 1fr);
+  grid-template-columns: minmax(140px, max-content) 1fr;
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   margin: 0;
   dt {
@@ -59,7 +59,7 @@ export const DescriptionList = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   /* A phone: each name above its value, so a long email or address has the whole width. */
   @media (max-width: 479px) {
@@ -67,6 +67,7 @@ export const DescriptionList = styled.dl`
     row-gap: 0;
     dd {
       margin-bottom: ${({ theme }) => theme.space(2)};
+      overflow-wrap: anywhere;
     }
   }
 `;
