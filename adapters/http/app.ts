@@ -37,6 +37,7 @@ import { notificationsRoutes } from './routes/notifications.routes';
 import { notificationPreferencesRoutes } from './routes/notification-preferences.routes';
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { localOriginOf } from './request-origin';
+import { serveDiscoveryFiles } from './discovery';
 import { securityHeaders } from './security-headers';
 import { serverTiming } from './server-timing';
 import { requestLog } from './request-log';
@@ -235,6 +236,7 @@ export const createHttpApp = (
       }),
     );
   app.use('/files', (_req, res) => sendError(res, 'NOT_FOUND'));
+  serveDiscoveryFiles(app, deps);
   serveWebApp(app, options.webDist, { map: deps.config.map });
   // What the SPA does not answer (a POST or DELETE to a web path): the error object, never Express's English page.
   app.use((req, res) => {
