@@ -24,7 +24,7 @@ const enabledProjectIds = async (deps: HttpDeps): Promise<string[]> => {
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = JSON.parse((await listCatalog(deps.catalogIndex, { sort: 'name', limit: PAGE_SIZE, cursor })).text) as {
+    const page = JSON.parse((await listCatalog(deps.catalogIndex, { sort: 'name', limit: PAGE_SIZE, cursor }, deps.clock.now())).text) as {
       items: { id: string }[];
       nextCursor: string | null;
     };
