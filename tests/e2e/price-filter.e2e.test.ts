@@ -13,7 +13,7 @@ const ufOf = (text: string): number => {
   return Number(`${whole.replace(/\./g, '')}.${cents}`);
 };
 
-describeInBrowser('explore: the price filter and the cards agree', () => {
+describeInBrowser('explore: the price filter and the cards agree, the amenities panel stays open', () => {
   const started = appAndBrowser();
   let app: TestApp;
   let browser: Browser;
@@ -44,6 +44,25 @@ describeInBrowser('explore: the price filter and the cards agree', () => {
     ).map(ufOf);
     expect(prices).toHaveLength(total);
     expect(prices.filter((p) => p < 5000)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('unticking the last amenity leaves the amenities panel open', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto('/projects');
+    await page.getByText(/\d+ proyectos? encontrados?/).waitFor();
+    const panel = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Amenidades' }) });
+    await panel.locator('summary').click();
+    const amenity = panel.getByRole('checkbox').first();
+    await amenity.waitFor();
+    await amenity.check();
+    await page.waitForURL(/amenities=/);
+    await amenity.uncheck();
+    await page.waitForURL((url) => !url.search.includes('amenities='));
+    await page.getByText(/\d+ proyectos? encontrados?/).waitFor();
+    expect(await panel.evaluate((details) => (details as unknown as { open: boolean }).open)).toBe(true);
+    await amenity.waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await context.close();
   });

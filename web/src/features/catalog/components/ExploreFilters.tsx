@@ -99,6 +99,11 @@ export function ExploreFilters({ query, options, onChange, onClear }: ExploreFil
       value: String(b),
       label: withCount(bedroomFilterLabel(b), count(options?.bedrooms, b)),
     }));
+  const [amenitiesOpen, setAmenitiesOpen] = useState(query.amenities.length > 0);
+  // A link or "Limpiar filtros" may bring amenities in: the panel shows them.
+  useEffect(() => {
+    if (query.amenities.length > 0) setAmenitiesOpen(true);
+  }, [query.amenities.length]);
   const amenityValues = [...new Set([...(options?.amenities.map((a) => a.value) ?? []), ...query.amenities])];
   const amenityOptions = amenityValues.map((a) => ({ value: a, label: withCount(a, count(options?.amenities, a)) }));
   const communeOptions = (options?.communes ?? []).map((c) => ({ value: c.code, label: `${c.name}, ${c.regionName} (${formatInteger(c.count)})` }));
@@ -165,7 +170,8 @@ export function ExploreFilters({ query, options, onChange, onClear }: ExploreFil
           onChange={(values) => onChange({ ...query, buildStatuses: BUILD_STATUSES.filter((s) => values.includes(s)) })}
         />
       </Groups>
-      <More open={query.amenities.length > 0 || undefined}>
+      {/* The person opens and closes the panel: unticking the last amenity must not close it under their hand. */}
+      <More open={amenitiesOpen} onToggle={(e) => setAmenitiesOpen(e.currentTarget.open)}>
         <summary>Amenidades{query.amenities.length > 0 ? ` (${query.amenities.length} seleccionadas)` : ''}</summary>
         <CheckboxGroup
           legend="Amenidades del proyecto"
