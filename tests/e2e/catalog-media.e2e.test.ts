@@ -201,7 +201,9 @@ describeInBrowser('catalogue media', () => {
     await rejected.getByRole('row').filter({ hasText: 'El precio está fuera del rango permitido.' }).getByRole('rowheader', { name: '3' }).waitFor();
     await expectAccessible(page, 'project import: rejected rows');
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar filas rechazadas (CSV)' }).click()]);
-    expect(fs.readFileSync((await exported.path())!, 'utf8')).toContain('Fila,Campo,Motivo\r\n3,Precio lista en UF (precio_lista_uf),El precio está fuera del rango permitido.');
+    expect(fs.readFileSync((await exported.path())!, 'utf8')).toContain(
+      'Fila,Campo,Motivo\r\n3,Precio lista en UF (precio_lista_uf),El precio está fuera del rango permitido.',
+    );
 
     const recent = page.getByRole('table', { name: 'Cargas recientes' });
     await recent.getByRole('row').filter({ hasText: 'con-error.csv' }).getByText('Completada').waitFor();
