@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { at, type ApiClient } from '../support/api-client';
+import { createBuyers, signedIn } from '../support/buyers';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { projectInput, unitSpec } from '../domain/catalog/fixtures';
 
@@ -125,8 +126,8 @@ describe('online payment of a new project', () => {
     const enabled = await admin.post(`/api/v1/projects/${id}/enable`);
     const back = await admin.get(`/api/v1/backoffice/projects/${id}`, at(enabled));
     expect(back.body.onlinePayment).toEqual({ gateway: 'sandbox', commerceCode: 'missing' });
-    const buyer = app.client();
-    await buyer.login('usuario@demo.cl');
+    // A buyer of its own: a buyer holds one active reservation at a time, and the demo buyer holds one above.
+    const buyer = await signedIn(app, (await createBuyers(app, 1))[0]);
     const held = await buyer.post('/api/v1/reservations', { unitId: unit.body.id }, at(enabled));
     expect([held.status, held.body.payment?.gateway]).toEqual([201, 'sandbox']);
 

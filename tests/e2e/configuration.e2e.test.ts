@@ -191,8 +191,8 @@ describeInBrowser('configuration', () => {
     await form.getByRole('button', { name: 'Crear borrador' }).click();
     await form.getByText('Este campo es obligatorio.').first().waitFor();
     await form.getByLabel('Descripción').fill('Aporte al pie para colaboradores');
-    await form.getByLabel('Inicio').fill('2027-01-01');
-    await form.getByLabel('Término (opcional)').fill('2026-12-01');
+    await form.getByLabel('Inicio').fill('2026-12-01');
+    await form.getByLabel('Término (opcional)').fill('2026-11-01');
     await form.getByRole('button', { name: 'Crear borrador' }).click();
     await form.getByText('El término no puede ser anterior al inicio.').waitFor();
     await form.getByLabel('Término (opcional)').fill('');
