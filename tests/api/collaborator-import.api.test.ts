@@ -16,7 +16,9 @@ const rutOf = (n: number) => {
   const body = String(15_000_000 + n);
   return `${body}-${computeCheckDigit(body)}`;
 };
-const row = (n: number, post = 'Analista') => `${rutOf(n)},Persona${n},Apellido,,persona${n}@bancoandino.cl,,,${post},50,Vivienda`;
+/** A person's name has no digits (the contract's rule for names): row n's name spells n in letters. */
+const nameOf = (n: number): string => 'Persona' + [...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+const row = (n: number, post = 'Analista') => `${rutOf(n)},${nameOf(n)},Apellido,,persona${n}@bancoandino.cl,,,${post},50,Vivienda`;
 const file = (lines: string[]) => ({ name: 'colaboradores.csv', type: 'text/csv', bytes: Buffer.from([HEADER, ...lines].join('\n')) });
 
 const finished = async (id: string) => {
@@ -48,7 +50,7 @@ it('imports 3,000 rows in the background and reports row by row what it created,
   expect(done.createdRows).not.toContain(1_002);
   expect(done.createdRows).not.toContain(2_002);
   await app.settled();
-  const listed = await company.get(`/api/v1/companies/${COMPANY}/collaborators?search=Persona10`);
+  const listed = await company.get(`/api/v1/companies/${COMPANY}/collaborators?search=${nameOf(10)}`);
   expect(listed.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ rut: rutOf(10), post: 'Jefa de área' })]));
 
   // The same file again: nobody new; only the RUT the file gives twice changes (row 12, then row 1,002 back).
@@ -64,7 +66,7 @@ it('refuses a file past the row limit before writing anything, in Spanish', asyn
     expect.objectContaining({ field: 'file', message: 'El archivo supera el máximo de 10.000 filas por importación: divídalo en varios archivos.' }),
   ]);
   await app.settled();
-  expect((await company.get(`/api/v1/companies/${COMPANY}/collaborators?search=Persona100000`)).body.items).toEqual([]);
+  expect((await company.get(`/api/v1/companies/${COMPANY}/collaborators?search=${nameOf(100_000)}`)).body.items).toEqual([]);
 }, 300_000);
 
 it("another company's user does not see the import", async () => {
