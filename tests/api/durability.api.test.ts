@@ -81,5 +81,5 @@ describe('kill -9 after acknowledged commands', () => {
       second.child.kill('SIGTERM');
       await new Promise((r) => second.child.once('exit', r));
     }
-  });
+  }, 120_000); // two servers started as processes of their own (one killed), each seeded or restarted from its files
 });
