@@ -19,7 +19,8 @@ const startServer = (env: Record<string, string>): Promise<{ child: ChildProcess
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'adapters/main.ts')], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      // It says it is ready on its log, so the log is on whatever level the test chose for its own.
+      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);

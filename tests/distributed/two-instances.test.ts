@@ -26,7 +26,7 @@ const start = (script: string, args: string[], env: Record<string, string>, read
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, LOG_LEVEL: 'info' }, // it says it is ready on its log
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
