@@ -77,6 +77,7 @@ export const financingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     responses: {
       200: '{ monthlyPaymentUF, monthlyPaymentCLP, ufValue, ufDate, insurance, totalMonthlyPaymentUF/CLP, minimumIncomeCLP, totalInterestUF/CLP, totalPaidUF/CLP, principalCLP, cae, convention, downPayment (every amount in UF and CLP) }',
       404: 'NOT_FOUND: the UF table has no value on or before `date`',
+      422: 'BUSINESS_RULE_VIOLATION: the down payment and the contributions exceed the price of the unit',
     },
     response: simulationResponse,
     handler: async ({ body, auth }) => deps.financing.simulate(body, auth?.principal.user.userId ?? null),
