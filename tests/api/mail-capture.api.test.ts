@@ -15,6 +15,8 @@ let platform: Platform | undefined;
 
 const start = async () => {
   platform = await startPlatform(loadConfig(base), () => undefined);
+  // Distributed mode listens before its read models caught up (503 SERVICE_STARTING until then).
+  await platform.ready;
   const admin = new ApiClient(platform.url);
   await admin.login('admin@demo.cl');
   return admin;
