@@ -39,6 +39,8 @@ const start = (script: string, args: string[], env: Record<string, string>, read
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+    // Which process never said it was ready, and what it said instead (the hook's own timeout tells neither).
+    setTimeout(() => reject(new Error(`${script} not ready within 100 s: ${output.slice(-3000)}`)), 100_000).unref();
   });
 
 const stopChild = (child: ChildProcess): Promise<void> =>
@@ -66,10 +68,10 @@ describe('two API instances, a relay and two projector processes on the same eng
     a = await startPlatform(loadConfig({ ...env, ...apiOnly }), () => undefined);
     const [b] = await Promise.all([
       start('adapters/main.ts', [], { ...env, ...apiOnly }, /lista en (http:\/\/\S+)/),
-      start('adapters/kafka/relay-main.ts', [], env, /\[relay\] publishing/),
+      start('adapters/kafka/relay-main.ts', [], env, /"process":"relay","msg":"publishing/),
       // Two processes run every projection: both join the one consumer group, which splits its partitions (scale-out).
-      start('adapters/kafka/projector-main.ts', [], env, /\[projector\] running .* as consumer group \S+all/),
-      start('adapters/kafka/projector-main.ts', [], env, /\[projector\] running .* as consumer group \S+all/),
+      start('adapters/kafka/projector-main.ts', [], env, /"msg":"running .* as consumer group \S+all/),
+      start('adapters/kafka/projector-main.ts', [], env, /"msg":"running .* as consumer group \S+all/),
     ]);
     urlB = b.match[1];
     const head = await a.container.get<EventStore>(TOKENS.EventStore).headPosition();
