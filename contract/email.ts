@@ -7,6 +7,22 @@ export { MAIL_STATUSES, MAIL_TEMPLATES, SMTP_RELAYS, SMTP_SECURITY };
 export type { MailStatus, MailTemplateKey } from '../domain/mail/outgoing-mail';
 
 /** Spec §3 Email config: the relay. The password is never answered (`hasPassword` says whether one is stored). */
+/** Spanish names of the mails the platform sends (the email history and the staff's notice of a failed mail). */
+export const MAIL_TEMPLATE_LABELS: Readonly<Record<(typeof MAIL_TEMPLATES)[number], string>> = {
+  verification: 'Verificación de email',
+  password_reset: 'Restablecer contraseña',
+  quote: 'Cotización',
+  reservation_receipt: 'Comprobante de reserva',
+  availability_alert: 'Alerta de disponibilidad',
+  registration_received: 'Solicitud de empresa recibida',
+  registration_rejected: 'Solicitud de empresa rechazada',
+  company_invitation: 'Invitación de empresa',
+  team_invitation: 'Invitación al equipo',
+  test: 'Correo de prueba',
+  notification: 'Notificación',
+  digest: 'Resumen de notificaciones',
+};
+
 export const smtpSettings = z.strictObject({
   /** `capture`: the server's built-in capture (development; the host and port are its own); `smtp`: the relay below. */
   relay: z.enum(SMTP_RELAYS).default('smtp'),

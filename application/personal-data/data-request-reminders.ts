@@ -1,6 +1,7 @@
 import { dataRequestStream, REMIND_DAYS_BEFORE_DUE } from '../../domain/personal-data/data-request';
 import { dataRequestDecider } from '../../domain/personal-data/data-request.decide';
-import { enabledUsersWithRoles, openRequestsDueBy } from '../../read-models/data-requests/data-requests.queries';
+import { openRequestsDueBy } from '../../read-models/data-requests/data-requests.queries';
+import { enabledUsersWithRoles } from '../../read-models/users/users.queries';
 import { handleCommand } from '../command-handling/handle-command';
 import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';

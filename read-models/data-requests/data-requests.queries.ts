@@ -37,7 +37,3 @@ export const openRequestsDueBy = async (store: ReadStore, horizon: string): Prom
   store
     .collection<DataRequestDoc>(DATA_REQUESTS)
     .find({ status: { $in: ['submitted', 'verified'] }, dueAt: { $lte: horizon }, remindedAt: null }, { sort: { dueAt: 1, _id: 1 }, limit: 500 });
-
-/** Enabled accounts holding any of `roles` (who answers data requests). */
-export const enabledUsersWithRoles = async (store: ReadStore, roles: readonly string[]): Promise<string[]> =>
-  (await store.collection<UserDoc>(USERS).find({ roles: { $in: [...roles] }, disabled: { $ne: true } }, { sort: { _id: 1 } })).map((u) => u._id);

@@ -87,3 +87,7 @@ export const usersByIds = async (store: ReadStore, ids: readonly string[]): Prom
 /** A company's team: the accounts whose membership is that company (stream `membership-<userId>`). */
 export const companyMembers = async (store: ReadStore, companyId: string): Promise<UserDoc[]> =>
   store.collection<UserDoc>(USERS).find({ companyId }, { sort: { name: 1, _id: 1 }, limit: 500 });
+
+/** Enabled accounts holding any of `roles` (who is told about work for those roles: data requests, registrations). */
+export const enabledUsersWithRoles = async (store: ReadStore, roles: readonly string[]): Promise<string[]> =>
+  (await store.collection<UserDoc>(USERS).find({ roles: { $in: [...roles] }, disabled: { $ne: true } }, { sort: { _id: 1 } })).map((u) => u._id);

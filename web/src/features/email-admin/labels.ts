@@ -1,4 +1,4 @@
-import type { MailStatus, MailTemplateKey } from '../../../../contract/email';
+import { MAIL_TEMPLATE_LABELS, type MailStatus, type MailTemplateKey } from '../../../../contract/email';
 
 export const STATUS_LABELS: Record<MailStatus, string> = {
   queued: 'En cola',
@@ -12,20 +12,7 @@ export const STATUS_LABELS: Record<MailStatus, string> = {
   failed: 'Fallido',
 };
 
-export const TEMPLATE_LABELS: Record<MailTemplateKey, string> = {
-  verification: 'Verificación de email',
-  password_reset: 'Restablecer contraseña',
-  quote: 'Cotización',
-  reservation_receipt: 'Comprobante de reserva',
-  availability_alert: 'Alerta de disponibilidad',
-  registration_received: 'Solicitud de empresa recibida',
-  registration_rejected: 'Solicitud de empresa rechazada',
-  company_invitation: 'Invitación de empresa',
-  team_invitation: 'Invitación al equipo',
-  test: 'Correo de prueba',
-  notification: 'Notificación',
-  digest: 'Resumen de notificaciones',
-};
+export const TEMPLATE_LABELS: Readonly<Record<MailTemplateKey, string>> = MAIL_TEMPLATE_LABELS;
 
 export const TYPE_LABELS: Record<string, string> = {
   notification: 'Notificación',
