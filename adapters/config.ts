@@ -26,6 +26,7 @@ export const DEFAULT_EVENT_CATEGORIES = [
   'site',
   'legal',
   'notification',
+  'staffnotice',
   'personaldata',
   'mail',
   'email',

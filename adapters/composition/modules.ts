@@ -20,6 +20,7 @@ import type { Log, ModuleBindings } from './module-bindings';
 import { personalDataBindings } from './personal-data.bindings';
 import { quotesBindings } from './quotes.bindings';
 import { reservationsBindings } from './reservations.bindings';
+import { staffNoticesBindings } from './staff-notices.bindings';
 
 /** Every application module's bindings, mode-independent; seeds run in this order (parameters before the demo catalogue). */
 export const MODULES: readonly ModuleBindings[] = [
@@ -31,6 +32,7 @@ export const MODULES: readonly ModuleBindings[] = [
   quotesBindings,
   reservationsBindings,
   personalDataBindings,
+  staffNoticesBindings,
 ];
 
 export const bindModules = (bind: Bind, config: AppConfig, log: Log): void => {

@@ -122,3 +122,7 @@ export const hasPermission = (roles: readonly string[], permission: Permission):
   const granted = permissionsOf(roles);
   return granted.includes('*') || granted.includes(permission);
 };
+
+/** The roles that grant a permission ('*' grants every one): who is told about work that needs it. */
+export const rolesHolding = (permission: Permission): RoleName[] =>
+  (Object.keys(ROLE_PERMISSIONS) as RoleName[]).filter((role) => ROLE_PERMISSIONS[role].includes('*') || ROLE_PERMISSIONS[role].includes(permission));

@@ -13,6 +13,10 @@ import type { CollaboratorEvent } from '../../domain/companies/collaborator';
 import type { CampaignEvent } from '../../domain/campaigns/campaign';
 import type { DataRequestEvent } from '../../domain/personal-data/data-request';
 import type { NotificationDeliveriesEvent } from '../../domain/notifications/notification-deliveries';
+import type { StaffNotice, StaffNoticeEvent } from '../../domain/notifications/staff-notices';
+import { DATA_REQUEST_KIND_LABELS } from '../../contract/personal-data';
+import { LEAD_SOURCE_LABELS } from '../../contract/leads';
+import { MAIL_TEMPLATE_LABELS } from '../../contract/email';
 
 export const NOTIFICATIONS = 'notifications';
 /** What the projection remembers to word a later notification (a reservation's buyer and unit). */
@@ -62,6 +66,7 @@ export const notificationsProjection: Projection<
   | DataRequestEvent
   | NotificationReadsEvent
   | NotificationDeliveriesEvent
+  | StaffNoticeEvent
 > = {
   name: 'notifications',
   /**
@@ -71,7 +76,7 @@ export const notificationsProjection: Projection<
    */
   version: 3,
   collections: [NOTIFICATIONS, SUBJECTS],
-  categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest', 'lead'],
+  categories: ['reservation', 'user', 'alerts', 'company', 'campaign', 'collaborator', 'notification', 'datarequest', 'lead', 'staffnotice'],
   eventTypes: [
     'ReservationRequested',
     'ReservationConfirmed',
@@ -92,6 +97,7 @@ export const notificationsProjection: Projection<
     'NotificationRead',
     'NotificationsReadUpTo',
     'NotificationsDispatched',
+    'StaffNoticeSent',
   ],
   indexes: [
     { collection: NOTIFICATIONS, keys: { userId: 1, createdAt: -1 } },
@@ -272,6 +278,19 @@ export const notificationsProjection: Projection<
           });
         return;
       }
+      // Work for staff: one notification to each person the notice names (those holding the permission then).
+      case 'StaffNoticeSent': {
+        const event = { type: recorded.type, data } as unknown as StaffNoticeEvent;
+        for (const userId of event.data.recipientIds)
+          await insertOnce(docs, {
+            _id: `${eventDocId(recorded)}:${userId}`,
+            userId,
+            read: false,
+            createdAt: event.data.sentAt,
+            ...staffNoticeContent(event.data),
+          });
+        return;
+      }
       case 'NotificationRead': {
         const event = { type: recorded.type, data } as unknown as Extract<NotificationReadsEvent, { type: 'NotificationRead' }>;
         await docs.updateOne({ _id: event.data.notificationId, userId: event.data.userId }, { $set: { read: true } });
@@ -284,6 +303,58 @@ export const notificationsProjection: Projection<
       }
     }
   },
+};
+
+/** dd-mm-yyyy of an instant, Chile's calendar day. */
+const chileDate = (iso: string): string => {
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${part.day}-${part.month}-${part.year}`;
+};
+
+const labelOf = (labels: Readonly<Record<string, string>>, key: string): string => (Object.hasOwn(labels, key) ? labels[key] : key);
+
+/** What a staff notice says, and the back-office screen where its work is done. */
+const staffNoticeContent = (notice: StaffNotice): NotificationContent => {
+  switch (notice.kind) {
+    case 'registration_submitted':
+      return {
+        title: 'Nueva solicitud de empresa',
+        body: `${notice.companyName || 'Una empresa'} envió su solicitud de registro. Revísela dentro de 2 a 3 días hábiles.`,
+        priority: 'high',
+        category: 'system',
+        link: '/backoffice/company-registrations',
+      };
+    case 'lead_captured':
+      return {
+        title: 'Nuevo lead sin asignar',
+        body: `Llegó un lead (${labelOf(LEAD_SOURCE_LABELS, notice.source).toLowerCase()}). Asígnelo a un asesor: se promete contacto dentro de 24 horas.`,
+        priority: 'high',
+        category: 'system',
+        link: `/backoffice/leads/${encodeURIComponent(notice.subjectId)}`,
+      };
+    case 'data_request_submitted':
+      return {
+        title: 'Nueva solicitud de datos personales',
+        body: `Solicitud de ${labelOf(DATA_REQUEST_KIND_LABELS, notice.requestKind).toLowerCase()}: vence el ${chileDate(notice.dueAt)} (plazo legal de 30 días).`,
+        priority: 'high',
+        category: 'security',
+        link: `/backoffice/data-requests/${encodeURIComponent(notice.subjectId)}`,
+      };
+    case 'mail_failed':
+      return {
+        title: 'Un correo no se pudo entregar',
+        body: `${labelOf(MAIL_TEMPLATE_LABELS, notice.template)}: ${
+          notice.bounced ? 'el servidor de correo lo rechazó' : `falló tras ${notice.attempts} ${notice.attempts === 1 ? 'intento' : 'intentos'}`
+        }. Revise la configuración SMTP y reintente desde Correos fallidos.`,
+        priority: 'high',
+        category: 'system',
+        link: '/backoffice/email/history?status=failed',
+      };
+  }
 };
 
 const newCampaign = (campaignId: string, name: string): NotificationContent => ({

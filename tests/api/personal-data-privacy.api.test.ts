@@ -256,11 +256,15 @@ describe('reminders before the due date', () => {
     const notes = (await officerClient.get('/api/v1/notifications/mine')).body.items.filter(
       (n: { link: string }) => n.link === `/backoffice/data-requests/${submitted.body.id}`,
     );
-    expect(notes).toEqual([expect.objectContaining({ title: 'Solicitud de datos por vencer', priority: 'urgent', read: false })]);
+    // Told once when it arrived (staff notices) and once now, near its due date.
+    expect(notes).toEqual([
+      expect.objectContaining({ title: 'Solicitud de datos por vencer', priority: 'urgent', read: false }),
+      expect.objectContaining({ title: 'Nueva solicitud de datos personales', priority: 'high' }),
+    ]);
     const superNotes = (await superAdmin.get('/api/v1/notifications/mine')).body.items.filter(
       (n: { link: string }) => n.link === `/backoffice/data-requests/${submitted.body.id}`,
     );
-    expect(superNotes).toHaveLength(1);
+    expect(superNotes).toHaveLength(2);
     // The person is not an officer: nothing for them.
     expect(
       (await person.client.get('/api/v1/notifications/mine')).body.items.filter((n: { title: string }) => n.title === 'Solicitud de datos por vencer'),

@@ -141,4 +141,37 @@ describeInBrowser('notifications', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the super-admin hears of a new lead and a company registration in the back office bell, and goes from it to the lead', async () => {
+    const lead = await app.client().post('/api/v1/contact-requests', {
+      name: 'Rocío Fernández',
+      email: 'rocio.fernandez@correo.cl',
+      phone: '+56 9 7654 3210',
+      preferredContactMethod: 'phone',
+      preferredTime: 'morning',
+      termsAccepted: true,
+    });
+    expect(lead.status).toBe(201);
+    const { registrationApplication, PDF_BYTES } = await import('../support/company-registration');
+    const applicant = app.client();
+    const registration = await applicant.post('/api/v1/company-registrations', registrationApplication());
+    const pdf = { name: 'rut.pdf', type: 'application/pdf', bytes: PDF_BYTES };
+    await applicant.upload(`/api/v1/company-registrations/${registration.body.id}/documents`, { kind: 'rut_certificate' }, pdf);
+    expect((await applicant.post(`/api/v1/company-registrations/${registration.body.id}/submit`, {})).status).toBe(200);
+    await app.settled();
+
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'superadmin@demo.cl', '/backoffice');
+    await page.getByRole('button', { name: /^Notificaciones, [1-9]\d* sin leer$/ }).click();
+    const panel = page.getByRole('region', { name: 'Notificaciones' });
+    await panel.getByText('Nueva solicitud de empresa').waitFor();
+    await panel.getByText('Inmobiliaria Pehuén SpA envió su solicitud de registro.', { exact: false }).waitFor();
+    const leadNotice = panel.getByRole('listitem').filter({ hasText: 'Nuevo lead sin asignar' });
+    await leadNotice.getByText('Asígnelo a un asesor', { exact: false }).waitFor();
+    await leadNotice.getByRole('link', { name: 'Ver' }).click();
+    await page.waitForURL(/\/backoffice\/leads\/[\w-]+$/);
+    await page.getByRole('heading', { name: 'Rocío Fernández', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
