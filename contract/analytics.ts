@@ -147,6 +147,31 @@ export const employerReservationsResponse = z.object({
   perPage: z.number().int(),
 });
 
+// ---- the real-estate company portal: its projects' quotes and reservations ----
+
+/** A real-estate company's lists: the back office's filters; a company user gets their own company, staff name one (?companyId). */
+export const realEstateQuotesQuery = backofficeQuotesQuery.extend({ companyId: idParam.optional() });
+export type RealEstateQuoteView = z.infer<typeof backofficeQuote>;
+export const realEstateQuotesResponse = z.object({
+  items: z.array(backofficeQuote),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+
+export const realEstateReservationsQuery = backofficeReservationsQuery.extend({ companyId: idParam.optional() });
+export const realEstateReservation = backofficeReservation.extend({
+  /** The unit's price when the reservation was requested (UF). */
+  priceUF: z.number(),
+});
+export type RealEstateReservationView = z.infer<typeof realEstateReservation>;
+export const realEstateReservationsResponse = z.object({
+  items: z.array(realEstateReservation),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+
 /** GET /analytics/employer/contribution: the reservations list's filters, summed. */
 export const employerContributionQuery = backofficeReservationsQuery.omit({ sort: true, page: true, perPage: true }).extend({ companyId: idParam.optional() });
 export const employerContributionResponse = z.object({

@@ -2,6 +2,7 @@ import type { Filter, ReadStore, SortSpec } from '../../application/ports/read-s
 import { isShredded } from '../../application/personal-data/pii-codec';
 import { dateRange, escapeRegex } from '../payments-ledger/payments-ledger.queries';
 import { USERS, type UserDoc } from '../users/user-doc';
+import type { BuyerScope } from '../reservations/backoffice-reservations.queries';
 import { QUOTES, type QuoteDoc } from './quotes.projection';
 
 export interface BackofficeQuotesQuery {
@@ -19,10 +20,11 @@ const fullName = (u: UserDoc | undefined): string | null =>
   u ? (isShredded(u.name) ? u.name : [u.name, u.firstLastName, u.secondLastName].filter((p) => p && !isShredded(p)).join(' ')) : null;
 
 /** The back office's quotes (Comercial > Cotizaciones): every buyer's, the buyer's name from the users read model. */
-export const listBackofficeQuotes = async (store: ReadStore, q: BackofficeQuotesQuery, now: Date, scope: { readonly buyerIds?: readonly string[] } = {}) => {
+export const listBackofficeQuotes = async (store: ReadStore, q: BackofficeQuotesQuery, now: Date, scope: BuyerScope = {}) => {
   const and: Filter[] = [{ number: { $exists: true } }];
-  // A partner employer's portal: its collaborators' quotes only.
+  // A partner employer's portal: its collaborators' quotes only; a real-estate company's: its projects' only.
   if (scope.buyerIds) and.push({ userId: { $in: [...scope.buyerIds] } });
+  if (scope.projectIds) and.push({ 'project.projectId': { $in: [...scope.projectIds] } });
   const nowIso = now.toISOString();
   if (q.status === 'valid') and.push({ validUntil: { $gte: nowIso } });
   if (q.status === 'expired') and.push({ validUntil: { $lt: nowIso } });

@@ -46,15 +46,20 @@ const view = (d: ReservationDoc) => ({
   updatedAt: d.updatedAt,
 });
 
-/** Whose reservations a list may show: every buyer's (the back office), or these buyers' only (a partner employer's collaborators). */
+/**
+ * Whose quotes and reservations a list may show: every buyer's (the back office), these buyers' only (a partner
+ * employer's collaborators), or those of these projects only (a real-estate company's).
+ */
 export interface BuyerScope {
   readonly buyerIds?: readonly string[];
+  readonly projectIds?: readonly string[];
 }
 
 /** The filter of a reservations list, without its sort and page (the employer portal sums it too). */
 export const backofficeReservationsFilter = (q: Omit<BackofficeReservationsQuery, 'sort' | 'page' | 'perPage'>, scope: BuyerScope = {}): Filter => {
   const and: Filter[] = [{ unitId: { $exists: true } }];
   if (scope.buyerIds) and.push({ buyerId: { $in: [...scope.buyerIds] } });
+  if (scope.projectIds) and.push({ projectId: { $in: [...scope.projectIds] } });
   if (q.status) and.push({ status: q.status });
   if (q.project) and.push({ $or: [{ projectId: q.project }, { projectName: { $regex: escapeRegex(q.project), $options: 'i' } }] });
   if (q.buyer) {

@@ -168,3 +168,47 @@ describe("the employer portal: its collaborators' quotes and reservations", () =
     }
   });
 });
+
+describe("the real-estate company portal: its projects' quotes and reservations (issue 46, item 12)", () => {
+  const RE_ROUTES = ['/api/v1/analytics/real-estate/quotes', '/api/v1/analytics/real-estate/reservations'];
+  let otherQuote = '';
+  beforeAll(async () => {
+    // A quote on a project of another real-estate company (Constructora Pacífico): never on Inmobiliaria Andes' lists.
+    const [unit] = (await app.client().get('/api/v1/projects/vista-vitacura/units?available=true')).body.items;
+    const quote = await buyer.post('/api/v1/quotes', { unitId: unit.id });
+    expect(quote.status).toBe(201);
+    otherQuote = quote.body.id ?? quote.body.quoteId;
+    await readModelsCaughtUp(app);
+  });
+
+  it("empresa@demo.cl lists the quotes and reservations of its own projects, whoever the buyer, and nothing of another company's", async () => {
+    const quotes = await realEstate.get('/api/v1/analytics/real-estate/quotes?companyId=constructora-pacifico');
+    expect(quotes.status).toBe(200);
+    expect(quotes.body.items.map((q: { id: string }) => q.id)).toContain(ids.quote);
+    expect(quotes.body.items.map((q: { id: string }) => q.id)).not.toContain(otherQuote);
+    expect(new Set(quotes.body.items.map((q: { projectId: string }) => q.projectId))).toEqual(new Set(['mirador-providencia']));
+    const reservations = await realEstate.get('/api/v1/analytics/real-estate/reservations');
+    expect(reservations.status).toBe(200);
+    expect(reservations.body.items.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([ids.paid, ids.pending]));
+    // The buyer who is nobody's collaborator reserved on the same project: the real-estate company sees that one too.
+    expect(reservations.body.total).toBe(3);
+    expect(reservations.body.items.find((r: { id: string }) => r.id === ids.paid)).toMatchObject({
+      projectId: 'mirador-providencia',
+      status: 'confirmed',
+      priceUF: expect.any(Number),
+      amountCLP: expect.any(Number),
+    });
+    expect(reservations.body.items[0].priceUF).toBeGreaterThan(0);
+    expect((await realEstate.get('/api/v1/analytics/real-estate/reservations?status=expired')).body.total).toBe(0);
+  });
+
+  it('a partner employer and a company user without a company have none (404); buyers no access (403); analysts name one', async () => {
+    for (const path of RE_ROUTES) {
+      for (const client of [banco, orphan]) expect((await client.get(`${path}?companyId=inmobiliaria-andes`)).status).toBe(404);
+      expect((await buyer.get(path)).status).toBe(403);
+      expect((await analyst.get(path)).status).toBe(404);
+    }
+    const named = await analyst.get('/api/v1/analytics/real-estate/quotes?companyId=constructora-pacifico');
+    expect(named.body.items.map((q: { id: string }) => q.id)).toEqual([otherQuote]);
+  });
+});

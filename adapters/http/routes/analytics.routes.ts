@@ -9,6 +9,10 @@ import {
   employerReservationsQuery,
   employerReservationsResponse,
   leadAnalyticsQuery,
+  realEstateQuotesQuery,
+  realEstateQuotesResponse,
+  realEstateReservationsQuery,
+  realEstateReservationsResponse,
   leadAnalyticsResponse,
   salesAnalyticsQuery,
   salesAnalyticsResponse,
@@ -21,6 +25,7 @@ import {
   salesAnalyticsFor,
 } from '../../../application/analytics/analytics-queries';
 import { employerContribution, listEmployerQuotes, listEmployerReservations } from '../../../read-models/employer-portal/employer-portal.queries';
+import { listRealEstateQuotes, listRealEstateReservations } from '../../../read-models/real-estate-portal/real-estate-portal.queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
@@ -38,15 +43,20 @@ export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
    * name. A real-estate company's user, or an account without a company, has no partner employer: 404, as
    * /analytics/employer answers them (403 stays what the RBAC matrix means: no analytics:read at all).
    */
-  const employerOf = async (auth: AuthContext | null, asked: string | undefined): Promise<string> => {
-    const scope = await scopeOf(auth);
-    if (scope.kind === 'all') {
-      if (!asked) throw new ApiError('NOT_FOUND');
-      return asked;
-    }
-    if (scope.kind === 'company' && scope.companyKind === 'employer') return scope.companyId;
-    throw new ApiError('NOT_FOUND');
-  };
+  const companyOfKind =
+    (kind: 'employer' | 'real_estate') =>
+    async (auth: AuthContext | null, asked: string | undefined): Promise<string> => {
+      const scope = await scopeOf(auth);
+      if (scope.kind === 'all') {
+        if (!asked) throw new ApiError('NOT_FOUND');
+        return asked;
+      }
+      if (scope.kind === 'company' && scope.companyKind === kind) return scope.companyId;
+      throw new ApiError('NOT_FOUND');
+    };
+  const employerOf = companyOfKind('employer');
+  /** The real-estate company a portal list is about, as employerOf: a partner employer's user gets 404. */
+  const realEstateOf = companyOfKind('real_estate');
   return [
     route({
       method: 'get',
@@ -139,6 +149,36 @@ export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       handler: async ({ query, auth }) => {
         const { companyId, ...q } = query;
         return employerContribution(deps.readStore, await employerOf(auth, companyId), q);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/analytics/real-estate/quotes',
+      summary:
+        "A real-estate company's projects' quotes (buyer, project, unit, date, status, price in UF and CLP): the back office's filters; a company user's own company, staff name one (?companyId); a partner employer's user 404",
+      tag: 'analytics',
+      access: 'analytics:read',
+      query: realEstateQuotesQuery,
+      response: realEstateQuotesResponse,
+      responses: { 404: 'NOT_FOUND (not a real-estate company, or staff named none)' },
+      handler: async ({ query, auth, meta }) => {
+        const { companyId, ...q } = query;
+        return listRealEstateQuotes(deps.readStore, await realEstateOf(auth, companyId), q, meta.now);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/analytics/real-estate/reservations',
+      summary:
+        "A real-estate company's projects' reservations (buyer, project, unit, dates, status, payment, price UF, amount CLP): the back office's filters; scoped like /analytics/real-estate/quotes",
+      tag: 'analytics',
+      access: 'analytics:read',
+      query: realEstateReservationsQuery,
+      response: realEstateReservationsResponse,
+      responses: { 404: 'NOT_FOUND (not a real-estate company, or staff named none)' },
+      handler: async ({ query, auth }) => {
+        const { companyId, ...q } = query;
+        return listRealEstateReservations(deps.readStore, await realEstateOf(auth, companyId), q);
       },
     }),
   ];
