@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from './support/browser';
+import { expectScreenFits } from './support/layout';
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
 import { foldStream } from '../../application/command-handling/handle-command';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
@@ -210,6 +211,11 @@ describeInBrowser('analytics and leads in the browser', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL('**/company-portal');
     await settled(page, 'Panel de la empresa');
+    // The menu is an employer's: its people's quotes and reservations, no listings to publish.
+    const menu = page.getByRole('navigation', { name: 'Navegación del portal de empresas' });
+    await menu.getByRole('link', { name: 'Reservas' }).waitFor();
+    await menu.getByRole('link', { name: 'Colaboradores y configuración' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Publicaciones' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Reservas de colaboradores y aporte' }).click();
     await settled(page, 'Reservas de colaboradores');
     const table = page.getByRole('table', { name: 'Reservas de colaboradores' });
@@ -252,6 +258,41 @@ describeInBrowser('analytics and leads in the browser', () => {
       .first()
       .waitFor();
     await expectAccessible(page, 'cotizaciones de colaboradores');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a real-estate company lists its projects' quotes and reservations from its own menu; its settings offer no collaborators (issue 46, item 12)", async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await signIn(page, 'empresa@demo.cl', '/company-portal');
+    await settled(page, 'Panel de la empresa');
+    const menu = page.getByRole('navigation', { name: 'Navegación del portal de empresas' });
+    await menu.getByRole('link', { name: 'Publicaciones' }).waitFor();
+
+    await menu.getByRole('link', { name: 'Reservas' }).click();
+    await settled(page, 'Reservas de sus proyectos');
+    // The collaborator's paid reservation of the employer's test above is on a project of Inmobiliaria Andes.
+    await page
+      .getByRole('table', { name: 'Reservas de sus proyectos' })
+      .getByRole('row')
+      .filter({ hasText: 'Parque Ñuñoa' })
+      .filter({ hasText: 'Pagado' })
+      .first()
+      .waitFor();
+    for (const failure of ['El recurso solicitado no existe.', 'No fue posible calcular el aporte.']) expect(await page.getByText(failure).count()).toBe(0);
+    await expectAccessible(page, 'reservas de la inmobiliaria');
+    await expectScreenFits(page, 'reservas de la inmobiliaria', () => networkQuiet(page));
+
+    await menu.getByRole('link', { name: 'Cotizaciones' }).click();
+    await settled(page, 'Cotizaciones de sus proyectos');
+    await page.getByRole('table', { name: 'Cotizaciones de sus proyectos' }).getByRole('row').filter({ hasText: 'Parque Ñuñoa' }).first().waitFor();
+    expect(await page.getByText('El recurso solicitado no existe.').count()).toBe(0);
+    await expectScreenFits(page, 'cotizaciones de la inmobiliaria', () => networkQuiet(page));
+
+    await menu.getByRole('link', { name: 'Configuración' }).click();
+    await page.getByRole('button', { name: 'Guardar perfil' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Importar colaboradores' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Colaboradores' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -60,8 +60,8 @@ const LeadDetailPage = lazy(() => import('../features/leads/pages/LeadDetailPage
 const SalesDashboardPage = lazy(() => import('../features/analytics/pages/SalesDashboardPage'));
 const LeadDashboardPage = lazy(() => import('../features/analytics/pages/LeadDashboardPage'));
 const CompanyAnalyticsPage = lazy(() => import('../features/analytics/pages/CompanyAnalyticsPage'));
-const EmployerQuotesPage = lazy(() => import('../features/employer-portal/pages/EmployerQuotesPage'));
-const EmployerReservationsPage = lazy(() => import('../features/employer-portal/pages/EmployerReservationsPage'));
+const OwnQuotesRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.OwnQuotesRoute })));
+const OwnReservationsRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.OwnReservationsRoute })));
 const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
 const ProjectImagesPage = lazy(() => import('../features/catalog-media/pages/ProjectImagesPage'));
 const FloorPlansPage = lazy(() => import('../features/catalog-media/pages/FloorPlansPage'));
@@ -167,9 +167,9 @@ export const routes: RouteObject[] = [
           { path: 'listings/:projectId', element: needs('catalog:manage', <ListingRoute />) },
           { path: 'listings/:projectId/units', element: needs('catalog:manage', <ListingUnitsRoute />) },
           { path: 'analytics', element: needs('analytics:read', <CompanyAnalyticsPage title="Analítica" />) },
-          // A partner employer's collaborators' quotes and reservations (the server scopes them to the company).
-          { path: 'quotes', element: needs('analytics:read', <EmployerQuotesPage />) },
-          { path: 'reservations', element: needs('analytics:read', <EmployerReservationsPage />) },
+          // A partner employer's collaborators' quotes and reservations, a real-estate company's projects' (the server scopes them).
+          { path: 'quotes', element: needs('analytics:read', <OwnQuotesRoute />) },
+          { path: 'reservations', element: needs('analytics:read', <OwnReservationsRoute />) },
           { path: 'team', element: <OwnTeamRoute /> },
           { path: 'settings', element: <OwnCompanyRoute /> },
           // The listings' pictures, plans and bulk upload: the back office's screens, scoped by the server to the company.

@@ -1,13 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import CompanyDetailPage from '../../features/companies/pages/CompanyDetailPage';
 import { CompanyTeamPanel } from '../../features/companies/components/CompanyTeamPanel';
-import { fetchCompanies } from '../../features/companies/api/companies-api';
+import type { CompanyItem } from '../../../../contract/campaigns';
 import { selectHasPermission, type SessionState } from '../../features/session/slice';
-import { useApi } from '../../shared/kit/api-context';
 import { HistoryTab } from '../../shared/kit/HistoryTab';
 import { useAppSelector } from '../../shared/store/StoreProvider';
 import { Card, Muted } from '../../shared/ui/layout';
+import { useOwnCompany } from './own-company';
+
+const EmployerQuotesPage = lazy(() => import('../../features/employer-portal/pages/EmployerQuotesPage'));
+const EmployerReservationsPage = lazy(() => import('../../features/employer-portal/pages/EmployerReservationsPage'));
+const RealEstateQuotesPage = lazy(() => import('../../features/real-estate-portal/pages/RealEstateQuotesPage'));
+const RealEstateReservationsPage = lazy(() => import('../../features/real-estate-portal/pages/RealEstateReservationsPage'));
 
 /** Back office: the company named in the path, its team, and its Historial for those who read histories. */
 export function BackofficeCompanyRoute() {
@@ -28,18 +33,11 @@ export function BackofficeCompanyRoute() {
 }
 
 /** The signed-in company user's own company, or why there is none. */
-function OwnCompany({ children }: { readonly children: (companyId: string) => ReactNode }) {
-  const api = useApi();
-  const [companyId, setCompanyId] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    fetchCompanies(api, '').then(
-      (items) => setCompanyId(items[0]?.id ?? null),
-      () => setCompanyId(null),
-    );
-  }, [api]);
-  if (companyId === undefined) return <Muted>Cargando...</Muted>;
-  if (companyId === null) return <Muted>Su cuenta no está asociada a una empresa. Pida a un administrador que la asigne.</Muted>;
-  return <>{children(companyId)}</>;
+function OwnCompany({ children }: { readonly children: (company: CompanyItem) => ReactNode }) {
+  const own = useOwnCompany();
+  if (own.status === 'loading') return <Muted>Cargando...</Muted>;
+  if (own.status === 'none') return <Muted>Su cuenta no está asociada a una empresa. Pida a un administrador que la asigne.</Muted>;
+  return <>{children(own.company)}</>;
 }
 
 /** Company portal, Equipo: the own company's team. */
@@ -47,12 +45,22 @@ export function OwnTeamRoute() {
   return (
     <>
       <h1>Equipo</h1>
-      <OwnCompany>{(companyId) => <CompanyTeamPanel companyId={companyId} />}</OwnCompany>
+      <OwnCompany>{(company) => <CompanyTeamPanel companyId={company.id} />}</OwnCompany>
     </>
   );
 }
 
 /** Company portal, Configuración: the signed-in company user's own company (the server answers only that one). */
 export default function OwnCompanyRoute() {
-  return <OwnCompany>{(companyId) => <CompanyDetailPage companyId={companyId} />}</OwnCompany>;
+  return <OwnCompany>{(company) => <CompanyDetailPage companyId={company.id} />}</OwnCompany>;
+}
+
+/** Company portal, Cotizaciones: a partner employer's collaborators' quotes, or a real-estate company's projects' quotes. */
+export function OwnQuotesRoute() {
+  return <OwnCompany>{(company) => (company.kind === 'employer' ? <EmployerQuotesPage /> : <RealEstateQuotesPage />)}</OwnCompany>;
+}
+
+/** Company portal, Reservas: as Cotizaciones, by the company's kind (only an employer has a contribution to sum). */
+export function OwnReservationsRoute() {
+  return <OwnCompany>{(company) => (company.kind === 'employer' ? <EmployerReservationsPage /> : <RealEstateReservationsPage />)}</OwnCompany>;
 }

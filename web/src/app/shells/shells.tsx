@@ -5,6 +5,7 @@ import { useAppSelector } from '../../shared/store/StoreProvider';
 import { SectionSidebar } from '../../shared/kit/SectionSidebar';
 import { visibleSectionGroups, type SectionGroupEntries } from '../../shared/kit/sections';
 import { BACKOFFICE_SECTIONS } from './backoffice-sections';
+import { OwnCompanyProvider, useOwnCompany } from '../routes/own-company';
 import { Shell, type NavItem } from './Shell';
 
 type Root = { session: SessionState };
@@ -56,22 +57,39 @@ export function BuyerShell() {
   return <Shell navLabel="Navegación de mi cuenta" nav={[...otherAreas, ...nav]} />;
 }
 
+/** The company portal: its menu follows the company's kind (only a real-estate company publishes projects). */
 export function CompanyPortalShell() {
-  const otherAreas = useOtherAreas('company');
   return (
-    <Shell
-      navLabel="Navegación del portal de empresas"
-      nav={[
-        ...otherAreas,
-        { to: '/company-portal', label: 'Panel', end: true },
-        { to: '/company-portal/listings', label: 'Publicaciones' },
-        { to: '/company-portal/project-imports', label: 'Carga masiva' },
-        { to: '/company-portal/analytics', label: 'Analítica' },
-        { to: '/company-portal/team', label: 'Equipo' },
-        { to: '/company-portal/settings', label: 'Configuración' },
-      ]}
-    />
+    <OwnCompanyProvider>
+      <CompanyPortalFrame />
+    </OwnCompanyProvider>
   );
+}
+
+function CompanyPortalFrame() {
+  const otherAreas = useOtherAreas('company');
+  const own = useOwnCompany();
+  const kind = own.status === 'loaded' ? own.company.kind : null;
+  const nav: NavItem[] = [
+    ...otherAreas,
+    { to: '/company-portal', label: 'Panel', end: true },
+    ...(kind === 'real_estate'
+      ? [
+          { to: '/company-portal/listings', label: 'Publicaciones' },
+          { to: '/company-portal/project-imports', label: 'Carga masiva' },
+        ]
+      : []),
+    ...(kind
+      ? [
+          { to: '/company-portal/quotes', label: 'Cotizaciones' },
+          { to: '/company-portal/reservations', label: 'Reservas' },
+        ]
+      : []),
+    { to: '/company-portal/analytics', label: 'Analítica' },
+    { to: '/company-portal/team', label: 'Equipo' },
+    { to: '/company-portal/settings', label: kind === 'employer' ? 'Colaboradores y configuración' : 'Configuración' },
+  ];
+  return <Shell navLabel="Navegación del portal de empresas" nav={nav} />;
 }
 
 /** The back-office sections these permissions open, grouped as the spec groups them. */

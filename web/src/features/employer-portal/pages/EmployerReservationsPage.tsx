@@ -9,16 +9,8 @@ import { ResourceList } from '../../../shared/kit/ResourceList';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
 import { Badge, Card, DescriptionList, Grid, Muted } from '../../../shared/ui/layout';
-import {
-  fetchEmployerContribution,
-  fetchEmployerReservations,
-  parseReservationQuery,
-  RESERVATION_PAYMENT_STATES,
-  type EmployerContribution,
-  type EmployerReservationView,
-  type ReservationFilter,
-  type ReservationSort,
-} from '../api/employer-portal-api';
+import { parseReservationQuery, RESERVATION_PAYMENT_STATES, type ReservationFilter, type ReservationSort } from '../../../shared/kit/reservation-list-query';
+import { fetchEmployerContribution, fetchEmployerReservations, type EmployerContribution, type EmployerReservationView } from '../api/employer-portal-api';
 
 const RESERVATIONS: ListResource<EmployerReservationView, ReservationFilter, ReservationSort> = {
   parse: parseReservationQuery,
