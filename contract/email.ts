@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { MAIL_STATUSES, MAIL_TEMPLATES } from '../domain/mail/outgoing-mail';
+import { MAIL_STATUSES, MAIL_TEMPLATES, type MailStatus } from '../domain/mail/outgoing-mail';
 import { SMTP_RELAYS, SMTP_SECURITY } from '../domain/mail/email-configuration';
 import { emailField, pageQuery } from './common';
 
 export { MAIL_STATUSES, MAIL_TEMPLATES, SMTP_RELAYS, SMTP_SECURITY };
 export type { MailStatus, MailTemplateKey } from '../domain/mail/outgoing-mail';
 
-/** Spec §3 Email config: the relay. The password is never answered (`hasPassword` says whether one is stored). */
+/** Spanish names of a mail's delivery states (the email history, the personal-data export). */
+export const MAIL_STATUS_LABELS: Readonly<Record<MailStatus, string>> = {
+  queued: 'En cola',
+  sending: 'Enviando',
+  retrying: 'Esperando reintento',
+  sent: 'Enviado',
+  delivered: 'Entregado',
+  opened: 'Abierto',
+  clicked: 'Con clic',
+  bounced: 'Rebotado',
+  failed: 'Fallido',
+};
+
 /** Spanish names of the mails the platform sends (the email history and the staff's notice of a failed mail). */
 export const MAIL_TEMPLATE_LABELS: Readonly<Record<(typeof MAIL_TEMPLATES)[number], string>> = {
   verification: 'Verificación de email',
@@ -23,6 +35,7 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<(typeof MAIL_TEMPLATES)[numbe
   digest: 'Resumen de notificaciones',
 };
 
+/** Spec §3 Email config: the relay. The password is never answered (`hasPassword` says whether one is stored). */
 export const smtpSettings = z.strictObject({
   /** `capture`: the server's built-in capture (development; the host and port are its own); `smtp`: the relay below. */
   relay: z.enum(SMTP_RELAYS).default('smtp'),

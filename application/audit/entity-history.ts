@@ -12,6 +12,7 @@ import { usersByIds } from '../../read-models/users/users.queries';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import { isShredded, SHREDDED_TEXT } from '../personal-data/pii-codec';
+import { isPlumbingField } from '../../contract/display-text';
 import { EVENT_LABELS, eventLabel, isHistoryEventType, reasonLabel } from './event-labels';
 
 export type HistoryEntity = HistoryEntityName;
@@ -52,6 +53,7 @@ const HIDDEN = /(hash|token|url|sessionid|by|byroles)$/i;
 const KEPT_INSTANTS = new Set(['holdExpiresAt']);
 const isHidden = (key: string, entityId: string, value: unknown): boolean =>
   HIDDEN.test(key) ||
+  isPlumbingField(key) ||
   (key.endsWith('At') && !KEPT_INSTANTS.has(key)) ||
   key === 'reason' ||
   key === 'note' ||
@@ -69,8 +71,11 @@ const statedFields = (event: RecordedEvent, entityId: string): [string, unknown]
   for (const [key, value] of Object.entries(data)) {
     if (key === 'changes' && value && typeof value === 'object') {
       for (const [field, after] of Object.entries(value as Record<string, unknown>)) if (!isHidden(field, entityId, after)) out.push([field, after]);
-    } else if (key === 'from' || key === 'to' || key === 'added' || key === 'removed' || key === 'previousRoles') {
+    } else if ((key === 'from' || key === 'to') && 'from' in data && 'to' in data) {
+      // A move between two states (a lead's status): one "Estado" field, before and after.
       if (key === 'to') out.push(['status', value]);
+    } else if (key === 'added' || key === 'removed' || key === 'previousRoles') {
+      // role changes are stated by `newRoles` above
     } else if (!isHidden(key, entityId, value)) out.push([key, value]);
   }
   const sets = isHistoryEventType(event.type) ? EVENT_LABELS[event.type].sets : undefined;

@@ -7,20 +7,41 @@ describe('Historial: how changed values read', () => {
     expect(historyValue(false)).toBe('No');
     expect(historyValue(null)).toBe('—');
     expect(historyValue('')).toBe('—');
-    expect(historyValue(['collaborator', 'user'])).toBe('collaborator, user');
+    expect(historyValue(['collaborator', 'user'], 'roles')).toBe('Colaborador, Usuario');
     expect(historyValue([])).toBe('—');
     expect(historyValue('payment_started')).toBe('Pago iniciado');
     expect(historyValue('confirmed')).toBe('Confirmada');
     expect(historyValue('titular suprimido')).toBe('titular suprimido');
-    expect(historyValue(500000)).toBe('500000');
-    expect(historyValue('2026-11-22T15:04:00.000Z')).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2}$/);
-    expect(historyValue({ companyId: 'a' })).toBe('{"companyId":"a"}');
+    // Chile's time (UTC-3 in November), whatever the zone of the machine showing it.
+    expect(historyValue('2026-11-22T15:04:00.000Z')).toBe('22-11-2026 12:04');
   });
 
-  it('names known fields in Spanish and others as they are', () => {
+  it('values of closed vocabularies by their field, in Spanish', () => {
+    expect(historyValue('collaborator', 'post')).toBe('Colaborador');
+    expect(historyValue('employer', 'kind')).toBe('Empresa empleadora');
+    expect(historyValue('aborted', 'failure')).toBe('Anulado por el comprador');
+    expect(historyValue('user', 'roles')).toBe('Usuario');
+    expect(historyValue('department', 'assetType')).toBe('Departamento');
+  });
+
+  it('amounts es-CL: pesos without decimals, UF and percentages with two, surfaces in m²', () => {
+    expect(historyValue(500000, 'amountCLP')).toBe('$500.000');
+    expect(historyValue(3572, 'regularPrice')).toBe('UF 3.572,00');
+    expect(historyValue(4.04, 'creditInterestRate')).toBe('4,04 %');
+    expect(historyValue(69.6, 'innerSurface')).toBe('69,6 m²');
+    expect(historyValue(1500, 'quantity')).toBe('1.500');
+  });
+
+  it('a record by its fields’ labels, without its ids', () => {
+    expect(historyValue({ companyId: 'a', name: 'Inmobiliaria Andes' }, 'realEstate')).toBe('Nombre: Inmobiliaria Andes');
+    expect(historyValue({ bonusEnabled: false, bonusDescription: '' }, 'pricing')).toBe('Bono pie habilitado: No; Descripción del bono: —');
+  });
+
+  it('names known fields in Spanish and others in words, never by their code name', () => {
     expect(historyFieldLabel('status')).toBe('Estado');
     expect(historyFieldLabel('gatewayReference')).toBe('Referencia de la pasarela');
-    expect(historyFieldLabel('nuevoCampo')).toBe('nuevoCampo');
+    expect(historyFieldLabel('post')).toBe('Cargo');
+    expect(historyFieldLabel('nuevoCampo')).toBe('Nuevo campo');
   });
 });
 

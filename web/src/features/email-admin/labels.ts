@@ -1,18 +1,4 @@
-import { MAIL_TEMPLATE_LABELS, type MailStatus, type MailTemplateKey } from '../../../../contract/email';
-
-export const STATUS_LABELS: Record<MailStatus, string> = {
-  queued: 'En cola',
-  sending: 'Enviando',
-  retrying: 'Esperando reintento',
-  sent: 'Enviado',
-  delivered: 'Entregado',
-  opened: 'Abierto',
-  clicked: 'Con clic',
-  bounced: 'Rebotado',
-  failed: 'Fallido',
-};
-
-export const TEMPLATE_LABELS: Readonly<Record<MailTemplateKey, string>> = MAIL_TEMPLATE_LABELS;
+export { MAIL_STATUS_LABELS as STATUS_LABELS, MAIL_TEMPLATE_LABELS as TEMPLATE_LABELS } from '../../../../contract/email';
 
 export const TYPE_LABELS: Record<string, string> = {
   notification: 'Notificación',

@@ -24,7 +24,9 @@ function ChangeList({ changes }: { readonly changes: readonly HistoryChangeView[
       {changes.map((c) => (
         <li key={c.field}>
           {historyFieldLabel(c.field)}:{' '}
-          {c.before === null || c.before === undefined ? historyValue(c.after) : `${historyValue(c.before)} → ${historyValue(c.after)}`}
+          {c.before === null || c.before === undefined
+            ? historyValue(c.after, c.field)
+            : `${historyValue(c.before, c.field)} → ${historyValue(c.after, c.field)}`}
         </li>
       ))}
     </Changes>
