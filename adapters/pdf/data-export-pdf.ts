@@ -1,4 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { eventLabel } from '../../application/audit/event-labels';
+import { displayValue, fieldLabel, isPlumbingField } from '../../contract/display-text';
+import { formatDateTime } from '../../domain/shared/es-cl-format';
 
 const PURPLE = '#6b1e7a';
 type Doc = InstanceType<typeof PDFDocument>;
@@ -19,33 +22,32 @@ export interface DataExportLike {
   readonly sections: Partial<Record<string, ExportSectionLike>>;
 }
 
-/** dd-mm-yyyy hh:mm for ISO instants, the value itself otherwise. */
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value))
-    return `${value.slice(0, 10).split('-').reverse().join('-')} ${value.slice(11, 16)} UTC`;
-  return String(value);
-};
+/** A value as the person reads it: the platform's labels and es-CL formats; a recorded event by its Spanish name. */
+const shown = (value: unknown, field: string): string => (field === 'type' && typeof value === 'string' ? eventLabel(value) : displayValue(value, field));
 
-/** Nested data as indented "campo: valor" lines, so a person can read it without a JSON viewer. */
-const lines = (value: unknown, depth = 0, out: { depth: number; text: string }[] = []): { depth: number; text: string }[] => {
+/**
+ * Nested data as indented "Campo: valor" lines, so a person can read it without a JSON viewer: fields by their
+ * Spanish names, values formatted, and the platform's plumbing (record ids, positions, tokens) left out. The
+ * JSON export keeps every field as stored: it is the portable copy.
+ */
+const lines = (value: unknown, field = '', depth = 0, out: { depth: number; text: string }[] = []): { depth: number; text: string }[] => {
   if (Array.isArray(value)) {
     if (value.length === 0) out.push({ depth, text: '(sin registros)' });
     value.forEach((item, i) => {
       if (item !== null && typeof item === 'object') {
         out.push({ depth, text: `${i + 1}.` });
-        lines(item, depth + 1, out);
-      } else out.push({ depth, text: `${i + 1}. ${shown(item)}` });
+        lines(item, field, depth + 1, out);
+      } else out.push({ depth, text: `${i + 1}. ${shown(item, field)}` });
     });
   } else if (value !== null && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
+      if (isPlumbingField(key)) continue;
       if (v !== null && typeof v === 'object') {
-        out.push({ depth, text: `${key}:` });
-        lines(v, depth + 1, out);
-      } else out.push({ depth, text: `${key}: ${shown(v)}` });
+        out.push({ depth, text: `${fieldLabel(key)}:` });
+        lines(v, key, depth + 1, out);
+      } else out.push({ depth, text: `${fieldLabel(key)}: ${shown(v, key)}` });
     }
-  } else out.push({ depth, text: shown(value) });
+  } else out.push({ depth, text: shown(value, field) });
   return out;
 };
 
@@ -62,9 +64,9 @@ export const renderDataExportPdf = (data: DataExportLike): Promise<Buffer> =>
     doc.on('error', reject);
     doc.fillColor(PURPLE).fontSize(20).text('Vivienda Colaboradores');
     doc.fillColor('#222').fontSize(14).text('Mis datos personales (Ley 21.719: acceso y portabilidad)').moveDown(0.4);
-    doc.fontSize(10).text(`Generado: ${shown(data.generatedAt)} · Identificador seudónimo: ${data.subjectId}`);
+    doc.fontSize(10).text(`Generado: ${formatDateTime(data.generatedAt)} (hora de Chile) · Identificador seudónimo: ${data.subjectId}`);
     doc.text(`Responsable: ${data.controller}`);
-    for (const section of Object.values(data.sections)) {
+    for (const [key, section] of Object.entries(data.sections)) {
       if (!section) continue;
       doc.moveDown(0.8).fillColor(PURPLE).fontSize(13).text(section.title).fillColor('#222').fontSize(9);
       for (const [label, text] of [
@@ -75,7 +77,7 @@ export const renderDataExportPdf = (data: DataExportLike): Promise<Buffer> =>
       ] as const)
         doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(text);
       doc.moveDown(0.3).fontSize(9);
-      for (const line of lines(section.data)) doc.text(line.text, 60 + line.depth * 12, undefined, { width: 490 - line.depth * 12 });
+      for (const line of lines(section.data, key)) doc.text(line.text, 60 + line.depth * 12, undefined, { width: 490 - line.depth * 12 });
       doc.x = 50;
     }
     doc.end();

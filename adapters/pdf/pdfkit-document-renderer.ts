@@ -1,14 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentRecipient, DocumentRenderer, ReservationReceipt } from '../../application/quotes/documents';
 import type { QuoteIssuedData } from '../../domain/quotes/quote';
+import { formatCLP, formatDate, formatPercent, formatSurface, formatUF, formatUfValue } from '../../domain/shared/es-cl-format';
 
-const CLP = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
-const UF2 = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const PCT = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const uf = (value: number) => `UF ${UF2.format(value)}`;
-const pct = (value: number) => `${PCT.format(value)} %`;
-/** dd-mm-yyyy, as es-CL shows dates. */
-const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
+const uf = formatUF;
+const pct = formatPercent;
+/** dd-mm-yyyy: a calendar day as it is, an instant on Chile's calendar. */
+const day = (value: string) => formatDate(value);
 const whom = (to: DocumentRecipient) => `Para: ${[to.name, to.rut && `RUT ${to.rut}`, to.email].filter(Boolean).join(' · ')}`;
 
 const PURPLE = '#6b1e7a';
@@ -50,8 +48,8 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
         ['Inmobiliaria', q.project.realEstateName],
         ['Unidad', `${q.unit.unitNumber} · tipología ${q.unit.typology} · modelo ${q.unit.model}`],
         ['Dormitorios / baños', `${q.unit.bedrooms} / ${q.unit.bathrooms}`],
-        ['Superficie interior / terraza', `${UF2.format(q.unit.innerSurface)} m² / ${UF2.format(q.unit.outerSurface)} m²`],
-        ['Precio', `${uf(q.priceUF)} · ${CLP.format(q.priceCLP)}`],
+        ['Superficie interior / terraza', `${formatSurface(q.unit.innerSurface)} / ${formatSurface(q.unit.outerSurface)}`],
+        ['Precio', `${uf(q.priceUF)} · ${formatCLP(q.priceCLP)}`],
         ['Modalidad de precio', q.pricing === 'bonus' ? 'Con bono pie' : 'Normal'],
       ]);
       section(doc, 'Pie', [
@@ -65,16 +63,16 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       section(doc, 'Financiamiento estimado', [
         ['Tasa anual', `${pct(q.annualRatePercent)} (${q.convention === 'nominal' ? 'tasa mensual = anual / 12' : 'tasa mensual equivalente'})`],
         ['Plazo', `${q.termYears} años (${f.termMonths} cuotas)`],
-        ['Dividendo sin seguros', `${uf(f.monthlyPaymentUF)} · ${CLP.format(f.monthlyPaymentCLP)}`],
-        ['Seguro de desgravamen (1er mes)', `${uf(f.insurance.desgravamenUF)} · ${CLP.format(f.insurance.desgravamenCLP)}`],
-        ['Seguro de incendio y sismo', `${uf(f.insurance.fireEarthquakeUF)} · ${CLP.format(f.insurance.fireEarthquakeCLP)}`],
-        ['Dividendo total', `${uf(f.totalMonthlyPaymentUF)} · ${CLP.format(f.totalMonthlyPaymentCLP)}`],
-        ['Renta mínima requerida', `${CLP.format(f.minimumIncomeCLP)} (carga máxima ${pct(f.maxDebtRatioPercent)})`],
+        ['Dividendo sin seguros', `${uf(f.monthlyPaymentUF)} · ${formatCLP(f.monthlyPaymentCLP)}`],
+        ['Seguro de desgravamen (1er mes)', `${uf(f.insurance.desgravamenUF)} · ${formatCLP(f.insurance.desgravamenCLP)}`],
+        ['Seguro de incendio y sismo', `${uf(f.insurance.fireEarthquakeUF)} · ${formatCLP(f.insurance.fireEarthquakeCLP)}`],
+        ['Dividendo total', `${uf(f.totalMonthlyPaymentUF)} · ${formatCLP(f.totalMonthlyPaymentCLP)}`],
+        ['Renta mínima requerida', `${formatCLP(f.minimumIncomeCLP)} (carga máxima ${pct(f.maxDebtRatioPercent)})`],
         ['CAE estimada', pct(f.cae)],
       ]);
       doc.moveDown().fontSize(8).fillColor('#555');
       doc.text(
-        `Valores en pesos calculados con la UF del ${day(q.ufDate)} (${CLP.format(q.ufValue)}). Simulación referencial: ` +
+        `Valores en pesos calculados con la UF del ${day(q.ufDate)} (${formatUfValue(q.ufValue)}). Simulación referencial: ` +
           'el dividendo, los seguros y la CAE definitivos los informa la institución financiera que otorgue el crédito.',
         50,
         doc.y,
@@ -89,7 +87,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       section(doc, 'Reserva', [
         ['Proyecto', r.projectName],
         ['Unidad', r.unitNumber],
-        ['Monto pagado', CLP.format(r.amountCLP)],
+        ['Monto pagado', formatCLP(r.amountCLP)],
         ['Orden de compra', r.buyOrder],
         ['Código de autorización', r.authorizationCode ?? '-'],
         ['Tarjeta', r.cardLast4 ? `•••• ${r.cardLast4}` : '-'],

@@ -201,7 +201,7 @@ describe("my requests, the PDF export and the desk's detail", () => {
       expect(text).toContain(section.retention.slice(0, 40));
     }
     for (const label of ['Origen: ', 'Finalidad: ', 'Destinatarios: ', 'Conservación: ']) expect(text).toContain(label);
-    expect(text).toContain(`email: ${person.body.workEmail}`);
+    expect(text).toContain(`Correo: ${person.body.workEmail}`);
     expect((await app.client().bytes('/api/v1/me/data-export.pdf')).status).toBe(401);
   });
 

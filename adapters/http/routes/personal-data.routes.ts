@@ -17,6 +17,7 @@ import { listRequestsOf, dataRequestById } from '../../../read-models/data-reque
 import { MARKETING_CONSENT_TEXT } from '../../../application/personal-data/privacy-preferences';
 import type { ProcessingRestrictions } from '../../../domain/personal-data/processing-restrictions';
 import { renderDataExportPdf } from '../../pdf/data-export-pdf';
+import { chileDay } from '../../../domain/shared/chile-day';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../route';
 import { eventPosition, pathId, sendPdf } from './route-helpers';
@@ -67,7 +68,7 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
         signedIn(auth),
         meta.now,
       );
-      sendPdf(res, `mis-datos-${meta.now.toISOString().slice(0, 10)}.pdf`, await renderDataExportPdf(data));
+      sendPdf(res, `mis-datos-${chileDay(meta.now)}.pdf`, await renderDataExportPdf(data));
     },
   }),
   route({
