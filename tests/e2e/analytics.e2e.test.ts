@@ -90,7 +90,7 @@ describeInBrowser('analytics and leads in the browser', () => {
       .split(/\r?\n/)
       .filter(Boolean);
     expect(csv[0]).toBe(
-      'Nombre,Email,Teléfono,Estado,Origen,Puntaje,Preaprobado,Asesor,Contactar antes de,Creado,RUT,Empresa,Ingreso mensual (CLP),Visitas al sitio,Documentos descargados,Mensajes de chat',
+      'Nombre,Email,Teléfono,Estado,Origen,Puntaje,Preaprobado,Asesor,Contactar antes de,Creado,RUT,Empresa,Ingreso mensual,Visitas al sitio,Documentos descargados,Mensajes de chat',
     );
     expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(['Hugo Lira']);
 
@@ -245,8 +245,9 @@ describeInBrowser('analytics and leads in the browser', () => {
       .replace(/^\uFEFF/, '')
       .split(/\r?\n/)
       .filter(Boolean);
-    expect(csv[0]).toBe('Colaborador,Proyecto,Unidad,Solicitada,Estado,Pago,Precio unidad (UF),Monto reserva (CLP),Aporte empresa (UF)');
-    expect(csv.slice(1).every((line) => line.includes('Confirmada') && line.endsWith(',150'))).toBe(true);
+    expect(csv[0]).toBe('Colaborador,Proyecto,Unidad,Solicitada,Estado,Pago,Precio unidad,Monto reserva,Aporte empresa');
+    // Amounts as people read them (es-CL), quoted where the decimal comma would split the cell.
+    expect(csv.slice(1).every((line) => line.includes('Confirmada') && line.endsWith(',"UF 150,00"'))).toBe(true);
 
     await page.goto('/company-portal/quotes?project=parque');
     await settled(page, 'Cotizaciones de colaboradores');

@@ -12,7 +12,7 @@ export default function SalesDashboardPage() {
   return (
     <Stack $gap={4}>
       <h1>Dashboard de ventas</h1>
-      <Muted>Reservas, ventas, embudo y aportes de las empresas en el rango elegido (días en UTC).</Muted>
+      <Muted>Reservas, ventas, embudo y aportes de las empresas en el rango elegido (días de Chile, hora de Santiago).</Muted>
       <SalesFilters filter={filter} options={options} onChange={setFilter} onClear={clear} />
       {state.status === 'loading' && <p role="status">Cargando cifras...</p>}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}

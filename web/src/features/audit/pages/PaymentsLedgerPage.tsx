@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { displayValue } from '../../../../../contract/display-text';
 import { formatCLP, formatDateTime } from '../../../shared/format/format';
 import { dateRange, type FilterField } from '../../../shared/kit/FilterForm';
 import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
@@ -29,6 +30,17 @@ const tone = (outcome: LedgerRowView['outcome']) =>
 
 const shortId = (id: string) => id.slice(0, 8);
 
+/** One part of the gateway's code ('AUTHORIZED / 0', 'automatic / 0') as staff read it. */
+const codePart = (part: string): string => {
+  if (/^-?\d+$/.test(part)) return `código ${part}`;
+  const status = displayValue(part, 'gatewayStatus');
+  return status !== part ? status : displayValue(part, 'refundType');
+};
+
+/** The gateway's reference and its status in Spanish (the gateway answers AUTHORIZED, FAILED...). */
+const gatewayReference = (r: LedgerRowView): string =>
+  [r.gatewayReference, r.gatewayCode && r.gatewayCode.split(' / ').map(codePart).join(', ')].filter(Boolean).join(' · ');
+
 const COLUMNS: readonly ResourceColumn<LedgerRowView>[] = [
   {
     header: 'Fecha',
@@ -54,19 +66,19 @@ const COLUMNS: readonly ResourceColumn<LedgerRowView>[] = [
     cell: (r) => <Badge $tone={tone(r.outcome)}>{OUTCOME_LABELS[r.outcome]}</Badge>,
     csv: { header: 'Resultado', value: (r) => OUTCOME_LABELS[r.outcome] },
   },
-  { header: 'Monto', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto (CLP)', value: (r) => String(r.amountCLP) } },
+  { header: 'Monto', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto', value: (r) => formatCLP(r.amountCLP) } },
   // Gateway with its reference, and project with its buyer, share a column: the ledger keeps to a laptop's width.
   {
     header: 'Pasarela',
     cell: (r) => (
       <>
-        {r.gateway ?? '—'}
-        <Detail>{[r.gatewayReference, r.gatewayCode].filter(Boolean).join(' · ') || 'Sin referencia'}</Detail>
+        {displayValue(r.gateway, 'gateway')}
+        <Detail>{gatewayReference(r) || 'Sin referencia'}</Detail>
       </>
     ),
     csv: [
-      { header: 'Pasarela', value: (r) => r.gateway ?? '' },
-      { header: 'Referencia', value: (r) => [r.gatewayReference, r.gatewayCode].filter(Boolean).join(' · ') },
+      { header: 'Pasarela', value: (r) => (r.gateway ? displayValue(r.gateway, 'gateway') : '') },
+      { header: 'Referencia', value: gatewayReference },
     ],
   },
   {

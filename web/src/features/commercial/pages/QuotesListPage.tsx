@@ -26,7 +26,7 @@ const COLUMNS: readonly ResourceColumn<BackofficeQuoteView>[] = [
     header: 'Monto',
     sort: 'priceUF',
     cell: (q) => `${formatUF(q.priceUF)} (${formatCLP(q.priceCLP)})`,
-    csv: { header: 'Monto (UF)', value: (q) => String(q.priceUF) },
+    csv: { header: 'Monto', value: (q) => formatUF(q.priceUF) },
   },
   { header: 'Emitida', sort: 'createdAt', cell: (q) => formatDate(q.createdAt), csv: { header: 'Emitida', value: (q) => formatDate(q.createdAt) } },
   { header: 'Válida hasta', cell: (q) => formatDate(q.validUntil), csv: { header: 'Válida hasta', value: (q) => formatDate(q.validUntil) } },

@@ -39,7 +39,7 @@ const COLUMNS: readonly ResourceColumn<BackofficeReservationView>[] = [
   },
   { header: 'Proyecto', cell: (r) => r.projectName, csv: { header: 'Proyecto', value: (r) => r.projectName } },
   { header: 'Comprador', cell: (r) => r.buyerName, csv: { header: 'Comprador', value: (r) => r.buyerName } },
-  { header: 'Monto', sort: 'amountCLP', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto (CLP)', value: (r) => String(r.amountCLP) } },
+  { header: 'Monto', sort: 'amountCLP', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto', value: (r) => formatCLP(r.amountCLP) } },
   {
     header: 'Estado',
     cell: (r) => (

@@ -37,7 +37,7 @@ export function EmailHistory() {
   };
 
   const columns: readonly ResourceColumn<EmailHistoryItem>[] = [
-    { header: 'Fecha', cell: (m) => formatDateTime(m.queuedAt), csv: { header: 'Fecha', value: (m) => m.queuedAt } },
+    { header: 'Fecha', cell: (m) => formatDateTime(m.queuedAt), csv: { header: 'Fecha', value: (m) => formatDateTime(m.queuedAt) } },
     { header: 'Plantilla', cell: (m) => TEMPLATE_LABELS[m.template], csv: { header: 'Plantilla', value: (m) => TEMPLATE_LABELS[m.template] } },
     { header: 'Destinatario', cell: (m) => m.to, csv: { header: 'Destinatario', value: (m) => m.to } },
     { header: 'Asunto', cell: (m) => m.subject, csv: { header: 'Asunto', value: (m) => m.subject } },

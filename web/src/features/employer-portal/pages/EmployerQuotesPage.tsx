@@ -32,12 +32,12 @@ const COLUMNS: readonly ResourceColumn<EmployerQuoteView>[] = [
     header: 'Precio',
     sort: 'priceUF',
     cell: (q) => `${formatUF(q.priceUF)} (${formatCLP(q.priceCLP)})`,
-    csv: { header: 'Precio (UF)', value: (q) => String(q.priceUF) },
+    csv: { header: 'Precio', value: (q) => formatUF(q.priceUF) },
   },
   {
     header: 'Aporte empresa',
     cell: (q) => formatUF(q.companyContributionUF),
-    csv: { header: 'Aporte empresa (UF)', value: (q) => String(q.companyContributionUF) },
+    csv: { header: 'Aporte empresa', value: (q) => formatUF(q.companyContributionUF) },
   },
 ];
 

@@ -51,12 +51,12 @@ const COLUMNS: readonly ResourceColumn<EmployerReservationView>[] = [
     csv: { header: 'Estado', value: (r) => RESERVATION_STATUS_LABELS[r.status] },
   },
   { header: 'Pago', cell: (r) => PAYMENT_STATE_LABELS[paymentState(r)], csv: { header: 'Pago', value: (r) => PAYMENT_STATE_LABELS[paymentState(r)] } },
-  { header: 'Precio unidad', cell: (r) => formatUF(r.priceUF), csv: { header: 'Precio unidad (UF)', value: (r) => String(r.priceUF) } },
-  { header: 'Reserva', sort: 'amountCLP', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto reserva (CLP)', value: (r) => String(r.amountCLP) } },
+  { header: 'Precio unidad', cell: (r) => formatUF(r.priceUF), csv: { header: 'Precio unidad', value: (r) => formatUF(r.priceUF) } },
+  { header: 'Reserva', sort: 'amountCLP', cell: (r) => formatCLP(r.amountCLP), csv: { header: 'Monto reserva', value: (r) => formatCLP(r.amountCLP) } },
   {
     header: 'Aporte empresa',
     cell: (r) => `${formatUF(r.companyContributionUF)} · ${CONTRIBUTION_LABELS[r.contribution]}`,
-    csv: { header: 'Aporte empresa (UF)', value: (r) => String(r.companyContributionUF) },
+    csv: { header: 'Aporte empresa', value: (r) => formatUF(r.companyContributionUF) },
   },
 ];
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LeadSummary } from '../../../../../contract/leads';
-import { formatDate, formatDateTime, formatPhone, formatRut } from '../../../shared/format/format';
+import { formatCLP, formatDate, formatDateTime, formatPhone, formatRut } from '../../../shared/format/format';
 import { useApi } from '../../../shared/kit/api-context';
 import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
@@ -83,7 +83,7 @@ const COLUMNS: readonly ResourceColumn<LeadSummary>[] = [
 const EXTRA_CSV: readonly CsvColumn<LeadSummary>[] = [
   { header: 'RUT', value: (l) => (l.dni ? formatRut(l.dni) : '') },
   { header: 'Empresa', value: (l) => l.company ?? '' },
-  { header: 'Ingreso mensual (CLP)', value: (l) => (l.monthlyIncome === null ? '' : String(l.monthlyIncome)) },
+  { header: 'Ingreso mensual', value: (l) => (l.monthlyIncome === null ? '' : formatCLP(l.monthlyIncome)) },
   { header: 'Visitas al sitio', value: (l) => String(l.websiteVisits) },
   { header: 'Documentos descargados', value: (l) => String(l.documentsDownloaded) },
   { header: 'Mensajes de chat', value: (l) => String(l.chatMessages) },

@@ -10,7 +10,7 @@ const roles = (names: readonly string[]) => (names.length > 0 ? names.map(roleLa
 const DATE: ResourceColumn<RoleChange> = {
   header: 'Fecha',
   cell: (change) => <time dateTime={change.occurredAt}>{formatDateTime(change.occurredAt)}</time>,
-  csv: { header: 'Fecha', value: (change) => change.occurredAt },
+  csv: { header: 'Fecha', value: (change) => formatDateTime(change.occurredAt) },
 };
 
 const USER: ResourceColumn<RoleChange> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../../../shared/auth/roles';
-import { formatDate, formatRut } from '../../../shared/format/format';
+import { formatDate, formatDateTime, formatRut } from '../../../shared/format/format';
 import { ResourceListPage } from '../../../shared/kit/ResourceListPage';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import type { ListResource } from '../../../shared/kit/useResourceList';
@@ -33,7 +33,7 @@ const COLUMNS: readonly ResourceColumn<UserListItem>[] = [
     header: 'Fecha de registro',
     sort: 'joinedAt',
     cell: (user) => formatDate(user.joinedAt),
-    csv: { header: 'Fecha de registro', value: (user) => user.joinedAt },
+    csv: { header: 'Fecha de registro', value: (user) => formatDateTime(user.joinedAt) },
   },
 ];
 
