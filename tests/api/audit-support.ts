@@ -7,7 +7,7 @@ import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from '../sup
 export const eventStore = (app: TestApp) => app.platform.container.get<EventStore>(TOKENS.EventStore);
 
 /** A fresh buyer reserves a free unit of the project and pays it at the sandbox gateway. */
-export const reserveAndPay = async (app: TestApp, projectSlug: string, decision: 'approve' | 'reject' = 'approve') => {
+export const reserveAndPay = async (app: TestApp, projectSlug: string, decision: 'approve' | 'reject' | 'abort' = 'approve') => {
   const [email] = await createBuyers(app, 1);
   const buyer = await signedIn(app, email);
   const me = (await buyer.get('/api/v1/auth/cookie/profile')).body;
