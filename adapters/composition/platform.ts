@@ -17,6 +17,7 @@ import { unfinishedCollaboratorImports } from '../../read-models/collaborator-im
 import { CollaboratorImportRunner } from '../../application/companies/collaborator-import-runner';
 import { collaboratorImportHeader, parseCollaboratorRow } from '../imports/collaborator-rows';
 import { LocalFileStore } from '../files/local-file-store';
+import { SqliteReadStore } from '../embedded/sqlite-read-store';
 import { NotificationService } from '../../application/notifications/notification-service';
 import { NotificationPreferencesService } from '../../application/notifications/notification-preferences-service';
 import { NotificationDispatcher } from '../../application/notifications/notification-dispatcher';
@@ -265,7 +266,8 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
   if (config.mode === 'embedded') {
     await readiness.await(events, runner, log);
     const started = Date.now();
-    const loaded = await container.get<ReadStore>(TOKENS.ReadStore).preload?.();
+    const store = container.get<ReadStore>(TOKENS.ReadStore);
+    const loaded = store instanceof SqliteReadStore ? await store.preload() : undefined;
     if (loaded && Date.now() - started > 1_000)
       log(`read models loaded: ${loaded.documents} documents in ${loaded.collections} collections, ${Date.now() - started} ms`);
   }

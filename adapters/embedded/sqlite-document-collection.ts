@@ -1,10 +1,12 @@
 import { Aggregator, Query } from 'mingo';
 import {
   DuplicateKeyError,
+  type ConditionalUpsert,
   type Document,
   type DocumentCollection,
   type Filter,
   type FindOptions,
+  type GuardedUpsert,
   type IndexSpec,
   type Update,
   type UpdateResult,
@@ -113,7 +115,7 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
    * update patched. Matches what `{ _id, $or: [{ path: { $exists: false } }, { path: { $lt: revision } }] }`
    * would: a missing value, or a number below `revision`; anything else is "already applied" (false).
    */
-  async upsertIfNewer({ id, path, revision, update }: { id: string; path: string; revision: number; update: Update }): Promise<boolean> {
+  async upsertIfNewer({ id, path, revision, update }: GuardedUpsert): Promise<boolean> {
     const parsed = parseUpdate(update);
     const current = this.state().docs.get(id);
     const version = { path, value: revision };
@@ -127,6 +129,37 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const written = this.modify([current], { _id: id }, parsed, version);
     if (written instanceof Promise) await written;
     return true;
+  }
+
+  async insertOnce(doc: T): Promise<boolean> {
+    try {
+      await this.insertOne(doc);
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return false;
+      throw error;
+    }
+  }
+
+  /** Held in memory: each looked up by id, handed out as stored (the read-only reads of a read-modify-write). */
+  async findByIds(ids: readonly string[]): Promise<T[]> {
+    const { docs } = this.state();
+    return [...new Set(ids)].map((id) => docs.get(id)).filter((doc): doc is Document => doc !== undefined) as T[];
+  }
+
+  /** One after the other, each its own compare-and-set: memory answers at once, the batch makes them durable together. */
+  async upsertEach(writes: readonly ConditionalUpsert[]): Promise<boolean[]> {
+    const applied: boolean[] = [];
+    for (const { filter, update } of writes) {
+      try {
+        const result = await this.updateOne(filter, update, { upsert: true });
+        applied.push(result.matchedCount > 0 || result.upsertedId !== undefined);
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        applied.push(false);
+      }
+    }
+    return applied;
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
@@ -184,6 +217,10 @@ export class SqliteDocumentCollection<T extends Document = Document> implements 
     const saved = this.host.tables.saveIndex(this.name, definition);
     indexes.add(index);
     if (saved) await this.settle(saved);
+  }
+
+  async createIndexes(specs: readonly IndexSpec[]): Promise<void> {
+    for (const spec of specs) await this.createIndex(spec);
   }
 
   private state(): CollectionState {

@@ -1,4 +1,4 @@
-import type { Document, DocumentCollection, ReadStore } from '../../application/ports/read-store';
+import type { Document, DocumentCollection, ReadStore, ReadStoreBatch } from '../../application/ports/read-store';
 import { buildIndex, CollectionIndexes } from './collection-indexes';
 import { DocumentTables, type DocumentFollower } from './document-tables';
 import { EVERY_STORED_OBJECT } from './document-updates';
@@ -101,7 +101,7 @@ export class SqliteReadStore implements ReadStore {
    * what the file does not. With a writer thread, each part written so far (commitSoFar) is in flight while the
    * batch goes on, and the batch resolves once all of them are in the file.
    */
-  async batch<T>(work: (store: ReadStore) => Promise<T>): Promise<T> {
+  async batch<T>(work: (store: ReadStoreBatch) => Promise<T>): Promise<T> {
     const dirty = new Map<string, Set<string>>();
     let pending = 0;
     const tables = this.tables;
@@ -128,7 +128,7 @@ export class SqliteReadStore implements ReadStore {
         saveIndex: (collection, definition) => tables.saveIndex(collection, definition),
       },
     };
-    const view: ReadStore = {
+    const view: ReadStoreBatch = {
       collection: <D extends Document>(name: string) => new SqliteDocumentCollection<D>(name, host),
       listCollections: () => this.listCollections(),
       dropCollection: (name) => this.dropCollection(name),
@@ -139,6 +139,8 @@ export class SqliteReadStore implements ReadStore {
         dirty.clear();
         pending = 0;
       },
+      purgeDeletedBytes: () => this.purgeDeletedBytes(),
+      batch: (inner) => inner(view),
       close: async () => undefined,
     };
     try {

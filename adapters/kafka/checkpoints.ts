@@ -1,5 +1,4 @@
 import type { ReadStore } from '../../application/ports/read-store';
-import { upsertTwiceOnCollision } from '../../application/projections/guarded-writes';
 
 /**
  * A checkpoint document. `position`: the highest global position applied (relay: published). `safePosition`
@@ -32,13 +31,9 @@ export async function advanceSafePosition(store: ReadStore, collection: string, 
 }
 
 async function advanceField(store: ReadStore, collection: string, id: string, field: 'position' | 'safePosition', value: number): Promise<void> {
-  const checkpoints = store.collection<CheckpointDoc>(collection);
-  // A document holding only the other field (written first by the other writer) must match too.
-  const filter = { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: value } }] };
-  const update = { $set: { [field]: value, updatedAt: new Date().toISOString() } };
-  // A write-behind view (the projector's batch) sends it with the batch's other checkpoints: the guard is the one a
-  // projection's guarded upsert has, the field its revision.
-  if (checkpoints.queueIdempotent) return checkpoints.queueIdempotent({ upsert: { filter, update, id, path: field, revision: value } });
-  // A collision: the checkpoint is already at or past `value` (or, on the first try, the other writer created it just now).
-  await upsertTwiceOnCollision(() => checkpoints.updateOne(filter, update, { upsert: true }));
+  // The guard a projection's guarded upsert has, the field as its revision; in a projector's batch it is sent with
+  // the batch's other writes. A document holding only the other field (written first by the other writer) matches.
+  await store
+    .collection<CheckpointDoc>(collection)
+    .upsertIfNewer({ id, path: field, revision: value, update: { $set: { updatedAt: new Date().toISOString() } } });
 }

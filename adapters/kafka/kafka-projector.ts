@@ -321,7 +321,7 @@ export class KafkaProjector {
     };
     const { store } = this.options;
     try {
-      await (store.batch ? store.batch(workers) : workers(store));
+      await store.batch(workers);
     } catch (error) {
       // The batch's writes could not all be made durable: none of its events counts as applied.
       share.written = false;
@@ -350,7 +350,7 @@ export class KafkaProjector {
       for (const { fed, highest, stored } of advanced) if (stored) await advanceCheckpoint(store, CHECKPOINTS, fed.subscriber.name, highest);
     };
     const { store } = this.options;
-    if (advanced.some((a) => a.stored)) await (store.batch ? store.batch(write) : write(store));
+    if (advanced.some((a) => a.stored)) await store.batch(write);
     for (const { fed, highest } of advanced) fed.applied = Math.max(fed.applied, highest);
   }
 }

@@ -266,7 +266,7 @@ export class SafePositionTracker {
       for (const projection of projections) await advanceSafePosition(store, CHECKPOINTS, projection, this.positionOf(projection));
     };
     try {
-      await (this.options.store.batch ? this.options.store.batch(write) : write(this.options.store));
+      await this.options.store.batch(write);
     } catch (error) {
       for (const projection of projections) this.unstored.add(projection);
       throw error;

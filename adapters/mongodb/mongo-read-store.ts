@@ -1,22 +1,34 @@
 import type { Collection, Db } from 'mongodb';
 import { MongoBulkWriteError, MongoServerError, ObjectId, type AnyBulkWriteOperation } from 'mongodb';
-import type {
-  Document,
-  DocumentCollection,
-  Filter,
-  FindOptions,
-  IdempotentWrite,
-  IndexSpec,
-  ReadStore,
-  Update,
-  UpdateResult,
+import {
+  DuplicateKeyError,
+  type ConditionalUpsert,
+  type Document,
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  type GuardedUpsert,
+  type IndexSpec,
+  type ReadStore,
+  type ReadStoreBatch,
+  type Update,
+  type UpdateResult,
 } from '../../application/ports/read-store';
 import { valueAt } from '../../application/personal-data/personal-data-schema';
 import { BatchDocuments, type Stored } from './batch-documents';
 import { translateWriteError } from './duplicate-key';
 import { mergedUpdate } from './merged-updates';
+import { guardedFilterAndUpdate, upsertGuarded } from './guarded-upsert';
 
 const NAMESPACE_NOT_FOUND = 26;
+
+/**
+ * A write a batch queues and sends with its others (WriteBehind): a guarded upsert as its filter and update, or
+ * the insert of a keyed row. Its outcome comes with the batch.
+ */
+type IdempotentWrite =
+  | { readonly upsert: { readonly filter: Filter; readonly update: Update; readonly id: string; readonly path: string; readonly revision: number } }
+  | { readonly insert: Document };
 
 /**
  * ReadStore over a MongoDB database: every operation maps 1:1 to the driver, so MongoDB's own semantics
@@ -72,16 +84,16 @@ export class MongoReadStore implements ReadStore {
 
   /**
    * A write-behind view (what the Kafka projector applies a batch through): the guarded writes of projections
-   * (`queueIdempotent`: guardedUpsert, insertOnce) are queued, not sent, so a whole batch of events costs one
+   * (upsertIfNewer, insertOnce) are queued, not sent, so a whole batch of events costs one
    * ordered bulkWrite per collection instead of a round trip per event. Everything else keeps program order:
    * a read or another write on a collection first sends that collection's queue and waits for it (an
    * `aggregate`, which may look into other collections, sends every queue), and `work` settling sends the rest.
    * Once a send failed, the view refuses everything after it and the batch rejects: which of its writes
    * landed is unknown, so none of its events may be taken as applied (their redelivery changes nothing).
    */
-  async batch<R>(work: (store: ReadStore) => Promise<R>): Promise<R> {
+  async batch<R>(work: (store: ReadStoreBatch) => Promise<R>): Promise<R> {
     const behind = new WriteBehind((name) => this.handle(name));
-    const view: ReadStore = {
+    const view: ReadStoreBatch = {
       collection: <T extends Document = Document>(name: string) => new WriteBehindCollection<T>(this.handle(name), name, behind),
       listCollections: async () => (await behind.flushAll(), this.listCollections()),
       dropCollection: async (name) => (await behind.flushAll(), behind.documents.forgetAll(name), this.dropCollection(name)),
@@ -91,6 +103,10 @@ export class MongoReadStore implements ReadStore {
         behind.documents.forgetAll(to),
         this.renameCollection(from, to)
       ),
+      // What is queued goes when the batch settles (or before a read of its collection): one request per collection.
+      commitSoFar: () => undefined,
+      purgeDeletedBytes: () => this.purgeDeletedBytes(),
+      batch: (inner) => inner(view),
       close: async () => undefined,
     };
     let result: R;
@@ -103,6 +119,9 @@ export class MongoReadStore implements ReadStore {
     await behind.flushAll();
     return result;
   }
+
+  /** MongoDB reuses the space of deleted documents itself (and keeps no local file of ours): nothing to do. */
+  async purgeDeletedBytes(): Promise<void> {}
 
   async close(): Promise<void> {
     await this.onClose();
@@ -334,6 +353,25 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
     return this.collection.countDocuments(filter);
   }
 
+  async findByIds(ids: readonly string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    return (await this.collection.find({ _id: { $in: [...new Set(ids)] } }).toArray()) as unknown as T[];
+  }
+
+  upsertIfNewer(write: GuardedUpsert): Promise<boolean> {
+    return upsertGuarded(this, write);
+  }
+
+  async insertOnce(doc: T): Promise<boolean> {
+    try {
+      await this.insertOne(doc);
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return false;
+      throw error;
+    }
+  }
+
   async insertOne(doc: T): Promise<void> {
     try {
       // A shallow copy: the driver would otherwise write into the caller's object.
@@ -353,7 +391,7 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
   }
 
   /** One unordered bulkWrite: a write that lost its race collides on `_id` and answers false; the others go on. */
-  async upsertEach(writes: readonly { readonly filter: Filter; readonly update: Update }[]): Promise<boolean[]> {
+  async upsertEach(writes: readonly ConditionalUpsert[]): Promise<boolean[]> {
     const applied = writes.map(() => true);
     if (writes.length === 0) return applied;
     try {
@@ -490,8 +528,16 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
     return this.behind.documents;
   }
 
-  queueIdempotent(write: IdempotentWrite): void {
-    this.behind.enqueue(this.name, write);
+  /** Queued: sent with the batch's other idempotent writes (WriteBehind). */
+  override async upsertIfNewer(write: GuardedUpsert): Promise<boolean> {
+    const { filter, update } = guardedFilterAndUpdate(write);
+    this.behind.enqueue(this.name, { upsert: { filter, update, id: write.id, path: write.path, revision: write.revision } });
+    return true;
+  }
+
+  override async insertOnce(doc: T): Promise<boolean> {
+    this.behind.enqueue(this.name, { insert: doc });
+    return true;
   }
 
   /** A read-only read by _id alone answers from the batch's copy when it holds one (BatchDocuments). */
@@ -505,13 +551,15 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
     return doc;
   }
 
-  /** The documents not held yet, read in one request and held (a missing one as null: no such document). */
-  async prefetch(ids: readonly string[]): Promise<void> {
+  /** The documents held by the batch answer from its copies; the others are read in one request and held (a missing one as null). */
+  override async findByIds(ids: readonly string[]): Promise<T[]> {
     const wanted = [...new Set(ids)].filter((id) => this.documents.lookup(this.name, { _id: id }, true) === undefined);
-    if (wanted.length === 0) return;
-    await this.behind.flush(this.name);
-    const found = new Map((await this.collection.find({ _id: { $in: wanted } }).toArray()).map((doc) => [doc._id, doc]));
-    for (const id of wanted) this.documents.noteRead(this.name, { _id: id }, found.get(id) ?? null);
+    if (wanted.length > 0) {
+      await this.behind.flush(this.name);
+      const found = new Map((await this.collection.find({ _id: { $in: wanted } }).toArray()).map((doc) => [doc._id, doc]));
+      for (const id of wanted) this.documents.noteRead(this.name, { _id: id }, found.get(id) ?? null);
+    }
+    return [...new Set(ids)].map((id) => this.documents.lookup(this.name, { _id: id }, true)).filter((doc): doc is T => doc != null) as T[];
   }
 
   override async find(filter: Filter, options?: FindOptions): Promise<T[]> {
@@ -545,7 +593,7 @@ class WriteBehindCollection<T extends Document> extends MongoDocumentCollection<
   }
 
   /** What each write applied is held as this batch's copy; a document whose write lost is read again next time. */
-  override async upsertEach(writes: readonly { readonly filter: Filter; readonly update: Update }[]): Promise<boolean[]> {
+  override async upsertEach(writes: readonly ConditionalUpsert[]): Promise<boolean[]> {
     await this.behind.flush(this.name);
     let applied: boolean[];
     try {

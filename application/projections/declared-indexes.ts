@@ -2,9 +2,8 @@ import type { IndexSpec, ReadStore } from '../ports/read-store';
 import type { Projection } from './projection';
 
 /**
- * Creates every index the projections declare, once each (two projections may declare the same one), one
- * request per collection where the store takes several together (createIndexes): the platform's start sent
- * 46 createIndexes commands to MongoDB, 12 of them for the catalogue cards alone.
+ * Creates every index the projections declare, once each (two projections may declare the same one), a
+ * collection's together.
  */
 export async function createDeclaredIndexes(store: ReadStore, projections: readonly Pick<Projection, 'indexes'>[]): Promise<void> {
   const byCollection = new Map<string, Map<string, IndexSpec>>();
@@ -15,9 +14,7 @@ export async function createDeclaredIndexes(store: ReadStore, projections: reado
   }
   await Promise.all(
     [...byCollection].map(async ([name, specs]) => {
-      const collection = store.collection(name);
-      if (collection.createIndexes) await collection.createIndexes([...specs.values()]);
-      else for (const spec of specs.values()) await collection.createIndex(spec);
+      await store.collection(name).createIndexes([...specs.values()]);
     }),
   );
 }

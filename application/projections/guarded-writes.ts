@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../ports/event-store';
-import { DuplicateKeyError, type DocumentCollection, type Document, type Filter, type Update } from '../ports/read-store';
+import { DuplicateKeyError, type ConditionalUpsert, type DocumentCollection, type Document, type Update } from '../ports/read-store';
 import { valueAt, withValuesAt } from '../personal-data/personal-data-schema';
 import { streamKeyMemo } from './stream-key-memo';
 import { dictionary } from './dictionary';
@@ -12,47 +12,11 @@ const versionField = streamKeyMemo((streamId) => `_v.${streamId.replace(/[^A-Za-
 
 /**
  * Applies `update` to document `id` only if this event's revision of its stream is newer than the one the
- * document has seen; upserts the document otherwise missing. A redelivered (or older) event matches
- * nothing, the upsert then collides on _id and DuplicateKeyError means "already applied" (after one more try: see upsertTwiceOnCollision).
- * Returns true when the write happened. On a view that queues idempotent writes (a MongoDB projector's
- * batch) it is queued and sent with the batch's others: true then means "queued", the outcome comes with the batch.
+ * document has seen; upserts the document otherwise missing. A redelivered (or older) event changes nothing.
+ * True when the write happened (in a batch that sends its writes together: was taken, see the port).
  */
-export const guardedUpsert = async <T extends Document>(
-  collection: DocumentCollection<T>,
-  id: string,
-  event: RecordedEvent,
-  update: Update,
-): Promise<boolean> => {
-  const field = versionField(event.streamId);
-  // The embedded store writes the revision itself: no `$set` copied under a key of this stream's (see VersionWrite).
-  if (collection.upsertIfNewer) return collection.upsertIfNewer({ id, path: field, revision: event.revision, update });
-  const set = { ...((update.$set as Record<string, unknown>) ?? {}), [field]: event.revision };
-  const filter = { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: event.revision } }] };
-  if (collection.queueIdempotent) {
-    collection.queueIdempotent({ upsert: { filter, update: { ...update, $set: set }, id, path: field, revision: event.revision } });
-    return true;
-  }
-  const result = await upsertTwiceOnCollision(() => collection.updateOne(filter, { ...update, $set: set }, { upsert: true }));
-  return result !== undefined && (result.matchedCount > 0 || result.upsertedId !== undefined);
-};
-
-/**
- * Runs a guarded upsert, once more if it collides on _id; undefined when it collided twice. A duplicate key means
- * "already applied" only once the document exists: two writers' first upserts of a missing document (a category
- * total fed by many streams, from two partitions; a checkpoint written by the projector and the safe-position
- * tracker) both find nothing, and the loser collides without its write made. Tried again against the document now
- * there, its guard decides; a second collision is a redelivery.
- */
-export const upsertTwiceOnCollision = async <R>(upsert: () => Promise<R>): Promise<R | undefined> => {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await upsert();
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      if (attempt > 0) return undefined;
-    }
-  }
-};
+export const guardedUpsert = <T extends Document>(collection: DocumentCollection<T>, id: string, event: RecordedEvent, update: Update): Promise<boolean> =>
+  collection.upsertIfNewer({ id, path: versionField(event.streamId), revision: event.revision, update });
 
 /** The revision of `streamId` this document has already applied (-1 when none). */
 export const appliedRevision = (doc: Record<string, unknown>, streamId: string): number => {
@@ -107,7 +71,8 @@ export const compareAndSetFolded = async <T extends Document>(
   attempts = 50,
 ): Promise<boolean> => {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const write = await foldedWrite(collection, id, steps);
+    const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
+    const write = foldedWrite(current, steps);
     if (!write) return false;
     try {
       const result = await collection.updateOne(write.filter, write.update, { upsert: true });
@@ -120,22 +85,22 @@ export const compareAndSetFolded = async <T extends Document>(
 };
 
 /**
- * compareAndSetFolded for several documents of one collection in one request, where the store has one (upsertEach):
- * each document is read (after a prefetch, the batch's own copy), its steps folded over it, and every write goes
- * together. Answers the documents whose write lost its race, for compareAndSetFolded to read again and retry one
- * by one; a document whose steps are all applied already is not written.
+ * compareAndSetFolded for several documents of one collection, read together and written together: each
+ * document's steps are folded over it and every write goes at once. Answers the documents whose write lost its
+ * race, for compareAndSetFolded to read again and retry one by one; a document whose steps are all applied
+ * already is not written.
  */
 export const compareAndSetFoldedTogether = async <T extends Document, E extends readonly [string, readonly FoldStep<T>[]]>(
   collection: DocumentCollection<T>,
   documents: readonly E[],
 ): Promise<E[]> => {
-  if (!collection.upsertEach) return [...documents];
-  const writes: { entry: E; filter: Filter; update: Update }[] = [];
+  const found = new Map((await collection.findByIds(documents.map(([id]) => id))).map((doc) => [doc._id, doc]));
+  const writes: { entry: E; write: ConditionalUpsert }[] = [];
   for (const entry of documents) {
-    const write = await foldedWrite(collection, entry[0], entry[1]);
-    if (write) writes.push({ entry, ...write });
+    const write = foldedWrite((found.get(entry[0]) ?? { _id: entry[0] }) as T, entry[1]);
+    if (write) writes.push({ entry, write });
   }
-  const applied = await collection.upsertEach(writes);
+  const applied = await collection.upsertEach(writes.map((w) => w.write));
   return writes.filter((_, i) => !applied[i]).map((w) => w.entry);
 };
 
@@ -144,18 +109,13 @@ export const compareAndSetFoldedTogether = async <T extends Document, E extends 
  * with; undefined when the steps change nothing. The steps read the document and never change it: the embedded
  * store may hand out its own object.
  */
-const foldedWrite = async <T extends Document>(
-  collection: DocumentCollection<T>,
-  id: string,
-  steps: readonly FoldStep<T>[],
-): Promise<{ filter: Filter; update: Update } | undefined> => {
-  const current = ((await collection.findOne({ _id: id }, { readOnly: true })) ?? { _id: id }) as T;
+const foldedWrite = <T extends Document>(current: T, steps: readonly FoldStep<T>[]): ConditionalUpsert | undefined => {
   const folded = foldSteps(current, steps);
   if (!folded) return undefined;
   const written = typeof current._w === 'number' ? current._w : null;
   const $set = dictionary(folded);
   $set._w = (written ?? 0) + 1;
-  return { filter: { _id: id, _w: written === null ? { $exists: false } : written }, update: { $set } };
+  return { filter: { _id: current._id, _w: written === null ? { $exists: false } : written }, update: { $set } };
 };
 
 /**
@@ -202,22 +162,7 @@ const outermost = (touched: Set<string>, doc: Document): Record<string, unknown>
   return set;
 };
 
-/**
- * One document per event (history rows): its id derives from the event, so a second insert is a no-op.
- * Queued on a view that queues idempotent writes (see guardedUpsert): true then means "queued".
- */
-export const insertOnce = async <T extends Document>(collection: DocumentCollection<T>, doc: T): Promise<boolean> => {
-  if (collection.queueIdempotent) {
-    collection.queueIdempotent({ insert: doc });
-    return true;
-  }
-  try {
-    await collection.insertOne(doc);
-    return true;
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) return false;
-    throw error;
-  }
-};
+/** One document per event (history rows): its id derives from the event, so a second insert is a no-op. */
+export const insertOnce = <T extends Document>(collection: DocumentCollection<T>, doc: T): Promise<boolean> => collection.insertOnce(doc);
 
 export const eventDocId = (event: RecordedEvent): string => `${event.streamId}@${event.revision}`;

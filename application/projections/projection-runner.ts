@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
+import type { ReadStore, ReadStoreBatch } from '../ports/read-store';
 import type { EventHandler } from './event-handler';
 import { CHECKPOINTS, type Projection } from './projection';
 import type { ReadSide } from './read-side';
@@ -171,7 +171,7 @@ export class ProjectionRunner implements ReadSide {
               // microtasks and starve HTTP; yielding to the event loop now and then keeps requests flowing,
               // and so does writing what a long delivery changed as it goes rather than all at its end.
               if (++applied % YIELD_EVERY === 0) {
-                store.commitSoFar?.();
+                store.commitSoFar();
                 await new Promise((resolve) => setImmediate(resolve));
               }
             }
@@ -233,8 +233,8 @@ export class ProjectionRunner implements ReadSide {
     return position;
   }
 
-  private inBatch<T>(work: (store: ReadStore) => Promise<T>): Promise<T> {
-    return this.store.batch ? this.store.batch(work) : work(this.store);
+  private inBatch<T>(work: (store: ReadStoreBatch) => Promise<T>): Promise<T> {
+    return this.store.batch(work);
   }
 
   private async saveCheckpoint(store: ReadStore, follower: Follower, position: number): Promise<void> {

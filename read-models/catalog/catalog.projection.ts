@@ -132,12 +132,9 @@ const flushCards = async (store: ReadStore): Promise<void> => {
   if (!cards) return;
   gathered.delete(store);
   let queue = [...cards];
-  // Distributed, the cards are read in one request first, and written in one more: only a card that another
-  // consumer changed meanwhile goes through the compare-and-set below, which reads it again.
-  if (queue.length > 1) {
-    await cardsOf(store).prefetch?.(queue.map(([projectId]) => projectId));
-    queue = await compareAndSetFoldedTogether(cardsOf(store), queue);
-  }
+  // The cards are read together and written together: only a card that another consumer (another Kafka
+  // partition) changed meanwhile goes through the compare-and-set below, which reads it again.
+  if (queue.length > 1) queue = await compareAndSetFoldedTogether(cardsOf(store), queue);
   let failure: { error: unknown } | undefined;
   // After a failure the writers take no more cards, and the flush rejects only once none is writing: nothing
   // of this delivery is written after its batch has settled.

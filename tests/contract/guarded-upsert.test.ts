@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import { DuplicateKeyError, type DocumentCollection } from '../../application/ports/read-store';
+import { DuplicateKeyError, type DocumentCollection, type GuardedUpsert } from '../../application/ports/read-store';
+import { upsertGuarded } from '../../adapters/mongodb/guarded-upsert';
 import { compareAndSetFolded, guardedUpsert, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
 import { recordedEvent as recorded } from '../support/recorded-event';
 
 /**
  * The embedded store does guardedUpsert's write natively (upsertIfNewer: a lookup by id and a comparison,
- * no filter compiled per event). Every outcome must be the one the guarded filter gives through updateOne.
+ * no filter compiled per event). Every outcome must be the one the guarded filter gives through updateOne,
+ * which is how MongoDB does it (adapters/mongodb/guarded-upsert.ts).
  */
 describe('guardedUpsert, natively in the embedded store and through the guarded filter', () => {
   let dir: string;
@@ -22,9 +24,11 @@ describe('guardedUpsert, natively in the embedded store and through the guarded 
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The same collection without its native write: guardedUpsert then goes through updateOne's filter. */
+  /** The same collection with MongoDB's guarded write: updateOne with the guarded filter. */
   const throughFilter = (collection: DocumentCollection): DocumentCollection =>
-    new Proxy(collection, { get: (target, key) => (key === 'upsertIfNewer' ? undefined : Reflect.get(target, key, target)) });
+    new Proxy(collection, {
+      get: (target, key) => (key === 'upsertIfNewer' ? (write: GuardedUpsert) => upsertGuarded(target, write) : Reflect.get(target, key, target)),
+    });
 
   /** Each step: the stream and revision applied to one document; gives the answers and the document after. */
   const run = async (collection: DocumentCollection, steps: readonly [string, number][]) => {
@@ -99,19 +103,18 @@ describe('guardedUpsert, natively in the embedded store and through the guarded 
   it("two streams' first events upserting a missing document at once: the one that collides is applied all the same", async () => {
     // The race as MongoDB answers it: both upserts find no document, the other stream's insert lands first, and
     // this one's insert collides on _id although its event was never applied.
-    const filtered = throughFilter(store.collection('totals'));
+    const totals = store.collection('totals');
+    const filtered = throughFilter(totals);
     let raced = false;
-    const racing = new Proxy(filtered, {
-      get: (target, key) =>
-        key === 'updateOne' && !raced
-          ? async () => {
-              raced = true;
-              await guardedUpsert(filtered, 'unit', recorded('unit-2', 0), { $inc: { events: 1 } });
-              throw new DuplicateKeyError('totals', '{ _id: "unit" }');
-            }
-          : Reflect.get(target, key, target),
-    });
-    expect(await guardedUpsert(racing, 'unit', recorded('unit-1', 0), { $inc: { events: 1 } })).toBe(true);
+    const racing: Pick<DocumentCollection, 'updateOne'> = {
+      updateOne: async (...args) => {
+        if (raced) return totals.updateOne(...args);
+        raced = true;
+        await guardedUpsert(filtered, 'unit', recorded('unit-2', 0), { $inc: { events: 1 } });
+        throw new DuplicateKeyError('totals', '{ _id: "unit" }');
+      },
+    };
+    expect(await upsertGuarded(racing, { id: 'unit', path: '_v.unit_1', revision: 0, update: { $inc: { events: 1 } } })).toBe(true);
     expect(raced).toBe(true);
     expect(await store.collection('totals').findOne({ _id: 'unit' })).toEqual({ _id: 'unit', events: 2, _v: { unit_1: 0, unit_2: 0 } });
     // A real redelivery still collides twice and counts as applied.

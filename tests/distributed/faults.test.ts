@@ -227,15 +227,16 @@ function failingCheckpoints(store: ReadStore): ReadStore {
     collection: <T extends Document = Document>(name: string): DocumentCollection<T> => {
       const collection = store.collection<T>(name);
       if (name !== RELAY_CHECKPOINTS) return collection;
-      return Object.assign(Object.create(collection) as DocumentCollection<T>, {
-        updateOne: async () => {
-          throw new Error('relay crashed before writing its checkpoint');
-        },
-      });
+      const crash = async () => {
+        throw new Error('relay crashed before writing its checkpoint');
+      };
+      return Object.assign(Object.create(collection) as DocumentCollection<T>, { updateOne: crash, upsertIfNewer: crash });
     },
     listCollections: () => store.listCollections(),
     dropCollection: (n) => store.dropCollection(n),
     renameCollection: (a, b) => store.renameCollection(a, b),
+    batch: () => Promise.reject(new Error('the relay writes no batch')),
+    purgeDeletedBytes: () => store.purgeDeletedBytes(),
     close: () => store.close(),
   };
 }

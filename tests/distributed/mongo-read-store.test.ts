@@ -362,7 +362,7 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
     ]);
   };
 
-  it('prefetch reads many cards in one request; each compare-and-set starts from its copy, a card changed since is read again', async () => {
+  it('findByIds reads many cards in one request; each compare-and-set starts from its copy, a card changed since is read again', async () => {
     const { client, sent } = await commands();
     const { db, drop } = await databases.fresh();
     try {
@@ -374,9 +374,9 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
           changes: (card.changes ?? 0) + 1,
         }));
       await store.batch(async (view) => {
-        await view.collection<Card>('cards').prefetch!(['one', 'two', 'three']);
+        await view.collection<Card>('cards').findByIds(['one', 'two', 'three']);
         expect(sent).toEqual(['find']);
-        // Another consumer writes card two after the prefetch: its copy is stale.
+        // Another consumer writes card two after findByIds read it: its copy is stale.
         await cards.updateOne({ _id: 'two' }, { $set: { note: 'other' }, $inc: { _w: 1, changes: 1 } });
         sent.length = 0;
         await Promise.all([setOn(view, 'one', 'a'), setOn(view, 'two', 'b'), setOn(view, 'three', 'c')]);
@@ -404,8 +404,8 @@ describe('MongoDB batch view: a document fed by many streams is read once per ba
         ['three', [step('c')]],
       ] as const;
       const lost = await store.batch(async (view) => {
-        await view.collection<Card>('cards').prefetch!(['one', 'two', 'three']);
-        // Another consumer writes card two after the prefetch: its copy is stale.
+        await view.collection<Card>('cards').findByIds(['one', 'two', 'three']);
+        // Another consumer writes card two after findByIds read it: its copy is stale.
         await cards.updateOne({ _id: 'two' }, { $set: { note: 'other' }, $inc: { _w: 1, changes: 1 } });
         sent.length = 0;
         const given = await compareAndSetFoldedTogether(view.collection<Card>('cards'), wanted);
