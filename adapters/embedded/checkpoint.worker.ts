@@ -11,7 +11,7 @@
  * to restartWaitMs for a gap between commits), copies the few frames written meanwhile and leaves the WAL to be
  * started again by the next commit. The writer waits for that short copy, not for the whole WAL.
  */
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver';
 import { parentPort, workerData } from 'node:worker_threads';
 
 export interface CheckpointData {

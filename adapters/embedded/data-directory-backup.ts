@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver';
 import * as tar from 'tar';
 import { OperatorError } from '../operator-error';
 

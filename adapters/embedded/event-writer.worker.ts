@@ -3,7 +3,7 @@
  * commit and waits for its fsync here, while the event loop goes on. It answers every message; an error it
  * cannot answer ends the thread, and the owner rejects what was in flight and starts a new one.
  */
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver';
 import { parentPort, workerData } from 'node:worker_threads';
 import { flatOutcomes, readAppends, type AppendOutcome, type AppendRequest, type EventWriterData } from './event-writer-protocol';
 

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver';
 import { OperatorError } from '../operator-error';
 
 export interface ProcessLock {

@@ -4,7 +4,7 @@
  * loop's has them (foreign keys for the collections' cascades, secure_delete for erasures); checkpoints stay with
  * the checkpoint thread (autocheckpoint 0 while it runs).
  */
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver';
 import { parentPort, workerData } from 'node:worker_threads';
 
 export interface SqlWriterData {

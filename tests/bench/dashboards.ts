@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../adapters/embedded/sqlite-driver';
 import { loadConfig } from '../../adapters/config';
 import { createContainer } from '../../adapters/composition/container';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';

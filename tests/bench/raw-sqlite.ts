@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../adapters/embedded/sqlite-driver';
 
 /**
  * The raw engine under the hot paths, measured in the same run: better-sqlite3 on a file in the same

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../adapters/embedded/sqlite-driver';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { WrongExpectedRevisionError, type EventToAppend } from '../../application/ports/event-store';
 

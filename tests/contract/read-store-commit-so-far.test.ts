@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../adapters/embedded/sqlite-driver';
 import { COMMIT_SO_FAR_AT, SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore, ReadStoreBatch } from '../../application/ports/read-store';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../adapters/embedded/sqlite-driver';
 import { SqliteKeyStore } from '../../adapters/embedded/sqlite-key-store';
 
 /** The bytes of the key file and its WAL, as anyone copying the data directory would get them. */
