@@ -96,6 +96,24 @@ export default tseslint.config(
     },
   },
   {
+    // SQLite only through adapters/embedded/sqlite-driver.ts, which loads the build this Node can run: better-sqlite3
+    // 13 crashes Node 20 at load, better-sqlite3 12 aborts Node 24 (the driver's comment says why).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['adapters/embedded/sqlite-driver.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['better-sqlite3', 'better-sqlite3-v12'].map((name) => ({
+            name,
+            message: 'open SQLite through adapters/embedded/sqlite-driver.ts (the build this Node can load)',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The server logs through pino (adapters/logging/logger.ts: JSON lines, levels, no personal data); a command-line
     // tool's answer goes to process.stdout / process.stderr.
     files: ['domain/**/*.ts', 'contract/**/*.ts', 'application/**/*.ts', 'read-models/**/*.ts', 'adapters/**/*.ts'],

@@ -39,9 +39,13 @@ const cases: Case[] = [
   { name: 'a feature imports the app', ...at('web/src/features/quotes/fixture.ts', '../../app/router'), forbidden: true },
   { name: 'a feature imports another feature', ...at('web/src/features/quotes/fixture.ts', '../reservations/flow'), forbidden: true },
   { name: 'a feature imports web/src/shared', ...at('web/src/features/quotes/fixture.ts', '../../shared/config/constants'), forbidden: false },
+  // SQLite through the driver that picks the build this Node can load
+  { name: 'an adapter imports better-sqlite3 itself', ...at('adapters/embedded/fixture.ts', 'better-sqlite3'), forbidden: true },
+  { name: 'a test imports better-sqlite3 12 itself', ...at('tests/contract/fixture.ts', 'better-sqlite3-v12'), forbidden: true },
+  { name: 'an adapter imports the SQLite driver', ...at('adapters/embedded/fixture.ts', './sqlite-driver'), forbidden: false },
 ];
 
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
 
 describe('the dependency rules fail the lint', () => {
   let errors: string[][];
