@@ -99,6 +99,9 @@ export class MongoSessionStore implements SessionStore {
     return deletedCount;
   }
 
+  /** MongoDB reuses the space of deleted sessions itself and keeps no local file of ours: nothing to do. */
+  async purgeDeletedBytes(): Promise<void> {}
+
   async close(): Promise<void> {
     await this.options.onClose?.();
   }

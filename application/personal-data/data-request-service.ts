@@ -173,8 +173,8 @@ export class DataRequestService {
     const sessions = await this.deps.sessions.countByUser(subjectId, meta.now.toISOString());
     await this.deps.sessions.deleteByUser(subjectId);
     const scrub = await scrubReadModels(this.deps.readStore, subjectId, others);
-    await this.deps.readStore.purgeDeletedBytes?.();
-    await this.deps.sessions.purgeDeletedBytes?.();
+    await this.deps.readStore.purgeDeletedBytes();
+    await this.deps.sessions.purgeDeletedBytes();
     return [
       `Clave del titular destruida${erasure.erased ? '' : ' (ya lo estaba)'}; cuenta deshabilitada.`,
       `Otros registros suyos con clave destruida (leads, colaborador): ${others.length}.`,

@@ -33,7 +33,7 @@ export abstract class RetentionSweep<Candidate extends { _id: string }> {
       await this.erase(candidate, now);
       erased.push(candidate._id);
     }
-    if (erased.length > 0) await this.base.readStore.purgeDeletedBytes?.();
+    if (erased.length > 0) await this.base.readStore.purgeDeletedBytes();
     return erased;
   }
 

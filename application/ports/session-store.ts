@@ -46,9 +46,9 @@ export interface SessionStore {
   countByUser(userId: string, now: string): Promise<number>;
   /**
    * After an erasure: make deleted records unrecoverable from the files (embedded: checkpoint and truncate
-   * the WAL; deleted bytes are zeroed by secure_delete). Absent where the store is not a local file.
+   * the WAL; deleted bytes are zeroed by secure_delete). Nothing to do where the store keeps no local file.
    */
-  purgeDeletedBytes?(): Promise<void>;
+  purgeDeletedBytes(): Promise<void>;
   deleteFamily(familyId: string): Promise<void>;
   /**
    * Does the family still hold a refresh token unexpired at `now`? Asked on every bearer request, so a

@@ -108,7 +108,7 @@ describe('erasure of a person who quoted, reserved, paid, asked for contact and 
       const rebuilt = await officer.post(`/api/v1/admin/projections/${name}/rebuild`, {});
       expect([name, rebuilt.status]).toEqual([name, 200]);
     }
-    await app.platform.container.get<ReadStore>(TOKENS.ReadStore).purgeDeletedBytes?.();
+    await app.platform.container.get<ReadStore>(TOKENS.ReadStore).purgeDeletedBytes();
     await check();
   });
 });
