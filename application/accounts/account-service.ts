@@ -147,10 +147,10 @@ export class AccountService {
   }
 
   /**
-   * An account opened by the platform for someone else (the first user of an approved company): email and
-   * RUT claimed as at sign-up, the email taken as verified, and no password anyone knows: the invitation mail
-   * carries a link to choose one (a password-reset token valid `INVITATION_HOURS`), so only the owner of the
-   * mailbox can ever sign in.
+   * An account opened by the platform for someone else (the first user of an approved company, a colleague
+   * invited to a company's team): email and RUT claimed as at sign-up, and no password anyone knows: the
+   * invitation mail carries a link to choose one (a password-reset token valid `INVITATION_HOURS`), so only the
+   * owner of the mailbox can ever sign in. Choosing it verifies the email; until then the invitation is pending.
    */
   async invite(
     person: { email: string; rut: string; name: string; firstLastName: string; secondLastName: string; phone: string; post: string },
@@ -189,7 +189,6 @@ export class AccountService {
       },
       system,
     );
-    await handleCommand(this.events, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: verification.hash }, system);
     await handleCommand(
       this.events,
       userRolesStream(userId),
@@ -205,7 +204,9 @@ export class AccountService {
       { type: 'RequestPasswordReset', resetTokenHash: reset.hash, resetExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS) },
       system,
     );
-    await this.sendQuietly(mail(`${linkBase(this.config, meta)}/auth/reset-password?token=${encodeURIComponent(reset.token)}`), userId);
+    // The invitee sets a password straight from the link (no email to type again); doing so verifies the
+    // account, so until then it reads "Invitación pendiente", not active.
+    await this.sendQuietly(mail(`${linkBase(this.config, meta)}/auth/set-password?token=${encodeURIComponent(reset.token)}`), userId);
     return { userId, position: result.position };
   }
 

@@ -142,7 +142,10 @@ describe('company registration wizard', () => {
     expect(companies.body.items.map((c: { id: string }) => c.id)).toContain(approved.body.companyId);
     const invitation = await app.mail.waitFor((m) => m.to.includes(body.legalRepresentative.email));
     expect(invitation.subject).toBe('Su empresa fue aprobada: active su cuenta');
+    expect(invitation.text).toMatch(/\/auth\/set-password\?token=[^\s&]+/);
     const token = tokenFromMail(invitation.text);
+    const pending = await admin.get(`/api/v1/users?search=${encodeURIComponent(body.legalRepresentative.email)}`, at(approved));
+    expect(pending.body.items[0]).toMatchObject({ status: 'pending_verification', verified: false });
     const person = app.client();
     expect((await person.post('/api/v1/auth/reset-password', { token, password: 'Pehuen2026!seguro', passwordConfirmation: 'Pehuen2026!seguro' })).status).toBe(
       200,

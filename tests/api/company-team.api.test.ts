@@ -40,22 +40,30 @@ describe('a company’s team', () => {
     expect(invited.status).toBe(201);
     const mail = await app.mail.waitFor((m) => m.to.includes(colleague.email));
     expect(mail.subject).toBe('Lo invitaron al portal de Inmobiliaria Andes SpA');
+    // The link opens the screen that sets the password from its token (no email to type again).
+    expect(mail.text).toMatch(/\/auth\/set-password\?token=[^\s&]+/);
+    // Until they choose their password the invitation is pending, not an active account.
+    const pending = (await company.get(TEAM, at(invited))).body.items.find((m: { userId: string }) => m.userId === invited.body.userId);
+    expect(pending.status).toBe('pending_verification');
     const joined = app.client();
-    expect(
-      (
-        await joined.post('/api/v1/auth/reset-password', {
-          token: tokenFromMail(mail.text),
-          password: 'Equipo2026!seguro',
-          passwordConfirmation: 'Equipo2026!seguro',
-        })
-      ).status,
-    ).toBe(200);
+    const chosen = await joined.post('/api/v1/auth/reset-password', {
+      token: tokenFromMail(mail.text),
+      password: 'Equipo2026!seguro',
+      passwordConfirmation: 'Equipo2026!seguro',
+    });
+    expect(chosen.status).toBe(200);
     await joined.login(colleague.email, 'Equipo2026!seguro');
     expect((await joined.get('/api/v1/companies/inmobiliaria-andes')).status).toBe(200);
-    const listed = await company.get(TEAM, at(invited));
+    const listed = await company.get(TEAM, at(chosen));
     expect(listed.body.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ userId: invited.body.userId, email: colleague.email, name: 'Josefa Pizarro Lagos', post: 'Ejecutiva de ventas' }),
+        expect.objectContaining({
+          userId: invited.body.userId,
+          email: colleague.email,
+          name: 'Josefa Pizarro Lagos',
+          post: 'Ejecutiva de ventas',
+          status: 'active',
+        }),
       ]),
     );
 
