@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { expectAccessible } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
+import { expectScreenFits } from './support/layout';
 
 /** A company's team in Chromium: the real-estate company user invites a colleague and removes them; staff see the team too. */
 describeInBrowser('company team', () => {
@@ -32,9 +33,33 @@ describeInBrowser('company team', () => {
     await form.getByLabel('RUT').fill('11.222.333-9');
     await form.getByRole('button', { name: 'Invitar' }).click();
     await page.getByText('Invitamos a nueva.ejecutiva@andes.cl: recibirá un correo para elegir su contraseña.').waitFor();
-    await app.mail.waitFor((m) => m.to.includes('nueva.ejecutiva@andes.cl'));
+    const invitation = await app.mail.waitFor((m) => m.to.includes('nueva.ejecutiva@andes.cl'));
     const row = team.getByRole('row').filter({ hasText: 'nueva.ejecutiva@andes.cl' });
     await row.getByRole('rowheader', { name: 'Antonia Fuentes' }).waitFor();
+    // Invited, not yet active: she has not chosen her password.
+    await row.getByRole('cell', { name: 'Invitación pendiente' }).waitFor();
+
+    // The mail's link sets the password straight away: no email to type again.
+    const link = /\/auth\/set-password\?token=[^\s&"]+/.exec(invitation.text)![0];
+    const invitee = await newPage(browser, app.url);
+    await invitee.page.goto(link);
+    await invitee.page.getByRole('heading', { name: 'Cree su contraseña' }).waitFor();
+    expect(await invitee.page.getByLabel('Email').count()).toBe(0);
+    await expectAccessible(invitee.page, 'set password');
+    await expectScreenFits(invitee.page, 'crear contraseña');
+    await invitee.page.getByLabel('Contraseña', { exact: true }).fill('Cordillera#2026x');
+    await invitee.page.getByLabel('Confirmar contraseña').fill('Cordillera#2026x');
+    await invitee.page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await invitee.page.getByText('Su contraseña quedó guardada y su cuenta está activa.', { exact: false }).waitFor();
+    await invitee.page.goto('/login');
+    await invitee.page.getByLabel('Email o RUT').fill('nueva.ejecutiva@andes.cl');
+    await invitee.page.getByLabel('Contraseña', { exact: true }).fill('Cordillera#2026x');
+    await invitee.page.getByRole('button', { name: 'Ingresar' }).click();
+    await invitee.page.waitForURL('**/company-portal');
+    expect(invitee.errors).toEqual([]);
+    await invitee.context.close();
+    await page.reload();
+    await row.getByRole('cell', { name: 'Activa' }).waitFor();
 
     await row.getByRole('button', { name: 'Quitar a Antonia Fuentes del equipo' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Quitar del equipo?' });

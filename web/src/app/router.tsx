@@ -17,6 +17,7 @@ const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
 const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const SetPasswordPage = lazy(() => import('../features/auth/pages/SetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage'));
 const ResendVerificationPage = lazy(() => import('../features/auth/pages/ResendVerificationPage'));
 const LegalDocumentPage = lazy(() => import('../features/public-site/pages/LegalDocumentPage'));
@@ -114,6 +115,8 @@ export const routes: RouteObject[] = [
           { path: 'auth/register', element: guestOnly(<SignUpPage />) },
           { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
           { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+          // An invitation's link: the token names the account, the person only chooses a password.
+          { path: 'auth/set-password', element: <SetPasswordPage /> },
           { path: 'auth/verify-email', element: <VerifyEmailPage /> },
           { path: 'auth/resend-verification', element: <ResendVerificationPage /> },
           { path: 'terms', element: <LegalDocumentPage kind="terms" /> },

@@ -23,5 +23,14 @@ export const validateReset = (v: ResetValues) =>
     passwordConfirmation: passwordConfirmation(v.password),
   });
 
+export type SetPasswordValues = { password: string; passwordConfirmation: string };
+
+/** An invitee's first password, from the invitation link: the reset's rules without the email (the token names the account). */
+export const validateSetPassword = (v: SetPasswordValues) =>
+  validate(v, {
+    password: (value) => password(PASSWORD_MIN_RESET)(value) ?? passwordPolicyMessage(value, {}),
+    passwordConfirmation: passwordConfirmation(v.password),
+  });
+
 /** Server field names that differ from the form's. */
 export const LOGIN_FIELD_ALIASES: Readonly<Record<string, keyof LoginValues>> = { email: 'login' };
