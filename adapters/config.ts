@@ -39,9 +39,11 @@ const secretFor = (given: string | undefined, dataDir: string): string => {
   const file = path.join(dataDir, 'secret.key');
   fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(file)) {
-    // Written aside and linked into place: two processes sharing DATA_DIR (distributed mode on one machine)
-    // may start together; link() fails for the later one, and both then read the same, complete key.
-    const draft = `${file}.${process.pid}.tmp`;
+    // Written aside and linked into place: two processes sharing DATA_DIR (distributed mode on one machine, or
+    // docker compose's roles on one volume) may start together; link() fails for the later one, and both then read
+    // the same, complete key. The draft's name is random, not the pid alone: each container numbers its processes
+    // from 1, so the roles' servers often have the same pid and would write and delete each other's draft.
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
     try {
       fs.linkSync(draft, file);

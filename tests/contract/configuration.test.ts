@@ -31,6 +31,22 @@ describe('configuration as one schema over the environment', () => {
     );
   });
 
+  it("creates secret.key beside another container's process that writes its own draft under the same pid", () => {
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'config-shared-'));
+    try {
+      // That process (same pid in its own namespace) has created its draft and not written it yet.
+      const theirs = path.join(shared, `secret.key.${process.pid}.tmp`);
+      fs.writeFileSync(theirs, '');
+      const { secretKey } = loadConfig({ DATA_DIR: shared });
+      expect(secretKey).toMatch(/^[\w-]{43}$/);
+      expect(fs.readFileSync(path.join(shared, 'secret.key'), 'utf8')).toBe(secretKey);
+      // Its draft is still there, untouched, for it to link or find secret.key in place.
+      expect(fs.readFileSync(theirs, 'utf8')).toBe('');
+    } finally {
+      fs.rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
   it('docs/configuration.md is written from the schema and lists every variable (npm run config:docs)', () => {
     const doc = fs.readFileSync(path.join(__dirname, '../../docs/configuration.md'), 'utf8');
     expect(doc).toBe(configurationDoc());
