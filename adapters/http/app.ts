@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { ZodError } from 'zod';
 import { hasPermission } from '../../domain/access/permissions';
 import { isDomainError } from '../../domain/shared/errors';
+import type { ErrorCode } from '../../domain/shared/error-catalogue';
 import { StaleRevisionError } from '../../application/command-handling/handle-command';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
 import { sha256 } from '../../application/accounts/one-time-token';
@@ -84,7 +85,7 @@ export const allRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   ...reservationDeskRoutes(deps),
 ];
 
-const sendError = (res: Response, code: string, fieldErrors: Parameters<typeof errorBody>[1] = [], status = statusOf(code)) =>
+const sendError = (res: Response, code: ErrorCode, fieldErrors: Parameters<typeof errorBody>[1] = [], status = statusOf(code)) =>
   res.status(status).json(errorBody(code, fieldErrors));
 
 /** `reservations` for `/reservations/:id/payment/return`. */
@@ -255,7 +256,7 @@ export const createHttpApp = (
     if (error instanceof ApiError) return sendError(res, error.code, error.fieldErrors, error.status);
     if (isDomainError(error)) return sendError(res, error.code, error.fieldErrors);
     if (error instanceof StaleRevisionError) return sendError(res, 'PRECONDITION_FAILED');
-    if (error instanceof WrongExpectedRevisionError) return sendError(res, 'BUSINESS_RULE_VIOLATION', [], 409);
+    if (error instanceof WrongExpectedRevisionError) return sendError(res, 'CONCURRENT_MODIFICATION');
     // The disk is full or read-only: nothing was written, the caller may retry later; readiness says so meanwhile.
     const fault = storageFault(error);
     if (fault) {

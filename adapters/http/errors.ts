@@ -1,9 +1,9 @@
 import type { ZodError } from 'zod';
-import { catalogueEntry, type ApiErrorBody } from '../../domain/shared/error-catalogue';
+import { catalogueEntry, type ApiErrorBody, type ErrorCode } from '../../domain/shared/error-catalogue';
 import type { FieldError } from '../../domain/shared/errors';
 
-/** HTTP status of each error code; anything unknown is a 500 (and only a server fault gets there). */
-const STATUS: Record<string, number> = {
+/** HTTP status of each error code of the catalogue: a code added there without its status here does not compile. */
+const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_RUT: 400,
   RUT_REQUIRED: 400,
@@ -43,6 +43,8 @@ const STATUS: Record<string, number> = {
   HOLD_NOT_EXTENDABLE: 409,
   REFUND_FAILED: 502,
   BUSINESS_RULE_VIOLATION: 422,
+  CONCURRENT_MODIFICATION: 409,
+  OPERATION_IN_PROGRESS: 409,
   SMTP_CONNECTION_FAILED: 422,
   TEST_EMAIL_FAILED: 422,
   PRECONDITION_FAILED: 412,
@@ -58,12 +60,12 @@ const STATUS: Record<string, number> = {
 };
 
 // Own keys only: an inherited member ('toString', 'constructor') is not an error code.
-export const statusOf = (code: string): number => (Object.hasOwn(STATUS, code) ? STATUS[code] : 500);
+export const statusOf = (code: string): number => (Object.hasOwn(STATUS, code) ? STATUS[code as ErrorCode] : 500);
 
 /** An error the HTTP layer answers directly with the spec's error object. */
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly fieldErrors: readonly FieldError[] = [],
     readonly status: number = statusOf(code),
   ) {
@@ -110,7 +112,7 @@ export const BAD_PATH: FieldError = { field: 'path', code: 'INVALID_VALUE', mess
  * Errors raised below our handlers by Express and its parsers (router, body-parser): http-errors with a
  * 4xx status the caller caused. Null for anything else, which is our fault.
  */
-export const clientMistake = (error: unknown): { code: string; fieldErrors: FieldError[] } | null => {
+export const clientMistake = (error: unknown): { code: ErrorCode; fieldErrors: FieldError[] } | null => {
   if (error instanceof URIError) return { code: 'VALIDATION_FAILED', fieldErrors: [BAD_PATH] };
   const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
   if (type === 'entity.too.large' || status === 413) return { code: 'PAYLOAD_TOO_LARGE', fieldErrors: [] };
@@ -137,6 +139,9 @@ interface ZodIssueLike {
 export const fieldErrorsFromZod = (error: ZodError): FieldError[] =>
   (error.issues as unknown as ZodIssueLike[]).flatMap((issue): FieldError[] => {
     const field = issue.path.map(String).join('.') || '_';
+    // Parsed with reportInput: an absent value is "required" whatever the rule it failed (an enum, a union, a type).
+    const absent = 'input' in issue && issue.input === undefined;
+    if (absent && (issue.code === 'invalid_value' || issue.code === 'invalid_union' || issue.code === 'invalid_type')) return [{ field, code: 'REQUIRED' }];
     switch (issue.code) {
       case 'unrecognized_keys':
         return (issue.keys ?? []).map((k) => ({ field: issue.path.length ? `${field}.${k}` : k, code: 'UNKNOWN_FIELD' }));

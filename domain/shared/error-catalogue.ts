@@ -156,6 +156,13 @@ export const ERROR_CATALOGUE = {
   // Leads: derivated and rejected are final; the moves allowed are decided by the lead (domain/leads).
   LEAD_CLOSED: { message: 'Este lead ya fue derivado o rechazado y no admite cambios. Un nuevo contacto abre un lead nuevo.', actions: [], severity: 'error' },
   LEAD_STATUS_NOT_ALLOWED: { message: 'Este cambio de estado no está permitido para el lead.', actions: [], severity: 'error' },
+  // Two writes of the same record at once, the other one first: nothing of this one was written.
+  CONCURRENT_MODIFICATION: {
+    message: 'Otra persona modificó estos datos al mismo tiempo. Revise los datos actuales e intente nuevamente.',
+    actions: ['Intente nuevamente'],
+    severity: 'warning',
+  },
+  OPERATION_IN_PROGRESS: { message: 'Ya hay una operación igual en curso. Espere a que termine.', actions: [], severity: 'warning' },
   RATE_LIMIT_EXCEEDED: {
     message: 'Ha realizado muchas solicitudes. Espere un momento e intente nuevamente.',
     actions: [],

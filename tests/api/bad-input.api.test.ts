@@ -145,6 +145,13 @@ describe('registration rules of spec §5', () => {
     );
   });
 
+  it('an absent choice is REQUIRED ("Este campo es obligatorio."), a wrong one INVALID_VALUE', async () => {
+    const absent = await expectRefused(() => root.post('/api/v1/me/data-requests', { details: 'sin tipo' }));
+    expect(absent.body.fieldErrors).toEqual([{ field: 'kind', code: 'REQUIRED', message: 'Este campo es obligatorio.' }]);
+    const wrong = await expectRefused(() => root.post('/api/v1/me/data-requests', { kind: 'borrar-todo' }));
+    expect(wrong.body.fieldErrors).toEqual([{ field: 'kind', code: 'INVALID_VALUE', message: 'El valor no es válido.' }]);
+  });
+
   it('an unknown API path is a 404 error object', async () => {
     const res = await app.client().get('/api/v1/no-existe');
     expect(res.status).toBe(404);

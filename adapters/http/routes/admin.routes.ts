@@ -100,15 +100,13 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'admin',
     access: 'projections:manage',
     response: rebuildStartedResponse,
-    responses: { 202: '{ name, started: true }', 404: 'NOT_FOUND', 409: 'BUSINESS_RULE_VIOLATION: a rebuild of it is already running' },
+    responses: { 202: '{ name, started: true }', 404: 'NOT_FOUND', 409: 'OPERATION_IN_PROGRESS: a rebuild of it is already running' },
     handler: async ({ params, res }) => {
       if (!deps.projections.names().includes(params.name)) throw new ApiError('NOT_FOUND');
       if (!deps.projections.dashboard.start(params.name))
-        throw new ApiError(
-          'BUSINESS_RULE_VIOLATION',
-          [{ field: 'name', code: 'BUSINESS_RULE_VIOLATION', message: 'Ya hay una reconstrucción en curso de esta proyección.' }],
-          409,
-        );
+        throw new ApiError('OPERATION_IN_PROGRESS', [
+          { field: 'name', code: 'OPERATION_IN_PROGRESS', message: 'Ya hay una reconstrucción en curso de esta proyección.' },
+        ]);
       res.status(202);
       return { name: params.name, started: true as const };
     },
