@@ -107,7 +107,7 @@ describeInBrowser('expired session', () => {
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
   beforeAll(async () => {
-    app = await startTestApp({ SESSION_TTL_SECONDS: '2' });
+    app = await startTestApp();
     ({ browser, close: closeBrowser } = await launchBrowser());
   });
   afterAll(async () => {
@@ -122,10 +122,12 @@ describeInBrowser('expired session', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Demo2026!');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL('**/backoffice');
-    // The server-side session lapses while the page stays open; the next screen's API call gets a 401,
-    // the one shared refresh fails too, and the app ends the session as expired.
-    await page.waitForTimeout(2500);
-    await page.getByRole('link', { name: 'Usuarios' }).first().click();
+    // The server's clock moves past the session's 15 minutes of idle time while the page stays open; the next
+    // screen's API call gets a 401, the one shared refresh fails too, and the app ends the session as expired.
+    app.clock.advance(16 * 60 * 1000);
+    // Clicked at once, without waiting for the link to be stable: a poll of the back office (notifications) may
+    // meet the 401 first, and the app then leaves the page before the click.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/backoffice/users"]')?.click());
     await page.getByText('Su sesión ha expirado. Por favor ingrese nuevamente.').first().waitFor();
     await page.waitForURL(/\/login(\?|$)/);
     await context.close();
