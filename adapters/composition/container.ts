@@ -5,7 +5,8 @@ import { applicationModule } from './application.module';
 import { distributedModule } from './distributed.module';
 import { embeddedModule } from './embedded.module';
 import type { Resolve } from '../net/outbound-address';
-import type { Tracing } from '../observability/tracing';
+import { traced, type Tracing } from '../observability/tracing';
+import { metered, type EventStoreMetrics, type Instrument } from '../observability/metered-event-store';
 
 type Log = (message: string, error?: unknown) => void;
 
@@ -16,12 +17,15 @@ export interface ContainerOptions {
   readonly resolve?: Resolve;
   /** Spans around the event store's work, when traces are on (adapters/observability/tracing.ts). */
   readonly tracing?: Tracing;
+  /** The event store's figures for GET /metrics, counted at the port (adapters/observability/metered-event-store.ts). */
+  readonly eventStoreMetrics?: EventStoreMetrics;
 }
 
 /** The container of one process: the mode's adapters (config.mode) under the mode-independent use cases. */
 export const createContainer = (config: AppConfig, log: Log, options: ContainerOptions = {}): Container => {
   const container = new Container();
-  const adapters = config.mode === 'distributed' ? distributedModule(config, log, options.tracing) : embeddedModule(config, log, options.tracing);
+  const instrument: Instrument = (store) => metered(traced(store, options.tracing), options.eventStoreMetrics);
+  const adapters = config.mode === 'distributed' ? distributedModule(config, log, instrument) : embeddedModule(config, log, instrument);
   container.loadSync(adapters, applicationModule(config, log, options.clock));
   return container;
 };

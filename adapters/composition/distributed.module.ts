@@ -18,7 +18,7 @@ import { MongoKeyStore } from '../mongodb/mongo-key-store';
 import type { KeyStore } from '../../application/ports/key-store';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
 import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
-import { traced, type Tracing } from '../observability/tracing';
+import type { Instrument } from '../observability/metered-event-store';
 
 /** How soon the embedded event store sees appends made by another process sharing its file. */
 const SHARED_FILE_POLL_MS = 50;
@@ -31,7 +31,11 @@ const SHARED_FILE_POLL_MS = 50;
  * relay and the projectors run in this process or in their own (`npm run relay`, `npm run projector`),
  * as RUN_RELAY / RUN_PROJECTORS / PROJECTIONS say.
  */
-export const distributedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined, tracing?: Tracing) =>
+export const distributedModule = (
+  config: AppConfig,
+  log: (message: string, error?: unknown) => void = () => undefined,
+  instrument: Instrument = (store) => store,
+) =>
   new ContainerModule(({ bind }) => {
     const settings: DistributedConfig | undefined = config.distributed;
     if (!settings) throw new Error('MODE=distributed without its settings (adapters/config.ts)');
@@ -47,11 +51,10 @@ export const distributedModule = (config: AppConfig, log: (message: string, erro
     bind<EventStore>(TOKENS.EventStore)
       .toDynamicValue((ctx) =>
         withPersonalDataEncrypted(
-          traced(
+          instrument(
             settings.eventStoreUrl
               ? EsdbEventStore.connect(settings.eventStoreUrl)
               : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
-            tracing,
           ),
           ctx.get<KeyStore>(TOKENS.KeyStore),
           config.secretKey,

@@ -14,7 +14,7 @@ import type { KeyStore } from '../../application/ports/key-store';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
 import { SqliteReadStore } from '../embedded/sqlite-read-store';
 import { SqliteSessionStore } from '../embedded/sqlite-session-store';
-import { traced, type Tracing } from '../observability/tracing';
+import type { Instrument } from '../observability/metered-event-store';
 
 /**
  * Embedded mode: four SQLite files under DATA_DIR (events, personal-data keys, read models, sessions), so the read store
@@ -24,7 +24,11 @@ import { traced, type Tracing } from '../observability/tracing';
 /** The embedded event store's commit counters: `() => { commits, appends }` (bound in embedded mode only). */
 export const COMMIT_STATS = Symbol('EmbeddedCommitStats');
 
-export const embeddedModule = (config: AppConfig, log: (message: string, error?: unknown) => void = () => undefined, tracing?: Tracing) =>
+export const embeddedModule = (
+  config: AppConfig,
+  log: (message: string, error?: unknown) => void = () => undefined,
+  instrument: Instrument = (store) => store,
+) =>
   new ContainerModule(({ bind }) => {
     const file = (name: string) => path.join(config.dataDir, name);
     // Keys in a file of their own: the event store holds personal data only as ciphertext (docs/architecture.md).
@@ -38,7 +42,7 @@ export const embeddedModule = (config: AppConfig, log: (message: string, error?:
       .toDynamicValue((ctx) =>
         // The only writer of its file (a lock file says so to any other process): commands' reads of a stream need no query.
         withPersonalDataEncrypted(
-          traced((sqliteEvents = SqliteEventStore.open(file('events.sqlite'), { soleWriter: true })), tracing),
+          instrument((sqliteEvents = SqliteEventStore.open(file('events.sqlite'), { soleWriter: true }))),
           ctx.get<KeyStore>(TOKENS.KeyStore),
           config.secretKey,
           ctx.get(TOKENS.EventUpcasters),

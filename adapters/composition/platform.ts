@@ -64,6 +64,9 @@ import { createContainer, type ContainerOptions } from './container';
 import { startTracing } from '../observability/tracing';
 import { PlatformMetrics } from '../observability/metrics';
 import { COMMIT_STATS } from './embedded.module';
+import { KafkaReadSide } from '../kafka/kafka-read-side';
+import { nextDueAt, outboxCounts } from '../../read-models/mail/outgoing-mails.queries';
+import { activeHoldCount } from '../../read-models/reservations/reservations.queries';
 import { ACCESS } from '../../application/access/access.tokens';
 import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
@@ -131,7 +134,9 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
   // config.mode picks the adapters: embedded.module.ts (SQLite, in-process projections) or
   // distributed.module.ts (EventStoreDB or shared SQLite, Kafka relay + projectors, MongoDB).
   const tracing = options.tracing ?? (await startTracing());
-  const container = createContainer(config, log, { ...options, tracing });
+  // Before the container: the event store is bound with its appends counted (metered-event-store.ts).
+  const metrics = new PlatformMetrics();
+  const container = createContainer(config, log, { ...options, tracing, eventStoreMetrics: metrics.eventStore });
   const mailer = container.get<Mailer>(TOKENS.Mailer);
 
   const events = container.get<EventStore>(TOKENS.EventStore);
@@ -207,7 +212,7 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
     sessions: resolve(container, ACCOUNTS.Sessions),
     readStore: container.get<ReadStore>(TOKENS.ReadStore),
     csrf: new Csrf(config.secretKey, config.session.secureCookies),
-    loginLimit: new LoginRateLimit(config.rateLimit, limiters.limiter),
+    loginLimit: new LoginRateLimit(config.rateLimit, limiters.limiter, metrics.logins),
     mailLimit: new MailRateLimit(config.mailLimit, limiters.limiter),
     projectionsReached: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
     projections: {
@@ -255,10 +260,19 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
       ? { list: () => sink!.list().map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ content: _c, ...a }) => a) })) }
       : undefined,
   };
-  const metrics = new PlatformMetrics({
+  metrics.watch({
     dashboard,
     ready: () => readiness.isReady,
     commitStats: container.isBound(COMMIT_STATS) ? container.get<() => { commits: number; appends: number }>(COMMIT_STATS) : undefined,
+    outbox: async () => {
+      const [counts, oldestDueAt] = await Promise.all([outboxCounts(deps.readStore), nextDueAt(deps.readStore)]);
+      return { counts, oldestDueAt };
+    },
+    activeHolds: () => activeHoldCount(deps.readStore),
+    kafka:
+      runner instanceof KafkaReadSide
+        ? { relayPosition: () => runner.relayPosition(), relayFailures: () => runner.relayFailures, consumerLag: () => runner.consumerLag() }
+        : undefined,
   });
   const app = createHttpApp(deps, { log, logger, metrics, requestTracing: tracing?.requests });
   // Embedded: nobody can reach a half-built read model, the server listens once they caught up. Distributed:

@@ -1,4 +1,4 @@
-import type { Kafka } from 'kafkajs';
+import type { Admin, Kafka } from 'kafkajs';
 import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { createDeclaredIndexes } from '../../application/projections/declared-indexes';
@@ -7,8 +7,9 @@ import { CHECKPOINTS, type Projection } from '../../application/projections/proj
 import type { ReadSide } from '../../application/projections/read-side';
 import { recordVersion } from '../../application/projections/projection-versions';
 import { renamedStore } from '../../application/projections/renamed-store';
-import type { CheckpointDoc } from './checkpoints';
-import { KafkaEventRelay } from './event-relay';
+import { readCheckpoint, type CheckpointDoc } from './checkpoints';
+import { consumerGroupsLag, type TopicLag } from './consumer-lag';
+import { KafkaEventRelay, RELAY_CHECKPOINTS } from './event-relay';
 import { topicFor } from './event-messages';
 import { ensureTopics } from './kafka-client';
 import { KafkaProjector } from './kafka-projector';
@@ -51,6 +52,9 @@ export interface KafkaReadSideOptions {
 
 const REBUILD_SUFFIX = '__rebuild';
 
+/** Consumer lag is asked of the cluster at most this often, however often GET /metrics is scraped. */
+const LAG_READ_EVERY_MS = 5_000;
+
 /**
  * A long wait re-reads the stored safe positions at most every this many poll intervals (15 ms -> 60 ms): only a
  * projector in another process needs the read, and one that far behind is not made later by 45 ms more.
@@ -72,6 +76,9 @@ export class KafkaReadSide implements ReadSide {
   private refreshing: Promise<number> | undefined;
   private refresher: NodeJS.Timeout | undefined;
   private readonly waiters = new Set<() => void>();
+  private relayFailureCount = 0;
+  private lagAdmin: Promise<Admin> | undefined;
+  private lagReading: { readonly at: number; readonly lags: Promise<TopicLag[]> } | undefined;
 
   /** The projections and the event handlers: the read side runs and waits for both. */
   private readonly members: readonly (Projection | EventHandler)[];
@@ -90,7 +97,10 @@ export class KafkaReadSide implements ReadSide {
           name: options.relayName,
           topicPrefix: options.topicPrefix,
           partitions: options.partitions,
-          onError: (error) => options.log('relay: publishing failed, retrying', error),
+          onError: (error) => {
+            this.relayFailureCount += 1;
+            options.log('relay: publishing failed, retrying', error);
+          },
           onPublished: (position, { from, topics }) => {
             this.tracker?.notePublished(from, position, topics);
             this.tracker?.nudge();
@@ -182,6 +192,44 @@ export class KafkaReadSide implements ReadSide {
     await Promise.all(this.projectors.map((p) => p.stop().catch((error: unknown) => this.options.log('projector stop failed', error))));
     await this.relay?.stop();
     await this.refreshing?.catch(() => undefined);
+    const admin = this.lagAdmin;
+    this.lagAdmin = undefined;
+    await admin?.then((a) => a.disconnect()).catch(() => undefined);
+  }
+
+  /** Batches the relay of this process failed to publish (each retried); 0 where the relay runs elsewhere. */
+  get relayFailures(): number {
+    return this.relayFailureCount;
+  }
+
+  /** The last position published to Kafka: the relay's own when it runs here, else its checkpoint as stored. */
+  async relayPosition(): Promise<number> {
+    return this.relay ? this.relay.position : readCheckpoint(this.options.store, RELAY_CHECKPOINTS, this.options.relayName);
+  }
+
+  /**
+   * Every projector group's lag per topic, wherever the projectors run (consumer-lag.ts), for GET /metrics: asked of
+   * the cluster at most every LAG_READ_EVERY_MS over one admin connection kept for it, so a scrape costs Kafka little.
+   */
+  consumerLag(): Promise<TopicLag[]> {
+    const now = Date.now();
+    if (!this.lagReading || now - this.lagReading.at >= LAG_READ_EVERY_MS) {
+      const { kafka, groupPrefix, topicPrefix } = this.options;
+      this.lagAdmin ??= (async () => {
+        const admin = kafka.admin();
+        await admin.connect();
+        return admin;
+      })();
+      const admin = this.lagAdmin;
+      const lags = admin.then((a) => consumerGroupsLag(a, groupPrefix, topicPrefix));
+      // A connection that failed is made again at the next reading.
+      lags.catch(() => {
+        if (this.lagAdmin === admin) this.lagAdmin = undefined;
+        void admin.then((a) => a.disconnect()).catch(() => undefined);
+      });
+      this.lagReading = { at: now, lags };
+    }
+    return this.lagReading.lags;
   }
 
   /** Lowest safe position over every projection, as last read. */

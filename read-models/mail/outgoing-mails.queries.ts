@@ -68,3 +68,13 @@ export const mailAnalytics = async (store: ReadStore, since: string) => {
 /** History older than the retention (spec §9: 30 to 730 days): its documents go. */
 export const purgeMailHistory = async (store: ReadStore, before: string): Promise<number> =>
   (await store.collection(OUTGOING_MAILS).deleteMany({ queuedAt: { $lt: before }, status: { $nin: ['queued', 'sending', 'retrying'] } })).deletedCount;
+
+/** What GET /metrics shows of the outbox: mails waiting (queued, sending, retrying) and failed for good, by status. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'retrying', 'failed'] as const;
+
+/** The outbox's mails per status (OUTBOX_STATUSES), each counted over the (status, dueAt) index. */
+export const outboxCounts = async (store: ReadStore): Promise<Record<(typeof OUTBOX_STATUSES)[number], number>> => {
+  const mails = store.collection(OUTGOING_MAILS);
+  const counts = await Promise.all(OUTBOX_STATUSES.map((status) => mails.countDocuments({ status })));
+  return Object.fromEntries(OUTBOX_STATUSES.map((status, i) => [status, counts[i]])) as Record<(typeof OUTBOX_STATUSES)[number], number>;
+};

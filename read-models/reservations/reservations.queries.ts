@@ -1,4 +1,5 @@
 import type { ReadStore } from '../../application/ports/read-store';
+import { EXTENDABLE_HOLD_STATUSES } from '../../domain/reservations/reservation';
 import { RESERVATIONS, type ReservationDoc } from './reservations.projection';
 
 const view = ({ _v: _version, _id, ...rest }: ReservationDoc) => ({ id: _id, ...rest });
@@ -31,3 +32,7 @@ export const dueHolds = async (store: ReadStore, nowIso: string): Promise<string
 /** Payments taken for reservations that did not end confirmed and whose refund is not recorded yet. */
 export const owedRefunds = async (store: ReadStore): Promise<string[]> =>
   (await store.collection<ReservationDoc>(RESERVATIONS).find({ refundDue: true })).map((d) => d._id);
+
+/** Units held for a reservation not yet paid (held or payment started): GET /metrics' holds active. */
+export const activeHoldCount = (store: ReadStore): Promise<number> =>
+  store.collection<ReservationDoc>(RESERVATIONS).countDocuments({ status: { $in: [...EXTENDABLE_HOLD_STATUSES] } });

@@ -1,12 +1,14 @@
 import type { Request, Response } from 'express';
 import { metricsRoute, type PlatformMetrics } from '../../adapters/observability/metrics';
 import { createBuyers, payAtSandbox, signedIn } from '../support/buyers';
+import { distributedTests } from '../support/distributed-env';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** GET /metrics: Prometheus figures for a reservation burst, only to the addresses or the token an operator allows. */
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // One wrong password puts the account behind the throttle's delay: the next attempt is answered 429.
+  app = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '1' });
 }, 60_000);
 afterAll(() => app.stop());
 
@@ -17,7 +19,12 @@ const sample = (text: string, line: RegExp): number => {
 };
 
 describe('GET /metrics', () => {
-  it('after a burst of reservations: request durations by route pattern and status, appends, projection lag, process and GC', async () => {
+  it('after a burst of reservations: requests, appends, projection lag, holds, outbox, sign-in failures, Kafka, process and GC', async () => {
+    const guesser = app.client();
+    await guesser.csrf();
+    const wrong = { email: 'nadie@ejemplo.cl', password: 'incorrecta-123', rememberMe: false };
+    expect((await guesser.post('/api/v1/auth/cookie/login', wrong)).status).toBe(401);
+    expect((await guesser.post('/api/v1/auth/cookie/login', wrong)).status).toBe(429);
     const buyers = await Promise.all((await createBuyers(app, 4)).map((email) => signedIn(app, email)));
     const units = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items;
     const started = await Promise.all(buyers.map((buyer, i) => buyer.post('/api/v1/reservations', { unitId: units[i].id })));
@@ -31,8 +38,28 @@ describe('GET /metrics', () => {
     const text = await res.text();
     expect(sample(text, /^http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/reservations",status="201"\}/)).toBe(4);
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/projects\/:id\/units",status="200"\} \d+$/m);
+    // Counted at the event store's port: the same figures in both modes.
     expect(sample(text, /^eventstore_appends_total /)).toBeGreaterThan(0);
-    expect(sample(text, /^eventstore_group_commits_total /)).toBeGreaterThan(0);
+    expect(sample(text, /^eventstore_append_duration_seconds_count /)).toBe(sample(text, /^eventstore_appends_total /));
+    expect(sample(text, /^eventstore_append_duration_seconds_bucket\{le="\+Inf"\} /)).toBe(sample(text, /^eventstore_appends_total /));
+    expect(sample(text, /^eventstore_append_batch_events_sum /)).toBeGreaterThanOrEqual(sample(text, /^eventstore_appends_total /));
+    expect(sample(text, /^eventstore_events_appended_total\{category="reservation"\} /)).toBeGreaterThanOrEqual(4 * 3);
+    expect(text).not.toMatch(/^eventstore_events_appended_total\{category="reservation-/m); // a category, never a stream id
+    if (!distributedTests()) expect(sample(text, /^eventstore_group_commits_total /)).toBeGreaterThan(0);
+    // Three holds wait for their payment; the paid one holds no more.
+    expect(sample(text, /^reservation_holds_active /)).toBe(3);
+    expect(sample(text, /^auth_login_failures_total /)).toBe(1);
+    expect(sample(text, /^auth_login_throttled_total\{limit="account"\} /)).toBe(1);
+    for (const status of ['queued', 'sending', 'retrying', 'failed'])
+      expect(sample(text, new RegExp(`^mail_outbox_mails\\{status="${status}"\\} `))).toBeGreaterThanOrEqual(0);
+    expect(sample(text, /^mail_outbox_oldest_due_seconds /)).toBeGreaterThanOrEqual(0);
+    expect(sample(text, /^http_requests_in_flight /)).toBeGreaterThanOrEqual(1); // this scrape
+    if (distributedTests()) {
+      const { KAFKA_GROUP_PREFIX: group, KAFKA_TOPIC_PREFIX: topic } = app.env;
+      expect(sample(text, new RegExp(`^kafka_consumer_lag\\{group="${group}all",topic="${topic}reservation"\\} `))).toBeGreaterThanOrEqual(0);
+      expect(sample(text, /^relay_lag_events /)).toBeGreaterThanOrEqual(0);
+      expect(sample(text, /^relay_failures_total /)).toBe(0);
+    }
     expect(sample(text, /^projection_lag_events\{projection="reservations"\}/)).toBeGreaterThanOrEqual(0);
     expect(sample(text, /^projection_lag_seconds\{projection="reservations"\}/)).toBeGreaterThanOrEqual(0);
     expect(sample(text, /^eventstore_head_position /)).toBeGreaterThan(0);

@@ -4,6 +4,14 @@ import type { AppConfig } from '../../../application/config';
 import { ApiError } from '../errors';
 import type { LimiterFactory } from './limiter-store';
 
+/** Told of each wrong password and each refusal of the throttle (GET /metrics counts them). */
+export interface LoginObserver {
+  failed(): void;
+  throttled(limit: 'account' | 'address'): void;
+}
+
+const UNOBSERVED: LoginObserver = { failed: () => undefined, throttled: () => undefined };
+
 /** A counter large enough never to refuse: we read it and decide ourselves. */
 const COUNTER = 1_000_000;
 
@@ -26,6 +34,7 @@ export class LoginRateLimit {
   constructor(
     private readonly limits: AppConfig['rateLimit'],
     limiter: LimiterFactory,
+    private readonly observer: LoginObserver = UNOBSERVED,
   ) {
     this.addressFailures = limiter('login-fail-address', COUNTER, limits.windowSeconds);
     this.accountFailures = limiter('login-fail-account', COUNTER, limits.windowSeconds);
@@ -35,16 +44,23 @@ export class LoginRateLimit {
   async before(address: string, login: string): Promise<void> {
     await this.beforeAny(address);
     const delay = await this.accountDelay.get(accountKey(login));
-    if (delay && delay.consumedPoints > 1) throw RateLimited.after(delay);
+    if (delay && delay.consumedPoints > 1) {
+      this.observer.throttled('account');
+      throw RateLimited.after(delay);
+    }
   }
 
   /** Sign-up: the same per-address budget as sign-in. */
   async beforeAny(address: string): Promise<void> {
     const failures = await this.addressFailures.get(address);
-    if (failures && failures.consumedPoints >= this.limits.failuresPerAddress) throw RateLimited.after(failures);
+    if (failures && failures.consumedPoints >= this.limits.failuresPerAddress) {
+      this.observer.throttled('address');
+      throw RateLimited.after(failures);
+    }
   }
 
   async failed(address: string, login: string): Promise<void> {
+    this.observer.failed();
     await this.addressFailed(address);
     const key = accountKey(login);
     const { consumedPoints } = await this.accountFailures.penalty(key, 1);
