@@ -206,6 +206,13 @@ export const SETTINGS = {
   DATA_REQUEST_REMINDER_SWEEP_MINUTES: int(60, 1, 7 * 24 * 60, 'Personal data', 'How often open data requests are checked against their legal due date'),
 
   READ_YOUR_WRITES_TIMEOUT_MS: int(3000, 0, 120_000, 'Operations', 'How long a query waits for its `X-Min-Position`'),
+  SHUTDOWN_TIMEOUT_MS: int(
+    20_000,
+    0,
+    600_000,
+    'Operations',
+    "On SIGTERM, how long requests in flight may take to finish before their connections are cut (keep it under Kubernetes' terminationGracePeriodSeconds, 30 s by default)",
+  ),
   METRICS_ALLOW: list(
     'Operations',
     "Addresses besides loopback that may read `GET /metrics` (the connection's own address, never `X-Forwarded-For`)",

@@ -108,6 +108,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     smtpAllowLocalRelay: v.SMTP_ALLOW_LOCAL_RELAY,
     mailFrom: v.MAIL_FROM,
     readYourWritesTimeoutMs: v.READ_YOUR_WRITES_TIMEOUT_MS,
+    shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
     bodyLimit: v.BODY_LIMIT,
     log: { level: v.LOG_LEVEL, format: v.LOG_FORMAT },
     metrics: { allow: v.METRICS_ALLOW, token: v.METRICS_TOKEN },

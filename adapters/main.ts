@@ -21,11 +21,18 @@ const main = async () => {
           'defina PUBLIC_URL si la aplicación se publica con otro nombre (un proxy, un dominio)',
   );
   let stopping = false;
+  // SIGTERM (docker stop, Kubernetes): readiness says "stopping", requests in flight finish, the stores close.
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    await platform.stop();
-    process.exit(0);
+    logger.info('Deteniendo: no se aceptan conexiones nuevas; terminan las solicitudes en curso');
+    try {
+      await platform.stop();
+      logger.info('Plataforma detenida');
+      process.exit(0);
+    } catch (error) {
+      exitForOperator('La plataforma no se detuvo en orden: ', error);
+    }
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -57,6 +57,8 @@ export interface AppConfig {
   readonly smtpAllowLocalRelay?: boolean;
   readonly mailFrom: string;
   readonly readYourWritesTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may take to finish (optional: tests' hand-made configs leave it out). */
+  readonly shutdownTimeoutMs?: number;
   readonly bodyLimit: string;
   /** The process's log: its lowest level written, and JSON lines (production) or pino-pretty's text (development). */
   readonly log?: { readonly level: LogLevel; readonly format: 'json' | 'pretty' };

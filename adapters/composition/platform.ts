@@ -74,6 +74,9 @@ import { MAIL } from '../../application/mail/mail.tokens';
 import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
 import { resolve } from '../../application/ports/token';
 import { Readiness } from './readiness';
+import { StoreProbe } from './store-probe';
+import { drainable } from '../http/draining-server';
+import { CHECKPOINTS } from '../../application/projections/projection';
 import { portInUse } from '../operator-error';
 import { probeWrite, StorageHealth } from '../storage-faults';
 import { createLogger, logTo, type Log, type Logger } from '../logging/logger';
@@ -85,7 +88,7 @@ export interface Platform {
   readonly sink: SmtpSink | null;
   /**
    * Resolves once the read models caught up with the event store as it was at start. Already resolved in
-   * embedded mode (the server listens only then); distributed mode listens first and says "starting".
+   * embedded mode (startPlatform resolves only then); distributed mode's resolves later (readiness says "starting").
    */
   readonly ready: Promise<void>;
   /** Removes catalogue files no project references (also run every FILE_SWEEP_MINUTES). */
@@ -103,6 +106,9 @@ export interface PlatformOptions extends ContainerOptions {
   /** The process's logger (default: JSON lines on stdout at LOG_LEVEL): one line per HTTP request goes there. */
   readonly logger?: Logger;
 }
+
+/** SHUTDOWN_TIMEOUT_MS's default, for configs made without the schema (tests). */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 
 /** How often the page views counted in memory are recorded (one event per interval). */
 const PAGE_VIEWS_FLUSH_MS = 10_000;
@@ -254,6 +260,10 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
       }),
     },
     readiness,
+    stores: new StoreProbe({
+      'event-store': () => events.headPosition(),
+      'read-store': () => container.get<ReadStore>(TOKENS.ReadStore).collection(CHECKPOINTS).findOne({ _id: 'readiness-probe' }),
+    }),
     storage: new StorageHealth(config.dataDir),
     audit: { history, payments: new PaymentsAudit(events, container.get<ReadStore>(TOKENS.ReadStore), history) },
     mailbox: sink
@@ -262,7 +272,7 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
   };
   metrics.watch({
     dashboard,
-    ready: () => readiness.isReady,
+    ready: () => readiness.isReady && !readiness.isStopping,
     commitStats: container.isBound(COMMIT_STATS) ? container.get<() => { commits: number; appends: number }>(COMMIT_STATS) : undefined,
     outbox: async () => {
       const [counts, oldestDueAt] = await Promise.all([outboxCounts(deps.readStore), nextDueAt(deps.readStore)]);
@@ -275,16 +285,9 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
         : undefined,
   });
   const app = createHttpApp(deps, { log, logger, metrics, requestTracing: tracing?.requests });
-  // Embedded: nobody can reach a half-built read model, the server listens once they caught up. Distributed:
-  // the projectors may run elsewhere; listen at once so the health check can say "starting" meanwhile.
-  if (config.mode === 'embedded') {
-    await readiness.await(events, runner, log);
-    const started = Date.now();
-    const store = container.get<ReadStore>(TOKENS.ReadStore);
-    const loaded = store instanceof SqliteReadStore ? await store.preload() : undefined;
-    if (loaded && Date.now() - started > 1_000)
-      log(`read models loaded: ${loaded.documents} documents in ${loaded.collections} collections, ${Date.now() - started} ms`);
-  }
+  // Both modes listen at once, so liveness answers during a long catch-up (a Kubernetes liveness probe would
+  // restart a pod that does not), while readiness says "starting" and every other API route answers 503
+  // SERVICE_STARTING: nobody reaches a half-built read model. Embedded, startPlatform still resolves only once ready.
   // A port in use comes as the server's 'error': without it, start went on unbound.
   const server: Server = await new Promise((resolve, reject) => {
     const s = createExpressServer(app);
@@ -292,7 +295,20 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
     s.listen(config.port, config.host, () => resolve(s));
   });
   answerClientErrors(server);
-  const ready = readiness.isReady ? Promise.resolve() : readiness.await(events, runner, log);
+  const http = drainable(server);
+  const preload = async () => {
+    const started = Date.now();
+    const store = container.get<ReadStore>(TOKENS.ReadStore);
+    const loaded = store instanceof SqliteReadStore ? await store.preload() : undefined;
+    if (loaded && Date.now() - started > 1_000)
+      log(`read models loaded: ${loaded.documents} documents in ${loaded.collections} collections, ${Date.now() - started} ms`);
+  };
+  const ready = readiness.await(events, runner, log, config.mode === 'embedded' ? preload : undefined);
+  if (config.mode === 'embedded')
+    await ready.catch(async (error: unknown) => {
+      await http.close(0);
+      throw error;
+    });
   ready.catch((error: unknown) => log('readiness: the read side could not be checked', error));
   ready
     .then(() => {
@@ -362,8 +378,15 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
     mail,
     notificationChannels: { dispatcher, sms },
     pageViews,
+    /**
+     * A graceful stop (SIGTERM): readiness says "stopping", no new connection is accepted and the requests in flight
+     * finish (up to SHUTDOWN_TIMEOUT_MS), then the workers stop, and the stores close: the event store commits the
+     * appends it accepted (the group commit) before its file closes.
+     */
     async stop() {
-      readiness.abandon();
+      readiness.stop();
+      const cut = await http.close(config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
+      if (cut > 0) log(`parada: ${cut} solicitud(es) seguían en curso tras ${config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS} ms y se cortaron`);
       await dispatchJob?.stop();
       await pageViews.stop();
       clearInterval(sessionsPurge);
@@ -373,10 +396,6 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
       await projectImports.halt();
       await collaboratorImports.halt();
       await resolve(container, ACCOUNTS.Deferred).idle();
-      await new Promise<void>((closed) => {
-        server.close(() => closed());
-        server.closeAllConnections();
-      });
       await runner.stop();
       await limiters.close();
       await events.close();

@@ -125,8 +125,10 @@ export interface HttpDeps extends JourneyDeps {
   readonly audit: { readonly history: EntityHistory; readonly payments: PaymentsAudit };
   /** Project page views, counted in memory and recorded once per interval (application/analytics/page-view-counter.ts). */
   readonly pageViews?: { view(projectId: string, visitor?: Buyer): void };
-  /** False until the read models caught up with the event store as it was at start. */
-  readonly readiness: { readonly isReady: boolean };
+  /** False until the read models caught up with the event store as it was at start; stopping once a shutdown began. */
+  readonly readiness: { readonly isReady: boolean; readonly isStopping: boolean };
+  /** The stores that do not answer now ('event-store', 'read-store'), for the readiness route (composition/store-probe.ts). */
+  readonly stores: { silent(): Promise<readonly ('event-store' | 'read-store')[]> };
   /** Whether the data directory takes writes: a write refused for want of space or permission marks it, a probe clears it. */
   readonly storage: Pick<StorageHealth, 'failed' | 'check'>;
 }

@@ -4,33 +4,61 @@ import { route, type RouteDef } from '../route';
 import { z } from 'zod';
 import { listCampaigns } from '../../../read-models/campaigns/campaigns.projection';
 import { hasPermission } from '../../../domain/access/permissions';
-import { healthResponse, projectionNamesResponse, projectionsStatusResponse, rebuildStartedResponse, rebuiltResponse } from '../../../contract/projections';
+import {
+  healthResponse,
+  livenessResponse,
+  projectionNamesResponse,
+  projectionsStatusResponse,
+  rebuildStartedResponse,
+  rebuiltResponse,
+} from '../../../contract/projections';
 import { mailboxResponse } from '../../../contract/email';
 import { campaignsResponse } from '../../../contract/campaigns';
 
 export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route({
     method: 'get',
-    path: '/health',
-    summary: 'Readiness for load balancers and docker compose: ready once the read models caught up with the event store as it was at start',
+    path: '/health/live',
+    summary: 'Liveness (Kubernetes livenessProbe): the process runs and answers HTTP; no store is asked, so a store outage restarts nothing',
     tag: 'admin',
     access: 'public',
-    response: healthResponse,
+    response: livenessResponse,
     keepsSessionIdle: true,
     servedWhileStarting: true,
-    responses: {
-      503:
-        "{ status: 'starting' }: the read models are still catching up with the event store (distributed mode); " +
-        "{ status: 'unavailable', storage: 'full' | 'read-only' | 'unavailable' }: the data directory takes no writes",
-    },
-    handler: async ({ res }) => {
-      const ready = deps.readiness.isReady;
-      const storage = deps.storage.check();
-      if (!ready || storage) res.status(503);
-      const status = storage ? 'unavailable' : ready ? 'ready' : 'starting';
-      return { status, mode: deps.config.mode, readPosition: deps.projections.position(), ...(storage ? { storage } : {}) };
-    },
+    handler: async () => ({ status: 'alive' as const }),
   }),
+  ...['/health/ready', '/health'].map((path) =>
+    route({
+      method: 'get',
+      path,
+      summary:
+        path === '/health'
+          ? 'Readiness, as GET /health/ready (kept for load balancers and health checks that ask this path)'
+          : 'Readiness (Kubernetes readinessProbe, load balancers): ready once the read models caught up with the event store as it was at start, while the stores answer and no shutdown is under way',
+      tag: 'admin',
+      access: 'public',
+      response: healthResponse,
+      keepsSessionIdle: true,
+      servedWhileStarting: true,
+      responses: {
+        503:
+          "{ status: 'starting' }: the read models are still catching up with the event store; " +
+          "{ status: 'unavailable', storage?: 'full' | 'read-only' | 'unavailable', unreachable?: ['event-store' | 'read-store'] }: " +
+          "the data directory takes no writes or a store does not answer; { status: 'stopping' }: a shutdown is under way (SIGTERM)",
+      },
+      handler: async ({ res }) => {
+        const base = { mode: deps.config.mode, readPosition: deps.projections.position() };
+        if (deps.readiness.isStopping) {
+          res.status(503);
+          return { status: 'stopping' as const, ...base };
+        }
+        const [storage, unreachable] = [deps.storage.check(), await deps.stores.silent()];
+        const status = storage || unreachable.length > 0 ? 'unavailable' : deps.readiness.isReady ? 'ready' : 'starting';
+        if (status !== 'ready') res.status(503);
+        return { status, ...base, ...(storage ? { storage } : {}), ...(unreachable.length > 0 ? { unreachable: [...unreachable] } : {}) };
+      },
+    }),
+  ),
   route({
     method: 'get',
     path: '/campaigns',
