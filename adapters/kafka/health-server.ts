@@ -3,12 +3,17 @@ import { errorBody } from '../http/errors';
 import { exitForOperator } from '../operator-error';
 
 /**
- * GET /health answers 200 while `check` reports healthy, 503 otherwise, with the details as JSON:
- * what the relay and projector containers' health checks call.
+ * GET /health (and /health/ready) answers 200 while `check` reports healthy, 503 otherwise, with the details as JSON:
+ * what the relay and projector containers' health checks and readiness probes call. GET /health/live answers 200
+ * while the process does (Kubernetes' liveness: Kafka away restarts nothing).
  */
 export function startHealthServer(port: number, check: () => { healthy: boolean } & Record<string, unknown>): http.Server {
   const server = http.createServer((request, response) => {
-    if (request.url !== '/health') {
+    if (request.url === '/health/live') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'alive' }));
+      return;
+    }
+    if (request.url !== '/health' && request.url !== '/health/ready') {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody('NOT_FOUND')));
       return;
     }
