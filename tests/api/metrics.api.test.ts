@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Request, Response } from 'express';
 import { metricsRoute, type PlatformMetrics } from '../../adapters/observability/metrics';
 import { createBuyers, payAtSandbox, signedIn } from '../support/buyers';
@@ -68,6 +70,13 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^nodejs_gc_duration_seconds_bucket/m);
     // Route patterns only: no unit id, no query string becomes a label.
     expect(text).not.toContain(units[0].id);
+    // The Grafana dashboard asks for no figure the platform does not export (those of the other mode aside).
+    const dashboard = fs.readFileSync(path.join(__dirname, '../../docs/grafana-dashboard.json'), 'utf8');
+    const asked = new Set([...dashboard.matchAll(/\b([a-z]+_[a-z0-9_]+)\{job/g)].map(([, name]) => name.replace(/_(bucket|sum|count)$/, '')));
+    const otherMode = distributedTests() ? ['eventstore_group_commits_total'] : ['relay_lag_events', 'relay_failures_total', 'kafka_consumer_lag'];
+    const exported = new Set([...text.matchAll(/^# TYPE (\S+)/gm)].map(([, name]) => name));
+    expect([...asked].filter((name) => !exported.has(name) && !otherMode.includes(name))).toEqual([]);
+    expect(asked.size).toBeGreaterThan(20);
   });
 
   it('refused (404) from an address not allowed, unless the request bears the metrics token', async () => {
