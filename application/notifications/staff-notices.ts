@@ -31,6 +31,13 @@ const ACTED_ON_WITH: Readonly<Record<StaffNotice['kind'], Permission>> = {
  */
 const UNREPORTED_TEMPLATES = new Set(['notification', 'digest', 'test']);
 
+/**
+ * Work older than this when the handler first sees it is not news: on its first start over an existing event
+ * log the handler reads the whole history, and must not tell staff of every lead and request ever received.
+ * A catch-up after a few days' stop still tells them.
+ */
+export const STAFF_NOTICE_WINDOW_MS = 7 * 24 * 3_600_000;
+
 export interface StaffNoticesDeps {
   readonly events: EventStore;
   readonly readStore: ReadStore;
@@ -83,6 +90,7 @@ export const staffNoticesHandler = (deps: StaffNoticesDeps): EventHandler<Notice
     categories: ['company', 'lead', 'datarequest', 'mail'],
     eventTypes: ['CompanyRegistrationSubmitted', 'LeadCaptured', 'DataRequestSubmitted', 'MailDeliveryFailed'],
     handle: async (event) => {
+      if (deps.clock.now().getTime() - Date.parse(event.metadata.occurredAt) > STAFF_NOTICE_WINDOW_MS) return;
       const found = await noticeOf(event);
       if (!found) return;
       const recipientIds = await enabledUsersWithRoles(deps.readStore, rolesHolding(ACTED_ON_WITH[found.notice.kind]));
