@@ -1,7 +1,7 @@
+import { formatCLP } from '../../domain/shared/es-cl-format';
 import type { SandboxTransaction } from './sandbox-webpay-gateway';
 import { SANDBOX_PATH } from './sandbox-webpay-gateway';
 
-const CLP = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (title: string, body: string): string => `<!doctype html>
@@ -23,7 +23,7 @@ export const sandboxPaymentPage = (tx: SandboxTransaction): string =>
     `<h1>Webpay Plus · sandbox</h1>
 <p class="note">Pasarela de pruebas local: no se realiza ningún cargo real.</p>
 <dl><dt>Comercio</dt><dd>Vivienda Colaboradores</dd><dt>Orden de compra</dt><dd>${escape(tx.buyOrder)}</dd>
-<dt>Monto</dt><dd>${escape(CLP.format(tx.amount))}</dd><dt>Tarjeta</dt><dd>VISA •••• 6623</dd></dl>
+<dt>Monto</dt><dd>${escape(formatCLP(tx.amount))}</dd><dt>Tarjeta</dt><dd>VISA •••• 6623</dd></dl>
 <form method="post" action="${SANDBOX_PATH}/decide">
 <input type="hidden" name="token_ws" value="${escape(tx._id)}">
 <button class="approve" type="submit" name="decision" value="approve">Aprobar pago</button>

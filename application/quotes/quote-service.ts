@@ -4,6 +4,7 @@ import { FINANCING_DEFAULTS, type RateConvention } from '../../domain/financing/
 import { QUOTE_VALIDITY_DAYS, quoteDecider, quoteStream, type QuoteIssuedData } from '../../domain/quotes/quote';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
+import { formatCLP, formatDate, formatUF, formatUfValue } from '../../domain/shared/es-cl-format';
 import { formatRut } from '../../domain/shared/rut';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -28,8 +29,8 @@ export interface QuoteRequest {
   maxDebtRatioPercent?: number;
 }
 
-const CLP = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
-const UF = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The mail's template writes 'UF {{priceUF}}': the amount alone, es-CL with two decimals. */
+const ufAmount = (value: number): string => formatUF(value).replace(/^UF /, '');
 
 /** Quotes: priced at the unit's price, financed with the buyer's company contribution, at today's UF. */
 export class QuoteService {
@@ -141,13 +142,13 @@ export class QuoteService {
         quoteNumber: quote.number,
         unitNumber: quote.unit.unitNumber,
         projectName: quote.project.name,
-        priceUF: UF.format(quote.priceUF),
-        priceCLP: CLP.format(quote.priceCLP),
-        ufDate: quote.ufDate,
-        ufValue: CLP.format(quote.ufValue),
-        dividendUF: UF.format(quote.financing.totalMonthlyPaymentUF),
-        dividendCLP: CLP.format(quote.financing.totalMonthlyPaymentCLP),
-        validUntil: quote.validUntil.slice(0, 10),
+        priceUF: ufAmount(quote.priceUF),
+        priceCLP: formatCLP(quote.priceCLP),
+        ufDate: formatDate(quote.ufDate),
+        ufValue: formatUfValue(quote.ufValue),
+        dividendUF: ufAmount(quote.financing.totalMonthlyPaymentUF),
+        dividendCLP: formatCLP(quote.financing.totalMonthlyPaymentCLP),
+        validUntil: formatDate(quote.validUntil),
       },
       attachments: [{ filename: `cotizacion-${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });

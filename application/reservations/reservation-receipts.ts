@@ -2,6 +2,7 @@ import { reservationStream, type ReservationEvent } from '../../domain/reservati
 import { DomainError } from '../../domain/shared/errors';
 import { formatRut } from '../../domain/shared/rut';
 import { reservationDecider } from '../../domain/reservations/reservation.decide';
+import { formatCLP } from '../../domain/shared/es-cl-format';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { foldStream, handleCommand } from '../command-handling/handle-command';
 import type { Buyer } from '../leads/buyer';
@@ -9,8 +10,6 @@ import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
 import type { Mailer } from '../ports/mailer';
 import type { DocumentRecipient, DocumentRenderer, ReservationReceipt } from '../quotes/documents';
-
-const CLP = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 
 /** The receipt of a confirmed reservation: as a PDF the buyer downloads, and mailed once it is confirmed. */
 export class ReservationReceipts {
@@ -70,7 +69,7 @@ export class ReservationReceipts {
         name: found.buyerName,
         unitNumber: receipt.unitNumber,
         projectName: receipt.projectName,
-        amountCLP: CLP.format(receipt.amountCLP),
+        amountCLP: formatCLP(receipt.amountCLP),
         buyOrder: receipt.buyOrder,
         authorizationCode: receipt.authorizationCode ?? '-',
       },

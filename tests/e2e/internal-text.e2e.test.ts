@@ -55,7 +55,11 @@ describeInBrowser('what people read carries no internal text', () => {
     expect([...internalText('cotización', quote), ...internalText('comprobante', receipt), ...internalText('Mis datos', mine)]).toEqual([]);
   });
 
-  it('the mails of the journey', async () => {
+  it('the mails of the journey, the quote’s with the UF of the day', async () => {
+    expect((await collaborator.post(`/api/v1/quotes/${quoteId}/email`, {})).status).toBe(200);
+    const quoteMail = await app.mail.waitFor((m) => m.attachments.some((a) => a.filename.startsWith('cotizacion-')));
+    expect(quoteMail.text).toMatch(/con UF del \d{2}-\d{2}-\d{4} a \$\d{2}\.\d{3},\d{2}\)/);
+    expect(quoteMail.text).toMatch(/Válida hasta el \d{2}-\d{2}-\d{4}\./);
     const found = app.mail.list().flatMap((m) => internalText(`correo "${m.subject}"`, `${m.subject}\n${m.text}`));
     expect(app.mail.list().length).toBeGreaterThan(0);
     expect(found).toEqual([]);
