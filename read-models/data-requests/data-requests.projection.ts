@@ -1,6 +1,7 @@
 import type { Projection } from '../../application/projections/projection';
 import { guardedUpsert } from '../../application/projections/guarded-writes';
 import type { RecordedEvent } from '../../application/ports/event-store';
+import { formatDate } from '../../domain/shared/es-cl-format';
 import type { DataRequestEvent, DataRequestKind, DataRequestStatus } from '../../domain/personal-data/data-request';
 
 export const DATA_REQUESTS = 'data_requests';
@@ -88,7 +89,7 @@ export const dataRequestsProjection: Projection<DataRequestEvent> = {
             step: 'reminded',
             actorId: 'system:data-request-reminders',
             at: event.data.remindedAt,
-            why: `Aviso a ${event.data.officerIds.length} encargado(s): vence el ${event.data.dueAt.slice(0, 10).split('-').reverse().join('-')}`,
+            why: `Aviso a ${event.data.officerIds.length} encargado(s): vence el ${formatDate(event.data.dueAt)}`,
           }),
         });
         return;

@@ -16,6 +16,7 @@ import type { NotificationDeliveriesEvent } from '../../domain/notifications/not
 import type { StaffNotice, StaffNoticeEvent } from '../../domain/notifications/staff-notices';
 import { DATA_REQUEST_KIND_LABELS } from '../../contract/personal-data';
 import { LEAD_SOURCE_LABELS } from '../../contract/leads';
+import { formatDate, formatDateTime } from '../../domain/shared/es-cl-format';
 import { MAIL_TEMPLATE_LABELS } from '../../contract/email';
 
 export const NOTIFICATIONS = 'notifications';
@@ -167,20 +168,7 @@ export const notificationsProjection: Projection<
       }
       case 'LeadAssigned': {
         // The advisor owes the person a contact within 24 hours (spec §9): the due time is in the notification.
-        const part = Object.fromEntries(
-          new Intl.DateTimeFormat('es-CL', {
-            timeZone: 'America/Santiago',
-            day: '2-digit',
-            month: '2-digit',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-          })
-            .formatToParts(new Date(String(data.contactDueAt)))
-            .map((p) => [p.type, p.value]),
-        );
-        const when = `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`;
+        const when = formatDateTime(String(data.contactDueAt));
         await notify(String(data.advisorId), {
           title: 'Nuevo lead asignado',
           body: `Contacte a la persona antes del ${when} (promesa de 24 horas).`,
@@ -263,7 +251,7 @@ export const notificationsProjection: Projection<
       }
       // Ley 21.719: an open data request near its legal due date, to every officer the scheduled check named.
       case 'DataRequestDueSoon': {
-        const due = String(data.dueAt).slice(0, 10).split('-').reverse().join('-');
+        const due = formatDate(String(data.dueAt));
         for (const officerId of data.officerIds as string[])
           await insertOnce(docs, {
             _id: `${eventDocId(recorded)}:${officerId}`,
@@ -305,16 +293,6 @@ export const notificationsProjection: Projection<
   },
 };
 
-/** dd-mm-yyyy of an instant, Chile's calendar day. */
-const chileDate = (iso: string): string => {
-  const part = Object.fromEntries(
-    new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${part.day}-${part.month}-${part.year}`;
-};
-
 const labelOf = (labels: Readonly<Record<string, string>>, key: string): string => (Object.hasOwn(labels, key) ? labels[key] : key);
 
 /** What a staff notice says, and the back-office screen where its work is done. */
@@ -339,7 +317,7 @@ const staffNoticeContent = (notice: StaffNotice): NotificationContent => {
     case 'data_request_submitted':
       return {
         title: 'Nueva solicitud de datos personales',
-        body: `Solicitud de ${labelOf(DATA_REQUEST_KIND_LABELS, notice.requestKind).toLowerCase()}: vence el ${chileDate(notice.dueAt)} (plazo legal de 30 días).`,
+        body: `Solicitud de ${labelOf(DATA_REQUEST_KIND_LABELS, notice.requestKind).toLowerCase()}: vence el ${formatDate(notice.dueAt)} (plazo legal de 30 días).`,
         priority: 'high',
         category: 'security',
         link: `/backoffice/data-requests/${encodeURIComponent(notice.subjectId)}`,

@@ -275,3 +275,18 @@ describe('a lead assigned to an advisor', () => {
     ]);
   });
 });
+
+describe('a data request near its due date', () => {
+  it('names the due day on Chile’s calendar (02:30 UTC on the 10th is still the 9th in Santiago)', async () => {
+    const dueSoon = recorded(
+      'data-request-d1',
+      2,
+      'DataRequestDueSoon',
+      { requestId: 'd1', dueAt: '2026-12-10T02:30:00.000Z', officerIds: ['officer'], remindedAt: '2026-12-03T12:00:00.000Z' },
+      T(30),
+    );
+    const spec = await projectionSpec([notificationsProjection]).given([dueSoon]);
+    const { items } = await myNotifications(spec.store, 'officer');
+    expect(items).toEqual([expect.objectContaining({ title: 'Solicitud de datos por vencer', body: expect.stringContaining('vence el 09-12-2026') })]);
+  });
+});
