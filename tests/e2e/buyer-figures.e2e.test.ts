@@ -79,4 +79,26 @@ describeInBrowser('buyer figures', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the calculator shows no old dividend beside invalid terms; corrected terms bring one back', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.goto('/projects/parque-nunoa');
+    const calculator = page.getByRole('form', { name: 'Datos del crédito' });
+    const dividend = page.getByRole('status', { name: /^Dividendo mensual estimado: UF/ });
+    await dividend.waitFor();
+
+    const rate = calculator.getByLabel('Tasa de interés anual (%)');
+    await rate.fill('80');
+    await rate.blur();
+    await expect(rate.getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByText('Revise los datos del crédito:').waitFor();
+    await dividend.waitFor({ state: 'detached' });
+    expect(await page.getByText('Dividendo mensual estimado (con seguros)').count()).toBe(0);
+
+    await rate.fill('5');
+    await page.getByText(/al 5,00 % anual\./).waitFor();
+    expect(await page.getByText('Revise los datos del crédito:').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

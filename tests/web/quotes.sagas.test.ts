@@ -3,6 +3,7 @@ import type { FinancingDefaults, Simulation } from '../../contract/financing';
 import {
   chartSlicesOf,
   initialCalculatorValues,
+  shownResult,
   simulationKey,
   simulationRequestOf,
   validateCalculator,
@@ -76,6 +77,17 @@ const inForce: FinancingDefaults = {
 };
 
 describe('calculator', () => {
+  it('shows no result beside invalid terms or a refusal; keeps the last one while new terms are simulated', () => {
+    const valid = simulationRequestOf(initialCalculatorValues(null, inForce), null, 'normal');
+    const invalid = simulationRequestOf({ ...initialCalculatorValues(null, inForce), annualRatePercent: 'abc' }, null, 'normal');
+    const last = { principalUF: 3000 };
+    expect(invalid).toBeNull();
+    expect(shownResult(invalid, { status: 'loaded', result: last })).toBeNull();
+    expect(shownResult(valid, { status: 'failed', result: last })).toBeNull();
+    expect(shownResult(valid, { status: 'loading', result: last })).toBe(last);
+    expect(shownResult(valid, { status: 'loaded', result: last })).toBe(last);
+  });
+
   it('starts from the financial parameters in force, not from constants of its own', () => {
     expect(initialCalculatorValues(null, inForce)).toMatchObject({ annualRatePercent: '4,5', termYears: '25' });
     expect(simulationRequestOf(initialCalculatorValues(null, inForce), null, 'normal')).toEqual({

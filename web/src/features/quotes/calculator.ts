@@ -118,3 +118,11 @@ export const CONVENTION_LABELS: Readonly<Record<RateConvention, string>> = {
   nominal: 'Nominal (tasa anual / 12)',
   effective: 'Efectiva ((1 + tasa anual)^(1/12) − 1)',
 };
+
+/**
+ * The result the calculator shows beside its terms: none while a term is invalid or after the server refused
+ * them, as the last answer was for other terms than the ones on screen (issue 46: an old dividend stayed beside
+ * the validation errors). While new terms are being simulated the last answer stays, marked as updating.
+ */
+export const shownResult = <R>(request: SimulationRequest | null, simulation: { readonly status: string; readonly result: R | null }): R | null =>
+  request === null || simulation.status === 'failed' ? null : simulation.result;

@@ -9,7 +9,7 @@ import { Loaded, useResource } from '../../../shared/kit/useResource';
 import type { Pricing } from '../../../../../contract/quotes';
 import type { FinancingDefaults } from '../../../../../contract/financing';
 import { fetchFinancingDefaults } from '../api/quotes-api';
-import { chartSlicesOf, type CalculatorUnit } from '../calculator';
+import { chartSlicesOf, shownResult, type CalculatorUnit } from '../calculator';
 import { CalculatorForm } from './calculator/CalculatorForm';
 import { QuotePdfDelivery } from './calculator/QuotePdfDelivery';
 import { SimulationDetails } from './calculator/SimulationDetails';
@@ -47,14 +47,20 @@ export function QuoteCalculator(props: QuoteCalculatorProps) {
 /** The calculator once the parameters in force have come: its fields start from them. */
 function Calculator({ unit, pricing, authenticated, onSignIn, defaults }: QuoteCalculatorProps & { readonly defaults: FinancingDefaults }) {
   const { form, request, simulation, fresh, calculateNow } = useSimulation(unit, pricing, defaults);
-  const result = simulation.result;
+  const invalid = request === null;
+  const result = shownResult(request, simulation);
   return (
     <Layout>
       <CalculatorForm form={form} unit={unit} pricing={pricing} calculating={simulation.status === 'loading'} onCalculate={calculateNow} />
 
       <div aria-busy={simulation.status === 'loading' || undefined}>
-        {simulation.status === 'failed' && simulation.error && <ErrorNotice error={simulation.error} />}
-        {!result && simulation.status === 'loading' && (
+        {invalid && (
+          <p role="status">
+            <strong>Revise los datos del crédito:</strong> el dividendo se calcula cuando todos los datos son válidos.
+          </p>
+        )}
+        {!invalid && simulation.status === 'failed' && simulation.error && <ErrorNotice error={simulation.error} />}
+        {!invalid && !result && simulation.status === 'loading' && (
           <div aria-hidden="true">
             <Skeleton $height="4rem" />
             <br />
