@@ -10,6 +10,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { startWorkers } from '../composition/workers';
+import { PlatformMetrics } from '../observability/metrics';
 import { onShutdown, startHealthServer } from './health-server';
 import { exitForOperator } from '../operator-error';
 import { createLogger, logTo } from '../logging/logger';
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
     ...(names.length > 0 && { PROJECTIONS: names.join(',') }),
   });
   const logger = createLogger(config.log).child({ process: 'projector' });
-  const workers = await startWorkers(config, logTo(logger));
-  const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health()) : undefined;
+  const metrics = new PlatformMetrics();
+  const workers = await startWorkers(config, logTo(logger), metrics);
+  const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health(), metrics.registry) : undefined;
   for (const p of workers.readSide.projectors) {
     const running = p.projections.map(({ name }) => `${name} (${p.topicsOf(name).join(', ')})`);
     logger.info(`running ${running.join('; ')} as consumer group ${p.groupId}`);

@@ -10,6 +10,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { startWorkers } from '../composition/workers';
+import { PlatformMetrics } from '../observability/metrics';
 import { onShutdown, startHealthServer } from './health-server';
 import { exitForOperator } from '../operator-error';
 import { createLogger, logTo } from '../logging/logger';
@@ -17,8 +18,9 @@ import { createLogger, logTo } from '../logging/logger';
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, MODE: 'distributed', RUN_RELAY: 'on', RUN_PROJECTORS: 'off' });
   const logger = createLogger(config.log).child({ process: 'relay' });
-  const workers = await startWorkers(config, logTo(logger));
-  const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health()) : undefined;
+  const metrics = new PlatformMetrics();
+  const workers = await startWorkers(config, logTo(logger), metrics);
+  const health = process.env.HEALTH_PORT ? startHealthServer(Number(process.env.HEALTH_PORT), () => workers.readSide.health(), metrics.registry) : undefined;
   const events = config.distributed?.eventStoreUrl ? 'EventStoreDB' : `the SQLite event store in ${config.dataDir}`;
   logger.info(`publishing ${events} to Kafka (${config.distributed?.kafkaBrokers.join(',')}), from position ${workers.readSide.relay?.position}`);
   onShutdown(async () => {

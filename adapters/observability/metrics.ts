@@ -147,18 +147,22 @@ export class PlatformMetrics {
         this.set(await sources.activeHolds());
       },
     });
-    if (sources.kafka) this.watchKafka(sources.kafka, status);
+    if (sources.kafka) this.watchKafka(sources.kafka, async () => (await status()).head);
   }
 
-  private watchKafka(kafka: NonNullable<MetricSources['kafka']>, status: () => ReturnType<ProjectionDashboard['status']>): void {
+  /**
+   * The relay's and the consumer groups' figures, read at scrape time: the API's (above), and the relay and projector
+   * processes' own, served on their health port (adapters/kafka/health-server.ts), where the relay's failures are seen.
+   */
+  watchKafka(kafka: NonNullable<MetricSources['kafka']>, head: () => Promise<number>): void {
     const registers = [this.registry];
     new Gauge({
       name: 'relay_lag_events',
       help: 'Events appended that the relay has not published to Kafka yet',
       registers,
       async collect() {
-        const [{ head }, published] = await Promise.all([status(), kafka.relayPosition()]);
-        this.set(Math.max(0, head - published));
+        const [last, published] = await Promise.all([head(), kafka.relayPosition()]);
+        this.set(Math.max(0, last - published));
       },
     });
     new Counter({

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { Counter, Registry } from 'prom-client';
 import { startHealthServer } from '../../adapters/kafka/health-server';
 
 /** The relay and projector processes' health port: readiness follows their check, liveness only the process. */
@@ -18,7 +19,22 @@ it('answers readiness from the check (under /health and /health/ready) and liven
     healthy = true;
     expect(await get('/health')).toEqual([200, { healthy: true, relay: { position: 7 } }]);
     expect(await get('/health/ready')).toEqual([200, { healthy: true, relay: { position: 7 } }]);
-    expect((await get('/metrics'))[0]).toBe(404);
+    expect((await get('/metrics'))[0]).toBe(404); // no figures asked for
+  } finally {
+    server.close();
+  }
+});
+
+it("serves the process's Prometheus figures on /metrics when given them", async () => {
+  const registry = new Registry();
+  new Counter({ name: 'relay_failures_total', help: 'Batches the relay failed to publish', registers: [registry] }).inc(2);
+  const server = startHealthServer(0, () => ({ healthy: true }), registry);
+  await once(server, 'listening');
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(await res.text()).toMatch(/^relay_failures_total 2$/m);
   } finally {
     server.close();
   }
