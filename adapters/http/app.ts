@@ -39,6 +39,7 @@ import { notificationPreferencesRoutes } from './routes/notification-preferences
 import { financialParametersRoutes } from './routes/financial-parameters.routes';
 import { localOriginOf } from './request-origin';
 import { serveDiscoveryFiles } from './discovery';
+import { compressAnswers } from './compress-answers';
 import { securityHeaders } from './security-headers';
 import { serverTiming } from './server-timing';
 import { requestLog } from './request-log';
@@ -115,6 +116,7 @@ export const createHttpApp = (
   // First, so the request's span is the parent of everything the request does (adapters/observability/tracing.ts).
   if (options.requestTracing) app.use(options.requestTracing);
   app.use(serverTiming);
+  app.use(compressAnswers());
   app.use(
     securityHeaders({
       contentSecurityPolicy: {
