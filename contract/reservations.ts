@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_OUTCOMES, RESERVATION_STATUSES, type ReservationStatus } from '../domain/reservations/reservation';
+import { PAYMENT_OUTCOMES, RESERVATION_STATUSES } from '../domain/reservations/reservation';
+import { PAYMENT_FAILURES } from './reservation-values';
 import { idParam } from './common';
 
 export const reserveBody = z.strictObject({ unitId: idParam });
@@ -36,30 +37,18 @@ export const sandboxDecideBody = z.strictObject({ token_ws: z.string().min(1).ma
 
 // ---- answers ----
 
-export { RESERVATION_STATUSES, PAYMENT_OUTCOMES, type ReservationStatus } from '../domain/reservations/reservation';
+export {
+  RESERVATION_STATUSES,
+  PAYMENT_OUTCOMES,
+  RESERVATION_STATUS_LABELS,
+  PAYMENT_FAILURES,
+  FINAL_RESERVATION_STATUSES,
+  OPEN_RESERVATION_STATUSES,
+  type ReservationStatus,
+  type PaymentFailure,
+} from './reservation-values';
 
 export const reservationStatus = z.enum(RESERVATION_STATUSES);
-
-/** Spanish names of a reservation's states, the same for the buyer and the back office. */
-export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
-  requested: 'Solicitada',
-  held: 'Unidad retenida',
-  rejected: 'Rechazada',
-  payment_started: 'Pago pendiente',
-  payment_confirmed: 'Pago aprobado',
-  payment_failed: 'Pago rechazado',
-  confirmed: 'Confirmada',
-  released: 'Liberada',
-  expired: 'Vencida',
-  cancelled: 'Cancelada',
-};
-export const PAYMENT_FAILURES = ['rejected', 'aborted', 'timeout', 'error'] as const;
-export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
-
-/** Where a reservation can end: the result page stops waiting for the read model there. */
-export const FINAL_RESERVATION_STATUSES: readonly ReservationStatus[] = ['confirmed', 'released', 'expired', 'cancelled', 'rejected'];
-/** Unpaid holds: the buyer may still pay, or cancel. */
-export const OPEN_RESERVATION_STATUSES: readonly ReservationStatus[] = ['requested', 'held', 'payment_started'];
 
 const gatewayPayment = z.object({ gateway: z.string(), url: z.string(), token: z.string() });
 

@@ -40,7 +40,7 @@ export const FLOW_MESSAGES: Readonly<Record<Exclude<FlowStep, 'idle' | 'failed'>
   redirecting: 'Abriendo Webpay...',
 };
 
-export { RESERVATION_STATUS_LABELS as STATUS_LABELS } from '../../../../contract/reservations';
+export { RESERVATION_STATUS_LABELS as STATUS_LABELS } from '../../../../contract/reservation-values';
 
 export const statusTone = (status: ReservationStatus): 'success' | 'warning' | 'danger' | 'neutral' | 'info' =>
   status === 'confirmed'

@@ -3,7 +3,8 @@ import { ApiError, toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested, unitTaken } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
 import * as reservationsApi from './api/reservations-api';
-import { FINAL_RESERVATION_STATUSES, type Reservation, type ReservationStarted } from '../../../../contract/reservations';
+import { FINAL_RESERVATION_STATUSES } from '../../../../contract/reservation-values';
+import type { Reservation, ReservationStarted } from '../../../../contract/reservations';
 import {
   paymentRedirectStarted,
   paymentResultFailed,

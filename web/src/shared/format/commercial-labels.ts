@@ -1,4 +1,4 @@
-export { RESERVATION_STATUS_LABELS } from '../../../../contract/reservations';
+export { RESERVATION_STATUS_LABELS } from '../../../../contract/reservation-values';
 
 export const PAYMENT_STATE_LABELS: Readonly<Record<string, string>> = {
   none: 'Sin pago',
