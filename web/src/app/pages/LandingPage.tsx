@@ -26,6 +26,22 @@ const Hero = styled.section`
   p {
     font-size: 1.125rem;
   }
+  /* On a phone the sign-in card sits under the text: the title keeps room for three lines while it loads (no layout shift). */
+  @media (max-width: 860px) {
+    h1 {
+      min-height: 3.75em;
+    }
+  }
+`;
+
+/** Where the hero's text goes while it loads: as many lines as the text usually takes, each as tall as a line of it. */
+const TextLoading = styled.div`
+  display: grid;
+  gap: calc(1.125rem * 0.5);
+  margin: 1.125rem 0;
+  div {
+    height: calc(1.125rem * 1.1);
+  }
 `;
 
 const Featured = styled.div`
@@ -52,7 +68,15 @@ export default function LandingPage() {
         <div>
           {/* The page keeps its one h1 while the text loads (or if it cannot load). */}
           <h1 id="titulo-inicio">{hero?.title ?? 'Vivienda para colaboradores'}</h1>
-          {hero ? <p>{hero.text}</p> : content.status === 'loading' ? <Skeleton $width="90%" aria-hidden="true" /> : null}
+          {hero ? (
+            <p>{hero.text}</p>
+          ) : content.status === 'loading' ? (
+            <TextLoading aria-hidden="true">
+              {['100%', '96%', '100%', '92%', '60%'].map((width, i) => (
+                <Skeleton key={i} $width={width} />
+              ))}
+            </TextLoading>
+          ) : null}
           <Row>
             <TextLink to="/projects">Explorar proyectos</TextLink>
             <TextLink to="/register">Crear cuenta</TextLink>
