@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { acceptedEncodings } from '../../adapters/http/static-assets';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
+import { appAndBrowser, describeInBrowser, networkQuiet, newPage } from './support/browser';
 
 /**
  * The built web app over real HTTP (run after `npm run build:web`): compressed by what the browser accepts,
@@ -108,6 +108,7 @@ const sourcesOf = (scriptUrl: string): string[] => {
   return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
 };
 const INITIAL_JS_BUDGET = 200 * 1024;
+const [LEAFLET, CHART_JS, PHONE_RULES] = [/node_modules\/leaflet\//, /node_modules\/chart\.js\//, /node_modules\/libphonenumber-js\//];
 
 describeInBrowser("a buyer's first visit", () => {
   const started = appAndBrowser();
@@ -153,6 +154,33 @@ describeInBrowser("a buyer's first visit", () => {
     expect(errors).toEqual([]);
     // Nothing the page's own policy refuses (zod's eval probe was reported on every page).
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, the project page downloads the map, the chart and the phone rules only when the visitor gets to them', async () => {
+    const { context, page, errors } = await newPage(browser, app.url);
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const loaded = (library: RegExp) => scripts.flatMap(sourcesOf).some((source) => library.test(source));
+    const download = (library: RegExp) => page.waitForResponse((response) => sourcesOf(response.url()).some((source) => library.test(source)));
+    await page.goto('/projects/parque-nunoa');
+    await page.getByRole('heading', { level: 1, name: 'Edificio Parque Ñuñoa' }).waitFor();
+    // The calculator has simulated: its legend says how the price is paid, in text, before any chart is drawn.
+    await page.getByText('Lo que pagará en total').waitFor();
+    await networkQuiet(page);
+    expect([LEAFLET, CHART_JS, PHONE_RULES].filter(loaded)).toEqual([]);
+
+    const leaflet = download(LEAFLET);
+    await page.getByRole('heading', { name: 'Ubicación' }).scrollIntoViewIfNeeded();
+    await leaflet;
+    const chart = download(CHART_JS);
+    await page.getByText('Lo que pagará en total').scrollIntoViewIfNeeded();
+    await chart;
+    await page.getByRole('button', { name: 'Solicitar contacto' }).click();
+    await page.getByRole('dialog', { name: 'Solicitar contacto' }).waitFor();
+    expect(loaded(PHONE_RULES)).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

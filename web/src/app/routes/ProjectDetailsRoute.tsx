@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { alertSetRequested } from '../../features/alerts/slice';
 import type { UnitRow } from '../../features/catalog/api/catalog-api';
 import { UNIT_STATUS_LABELS } from '../../features/catalog/labels';
 import ProjectDetailsPage, { type ProjectContext } from '../../features/catalog/pages/ProjectDetailsPage';
-import { ContactRequestModal } from '../../features/contact/components/ContactRequestModal';
-import { contactFormClosed, contactFormOpened } from '../../features/contact/slice';
+import { contactFormClosed, contactFormOpened, selectContact } from '../../features/contact/slice';
 import { QuoteCalculator } from '../../features/quotes/components/QuoteCalculator';
 import type { CalculatorUnit } from '../../features/quotes/calculator';
 import { ReservePanel, type ReservableUnit } from '../../features/reservations/components/ReservePanel';
-import { useAppDispatch } from '../../shared/store/StoreProvider';
+import { useAppDispatch, useAppSelector } from '../../shared/store/StoreProvider';
 import { Button } from '../../shared/ui/Button';
 import { Row } from '../../shared/ui/layout';
 import { useViewer } from '../hooks/useViewer';
+
+/** The contact form (and the phone rules it validates with) downloads when a visitor opens it. */
+const ContactRequestModal = lazy(() => import('../../features/contact/components/ContactRequestModal').then((m) => ({ default: m.ContactRequestModal })));
 
 const calculatorUnit = (unit: UnitRow | null, priceUF: number | null): CalculatorUnit | null =>
   unit && priceUF !== null
@@ -44,6 +46,7 @@ const reservableUnit = (unit: UnitRow | null): ReservableUnit | null =>
 export default function ProjectDetailsRoute() {
   const { authenticated, signIn, contactDefaults } = useViewer();
   const dispatch = useAppDispatch();
+  const contactOpen = useAppSelector(selectContact).open;
 
   useEffect(
     () => () => {
@@ -95,7 +98,11 @@ export default function ProjectDetailsRoute() {
           </Row>
         )}
       />
-      <ContactRequestModal defaults={contactDefaults} />
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactRequestModal defaults={contactDefaults} />
+        </Suspense>
+      )}
     </>
   );
 }

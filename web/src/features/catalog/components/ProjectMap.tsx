@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useNearViewport } from '../../../shared/hooks/useNearViewport';
 import type { TilesOutcome } from '../../../shared/map/leaflet-map';
 import { loadTileServer } from '../../../shared/map/map-config';
 
@@ -32,15 +33,16 @@ export interface ProjectMapProps {
 }
 
 /**
- * The project on a map (Leaflet, loaded on demand, tiles from the configured server). When no tile can be
+ * The project on a map (Leaflet, loaded when the visitor scrolls near it, tiles from the configured server). When no tile can be
  * loaded (offline, tile server down or blocked) the map gives way to a notice, and the links beside it
  * (directions, OpenStreetMap) remain the way to find the place.
  */
 export function ProjectMap({ latitude, longitude, name }: ProjectMapProps) {
-  const element = useRef<HTMLDivElement>(null);
+  const [element, near] = useNearViewport<HTMLDivElement>();
   const [state, setState] = useState<MapState>('loading');
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     let remove: (() => void) | null = null;
     setState('loading');
@@ -62,7 +64,7 @@ export function ProjectMap({ latitude, longitude, name }: ProjectMapProps) {
       cancelled = true;
       remove?.();
     };
-  }, [latitude, longitude, name]);
+  }, [latitude, longitude, name, near, element]);
 
   return (
     <>

@@ -1,10 +1,16 @@
-import { ArcElement, Chart as ChartJS, Tooltip, type ChartOptions } from 'chart.js';
-import { Doughnut } from 'react-chartjs-2';
+import { lazy, Suspense } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatPercent, formatUF } from '../../../shared/format/format';
+import { useNearViewport } from '../../../shared/hooks/useNearViewport';
 import type { ChartSlice } from '../calculator';
 
-ChartJS.register(ArcElement, Tooltip);
+/** chart.js (some 170 KB) downloads when the doughnut comes near the screen: on a phone it is far down the page. */
+const PriceSplitDoughnut = lazy(() => import('./PriceSplitDoughnut'));
+
+/** The doughnut's square, kept while chart.js loads so that nothing moves when it is drawn. */
+const Square = styled.div`
+  aspect-ratio: 1;
+`;
 
 const Figure = styled.figure`
   display: grid;
@@ -48,28 +54,17 @@ export default function PriceSplitChart({ title, slices }: { title: string; slic
   const palette = [theme.colors.primary, theme.colors.success, theme.colors.warning, theme.colors.info, theme.colors.textMuted];
   const colors = slices.map((_, i) => (slices.length > 2 && i === slices.length - 1 ? theme.colors.border : palette[i % palette.length]));
   const total = slices.reduce((sum, s) => sum + s.valueUF, 0) || 1;
-  const options: ChartOptions<'doughnut'> = {
-    responsive: true,
-    maintainAspectRatio: true,
-    cutout: '60%',
-    animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
-    plugins: {
-      legend: { display: false },
-      tooltip: { callbacks: { label: (item) => `${item.label}: ${formatUF(Number(item.raw))}` } },
-    },
-  };
+  const [square, near] = useNearViewport<HTMLDivElement>();
   return (
     <Figure>
       <figcaption>{title}</figcaption>
-      <div aria-hidden="true">
-        <Doughnut
-          data={{
-            labels: slices.map((s) => s.label),
-            datasets: [{ data: slices.map((s) => s.valueUF), backgroundColor: colors, borderColor: theme.colors.surface, borderWidth: 2 }],
-          }}
-          options={options}
-        />
-      </div>
+      <Square aria-hidden="true" ref={square}>
+        {near && (
+          <Suspense fallback={null}>
+            <PriceSplitDoughnut slices={slices} colors={colors} borderColor={theme.colors.surface} />
+          </Suspense>
+        )}
+      </Square>
       <Legend>
         {slices.map((s, i) => (
           <li key={s.label}>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { formatCLP, formatUF } from '../../../shared/format/format';
 import { Alert } from '../../../shared/ui/Alert';
@@ -15,8 +14,7 @@ import { QuotePdfDelivery } from './calculator/QuotePdfDelivery';
 import { SimulationDetails } from './calculator/SimulationDetails';
 import { SimulationHeadline } from './calculator/SimulationHeadline';
 import { useSimulation } from './calculator/useSimulation';
-
-const PriceSplitChart = lazy(() => import('./PriceSplitChart'));
+import PriceSplitChart from './PriceSplitChart';
 
 const Layout = styled.div`
   display: grid;
@@ -88,9 +86,7 @@ function Calculator({ unit, pricing, authenticated, onSignIn, defaults }: QuoteC
                 </p>
               </Alert>
             )}
-            <Suspense fallback={<Skeleton $height="200px" />}>
-              <PriceSplitChart {...chartSlicesOf(result)} />
-            </Suspense>
+            <PriceSplitChart {...chartSlicesOf(result)} />
             <SimulationDetails result={result} />
           </>
         )}
