@@ -138,6 +138,9 @@ export const backofficeProjectsResponse = z.object({
   perPage: z.number().int(),
 });
 
+/** The original picture's size in pixels (its copies keep its proportions); null for pictures stored before sizes were read. */
+const pictureSize = { width: z.number().int().positive().nullable(), height: z.number().int().positive().nullable() };
+
 const imageView = z.object({
   id: z.string(),
   category: z.enum(IMAGE_CATEGORIES),
@@ -145,6 +148,7 @@ const imageView = z.object({
   url: z.string().nullable(),
   cardUrl: z.string().nullable(),
   thumbUrl: z.string().nullable(),
+  ...pictureSize,
   primary: z.boolean(),
   order: z.number().int(),
 });
@@ -191,7 +195,7 @@ export const imageFields = z.strictObject({
 /** Bulk pictures (spec §9): every file of the batch in one category (and, optionally, one unit). */
 export const bulkImageFields = z.strictObject({ category: z.enum(IMAGE_CATEGORIES), unitId: idParam.optional() });
 export const bulkImagesResponse = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), cardUrl: z.string(), thumbUrl: z.string() })),
+  items: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), cardUrl: z.string(), thumbUrl: z.string(), ...pictureSize })),
 });
 export type BulkImagesResult = z.infer<typeof bulkImagesResponse>;
 
@@ -201,7 +205,7 @@ export const updateImageBody = z.strictObject({
   primary: z.boolean().optional(),
   order: z.number().int().min(0).max(1000).optional(),
 });
-export const imageResponse = z.object({ id: z.string(), url: z.string(), cardUrl: z.string(), thumbUrl: z.string() });
+export const imageResponse = z.object({ id: z.string(), url: z.string(), cardUrl: z.string(), thumbUrl: z.string(), ...pictureSize });
 
 export const floorPlanFields = z.strictObject({
   typology: z.string().trim().min(1).max(20),

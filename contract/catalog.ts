@@ -135,6 +135,9 @@ const image = z.object({
   primary: z.boolean(),
   cardUrl: z.string().nullable(),
   thumbUrl: z.string().nullable(),
+  /** The original picture's size in pixels (its copies keep its proportions); null for pictures stored before sizes were read. */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
 });
 const floorPlan = z.object({ id: z.string(), typology: z.string(), model: z.string(), name: z.string(), url: z.string().nullable(), primary: z.boolean() });
 

@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { UnsafeImageError, type ImageProcessor, type PreparedImage } from '../../application/ports/image-processor';
+import { UnsafeImageError, type ImageProcessor, type ImageSize, type PreparedImage } from '../../application/ports/image-processor';
 
 /** Widths of the resized copies: a catalogue card and a gallery thumbnail (2x for dense screens). */
 const CARD_WIDTH = 640;
@@ -41,23 +41,37 @@ export const looksLikeSvg = (bytes: Buffer): boolean => {
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 };
 
+/** What libvips reads of the picture's header (an SVG's width and height, or its viewBox); null when it says nothing. */
+const sizeOf = async (bytes: Buffer): Promise<ImageSize | null> => {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+};
+
 /** sharp (libvips): strips metadata, applies the camera's orientation, writes webp copies. */
 export class SharpImageProcessor implements ImageProcessor {
   async prepare(bytes: Buffer, contentType: string): Promise<PreparedImage> {
-    if (contentType === 'image/svg+xml') return { original: { bytes: sanitizeSvg(bytes), contentType }, variants: null };
+    if (contentType === 'image/svg+xml') {
+      const clean = sanitizeSvg(bytes);
+      return { original: { bytes: clean, contentType }, size: await sizeOf(clean), variants: null };
+    }
     const resized = (width: number) =>
       sharp(bytes, { animated: false, limitInputPixels: 100_000_000 }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     // The original keeps its format; rotate() bakes the orientation in and sharp drops EXIF unless asked to keep it.
-    let original: Buffer, card: Buffer, thumb: Buffer;
+    let original: Buffer, card: Buffer, thumb: Buffer, size: ImageSize | null;
     try {
       original = contentType === 'image/gif' ? bytes : await sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().toBuffer();
-      [card, thumb] = await Promise.all([resized(CARD_WIDTH), resized(THUMB_WIDTH)]);
+      [card, thumb, size] = await Promise.all([resized(CARD_WIDTH), resized(THUMB_WIDTH), sizeOf(original)]);
     } catch (error) {
       // The signature said image, the rest of the bytes do not (truncated, corrupt or crafted).
       throw new UnsafeImageError(`unreadable image: ${(error as Error).message}`);
     }
     return {
       original: { bytes: original, contentType },
+      size,
       variants: { card: { bytes: card, contentType: 'image/webp' }, thumb: { bytes: thumb, contentType: 'image/webp' } },
     };
   }

@@ -175,11 +175,11 @@ export class CatalogAdministration {
     const result = await this.referencing(refs, () =>
       this.catalog.onProject(
         projectId,
-        { type: 'AddProjectImage', imageId, category: fields.category, name, fileRef, primary: fields.primary ?? false, variants },
+        { type: 'AddProjectImage', imageId, category: fields.category, name, fileRef, primary: fields.primary ?? false, variants, size: prepared.size },
         meta,
       ),
     );
-    return { id: imageId, fileRef, variants, ...result };
+    return { id: imageId, fileRef, variants, size: prepared.size, ...result };
   }
 
   /**

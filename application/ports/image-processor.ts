@@ -8,8 +8,16 @@ export interface PreparedFile {
   readonly contentType: string;
 }
 
+/** A picture's size in pixels (an SVG's from its width and height or viewBox), so pages reserve its room before it loads. */
+export interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface PreparedImage {
   readonly original: PreparedFile;
+  /** The original's size (as shown: after the camera's orientation); null when it cannot be told (an SVG without one). */
+  readonly size: ImageSize | null;
   /** Null for SVG, which scales as it is. */
   readonly variants: { readonly card: PreparedFile; readonly thumb: PreparedFile } | null;
 }

@@ -69,6 +69,8 @@ export type ProjectImage = {
   primary: boolean;
   /** Resized copies for cards and galleries (webp), when the upload was a raster image. */
   variants?: { card: string; thumb: string } | null;
+  /** The original's size in pixels, read at upload (absent from images added before it was read). */
+  size?: { width: number; height: number } | null;
 };
 
 /** What the decider keeps of an image: enough to keep one primary per category and the order. */

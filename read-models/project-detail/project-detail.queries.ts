@@ -39,7 +39,16 @@ const unitRow = (project: ProjectDetailDoc, u: ProjectUnitDoc) => {
   };
 };
 
-type ImageView = { id: string; name: string; url: string | null; primary: boolean; cardUrl: string | null; thumbUrl: string | null };
+type ImageView = {
+  id: string;
+  name: string;
+  url: string | null;
+  primary: boolean;
+  cardUrl: string | null;
+  thumbUrl: string | null;
+  width: number | null;
+  height: number | null;
+};
 
 /** Images in their back-office order (drag and drop), the category's primary first among equals. */
 export const sortedImages = (images: ProjectDetailDoc['images']) =>
@@ -53,6 +62,9 @@ export const imageView = (image: NonNullable<ProjectDetailDoc['images']>[string]
   // Cards and gallery thumbnails load the resized copies; SVGs scale as they are.
   cardUrl: fileUrl(image.variants?.card ?? image.fileRef),
   thumbUrl: fileUrl(image.variants?.thumb ?? image.fileRef),
+  // The original's size (its copies keep its proportions): pages give <img> its width and height, so nothing moves.
+  width: image.size?.width ?? null,
+  height: image.size?.height ?? null,
 });
 
 export interface UnitsQuery {

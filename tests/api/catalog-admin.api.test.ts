@@ -243,25 +243,30 @@ describe('images', () => {
     );
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.url).toMatch(/^\/files\/catalog\/[0-9a-f-]{36}\.png$/);
+    // Its size, read at upload, for pages to keep its room before it loads.
+    expect([uploaded.body.width, uploaded.body.height]).toEqual([1200, 800]);
     const card = await app.client().bytes(uploaded.body.cardUrl);
     expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect((await sharp(card.bytes).metadata()).width).toBe(640);
     expect((await sharp((await app.client().bytes(uploaded.body.thumbUrl)).bytes).metadata()).width).toBe(240);
     const original = await app.client().bytes(uploaded.body.url);
+    // A new upload is a new generated name: the file behind a URL never changes, browsers keep it for good.
+    expect(original.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(original.headers.get('x-content-type-options')).toBe('nosniff');
     expect(original.headers.get('content-security-policy')).toContain("default-src 'none'");
     const project = await admin.get(`/api/v1/backoffice/projects/${projectId}`, at(uploaded));
     expect(project.body.images).toEqual([
-      expect.objectContaining({ id: uploaded.body.id, name: 'Fachada principal', category: 'gallery', primary: true, order: 0 }),
+      expect.objectContaining({ id: uploaded.body.id, name: 'Fachada principal', category: 'gallery', primary: true, order: 0, width: 1200, height: 800 }),
     ]);
   });
 
   it('sanitises an SVG: no script, no handler, no external reference', async () => {
     const svg = Buffer.from(
-      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><image href="https://evil.example/x.png"/><rect width="10" height="10" fill="#fff"/></svg>',
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30" onload="alert(1)"><script>alert(2)</script><image href="https://evil.example/x.png"/><rect width="10" height="10" fill="#fff"/></svg>',
     );
     const uploaded = await admin.upload(`/api/v1/projects/${projectId}/images`, { category: 'cover' }, { name: 'logo.svg', type: 'image/svg+xml', bytes: svg });
     expect(uploaded.status).toBe(201);
+    expect([uploaded.body.width, uploaded.body.height]).toEqual([40, 30]);
     const stored = (await app.client().bytes(uploaded.body.url)).bytes.toString('utf8');
     expect(stored).toContain('<rect');
     expect(stored).not.toMatch(/script|onload|evil\.example/);

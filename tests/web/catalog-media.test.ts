@@ -66,6 +66,8 @@ const image = (id: string, category: ProjectImage['category'], order: number, pr
   url: `/files/${id}`,
   cardUrl: null,
   thumbUrl: `/files/${id}-t`,
+  width: null,
+  height: null,
   primary,
   order,
 });

@@ -1,4 +1,5 @@
 import type { CatalogActor } from '../../../application/catalog/catalog-administration';
+import type { ImageSize } from '../../../application/ports/image-processor';
 import { UnsafeImageError } from '../../../application/ports/image-processor';
 import {
   backofficeProject,
@@ -86,10 +87,19 @@ const created = (res: Response, result: { id: string; position: number; revision
   return { id: result.id };
 };
 
-/** Where a stored picture and its card and thumbnail copies are served (a picture without copies, an SVG, serves itself). */
-const imageUrls = (fileRef: string, variants: { card: string; thumb: string } | null | undefined) => {
+/**
+ * Where a stored picture and its card and thumbnail copies are served (a picture without copies, an SVG, serves
+ * itself), and the picture's size.
+ */
+const imageUrls = (fileRef: string, variants: { card: string; thumb: string } | null | undefined, size: ImageSize | null) => {
   const url = `/files/${fileRef}`;
-  return { url, cardUrl: variants ? `/files/${variants.card}` : url, thumbUrl: variants ? `/files/${variants.thumb}` : url };
+  return {
+    url,
+    cardUrl: variants ? `/files/${variants.card}` : url,
+    thumbUrl: variants ? `/files/${variants.thumb}` : url,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
 };
 
 /** A picture the image library cannot read is the client's file, refused with `message`; any other error stays. */
@@ -284,7 +294,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
           .catch(unsafeImage('La imagen está dañada o no se puede leer. Exporte el archivo nuevamente.'));
         eventPosition(res, result.position);
         res.status(201);
-        return { id: result.id, ...imageUrls(result.fileRef, result.variants) };
+        return { id: result.id, ...imageUrls(result.fileRef, result.variants, result.size) };
       },
     }),
     route({
@@ -307,7 +317,7 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
           .catch(unsafeImage('Una de las imágenes está dañada o no se puede leer: no se subió ninguna.'));
         eventPosition(res, Math.max(0, ...added.map((a) => a.position)));
         res.status(201);
-        return { items: added.map((a) => ({ id: a.id, name: a.name, ...imageUrls(a.fileRef, a.variants) })) };
+        return { items: added.map((a) => ({ id: a.id, name: a.name, ...imageUrls(a.fileRef, a.variants, a.size) })) };
       },
     }),
     route({
