@@ -229,10 +229,9 @@ export const createHttpApp = (
       express.static(path.join(deps.config.dataDir, 'files', area), {
         index: false,
         dotfiles: 'deny',
-        // Uploaded names are generated and never reused: a file can be cached for good.
-        maxAge: area === 'catalog' ? '365d' : '1h',
-        immutable: area === 'catalog',
-        setHeaders: (res) => {
+        cacheControl: false,
+        setHeaders: (res, file) => {
+          res.setHeader('Cache-Control', neverChanges(area, path.basename(file)) ? FOR_GOOD : BRIEFLY);
           res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox");
           res.setHeader('X-Content-Type-Options', 'nosniff');
         },
@@ -276,6 +275,18 @@ export const createHttpApp = (
   });
   return app;
 };
+
+const FOR_GOOD = 'public, max-age=31536000, immutable';
+const BRIEFLY = 'public, max-age=3600';
+/** The seed's pictures are named by their content's hash (`cover.3f2a9c01d4e5.svg`, adapters/seed/demo-catalogue.ts). */
+const CONTENT_HASHED = /\.[0-9a-f]{12}\.svg$/;
+
+/**
+ * Whether a picture's URL always answers the same bytes, so a browser may keep it for a year without asking again:
+ * uploads get a new generated name each (never reused, a replaced picture is a new file), the seed's pictures carry
+ * their content's hash. Pictures of the seed before it hashed them keep their plain names and a short lifetime.
+ */
+const neverChanges = (area: string, name: string): boolean => area === 'catalog' || CONTENT_HASHED.test(name);
 
 const NOT_FOUND_PAGE = `<!doctype html><html lang="es-CL"><head><meta charset="utf-8"><title>Página no encontrada</title></head>
 <body><h1>Página no encontrada</h1><p>${errorBody('NOT_FOUND').message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;

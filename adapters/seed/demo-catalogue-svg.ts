@@ -14,11 +14,14 @@ const PALETTES = [
 
 export type PictureKind = 'cover' | 'card' | 'gallery' | 'additional';
 
+/** A façade's size in pixels: a card's is 3:2, the others 16:9. */
+export const facadeSize = (kind: PictureKind): { width: number; height: number } =>
+  kind === 'card' ? { width: 600, height: 400 } : { width: 1200, height: 675 };
+
 /** A façade: sky, a building whose height and windows vary with the seed, the project's name. */
 export const facadeSvg = (title: string, subtitle: string, seed: number, kind: PictureKind): string => {
   const [dark, mid, light] = PALETTES[seed % PALETTES.length];
-  const width = kind === 'card' ? 600 : 1200;
-  const height = kind === 'card' ? 400 : 675;
+  const { width, height } = facadeSize(kind);
   // The building stays below the caption (title and subtitle at the top left): never drawn over them.
   const captionBottom = kind === 'card' ? 110 : 125;
   const room = height - 40 - captionBottom;

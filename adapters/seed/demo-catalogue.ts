@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CatalogService } from '../../application/catalog/catalog-service';
@@ -19,7 +20,7 @@ import {
   RESIDENTIAL_AMENITIES,
   type DemoProject,
 } from './demo-catalogue-data';
-import { facadeSvg, floorPlanSvg, type PictureKind } from './demo-catalogue-svg';
+import { facadeSize, facadeSvg, floorPlanSvg, type PictureKind } from './demo-catalogue-svg';
 import { demoUfPublications } from './demo-catalogue-uf';
 
 export const UNITS_PER_PROJECT = 20;
@@ -180,6 +181,16 @@ const write = (filesDir: string, fileRef: string, content: string) => {
   fs.writeFileSync(file, content);
 };
 
+/**
+ * A generated picture, stored under a name that carries a hash of its content (`cover.3f2a9c01d4e5.svg`): a drawing
+ * that changes is a new URL, so browsers may keep every picture for good (adapters/http/app.ts, /files/projects).
+ */
+const writePicture = (filesDir: string, folder: string, name: string, content: string): string => {
+  const fileRef = `${folder}/${name}.${createHash('sha256').update(content).digest('hex').slice(0, 12)}.svg`;
+  write(filesDir, fileRef, content);
+  return fileRef;
+};
+
 /** Units that are sold already, and one disabled unit in some projects, so the catalogue has some of each. */
 const SOLD_SHARE = 0.08;
 
@@ -233,22 +244,28 @@ export const seedDemoCatalogue = async (
       { id: 'gallery-3', kind: 'gallery', category: 'gallery', name: 'Entorno' },
       { id: 'additional-1', kind: 'additional', category: 'additional', name: 'Ubicación' },
     ];
-    pictures.forEach((pic, i) => write(filesDir, `${base}/${pic.id}.svg`, facadeSvg(project.name, `${details.city} · ${pic.name}`, index * 11 + i, pic.kind)));
+    const pictureRefs = pictures.map((pic, i) =>
+      writePicture(filesDir, base, pic.id, facadeSvg(project.name, `${details.city} · ${pic.name}`, index * 11 + i, pic.kind)),
+    );
     const specs = Array.from({ length: UNITS_PER_PROJECT }, (_, i) => unitSpec(project, i, random, bonus));
     const plans = [...new Map(specs.map((s) => [`${s.typology}|${s.model}`, s])).values()];
-    for (const s of plans)
-      write(
+    const planRefs = plans.map((s) =>
+      writePicture(
         filesDir,
-        `${base}/plans/${slug(s.typology)}-${s.model}.svg`,
+        `${base}/plans`,
+        `${slug(s.typology)}-${s.model}`,
         floorPlanSvg(`${s.typology} modelo ${s.model}`, s.bedrooms, s.bathrooms, s.innerSurface),
-      );
+      ),
+    );
     const custom = residential ? specs[specs.length - 1] : null;
-    if (custom)
-      write(
-        filesDir,
-        `${base}/plans/unit-${custom.unitNumber}.svg`,
-        floorPlanSvg(`Unidad ${custom.unitNumber} (planta personalizada)`, custom.bedrooms, custom.bathrooms + 1, custom.innerSurface * 1.1),
-      );
+    const customPlanRef = custom
+      ? writePicture(
+          filesDir,
+          `${base}/plans`,
+          `unit-${custom.unitNumber}`,
+          floorPlanSvg(`Unidad ${custom.unitNumber} (planta personalizada)`, custom.bedrooms, custom.bathrooms + 1, custom.innerSurface * 1.1),
+        )
+      : null;
     const soldFlags = specs.map(() => random.chance(SOLD_SHARE));
     if (complete) continue;
 
@@ -270,8 +287,9 @@ export const seedDemoCatalogue = async (
           imageId: pic.id,
           category: pic.category,
           name: pic.name,
-          fileRef: `${base}/${pic.id}.svg`,
+          fileRef: pictureRefs[i],
           primary: i < 2 || pic.id === 'gallery-1',
+          size: facadeSize(pic.kind),
         },
         meta,
       );
@@ -284,7 +302,7 @@ export const seedDemoCatalogue = async (
           typology: s.typology,
           model: s.model,
           name: `${s.typology} modelo ${s.model}`,
-          fileRef: `${base}/plans/${slug(s.typology)}-${s.model}.svg`,
+          fileRef: planRefs[i],
           primary: i === 0,
         },
         meta,
@@ -322,7 +340,7 @@ export const seedDemoCatalogue = async (
       if (soldFlags[i]) await catalog.onUnit(unitId, { type: 'RecordSale', saleId: `demo-sale-${unitId}` }, meta);
       if (i === 5 && index % 6 === 0) await catalog.onUnit(unitId, { type: 'DisableUnit', reason: 'En remodelación' }, meta);
     }
-    if (custom)
+    if (custom && customPlanRef)
       await catalog.onProject(
         project.id,
         {
@@ -330,7 +348,7 @@ export const seedDemoCatalogue = async (
           unitId: `${project.id}-${custom.unitNumber}`,
           basePlanId: `${slug(custom.typology)}-${custom.model}`,
           name: `Unidad ${custom.unitNumber} (planta personalizada)`,
-          fileRef: `${base}/plans/unit-${custom.unitNumber}.svg`,
+          fileRef: customPlanRef,
         },
         meta,
       );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
 import { resolve } from '../../application/ports/token';
 import { DEMO_PROJECTS } from '../../adapters/seed/demo-catalogue-data';
@@ -60,14 +61,22 @@ describe('demo catalogue', () => {
     expect((await get('/api/v1/projects/estacion-central-living')).status).toBe(404);
   });
 
-  it('serves the generated pictures and floor plans as SVG', async () => {
+  it('serves the generated pictures and floor plans as SVG, named by their content and cached for good, with their sizes', async () => {
     const detail = (await get('/api/v1/projects/parque-nunoa')).body;
+    expect(detail.images.cover[0]).toEqual(expect.objectContaining({ width: 1200, height: 675 }));
+    expect(detail.images.card[0]).toEqual(expect.objectContaining({ width: 600, height: 400 }));
     const cover = await fetch(`${app.url}${detail.images.cover[0].url}`);
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toMatch(/image\/svg\+xml/);
-    expect(await cover.text()).toContain('Edificio Parque Ñuñoa');
+    const drawing = await cover.text();
+    expect(drawing).toContain('Edificio Parque Ñuñoa');
+    // A drawing that changes gets a new name: the URL carries the hash of what it answers.
+    const hash = /\.([0-9a-f]{12})\.svg$/.exec(detail.images.cover[0].url)![1];
+    expect(createHash('sha256').update(drawing).digest('hex').slice(0, 12)).toBe(hash);
+    expect(cover.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const plan = await fetch(`${app.url}${detail.floorPlans[0].url}`);
     expect(plan.status).toBe(200);
+    expect(plan.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${app.url}/files/projects/no-existe.svg`)).status).toBe(404);
     expect((await fetch(`${app.url}/files/..%2F..%2Fsecret.key`)).status).toBe(404);
   });
