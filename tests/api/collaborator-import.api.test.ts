@@ -1,6 +1,7 @@
 import { computeCheckDigit } from '../../domain/shared/rut';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 /**
  * Issue 47.1: a collaborators' import of thousands of rows runs in the background, linear in the rows (the
@@ -22,13 +23,13 @@ const row = (n: number, post = 'Analista') => `${rutOf(n)},${nameOf(n)},Apellido
 const file = (lines: string[]) => ({ name: 'colaboradores.csv', type: 'text/csv', bytes: Buffer.from([HEADER, ...lines].join('\n')) });
 
 const finished = async (id: string) => {
-  for (const deadline = Date.now() + 240_000; ;) {
-    const status = await company.get(`/api/v1/companies/${COMPANY}/collaborators/imports/${id}`);
-    expect(status.status).toBe(200);
-    if (status.body.status !== 'processing') return status.body;
-    if (Date.now() > deadline) throw new Error(`import still processing: ${status.body.processed} of ${status.body.total}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const status = await eventually(
+    () => company.get(`/api/v1/companies/${COMPANY}/collaborators/imports/${id}`),
+    (res) => res.status !== 200 || res.body.status !== 'processing',
+    { timeoutMs: 240_000, intervalMs: 200, what: `import ${id} to finish` },
+  );
+  expect(status.status).toBe(200);
+  return status.body;
 };
 
 beforeAll(async () => {

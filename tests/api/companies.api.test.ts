@@ -1,15 +1,15 @@
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
 import { at, type ApiClient } from '../support/api-client';
+import { eventually } from '../support/eventually';
 
 /** The import runs in the background: its status is read until it is done. */
 const imported = async (client: ApiClient, res: { status: number; body: { id: string } }, company = 'banco-andino') => {
   expect(res.status).toBe(202);
-  for (const deadline = Date.now() + 60_000; ;) {
-    const status = await client.get(`/api/v1/companies/${company}/collaborators/imports/${res.body.id}`);
-    if (status.body.status !== 'processing') return status;
-    if (Date.now() > deadline) throw new Error('the import did not finish');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return eventually(
+    () => client.get(`/api/v1/companies/${company}/collaborators/imports/${res.body.id}`),
+    (status) => status.body.status !== 'processing',
+    { timeoutMs: 60_000, intervalMs: 50, what: 'the import to finish' },
+  );
 };
 
 let app: TestApp;

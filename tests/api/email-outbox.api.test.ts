@@ -5,6 +5,7 @@ import { ApiClient } from '../support/api-client';
 import { releaseDistributed } from '../support/distributed-env';
 import { serverChildren } from '../support/server-child';
 import { startTestApp, tempDir, testEnv, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 let app: TestApp;
 let admin: ApiClient;
@@ -31,15 +32,7 @@ const smtpSettings = (port: number, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => eventually(read, done, { timeoutMs, intervalMs: 50 });
 
 const historyFor = (to: string) => admin.get(`/api/v1/email/history?to=${encodeURIComponent(to)}&perPage=50`);
 

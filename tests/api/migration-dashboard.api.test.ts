@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -33,12 +34,12 @@ describe('migration dashboard', () => {
     const again = await admin.post('/api/v1/admin/projections/users/rebuilds', {});
     // Either still running (409) or already done (202): never two at once.
     expect([202, 409]).toContain(again.status);
-    let users: Status['items'][number] | undefined;
     // Followed as the dashboard follows it: asking the status until the rebuild reports its end (bounded).
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-      users = (await admin.get<Status>('/api/v1/admin/projections/status')).body.items.find((p) => p.name === 'users');
-      if (users && !users.rebuilding && users.lastRebuild) break;
-    }
+    const users = await eventually(
+      async () => (await admin.get<Status>('/api/v1/admin/projections/status')).body.items.find((p) => p.name === 'users'),
+      (found) => !!found && !found.rebuilding && !!found.lastRebuild,
+      { timeoutMs: 20_000, what: 'the rebuild of users to end' },
+    );
     expect(users?.rebuilding).toBeNull();
     expect(users?.lastRebuild?.position).toBeGreaterThan(0);
     const list = await admin.get('/api/v1/users?perPage=5');

@@ -7,6 +7,7 @@ import { readModelsCaughtUp } from '../support/buyers';
 import { releaseDistributed } from '../support/distributed-env';
 import { serverChildren } from '../support/server-child';
 import { startTestApp, tempDir, testEnv, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 /** One sheet row per unit; `overrides` change cells of the project's first row. */
 const projectRows = (code: string, name: string, units: number, overrides: Record<string, string> = {}): string[][] =>
@@ -54,15 +55,14 @@ const projectRows = (code: string, name: string, units: number, overrides: Recor
 const csv = (rows: string[][]) =>
   Buffer.from([IMPORT_HEADERS, ...rows].map((r) => r.map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\n'));
 
-const untilFinished = async (client: ApiClient, id: string, timeoutMs = 120_000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await client.get(`/api/v1/project-imports/${id}`);
-    if (['completed', 'failed', 'cancelled'].includes(res.body.status)) return res.body;
-    if (Date.now() > deadline) throw new Error(`import ${id} still ${res.body.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const untilFinished = async (client: ApiClient, id: string, timeoutMs = 120_000) =>
+  (
+    await eventually(
+      () => client.get(`/api/v1/project-imports/${id}`),
+      (res) => ['completed', 'failed', 'cancelled'].includes(res.body.status),
+      { timeoutMs, what: `import ${id} to finish` },
+    )
+  ).body;
 
 describe('bulk project upload', () => {
   let app: TestApp;
@@ -223,14 +223,11 @@ describe('bulk project upload under kill -9', () => {
         (await Promise.all([1, 2].map((page) => again.get(`/api/v1/backoffice/projects?search=Carga%20Reanudada&perPage=100&page=${page}`)))).flatMap(
           (p) => p.body.items,
         );
-      let items = await list();
-      for (
-        const deadline = Date.now() + 30_000;
-        Date.now() < deadline && !(items.length === 150 && items.every((p: { units: { total: number } }) => p.units.total === 8));
-      ) {
-        await new Promise((r) => setTimeout(r, 200));
-        items = await list();
-      }
+      const items = await eventually(list, (found) => found.length === 150 && found.every((p: { units: { total: number } }) => p.units.total === 8), {
+        timeoutMs: 30_000,
+        intervalMs: 200,
+        what: 'the 150 projects with their 8 units each',
+      });
       expect(items).toHaveLength(150);
       expect(new Set(items.map((p: { name: string }) => p.name)).size).toBe(150);
       expect(items.every((p: { units: { total: number } }) => p.units.total === 8)).toBe(true);

@@ -7,7 +7,7 @@ import { createKafka } from '../../adapters/kafka/kafka-client';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { registeredPerson, setRoles } from '../personal-data/support-people';
-import { eventually } from './support/eventually';
+import { eventually } from '../support/eventually';
 
 // TEST_MODE=distributed: MongoDB read models, sessions and keys; Kafka between the relay and the projectors.
 let app: TestApp;

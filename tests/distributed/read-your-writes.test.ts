@@ -7,7 +7,7 @@ import { SafePositionTracker } from '../../adapters/kafka/safe-position';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { Deferred } from '../contract/deferred';
 import { countingProjection } from './support/counting-projection';
-import { eventually } from './support/eventually';
+import { eventually } from '../support/eventually';
 import { CATEGORIES, createPipeline, streams, type Pipeline } from './support/pipeline';
 
 /**

@@ -1,6 +1,6 @@
 import type { KafkaMessage } from 'kafkajs';
 import type { RecordedEvent } from '../../application/ports/event-store';
-import { eventually } from './support/eventually';
+import { eventually } from '../support/eventually';
 import { createPipeline, streams, type Pipeline } from './support/pipeline';
 
 describe('SQLite event store -> relay -> Kafka -> projector -> MongoDB', () => {

@@ -5,7 +5,7 @@ import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { Projection } from '../../application/projections/projection';
 import { MONGODB_URL } from './support/engines';
-import { eventually } from './support/eventually';
+import { eventually } from '../support/eventually';
 import { createPipeline, streams, type Pipeline } from './support/pipeline';
 
 /**

@@ -15,7 +15,7 @@ import type { EventToAppend, RecordedEvent } from '../../../application/ports/ev
 import type { ReadStore } from '../../../application/ports/read-store';
 import { countingProjection, type StreamCount } from './counting-projection';
 import { KAFKA_BROKERS } from './engines';
-import { eventually } from './eventually';
+import { eventually } from '../../support/eventually';
 import { mongoDatabases } from './mongo';
 
 export const CATEGORIES = ['unit', 'project'] as const;
