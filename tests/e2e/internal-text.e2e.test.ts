@@ -73,7 +73,7 @@ describeInBrowser('what people read carries no internal text', () => {
     return page.locator('main').innerText();
   };
 
-  it('the Historial of a paid reservation, a voided one, the buyer, a promoted user and an employer; the sales dashboard', async () => {
+  it('the Historial of a paid reservation, a voided one, the buyer, a promoted user and an employer; the lead, the audit screens and the sales dashboard', async () => {
     const { context, page } = await newPage(browser, app.url);
     await signIn(page, 'superadmin@demo.cl');
     const found: InternalText[] = [];
@@ -90,6 +90,21 @@ describeInBrowser('what people read carries no internal text', () => {
     expect(await read(`/backoffice/users/${paid.buyerId}`, 'Historial de la cuenta y sus roles')).toMatch(/Cargo: Colaborador/);
     expect(await read(`/backoffice/users/${promoted}`, 'Historial de la cuenta y sus roles')).toMatch(/Roles: Usuario → Colaborador, Usuario/);
     expect(await read('/backoffice/companies/retail-austral', 'Historial de la empresa')).toMatch(/Tipo: Empresa empleadora/);
+    // The lead the reservation made, with its timeline, and the audit screens.
+    const lead = (await (await context.request.get(`/api/v1/leads?search=${encodeURIComponent(paid.email)}`)).json()).items[0];
+    await page.goto(`/backoffice/leads/${lead.id}`);
+    await page.getByRole('list', { name: 'Línea de tiempo del lead' }).locator('li').first().waitFor();
+    await networkQuiet(page);
+    found.push(...internalText('lead', await page.locator('main').innerText()));
+    for (const [path, table] of [
+      ['/backoffice/payments', 'Libro de pagos'],
+      ['/backoffice/role-changes', 'Cambios de roles'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('table', { name: table }).locator('tbody tr').first().waitFor();
+      await networkQuiet(page);
+      found.push(...internalText(path, await page.locator('main').innerText()));
+    }
     // The sales dashboard counts Chile's days and says so.
     await page.goto('/backoffice/sales-dashboard');
     await page.getByText('Reservas, ventas, embudo').waitFor();
