@@ -30,7 +30,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Estados
   status: 'Estado',
   enabled: 'Habilitado',
-  disabled: 'Deshabilitada',
+  disabled: 'Cuenta deshabilitada',
   active: 'Activo',
   featured: 'Destacado',
   commercialStatus: 'Estado comercial',
@@ -177,6 +177,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   chatMessages: 'Mensajes de chat',
   contactRequests: 'Solicitudes de contacto',
   activityCount: 'Actividades',
+  reservations: 'Reservas',
+  quotes: 'Cotizaciones',
   activities: 'Actividades',
   preferredContactMethod: 'Medio de contacto preferido',
   preferredTime: 'Horario preferido',
@@ -208,7 +210,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   heldAt: 'Retenida el',
   startedAt: 'Iniciado el',
   confirmedAt: 'Confirmada el',
-  failedAt: 'Rechazado el',
+  failedAt: 'Falló el',
   receiptSentAt: 'Comprobante enviado el',
   dueAt: 'Vence el',
   queuedAt: 'En cola desde',
@@ -228,6 +230,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 /** Values of closed vocabularies, by the field that holds them (the same word means different things in two fields). */
 const VALUES_BY_FIELD: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   template: MAIL_TEMPLATE_LABELS,
+  modifiedBy: { system: 'Sistema' },
   post: { collaborator: 'Colaborador', manager: 'Gerente', director: 'Director' },
   failure: { rejected: 'Rechazado por el banco', aborted: 'Anulado por el comprador', timeout: 'Tiempo agotado', error: 'Error de la pasarela' },
   gatewayStatus: { AUTHORIZED: 'Autorizado', FAILED: 'Rechazado', ABORTED: 'Anulado', REVERSED: 'Reversado', NULLIFIED: 'Anulado', INITIALIZED: 'Iniciado' },
