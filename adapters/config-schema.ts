@@ -219,6 +219,13 @@ export const SETTINGS = {
     'loopback only',
   ),
   METRICS_TOKEN: text(undefined, 'Operations', 'A token that opens `GET /metrics` from anywhere (`Authorization: Bearer <token>`)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: text(
+    undefined,
+    'Operations',
+    'OpenTelemetry collector: traces go over OTLP/HTTP to `<url>/v1/traces`; unset = no tracing (nothing of OpenTelemetry is loaded)',
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: text(undefined, 'Operations', 'The full traces URL, where it is not `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`'),
+  OTEL_SERVICE_NAME: text('vivienda-colaboradores', 'Operations', 'The service name on every span'),
   CHECK_RESPONSES: flag(false, 'Operations', 'Check every answer against its contract (tests; never in production)'),
 
   EVENTSTORE_URL: text(

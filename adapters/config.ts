@@ -112,6 +112,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     bodyLimit: v.BODY_LIMIT,
     log: { level: v.LOG_LEVEL, format: v.LOG_FORMAT },
     metrics: { allow: v.METRICS_ALLOW, token: v.METRICS_TOKEN },
+    tracing: { endpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT, tracesEndpoint: v.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, serviceName: v.OTEL_SERVICE_NAME },
     checkResponses: v.CHECK_RESPONSES && !production,
     map: { tileUrl: v.MAP_TILE_URL || DEFAULT_MAP_TILE_URL, attribution: v.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION },
     reservations: { holdMinutes: v.RESERVATION_HOLD_MINUTES, sweepSeconds: v.RESERVATION_SWEEP_SECONDS },

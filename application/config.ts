@@ -64,6 +64,8 @@ export interface AppConfig {
   readonly log?: { readonly level: LogLevel; readonly format: 'json' | 'pretty' };
   /** Who may read GET /metrics besides loopback: these addresses, or a request bearing the token. */
   readonly metrics?: { readonly allow?: readonly string[]; readonly token?: string };
+  /** OpenTelemetry traces: sent to `endpoint` (OTLP/HTTP) when it is set, nothing loaded otherwise. */
+  readonly tracing?: { readonly endpoint?: string; readonly tracesEndpoint?: string; readonly serviceName: string };
   /** Outside production: every 200/201 answer is checked against its route's `response` schema (contract/), a drift answers 500. */
   readonly checkResponses?: boolean;
   /** The project page's map: a tile server URL template ({z}/{x}/{y}, optional {s}) and its attribution (HTML). */

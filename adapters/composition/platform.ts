@@ -139,7 +139,7 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
 
   // config.mode picks the adapters: embedded.module.ts (SQLite, in-process projections) or
   // distributed.module.ts (EventStoreDB or shared SQLite, Kafka relay + projectors, MongoDB).
-  const tracing = options.tracing ?? (await startTracing());
+  const tracing = options.tracing ?? (config.tracing ? await startTracing(config.tracing) : undefined);
   // Before the container: the event store is bound with its appends counted (metered-event-store.ts).
   const metrics = new PlatformMetrics();
   const container = createContainer(config, log, { ...options, tracing, eventStoreMetrics: metrics.eventStore });

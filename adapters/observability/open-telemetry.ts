@@ -5,13 +5,13 @@ import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace
 import type { RequestHandler } from 'express';
 import type { EventStore } from '../../application/ports/event-store';
 import { categoryOf } from '../kafka/event-messages';
-import type { Tracing } from './tracing';
+import type { Tracing, TracingSettings } from './tracing';
 
 /** Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (tracing.ts). */
-export const openTelemetryTracing = (env: Record<string, string | undefined>): Tracing => {
-  const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || `${env.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/$/, '')}/v1/traces`;
+export const openTelemetryTracing = (settings: TracingSettings & { readonly endpoint: string }): Tracing => {
+  const url = settings.tracesEndpoint || `${settings.endpoint.replace(/\/$/, '')}/v1/traces`;
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'vivienda-colaboradores' }),
+    resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))],
   });
   // The context of a request follows its async work (AsyncLocalStorage); W3C traceparent comes in and goes on.

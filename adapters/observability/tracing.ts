@@ -15,13 +15,18 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-type Env = Record<string, string | undefined>;
+/** Where spans go (the OTEL_* settings of adapters/config-schema.ts). */
+export interface TracingSettings {
+  readonly endpoint?: string;
+  readonly tracesEndpoint?: string;
+  readonly serviceName: string;
+}
 
 /** The store itself when traces are off. */
 export const traced = (store: EventStore, tracing: Tracing | undefined): EventStore => (tracing ? tracing.eventStore(store) : store);
 
-export const startTracing = async (env: Env = process.env): Promise<Tracing | undefined> => {
-  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+export const startTracing = async (settings: TracingSettings): Promise<Tracing | undefined> => {
+  if (!settings.endpoint) return undefined;
   const { openTelemetryTracing } = await import('./open-telemetry');
-  return openTelemetryTracing(env);
+  return openTelemetryTracing({ ...settings, endpoint: settings.endpoint });
 };

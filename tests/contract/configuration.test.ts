@@ -17,6 +17,15 @@ describe('configuration as one schema over the environment', () => {
     expect(load({ PUBLIC_URL: 'https://vivienda.example.cl/' })).toMatchObject({ publicUrl: 'https://vivienda.example.cl', session: { secureCookies: true } });
   });
 
+  it('OpenTelemetry is configured through the schema: off unless its endpoint is set', () => {
+    expect(load({}).tracing).toEqual({ endpoint: undefined, tracesEndpoint: undefined, serviceName: 'vivienda-colaboradores' });
+    expect(load({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318', OTEL_SERVICE_NAME: 'vivienda-api' }).tracing).toEqual({
+      endpoint: 'http://otel:4318',
+      tracesEndpoint: undefined,
+      serviceName: 'vivienda-api',
+    });
+  });
+
   it('refuses every bad value at once, one line per variable saying what it must be', () => {
     const refusal = () => load({ PORT: '70000', MODE: 'cluster', DEMO_SEED: 'quizás', LOG_LEVEL: 'verbose', PUBLIC_URL: 'vivienda.cl', KDF_SCRYPT_N: '1.5' });
     expect(refusal).toThrow(
