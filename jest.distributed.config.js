@@ -53,11 +53,7 @@ module.exports = {
   // Run in embedded mode only: backup-restore copies an embedded data directory (distributed mode backs up with the
   // engines' own tools, docs/operations.md); the others test the HTTP layer alone (input rules, CSRF, compression,
   // logs, traces, the OpenAPI document), which is the same code whichever stores sit behind it. Keeps CI within 30 min.
-  testPathIgnorePatterns: [
-    '/node_modules/',
-    '/tests/distributed/faults\\.test\\.ts$',
-    `/tests/api/(${EMBEDDED_ONLY.join('|')})\\.(api\\.)?test\\.ts$`,
-  ],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/distributed/faults\\.test\\.ts$', `/tests/api/(${EMBEDDED_ONLY.join('|')})\\.(api\\.)?test\\.ts$`],
   testTimeout: 60000,
   maxWorkers: 2,
 };
