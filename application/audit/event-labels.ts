@@ -111,6 +111,7 @@ export const REASON_LABELS: Readonly<Record<string, string>> = {
   hold_lost: 'La retención de la unidad se perdió antes del pago',
   gateway_error: 'La pasarela de pago no pudo abrir la transacción',
   staff: 'Cancelada por el equipo comercial',
+  interrupted: 'El servidor se detuvo antes de abrir el pago; la unidad se liberó',
   payment_failed: 'El pago no fue aprobado',
   expired: 'La retención venció sin pago',
   cancelled: 'La reserva fue cancelada',

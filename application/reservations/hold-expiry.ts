@@ -1,6 +1,6 @@
 import { reservationStream } from '../../domain/reservations/reservation';
 import { reservationDecider } from '../../domain/reservations/reservation.decide';
-import { dueHolds, owedRefunds } from '../../read-models/reservations/reservations.queries';
+import { dueHolds, heldWithoutPayment, owedRefunds } from '../../read-models/reservations/reservations.queries';
 import { handleCommand } from '../command-handling/handle-command';
 import type { Clock } from '../ports/clock';
 import type { EventStore } from '../ports/event-store';
@@ -39,6 +39,28 @@ export class HoldExpiry {
       if (state.status !== 'none' && state.refunded) refunded.push(reservationId);
     }
     return { expired, refunded };
+  }
+
+  /**
+   * Reservations a stop or crash caught between the hold and the payment (no payment link was ever given): the
+   * buyer was answered an error or nothing, so the hold is released now rather than when it expires. Those requested
+   * after `before` are left alone (another instance may be opening their payment).
+   */
+  async releaseInterrupted(before: Date, now: Date = this.clock.now()): Promise<string[]> {
+    const released: string[] = [];
+    for (const reservationId of await heldWithoutPayment(this.store, before.toISOString())) {
+      const meta = { now, actorId: 'system:reservations', actorRoles: [], correlationId: `interrupted-${reservationId}` };
+      const result = await handleCommand(
+        this.events,
+        reservationStream(reservationId),
+        reservationDecider,
+        { type: 'CancelReservation', reason: 'interrupted' },
+        meta,
+      );
+      await this.process.advance(reservationId, meta);
+      if (result.events.length) released.push(reservationId);
+    }
+    return released;
   }
 
   start(intervalMs: number): void {

@@ -140,6 +140,8 @@ const decide = (command: ReservationCommand, state: ReservationState, meta: Comm
     case 'CancelReservation': {
       const r = existing(state);
       if (command.reason === 'buyer' && meta.actorId !== r.request.buyerId) throw new DomainError('INSUFFICIENT_PERMISSIONS', 'not the buyer');
+      // A request cut short before its payment: one whose payment opened after all is no longer interrupted.
+      if (command.reason === 'interrupted' && r.status !== 'requested' && r.status !== 'held') return [];
       const cancellable =
         command.reason === 'hold_lost' ? r.status === 'payment_confirmed' : r.status === 'held' || r.status === 'payment_started' || r.status === 'requested';
       if (!cancellable) {

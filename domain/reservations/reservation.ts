@@ -78,7 +78,7 @@ export type PaymentOutcome = {
   failure: 'rejected' | 'aborted' | 'timeout' | 'error' | null;
 };
 
-export type CancellationReason = 'buyer' | 'hold_lost' | 'gateway_error' | 'staff';
+export type CancellationReason = 'buyer' | 'hold_lost' | 'gateway_error' | 'staff' | 'interrupted';
 
 export type Refund = {
   gateway: string;

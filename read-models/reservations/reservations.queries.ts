@@ -29,6 +29,10 @@ export const dueHolds = async (store: ReadStore, nowIso: string): Promise<string
     (d) => d._id,
   );
 
+/** Reservations requested at or before `beforeIso` that never reached a payment (a crash between hold and gateway). */
+export const heldWithoutPayment = async (store: ReadStore, beforeIso: string): Promise<string[]> =>
+  (await store.collection<ReservationDoc>(RESERVATIONS).find({ status: { $in: ['requested', 'held'] }, requestedAt: { $lte: beforeIso } })).map((d) => d._id);
+
 /** Payments taken for reservations that did not end confirmed and whose refund is not recorded yet. */
 export const owedRefunds = async (store: ReadStore): Promise<string[]> =>
   (await store.collection<ReservationDoc>(RESERVATIONS).find({ refundDue: true })).map((d) => d._id);

@@ -304,6 +304,18 @@ describe('Reservation decider', () => {
     spec.given([requested, held, started, paid]).when({ type: 'CancelReservation', reason: 'buyer' }, buyer).thenThrows('BUSINESS_RULE_VIOLATION');
   });
 
+  it('a reservation a crash stopped before its payment is cancelled as interrupted; one whose payment opened is left alone', () => {
+    const system = testMeta({ actorId: 'system', now: new Date(AT) });
+    const interrupted: ReservationEvent = {
+      type: 'ReservationCancelled',
+      data: { reservationId: 'r1', unitId: 'u1', reason: 'interrupted', cancelledBy: 'system', cancelledAt: AT },
+    };
+    spec.given([requested]).when({ type: 'CancelReservation', reason: 'interrupted' }, system).then([interrupted]);
+    spec.given([requested, held]).when({ type: 'CancelReservation', reason: 'interrupted' }, system).then([interrupted]);
+    spec.given([requested, held, started]).when({ type: 'CancelReservation', reason: 'interrupted' }, system).thenNothingHappens();
+    spec.given([requested, held, started, paid]).when({ type: 'CancelReservation', reason: 'interrupted' }, system).thenNothingHappens();
+  });
+
   it('records the receipt mail once, and only for a confirmed reservation', () => {
     const confirmed: ReservationEvent = { type: 'ReservationConfirmed', data: { reservationId: 'r1', unitId: 'u1', confirmedAt: AT } };
     const sent: ReservationEvent = {
