@@ -8,7 +8,8 @@ type Env = Record<string, string | undefined>;
 
 /**
  * Every stream category of the domain (`<category>-<id>`, docs/architecture.md): what a projection that
- * declares no `categories` consumes in distributed mode. The identity claims (`emailclaim`, `rutclaim`) feed no read model.
+ * declares no `categories` consumes in distributed mode. The identity claims (`emailclaim`, `rutclaim`) feed only the
+ * sign-up claims read model, whose projection names them.
  */
 export const DEFAULT_EVENT_CATEGORIES = [
   'user',

@@ -1,6 +1,7 @@
 import type { Projection } from '../application/projections/projection';
 import { roleHistoryProjection } from './role-history/role-history.projection';
 import { usersProjection } from './users/users.projection';
+import { signUpClaimsProjection } from './users/sign-up-claims.projection';
 import { collaboratorsProjection } from './collaborators/collaborators.projection';
 import { projectDetailProjection } from './project-detail/project-detail.projection';
 import { featuredProjection } from './featured/featured.projection';
@@ -29,6 +30,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   projectImportsProjection,
   collaboratorImportsProjection,
   usersProjection,
+  signUpClaimsProjection,
   roleHistoryProjection,
   collaboratorsProjection,
   projectDetailProjection,

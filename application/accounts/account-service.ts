@@ -7,7 +7,7 @@ import { legalVersionsInForce } from '../content/legal-versions';
 import { legalAcceptanceDecider, legalAcceptanceStream } from '../../domain/content/legal-acceptance';
 import { identityClaimDecider, identityClaimStream, type IdentityKind } from '../../domain/accounts/identity-claim';
 import { userStream, type RegisteredUser, type UserProfile, type UserState } from '../../domain/accounts/user';
-import { userDecider } from '../../domain/accounts/user.decide';
+import { userDecider, type UserCommand } from '../../domain/accounts/user.decide';
 import { DEFAULT_ROLE } from '../../domain/shared/roles';
 import { userRolesDecider, userRolesStream } from '../../domain/access/user-roles.decide';
 import { DomainError } from '../../domain/shared/errors';
@@ -78,8 +78,10 @@ export class AccountService {
     });
     const userId = this.ids.newId();
     const own = { ...meta, actorId: userId, actorRoles: [] };
-    await this.claimRutAndEmail(rut, email, userId, own);
+    // Hashed before the claims: a crash between the claims and the account has the two appends to fall in, not the KDF too.
+    const passwordHash = await this.hasher.hash(input.password);
     const verification = issueToken(userId);
+    await this.claimRutAndEmail(rut, email, userId, own);
     const profile: UserProfile = {
       name: input.name.trim(),
       firstLastName: input.firstLastName.trim(),
@@ -88,17 +90,14 @@ export class AccountService {
       phone,
       post: input.role,
     };
-    await handleCommand(
-      this.events,
-      userStream(userId),
-      userDecider,
+    await this.registerClaimed(
       {
         type: 'RegisterUser',
         userId,
         email,
         rut,
         profile,
-        passwordHash: await this.hasher.hash(input.password),
+        passwordHash,
         verificationTokenHash: verification.hash,
         verificationExpiresAt: this.hoursFrom(meta.now, this.config.tokens.verificationTtlHours),
       },
@@ -164,12 +163,10 @@ export class AccountService {
     if (!email || !rut || !phone) throw new DomainError('VALIDATION_FAILED', 'invitation', [{ field: 'email', code: 'INVALID_VALUE' }]);
     const userId = this.ids.newId();
     const system = { ...meta, actorId: 'system', actorRoles: [] };
-    await this.claimRutAndEmail(rut, email, userId, system);
+    const passwordHash = await this.hasher.hash(randomBytes(32).toString('base64url'));
     const verification = issueToken(userId);
-    await handleCommand(
-      this.events,
-      userStream(userId),
-      userDecider,
+    await this.claimRutAndEmail(rut, email, userId, system);
+    await this.registerClaimed(
       {
         type: 'RegisterUser',
         userId,
@@ -183,7 +180,7 @@ export class AccountService {
           phone,
           post: person.post,
         },
-        passwordHash: await this.hasher.hash(randomBytes(32).toString('base64url')),
+        passwordHash,
         verificationTokenHash: verification.hash,
         verificationExpiresAt: this.hoursFrom(meta.now, INVITATION_HOURS),
       },
@@ -354,6 +351,29 @@ export class AccountService {
     if (!owner) return null;
     const state = await this.userState(owner);
     return state.status === 'unregistered' ? null : state;
+  }
+
+  /**
+   * The account of claimed identities; a registration refused or failed gives them back, so they are not held for
+   * nobody. (A crash in between leaves them claimed: the next start releases them, interrupted-sign-ups.ts.)
+   */
+  private async registerClaimed(command: Extract<UserCommand, { type: 'RegisterUser' }>, meta: CommandMetadata): Promise<void> {
+    try {
+      await handleCommand(this.events, userStream(command.userId), userDecider, command, meta);
+    } catch (error) {
+      for (const [kind, value] of [
+        ['email', command.email],
+        ['rut', command.rut],
+      ] as const)
+        await handleCommand(
+          this.events,
+          identityClaimStream(kind, value),
+          identityClaimDecider,
+          { type: 'ReleaseIdentity', kind, value, userId: command.userId },
+          meta,
+        ).catch((releaseError: unknown) => this.log(`a ${kind} claim of a failed registration stays until the next start`, releaseError));
+      throw error;
+    }
   }
 
   /** Both identities of a new account, or neither: a taken email gives the RUT back. */

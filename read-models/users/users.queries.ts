@@ -91,3 +91,7 @@ export const companyMembers = async (store: ReadStore, companyId: string): Promi
 /** Enabled accounts holding any of `roles` (who is told about work for those roles: data requests, registrations). */
 export const enabledUsersWithRoles = async (store: ReadStore, roles: readonly string[]): Promise<string[]> =>
   (await store.collection<UserDoc>(USERS).find({ roles: { $in: [...roles] }, disabled: { $ne: true } }, { sort: { _id: 1 } })).map((u) => u._id);
+
+/** Accounts registered at or before `beforeIso` that no roles event ever reached (a sign-up interrupted between the two). */
+export const usersNeverGrantedRoles = async (store: ReadStore, beforeIso: string): Promise<string[]> =>
+  (await store.collection<UserDoc>(USERS).find({ rolesRevision: -1, joinedAt: { $lte: beforeIso } }, { limit: 1_000 })).map((u) => u._id);
