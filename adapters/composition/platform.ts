@@ -77,6 +77,7 @@ import { Readiness } from './readiness';
 import { StoreProbe } from './store-probe';
 import { drainable } from '../http/draining-server';
 import { CHECKPOINTS } from '../../application/projections/projection';
+import { recoverInterruptedRequests } from './interrupted-requests';
 import { portInUse } from '../operator-error';
 import { probeWrite, StorageHealth } from '../storage-faults';
 import { createLogger, logTo, type Log, type Logger } from '../logging/logger';
@@ -303,7 +304,12 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
     if (loaded && Date.now() - started > 1_000)
       log(`read models loaded: ${loaded.documents} documents in ${loaded.collections} collections, ${Date.now() - started} ms`);
   };
-  const ready = readiness.await(events, runner, log, config.mode === 'embedded' ? preload : undefined);
+  // Embedded, what a crash left half-done is put right before the API answers (this process is the only writer).
+  const beforeReady = async () => {
+    await preload();
+    await recoverInterruptedRequests(container, config, log);
+  };
+  const ready = readiness.await(events, runner, log, config.mode === 'embedded' ? beforeReady : undefined);
   if (config.mode === 'embedded')
     await ready.catch(async (error: unknown) => {
       await http.close(0);
@@ -321,6 +327,7 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
       }
     })
     .catch(() => undefined);
+  if (config.mode !== 'embedded') void ready.then(() => recoverInterruptedRequests(container, config, log)).catch(() => undefined);
   // Bulk uploads cut short by a stop or a crash go on where they stopped.
   ready
     .then(async () => {
