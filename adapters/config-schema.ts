@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOG_LEVELS } from '../application/config';
+import { FAULT_POINT_NAMES } from './composition/fault-points';
 import { OperatorError } from './operator-error';
 
 /**
@@ -227,6 +228,13 @@ export const SETTINGS = {
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: text(undefined, 'Operations', 'The full traces URL, where it is not `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`'),
   OTEL_SERVICE_NAME: text('vivienda-colaboradores', 'Operations', 'The service name on every span'),
   CHECK_RESPONSES: flag(false, 'Operations', 'Check every answer against its contract (tests; never in production)'),
+  FAULT_POINT: {
+    schema: z.preprocess(unsetIfEmpty, z.enum(FAULT_POINT_NAMES).optional()),
+    group: 'Operations',
+    shown: 'unset',
+    doc: 'Tests only (tests/durability): the process kills itself (SIGKILL) right after the step named, as a crash there would, so a test sees what the next start makes of it. Ignored when `NODE_ENV=production`',
+    expected: `one of ${FAULT_POINT_NAMES.join(', ')}`,
+  } satisfies Setting,
 
   EVENTSTORE_URL: text(
     undefined,

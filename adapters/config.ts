@@ -80,6 +80,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     port,
     host: v.HOST,
     dataDir,
+    // Test-only: never in production, whatever the environment says.
+    faultPoint: production ? undefined : v.FAULT_POINT,
     publicUrl,
     publicUrlGiven: Boolean(v.PUBLIC_URL),
     demoSeed,

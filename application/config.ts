@@ -15,6 +15,8 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** Test-only (FAULT_POINT, never in production): where the process kills itself (adapters/composition/fault-points.ts). */
+  readonly faultPoint?: string;
   /** Base URL of links (mails, the payment's return): PUBLIC_URL, else http://localhost:<port>. See `linkBase`. */
   readonly publicUrl: string;
   /** PUBLIC_URL was given: links never follow the address a request came by. */

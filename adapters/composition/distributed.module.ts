@@ -7,6 +7,7 @@ import { TOKENS } from '../../application/ports/tokens';
 import type { EventHandler } from '../../application/projections/event-handler';
 import type { Projection } from '../../application/projections/projection';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
+import { FAULT_POINT, FaultPoint, withFault } from './fault-points';
 import { EsdbEventStore } from '../eventstoredb/esdb-event-store';
 import { createKafka } from '../kafka/kafka-client';
 import { KafkaReadSide } from '../kafka/kafka-read-side';
@@ -48,13 +49,18 @@ export const distributedModule = (
         return new MongoKeyStore(db, config.secretKey, { onClose: release });
       })
       .inSingletonScope();
+    const fault = FaultPoint.of(config);
+    if (fault) bind(FAULT_POINT).toConstantValue(fault);
     bind<EventStore>(TOKENS.EventStore)
       .toDynamicValue((ctx) =>
         withPersonalDataEncrypted(
-          instrument(
-            settings.eventStoreUrl
-              ? EsdbEventStore.connect(settings.eventStoreUrl)
-              : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
+          withFault(
+            fault,
+            instrument(
+              settings.eventStoreUrl
+                ? EsdbEventStore.connect(settings.eventStoreUrl)
+                : SqliteEventStore.open(path.join(config.dataDir, 'events.sqlite'), { pollIntervalMs: SHARED_FILE_POLL_MS }),
+            ),
           ),
           ctx.get<KeyStore>(TOKENS.KeyStore),
           config.secretKey,

@@ -9,6 +9,7 @@ import type { Projection } from '../../application/projections/projection';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { SqliteCatalogIndex } from '../embedded/sqlite-catalog-index';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
+import { FAULT_POINT, FaultPoint, withFault } from './fault-points';
 import { SqliteKeyStore } from '../embedded/sqlite-key-store';
 import type { KeyStore } from '../../application/ports/key-store';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
@@ -36,13 +37,15 @@ export const embeddedModule = (
       .toDynamicValue(() => SqliteKeyStore.open(file('keys.sqlite'), config.secretKey))
       .inSingletonScope();
     let sqliteEvents: SqliteEventStore | undefined;
+    const fault = FaultPoint.of(config);
+    if (fault) bind(FAULT_POINT).toConstantValue(fault);
     // The store's group commits so far, for GET /metrics (read when scraped; the store below is wrapped).
     bind(COMMIT_STATS).toConstantValue(() => sqliteEvents?.commitStats ?? { commits: 0, appends: 0 });
     bind(TOKENS.EventStore)
       .toDynamicValue((ctx) =>
         // The only writer of its file (a lock file says so to any other process): commands' reads of a stream need no query.
         withPersonalDataEncrypted(
-          instrument((sqliteEvents = SqliteEventStore.open(file('events.sqlite'), { soleWriter: true }))),
+          withFault(fault, instrument((sqliteEvents = SqliteEventStore.open(file('events.sqlite'), { soleWriter: true })))),
           ctx.get<KeyStore>(TOKENS.KeyStore),
           config.secretKey,
           ctx.get(TOKENS.EventUpcasters),

@@ -78,6 +78,7 @@ import { StoreProbe } from './store-probe';
 import { drainable } from '../http/draining-server';
 import { CHECKPOINTS } from '../../application/projections/projection';
 import { recoverInterruptedRequests } from './interrupted-requests';
+import { FAULT_POINT, type FaultPoint } from './fault-points';
 import { portInUse } from '../operator-error';
 import { probeWrite, StorageHealth } from '../storage-faults';
 import { createLogger, logTo, type Log, type Logger } from '../logging/logger';
@@ -316,6 +317,8 @@ export const startPlatform = async (config: AppConfig, givenLog?: Log, options: 
       throw error;
     });
   ready.catch((error: unknown) => log('readiness: the read side could not be checked', error));
+  // Test-only (FAULT_POINT): armed once ready, the seed and the repairs at start (which write the same events) done.
+  if (container.isBound(FAULT_POINT)) ready.then(() => container.get<FaultPoint>(FAULT_POINT).arm()).catch(() => undefined);
   ready
     .then(() => {
       for (const { name, version } of outdated) {

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../adapters/config';
 import { configurationDoc, SETTINGS } from '../../adapters/config-schema';
+import { FaultPoint, withFault } from '../../adapters/composition/fault-points';
+import type { EventStore } from '../../application/ports/event-store';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -54,6 +56,15 @@ describe('configuration as one schema over the environment', () => {
     } finally {
       fs.rmSync(shared, { recursive: true, force: true });
     }
+  });
+
+  it('FAULT_POINT (tests only) names a known point, and is ignored in production', () => {
+    expect(load({}).faultPoint).toBeUndefined();
+    const store = {} as EventStore;
+    expect(withFault(FaultPoint.of(load({})), store)).toBe(store); // unset: the event store is not even wrapped
+    expect(load({ FAULT_POINT: 'reservation:held' }).faultPoint).toBe('reservation:held');
+    expect(load({ FAULT_POINT: 'reservation:held', NODE_ENV: 'production' }).faultPoint).toBeUndefined();
+    expect(() => load({ FAULT_POINT: 'sign-up' })).toThrow('FAULT_POINT must be one of sign-up:claimed, sign-up:registered, reservation:held, got "sign-up"');
   });
 
   it('docs/configuration.md is written from the schema and lists every variable (npm run config:docs)', () => {
