@@ -5,7 +5,7 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * `npm start`'s entry point in a child process (so a test can kill it with SIGKILL), resolved with its URL once
- * it says it is ready; `kill()` ends every child started, for an afterAll.
+ * it says it is ready; `kill()` ends every child started, for an afterAll (`started` to await their exits).
  */
 export const serverChildren = () => {
   const children: ChildProcess[] = [];
@@ -30,5 +30,5 @@ export const serverChildren = () => {
   const kill = () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
-  return { start, kill };
+  return { start, kill, started: children as readonly ChildProcess[] };
 };

@@ -65,20 +65,14 @@ export const testEnv = (dataDir: string, smtpPort: number, env: Record<string, s
 export const tempDir = (prefix: string): string => fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 
 /**
- * Starts the real platform in this process (real SQLite files, real HTTP, real SMTP; in distributed mode
- * real Kafka and MongoDB too), and returns once the read models show the demo seed.
+ * Fills the data directory of `fullEnv` (testEnv) with a copy of the seeded data the same settings left before
+ * (tests/support/seeded-template.ts); in distributed mode, of the read models' database too (distributedTemplate).
+ * A server started on it as a process of its own (tests/support/server-child.ts) then seeds nothing.
  */
-export const startTestApp = async (env: Record<string, string> = {}, options: Pick<PlatformOptions, 'resolve' | 'logger'> = {}): Promise<TestApp> => {
-  const dataDir = tempDir('plataforma-test');
-  const mail = new SmtpSink();
-  const smtpPort = await mail.listen(0);
-  const fullEnv = testEnv(dataDir, smtpPort, env);
-  const log = process.env.TEST_LOG ? (message: string, error?: unknown) => console.error(`[test app] ${message}`, error ?? '') : () => undefined;
-  // A copy of the seeded data the same settings left before (tests/support/seeded-template.ts); in distributed
-  // mode, of the read models' database too (distributedTemplate).
-  await fromSeededTemplate(
+export const seededDataDir = async (fullEnv: Record<string, string>, log: (message: string, error?: unknown) => void = () => undefined): Promise<void> =>
+  fromSeededTemplate(
     fullEnv,
-    dataDir,
+    fullEnv.DATA_DIR,
     async (templateDir) => {
       const seedingEnv = distributedTests() ? withOwnResources({ ...fullEnv, DATA_DIR: templateDir }) : { ...fullEnv, DATA_DIR: templateDir };
       const seeding = await startPlatform(loadConfig(seedingEnv), log);
@@ -88,6 +82,18 @@ export const startTestApp = async (env: Record<string, string> = {}, options: Pi
     },
     distributedTests() ? distributedTemplate : undefined,
   );
+
+/**
+ * Starts the real platform in this process (real SQLite files, real HTTP, real SMTP; in distributed mode
+ * real Kafka and MongoDB too), and returns once the read models show the demo seed.
+ */
+export const startTestApp = async (env: Record<string, string> = {}, options: Pick<PlatformOptions, 'resolve' | 'logger'> = {}): Promise<TestApp> => {
+  const dataDir = tempDir('plataforma-test');
+  const mail = new SmtpSink();
+  const smtpPort = await mail.listen(0);
+  const fullEnv = testEnv(dataDir, smtpPort, env);
+  const log = process.env.TEST_LOG ? (message: string, error?: unknown) => console.error(`[test app] ${message}`, error ?? '') : () => undefined;
+  await seededDataDir(fullEnv, log);
   const clock = new MovableClock();
   // A test that reads the log gives its logger: the platform's own messages go there too.
   const platform = await startPlatform(loadConfig(fullEnv), options.logger ? logTo(options.logger) : log, { clock, ...options });
