@@ -1,39 +1,17 @@
 import { DEMO_ACCOUNTS } from '../../adapters/seed/demo-accounts';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
 import { ApiClient } from '../support/api-client';
+import { serverChildren } from '../support/server-child';
 import { distributedTests, releaseDistributed } from '../support/distributed-env';
 import { signup, tempDir, testEnv } from '../support/test-app';
 
-const ROOT = path.resolve(__dirname, '../..');
-const children: ChildProcess[] = [];
-
 /**
- * Starts `adapters/main.ts` as a real child process and resolves with its URL once it is listening.
- * Node itself runs the server (tsx as a loader): the tsx CLI would run it in a grandchild that outlives a
- * SIGKILL sent to the CLI, and keep the files (and, distributed, the consumer groups) busy.
+ * `adapters/main.ts` as real child processes (tests/support/server-child.ts): Node itself runs the server (tsx as a
+ * loader), so a SIGKILL reaches the server and not a wrapper that would keep the files (and, distributed, the
+ * consumer groups) busy.
  */
-const startServer = (env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'adapters/main.ts')], {
-      cwd: ROOT,
-      // It says it is ready on its log, so the log is on whatever level the test chose for its own.
-      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /lista en (http:\/\/[^\s]+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+const { start: startServer, kill: killServers } = serverChildren();
 
 describe('kill -9 after acknowledged commands', () => {
   const dataDir = tempDir('plataforma-kill');
@@ -41,7 +19,7 @@ describe('kill -9 after acknowledged commands', () => {
   let env: Record<string, string> = {};
   afterAll(async () => {
     // A failed test must not leave a server behind.
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killServers();
     await sink.close();
     await releaseDistributed(env);
     fs.rmSync(dataDir, { recursive: true, force: true });
