@@ -73,7 +73,8 @@ export function ProjectMap({ latitude, longitude, name }: ProjectMapProps) {
         $hidden={state === 'unavailable'}
         role="region"
         aria-label={`Mapa de la ubicación de ${name}`}
-        aria-busy={state === 'loading' || undefined}
+        // Busy while Leaflet and the tiles load, which starts when the visitor scrolls near the map.
+        aria-busy={(near && state === 'loading') || undefined}
       />
       {state === 'unavailable' && <p role="status">El mapa no está disponible en este momento. Use los enlaces para ver la ubicación y cómo llegar.</p>}
     </>
