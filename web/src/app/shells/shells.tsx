@@ -3,7 +3,7 @@ import { selectGrants, selectHasPermission, selectIsAuthenticated, selectRoleNam
 import { hasPermission, homePathFor } from '../../shared/auth/roles';
 import { useAppSelector } from '../../shared/store/StoreProvider';
 import { SectionSidebar } from '../../shared/kit/SectionSidebar';
-import { visibleSectionGroups, type SectionGroupEntries } from '../../shared/kit/sections';
+import { visibleSectionGroups, type BackofficeSection, type SectionGroup, type SectionGroupEntries } from '../../shared/kit/sections';
 import { BACKOFFICE_SECTIONS } from './backoffice-sections';
 import { OwnCompanyProvider, useOwnCompany } from '../routes/own-company';
 import { Shell, type NavItem } from './Shell';
@@ -70,26 +70,45 @@ function CompanyPortalFrame() {
   const otherAreas = useOtherAreas('company');
   const own = useOwnCompany();
   const kind = own.status === 'loaded' ? own.company.kind : null;
-  const nav: NavItem[] = [
-    ...otherAreas,
-    { to: '/company-portal', label: 'Panel', end: true },
+  const entry = (group: SectionGroup, label: string, path: string): BackofficeSection => ({
+    group,
+    label,
+    path,
+    permission: 'company-portal:access',
+    description: label,
+  });
+  // A sidebar, as the back office has: a real-estate company's eight screens do not fit one header row at 1366 px.
+  const groups: SectionGroupEntries[] = [
     ...(kind === 'real_estate'
       ? [
-          { to: '/company-portal/listings', label: 'Publicaciones' },
-          { to: '/company-portal/project-imports', label: 'Carga masiva' },
+          {
+            group: 'Catálogo' as const,
+            sections: [entry('Catálogo', 'Publicaciones', '/company-portal/listings'), entry('Catálogo', 'Carga masiva', '/company-portal/project-imports')],
+          },
         ]
       : []),
-    ...(kind
-      ? [
-          { to: '/company-portal/quotes', label: 'Cotizaciones' },
-          { to: '/company-portal/reservations', label: 'Reservas' },
-        ]
-      : []),
-    { to: '/company-portal/analytics', label: 'Analítica' },
-    { to: '/company-portal/team', label: 'Equipo' },
-    { to: '/company-portal/settings', label: kind === 'employer' ? 'Colaboradores y configuración' : 'Configuración' },
+    {
+      group: 'Comercial',
+      sections: [
+        ...(kind ? [entry('Comercial', 'Cotizaciones', '/company-portal/quotes'), entry('Comercial', 'Reservas', '/company-portal/reservations')] : []),
+        entry('Comercial', 'Analítica', '/company-portal/analytics'),
+      ],
+    },
+    {
+      group: 'Configuración',
+      sections: [
+        entry('Configuración', 'Equipo', '/company-portal/team'),
+        entry('Configuración', kind === 'employer' ? 'Colaboradores y configuración' : 'Configuración', '/company-portal/settings'),
+      ],
+    },
   ];
-  return <Shell navLabel="Navegación del portal de empresas" nav={nav} />;
+  return (
+    <Shell
+      nav={[{ to: '/company-portal', label: 'Portal empresa', end: true }, ...otherAreas]}
+      navLabel="Áreas"
+      sidebar={<SectionSidebar label="Navegación del portal de empresas" home={{ path: '/company-portal', label: 'Panel' }} groups={groups} />}
+    />
+  );
 }
 
 /** The back-office sections these permissions open, grouped as the spec groups them. */
