@@ -1,6 +1,7 @@
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { advanceCheckpoint, advanceSafePosition, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
-import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
+import { DuplicateKeyError, type GuardedUpsert, type ReadStore } from '../../application/ports/read-store';
+import { upsertGuarded } from '../../adapters/mongodb/guarded-upsert';
 
 /** `_checkpoints` documents: each field only moves forward, whichever of its two writers creates the document. */
 describe('Kafka checkpoints', () => {
@@ -24,14 +25,14 @@ describe('Kafka checkpoints', () => {
     const racing: ReadStore = Object.assign(Object.create(store) as ReadStore, {
       collection: (name: string) => {
         const real = store.collection(name);
-        return Object.assign(Object.create(real), {
-          updateOne: async (...args: Parameters<typeof real.updateOne>) => {
-            if (raced) return real.updateOne(...args);
-            raced = true;
-            await advanceCheckpoint(store, '_checkpoints', 'catalog', 12);
-            throw new DuplicateKeyError(name, '{ _id: "catalog" }');
-          },
-        });
+        const updateOne: typeof real.updateOne = async (...args) => {
+          if (raced) return real.updateOne(...args);
+          raced = true;
+          await advanceCheckpoint(store, '_checkpoints', 'catalog', 12);
+          throw new DuplicateKeyError(name, '{ _id: "catalog" }');
+        };
+        // MongoDB's guarded write outside a batch (adapters/mongodb/guarded-upsert.ts), over the racing updateOne.
+        return Object.assign(Object.create(real), { upsertIfNewer: (write: GuardedUpsert) => upsertGuarded({ updateOne }, write) });
       },
     });
     await advanceSafePosition(racing, '_checkpoints', 'catalog', 9);

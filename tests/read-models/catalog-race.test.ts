@@ -50,13 +50,15 @@ describe('catalogue card under concurrent consumers', () => {
   it("a card that cannot be written fails the delivery's flush, only once the other cards' writes have settled", async () => {
     const store = new SqliteReadStore(openDatabase(':memory:'));
     const order: string[] = [];
-    const view = interceptedStore(store, 'updateOne', async (collection, filter, ...rest) => {
+    const writing = interceptedStore(store, 'updateOne', async (collection, filter, ...rest) => {
       if (filter._id === 'p1') throw new Error('disco lleno');
       await new Promise((resolve) => setTimeout(resolve, 20));
       const result = await collection.updateOne(filter, ...rest);
       order.push(`${String(filter._id)} escrita`);
       return result;
     });
+    // Another consumer moved every card after they were read together: each goes through its own compare-and-set.
+    const view = interceptedStore(writing, 'upsertEach', async (_collection, writes) => writes.map(() => false));
     for (const [i, projectId] of ['p1', 'p2', 'p3'].entries())
       await catalogProjection.apply({ ...unitAdded(`u${i}`, i + 1), data: { ...unitAdded(`u${i}`, i + 1).data, projectId } } as never, view);
     await expect(catalogProjection.flush!(view).finally(() => order.push('flush terminado'))).rejects.toThrow('disco lleno');

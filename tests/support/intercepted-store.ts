@@ -1,6 +1,6 @@
 import type { DocumentCollection, ReadStore } from '../../application/ports/read-store';
 
-type Method = 'find' | 'findOne' | 'updateOne';
+type Method = 'find' | 'findOne' | 'updateOne' | 'upsertEach';
 
 /**
  * A view of `store` whose collections answer `method` through `replace` (given the collection, to call the

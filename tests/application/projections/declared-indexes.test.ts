@@ -3,13 +3,12 @@ import { createDeclaredIndexes } from '../../../application/projections/declared
 import type { Projection } from '../../../application/projections/projection';
 
 /** What a store is asked for when the projections' declared indexes are created (the store as a recorder). */
-const recordingStore = (takesLists: boolean) => {
+const recordingStore = () => {
   const asked: [string, string, IndexSpec[]][] = [];
   const store = {
     collection: (name: string) =>
       ({
-        createIndex: async (spec: IndexSpec) => void asked.push([name, 'createIndex', [spec]]),
-        ...(takesLists && { createIndexes: async (specs: readonly IndexSpec[]) => void asked.push([name, 'createIndexes', [...specs]]) }),
+        createIndexes: async (specs: readonly IndexSpec[]) => void asked.push([name, 'createIndexes', [...specs]]),
       }) as unknown as DocumentCollection,
   } as unknown as ReadStore;
   return { store, asked };
@@ -33,25 +32,12 @@ const projections: Pick<Projection, 'indexes'>[] = [
 ];
 
 describe('createDeclaredIndexes', () => {
-  it('asks once per collection for all its indexes, each index once, where the store takes a list', async () => {
-    const { store, asked } = recordingStore(true);
+  it('asks once per collection for all its indexes, each index once', async () => {
+    const { store, asked } = recordingStore();
     await createDeclaredIndexes(store, projections);
     expect(asked.sort(([a], [b]) => a.localeCompare(b))).toEqual([
       ['cards', 'createIndexes', [{ keys: { enabled: 1 } }, { keys: { communeCode: 1 } }]],
       ['leads', 'createIndexes', [{ keys: { email: 1 }, unique: true }]],
     ]);
-  });
-
-  it('asks for each index once, one by one, where the store takes one at a time', async () => {
-    const { store, asked } = recordingStore(false);
-    await createDeclaredIndexes(store, projections);
-    expect(asked).toHaveLength(3);
-    expect(asked).toEqual(
-      expect.arrayContaining([
-        ['cards', 'createIndex', [{ keys: { enabled: 1 } }]],
-        ['cards', 'createIndex', [{ keys: { communeCode: 1 } }]],
-        ['leads', 'createIndex', [{ keys: { email: 1 }, unique: true }]],
-      ]),
-    );
   });
 });
