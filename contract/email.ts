@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAIL_STATUSES, MAIL_TEMPLATES, type MailStatus } from '../domain/mail/outgoing-mail';
 import { SMTP_RELAYS, SMTP_SECURITY } from '../domain/mail/email-configuration';
-import { emailField, pageQuery } from './common';
+import { calendarDate, emailField, pageQuery } from './common';
 
 export { MAIL_STATUSES, MAIL_TEMPLATES, SMTP_RELAYS, SMTP_SECURITY };
 export type { MailStatus, MailTemplateKey } from '../domain/mail/outgoing-mail';
@@ -94,14 +94,9 @@ export const emailHistoryQuery = z.strictObject({
   template: z.enum(MAIL_TEMPLATES).optional(),
   to: z.union([dateOrEmail, z.array(dateOrEmail).max(2)]).optional(),
   recipient: z.string().trim().max(254).optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/)
-    .optional(),
-  until: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/)
-    .optional(),
+  /** Chile's calendar days, both included. */
+  from: calendarDate.optional(),
+  until: calendarDate.optional(),
   ...pageQuery,
 });
 

@@ -6,6 +6,7 @@ import { releaseDistributed } from '../support/distributed-env';
 import { serverChildren } from '../support/server-child';
 import { startTestApp, tempDir, testEnv, type TestApp } from '../support/test-app';
 import { eventually } from '../support/eventually';
+import { chileDay, nextCalendarDay } from '../../domain/shared/chile-day';
 
 let app: TestApp;
 let admin: ApiClient;
@@ -214,9 +215,13 @@ describe('the outbox: an outage loses nothing and doubles nothing', () => {
   });
 
   it('history filters by status, template, recipient and dates; analytics count by status and template', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Chile's calendar days, not UTC's: from 21:00 in Chile the UTC date is already tomorrow's.
+    const today = chileDay(new Date());
     const byDate = await admin.get(`/api/v1/email/history?from=${today}&to=${today}&to=asesor@demo.cl`);
     expect(byDate.body.items.length).toBeGreaterThan(0);
+    expect((await admin.get(`/api/v1/email/history?from=${nextCalendarDay(today)}`)).body.total).toBe(0);
+    const impossible = await admin.get('/api/v1/email/history?from=2026-02-31');
+    expect([impossible.status, impossible.body.fieldErrors[0]?.code]).toEqual([400, 'INVALID_DATE']);
     expect(byDate.body.items.every((m: { to: string }) => m.to === 'asesor@demo.cl')).toBe(true);
     expect((await admin.get('/api/v1/email/history?to=2000-01-01')).body.total).toBe(0);
     expect((await admin.get('/api/v1/email/history?status=perdido')).status).toBe(400);

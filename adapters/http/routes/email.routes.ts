@@ -13,6 +13,8 @@ import {
 import { z } from 'zod';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
+import { CALENDAR_DATE_MESSAGE, isCalendarDate } from '../../../domain/shared/calendar-date';
+import { chileDayStart, nextCalendarDay } from '../../../domain/shared/chile-day';
 import { route, type RouteDef } from '../route';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, parseIfMatch } from './users.routes';
@@ -25,8 +27,16 @@ const splitTo = (to: string | string[] | undefined): { recipient?: string; until
   const values = to === undefined ? [] : Array.isArray(to) ? to : [to];
   const until = values.find((v) => DATE.test(v));
   const recipient = values.find((v) => !DATE.test(v));
-  return { ...(recipient ? { recipient } : {}), ...(until ? { until: until.length === 10 ? `${until}T23:59:59.999Z` : until } : {}) };
+  if (until !== undefined && !isCalendarDate(until))
+    throw new ApiError('VALIDATION_FAILED', [{ field: 'to', code: 'INVALID_DATE', message: CALENDAR_DATE_MESSAGE }]);
+  return { ...(recipient ? { recipient } : {}), ...(until ? { until } : {}) };
 };
+
+/** The instants a range of Chile's calendar days covers: from its first day's start to just before the day after its last. */
+const chileInstants = (from: string | undefined, until: string | undefined): { from?: string; until?: string } => ({
+  ...(from ? { from: chileDayStart(from) } : {}),
+  ...(until ? { until: new Date(Date.parse(chileDayStart(nextCalendarDay(until))) - 1).toISOString() } : {}),
+});
 
 /** Email administration (spec §2, §3 Email config, §4 email history, §5 rules): admins only. */
 export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
@@ -109,8 +119,7 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
         status,
         template,
         recipient: recipient ?? split.recipient,
-        until: until ?? split.until,
-        from,
+        ...chileInstants(from, until ?? split.until),
         page,
         perPage,
       });

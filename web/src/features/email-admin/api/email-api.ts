@@ -53,7 +53,7 @@ export const fetchHistory = async (api: ApiPort, query: HistoryQuery): Promise<P
     await api.request<Page<EmailHistoryItem>>({
       method: 'GET',
       path: '/email/history',
-      query: { ...rest, recipient: recipient || undefined, until: until ? `${String(until)}T23:59:59.999Z` : undefined },
+      query: { ...rest, recipient: recipient || undefined, until: until ? String(until) : undefined },
     })
   ).data;
 };
