@@ -86,8 +86,10 @@ export default function ExplorePage({ authenticated, onSignIn }: ExplorePageProp
     cardLinks.current[explore.lastPageStart]?.focus();
   }, [explore.lastPageStart, explore.more.status]);
 
-  const change = (next: ExploreQuery) => setParams(exploreQueryToSearch(next));
-  const clear = () => setParams(exploreQueryToSearch({ ...EMPTY_EXPLORE_QUERY }));
+  // flushSync: the filters are controlled by the address, so a ticked box shows ticked at once, not after the
+  // router's transition (until then React put the box back as it was, and a quick second click was lost).
+  const change = (next: ExploreQuery) => setParams(exploreQueryToSearch(next), { flushSync: true });
+  const clear = () => setParams(exploreQueryToSearch({ ...EMPTY_EXPLORE_QUERY }), { flushSync: true });
   const retry = () => dispatch(exploreQueryChanged(query));
   const loadMore = () => {
     focusNewPage.current = true;
