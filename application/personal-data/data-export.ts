@@ -1,4 +1,5 @@
 import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
+import { SIGN_UP_CLAIMS } from '../../read-models/users/sign-up-claims.queries';
 import {
   PAYMENTS_LEDGER,
   PAYMENTS_LEDGER_RESERVATIONS,
@@ -51,7 +52,8 @@ export const exportPersonalData = async (
   const emails = [user?.email, user?.personalEmail].filter((e): e is string => typeof e === 'string' && e.includes('@'));
   const { roles = [], rolesRevision: _r, ...profile } = user ? clean(user) : ({} as Record<string, unknown>);
   const data: Record<ExportSection, { sources: string[]; data: unknown }> = {
-    profile: { sources: [USERS], data: user ? profile : null },
+    // The email and RUT the sign-up claimed are the profile's own, kept beside it until a crash's repair is ruled out.
+    profile: { sources: [USERS, SIGN_UP_CLAIMS], data: user ? profile : null },
     roles: { sources: [USERS], data: roles },
     roleHistory: { sources: [ROLE_CHANGES], data: await all(store, ROLE_CHANGES, { userId }, { occurredAt: 1 }) },
     favorites: { sources: [FAVORITES], data: await all(store, FAVORITES, { userId }, { addedAt: -1 }) },

@@ -2,6 +2,8 @@ import type { ReadStore } from '../../application/ports/read-store';
 import type { IdentityKind } from '../../domain/accounts/identity-claim';
 import { SIGN_UP_CLAIMS, type SignUpClaimsDoc } from './sign-up-claims.projection';
 
+export { SIGN_UP_CLAIMS };
+
 /** Claims made at or before `beforeIso` whose account is not registered and that were not released. */
 export const pendingClaims = async (store: ReadStore, beforeIso: string): Promise<{ kind: IdentityKind; value: string; userId: string }[]> => {
   const pending = (kind: IdentityKind) => ({ [`${kind}.released`]: false, [`${kind}.claimedAt`]: { $lte: beforeIso } });
