@@ -35,6 +35,13 @@ const zones = [
   zone('./contract', './adapters', 'contract/ imports only zod, contract/ and domain/shared'),
   zone('./contract', './read-models', 'contract/ imports only zod, contract/ and domain/shared'),
   zone('./contract', './web', 'contract/ imports only zod, contract/ and domain/shared'),
+  // The way in: adapters -> application -> read-models -> kernel -> domain (contract beside them). Nothing runs back up.
+  zone('./kernel', './application', 'kernel/ (ports, command handling, projection runner, personal-data codec) never imports a use case'),
+  zone('./kernel', './read-models', 'kernel/ never imports a read model: read models build on the kernel'),
+  zone('./kernel', './adapters', 'kernel/ depends on its own ports, never on adapters'),
+  zone('./kernel', './web', 'kernel/ never imports the web client'),
+  zone('./read-models', './application', 'read-models/ build on kernel/ and domain/, never on a use case'),
+  zone('./contract', './kernel', 'contract/ imports only zod, contract/ and domain/shared'),
   zone('./application', './adapters', 'application/ depends on ports, never on adapters'),
   // use cases read the read models only through their queries files, never a projection
   zone('./application', `${ROOT}/read-models/**/*`, 'application/ imports from read-models/ only *.queries.ts files', [`${ROOT}/read-models/**/*.queries.ts`]),
@@ -43,6 +50,7 @@ const zones = [
   zone('./web', './adapters', 'the web talks to the server only over HTTP'),
   zone('./web', './application', 'the web talks to the server only over HTTP'),
   zone('./web', './read-models', 'the web talks to the server only over HTTP'),
+  zone('./web', './kernel', 'the web talks to the server only over HTTP'),
   // from outside web/ the web imports only the contract and domain/shared (error catalogue, RUT)
   zone('./web', './domain', 'web may import only contract/ and domain/shared from outside web/', ['./shared']),
   zone('./web', './tests', 'web may import only contract/ and domain/shared from outside web/'),
@@ -62,11 +70,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      // TypeScript files are modules to follow (no-cycle reads their imports), parsed by typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
+      // No cycle between modules (type-only imports included: a cycle of types is a cycle of meaning).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -82,7 +95,7 @@ export default tseslint.config(
   {
     // The server's code never turns on async_hooks (AsyncLocalStorage included): their promise hooks tax every
     // promise of the process, a quarter of the reservations' throughput when they were on (docs/benchmarks.md).
-    files: ['application/**/*.ts', 'adapters/**/*.ts', 'read-models/**/*.ts'],
+    files: ['kernel/**/*.ts', 'application/**/*.ts', 'adapters/**/*.ts', 'read-models/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -116,7 +129,7 @@ export default tseslint.config(
   {
     // The server logs through pino (adapters/logging/logger.ts: JSON lines, levels, no personal data); a command-line
     // tool's answer goes to process.stdout / process.stderr.
-    files: ['domain/**/*.ts', 'contract/**/*.ts', 'application/**/*.ts', 'read-models/**/*.ts', 'adapters/**/*.ts'],
+    files: ['domain/**/*.ts', 'contract/**/*.ts', 'kernel/**/*.ts', 'application/**/*.ts', 'read-models/**/*.ts', 'adapters/**/*.ts'],
     rules: { 'no-console': 'error' },
   },
   {

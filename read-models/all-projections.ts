@@ -1,4 +1,4 @@
-import type { Projection } from '../application/projections/projection';
+import type { Projection } from '../kernel/projections/projection';
 import { roleHistoryProjection } from './role-history/role-history.projection';
 import { usersProjection } from './users/users.projection';
 import { signUpClaimsProjection } from './users/sign-up-claims.projection';

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
-import type { EventStore } from '../../application/ports/event-store';
-import type { Projection } from '../../application/projections/projection';
-import type { ReadSide } from '../../application/projections/read-side';
-import type { ReadStore } from '../../application/ports/read-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { Projection } from '../../kernel/projections/projection';
+import type { ReadSide } from '../../kernel/projections/read-side';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { createContainer } from '../composition/container';
 import { exitForOperator } from '../operator-error';
 import { createLogger, logTo } from '../logging/logger';

@@ -1,8 +1,8 @@
 import { ALERTS } from '../../application/alerts/alerts.tokens';
 import { AvailabilityAlertService } from '../../application/alerts/availability-alert-service';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { ModuleBindings } from './module-bindings';
 
 /** Availability alerts: the buyer's "tell me when it is free", and the event handler that tells them. */

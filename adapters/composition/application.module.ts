@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../application/config';
-import { systemClock, type Clock } from '../../application/ports/clock';
-import { TOKENS } from '../../application/ports/tokens';
-import { EventUpcasters } from '../../application/command-handling/event-upcasters';
+import { systemClock, type Clock } from '../../kernel/ports/clock';
+import { TOKENS } from '../../kernel/ports/tokens';
+import { EventUpcasters } from '../../kernel/command-handling/event-upcasters';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
 import { PLATFORM_UPCASTERS } from './event-upcasters';
 import { bindModules, moduleHandlers } from './modules';

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../../application/config';
-import type { Clock } from '../../application/ports/clock';
+import type { Clock } from '../../kernel/ports/clock';
 import { applicationModule } from './application.module';
 import { distributedModule } from './distributed.module';
 import { embeddedModule } from './embedded.module';

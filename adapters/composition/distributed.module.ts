@@ -1,11 +1,12 @@
+import { CATALOG_INDEX } from '../../read-models/catalog/catalog-index';
 import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import type { AppConfig, DistributedConfig } from '../../application/config';
-import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { TOKENS } from '../../application/ports/tokens';
-import type { EventHandler } from '../../application/projections/event-handler';
-import type { Projection } from '../../application/projections/projection';
+import type { EventStore, RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { TOKENS } from '../../kernel/ports/tokens';
+import type { EventHandler } from '../../kernel/projections/event-handler';
+import type { Projection } from '../../kernel/projections/projection';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
 import { FAULT_POINT, FaultPoint, withFault } from './fault-points';
 import { EsdbEventStore } from '../eventstoredb/esdb-event-store';
@@ -16,7 +17,7 @@ import { MongoReadStore } from '../mongodb/mongo-read-store';
 import { DocumentCatalogIndex } from '../../read-models/catalog/document-catalog-index';
 import { MongoSessionStore } from '../mongodb/mongo-session-store';
 import { MongoKeyStore } from '../mongodb/mongo-key-store';
-import type { KeyStore } from '../../application/ports/key-store';
+import type { KeyStore } from '../../kernel/ports/key-store';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
 import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
 import type { Instrument } from '../observability/metered-event-store';
@@ -75,7 +76,7 @@ export const distributedModule = (
       })
       .inSingletonScope();
     // The catalogue's MongoDB indexes (CATALOG_DOCUMENT_INDEXES) answer its queries over the documents themselves.
-    bind(TOKENS.CatalogIndex)
+    bind(CATALOG_INDEX)
       .toDynamicValue((ctx) => new DocumentCatalogIndex(ctx.get<ReadStore>(TOKENS.ReadStore)))
       .inSingletonScope();
     bind(TOKENS.SessionStore)

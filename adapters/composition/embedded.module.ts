@@ -1,17 +1,18 @@
+import { CATALOG_INDEX } from '../../read-models/catalog/catalog-index';
 import path from 'node:path';
 import { ContainerModule } from 'inversify';
-import { TOKENS } from '../../application/ports/tokens';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { AppConfig } from '../../application/config';
-import type { EventStore } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import type { EventHandler } from '../../application/projections/event-handler';
-import type { Projection } from '../../application/projections/projection';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { EventHandler } from '../../kernel/projections/event-handler';
+import type { Projection } from '../../kernel/projections/projection';
+import { ProjectionRunner } from '../../kernel/projections/projection-runner';
 import { SqliteCatalogIndex } from '../embedded/sqlite-catalog-index';
 import { SqliteEventStore } from '../embedded/sqlite-event-store';
 import { FAULT_POINT, FaultPoint, withFault } from './fault-points';
 import { SqliteKeyStore } from '../embedded/sqlite-key-store';
-import type { KeyStore } from '../../application/ports/key-store';
+import type { KeyStore } from '../../kernel/ports/key-store';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
 import { SqliteReadStore } from '../embedded/sqlite-read-store';
 import { SqliteSessionStore } from '../embedded/sqlite-session-store';
@@ -60,7 +61,7 @@ export const embeddedModule = (
         return store;
       })
       .inSingletonScope();
-    bind(TOKENS.CatalogIndex)
+    bind(CATALOG_INDEX)
       .toDynamicValue((ctx) => SqliteCatalogIndex.of(ctx.get<SqliteReadStore>(TOKENS.ReadStore)))
       .inSingletonScope();
     bind(TOKENS.SessionStore)

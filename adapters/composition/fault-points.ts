@@ -1,4 +1,4 @@
-import type { EventStore, EventToAppend } from '../../application/ports/event-store';
+import type { EventStore, EventToAppend } from '../../kernel/ports/event-store';
 
 /**
  * Test-only crash points (FAULT_POINT): the process kills itself (SIGKILL, as `kill -9` or a power cut would) right

@@ -2,8 +2,8 @@ import { FINANCING } from '../../application/financing/financing.tokens';
 import { FinancialParametersService } from '../../application/financing/financial-parameters-service';
 import { FinancingService } from '../../application/financing/financing-service';
 import { UfService } from '../../application/financing/uf-service';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { ModuleBindings } from './module-bindings';
 
 /** Financing: the UF table, the simulator's financial parameters and the mortgage simulation. */

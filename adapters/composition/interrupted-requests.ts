@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import { completeInterruptedSignUps } from '../../application/accounts/interrupted-sign-ups';
 import type { AppConfig } from '../../application/config';
-import type { Clock } from '../../application/ports/clock';
-import type { EventStore } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
-import type { ReadSide } from '../../application/projections/read-side';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
+import type { ReadSide } from '../../kernel/projections/read-side';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
 
 /** Distributed: what began less than this ago may be another instance's request, still under way. */

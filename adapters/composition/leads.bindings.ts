@@ -1,8 +1,8 @@
 import { LEADS } from '../../application/leads/leads.tokens';
 import { LeadService } from '../../application/leads/lead-service';
 import { LeadIds } from '../../application/personal-data/lead-ids';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { ModuleBindings } from './module-bindings';
 
 /** Leads: every buyer's contact, quote and reservation recorded on one lead. */

@@ -7,12 +7,12 @@ import { every } from '../../application/scheduling/periodic-job';
 import type { MailOutbox } from '../../application/mail/mail-outbox';
 import { SmtpPasswordBox } from '../../application/mail/smtp-password-box';
 import { MailTracking } from '../../application/mail/mail-tracking';
-import type { Clock } from '../../application/ports/clock';
-import type { EventStore } from '../../application/ports/event-store';
-import type { Mailer } from '../../application/ports/mailer';
-import type { ReadStore } from '../../application/ports/read-store';
-import { TOKENS } from '../../application/ports/tokens';
-import type { ReadSide } from '../../application/projections/read-side';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { Mailer } from '../../kernel/ports/mailer';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { TOKENS } from '../../kernel/ports/tokens';
+import type { ReadSide } from '../../kernel/projections/read-side';
 import { SmtpTransport } from '../smtp/smtp-transport';
 
 type Log = (message: string, error?: unknown) => void;

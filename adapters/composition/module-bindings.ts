@@ -1,6 +1,6 @@
 import type { Bind, Container, ResolutionContext } from 'inversify';
 import type { AppConfig } from '../../application/config';
-import type { EventHandler } from '../../application/projections/event-handler';
+import type { EventHandler } from '../../kernel/projections/event-handler';
 
 export type Log = (message: string, error?: unknown) => void;
 

@@ -1,12 +1,13 @@
+import { CATALOG_INDEX } from '../../read-models/catalog/catalog-index';
 import type { Bind, Container, ResolutionContext } from 'inversify';
 import { ALERTS } from '../../application/alerts/alerts.tokens';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
 import type { AppConfig } from '../../application/config';
 import { FINANCING } from '../../application/financing/financing.tokens';
 import { LEADS } from '../../application/leads/leads.tokens';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
-import type { EventHandler } from '../../application/projections/event-handler';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
+import type { EventHandler } from '../../kernel/projections/event-handler';
 import { QUOTES } from '../../application/quotes/quotes.tokens';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
 import type { JourneyDeps } from '../http/deps';
@@ -63,7 +64,7 @@ export const buyerHttpDeps = (container: Container): JourneyDeps => {
   return {
     territory: resolve(container, CATALOG.Territory),
     catalog: resolve(container, CATALOG.Catalog),
-    catalogIndex: resolve(container, TOKENS.CatalogIndex),
+    catalogIndex: resolve(container, CATALOG_INDEX),
     favorites: resolve(container, CATALOG.Favorites),
     alerts: resolve(container, ALERTS.Alerts),
     uf: resolve(container, FINANCING.Uf),

@@ -6,8 +6,8 @@ import { LeadRetention } from '../../application/personal-data/lead-retention';
 import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
 import { RegistrationRetention } from '../../application/personal-data/registration-retention';
 import { ACCESS } from '../../application/access/access.tokens';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { LocalFileStore } from '../files/local-file-store';
 import type { ModuleBindings } from './module-bindings';
 

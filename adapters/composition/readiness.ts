@@ -1,5 +1,5 @@
-import type { EventStore } from '../../application/ports/event-store';
-import type { ReadSide } from '../../application/projections/read-side';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadSide } from '../../kernel/projections/read-side';
 
 type Log = (message: string, error?: unknown) => void;
 

@@ -1,8 +1,8 @@
 import { CATALOG } from '../../application/catalog/catalog.tokens';
 import { FINANCING } from '../../application/financing/financing.tokens';
 import { LEADS } from '../../application/leads/leads.tokens';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { QUOTES } from '../../application/quotes/quotes.tokens';
 import { HoldExpiry } from '../../application/reservations/hold-expiry';
 import { ReservationProcess } from '../../application/reservations/reservation-process';

@@ -1,6 +1,6 @@
 import { staffNoticesHandler } from '../../application/notifications/staff-notices';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { ModuleBindings } from './module-bindings';
 
 /** Staff notices: the event handler that tells each staff role of the work that is theirs. */

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../application/config';
-import type { EventStore } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { KafkaReadSide } from '../kafka/kafka-read-side';
 import { createContainer } from './container';
 import type { PlatformMetrics } from '../observability/metrics';

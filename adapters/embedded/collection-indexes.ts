@@ -1,4 +1,4 @@
-import { DuplicateKeyError, type Document, type Filter, type IndexSpec } from '../../application/ports/read-store';
+import { DuplicateKeyError, type Document, type Filter, type IndexSpec } from '../../kernel/ports/read-store';
 import { conjuncts, FieldLookup } from './field-lookup';
 import type { StoredDocument } from './json-document';
 

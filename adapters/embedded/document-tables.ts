@@ -1,4 +1,4 @@
-import type { Document } from '../../application/ports/read-store';
+import type { Document } from '../../kernel/ports/read-store';
 import type { DocumentChange, IndexDefinition } from './collection-indexes';
 import type { SqliteDatabase } from './sqlite-database';
 import type { SqlWriterThread } from './sql-writer-thread';

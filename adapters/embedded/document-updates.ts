@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { update as applyModifier } from 'mingo';
-import type { Document, Filter, Update } from '../../application/ports/read-store';
+import type { Document, Filter, Update } from '../../kernel/ports/read-store';
 import { copyJson, jsonEqual, toJsonValue, toStored, type StoredDocument } from './json-document';
-import { dictionary } from '../../application/projections/dictionary';
+import { dictionary } from '../../kernel/projections/dictionary';
 
 type Modifier = Parameters<typeof applyModifier>[1];
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { platformPersonalData, pseudonymousStreamCategories } from '../../application/personal-data/platform-personal-data';
 import { LeadIds } from '../../application/personal-data/lead-ids';
 import { LegacyUpcasts } from '../../application/personal-data/legacy-upcasts';
-import { PersonalDataCodec } from '../../application/personal-data/pii-codec';
+import { PersonalDataCodec } from '../../kernel/personal-data/pii-codec';
 import { PseudonymousStreamIds } from '../../application/personal-data/pseudonymous-stream-ids';
 import { rewriteEventLog, type RewriteResult } from '../../application/personal-data/rewrite-event-log';
 import { acquireProcessLock } from './process-lock';

@@ -1,4 +1,4 @@
-import type { Document, Filter } from '../../application/ports/read-store';
+import type { Document, Filter } from '../../kernel/ports/read-store';
 
 /** A value an index keys by: JSON's scalars (a missing field keys as null, as MongoDB indexes it). */
 type LookupKey = string | number | boolean | null;

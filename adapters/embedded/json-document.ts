@@ -1,4 +1,4 @@
-import type { Document } from '../../application/ports/read-store';
+import type { Document } from '../../kernel/ports/read-store';
 
 /** A document as the store keeps it in memory: plain JSON values only, never shared with a caller. */
 export interface StoredDocument {

@@ -1,4 +1,4 @@
-import type { RecordedEvent, SubscribeOptions, Subscription } from '../../application/ports/event-store';
+import type { RecordedEvent, SubscribeOptions, Subscription } from '../../kernel/ports/event-store';
 
 const FIRST_RETRY_DELAY_MS = 50;
 const MAX_RETRY_DELAY_MS = 5_000;

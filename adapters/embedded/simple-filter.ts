@@ -1,4 +1,4 @@
-import type { Filter } from '../../application/ports/read-store';
+import type { Filter } from '../../kernel/ports/read-store';
 
 /** true / false, or undefined when the document needs the full query language (mingo) to tell. */
 export type SimpleMatcher = (doc: Record<string, unknown>) => boolean | undefined;

@@ -1,5 +1,5 @@
-import type { CatalogIndex, CatalogPage } from '../../application/ports/catalog-index';
-import { JsonText } from '../../application/ports/json-text';
+import type { CatalogIndex, CatalogPage } from '../../read-models/catalog/catalog-index';
+import { JsonText } from '../../kernel/ports/json-text';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { facetsOf, isVisible, projectCard, type CatalogFacets, type ProjectCard } from '../../read-models/catalog/catalog-card';
 import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';

@@ -10,7 +10,7 @@ import {
   type IndexSpec,
   type Update,
   type UpdateResult,
-} from '../../application/ports/read-store';
+} from '../../kernel/ports/read-store';
 import { buildIndex, toIndexDefinition, valueAt, type CollectionIndexes, type DocumentChange } from './collection-indexes';
 import {
   applyUpdate,

@@ -8,7 +8,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
-} from '../../application/ports/event-store';
+} from '../../kernel/ports/event-store';
 import { BackgroundCheckpoints } from './background-checkpoints';
 import { WorkerWriter, type AppendOutcome } from './event-writer-thread';
 import { internedType } from './interned-type';

@@ -1,4 +1,4 @@
-import { SubjectErasedError, type KeyStore } from '../../application/ports/key-store';
+import { SubjectErasedError, type KeyStore } from '../../kernel/ports/key-store';
 import { DataKeyWrapping } from '../../application/personal-data/data-key-wrapping';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 

@@ -1,4 +1,4 @@
-import type { Document, DocumentCollection, ReadStore, ReadStoreBatch } from '../../application/ports/read-store';
+import type { Document, DocumentCollection, ReadStore, ReadStoreBatch } from '../../kernel/ports/read-store';
 import { buildIndex, CollectionIndexes } from './collection-indexes';
 import { DocumentTables, type DocumentFollower } from './document-tables';
 import { EVERY_STORED_OBJECT } from './document-updates';

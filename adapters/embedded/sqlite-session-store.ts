@@ -1,4 +1,4 @@
-import { isKept, type SessionRecord, type SessionsKept, type SessionStore } from '../../application/ports/session-store';
+import { isKept, type SessionRecord, type SessionsKept, type SessionStore } from '../../kernel/ports/session-store';
 import { BackgroundCheckpoints, truncateWal } from './background-checkpoints';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 

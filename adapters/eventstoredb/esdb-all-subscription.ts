@@ -5,7 +5,7 @@ import {
   type EventStoreDBClient,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import type { RecordedEvent, SubscribeOptions, Subscription } from '../../application/ports/event-store';
+import type { RecordedEvent, SubscribeOptions, Subscription } from '../../kernel/ports/event-store';
 
 const DEFAULT_BATCH_SIZE = 256;
 const FIRST_RETRY_DELAY_MS = 50;

@@ -28,7 +28,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
-} from '../../application/ports/event-store';
+} from '../../kernel/ports/event-store';
 import { EsdbAllSubscription } from './esdb-all-subscription';
 
 /** gRPC's "no position" (ulong.MaxValue): a stream read on servers that do not report $all positions. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileEntry, FileStore, StoredFile } from '../../application/ports/file-store';
+import type { FileEntry, FileStore, StoredFile } from '../../kernel/ports/file-store';
 
 const AREA = /^[a-z0-9-]{1,40}$/;
 const REF = /^([a-z0-9-]{1,40})\/([0-9a-f-]{36})\.(pdf|png|jpg|gif|webp|svg|bin)$/;

@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { UnsafeImageError, type ImageProcessor, type ImageSize, type PreparedImage } from '../../application/ports/image-processor';
+import { UnsafeImageError, type ImageProcessor, type ImageSize, type PreparedImage } from '../../kernel/ports/image-processor';
 
 /** Widths of the resized copies: a catalogue card and a gallery thumbnail (2x for dense screens). */
 const CARD_WIDTH = 640;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import { JsonText } from '../../application/ports/json-text';
+import { JsonText } from '../../kernel/ports/json-text';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ZodError } from 'zod';
 import { hasPermission } from '../../domain/access/permissions';
 import { isDomainError } from '../../domain/shared/errors';
 import type { ErrorCode } from '../../domain/shared/error-catalogue';
-import { StaleRevisionError } from '../../application/command-handling/handle-command';
-import { WrongExpectedRevisionError } from '../../application/ports/event-store';
+import { StaleRevisionError } from '../../kernel/command-handling/handle-command';
+import { WrongExpectedRevisionError } from '../../kernel/ports/event-store';
 import { sha256 } from '../../application/accounts/one-time-token';
 import { storageFault } from '../storage-faults';
 import { allowedMethods } from './allowed-methods';

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import type { Permission } from '../../domain/access/permissions';
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { Principal } from '../../application/accounts/account-service';
-import type { SessionRecord } from '../../application/ports/session-store';
+import type { SessionRecord } from '../../kernel/ports/session-store';
 
 export type Access = 'public' | 'authenticated' | Permission;
 

@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 
 /**
  * A checkpoint document. `position`: the highest global position applied (relay: published). `safePosition`

@@ -1,5 +1,5 @@
 import type { IHeaders, Message } from 'kafkajs';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 
 export const DEFAULT_TOPIC_PREFIX = 'events.';
 

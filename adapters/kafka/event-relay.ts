@@ -1,6 +1,6 @@
 import { Partitioners, type Admin, type Kafka, type Producer } from 'kafkajs';
-import type { EventStore, RecordedEvent, Subscription } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { EventStore, RecordedEvent, Subscription } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints';
 import { DEFAULT_TOPIC_PREFIX, categoryOf, toMessage, topicFor } from './event-messages';
 import { ensureTopics } from './kafka-client';

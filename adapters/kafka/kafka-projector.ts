@@ -1,10 +1,10 @@
 import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { EventHandler } from '../../application/projections/event-handler';
-import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
-import { createDeclaredIndexes } from '../../application/projections/declared-indexes';
-import { subscriberOf, type Subscriber } from '../../application/projections/subscriber';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { EventHandler } from '../../kernel/projections/event-handler';
+import { CHECKPOINTS, type Projection } from '../../kernel/projections/projection';
+import { createDeclaredIndexes } from '../../kernel/projections/declared-indexes';
+import { subscriberOf, type Subscriber } from '../../kernel/projections/subscriber';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { advanceCheckpoint, readCheckpoints } from './checkpoints';
 import { DEFAULT_TOPIC_PREFIX, fromMessage, topicFor } from './event-messages';
 import { ensureTopics } from './kafka-client';

@@ -1,6 +1,6 @@
 import type { Admin, Kafka } from 'kafkajs';
-import { CHECKPOINTS } from '../../application/projections/projection';
-import type { ReadStore } from '../../application/ports/read-store';
+import { CHECKPOINTS } from '../../kernel/projections/projection';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { advanceSafePosition, readCheckpoint, type CheckpointDoc } from './checkpoints';
 import { RELAY_CHECKPOINTS } from './event-relay';
 

@@ -1,5 +1,5 @@
 import { BSON } from 'mongodb';
-import type { Filter, Update } from '../../application/ports/read-store';
+import type { Filter, Update } from '../../kernel/ports/read-store';
 
 /** What the driver sees: documents keyed by a string _id. */
 export type Stored = { _id: string } & Record<string, unknown>;

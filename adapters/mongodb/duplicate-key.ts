@@ -1,5 +1,5 @@
 import { MongoServerError } from 'mongodb';
-import { DuplicateKeyError } from '../../application/ports/read-store';
+import { DuplicateKeyError } from '../../kernel/ports/read-store';
 
 const DUPLICATE_KEY = 11000;
 

@@ -1,4 +1,4 @@
-import { DuplicateKeyError, type DocumentCollection, type Filter, type GuardedUpsert, type Update } from '../../application/ports/read-store';
+import { DuplicateKeyError, type DocumentCollection, type Filter, type GuardedUpsert, type Update } from '../../kernel/ports/read-store';
 
 /** A guarded upsert as MongoDB filter and update: the stream's revision at `path` missing or lower, then set. */
 export const guardedFilterAndUpdate = ({ id, path, revision, update }: GuardedUpsert): { filter: Filter; update: Update } => ({

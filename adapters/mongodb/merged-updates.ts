@@ -1,4 +1,4 @@
-import type { Update } from '../../application/ports/read-store';
+import type { Update } from '../../kernel/ports/read-store';
 
 /**
  * Two updates of one document as ONE update with the same effect as the first followed by the second, or

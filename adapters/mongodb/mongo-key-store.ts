@@ -1,5 +1,5 @@
 import { Binary, MongoServerError, type Collection, type Db } from 'mongodb';
-import { SubjectErasedError, type KeyStore } from '../../application/ports/key-store';
+import { SubjectErasedError, type KeyStore } from '../../kernel/ports/key-store';
 import { DataKeyWrapping } from '../../application/personal-data/data-key-wrapping';
 
 const DUPLICATE_KEY = 11000;

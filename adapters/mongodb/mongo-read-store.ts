@@ -13,8 +13,8 @@ import {
   type ReadStoreBatch,
   type Update,
   type UpdateResult,
-} from '../../application/ports/read-store';
-import { valueAt } from '../../application/personal-data/personal-data-schema';
+} from '../../kernel/ports/read-store';
+import { valueAt } from '../../kernel/personal-data/personal-data-schema';
 import { BatchDocuments, type Stored } from './batch-documents';
 import { translateWriteError } from './duplicate-key';
 import { mergedUpdate } from './merged-updates';

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import type { SessionRecord, SessionsKept, SessionStore } from '../../application/ports/session-store';
+import type { SessionRecord, SessionsKept, SessionStore } from '../../kernel/ports/session-store';
 
 interface SessionDocument {
   _id: string;

@@ -1,5 +1,5 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { WrongExpectedRevisionError, type EventStore } from '../../application/ports/event-store';
+import { WrongExpectedRevisionError, type EventStore } from '../../kernel/ports/event-store';
 import { categoryOf } from '../kafka/event-messages';
 
 /**

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ProjectionDashboard } from '../../application/projections/projection-status';
+import type { ProjectionDashboard } from '../../kernel/projections/projection-status';
 import { routeLabel } from '../http/request-log';
 import type { LoginObserver } from '../http/security/login-rate-limit';
 import { EventStoreMetrics } from './metered-event-store';

@@ -3,7 +3,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { RequestHandler } from 'express';
-import type { EventStore } from '../../application/ports/event-store';
+import type { EventStore } from '../../kernel/ports/event-store';
 import { categoryOf } from '../kafka/event-messages';
 import type { Tracing, TracingSettings } from './tracing';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { EventStore } from '../../application/ports/event-store';
+import type { EventStore } from '../../kernel/ports/event-store';
 
 /**
  * Traces, when an operator asks for them (OTEL_EXPORTER_OTLP_ENDPOINT): a span per HTTP request, per event-store

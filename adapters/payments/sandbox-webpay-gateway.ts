@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { CommittedPayment, CreatedPayment, PaymentCreation, PaymentGateway, RefundedPayment } from '../../application/ports/payment-gateway';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { CommittedPayment, CreatedPayment, PaymentCreation, PaymentGateway, RefundedPayment } from '../../kernel/ports/payment-gateway';
+import type { ReadStore } from '../../kernel/ports/read-store';
 
 export const SANDBOX_PATH = '/api/v1/payments/sandbox';
 

@@ -1,5 +1,5 @@
 import { Environment, IntegrationApiKeys, IntegrationCommerceCodes, Options, WebpayPlus } from 'transbank-sdk';
-import type { CommittedPayment, CreatedPayment, PaymentCreation, PaymentGateway, RefundedPayment } from '../../application/ports/payment-gateway';
+import type { CommittedPayment, CreatedPayment, PaymentCreation, PaymentGateway, RefundedPayment } from '../../kernel/ports/payment-gateway';
 
 export interface WebpayConfig {
   readonly environment: 'integration' | 'production';

@@ -1,6 +1,6 @@
 import { LEGAL_RETENTION_PERIOD } from '../../contract/privacy';
-import { handleCommand } from '../../application/command-handling/handle-command';
-import type { EventStore } from '../../application/ports/event-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 import { legalDocumentDecider, legalStream } from '../../domain/content/legal-document';
 
 /** The first terms and privacy policy (plain text: blank lines split paragraphs, "## " starts a heading). */

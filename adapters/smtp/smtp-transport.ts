@@ -1,6 +1,6 @@
 import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { MailRelayError, type DeliverableMail, type MailTransport, type TransportSettings } from '../../application/ports/mailer';
+import { MailRelayError, type DeliverableMail, type MailTransport, type TransportSettings } from '../../kernel/ports/mailer';
 import { AddressRefused, resolveChecked, systemResolve, type AddressKind, type Resolve } from '../net/outbound-address';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);

@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { RoleService } from './role-service';
 
 /** The access module's DI tokens (bound in adapters/composition/accounts.bindings.ts). */

@@ -5,9 +5,9 @@ import { userRolesDecider, userRolesStream } from '../../domain/access/user-role
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { normaliseRole } from '../../domain/shared/roles';
-import { loadStream } from '../command-handling/decided-state';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 import { isEnabledSuperAdmin, SuperAdminRegistry } from './super-admin-registry';
 
 /**

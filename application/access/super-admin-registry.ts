@@ -2,8 +2,8 @@ import { evolveUser, initialUserState, type UserEvent, type UserState } from '..
 import { evolveUserRoles, initialUserRolesState, type UserRolesEvent, type UserRolesState } from '../../domain/access/user-roles';
 import { SUPER_ADMIN_REGISTRY_STREAM, superAdminRegistryDecider } from '../../domain/access/super-admin-registry';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 
 const PAGE = 1000;
 

@@ -1,4 +1,4 @@
-import type { MailDraft } from '../ports/mailer';
+import type { MailDraft } from '../../kernel/ports/mailer';
 
 /** The account flows' mails (templates `verification` and `password_reset`). Links point at the web routes of spec §2. */
 export const verificationMail = (to: string, name: string, publicUrl: string, token: string): MailDraft => ({

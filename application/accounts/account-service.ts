@@ -16,19 +16,19 @@ import { parseEmail } from '../../domain/shared/email';
 import { parseChileanPhone } from '../../domain/shared/phone';
 import { parseRut } from '../../domain/shared/rut';
 import { loginIdentity } from '../../domain/accounts/login-identifier';
-import { loadStream } from '../command-handling/decided-state';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { foldStream, handleCommand } from '../../kernel/command-handling/handle-command';
 import { linkBase, type AppConfig } from '../config';
-import type { IdGenerator } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { Mailer } from '../ports/mailer';
-import type { PasswordHasher } from '../ports/password-hasher';
+import type { IdGenerator } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { Mailer } from '../../kernel/ports/mailer';
+import type { PasswordHasher } from '../../kernel/ports/password-hasher';
 import { resetMail, verificationMail } from './account-mails';
 import { DeferredWork } from './deferred-work';
 import { isCommonPassword } from '../../domain/shared/password-common-list';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../domain/shared/password-policy';
 import { issueToken, readToken } from './one-time-token';
-import type { MailDraft } from '../ports/mailer';
+import type { MailDraft } from '../../kernel/ports/mailer';
 
 /** The sign-up form as the contract validates it, less what the edge alone checks (the confirmation and the terms box). */
 export type RegistrationInput = Omit<SignUp, 'passwordConfirmation' | 'termsAccepted'>;

@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { AccountService } from './account-service';
 import type { DeferredWork } from './deferred-work';
 import type { SessionService } from './session-service';

@@ -5,9 +5,9 @@ import type { CommandMetadata } from '../../domain/shared/event';
 import { DEFAULT_ROLE } from '../../domain/shared/roles';
 import { pendingClaims } from '../../read-models/users/sign-up-claims.queries';
 import { usersNeverGrantedRoles } from '../../read-models/users/users.queries';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 
 /**
  * What a crash in the middle of a sign-up (or an invitation) leaves, put right at start from the caught-up read

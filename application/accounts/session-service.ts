@@ -1,8 +1,8 @@
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AppConfig } from '../config';
-import type { Clock } from '../ports/clock';
-import type { SessionRecord, SessionsKept, SessionStore } from '../ports/session-store';
+import type { Clock } from '../../kernel/ports/clock';
+import type { SessionRecord, SessionsKept, SessionStore } from '../../kernel/ports/session-store';
 import { sha256 } from './one-time-token';
 
 export interface IssuedSession {

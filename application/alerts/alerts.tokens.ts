@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { AvailabilityAlertService } from './availability-alert-service';
 
 /** The availability alerts module's DI tokens (bound in adapters/composition/alerts.bindings.ts). */

@@ -6,13 +6,13 @@ import type { CommandMetadata } from '../../domain/shared/event';
 import DataLoader from 'dataloader';
 import { waitingAlertsForUnits, type FreedUnit, type WaitingAlert } from '../../read-models/alerts/alerts.queries';
 import type { CatalogService } from '../catalog/catalog-service';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
+import { foldStream, handleCommand } from '../../kernel/command-handling/handle-command';
 import type { Buyer } from '../leads/buyer';
-import type { Clock, IdGenerator } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { Mailer } from '../ports/mailer';
-import type { ReadStore } from '../ports/read-store';
-import type { EventHandler } from '../projections/event-handler';
+import type { Clock, IdGenerator } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { Mailer } from '../../kernel/ports/mailer';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { EventHandler } from '../../kernel/projections/event-handler';
 
 export interface AlertRequest {
   readonly projectId: string;

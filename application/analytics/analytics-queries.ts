@@ -5,7 +5,7 @@ import { getCompany, listCompanies } from '../../read-models/companies/companies
 import { COLLABORATORS, listCollaborators } from '../../read-models/collaborators/collaborators.queries';
 import { listCampaigns } from '../../read-models/campaigns/campaigns.queries';
 import { usersByIds } from '../../read-models/users/users.queries';
-import type { ReadStore } from '../ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CompanyKind } from '../../domain/companies/company';
 
 /**

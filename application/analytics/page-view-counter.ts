@@ -1,6 +1,6 @@
 import { pageViewsStream, type PageViewEvent } from '../../domain/analytics/page-views';
-import { toEventsToAppend } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { toEventsToAppend } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { Buyer } from '../leads/buyer';
 

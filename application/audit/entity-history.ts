@@ -9,9 +9,9 @@ import { reservationStream } from '../../domain/reservations/reservation';
 import { DomainError } from '../../domain/shared/errors';
 import type { HistoryEntityName } from '../../contract/audit';
 import { usersByIds } from '../../read-models/users/users.queries';
-import type { EventStore, RecordedEvent } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
-import { isShredded, SHREDDED_TEXT } from '../personal-data/pii-codec';
+import type { EventStore, RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { isShredded, SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import { isPlumbingField } from '../../contract/display-text';
 import { EVENT_LABELS, eventLabel, isHistoryEventType, reasonLabel } from './event-labels';
 

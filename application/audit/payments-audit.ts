@@ -3,9 +3,9 @@ import { reservationStream } from '../../domain/reservations/reservation';
 import { reservationDecider } from '../../domain/reservations/reservation.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { listPaymentsLedger } from '../../read-models/payments-ledger/payments-ledger.queries';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { EntityHistory } from './entity-history';
 
 /**

@@ -1,8 +1,8 @@
-import { handleCommand, type CommandResult } from '../command-handling/handle-command';
-import { loadStream } from '../command-handling/decided-state';
-import type { EventStore } from '../ports/event-store';
-import type { IdGenerator } from '../ports/clock';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand, type CommandResult } from '../../kernel/command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { IdGenerator } from '../../kernel/ports/clock';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
 import { parseRut } from '../../domain/shared/rut';

@@ -4,12 +4,12 @@ import type { UnitSpec } from '../../domain/catalog/unit';
 import { companyDecider, companyStream } from '../../domain/companies/company';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { loadStream } from '../command-handling/decided-state';
-import type { CommandResult } from '../command-handling/handle-command';
-import type { IdGenerator } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { FileStore } from '../ports/file-store';
-import type { ImageProcessor, PreparedFile } from '../ports/image-processor';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { CommandResult } from '../../kernel/command-handling/handle-command';
+import type { IdGenerator } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { FileStore } from '../../kernel/ports/file-store';
+import type { ImageProcessor, PreparedFile } from '../../kernel/ports/image-processor';
 import type { CatalogService } from './catalog-service';
 
 /** Who acts: staff run every project; a company user only its own company's (membership). */

@@ -1,7 +1,7 @@
 import { referencedCatalogFiles } from '../../read-models/project-detail/project-detail.queries';
-import type { Clock } from '../ports/clock';
-import type { FileStore } from '../ports/file-store';
-import type { ReadStore } from '../ports/read-store';
+import type { Clock } from '../../kernel/ports/clock';
+import type { FileStore } from '../../kernel/ports/file-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { CATALOG_FILES } from './catalog-administration';
 
 /**

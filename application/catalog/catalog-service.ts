@@ -5,9 +5,9 @@ import { unitDecider, type UnitCommand } from '../../domain/catalog/unit.decide'
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { loadStream } from '../command-handling/decided-state';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 
 /** Catalogue use cases: projects and their units, each command decided on its own stream. */
 export class CatalogService {

@@ -1,5 +1,5 @@
 import type { ChileTerritory } from '../../domain/reference/chile-territory';
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { CatalogService } from './catalog-service';
 import type { FavoritesService } from './favorites-service';
 

@@ -1,9 +1,9 @@
 import { favoritesDecider, favoritesStream } from '../../domain/catalog/favorites';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { handleCommand } from '../command-handling/handle-command';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
 import type { CatalogService } from './catalog-service';
-import type { EventStore } from '../ports/event-store';
+import type { EventStore } from '../../kernel/ports/event-store';
 
 /** A buyer's favourite projects: only projects that exist and are visible may be added. */
 export class FavoritesService {

@@ -8,10 +8,10 @@ import {
 import { unitDecider } from '../../domain/catalog/unit.decide';
 import { isDomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { loadStream } from '../command-handling/decided-state';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
-import type { FileStore } from '../ports/file-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { FileStore } from '../../kernel/ports/file-store';
 import type { CatalogActor, CatalogAdministration } from './catalog-administration';
 import type { CatalogService } from './catalog-service';
 import { groupRows, parseGroup, type ParsedGroup, type SheetRow } from './project-import-rows';

@@ -10,13 +10,13 @@ import { isDomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { parseRut } from '../../domain/shared/rut';
 import { getCompany } from '../../read-models/companies/companies.queries';
-import { loadStream } from '../command-handling/decided-state';
-import { handleCommand } from '../command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
 import { UnreadableSpreadsheetError, type SpreadsheetReader } from '../catalog/project-import-runner';
 import type { SheetRow } from '../catalog/project-import-rows';
-import type { EventStore } from '../ports/event-store';
-import type { FileStore } from '../ports/file-store';
-import type { ReadStore } from '../ports/read-store';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { FileStore } from '../../kernel/ports/file-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CompanyAdministrationService, NewCollaborator } from './company-administration-service';
 
 /** A row read against the import's columns: the collaborator, or the first field it gets wrong. */

@@ -1,7 +1,7 @@
-import { handleCommand, foldStream, type CommandResult } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
-import type { IdGenerator } from '../ports/clock';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand, foldStream, type CommandResult } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { IdGenerator } from '../../kernel/ports/clock';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
 import { parseRut } from '../../domain/shared/rut';

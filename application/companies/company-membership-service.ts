@@ -3,9 +3,9 @@ import { companyStream } from '../../domain/companies/company';
 import { companyMembershipDecider, companyMembershipStream } from '../../domain/companies/company-membership';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { loadStream } from '../command-handling/decided-state';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 
 /**
  * Which company a company user acts for. Read from the user's membership stream on every request that

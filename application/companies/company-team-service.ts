@@ -3,9 +3,9 @@ import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { companyMembers } from '../../read-models/users/users.queries';
 import type { AccountService } from '../accounts/account-service';
-import { loadStream } from '../command-handling/decided-state';
-import type { EventStore } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CompanyMembershipService } from './company-membership-service';
 
 export interface TeamInvitation {

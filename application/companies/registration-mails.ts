@@ -1,4 +1,4 @@
-import type { MailDraft } from '../ports/mailer';
+import type { MailDraft } from '../../kernel/ports/mailer';
 
 /** The applicant is told the review takes 2-3 business days (spec §9). */
 export const registrationReceivedMail = (to: string, company: string): MailDraft => ({ to, template: 'registration_received', variables: { company } });

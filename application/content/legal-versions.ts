@@ -1,5 +1,5 @@
-import { loadStream } from '../command-handling/decided-state';
-import type { EventStore } from '../ports/event-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { EventStore } from '../../kernel/ports/event-store';
 import { legalDocumentDecider, legalStream, legalVersionsAt } from '../../domain/content/legal-document';
 
 /** The version of the terms and of the privacy policy in force at `now` (null while none is published). */

@@ -1,5 +1,5 @@
-import { handleCommand, type CommandResult } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { handleCommand, type CommandResult } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { HOME_CONTENT_STREAM, homeContentDecider, type HomeContentEvent } from '../../domain/content/home-content';
 import { legalDocumentDecider, legalStream, type LegalDocumentEvent } from '../../domain/content/legal-document';

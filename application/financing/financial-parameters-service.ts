@@ -1,7 +1,7 @@
-import { handleCommand, type CommandResult } from '../command-handling/handle-command';
-import { loadStream } from '../command-handling/decided-state';
-import type { EventStore } from '../ports/event-store';
-import type { IdGenerator } from '../ports/clock';
+import { handleCommand, type CommandResult } from '../../kernel/command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { IdGenerator } from '../../kernel/ports/clock';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
 import {

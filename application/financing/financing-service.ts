@@ -9,8 +9,8 @@ import {
   type RateConvention,
 } from '../../domain/financing/mortgage';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
-import type { Clock } from '../ports/clock';
-import type { ReadStore } from '../ports/read-store';
+import type { Clock } from '../../kernel/ports/clock';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { chileDate, type UfService } from './uf-service';
 import type { SimulatorDefaults } from '../../domain/financing/simulator-parameters';
 

@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { FinancialParametersService } from './financial-parameters-service';
 import type { FinancingService } from './financing-service';
 import type { UfService } from './uf-service';

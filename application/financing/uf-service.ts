@@ -1,8 +1,8 @@
 import { ufDecider, ufOn, UF_STREAM, type UfSource, type UfValue } from '../../domain/financing/uf';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { foldStream, handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 
 const CHILE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
 

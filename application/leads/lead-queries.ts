@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { getLeadDoc, leadActivities, listLeads, type LeadDoc, type LeadsQuery } from '../../read-models/leads/leads.queries';
 import { usersByIds } from '../../read-models/users/users.queries';
 import type { LeadDetail, LeadSummary, LeadTimelineItem } from '../../contract/leads';
-import type { ReadStore } from '../ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 
 /** Who reads: with leads:all every lead; otherwise (an advisor) only the leads assigned to them. */
 export interface LeadReader {

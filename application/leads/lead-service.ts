@@ -5,10 +5,10 @@ import { assertProcessingAllowed, profilingAllowed } from '../personal-data/proc
 import { leadDecider } from '../../domain/leads/lead.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
-import { handleCommand } from '../command-handling/handle-command';
-import { loadStream } from '../command-handling/decided-state';
-import type { EventStore } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { legacyLeadIdFor, type LeadIds } from '../personal-data/lead-ids';
 import type { Buyer } from './buyer';
 

@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { LeadService } from './lead-service';
 
 /** The leads module's DI tokens (bound in adapters/composition/leads.bindings.ts). */

@@ -4,12 +4,12 @@ import type { DeliverySettings, SmtpSettings } from '../../domain/mail/email-con
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { mailAnalytics, mailHistory, purgeMailHistory, undeliveredMailIds, type MailHistoryQuery } from '../../read-models/mail/outgoing-mails.queries';
-import { handleCommand } from '../command-handling/handle-command';
-import { loadStream } from '../command-handling/decided-state';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import { MailRelayError, type Mailer, type MailTransport } from '../ports/mailer';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { MailRelayError, type Mailer, type MailTransport } from '../../kernel/ports/mailer';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { EmailSettingsService } from './email-settings-service';
 import type { MailDeliveryWorker } from './mail-delivery-worker';
 

@@ -1,10 +1,10 @@
 import { EMAIL_CONFIGURATION_STREAM, emailConfigurationDecider, type DeliverySettings, type SmtpSettings } from '../../domain/mail/email-configuration';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
-import { handleCommand } from '../command-handling/handle-command';
-import { loadStream } from '../command-handling/decided-state';
-import type { EventStore } from '../ports/event-store';
-import type { TransportSettings } from '../ports/mailer';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { TransportSettings } from '../../kernel/ports/mailer';
 import type { SmtpPasswordBox } from './smtp-password-box';
 
 /** What stands before anyone changed the settings: the environment's relay (or the built-in capture). */

@@ -3,12 +3,12 @@ import { outgoingMailStream, type OutgoingMailEvent } from '../../domain/mail/ou
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { dueMails, sentSince } from '../../read-models/mail/outgoing-mails.queries';
-import { handleCommand } from '../command-handling/handle-command';
-import { isShredded } from '../personal-data/pii-codec';
-import type { Clock } from '../ports/clock';
-import { WrongExpectedRevisionError, type EventStore } from '../ports/event-store';
-import type { MailTransport } from '../ports/mailer';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import { isShredded } from '../../kernel/personal-data/pii-codec';
+import type { Clock } from '../../kernel/ports/clock';
+import { WrongExpectedRevisionError, type EventStore } from '../../kernel/ports/event-store';
+import type { MailTransport } from '../../kernel/ports/mailer';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { EmailSettingsService } from './email-settings-service';
 import type { MailTracking } from './mail-tracking';
 

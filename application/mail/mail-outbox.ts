@@ -1,10 +1,10 @@
 import { hash } from 'node:crypto';
 import { outgoingMailDecider } from '../../domain/mail/outgoing-mail.decide';
 import { outgoingMailStream } from '../../domain/mail/outgoing-mail';
-import { handleCommand } from '../command-handling/handle-command';
-import type { Clock, IdGenerator } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { Mailer, OutgoingMail } from '../ports/mailer';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { Clock, IdGenerator } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { Mailer, OutgoingMail } from '../../kernel/ports/mailer';
 import type { MailTemplatesService } from './mail-templates-service';
 
 /** A stable mail id from an idempotency key (uuid-shaped, so it reads like the others). */

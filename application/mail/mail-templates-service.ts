@@ -3,9 +3,9 @@ import { MAIL_TEMPLATES_STREAM, mailTemplatesDecider, type MailTemplate, type Ma
 import { MAIL_TEMPLATES, type MailTemplateKey } from '../../domain/mail/outgoing-mail';
 import { DomainError, type FieldError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { handleCommand } from '../command-handling/handle-command';
-import { loadStream } from '../command-handling/decided-state';
-import type { EventStore } from '../ports/event-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { EventStore } from '../../kernel/ports/event-store';
 import { BUILT_IN_TEMPLATES } from './built-in-templates';
 import type { ParsedTemplate, RenderedMail, TemplateEngine } from './template-engine';
 

@@ -1,5 +1,5 @@
 import type { NotificationMailOutbox } from '../notifications/channels';
-import type { Mailer } from '../ports/mailer';
+import type { Mailer } from '../../kernel/ports/mailer';
 
 /**
  * The notification dispatcher's mails go through the outbox like every other mail: one per notification

@@ -1,8 +1,8 @@
-import { loadStream } from '../command-handling/decided-state';
-import { handleCommand } from '../command-handling/handle-command';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { every, type PeriodicJob } from '../scheduling/periodic-job';
 import { inQuietHours } from '../../domain/shared/quiet-hours';
 import { notificationDeliveriesDecider, notificationDeliveriesStream, type DeliveryMode } from '../../domain/notifications/notification-deliveries';

@@ -1,6 +1,6 @@
-import { handleCommand } from '../command-handling/handle-command';
-import { loadStream } from '../command-handling/decided-state';
-import type { EventStore } from '../ports/event-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import type { EventStore } from '../../kernel/ports/event-store';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
 import type { PushSender } from './channels';

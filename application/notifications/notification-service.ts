@@ -1,5 +1,5 @@
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { notificationReadsDecider, notificationReadsStream } from '../../domain/notifications/notification-reads';
 

@@ -1,4 +1,4 @@
-import type { PersonalDataSchema } from '../personal-data/personal-data-schema';
+import type { PersonalDataSchema } from '../../kernel/personal-data/personal-data-schema';
 
 /**
  * A browser's push subscription names that browser (its endpoint is a capability URL of the person's device):

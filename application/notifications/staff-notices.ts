@@ -5,11 +5,11 @@ import type { OutgoingMailEvent } from '../../domain/mail/outgoing-mail';
 import { staffNoticeDecider, staffNoticeStream, type StaffNotice } from '../../domain/notifications/staff-notices';
 import type { DataRequestEvent } from '../../domain/personal-data/data-request';
 import { enabledUsersWithRoles } from '../../read-models/users/users.queries';
-import { handleCommand } from '../command-handling/handle-command';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
-import type { EventHandler, RecordedEventOf } from '../projections/event-handler';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { EventHandler, RecordedEventOf } from '../../kernel/projections/event-handler';
 
 type NoticeDrivingEvent =
   | Extract<CompanyRegistrationEvent, { type: 'CompanyRegistrationSubmitted' }>

@@ -1,4 +1,4 @@
-import type { PersonalDataSchema } from './personal-data-schema';
+import type { PersonalDataSchema } from '../../kernel/personal-data/personal-data-schema';
 
 const PROFILE = ['name', 'firstLastName', 'secondLastName', 'personalEmail', 'phone'];
 

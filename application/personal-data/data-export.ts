@@ -21,9 +21,9 @@ import {
   USERS,
   type UserDoc,
 } from '../../read-models/personal-data/personal-data.queries';
-import type { Document, Filter, ReadStore } from '../ports/read-store';
+import type { Document, Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { ProcessingRestrictions } from '../../domain/personal-data/processing-restrictions';
-import type { SessionStore } from '../ports/session-store';
+import type { SessionStore } from '../../kernel/ports/session-store';
 import { EXPORT_SECTIONS, PROCESSING_NOTICES, type ExportSection, type ProcessingNotice } from './processing-notices';
 
 export interface ExportSectionBody extends ProcessingNotice {

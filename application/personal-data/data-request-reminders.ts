@@ -2,10 +2,10 @@ import { dataRequestStream, REMIND_DAYS_BEFORE_DUE } from '../../domain/personal
 import { dataRequestDecider } from '../../domain/personal-data/data-request.decide';
 import { openRequestsDueBy } from '../../read-models/data-requests/data-requests.queries';
 import { enabledUsersWithRoles } from '../../read-models/users/users.queries';
-import { handleCommand } from '../command-handling/handle-command';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { every, type PeriodicJob } from '../scheduling/periodic-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,19 +5,19 @@ import { processingRestrictionsDecider } from '../../domain/personal-data/proces
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { RoleService } from '../access/role-service';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
-import type { IdGenerator } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { KeyStore } from '../ports/key-store';
-import type { ReadStore } from '../ports/read-store';
-import type { SessionStore } from '../ports/session-store';
+import { foldStream, handleCommand } from '../../kernel/command-handling/handle-command';
+import type { IdGenerator } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { KeyStore } from '../../kernel/ports/key-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { SessionStore } from '../../kernel/ports/session-store';
 import { COLLABORATORS, LEADS, USERS, type UserDoc } from '../../read-models/personal-data/personal-data.queries';
 import { leadStream } from '../../domain/leads/lead';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
 import { userStream } from '../../domain/accounts/user';
 import { userDecider } from '../../domain/accounts/user.decide';
 import { eraseSubject } from './erase-subject';
-import { isShredded } from './pii-codec';
+import { isShredded } from '../../kernel/personal-data/pii-codec';
 import { legacyLeadIdFor, type LeadIds } from './lead-ids';
 import { scrubReadModels } from './scrub-read-models';
 

@@ -1,4 +1,4 @@
-import type { PersonalDataSchema } from './personal-data-schema';
+import type { PersonalDataSchema } from '../../kernel/personal-data/personal-data-schema';
 
 /**
  * A person's data request (domain/personal-data/data-request.ts): what they wrote in it is theirs, so it is

@@ -1,6 +1,6 @@
-import type { EventUpcasters } from '../command-handling/event-upcasters';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, RecordedEvent, SubscribeOptions, Subscription } from '../ports/event-store';
-import type { PersonalDataCodec } from './pii-codec';
+import type { EventUpcasters } from '../../kernel/command-handling/event-upcasters';
+import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, RecordedEvent, SubscribeOptions, Subscription } from '../../kernel/ports/event-store';
+import type { PersonalDataCodec } from '../../kernel/personal-data/pii-codec';
 import type { PseudonymousStreamIds } from './pseudonymous-stream-ids';
 
 export interface EncryptingEventStoreOptions {

@@ -1,9 +1,9 @@
-import type { PersonalDataErased } from './personal-data-erased';
+import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { forgetDecidedStates } from '../command-handling/decided-state';
-import { toEventsToAppend } from '../command-handling/handle-command';
-import { WrongExpectedRevisionError, type EventStore } from '../ports/event-store';
-import type { KeyStore } from '../ports/key-store';
+import { forgetDecidedStates } from '../../kernel/command-handling/decided-state';
+import { toEventsToAppend } from '../../kernel/command-handling/handle-command';
+import { WrongExpectedRevisionError, type EventStore } from '../../kernel/ports/event-store';
+import type { KeyStore } from '../../kernel/ports/key-store';
 
 /**
  * Recorded once per erased person, on a stream named by the pseudonymous subject id only, so that

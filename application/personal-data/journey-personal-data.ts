@@ -1,4 +1,4 @@
-import type { PersonalDataSchema } from './personal-data-schema';
+import type { PersonalDataSchema } from '../../kernel/personal-data/personal-data-schema';
 
 const LEAD_CONTACT = ['name', 'dni', 'email', 'phone', 'company', 'monthlyIncome'];
 

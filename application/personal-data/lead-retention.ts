@@ -1,10 +1,10 @@
 import { LEADS, scrubErasedLead, type LeadDoc } from '../../read-models/leads/leads.queries';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { KeyStore } from '../ports/key-store';
-import type { ReadStore } from '../ports/read-store';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { KeyStore } from '../../kernel/ports/key-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { eraseSubject } from './erase-subject';
-import { SHREDDED_TEXT } from './pii-codec';
+import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import { RetentionSweep } from './retention-sweep';
 
 /**

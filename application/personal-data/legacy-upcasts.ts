@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { legacyLeadIdFor, type LeadIds } from './lead-ids';
 
 const LEAD = 'lead-';

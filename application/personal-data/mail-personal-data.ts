@@ -1,4 +1,4 @@
-import type { PersonalDataSchema } from './personal-data-schema';
+import type { PersonalDataSchema } from '../../kernel/personal-data/personal-data-schema';
 
 /**
  * A queued mail is the person's: where it goes and everything it says (names, amounts, the quote or

@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { DataRequestReminders } from './data-request-reminders';
 import type { DataRequestService } from './data-request-service';
 import type { LeadRetention } from './lead-retention';

@@ -1,13 +1,13 @@
-import type { EventStore } from '../ports/event-store';
-import type { KeyStore } from '../ports/key-store';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { KeyStore } from '../../kernel/ports/key-store';
 import { accountsPersonalData, accountsPseudonymousStreams } from './accounts-personal-data';
 import { dataRequestsPersonalData } from './data-requests-personal-data';
 import { companiesPersonalData, journeyPersonalData } from './journey-personal-data';
-import type { EventUpcasters } from '../command-handling/event-upcasters';
+import type { EventUpcasters } from '../../kernel/command-handling/event-upcasters';
 import { EncryptingEventStore } from './encrypting-event-store';
-import { combineSchemas } from './personal-data-schema';
+import { combineSchemas } from '../../kernel/personal-data/personal-data-schema';
 import { mailPersonalData } from './mail-personal-data';
-import { PersonalDataCodec } from './pii-codec';
+import { PersonalDataCodec } from '../../kernel/personal-data/pii-codec';
 import { PseudonymousStreamIds } from './pseudonymous-stream-ids';
 import { notificationsPersonalData } from '../notifications/notifications-personal-data';
 

@@ -2,8 +2,8 @@ import { processingStream, type ProcessingRestrictions } from '../../domain/pers
 import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { legalVersionsInForce } from '../content/legal-versions';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 import { restrictionsOf } from './processing-guard';
 
 /** The text a person agrees to when they accept marketing email (kept with the consent event). */

@@ -1,10 +1,10 @@
 import { companyRegistrationStream } from '../../domain/companies/company-registration';
 import { abandonedRegistrations, scrubErasedRegistration } from '../../read-models/company-registrations/company-registrations.queries';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { FileStore } from '../ports/file-store';
-import type { KeyStore } from '../ports/key-store';
-import type { ReadStore } from '../ports/read-store';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { FileStore } from '../../kernel/ports/file-store';
+import type { KeyStore } from '../../kernel/ports/key-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { eraseSubject } from './erase-subject';
 import { RetentionSweep } from './retention-sweep';
 

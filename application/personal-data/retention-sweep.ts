@@ -1,5 +1,5 @@
-import type { Clock } from '../ports/clock';
-import type { ReadStore } from '../ports/read-store';
+import type { Clock } from '../../kernel/ports/clock';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { every, type PeriodicJob } from '../scheduling/periodic-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

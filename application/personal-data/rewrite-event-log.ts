@@ -1,6 +1,6 @@
-import type { EventStore, EventToAppend, RecordedEvent } from '../ports/event-store';
+import type { EventStore, EventToAppend, RecordedEvent } from '../../kernel/ports/event-store';
 import type { LegacyUpcasts } from './legacy-upcasts';
-import type { PersonalDataCodec } from './pii-codec';
+import type { PersonalDataCodec } from '../../kernel/personal-data/pii-codec';
 import type { PseudonymousStreamIds } from './pseudonymous-stream-ids';
 
 const PAGE = 500;

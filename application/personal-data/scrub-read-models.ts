@@ -11,8 +11,8 @@ import {
   USERS,
   type UserDoc,
 } from '../../read-models/personal-data/personal-data.queries';
-import type { ReadStore } from '../ports/read-store';
-import { SHREDDED_TEXT } from './pii-codec';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import { OUTGOING_MAILS } from '../../read-models/mail/outgoing-mails.queries';
 
 const shredded = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, SHREDDED_TEXT]));

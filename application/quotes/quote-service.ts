@@ -8,14 +8,14 @@ import { formatCLP, formatDate, formatUF, formatUfValue } from '../../domain/sha
 import { formatRut } from '../../domain/shared/rut';
 import { collaboratorOfUser } from '../../read-models/collaborators/collaborators.queries';
 import type { CatalogService } from '../catalog/catalog-service';
-import { handleCommand } from '../command-handling/handle-command';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
 import { chileDate, type UfService } from '../financing/uf-service';
 import type { Buyer } from '../leads/buyer';
 import type { LeadService } from '../leads/lead-service';
-import type { IdGenerator } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { Mailer } from '../ports/mailer';
-import type { ReadStore } from '../ports/read-store';
+import type { IdGenerator } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { Mailer } from '../../kernel/ports/mailer';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { ParametersInForce } from '../financing/financing-service';
 import type { DocumentRenderer } from './documents';
 

@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { DocumentRenderer } from './documents';
 import type { QuoteService } from './quote-service';
 

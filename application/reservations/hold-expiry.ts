@@ -1,10 +1,10 @@
 import { reservationStream } from '../../domain/reservations/reservation';
 import { reservationDecider } from '../../domain/reservations/reservation.decide';
 import { dueHolds, heldWithoutPayment, owedRefunds } from '../../read-models/reservations/reservations.queries';
-import { handleCommand } from '../command-handling/handle-command';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { ReadStore } from '../ports/read-store';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { ReservationProcess } from './reservation-process';
 import { every, type PeriodicJob } from '../scheduling/periodic-job';
 

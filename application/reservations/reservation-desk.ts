@@ -2,9 +2,9 @@ import { refundDue, reservationStream } from '../../domain/reservations/reservat
 import { reservationDecider, type ReservationCommand } from '../../domain/reservations/reservation.decide';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { handleCommand } from '../command-handling/handle-command';
-import type { EventStore } from '../ports/event-store';
-import type { PaymentGateway } from '../ports/payment-gateway';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { PaymentGateway } from '../../kernel/ports/payment-gateway';
 import type { ReservationProcess } from './reservation-process';
 
 /**

@@ -6,12 +6,12 @@ import { buyerReservationsStream, slotOf } from '../../domain/reservations/buyer
 import { buyerReservationsDecider, type BuyerReservationsCommand } from '../../domain/reservations/buyer-reservations.decide';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { loadStream } from '../command-handling/decided-state';
-import { handleCommand } from '../command-handling/handle-command';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { PaymentGateway } from '../ports/payment-gateway';
-import type { EventHandler } from '../projections/event-handler';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { PaymentGateway } from '../../kernel/ports/payment-gateway';
+import type { EventHandler } from '../../kernel/projections/event-handler';
 
 /** The limit of active reservations per buyer in force (a financial/system parameter of the back office). */
 export interface ReservationLimits {

@@ -4,11 +4,11 @@ import { formatRut } from '../../domain/shared/rut';
 import { reservationDecider } from '../../domain/reservations/reservation.decide';
 import { formatCLP } from '../../domain/shared/es-cl-format';
 import type { CommandMetadata } from '../../domain/shared/event';
-import { foldStream, handleCommand } from '../command-handling/handle-command';
+import { foldStream, handleCommand } from '../../kernel/command-handling/handle-command';
 import type { Buyer } from '../leads/buyer';
-import type { Clock } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import type { Mailer } from '../ports/mailer';
+import type { Clock } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { Mailer } from '../../kernel/ports/mailer';
 import type { DocumentRecipient, DocumentRenderer, ReservationReceipt } from '../quotes/documents';
 
 /** The receipt of a confirmed reservation: as a PDF the buyer downloads, and mailed once it is confirmed. */

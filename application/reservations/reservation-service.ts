@@ -4,13 +4,13 @@ import { reservationDecider, type ReservationCommand } from '../../domain/reserv
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { CatalogService } from '../catalog/catalog-service';
-import { handleCommand } from '../command-handling/handle-command';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
 import { linkBase, type AppConfig } from '../config';
 import type { Buyer } from '../leads/buyer';
 import type { LeadService } from '../leads/lead-service';
-import type { IdGenerator } from '../ports/clock';
-import type { EventStore } from '../ports/event-store';
-import { isApproved, type PaymentGateway } from '../ports/payment-gateway';
+import type { IdGenerator } from '../../kernel/ports/clock';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { isApproved, type PaymentGateway } from '../../kernel/ports/payment-gateway';
 import type { ReservationProcess } from './reservation-process';
 import { assertOpenForReservations } from './reservation-terms';
 

@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '../../kernel/ports/token';
 import type { HoldExpiry } from './hold-expiry';
 import type { ReservationProcess } from './reservation-process';
 import type { ReservationReceipts } from './reservation-receipts';

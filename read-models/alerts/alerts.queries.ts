@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { ALERTS, type AlertDoc } from './alerts.projection';
 
 export { ALERTS } from './alerts.projection';

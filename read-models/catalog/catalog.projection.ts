@@ -1,15 +1,15 @@
-import type { Projection } from '../../application/projections/projection';
-import { compareAndSetFolded, compareAndSetFoldedTogether, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import { valueAt } from '../../application/personal-data/personal-data-schema';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { compareAndSetFolded, compareAndSetFoldedTogether, revisionStep, type FoldStep } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import { valueAt } from '../../kernel/personal-data/personal-data-schema';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { ProjectEvent } from '../../domain/catalog/project';
 import { UNIT_EVENT_TYPES, unitPrice, type UnitEvent } from '../../domain/catalog/unit';
 import type { UnitCommercialStatus } from '../../domain/catalog/catalog-values';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { CATALOG_PROJECTS, UNIT, type CatalogProjectDoc, type UnitEntry } from './catalog-doc';
 import { CATALOG_DOCUMENT_INDEXES } from './document-catalog-index';
-import { dictionary } from '../../application/projections/dictionary';
+import { dictionary } from '../../kernel/projections/dictionary';
 
 const NO_PRICE_ASC = 1e12;
 const NO_PRICE_DESC = -1;

@@ -1,7 +1,7 @@
-import type { CatalogIndex } from '../../application/ports/catalog-index';
-import { JsonText } from '../../application/ports/json-text';
+import type { CatalogIndex } from './catalog-index';
+import { JsonText } from '../../kernel/ports/json-text';
 import type { CataloguePage } from '../../contract/catalog';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { CATALOG_SORTS, type CatalogFilter, type CatalogSort, type SortPosition } from './catalog-query';
 import { CATALOG_PROJECTS } from './catalog-doc';
 import { DocumentCatalogIndex } from './document-catalog-index';

@@ -1,6 +1,6 @@
-import type { CatalogIndex, CatalogPage } from '../../application/ports/catalog-index';
-import { JsonText } from '../../application/ports/json-text';
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { CatalogIndex, CatalogPage } from './catalog-index';
+import { JsonText } from '../../kernel/ports/json-text';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import { normaliseName } from '../../domain/reference/chile-territory';
 import { facetsOf, projectCard, type CatalogFacets, type ProjectCard } from './catalog-card';
 import type { CatalogProjectDoc } from './catalog-doc';

@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CollaboratorData, EditableCollaborator } from '../../domain/companies/collaborator';
 import { COLLABORATORS, type CollaboratorDoc } from './collaborators.projection';
 

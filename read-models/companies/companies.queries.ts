@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { COMPANIES, type CompanyDoc } from './companies.projection';
 
 /** Companies by name, optionally of one kind or one id (a company user sees only its own). */

@@ -1,4 +1,4 @@
-import type { Document, ReadStore } from '../../application/ports/read-store';
+import type { Document, ReadStore } from '../../kernel/ports/read-store';
 import { COMPANY_REGISTRATIONS } from './company-registrations.projection';
 
 export { scrubErasedRegistration } from './company-registrations.projection';

@@ -1,6 +1,6 @@
-import type { Projection } from '../../application/projections/projection';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { guardedUpsert } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { formatDate } from '../../domain/shared/es-cl-format';
 import type { DataRequestEvent, DataRequestKind, DataRequestStatus } from '../../domain/personal-data/data-request';
 

@@ -1,4 +1,4 @@
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { DataRequestStatus } from '../../domain/personal-data/data-request';
 import { USERS, type UserDoc } from '../users/user-doc';
 import { DATA_REQUESTS, type DataRequestDoc } from './data-requests.projection';

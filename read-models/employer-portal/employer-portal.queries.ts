@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { ReservationStatus } from '../../domain/reservations/reservation';
 import { COLLABORATORS, type CollaboratorDoc } from '../collaborators/collaborators.projection';
 import { listBackofficeQuotes, type BackofficeQuotesQuery } from '../quotes/backoffice-quotes.queries';

@@ -1,11 +1,11 @@
-import type { Projection } from '../../application/projections/projection';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
+import type { Projection } from '../../kernel/projections/projection';
+import { guardedUpsert } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import type { FavoritesEvent } from '../../domain/catalog/favorites';
 import { catalogCards } from '../catalog/catalog.queries';
-import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
+import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 
 export const FAVORITES = 'favorites';
 

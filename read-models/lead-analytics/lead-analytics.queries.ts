@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { CONTACT_PROMISE_HOURS, LEAD_ACTIVITIES, LEAD_STATUSES } from '../../domain/leads/lead';
 import { calendarDays } from '../../domain/shared/chile-day';
 import { contributionOf, fromTallyKey, SCORE_BANDS, tallyKey, TallySum } from '../leads/lead-tally';

@@ -1,6 +1,6 @@
 import { isFinalLeadStatus } from '../../domain/leads/lead';
 import { decodeKey, encodeKey } from '../shared/map-keys';
-import type { LeadRow } from './leads.projection';
+import type { LeadRow } from './lead-doc';
 
 /**
  * What one lead adds to the lead dashboard, as counters under dotted paths (the `$inc` a day's tally takes):

@@ -1,15 +1,18 @@
-import type { Projection } from '../../application/projections/projection';
-import { appliedRevision, guardedUpsert } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { Filter, ReadStore } from '../../application/ports/read-store';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
-import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
+import type { Projection } from '../../kernel/projections/projection';
+import { appliedRevision, guardedUpsert } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from '../../domain/leads/lead';
-import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
+import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 import { chileDay } from '../../domain/shared/chile-day';
 import { encodeKey } from '../shared/map-keys';
 import { contributionOf, tallyChange, type LeadContribution, type LeadTally, type OpenLeads } from './lead-tally';
-import { dictionary } from '../../application/projections/dictionary';
+import { LEAD_ROW_FIELDS, type LeadDoc, type LeadRow } from './lead-doc';
+
+export type { LeadDoc, LeadRow } from './lead-doc';
+import { dictionary } from '../../kernel/projections/dictionary';
 
 export const LEADS = 'leads';
 /**
@@ -78,20 +81,6 @@ const leadDayRowsId = (day: string, shard: number): string => `${day}#${shard}`;
 export const leadDayRowIds = (day: string): string[] => Array.from({ length: LEAD_DAY_ROW_SHARDS }, (_, shard) => leadDayRowsId(day, shard));
 export const leadDayOf = (createdAt: string): string => chileDay(createdAt);
 
-/** What the lead dashboard needs of a lead: its status, source, score, advisor, contact promise and scope. */
-export const LEAD_ROW_FIELDS = [
-  'status',
-  'source',
-  'score',
-  'advisorId',
-  'promisedAt',
-  'assignedAt',
-  'contactDueAt',
-  'firstContactAt',
-  'projectIds',
-  'userId',
-] as const;
-export type LeadRow = Pick<LeadDoc, 'status'> & Partial<Pick<LeadDoc, (typeof LEAD_ROW_FIELDS)[number]>>;
 export interface LeadDay {
   _id: string;
   [key: string]: unknown;
@@ -121,7 +110,7 @@ const rowOf = async (store: ReadStore, leadId: string): Promise<{ day: string; r
   return { day: leadDayOf(lead.createdAt), row: row as LeadRow };
 };
 
-/** A dictionary (application/projections/dictionary.ts) of the keys and values given in turn: keys here name leads and tallies. */
+/** A dictionary (kernel/projections/dictionary.ts) of the keys and values given in turn: keys here name leads and tallies. */
 const keyedBy = (...entries: unknown[]): Record<string, unknown> => {
   const object = dictionary();
   for (let i = 0; i < entries.length; i += 2) object[entries[i] as string] = entries[i + 1];
@@ -159,26 +148,6 @@ const syncLeadDay = async (store: ReadStore, leadId: string, before: LeadRow | n
   if (moved) update.$inc = inc;
   await store.collection<LeadDay>(LEAD_DAYS).updateOne({ _id: now.day }, update, { upsert: true });
 };
-
-export interface LeadDoc {
-  _id: string;
-  [key: string]: unknown;
-  email: string;
-  status: LeadStatus;
-  createdAt: string;
-  lastActivityAt: string;
-  source?: string;
-  score?: number | null;
-  advisorId?: string | null;
-  promisedAt?: string | null;
-  assignedAt?: string | null;
-  contactDueAt?: string | null;
-  firstContactAt?: string | null;
-  projectIds?: string[];
-  userId?: string;
-  /** How many activities its pages hold (LEAD_ACTIVITIES). */
-  activityCount?: number;
-}
 
 const COUNTER: Record<string, string> = {
   contact_request: 'contactRequests',

@@ -1,10 +1,10 @@
-import type { Projection } from '../../application/projections/projection';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
-import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
+import type { Projection } from '../../kernel/projections/projection';
+import { guardedUpsert } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import type { MailStatus, MailTemplateKey, OutgoingMailEvent } from '../../domain/mail/outgoing-mail';
-import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
+import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 
 export const OUTGOING_MAILS = 'outgoing_mails';
 

@@ -1,4 +1,4 @@
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import { OUTGOING_MAILS, type OutgoingMailDoc } from './outgoing-mails.projection';
 
 export { OUTGOING_MAILS, type OutgoingMailDoc };

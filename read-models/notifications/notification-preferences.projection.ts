@@ -1,10 +1,10 @@
-import { guardedUpsert, appliedRevision } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import type { Projection } from '../../application/projections/projection';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../application/personal-data/personal-data-erased';
+import { guardedUpsert, appliedRevision } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import type { NotificationPreferencesEvent, Preferences } from '../../domain/notifications/notification-preferences';
-import type { PersonalDataErased } from '../../application/personal-data/personal-data-erased';
+import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 
 export const NOTIFICATION_PREFERENCES = 'notification-preferences';
 

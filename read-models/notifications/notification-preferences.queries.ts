@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { NOTIFICATION_PREFERENCES, type NotificationPreferencesDoc } from './notification-preferences.projection';
 
 /** People with a channel outside the app on. */

@@ -1,7 +1,7 @@
-import type { Projection } from '../../application/projections/projection';
-import { eventDocId, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import { DuplicateKeyError, type ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { eventDocId, guardedUpsert, insertOnce } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import { DuplicateKeyError, type ReadStore } from '../../kernel/ports/read-store';
 import type { RoleChangeData } from '../../domain/access/user-roles';
 import type { NotificationReadsEvent } from '../../domain/notifications/notification-reads';
 import type { ReservationEvent } from '../../domain/reservations/reservation';

@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { NOTIFICATIONS, type NotificationDoc } from './notifications.projection';
 
 /** Notifications not yet sent outside the center, oldest first (the dispatcher's work list). */

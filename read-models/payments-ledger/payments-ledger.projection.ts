@@ -1,7 +1,7 @@
-import type { Projection } from '../../application/projections/projection';
-import { appliedRevision, eventDocId, guardedUpsert, insertOnce } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { appliedRevision, eventDocId, guardedUpsert, insertOnce } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { LedgerOutcomeName } from '../../contract/audit';
 import { isRefundOwed, RESERVATION_EVENT_TYPES, reservationStatusAfter } from '../../domain/reservations/reservation';
 import type { PaymentOutcomeStatus, ReservationEvent, ReservationStatus } from '../../domain/reservations/reservation';

@@ -1,4 +1,4 @@
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import { RESERVATIONS, type ReservationDoc } from '../reservations/reservations.projection';
 import { LEDGER_EVENT_LABELS, PAYMENTS_LEDGER, type LedgerOutcome, type LedgerRow, type LedgerRowFields } from './payments-ledger.projection';
 

@@ -1,4 +1,4 @@
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import { fileUrl } from '../catalog/catalog-card';
 import { PROJECT_DETAILS, PROJECT_UNITS, type ProjectDetailDoc, type ProjectUnitDoc } from './project-detail-docs';
 import { imageView, sortedImages } from './project-detail.queries';

@@ -1,5 +1,5 @@
 import { currentPromotions } from '../../domain/catalog/promotions';
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import { ASSET_TYPE_LABELS, BUILD_STATUS_LABELS, type AssetType, type BuildStatus } from '../../domain/catalog/catalog-values';
 import { unitPrice } from '../../domain/catalog/unit';
 import { fileUrl } from '../catalog/catalog.queries';

@@ -1,5 +1,5 @@
-import type { Filter, ReadStore, SortSpec } from '../../application/ports/read-store';
-import { isShredded } from '../../application/personal-data/pii-codec';
+import type { Filter, ReadStore, SortSpec } from '../../kernel/ports/read-store';
+import { isShredded } from '../../kernel/personal-data/pii-codec';
 import { dateRange, escapeRegex } from '../payments-ledger/payments-ledger.queries';
 import { USERS, type UserDoc } from '../users/user-doc';
 import type { BuyerScope } from '../reservations/backoffice-reservations.queries';

@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { PROJECT_DETAILS, type ProjectDetailDoc } from '../project-detail/project-detail-docs';
 import { listBackofficeQuotes, type BackofficeQuotesQuery } from '../quotes/backoffice-quotes.queries';
 import { listBackofficeReservations, type BackofficeReservationsQuery } from '../reservations/backoffice-reservations.queries';

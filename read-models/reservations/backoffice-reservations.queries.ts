@@ -1,4 +1,4 @@
-import type { Filter, ReadStore, SortSpec } from '../../application/ports/read-store';
+import type { Filter, ReadStore, SortSpec } from '../../kernel/ports/read-store';
 import type { PaymentOutcomeStatus, ReservationStatus } from '../../domain/reservations/reservation';
 import { dateRange, escapeRegex } from '../payments-ledger/payments-ledger.queries';
 import { RESERVATIONS, type ReservationDoc } from './reservations.projection';

@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { EXTENDABLE_HOLD_STATUSES } from '../../domain/reservations/reservation';
 import { RESERVATIONS, type ReservationDoc } from './reservations.projection';
 

@@ -1,7 +1,7 @@
-import type { Projection } from '../../application/projections/projection';
-import { eventDocId, insertOnce } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { eventDocId, insertOnce } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { RoleChangeData } from '../../domain/access/user-roles';
 import { ROLE_CHANGES, type RoleChangeDoc } from './role-change-doc';
 import type { UserRolesEvent } from '../../domain/access/user-roles';

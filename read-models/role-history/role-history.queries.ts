@@ -1,4 +1,4 @@
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import { usersByIds } from '../users/users.queries';
 import { USERS, type UserDoc } from '../users/user-doc';
 import { ROLE_CHANGES, type RoleChangeDoc } from './role-change-doc';

@@ -1,4 +1,4 @@
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import { COUNTERS, SALES_REFS, type Counter } from './sales-analytics.projection';
 import {
   decodeKey,

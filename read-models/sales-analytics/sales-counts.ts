@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { streamKeyMemo } from '../../application/projections/stream-key-memo';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { streamKeyMemo } from '../../kernel/projections/stream-key-memo';
 import { rollupIncrements, SALES_ROLLUPS, type CountedSums, type RollupDims, type SalesRollup } from './sales-rollups';
 
 /**

@@ -1,7 +1,7 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { calendarDays, nextCalendarDay, previousCalendarDay } from '../../domain/shared/chile-day';
 import { decodeKey, encodeKey } from '../shared/map-keys';
-import { dictionary } from '../../application/projections/dictionary';
+import { dictionary } from '../../kernel/projections/dictionary';
 
 /**
  * The sales dashboards' rollups: documents addressed by a computed `_id`, `<scope>|<period>`, where the scope is

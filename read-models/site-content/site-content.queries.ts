@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { legalVersionsAt, type LegalVersionRecord } from '../../domain/content/legal-document';
 import { SITE_CONTENT } from './site-content.projection';
 

@@ -1,7 +1,7 @@
-import type { Projection } from '../../application/projections/projection';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { Filter, ReadStore } from '../../application/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { guardedUpsert } from '../../kernel/projections/guarded-writes';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { UfEvent } from '../../domain/financing/uf';
 
 export const UF_VALUES = 'uf_values';

@@ -1,6 +1,6 @@
-import type { Projection } from '../../application/projections/projection';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED, type PersonalDataErased } from '../../application/personal-data/personal-data-erased';
+import type { Projection } from '../../kernel/projections/projection';
+import { guardedUpsert } from '../../kernel/projections/guarded-writes';
+import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED, type PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 import type { IdentityClaimEvent } from '../../domain/accounts/identity-claim';
 import type { UserEvent } from '../../domain/accounts/user';
 

@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import type { IdentityKind } from '../../domain/accounts/identity-claim';
 import { SIGN_UP_CLAIMS, type SignUpClaimsDoc } from './sign-up-claims.projection';
 

@@ -1,4 +1,4 @@
-import type { Filter, ReadStore, SortSpec } from '../../application/ports/read-store';
+import type { Filter, ReadStore, SortSpec } from '../../kernel/ports/read-store';
 import { statusOf, USERS, type UserDoc, type UserStatus } from './user-doc';
 
 export interface UserSummary {

@@ -1,5 +1,5 @@
 import { ALERTS } from '../../application/alerts/alerts.tokens';
-import { resolve } from '../../application/ports/token';
+import { resolve } from '../../kernel/ports/token';
 import type { ApiClient } from '../support/api-client';
 import { outboxDrained, startTestApp, type TestApp } from '../support/test-app';
 import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';

@@ -1,5 +1,5 @@
-import { TOKENS } from '../../application/ports/tokens';
-import type { ReadSide } from '../../application/projections/read-side';
+import { TOKENS } from '../../kernel/ports/tokens';
+import type { ReadSide } from '../../kernel/projections/read-side';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { reservationOwingRefund, reserveAndPay, signedInAs } from './audit-support';

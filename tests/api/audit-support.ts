@@ -1,5 +1,5 @@
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { ApiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
 import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';

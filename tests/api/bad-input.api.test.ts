@@ -1,7 +1,7 @@
 import { allRoutes } from '../../adapters/http/app';
 import type { HttpDeps } from '../../adapters/http/deps';
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { ApiClient } from '../support/api-client';
 import { signup, startTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
-import { foldStream, handleCommand } from '../../application/command-handling/handle-command';
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
+import { foldStream, handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
 import { campaignStream } from '../../domain/campaigns/campaign';
 import { campaignDecider } from '../../domain/campaigns/campaign.decide';
@@ -29,8 +29,8 @@ describe('demo campaigns of partner companies', () => {
   it('a restart seeds nothing twice', async () => {
     const before = await app.client().get('/api/v1/health');
     const { seedDemoCampaigns } = await import('../../adapters/seed/demo-seed');
-    const { TOKENS } = await import('../../application/ports/tokens');
-    const events = app.platform.container.get<import('../../application/ports/event-store').EventStore>(TOKENS.EventStore);
+    const { TOKENS } = await import('../../kernel/ports/tokens');
+    const events = app.platform.container.get<import('../../kernel/ports/event-store').EventStore>(TOKENS.EventStore);
     await app.settled();
     const head = await events.headPosition();
     await seedDemoCampaigns(events);

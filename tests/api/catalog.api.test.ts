@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { CATALOG } from '../../application/catalog/catalog.tokens';
-import { resolve } from '../../application/ports/token';
+import { resolve } from '../../kernel/ports/token';
 import { DEMO_PROJECTS } from '../../adapters/seed/demo-catalogue-data';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
 import { projectInput, unitSpec } from '../domain/catalog/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
-import { handleCommand } from '../../application/command-handling/handle-command';
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { MAIL_TEMPLATES_STREAM, mailTemplatesDecider } from '../../domain/mail/mail-templates';
 import type { ApiClient } from '../support/api-client';
 import { outboxDrained, signup, startTestApp, type TestApp } from '../support/test-app';

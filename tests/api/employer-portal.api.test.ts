@@ -1,5 +1,5 @@
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
-import { foldStream } from '../../application/command-handling/handle-command';
+import { foldStream } from '../../kernel/command-handling/handle-command';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ApiClient } from '../support/api-client';

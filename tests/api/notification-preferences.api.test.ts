@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { handleCommand } from '../../application/command-handling/handle-command';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
 import { issueToken } from '../../application/accounts/one-time-token';
-import type { EventStore } from '../../application/ports/event-store';
-import type { PasswordHasher } from '../../application/ports/password-hasher';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { PasswordHasher } from '../../kernel/ports/password-hasher';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
 import { userStream } from '../../domain/accounts/user';
 import { userDecider } from '../../domain/accounts/user.decide';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EventStore } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { payAtSandbox, readModelsCaughtUp } from '../support/buyers';

@@ -1,6 +1,6 @@
-import type { ReadStore } from '../../application/ports/read-store';
-import type { Projection } from '../../application/projections/projection';
-import { TOKENS } from '../../application/ports/tokens';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { TOKENS } from '../../kernel/ports/tokens';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { registeredPerson, setRoles } from '../personal-data/support-people';

@@ -1,7 +1,7 @@
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
-import { resolve } from '../../application/ports/token';
+import { resolve } from '../../kernel/ports/token';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { readModelsCaughtUp } from '../support/buyers';

@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
-import type { EventStore } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { PERSONAL_DATA } from '../../application/personal-data/personal-data.tokens';
-import { resolve } from '../../application/ports/token';
+import { resolve } from '../../kernel/ports/token';
 import { CONTACT_CONSENT_TEXT } from '../../contract/privacy';
 import { at, type ApiClient } from '../support/api-client';
 import { PDF_BYTES, registrationApplication } from '../support/company-registration';

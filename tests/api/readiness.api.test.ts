@@ -4,9 +4,9 @@ import path from 'node:path';
 import { startPlatform, type Platform } from '../../adapters/composition/platform';
 import { loadConfig } from '../../adapters/config';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
-import type { ReadSide } from '../../application/projections/read-side';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
+import type { ReadSide } from '../../kernel/projections/read-side';
 import { releaseDistributed } from '../support/distributed-env';
 import { tempDir, testEnv } from '../support/test-app';
 

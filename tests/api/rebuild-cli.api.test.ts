@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { connectMongo } from '../../adapters/mongodb/connect';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { distributedTests, releaseDistributed } from '../support/distributed-env';
 import { signup, startTestApp, type TestApp } from '../support/test-app';
 

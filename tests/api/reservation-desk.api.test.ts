@@ -1,6 +1,6 @@
-import type { EventStore } from '../../application/ports/event-store';
-import { resolve } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { resolve } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
 import type { SandboxWebpayGateway } from '../../adapters/payments/sandbox-webpay-gateway';
 import { at, type ApiClient } from '../support/api-client';

@@ -1,6 +1,6 @@
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
-import { resolve } from '../../application/ports/token';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
+import { resolve } from '../../kernel/ports/token';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { signup, startTestApp, type TestApp } from '../support/test-app';
 import { at } from '../support/api-client';
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -94,8 +94,8 @@ describe('terms and privacy as versioned documents', () => {
 
   it('a restart publishes nothing again', async () => {
     const { seedLegalDocuments } = await import('../../adapters/seed/legal-documents');
-    const { TOKENS } = await import('../../application/ports/tokens');
-    const events = app.platform.container.get<import('../../application/ports/event-store').EventStore>(TOKENS.EventStore);
+    const { TOKENS } = await import('../../kernel/ports/tokens');
+    const events = app.platform.container.get<import('../../kernel/ports/event-store').EventStore>(TOKENS.EventStore);
     await app.settled();
     const head = await events.headPosition();
     await seedLegalDocuments(events);

@@ -1,5 +1,5 @@
 import { ACCOUNTS } from '../../application/accounts/accounts.tokens';
-import { resolve } from '../../application/ports/token';
+import { resolve } from '../../kernel/ports/token';
 import { outboxDrained, signup, startTestApp, type TestApp } from '../support/test-app';
 import { readModelsCaughtUp } from '../support/buyers';
 

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ApiClient } from '../support/api-client';
 import { ACCESS } from '../../application/access/access.tokens';
-import { resolve } from '../../application/ports/token';
+import { resolve } from '../../kernel/ports/token';
 import { DomainError } from '../../domain/shared/errors';
 
 /** Issue 7, item 1: one hierarchy for every action on another user's account, and never no super-admin. */

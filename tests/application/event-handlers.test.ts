@@ -1,10 +1,10 @@
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { EventToAppend } from '../../application/ports/event-store';
-import type { EventHandler } from '../../application/projections/event-handler';
-import { CHECKPOINTS, type Projection } from '../../application/projections/projection';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { EventToAppend } from '../../kernel/ports/event-store';
+import type { EventHandler } from '../../kernel/projections/event-handler';
+import { CHECKPOINTS, type Projection } from '../../kernel/projections/projection';
+import { ProjectionRunner } from '../../kernel/projections/projection-runner';
 import type { ReservationEvent } from '../../domain/reservations/reservation';
 import type { DomainEvent } from '../../domain/shared/event';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteKeyStore } from '../../adapters/embedded/sqlite-key-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import { EventUpcasters, type Upcaster } from '../../application/command-handling/event-upcasters';
-import { handleCommand } from '../../application/command-handling/handle-command';
+import { EventUpcasters, type Upcaster } from '../../kernel/command-handling/event-upcasters';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
 import { withPersonalDataEncrypted } from '../../application/personal-data/platform-personal-data';
-import type { Projection } from '../../application/projections/projection';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { Projection } from '../../kernel/projections/projection';
+import { ProjectionRunner } from '../../kernel/projections/projection-runner';
 import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
 import { tempDir } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
-import { handleCommand, StaleRevisionError } from '../../application/command-handling/handle-command';
-import { WrongExpectedRevisionError, type EventStore } from '../../application/ports/event-store';
+import { handleCommand, StaleRevisionError } from '../../kernel/command-handling/handle-command';
+import { WrongExpectedRevisionError, type EventStore } from '../../kernel/ports/event-store';
 import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
 import { ApiError, statusOf } from '../../adapters/http/errors';

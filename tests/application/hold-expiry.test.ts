@@ -1,9 +1,9 @@
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import { loadStream } from '../../application/command-handling/decided-state';
-import { handleCommand } from '../../application/command-handling/handle-command';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import { ProjectionRunner } from '../../kernel/projections/projection-runner';
 import { HoldExpiry } from '../../application/reservations/hold-expiry';
 import { ReservationProcess } from '../../application/reservations/reservation-process';
 import { unitStream } from '../../domain/catalog/unit';

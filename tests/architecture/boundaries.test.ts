@@ -25,6 +25,15 @@ const cases: Case[] = [
   { name: 'application imports a projection file', ...at('application/alerts/fixture.ts', '../../read-models/alerts/alerts.projection'), forbidden: true },
   { name: 'application imports a queries file', ...at('application/alerts/fixture.ts', '../../read-models/alerts/alerts.queries'), forbidden: false },
   { name: 'application imports an adapter', ...at('application/alerts/fixture.ts', '../../adapters/config'), forbidden: true },
+  // kernel/: ports, command handling, projection runner, personal-data codec: below every use case and read model
+  { name: 'kernel imports a use case', ...at('kernel/ports/fixture.ts', '../../application/config'), forbidden: true },
+  { name: 'kernel imports a read model', ...at('kernel/projections/fixture.ts', '../../read-models/alerts/alerts.queries'), forbidden: true },
+  { name: 'kernel imports the domain', ...at('kernel/projections/fixture.ts', '../../domain/shared/event'), forbidden: false },
+  // read-models/: build on the kernel, never on a use case
+  { name: 'a read model imports a use case', ...at('read-models/alerts/fixture.ts', '../../application/config'), forbidden: true },
+  { name: 'a read model imports the kernel', ...at('read-models/alerts/fixture.ts', '../../kernel/ports/read-store'), forbidden: false },
+  // no cycle between modules
+  { name: 'a file imports one that imports it back', ...at('read-models/leads/lead-tally.ts', './leads.projection'), forbidden: true },
   // contract/: zod, itself, the domain's value lists
   { name: 'contract imports the application', ...at('contract/fixture.ts', '../application/config'), forbidden: true },
   { name: 'contract imports the web', ...at('contract/fixture.ts', '../web/src/shared/config/constants'), forbidden: true },
@@ -45,7 +54,7 @@ const cases: Case[] = [
   { name: 'an adapter imports the SQLite driver', ...at('adapters/embedded/fixture.ts', './sqlite-driver'), forbidden: false },
 ];
 
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
 
 describe('the dependency rules fail the lint', () => {
   let errors: string[][];

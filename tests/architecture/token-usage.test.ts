@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * No unused DI tokens: every token a module declares (application/ports/tokens.ts, application/<module>/<module>.tokens.ts)
+ * No unused DI tokens: every token a module declares (kernel/ports/tokens.ts, application/<module>/<module>.tokens.ts)
  * is bound by the composition (adapters/composition) and resolved somewhere on the server. A token declared and
  * never bound fails at the first `get`; one never resolved is dead wiring.
  */
@@ -49,14 +49,14 @@ export const unusedTokens = (tokenSources: readonly { file: string; source: stri
     });
 
 describe('DI tokens', () => {
-  const files = ['application', 'adapters', 'read-models'].flatMap((dir) => walk(path.join(REPO, dir)));
+  const files = ['kernel', 'application', 'adapters', 'read-models'].flatMap((dir) => walk(path.join(REPO, dir)));
   const tokenFiles = files.filter(isTokenFile);
   const read = (file: string) => fs.readFileSync(file, 'utf8');
 
   it('one tokens file per application module, each declaring typed tokens', () => {
     const modules = tokenFiles.map((f) => path.relative(REPO, f)).sort();
     expect(modules).toEqual(
-      expect.arrayContaining(['application/ports/tokens.ts', 'application/reservations/reservations.tokens.ts', 'application/catalog/catalog.tokens.ts']),
+      expect.arrayContaining(['kernel/ports/tokens.ts', 'application/reservations/reservations.tokens.ts', 'application/catalog/catalog.tokens.ts']),
     );
     for (const file of tokenFiles) expect(declaredTokens(file, read(file)).length).toBeGreaterThan(0);
   });

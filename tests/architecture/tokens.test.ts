@@ -1,8 +1,8 @@
 import { Container } from 'inversify';
-import type { Clock } from '../../application/ports/clock';
-import type { Mailer } from '../../application/ports/mailer';
-import { resolve, token } from '../../application/ports/token';
-import { TOKENS } from '../../application/ports/tokens';
+import type { Clock } from '../../kernel/ports/clock';
+import type { Mailer } from '../../kernel/ports/mailer';
+import { resolve, token } from '../../kernel/ports/token';
+import { TOKENS } from '../../kernel/ports/tokens';
 
 /** A DI token carries its type: resolving it gives that type, and a mistyped use does not compile (`tsc`). */
 describe('typed DI tokens', () => {

@@ -5,8 +5,8 @@ import { SqliteCatalogIndex } from '../../adapters/embedded/sqlite-catalog-index
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import { DEMO_PROJECTS } from '../../adapters/seed/demo-catalogue-data';
-import type { CatalogIndex } from '../../application/ports/catalog-index';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { CatalogIndex } from '../../read-models/catalog/catalog-index';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { openDatabase, type SqliteDatabase } from '../../adapters/embedded/sqlite-database';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
-import type { EventStore } from '../../application/ports/event-store';
+import type { EventStore } from '../../kernel/ports/event-store';
 import { catalogBench } from './catalog';
 import { dashboardsBench } from './dashboards';
 import { distributedBench } from './distributed';

@@ -7,8 +7,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
-import type { EventStore } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { signup, startTestApp, tokenFromMail, type TestApp } from '../support/test-app';
 import { cpuMsOf } from './stats';
 

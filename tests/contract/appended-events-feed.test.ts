@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
-import type { EventToAppend, RecordedEvent } from '../../application/ports/event-store';
+import type { EventToAppend, RecordedEvent } from '../../kernel/ports/event-store';
 import { Deferred } from './deferred';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { EventToAppend } from '../../application/ports/event-store';
+import type { EventToAppend } from '../../kernel/ports/event-store';
 import { BackgroundCheckpoints, truncateWal } from '../../adapters/embedded/background-checkpoints';
 import { openDatabase, type SqliteDatabase } from '../../adapters/embedded/sqlite-database';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { applyUpdate } from '../../adapters/embedded/document-updates';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { Document } from '../../application/ports/read-store';
+import type { Document } from '../../kernel/ports/read-store';
 
 /**
  * Within one read-store batch, what the batch's own updates copied is written in place by its later updates

@@ -1,7 +1,7 @@
-import type { CatalogIndex } from '../../application/ports/catalog-index';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { renamedStore } from '../../application/projections/renamed-store';
+import type { CatalogIndex } from '../../read-models/catalog/catalog-index';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { renamedStore } from '../../kernel/projections/renamed-store';
 import { deliver as deliverTo } from '../support/projection-spec';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../adapters/config';
 import { configurationDoc, SETTINGS } from '../../adapters/config-schema';
 import { FaultPoint, withFault } from '../../adapters/composition/fault-points';
-import type { EventStore } from '../../application/ports/event-store';
+import type { EventStore } from '../../kernel/ports/event-store';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

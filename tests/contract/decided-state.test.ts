@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
-import { loadStream } from '../../application/command-handling/decided-state';
-import { foldStream, handleCommand } from '../../application/command-handling/handle-command';
-import type { EventStore } from '../../application/ports/event-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
+import { foldStream, handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
 import type { Decider, DomainEvent } from '../../domain/shared/event';
 
 /** A unit that one buyer may hold; holding it while held is refused, as UNIT_ALREADY_RESERVED would be. */

@@ -1,8 +1,8 @@
 import { applyUpdate, parseUpdate } from '../../adapters/embedded/document-updates';
 import { copyJson, toJsonValue } from '../../adapters/embedded/json-document';
-import type { Document } from '../../application/ports/read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import { revisionStep } from '../../application/projections/guarded-writes';
+import type { Document } from '../../kernel/ports/read-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import { revisionStep } from '../../kernel/projections/guarded-writes';
 
 /** What the embedded read store's documents hold and what their readers are handed. */
 describe('embedded read store documents', () => {

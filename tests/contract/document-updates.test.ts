@@ -1,6 +1,6 @@
 import { update as mingoUpdate } from 'mingo';
 import { applyUpdate } from '../../adapters/embedded/document-updates';
-import type { Document } from '../../application/ports/read-store';
+import type { Document } from '../../kernel/ports/read-store';
 
 /** Twelve fields, null and nested values among them: more than an update adds one by one. */
 const MANY_FIELDS = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, i % 3 === 0 ? null : i % 3 === 1 ? `value ${i}` : { at: new Date(i) }]));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SqliteDocumentCollection } from '../../adapters/embedded/sqlite-document-collection';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { Document, Filter } from '../../application/ports/read-store';
+import type { Document, Filter } from '../../kernel/ports/read-store';
 
 /**
  * The embedded read store reads a query naming an index's first field by equality through that field's lookup,

@@ -6,7 +6,7 @@ import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { SqliteSessionStore } from '../../adapters/embedded/sqlite-session-store';
-import type { EventToAppend } from '../../application/ports/event-store';
+import type { EventToAppend } from '../../kernel/ports/event-store';
 import { Deferred } from './deferred';
 import { describeEventStoreContract } from './event-store.contract';
 import { durabilityStream } from './fixtures/append-until-killed';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent, type Subscription } from '../../application/ports/event-store';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent, type Subscription } from '../../kernel/ports/event-store';
 import { Deferred } from './deferred';
 
 /**

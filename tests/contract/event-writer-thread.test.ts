@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
-import type { EventToAppend, RecordedEvent } from '../../application/ports/event-store';
+import type { EventToAppend, RecordedEvent } from '../../kernel/ports/event-store';
 import { Deferred } from './deferred';
 
 /** The event store's writer thread (adapters/embedded/event-writer-thread.ts): what the contract suite cannot see. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from '../../adapters/embedded/sqlite-driver';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
-import { WrongExpectedRevisionError, type EventToAppend } from '../../application/ports/event-store';
+import { WrongExpectedRevisionError, type EventToAppend } from '../../kernel/ports/event-store';
 
 const event = (n: number): EventToAppend => ({
   type: 'Counted',

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import { DuplicateKeyError, type DocumentCollection, type GuardedUpsert } from '../../application/ports/read-store';
+import { DuplicateKeyError, type DocumentCollection, type GuardedUpsert } from '../../kernel/ports/read-store';
 import { upsertGuarded } from '../../adapters/mongodb/guarded-upsert';
-import { compareAndSetFolded, guardedUpsert, revisionStep, type FoldStep } from '../../application/projections/guarded-writes';
+import { compareAndSetFolded, guardedUpsert, revisionStep, type FoldStep } from '../../kernel/projections/guarded-writes';
 import { recordedEvent as recorded } from '../support/recorded-event';
 
 /**

@@ -1,4 +1,4 @@
-import { SubjectErasedError, type KeyStore } from '../../application/ports/key-store';
+import { SubjectErasedError, type KeyStore } from '../../kernel/ports/key-store';
 
 const SECRET = 'platform-secret-for-tests';
 const AT = '2026-03-01T12:00:00.000Z';

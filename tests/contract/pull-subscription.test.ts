@@ -1,5 +1,5 @@
 import { PullSubscription } from '../../adapters/embedded/pull-subscription';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { recordedEvent } from '../support/recorded-event';
 
 const log = (count: number): RecordedEvent[] =>

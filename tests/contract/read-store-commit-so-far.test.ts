@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from '../../adapters/embedded/sqlite-driver';
 import { COMMIT_SO_FAR_AT, SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore, ReadStoreBatch } from '../../application/ports/read-store';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
-import type { Projection } from '../../application/projections/projection';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore, ReadStoreBatch } from '../../kernel/ports/read-store';
+import { ProjectionRunner } from '../../kernel/projections/projection-runner';
+import type { Projection } from '../../kernel/projections/projection';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 
 /**

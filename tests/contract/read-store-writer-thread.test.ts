@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SqliteCatalogIndex } from '../../adapters/embedded/sqlite-catalog-index';
 import { openDatabase, type SqliteDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { ReadStore } from '../../application/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
 import { deliver } from '../support/projection-spec';

@@ -1,4 +1,4 @@
-import { DuplicateKeyError, type Document, type DocumentCollection, type ReadStore } from '../../application/ports/read-store';
+import { DuplicateKeyError, type Document, type DocumentCollection, type ReadStore } from '../../kernel/ports/read-store';
 
 interface Unit extends Document {
   projectId: string;

@@ -1,4 +1,4 @@
-import type { SessionRecord, SessionStore } from '../../application/ports/session-store';
+import type { SessionRecord, SessionStore } from '../../kernel/ports/session-store';
 
 const NOW = '2025-03-01T12:00:00.000Z';
 const minutesFromNow = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString();

@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { compileSimpleFilter } from '../../adapters/embedded/simple-filter';
-import type { Filter } from '../../application/ports/read-store';
+import type { Filter } from '../../kernel/ports/read-store';
 
 /** The direct filter path must answer as mingo does wherever it answers at all. */
 const FILTERS: Filter[] = [

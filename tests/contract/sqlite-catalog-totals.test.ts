@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SqliteCatalogIndex } from '../../adapters/embedded/sqlite-catalog-index';
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS } from '../../read-models/catalog/catalog-doc';
 import type { CatalogPageRequest } from '../../read-models/catalog/catalog-query';

@@ -1,6 +1,6 @@
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteSessionStore } from '../../adapters/embedded/sqlite-session-store';
-import type { SessionRecord } from '../../application/ports/session-store';
+import type { SessionRecord } from '../../kernel/ports/session-store';
 
 const record = (id: string, fields: Partial<SessionRecord> = {}): SessionRecord => ({
   id,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
-import { WrongExpectedRevisionError, type EventToAppend } from '../../application/ports/event-store';
+import { WrongExpectedRevisionError, type EventToAppend } from '../../kernel/ports/event-store';
 
 /**
  * Distributed mode without EventStoreDB runs several API processes over ONE SQLite event store file.

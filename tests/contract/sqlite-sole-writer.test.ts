@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
-import type { EventToAppend } from '../../application/ports/event-store';
-import { loadStream } from '../../application/command-handling/decided-state';
+import type { EventToAppend } from '../../kernel/ports/event-store';
+import { loadStream } from '../../kernel/command-handling/decided-state';
 import { describeEventStoreContract } from './event-store.contract';
 
 /**

@@ -1,6 +1,6 @@
 import { MongoClient, type CommandStartedEvent } from 'mongodb';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
 import { MONGODB_URL } from './support/engines';

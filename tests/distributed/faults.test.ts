@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RELAY_CHECKPOINTS } from '../../adapters/kafka/event-relay';
-import type { Document, DocumentCollection, ReadStore } from '../../application/ports/read-store';
+import type { Document, DocumentCollection, ReadStore } from '../../kernel/ports/read-store';
 import { engines, KAFKA_BROKERS, localEngines, MONGODB_URL, reachable } from './support/engines';
 import { eventually } from '../support/eventually';
 import { CATEGORIES, createPipeline, streams, type Pipeline } from './support/pipeline';

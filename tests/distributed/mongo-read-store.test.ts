@@ -1,7 +1,7 @@
 import { MongoBulkWriteError, MongoClient, type CommandStartedEvent, type Db } from 'mongodb';
 import { advanceCheckpoint, advanceSafePosition, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
-import { DuplicateKeyError, type DocumentCollection, type ReadStore } from '../../application/ports/read-store';
+import { DuplicateKeyError, type DocumentCollection, type ReadStore } from '../../kernel/ports/read-store';
 import {
   compareAndSet,
   compareAndSetFolded,
@@ -9,7 +9,7 @@ import {
   guardedUpsert,
   insertOnce,
   revisionStep,
-} from '../../application/projections/guarded-writes';
+} from '../../kernel/projections/guarded-writes';
 import { describeReadStoreContract } from '../contract/read-store.contract';
 import { MONGODB_URL } from './support/engines';
 import { mongoDatabases } from './support/mongo';

@@ -1,7 +1,7 @@
 import { MongoClient, type CommandStartedEvent } from 'mongodb';
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
-import { CHECKPOINTS } from '../../application/projections/projection';
+import { CHECKPOINTS } from '../../kernel/projections/projection';
 import { countingProjection } from './support/counting-projection';
 import { MONGODB_URL } from './support/engines';
 import { CATEGORIES, createPipeline, streams, type Pipeline } from './support/pipeline';

@@ -1,6 +1,6 @@
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { Projection } from '../../application/projections/projection';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { Projection } from '../../kernel/projections/projection';
 import { counted, createPipeline, streams, type Pipeline } from './support/pipeline';
 
 /**

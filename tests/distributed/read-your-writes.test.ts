@@ -1,10 +1,10 @@
 import type { Admin } from 'kafkajs';
-import { CHECKPOINTS } from '../../application/projections/projection';
+import { CHECKPOINTS } from '../../kernel/projections/projection';
 import type { CheckpointDoc } from '../../adapters/kafka/checkpoints';
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
 import { KafkaReadSide } from '../../adapters/kafka/kafka-read-side';
 import { SafePositionTracker } from '../../adapters/kafka/safe-position';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { Deferred } from '../contract/deferred';
 import { countingProjection } from './support/counting-projection';
 import { eventually } from '../support/eventually';

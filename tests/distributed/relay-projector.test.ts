@@ -1,5 +1,5 @@
 import type { KafkaMessage } from 'kafkajs';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { eventually } from '../support/eventually';
 import { createPipeline, streams, type Pipeline } from './support/pipeline';
 

@@ -5,7 +5,7 @@ import { expectAccessible, switchTheme, wcagViolations } from './support/accessi
 import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from './support/browser';
 import { expectScreenFits } from './support/layout';
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
-import { foldStream } from '../../application/command-handling/handle-command';
+import { foldStream } from '../../kernel/command-handling/handle-command';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
 import { createBuyers, events, PASSWORD, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 

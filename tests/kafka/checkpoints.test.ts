@@ -1,6 +1,6 @@
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { advanceCheckpoint, advanceSafePosition, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
-import { DuplicateKeyError, type GuardedUpsert, type ReadStore } from '../../application/ports/read-store';
+import { DuplicateKeyError, type GuardedUpsert, type ReadStore } from '../../kernel/ports/read-store';
 import { upsertGuarded } from '../../adapters/mongodb/guarded-upsert';
 
 /** `_checkpoints` documents: each field only moves forward, whichever of its two writers creates the document. */

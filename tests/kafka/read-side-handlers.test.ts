@@ -4,7 +4,7 @@ import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
 import { KafkaReadSide } from '../../adapters/kafka/kafka-read-side';
-import type { EventHandler } from '../../application/projections/event-handler';
+import type { EventHandler } from '../../kernel/projections/event-handler';
 import { reservationsProjection } from '../../read-models/reservations/reservations.projection';
 
 /**

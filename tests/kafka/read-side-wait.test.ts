@@ -1,8 +1,8 @@
 import type { Kafka } from 'kafkajs';
 import { KafkaReadSide } from '../../adapters/kafka/kafka-read-side';
-import type { EventStore } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import type { Projection } from '../../application/projections/projection';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
 
 /**
  * The API's side of read-your-writes in distributed mode (KafkaReadSide.waitFor) over a scripted

@@ -6,7 +6,7 @@ import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
 import { advanceCheckpoint, type CheckpointDoc } from '../../adapters/kafka/checkpoints';
 import { RELAY_CHECKPOINTS } from '../../adapters/kafka/event-relay';
 import { SafePositionTracker } from '../../adapters/kafka/safe-position';
-import { CHECKPOINTS } from '../../application/projections/projection';
+import { CHECKPOINTS } from '../../kernel/projections/projection';
 
 /**
  * The safe position's rule, step by step, over a scripted Kafka (high watermarks and committed offsets)

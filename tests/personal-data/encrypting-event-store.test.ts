@@ -1,9 +1,9 @@
 import { accountsPersonalData, accountsPseudonymousStreams } from '../../application/personal-data/accounts-personal-data';
 import { eraseSubject, personalDataStream } from '../../application/personal-data/erase-subject';
-import { loadStream } from '../../application/command-handling/decided-state';
+import { loadStream } from '../../kernel/command-handling/decided-state';
 import { userDecider } from '../../domain/accounts/user.decide';
-import { SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { Deferred } from '../contract/deferred';
 import { describeEventStoreContract } from '../contract/event-store.contract';
 import { encryptedStores, event, META, temporaryDataDir } from './support';

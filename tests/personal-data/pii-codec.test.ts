@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SqliteKeyStore } from '../../adapters/embedded/sqlite-key-store';
-import { withValuesAt, type PersonalDataSchema } from '../../application/personal-data/personal-data-schema';
-import { isEnvelope, isShredded, PersonalDataCodec, SHREDDED_TEXT } from '../../application/personal-data/pii-codec';
+import { withValuesAt, type PersonalDataSchema } from '../../kernel/personal-data/personal-data-schema';
+import { isEnvelope, isShredded, PersonalDataCodec, SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import { temporaryDataDir } from './support';
 
 const schema: PersonalDataSchema = {

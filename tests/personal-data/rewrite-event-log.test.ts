@@ -1,6 +1,6 @@
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { accountsPersonalData, accountsPseudonymousStreams } from '../../application/personal-data/accounts-personal-data';
-import { PersonalDataCodec } from '../../application/personal-data/pii-codec';
+import { PersonalDataCodec } from '../../kernel/personal-data/pii-codec';
 import { PseudonymousStreamIds } from '../../application/personal-data/pseudonymous-stream-ids';
 import { rewriteEventLog } from '../../application/personal-data/rewrite-event-log';
 import { encryptedStores, event, temporaryDataDir } from './support';

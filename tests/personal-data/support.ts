@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteKeyStore } from '../../adapters/embedded/sqlite-key-store';
-import type { EventToAppend } from '../../application/ports/event-store';
+import type { EventToAppend } from '../../kernel/ports/event-store';
 import { EncryptingEventStore } from '../../application/personal-data/encrypting-event-store';
-import type { PersonalDataSchema } from '../../application/personal-data/personal-data-schema';
-import { PersonalDataCodec } from '../../application/personal-data/pii-codec';
+import type { PersonalDataSchema } from '../../kernel/personal-data/personal-data-schema';
+import { PersonalDataCodec } from '../../kernel/personal-data/pii-codec';
 import { PseudonymousStreamIds } from '../../application/personal-data/pseudonymous-stream-ids';
 
 /** A data directory of its own with keys.sqlite and events.sqlite, as the embedded mode lays them out. */

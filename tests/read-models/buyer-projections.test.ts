@@ -1,6 +1,6 @@
 import { loadChileTerritory } from '../../adapters/reference/load-chile-territory';
-import type { ReadStore } from '../../application/ports/read-store';
-import type { Projection } from '../../application/projections/projection';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
 import { favoritesDecider } from '../../domain/catalog/favorites';
 import { projectDecider } from '../../domain/catalog/project.decide';
 import { unitDecider } from '../../domain/catalog/unit.decide';

@@ -1,6 +1,6 @@
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { catalogProjection } from '../../read-models/catalog/catalog.projection';
 import { CATALOG_PROJECTS, type CatalogProjectDoc } from '../../read-models/catalog/catalog-doc';
 import { interceptedStore } from '../support/intercepted-store';

@@ -1,4 +1,4 @@
-import { guardedUpsert } from '../../application/projections/guarded-writes';
+import { guardedUpsert } from '../../kernel/projections/guarded-writes';
 import {
   ACTIVITIES_PER_PAGE,
   activityPageId,

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { EventStore, EventToAppend, RecordedEvent, SubscribeOptions } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import { guardedUpsert } from '../../application/projections/guarded-writes';
-import type { Projection } from '../../application/projections/projection';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
+import type { EventStore, EventToAppend, RecordedEvent, SubscribeOptions } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { guardedUpsert } from '../../kernel/projections/guarded-writes';
+import type { Projection } from '../../kernel/projections/projection';
+import { ProjectionRunner } from '../../kernel/projections/projection-runner';
 
 const event = (n: number): EventToAppend => ({
   type: 'Counted',

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import type { Projection } from '../../application/projections/projection';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
-import { ProjectionDashboard } from '../../application/projections/projection-status';
-import { outdatedProjections, PROJECTION_VERSIONS, recordVersion } from '../../application/projections/projection-versions';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
+import { ProjectionRunner } from '../../kernel/projections/projection-runner';
+import { ProjectionDashboard } from '../../kernel/projections/projection-status';
+import { outdatedProjections, PROJECTION_VERSIONS, recordVersion } from '../../kernel/projections/projection-versions';
 
 const meta = { correlationId: 'c', actorId: 'a', actorRoles: [], occurredAt: new Date(0).toISOString(), schemaVersion: 1 };
 

@@ -1,9 +1,9 @@
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteEventStore } from '../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { listAdvisors } from '../../application/leads/lead-queries';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { ProjectionRunner } from '../../kernel/projections/projection-runner';
 import { listRoleChanges } from '../../read-models/role-history/role-history.queries';
 import { roleHistoryProjection } from '../../read-models/role-history/role-history.projection';
 import { getUser } from '../../read-models/users/users.queries';

@@ -1,5 +1,5 @@
-import type { EventStore, RecordedEvent } from '../../application/ports/event-store';
-import { TOKENS } from '../../application/ports/tokens';
+import type { EventStore, RecordedEvent } from '../../kernel/ports/event-store';
+import { TOKENS } from '../../kernel/ports/tokens';
 import { ALL_PROJECTIONS } from '../../read-models/all-projections';
 import { registrationApplication } from '../support/company-registration';
 import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';

@@ -1,5 +1,5 @@
-import type { Clock, IdGenerator } from '../../application/ports/clock';
-import type { CommittedPayment, CreatedPayment, PaymentCreation, PaymentGateway, RefundedPayment } from '../../application/ports/payment-gateway';
+import type { Clock, IdGenerator } from '../../kernel/ports/clock';
+import type { CommittedPayment, CreatedPayment, PaymentCreation, PaymentGateway, RefundedPayment } from '../../kernel/ports/payment-gateway';
 
 /** The Clock port under the test's hand: time moves only when the test advances it (no sleeps). */
 export class FakeClock implements Clock {

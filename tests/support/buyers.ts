@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { issueToken } from '../../application/accounts/one-time-token';
-import { handleCommand } from '../../application/command-handling/handle-command';
-import type { EventStore } from '../../application/ports/event-store';
-import type { PasswordHasher } from '../../application/ports/password-hasher';
-import { TOKENS } from '../../application/ports/tokens';
-import type { ReadSide } from '../../application/projections/read-side';
+import { handleCommand } from '../../kernel/command-handling/handle-command';
+import type { EventStore } from '../../kernel/ports/event-store';
+import type { PasswordHasher } from '../../kernel/ports/password-hasher';
+import { TOKENS } from '../../kernel/ports/tokens';
+import type { ReadSide } from '../../kernel/projections/read-side';
 import { identityClaimDecider, identityClaimStream } from '../../domain/accounts/identity-claim';
 import { userStream } from '../../domain/accounts/user';
 import { userDecider } from '../../domain/accounts/user.decide';

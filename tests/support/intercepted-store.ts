@@ -1,4 +1,4 @@
-import type { DocumentCollection, ReadStore } from '../../application/ports/read-store';
+import type { DocumentCollection, ReadStore } from '../../kernel/ports/read-store';
 
 type Method = 'find' | 'findOne' | 'updateOne' | 'upsertEach';
 

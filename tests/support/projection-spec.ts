@@ -1,8 +1,8 @@
 import { openDatabase } from '../../adapters/embedded/sqlite-database';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import type { EventMetadata, RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
-import type { Projection } from '../../application/projections/projection';
+import type { EventMetadata, RecordedEvent } from '../../kernel/ports/event-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import type { Projection } from '../../kernel/projections/projection';
 import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
 
 /**

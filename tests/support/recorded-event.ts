@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedEvent } from '../../kernel/ports/event-store';
 
 /** A recorded event as a store hands it to a projection: revision `revision` of `streamId`, at position revision + 1. */
 export const recordedEvent = (streamId: string, revision: number, fields: Partial<RecordedEvent> = {}): RecordedEvent => ({

@@ -1,6 +1,6 @@
 import type { CatalogActor } from '../../../application/catalog/catalog-administration';
-import type { ImageSize } from '../../../application/ports/image-processor';
-import { UnsafeImageError } from '../../../application/ports/image-processor';
+import type { ImageSize } from '../../../kernel/ports/image-processor';
+import { UnsafeImageError } from '../../../kernel/ports/image-processor';
 import {
   backofficeProject,
   backofficeProjectsQuery,

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { homePathFor } from '../../../domain/shared/roles';
 import type { Principal } from '../../../application/accounts/account-service';
 import { sha256 } from '../../../application/accounts/one-time-token';
-import type { SessionRecord } from '../../../application/ports/session-store';
+import type { SessionRecord } from '../../../kernel/ports/session-store';
 import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.queries';
 import {
   anyLoginBody,

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SmtpSink } from '../../../adapters/smtp/smtp-sink';
 import { SmtpTransport } from '../../../adapters/smtp/smtp-transport';
-import { MailRelayError, type TransportSettings } from '../../../application/ports/mailer';
+import { MailRelayError, type TransportSettings } from '../../../kernel/ports/mailer';
 
 /** Another service on this machine, as a port scan would find it: it greets with its banner. */
 const sshLike = async () => {

@@ -2,7 +2,7 @@ import { openDatabase } from '../../../adapters/embedded/sqlite-database';
 import { SqliteEventStore } from '../../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
 import { STAFF_NOTICE_WINDOW_MS, staffNoticesHandler } from '../../../application/notifications/staff-notices';
-import type { RecordedEventOf } from '../../../application/projections/event-handler';
+import type { RecordedEventOf } from '../../../kernel/projections/event-handler';
 import type { LeadEvent } from '../../../domain/leads/lead';
 import { staffNoticeStream } from '../../../domain/notifications/staff-notices';
 import { USERS } from '../../../read-models/users/user-doc';

@@ -1,6 +1,6 @@
-import type { DocumentCollection, IndexSpec, ReadStore } from '../../../application/ports/read-store';
-import { createDeclaredIndexes } from '../../../application/projections/declared-indexes';
-import type { Projection } from '../../../application/projections/projection';
+import type { DocumentCollection, IndexSpec, ReadStore } from '../../../kernel/ports/read-store';
+import { createDeclaredIndexes } from '../../../kernel/projections/declared-indexes';
+import type { Projection } from '../../../kernel/projections/projection';
 
 /** What a store is asked for when the projections' declared indexes are created (the store as a recorder). */
 const recordingStore = () => {

@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '../../../application/ports/event-store';
-import type { ReadStore } from '../../../application/ports/read-store';
-import { guardedUpsert } from '../../../application/projections/guarded-writes';
-import type { Projection } from '../../../application/projections/projection';
+import type { RecordedEvent } from '../../../kernel/ports/event-store';
+import type { ReadStore } from '../../../kernel/ports/read-store';
+import { guardedUpsert } from '../../../kernel/projections/guarded-writes';
+import type { Projection } from '../../../kernel/projections/projection';
 import { categoryOf } from '../../../adapters/kafka/event-messages';
 
 export type StreamCount = { _id: string; count: number; lastRevision: number };

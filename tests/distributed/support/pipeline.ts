@@ -11,8 +11,8 @@ import { KafkaEventRelay, RELAY_CHECKPOINTS } from '../../../adapters/kafka/even
 import { brokersFrom, createKafka } from '../../../adapters/kafka/kafka-client';
 import { KafkaProjector } from '../../../adapters/kafka/kafka-projector';
 import { MongoReadStore } from '../../../adapters/mongodb/mongo-read-store';
-import type { EventToAppend, RecordedEvent } from '../../../application/ports/event-store';
-import type { ReadStore } from '../../../application/ports/read-store';
+import type { EventToAppend, RecordedEvent } from '../../../kernel/ports/event-store';
+import type { ReadStore } from '../../../kernel/ports/read-store';
 import { countingProjection, type StreamCount } from './counting-projection';
 import { KAFKA_BROKERS } from './engines';
 import { eventually } from '../../support/eventually';

@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../../application/ports/read-store';
+import type { ReadStore } from '../../../kernel/ports/read-store';
 import { leadAnalytics } from '../../../read-models/lead-analytics/lead-analytics.queries';
 import { leadsProjection } from '../../../read-models/leads/leads.projection';
 import { LEAD_DAY_ROWS, LEAD_DAY_ROW_SHARDS, LEAD_DAYS, leadDayRowIds, type LeadDayRows, type LeadRow } from '../../../read-models/leads/leads.queries';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
-import type { ReadStore } from '../../../application/ports/read-store';
-import { ProjectionRunner } from '../../../application/projections/projection-runner';
+import type { ReadStore } from '../../../kernel/ports/read-store';
+import { ProjectionRunner } from '../../../kernel/projections/projection-runner';
 import {
   COUNTERS,
   SALES_BUCKETS,

@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '../../../application/ports/event-store';
-import type { Filter, ReadStore, Update } from '../../../application/ports/read-store';
+import type { RecordedEvent } from '../../../kernel/ports/event-store';
+import type { Filter, ReadStore, Update } from '../../../kernel/ports/read-store';
 import { DEFAULT_PREFERENCES } from '../../../domain/notifications/notification-preferences';
 import { notificationPreferencesProjection } from '../../../read-models/notifications/notification-preferences.projection';
 import { peopleNotifiedOutside } from '../../../read-models/notifications/notification-preferences.queries';

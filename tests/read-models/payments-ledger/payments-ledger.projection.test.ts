@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../../application/ports/event-store';
+import type { RecordedEvent } from '../../../kernel/ports/event-store';
 import { listPaymentsLedger } from '../../../read-models/payments-ledger/payments-ledger.queries';
 import { paymentsLedgerProjection } from '../../../read-models/payments-ledger/payments-ledger.projection';
 import { reservationsProjection } from '../../../read-models/reservations/reservations.projection';

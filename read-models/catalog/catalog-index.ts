@@ -1,5 +1,7 @@
-import type { CatalogFacets, CatalogPageRequest, ProjectCard, SortPosition } from '../../read-models/catalog/catalog.queries';
-import type { JsonText } from './json-text';
+import type { CatalogFacets, ProjectCard } from './catalog-card';
+import type { CatalogPageRequest, SortPosition } from './catalog-query';
+import type { JsonText } from '../../kernel/ports/json-text';
+import { token } from '../../kernel/ports/token';
 
 export interface CatalogPage {
   /** As JSON text: the explore answer sends them as they are (see JsonText). */
@@ -28,3 +30,6 @@ export interface CatalogIndex {
   /** Counts of the visible cards per filter value. */
   facets(collection: string): Promise<CatalogFacets>;
 }
+
+/** Its DI token: the catalogue's search index (SQLite columns and FTS5 embedded, MongoDB indexes distributed). */
+export const CATALOG_INDEX = token<CatalogIndex>('CatalogIndex');

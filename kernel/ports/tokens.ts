@@ -1,5 +1,4 @@
 import type { EventUpcasters } from '../command-handling/event-upcasters';
-import type { CatalogIndex } from './catalog-index';
 import type { PaymentGateway } from './payment-gateway';
 import type { EventHandler } from '../projections/event-handler';
 import type { Projection } from '../projections/projection';
@@ -25,7 +24,7 @@ export const TOKENS = {
   SessionStore: token<SessionStore>('SessionStore'),
   Mailer: token<Mailer>('Mailer'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
-  /** The read side (application/projections/read-side.ts): ProjectionRunner embedded, KafkaReadSide distributed. */
+  /** The read side (kernel/projections/read-side.ts): ProjectionRunner embedded, KafkaReadSide distributed. */
   ProjectionRunner: token<ReadSide>('ProjectionRunner'),
   /** Every projection the read side runs, in either mode. */
   Projections: token<readonly Projection[]>('Projections'),
@@ -33,10 +32,8 @@ export const TOKENS = {
   EventHandlers: token<readonly EventHandler[]>('EventHandlers'),
   /** The steps that bring events stored in an older shape to the current one, as the event store reads them. */
   EventUpcasters: token<EventUpcasters>('EventUpcasters'),
-  /** Data keys per person for crypto-shredding (application/ports/key-store.ts). */
+  /** Data keys per person for crypto-shredding (kernel/ports/key-store.ts). */
   KeyStore: token<KeyStore>('KeyStore'),
-  /** The catalogue's search index (SQLite columns and FTS5 embedded, MongoDB indexes distributed). */
-  CatalogIndex: token<CatalogIndex>('CatalogIndex'),
   /** Webpay Plus or its local sandbox (config.payments.gateway). */
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),
 } as const;
