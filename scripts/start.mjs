@@ -14,7 +14,11 @@ const require = createRequire(path.join(root, 'package.json'));
 
 const COMMON = ['package.json', 'package-lock.json', 'contract', 'domain'];
 const PARTS = {
-  server: { built: 'dist/server/main.js', sources: [...COMMON, 'adapters', 'application', 'read-models', 'scripts/build-server.mjs'], script: 'build:server' },
+  server: {
+    built: 'dist/server/main.js',
+    sources: [...COMMON, 'adapters', 'application', 'read-models', 'kernel', 'scripts/build-server.mjs'],
+    script: 'build:server',
+  },
   web: { built: 'dist/web/index.html', sources: [...COMMON, 'web'], script: 'build:web' },
 };
 const SKIP = new Set(['node_modules', 'dist', '.vite']);
