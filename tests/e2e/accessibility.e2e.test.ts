@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { wcagViolations, switchTheme, currentTheme } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from './support/browser';
 
@@ -8,12 +7,7 @@ import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from 
  * light and the dark theme: no serious or critical violation anywhere.
  */
 describeInBrowser('accessibility of every screen, both themes', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   /** A screen is ready when its heading shows and nothing is loading any more. */
   const open = async (page: Page, path: string) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
+import { requestContact } from './support/leads';
 import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from './support/browser';
 import { expectScreenFits } from './support/layout';
 import { CompanyMembershipService } from '../../application/companies/company-membership-service';
@@ -11,27 +11,12 @@ import { createBuyers, events, PASSWORD, payAtSandbox, readModelsCaughtUp, signe
 
 /** An analyst reads the sales and lead dashboards and exports the leads; an admin works a lead; a company reads its own figures. */
 describeInBrowser('analytics and leads in the browser', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
+  const { app, browser } = appAndBrowser();
   beforeAll(async () => {
-    [app, browser] = [started.app(), started.browser()];
-    for (const [name, email, kind] of [
+    await requestContact(app, [
       ['Rosa Tapia', 'rosa.tapia@gmail.com', 'contact'],
       ['Hugo Lira', 'hugo.lira@gmail.com', 'advisor'],
-    ] as const) {
-      const res = await app.client().post('/api/v1/contact-requests', {
-        kind,
-        name,
-        email,
-        phone: '+56 9 8765 4321',
-        preferredContactMethod: 'both',
-        preferredTime: 'any',
-        termsAccepted: true,
-        projectId: 'parque-nunoa',
-      });
-      expect(res.status).toBe(201);
-    }
+    ]);
   });
 
   const settled = async (page: Page, heading: string) => {

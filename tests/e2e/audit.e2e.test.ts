@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
 import { reservationOwingRefund } from '../api/audit-support';
 import { createBuyers, payAtSandbox, signedIn } from '../support/buyers';
 import { expectAccessible, wcagViolations } from './support/accessibility';
@@ -12,12 +10,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  * who did it and when.
  */
 describeInBrowser('auditor journey', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it('a buyer pays a reservation; the auditor finds it in Pagos and reads its history', async () => {
     const unit = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items[0] as { id: string; unitNumber: string };

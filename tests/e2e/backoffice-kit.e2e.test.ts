@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
@@ -27,12 +26,7 @@ const onlyAuditorsShown = (): boolean => {
 const isFocused = (el: unknown): boolean => el === (el as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement;
 
 describeInBrowser('back-office kit', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   const sidebarOf = async (page: Page) => {
     const nav = page.getByRole('navigation', { name: 'Navegación del back office' });

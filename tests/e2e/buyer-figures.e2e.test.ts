@@ -1,5 +1,3 @@
-import type { Browser } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
 /**
@@ -7,12 +5,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  * office's financial parameters reach the calculator and the quotes it issues.
  */
 describeInBrowser('buyer figures', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it("an admin sets the rate to 4,5 % and the term to 25 years in the back office; the buyer's calculator and quote use them", async () => {
     const staff = await newPage(browser, app.url);

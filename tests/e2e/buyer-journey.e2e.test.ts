@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { expectAccessible, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
 
@@ -8,12 +7,7 @@ import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
  * the sandbox payment gateway's pages, mail over SMTP to the test's own server).
  */
 describeInBrowser('buyer journey', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   const PROJECT = '/projects/parque-nunoa';
   const unitPage = (unitNumber: string) => `${PROJECT}?unit=parque-nunoa-${unitNumber}`;

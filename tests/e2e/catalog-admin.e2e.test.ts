@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
 import { moveByKeyboard } from './support/keyboard-drag';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
@@ -52,12 +51,7 @@ const fillProject = async (page: Page) => {
 };
 
 describeInBrowser('catalogue operations (back office and real-estate portal)', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it('an admin creates a project with a unit, enables it after confirming, and buyers find it on /projects', async () => {
     const { context, page, errors } = await newPage(browser, app.url);

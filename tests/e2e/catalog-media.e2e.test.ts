@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import { moveByKeyboard } from './support/keyboard-drag';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
@@ -12,12 +11,9 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  * upload, and projects in bulk from the downloaded template (completed, then a file with a bad row reported).
  */
 describeInBrowser('catalogue media', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
+  const { app, browser } = appAndBrowser();
   let project: { id: string; name: string };
   beforeAll(async () => {
-    [app, browser] = [started.app(), started.browser()];
     const admin = app.client();
     await admin.login('admin@demo.cl');
     const list = await admin.get('/api/v1/backoffice/projects?perPage=50');

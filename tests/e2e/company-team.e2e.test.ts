@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
 import { expectAccessible } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 import { expectScreenFits } from './support/layout';
 
 /** A company's team in Chromium: the real-estate company user invites a colleague and removes them; staff see the team too. */
 describeInBrowser('company team', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it('the portal’s Equipo invites a colleague (refusals at their fields) and removes them after confirming', async () => {
     const { context, page, errors } = await newPage(browser, app.url);

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { tokenFromMail, type TestApp } from '../support/test-app';
+import { tokenFromMail } from '../support/test-app';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
@@ -8,12 +7,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  * see both), and changes a financial parameter that the calculator then uses.
  */
 describeInBrowser('configuration', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it('an admin edits the home figures and a service step; the public home shows them, and leaving unsaved work asks first', async () => {
     const { context, page, errors } = await newPage(browser, app.url);

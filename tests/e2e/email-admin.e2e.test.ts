@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
 import { SmtpSink } from '../../adapters/smtp/smtp-sink';
-import type { TestApp } from '../support/test-app';
 import { expectAccessible } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
@@ -9,12 +7,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  * answer, sends a test mail that fails, finds it among the failed mails, repairs the settings and retries it.
  */
 describeInBrowser('email administration', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it('changes the SMTP settings, sees a failed test mail and retries it once the relay answers', async () => {
     const dead = new SmtpSink();

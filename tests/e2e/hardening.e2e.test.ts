@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { expectAccessible, switchTheme, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
@@ -8,12 +7,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  * screen visited is also checked for WCAG 2.1 AA in both themes.
  */
 describeInBrowser('hardening: what a new user hit', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   describe('explore: "Cargar más proyectos" pages to the end on every sort', () => {
     for (const [sort, label] of [

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { reserveAndPay, signedInAs } from '../api/audit-support';
 import { registeredPerson, setRoles } from '../personal-data/support-people';
 import { readModelsCaughtUp } from '../support/buyers';
 import type { ApiClient } from '../support/api-client';
 import { internalText, internalTextOfCsv, type InternalText } from '../support/internal-text';
-import type { TestApp } from '../support/test-app';
 import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from './support/browser';
 
 /**
@@ -15,9 +14,7 @@ import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from 
  * mails. Any camelCase field, English value, ISO or UTC time, or money without thousands separators fails it.
  */
 describeInBrowser('what people read carries no internal text', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
+  const { app, browser } = appAndBrowser();
   let paid: Awaited<ReturnType<typeof reserveAndPay>>;
   let voided: Awaited<ReturnType<typeof reserveAndPay>>;
   let promoted: string;
@@ -25,7 +22,6 @@ describeInBrowser('what people read carries no internal text', () => {
   let quoteId: string;
 
   beforeAll(async () => {
-    [app, browser] = [started.app(), started.browser()];
     const admin = await signedInAs(app, 'superadmin@demo.cl');
     paid = await reserveAndPay(app, 'mirador-providencia');
     voided = await reserveAndPay(app, 'parque-nunoa', 'abort');

@@ -8,12 +8,7 @@ import { appAndBrowser, describeInBrowser, launchBrowser, newPage } from './supp
  * with mail delivered over SMTP to the test's own server. Short session TTL only where a journey needs it.
  */
 describeInBrowser('browser journeys', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   const signIn = async (page: Page, login: string, password = 'Demo2026!') => {
     await page.goto('/login');

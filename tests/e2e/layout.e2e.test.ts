@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
+import { requestContact } from './support/leads';
 import { appAndBrowser, describeInBrowser, networkQuiet, newPage, signIn } from './support/browser';
 import { screenFits } from './support/layout';
 
@@ -10,27 +10,12 @@ import { screenFits } from './support/layout';
  * reservation), since an empty table or a zero fits anywhere.
  */
 describeInBrowser('every screen fits at 1366 and 390 px', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
+  const { app, browser } = appAndBrowser();
   beforeAll(async () => {
-    [app, browser] = [started.app(), started.browser()];
-    for (const [name, email, kind] of [
+    await requestContact(app, [
       ['Rosa Tapia Fuenzalida', 'rosa.tapia.fuenzalida@empresa-con-nombre-largo.cl', 'contact'],
       ['Hugo Lira', 'hugo.lira@gmail.com', 'advisor'],
-    ] as const) {
-      const res = await app.client().post('/api/v1/contact-requests', {
-        kind,
-        name,
-        email,
-        phone: '+56 9 8765 4321',
-        preferredContactMethod: 'both',
-        preferredTime: 'any',
-        termsAccepted: true,
-        projectId: 'parque-nunoa',
-      });
-      expect(res.status).toBe(201);
-    }
+    ]);
     const buyer = await signedIn(app, 'colaborador@demo.cl', process.env.DEMO_PASSWORD ?? 'Demo2026!');
     const unit = (await app.client().get('/api/v1/projects/parque-nunoa/units?available=true')).body.items[0];
     expect((await buyer.post('/api/v1/quotes', { unitId: unit.id })).status).toBe(201);

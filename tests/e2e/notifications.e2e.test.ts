@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
 import { expectAccessible, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
@@ -10,12 +9,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  */
 describeInBrowser('notifications', () => {
   // Web Notifications: only the full browser has them (the headless shell denies every permission).
-  const started = appAndBrowser('full');
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser('full');
 
   /** Records what the app shows through the Notification API (headless Chromium shows nothing to look at). */
   const RECORD_BROWSER_NOTIFICATIONS = `(() => {

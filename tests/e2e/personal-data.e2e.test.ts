@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
 import { expectAccessible, wcagViolations } from './support/accessibility';
 import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/browser';
 
@@ -9,12 +7,7 @@ import { appAndBrowser, describeInBrowser, newPage, signIn } from './support/bro
  * datos"; the data-protection officer finds the request in the desk with its legal due date and completes it.
  */
 describeInBrowser('personal data (Ley 21.719)', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it('a buyer downloads their data, opposes profiling and requests erasure; the officer completes it from the desk', async () => {
     const buyer = await newPage(browser, app.url);

@@ -1,5 +1,3 @@
-import type { Browser } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
 import { appAndBrowser, describeInBrowser, newPage } from './support/browser';
 
 /**
@@ -14,12 +12,7 @@ const ufOf = (text: string): number => {
 };
 
 describeInBrowser('explore: the price filter and the cards agree, the amenities panel stays open', () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it('every project found with "Precio desde" 5.000 shows "Desde" at least UF 5.000, all pages included', async () => {
     const { context, page, errors } = await newPage(browser, app.url);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import { acceptedEncodings } from '../../adapters/http/static-assets';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { appAndBrowser, describeInBrowser, networkQuiet, newPage } from './support/browser';
@@ -111,12 +110,7 @@ const INITIAL_JS_BUDGET = 200 * 1024;
 const [LEAFLET, CHART_JS, PHONE_RULES] = [/node_modules\/leaflet\//, /node_modules\/chart\.js\//, /node_modules\/libphonenumber-js\//];
 
 describeInBrowser("a buyer's first visit", () => {
-  const started = appAndBrowser();
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(() => {
-    [app, browser] = [started.app(), started.browser()];
-  });
+  const { app, browser } = appAndBrowser();
 
   it('loads under 200 KB of JavaScript on the wire, brotli-compressed, and no back-office, company-portal or heavy-library chunk', async () => {
     const { context, page, errors } = await newPage(browser, app.url);

@@ -100,9 +100,10 @@ export const networkQuiet = async (page: Page, quietMs = 100, timeoutMs = 30_000
 
 /**
  * For a describe block: the platform started in this process and Chromium launched before its tests, both
- * stopped after. Read them inside the tests (`started.app()`, `started.browser()`).
+ * stopped after. `const { app, browser } = appAndBrowser();` names them once, before they exist: each is a
+ * stand-in that hands every property read to the one started (so read them inside a hook or a test).
  */
-export const appAndBrowser = (kind: BrowserKind = 'headless-shell'): { app(): TestApp; browser(): Browser } => {
+export const appAndBrowser = (kind: BrowserKind = 'headless-shell'): { app: TestApp; browser: Browser } => {
   const held: { app?: TestApp; browser?: Browser; close?: () => Promise<void> } = {};
   beforeAll(async () => {
     held.app = await startTestApp();
@@ -112,8 +113,19 @@ export const appAndBrowser = (kind: BrowserKind = 'headless-shell'): { app(): Te
     await held.close?.();
     await held.app?.stop();
   });
-  return { app: () => held.app!, browser: () => held.browser! };
+  return { app: standIn(() => held.app, 'the app'), browser: standIn(() => held.browser, 'the browser') };
 };
+
+/** Forwards every property read to what `started` gives, methods bound to it. */
+const standIn = <T extends object>(started: () => T | undefined, what: string): T =>
+  new Proxy({} as T, {
+    get: (_shell, key) => {
+      const target = started();
+      if (!target) throw new Error(`${what} starts in beforeAll: read it inside a hook or a test`);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 
 /**
  * Signs a demo account in through the login screen (password `Demo2026!`) and waits until it has left the
