@@ -185,3 +185,6 @@ export const capturedMail = z.object({
 });
 export const mailboxResponse = z.object({ items: z.array(capturedMail) });
 export type CapturedMail = z.infer<typeof capturedMail>;
+
+/** GET /email/c/:id: a tracked link's target and its signature. */
+export const clickQuery = z.strictObject({ u: z.string().max(2000), s: z.string().max(64) });

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ZodType } from 'zod';
+import type { BodyOut, Endpoint, QueryOut } from '../../contract/endpoint';
 import type { Permission } from '../../domain/access/permissions';
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { Principal } from '../../application/accounts/account-service';
@@ -26,19 +27,26 @@ export interface HandlerContext<B, Q> {
 }
 
 /**
- * One declaration per endpoint: method, path, the permission it needs, its zod schemas and handler.
- * The same list registers the Express routes, generates the OpenAPI document and drives the RBAC test.
+ * One route per endpoint: the contract's entry (method, path, schemas: contract/endpoints/) with the permission it
+ * needs, its handler and its documentation. The same list registers the Express routes, generates the OpenAPI
+ * document and drives the RBAC test.
  */
-export interface RouteDef<B = unknown, Q = unknown> {
+export interface RouteDef<B = unknown, Q = unknown> extends ServerSide<B, Q> {
+  /** The contract's entry this route serves (tests/architecture/endpoints-contract.test.ts: one route each). */
+  readonly endpoint: Endpoint;
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
-  readonly summary: string;
-  readonly tag: string;
-  readonly access: Access;
   readonly body?: ZodType<B>;
   readonly query?: ZodType<Q>;
   /** The 200/201 answer's shape, from the shared contract (contract/): the OpenAPI document and the web's types come from it. */
   readonly response?: ZodType;
+}
+
+/** What only the server knows of an endpoint: who may call it, what it does, how it is documented. */
+export interface ServerSide<B, Q> {
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
   /**
    * What a route answers instead of JSON: a media type (a PDF, a spreadsheet, a page, a pixel) or 'redirect'
    * (a 302/303 with Location), or the media types it may answer in (a template as CSV or XLSX by `?format`). Every
@@ -58,4 +66,12 @@ export interface RouteDef<B = unknown, Q = unknown> {
   readonly handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>;
 }
 
-export const route = <B = undefined, Q = undefined>(def: RouteDef<B, Q>): RouteDef<B, Q> => def;
+export const route = <E extends Endpoint>(endpoint: E, def: ServerSide<BodyOut<E>, QueryOut<E>>): RouteDef<BodyOut<E>, QueryOut<E>> => ({
+  endpoint,
+  method: endpoint.method,
+  path: endpoint.path,
+  ...(endpoint.body ? { body: endpoint.body as ZodType<BodyOut<E>> } : {}),
+  ...(endpoint.query ? { query: endpoint.query as ZodType<QueryOut<E>> } : {}),
+  ...(endpoint.response ? { response: endpoint.response } : {}),
+  ...def,
+});

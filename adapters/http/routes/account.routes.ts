@@ -1,10 +1,10 @@
 import { DomainError } from '../../../domain/shared/errors';
 import { parseEmail } from '../../../domain/shared/email';
 import type { CommandMetadata } from '../../../domain/shared/event';
-import { emailBody, messageResponse, registerBody, registeredResponse, resetPasswordBody, tokenBody } from '../../../contract/auth';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
+import { accountEndpoints } from '../../../contract/endpoints/account';
 import { clientAddress as clientOf } from './route-helpers';
 
 /** The account's life before sign-in: sign-up (spec §5), email verification, password reset. */
@@ -15,16 +15,18 @@ export const accountRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
    * A mail asked for by address: throttled per client and address, sent after the answer, and answered the same
    * whether or not an account has that address (no enumeration).
    */
-  const mailByAddress = (mail: { path: string; summary: string; queued: string; send: (email: string, meta: CommandMetadata) => void; message: string }) =>
-    route({
-      method: 'post',
-      path: mail.path,
+  const mailByAddress = (mail: {
+    endpoint: typeof accountEndpoints.postAuthResendVerification | typeof accountEndpoints.postAuthForgotPassword;
+    summary: string;
+    queued: string;
+    send: (email: string, meta: CommandMetadata) => void;
+    message: string;
+  }) =>
+    route(mail.endpoint, {
       summary: mail.summary,
       tag: 'auth',
       access: 'public',
-      body: emailBody,
       responses: { 200: mail.queued, 429: 'RATE_LIMIT_EXCEEDED' },
-      response: messageResponse,
       handler: async ({ req, body, meta }) => {
         await mailLimit.before(clientOf(req), body.email);
         mail.send(body.email, meta);
@@ -33,15 +35,11 @@ export const accountRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     });
 
   return [
-    route({
-      method: 'post',
-      path: '/auth/register',
+    route(accountEndpoints.postAuthRegister, {
       summary: 'Sign up (spec §5); sends the verification email',
       tag: 'auth',
       access: 'public',
-      body: registerBody,
       responses: { 201: 'Registered', 409: 'RUT_ALREADY_EXISTS / EMAIL_ALREADY_EXISTS', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: registeredResponse,
       handler: async ({ req, res, body, meta }) => {
         // Throttled as sign-in is: an "already registered" answer is a failure of the client's address.
         const client = clientOf(req);
@@ -56,14 +54,10 @@ export const accountRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { success: true, message: 'Cuenta creada. Revise su email para confirmarla.', data: { userId } };
       },
     }),
-    route({
-      method: 'post',
-      path: '/auth/verify-email',
+    route(accountEndpoints.postAuthVerifyEmail, {
       summary: 'Confirm the email with the token from the verification link',
       tag: 'auth',
       access: 'public',
-      body: tokenBody,
-      response: messageResponse,
       handler: async ({ res, body, meta }) => {
         const { position } = await accounts.verifyEmail(body.token, meta);
         res.setHeader('X-Event-Position', String(position));
@@ -71,27 +65,23 @@ export const accountRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       },
     }),
     mailByAddress({
-      path: '/auth/resend-verification',
+      endpoint: accountEndpoints.postAuthResendVerification,
       summary: 'Send the verification email again (same answer whether or not the account exists)',
       queued: 'Queued (the same answer for every address)',
       send: (email, meta) => accounts.requestVerificationResend(email, meta),
       message: 'Si existe una cuenta pendiente con ese email, le enviamos un nuevo enlace de confirmación.',
     }),
     mailByAddress({
-      path: '/auth/forgot-password',
+      endpoint: accountEndpoints.postAuthForgotPassword,
       summary: 'Email a password-reset link (same answer whether or not the account exists)',
       queued: 'Queued (the same answer, in the same time, for every address)',
       send: (email, meta) => accounts.requestPasswordReset(email, meta),
       message: 'Si existe una cuenta con ese email, le enviamos un enlace para restablecer su contraseña.',
     }),
-    route({
-      method: 'post',
-      path: '/auth/reset-password',
+    route(accountEndpoints.postAuthResetPassword, {
       summary: 'Set a new password with the token from the reset link; ends every session of the user',
       tag: 'auth',
       access: 'public',
-      body: resetPasswordBody,
-      response: messageResponse,
       handler: async ({ res, body, meta }) => {
         if (body.email) {
           const owner = body.token.split('.')[0];

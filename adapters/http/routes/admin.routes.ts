@@ -1,43 +1,27 @@
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { z } from 'zod';
+import { adminEndpoints } from '../../../contract/endpoints/admin';
 import { listCampaigns } from '../../../read-models/campaigns/campaigns.projection';
 import { hasPermission } from '../../../domain/access/permissions';
-import {
-  healthResponse,
-  livenessResponse,
-  projectionNamesResponse,
-  projectionsStatusResponse,
-  rebuildStartedResponse,
-  rebuiltResponse,
-} from '../../../contract/projections';
-import { mailboxResponse } from '../../../contract/email';
-import { campaignsResponse } from '../../../contract/campaigns';
 
 export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/health/live',
+  route(adminEndpoints.getHealthLive, {
     summary: 'Liveness (Kubernetes livenessProbe): the process runs and answers HTTP; no store is asked, so a store outage restarts nothing',
     tag: 'admin',
     access: 'public',
-    response: livenessResponse,
     keepsSessionIdle: true,
     servedWhileStarting: true,
     handler: async () => ({ status: 'alive' as const }),
   }),
-  ...['/health/ready', '/health'].map((path) =>
-    route({
-      method: 'get',
-      path,
+  ...[adminEndpoints.getHealthReady, adminEndpoints.getHealth].map((endpoint) =>
+    route(endpoint, {
       summary:
-        path === '/health'
+        endpoint.path === '/health'
           ? 'Readiness, as GET /health/ready (kept for load balancers and health checks that ask this path)'
           : 'Readiness (Kubernetes readinessProbe, load balancers): ready once the read models caught up with the event store as it was at start, while the stores answer and no shutdown is under way',
       tag: 'admin',
       access: 'public',
-      response: healthResponse,
       keepsSessionIdle: true,
       servedWhileStarting: true,
       responses: {
@@ -59,20 +43,10 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       },
     }),
   ),
-  route({
-    method: 'get',
-    path: '/campaigns',
+  route(adminEndpoints.getCampaigns, {
     summary: 'Campaigns of partner companies with their status and enrolled collaborators',
     tag: 'campaigns',
     access: 'campaigns:read',
-    response: campaignsResponse,
-    query: z.strictObject({
-      companyId: z
-        .string()
-        .regex(/^[A-Za-z0-9-]{1,64}$/)
-        .optional(),
-      status: z.enum(['draft', 'active', 'paused', 'ended', 'eliminated']).optional(),
-    }),
     responses: { 200: "{ items }: every company's campaigns for the back office; a company user's own company's only" },
     handler: async ({ query, auth }) => {
       if (hasPermission(auth!.principal.roles, 'companies:all')) return listCampaigns(deps.readStore, query);
@@ -82,52 +56,37 @@ export const adminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return listCampaigns(deps.readStore, { ...query, companyId: own });
     },
   }),
-  route({
-    method: 'get',
-    path: '/admin/mailbox',
+  route(adminEndpoints.getAdminMailbox, {
     summary: 'Emails captured by the in-process SMTP sink (development and demo)',
     tag: 'admin',
     access: 'mailbox:read',
-    response: mailboxResponse,
     handler: async () => ({ items: deps.mailbox?.list() ?? [] }),
   }),
-  route({
-    method: 'get',
-    path: '/admin/projections',
+  route(adminEndpoints.getAdminProjections, {
     summary: 'Projections and the position the read models have reached',
     tag: 'admin',
     access: 'projections:manage',
-    response: projectionNamesResponse,
     handler: async () => ({ items: deps.projections.names(), position: deps.projections.position() }),
   }),
-  route({
-    method: 'post',
-    path: '/admin/projections/:name/rebuild',
+  route(adminEndpoints.postAdminProjectionsByNameRebuild, {
     summary: 'Rebuild a projection into fresh collections and switch (blue-green)',
     tag: 'admin',
     access: 'projections:manage',
-    response: rebuiltResponse,
     handler: async ({ params }) => {
       if (!deps.projections.names().includes(params.name)) throw new ApiError('NOT_FOUND');
       return deps.projections.rebuild(params.name);
     },
   }),
-  route({
-    method: 'get',
-    path: '/admin/projections/status',
+  route(adminEndpoints.getAdminProjectionsStatus, {
     summary: 'Migration dashboard: each read model with its position, lag behind the event store, and rebuilds in progress or last finished',
     tag: 'admin',
     access: 'projections:manage',
-    response: projectionsStatusResponse,
     handler: async () => deps.projections.dashboard.status(),
   }),
-  route({
-    method: 'post',
-    path: '/admin/projections/:name/rebuilds',
+  route(adminEndpoints.postAdminProjectionsByNameRebuilds, {
     summary: 'Start a blue-green rebuild and answer at once (202); follow it on the status route',
     tag: 'admin',
     access: 'projections:manage',
-    response: rebuildStartedResponse,
     responses: { 202: '{ name, started: true }', 404: 'NOT_FOUND', 409: 'OPERATION_IN_PROGRESS: a rebuild of it is already running' },
     handler: async ({ params, res }) => {
       if (!deps.projections.names().includes(params.name)) throw new ApiError('NOT_FOUND');

@@ -1,23 +1,4 @@
 import {
-  analyticsFiltersResponse,
-  employerContributionQuery,
-  employerContributionResponse,
-  employerOverviewQuery,
-  employerOverviewResponse,
-  employerQuotesQuery,
-  employerQuotesResponse,
-  employerReservationsQuery,
-  employerReservationsResponse,
-  leadAnalyticsQuery,
-  realEstateQuotesQuery,
-  realEstateQuotesResponse,
-  realEstateReservationsQuery,
-  realEstateReservationsResponse,
-  leadAnalyticsResponse,
-  salesAnalyticsQuery,
-  salesAnalyticsResponse,
-} from '../../../contract/analytics';
-import {
   analyticsFiltersFor,
   employerOverviewFor,
   leadAnalyticsFor,
@@ -29,6 +10,7 @@ import { listRealEstateQuotes, listRealEstateReservations } from '../../../read-
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
+import { analyticsEndpoints } from '../../../contract/endpoints/analytics';
 
 /**
  * Dashboards (read only). Staff with analytics:all see every company; a company user gets the same routes
@@ -58,46 +40,31 @@ export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   /** The real-estate company a portal list is about, as employerOf: a partner employer's user gets 404. */
   const realEstateOf = companyOfKind('real_estate');
   return [
-    route({
-      method: 'get',
-      path: '/analytics/sales',
+    route(analyticsEndpoints.getAnalyticsSales, {
       summary:
         'Sales dashboard: reservations started, confirmed, expired, cancelled and revenue (UF, CLP) per day/week/month; by project, real-estate company, partner company and typology; funnel visits -> leads -> quotes -> reservations -> confirmed; hold-expiry and payment-rejection rates; company contribution committed and paid. A company user sees only their company',
       tag: 'analytics',
       access: 'analytics:read',
-      query: salesAnalyticsQuery,
-      response: salesAnalyticsResponse,
       handler: async ({ query, auth }) => salesAnalyticsFor(deps.readStore, await scopeOf(auth), query),
     }),
-    route({
-      method: 'get',
-      path: '/analytics/leads',
+    route(analyticsEndpoints.getAnalyticsLeads, {
       summary:
         'Lead dashboard: by status, source and advisor, score distribution, time to first contact against the 24-hour promise. A company user sees only the leads of their projects (real estate) or collaborators (employer)',
       tag: 'analytics',
       access: 'analytics:read',
-      query: leadAnalyticsQuery,
-      response: leadAnalyticsResponse,
       handler: async ({ query, auth }) => leadAnalyticsFor(deps.readStore, await scopeOf(auth), query, deps.clock.now()),
     }),
-    route({
-      method: 'get',
-      path: '/analytics/filters',
+    route(analyticsEndpoints.getAnalyticsFilters, {
       summary: "The dashboards' filter choices (projects, real-estate and partner companies) within the caller's scope",
       tag: 'analytics',
       access: 'analytics:read',
-      response: analyticsFiltersResponse,
       handler: async ({ auth }) => analyticsFiltersFor(deps.readStore, await scopeOf(auth)),
     }),
-    route({
-      method: 'get',
-      path: '/analytics/employer',
+    route(analyticsEndpoints.getAnalyticsEmployer, {
       summary:
         "A partner employer's collaborators (total, active, with an account) and its campaigns' enrolment; a company user's own company, staff name one (?companyId)",
       tag: 'analytics',
       access: 'analytics:read',
-      query: employerOverviewQuery,
-      response: employerOverviewResponse,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ query, auth }) => {
         const scope = await scopeOf(auth);
@@ -106,75 +73,55 @@ export const analyticsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return employerOverviewFor(deps.readStore, companyId);
       },
     }),
-    route({
-      method: 'get',
-      path: '/analytics/employer/quotes',
+    route(analyticsEndpoints.getAnalyticsEmployerQuotes, {
       summary:
         "A partner employer's collaborators' quotes (buyer, project, unit, date, status, price in UF and CLP, the company's contribution): the back office's filters; a company user's own company, staff name one (?companyId); a real-estate company's user 404",
       tag: 'analytics',
       access: 'analytics:read',
-      query: employerQuotesQuery,
-      response: employerQuotesResponse,
       responses: { 404: 'NOT_FOUND (not a partner employer, or staff named none)' },
       handler: async ({ query, auth, meta }) => {
         const { companyId, ...q } = query;
         return listEmployerQuotes(deps.readStore, await employerOf(auth, companyId), q, meta.now);
       },
     }),
-    route({
-      method: 'get',
-      path: '/analytics/employer/reservations',
+    route(analyticsEndpoints.getAnalyticsEmployerReservations, {
       summary:
         "A partner employer's collaborators' reservations (buyer, project, unit, dates, status, payment, price UF, amount CLP, the company's contribution and whether it is committed or paid): the back office's filters; scoped like /analytics/employer/quotes",
       tag: 'analytics',
       access: 'analytics:read',
-      query: employerReservationsQuery,
-      response: employerReservationsResponse,
       responses: { 404: 'NOT_FOUND (not a partner employer, or staff named none)' },
       handler: async ({ query, auth }) => {
         const { companyId, ...q } = query;
         return listEmployerReservations(deps.readStore, await employerOf(auth, companyId), q);
       },
     }),
-    route({
-      method: 'get',
-      path: '/analytics/employer/contribution',
+    route(analyticsEndpoints.getAnalyticsEmployerContribution, {
       summary:
         "The company's contribution over its collaborators' reservations that the filters select: committed (reservations under way or confirmed) and paid (confirmed and paid, not refunded), in UF; scoped like /analytics/employer/quotes",
       tag: 'analytics',
       access: 'analytics:read',
-      query: employerContributionQuery,
-      response: employerContributionResponse,
       responses: { 404: 'NOT_FOUND (not a partner employer, or staff named none)' },
       handler: async ({ query, auth }) => {
         const { companyId, ...q } = query;
         return employerContribution(deps.readStore, await employerOf(auth, companyId), q);
       },
     }),
-    route({
-      method: 'get',
-      path: '/analytics/real-estate/quotes',
+    route(analyticsEndpoints.getAnalyticsRealEstateQuotes, {
       summary:
         "A real-estate company's projects' quotes (buyer, project, unit, date, status, price in UF and CLP): the back office's filters; a company user's own company, staff name one (?companyId); a partner employer's user 404",
       tag: 'analytics',
       access: 'analytics:read',
-      query: realEstateQuotesQuery,
-      response: realEstateQuotesResponse,
       responses: { 404: 'NOT_FOUND (not a real-estate company, or staff named none)' },
       handler: async ({ query, auth, meta }) => {
         const { companyId, ...q } = query;
         return listRealEstateQuotes(deps.readStore, await realEstateOf(auth, companyId), q, meta.now);
       },
     }),
-    route({
-      method: 'get',
-      path: '/analytics/real-estate/reservations',
+    route(analyticsEndpoints.getAnalyticsRealEstateReservations, {
       summary:
         "A real-estate company's projects' reservations (buyer, project, unit, dates, status, payment, price UF, amount CLP): the back office's filters; scoped like /analytics/real-estate/quotes",
       tag: 'analytics',
       access: 'analytics:read',
-      query: realEstateReservationsQuery,
-      response: realEstateReservationsResponse,
       responses: { 404: 'NOT_FOUND (not a real-estate company, or staff named none)' },
       handler: async ({ query, auth }) => {
         const { companyId, ...q } = query;

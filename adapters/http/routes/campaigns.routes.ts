@@ -1,24 +1,13 @@
-import {
-  CAMPAIGN_MOVES,
-  campaignDetail,
-  campaignMoveBody,
-  changeCampaignBody,
-  companiesQuery,
-  companiesResponse,
-  createCampaignBody,
-  enrolledResponse,
-  enrolmentBody,
-  publicCampaign,
-} from '../../../contract/campaigns';
+import { CAMPAIGN_MOVES } from '../../../contract/campaigns';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCampaign } from '../../../read-models/campaigns/campaigns.projection';
 import { listCompanies } from '../../../read-models/companies/companies.queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef, type AuthContext } from '../route';
+import { campaignMoveEndpoints, campaignsEndpoints } from '../../../contract/endpoints/campaigns';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, requireIfMatch } from './users.routes';
-import { createdResponse, revisionResponse } from '../../../contract/common';
 
 const MOVE_SUMMARY: Record<(typeof CAMPAIGN_MOVES)[number], string> = {
   launch: 'Launch a draft campaign (active); with auto enrolment, every active collaborator of its company is enrolled',
@@ -43,27 +32,20 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     return campaign;
   };
   return [
-    route({
-      method: 'get',
-      path: '/companies',
+    route(campaignsEndpoints.getCompanies, {
       summary: "Partner employers and real-estate companies by name (?kind=employer|real_estate); a company user's own only",
       tag: 'companies',
       access: 'authenticated',
-      query: companiesQuery,
-      response: companiesResponse,
       handler: async ({ query, auth }) => {
         const s = await scope(auth);
         if (s.all) return listCompanies(deps.readStore, query);
         return s.companyId ? listCompanies(deps.readStore, { ...query, companyId: s.companyId }) : { items: [] };
       },
     }),
-    route({
-      method: 'get',
-      path: '/campaigns/:id/public',
+    route(campaignsEndpoints.getCampaignsByIdPublic, {
       summary: "A campaign's public page: name, description, company, dates and whether one may enrol by RUT (drafts and eliminated campaigns are not found)",
       tag: 'campaigns',
       access: 'public',
-      response: publicCampaign,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ params }) => {
         const campaign = await getCampaign(deps.readStore, pathId(params));
@@ -73,13 +55,10 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id, name, description, companyName: company?.name ?? '', status, startDate, endDate, selfEnrollmentByRut };
       },
     }),
-    route({
-      method: 'get',
-      path: '/campaigns/:id',
+    route(campaignsEndpoints.getCampaignsById, {
       summary: 'One campaign; the ETag is its revision, for If-Match',
       tag: 'campaigns',
       access: 'campaigns:read',
-      response: campaignDetail,
       responses: { 404: 'NOT_FOUND (or another company’s campaign)' },
       handler: async ({ params, auth, res }) => {
         const campaign = await visibleCampaign(auth, pathId(params));
@@ -87,14 +66,10 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return campaign;
       },
     }),
-    route({
-      method: 'post',
-      path: '/campaigns',
+    route(campaignsEndpoints.postCampaigns, {
       summary: 'Create a campaign (draft) for a partner company',
       tag: 'campaigns',
       access: 'campaigns:manage',
-      response: createdResponse,
-      body: createCampaignBody,
       responses: { 201: '{ id }', 404: 'NOT_FOUND: no such company' },
       handler: async ({ body, res, meta }) => {
         const companies = await listCompanies(deps.readStore, { companyId: body.companyId });
@@ -106,14 +81,10 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id: result.events[0].data.campaignId };
       },
     }),
-    route({
-      method: 'patch',
-      path: '/campaigns/:id',
+    route(campaignsEndpoints.patchCampaignsById, {
       summary: 'Change a campaign (not once ended or eliminated); If-Match required',
       tag: 'campaigns',
       access: 'campaigns:manage',
-      response: revisionResponse,
-      body: changeCampaignBody,
       responses: { 412: 'PRECONDITION_FAILED', 422: 'BUSINESS_RULE_VIOLATION: ended or eliminated', 428: 'PRECONDITION_REQUIRED' },
       handler: async ({ params, body, req, res, meta }) => {
         const result = await deps.campaigns.change(pathId(params), body, meta, requireIfMatch(req.header('If-Match')));
@@ -123,14 +94,10 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       },
     }),
     ...CAMPAIGN_MOVES.map((move) =>
-      route({
-        method: 'post',
-        path: `/campaigns/:id/${move}`,
+      route(campaignMoveEndpoints[move], {
         summary: MOVE_SUMMARY[move],
         tag: 'campaigns',
         access: 'campaigns:manage',
-        response: revisionResponse,
-        body: campaignMoveBody,
         responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: not allowed from the campaign’s status' },
         handler: async ({ params, body, res, meta }) => {
           if (move === 'eliminate' && !body.reason) throw new ApiError('VALIDATION_FAILED', [{ field: 'reason', code: 'REQUIRED' }]);
@@ -140,14 +107,10 @@ export const campaignsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         },
       }),
     ),
-    route({
-      method: 'post',
-      path: '/campaigns/:id/enrolments',
+    route(campaignsEndpoints.postCampaignsByIdEnrolments, {
       summary: 'Enrol a collaborator by RUT: staff any collaborator of the company, a person themselves (own RUT, campaigns open to self-enrolment)',
       tag: 'campaigns',
       access: 'authenticated',
-      response: enrolledResponse,
-      body: enrolmentBody,
       responses: {
         201: '{ campaignId, enrolled: true }',
         404: 'NOT_FOUND',

@@ -1,33 +1,7 @@
 import type { CatalogActor } from '../../../application/catalog/catalog-administration';
 import type { ImageSize } from '../../../kernel/ports/image-processor';
 import { UnsafeImageError } from '../../../kernel/ports/image-processor';
-import {
-  backofficeProject,
-  backofficeProjectsQuery,
-  backofficeProjectsResponse,
-  bulkImageFields,
-  bulkImagesResponse,
-  createdResponse,
-  createProjectBody,
-  disableBody,
-  featuredBody,
-  featuredSetResponse,
-  floorPlanFields,
-  floorPlansResponse,
-  imageFields,
-  imageResponse,
-  importCancelResponse,
-  importStatus,
-  importTemplateQuery,
-  projectImportsResponse,
-  revisionResponse,
-  unitFields,
-  updateImageBody,
-  updateProjectBody,
-  updateUnitBody,
-  TEMPLATE_MEDIA_TYPES,
-} from '../../../contract/catalog-admin';
-import { emptyBody } from '../../../contract/common';
+import { bulkImageFields, floorPlanFields, imageFields, TEMPLATE_MEDIA_TYPES } from '../../../contract/catalog-admin';
 import { IMPORT_MAX_BYTES } from '../../../contract/companies';
 import { IMPORT_EXAMPLE_ROWS, IMPORT_HEADERS } from '../../../application/catalog/project-import-rows';
 import { UnreadableSpreadsheetError } from '../../../application/catalog/project-import-runner';
@@ -38,6 +12,7 @@ import { featuredProjectIds, getBackofficeProject, listBackofficeProjects } from
 import type { HttpDeps } from '../deps';
 import { ApiError, fieldErrorsFromZod } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
+import { catalogAdminEndpoints } from '../../../contract/endpoints/catalog-admin';
 import { readUploads, type UploadRule } from '../uploads';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, requireIfMatch } from './users.routes';
@@ -128,28 +103,21 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     return state;
   };
   return [
-    route({
-      method: 'get',
-      path: '/backoffice/projects',
+    route(catalogAdminEndpoints.getBackofficeProjects, {
       summary:
         "The back office's projects, disabled ones included: search by name, filters enabled, featured and real-estate company; a company user's own only",
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      query: backofficeProjectsQuery,
-      response: backofficeProjectsResponse,
       handler: async ({ query, auth }) => {
         const who = await actor(auth);
         if (!who.all && !who.companyId) return { items: [], total: 0, page: query.page, perPage: query.perPage };
         return listBackofficeProjects(deps.readStore, { ...query, companyId: who.all ? query.realEstateCompanyId : who.companyId! });
       },
     }),
-    route({
-      method: 'get',
-      path: '/backoffice/projects/:id',
+    route(catalogAdminEndpoints.getBackofficeProjectsById, {
       summary: 'One project as its form edits it (every field, images, floor plans, units with their revisions); the ETag is its revision, for If-Match',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      response: backofficeProject,
       responses: { 404: 'NOT_FOUND (also another company’s project)' },
       handler: async ({ params, auth, res }) => {
         const id = pathId(params);
@@ -167,28 +135,20 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         };
       },
     }),
-    route({
-      method: 'post',
-      path: '/projects',
+    route(catalogAdminEndpoints.postProjects, {
       summary: 'Create a project (disabled until enabled) with the editable fields of GET /projects/{id}; the real-estate company by id',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      body: createProjectBody,
-      response: createdResponse,
       responses: { 201: '{ id }', 403: 'INSUFFICIENT_PERMISSIONS: another company' },
       handler: async ({ body, auth, res, meta }) => {
         const result = await admin.createProject(await actor(auth), body, meta);
         return created(res, result);
       },
     }),
-    route({
-      method: 'patch',
-      path: '/projects/:id',
+    route(catalogAdminEndpoints.patchProjectsById, {
       summary: "Change a project's fields; If-Match required (412 when stale, 428 when missing)",
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      body: updateProjectBody,
-      response: revisionResponse,
       responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED', 428: 'PRECONDITION_REQUIRED' },
       handler: async ({ params, body, auth, req, res, meta }) => {
         const id = pathId(params);
@@ -197,14 +157,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       },
     }),
     ...(['enable', 'disable'] as const).map((move) =>
-      route({
-        method: 'post',
-        path: `/projects/:id/${move}`,
+      route(move === 'enable' ? catalogAdminEndpoints.postProjectsByIdEnable : catalogAdminEndpoints.postProjectsByIdDisable, {
         summary: move === 'enable' ? 'Make a project visible to buyers' : 'Hide a project from buyers (optional reason, kept in its history)',
         tag: 'catalog-admin',
         access: 'catalog:manage',
-        body: disableBody,
-        response: revisionResponse,
         responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
         handler: async ({ params, body, auth, res, meta }) => {
           const id = pathId(params);
@@ -213,14 +169,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         },
       }),
     ),
-    route({
-      method: 'put',
-      path: '/projects/featured',
+    route(catalogAdminEndpoints.putProjectsFeatured, {
       summary: 'Set the featured projects and their order (the home page shows the enabled ones in this order)',
       tag: 'catalog-admin',
       access: 'catalog:feature',
-      response: featuredSetResponse,
-      body: featuredBody,
       responses: { 200: '{ projectIds }', 422: 'VALIDATION_FAILED: an unknown or repeated project' },
       handler: async ({ body, res, meta }) => {
         const result = await admin.setFeatured(body.projectIds, await featuredProjectIds(deps.readStore), meta);
@@ -228,28 +180,20 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { projectIds: body.projectIds };
       },
     }),
-    route({
-      method: 'post',
-      path: '/projects/:id/units',
+    route(catalogAdminEndpoints.postProjectsByIdUnits, {
       summary: 'Add a unit with the editable fields of GET /units/{id}',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      body: unitFields,
-      response: createdResponse,
       responses: { 201: '{ id }', 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
       handler: async ({ params, body, auth, res, meta }) => {
         const result = await admin.addUnit(await actor(auth), pathId(params), body, meta);
         return created(res, result);
       },
     }),
-    route({
-      method: 'patch',
-      path: '/units/:id',
+    route(catalogAdminEndpoints.patchUnitsById, {
       summary: "Change a unit's fields; If-Match required. Not its price while a buyer holds or reserved it (409)",
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      body: updateUnitBody,
-      response: revisionResponse,
       responses: { 409: 'UNIT_HELD_BY_BUYER', 412: 'PRECONDITION_FAILED', 428: 'PRECONDITION_REQUIRED' },
       handler: async ({ params, body, auth, req, res, meta }) => {
         const id = pathId(params);
@@ -258,14 +202,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
       },
     }),
     ...(['enable', 'disable'] as const).map((move) =>
-      route({
-        method: 'post',
-        path: `/units/:id/${move}`,
+      route(move === 'enable' ? catalogAdminEndpoints.postUnitsByIdEnable : catalogAdminEndpoints.postUnitsByIdDisable, {
         summary: move === 'enable' ? 'Offer a unit again' : 'Take a unit off the offer (not while a buyer holds or reserved it: 409)',
         tag: 'catalog-admin',
         access: 'catalog:manage',
-        body: disableBody,
-        response: revisionResponse,
         responses: { 409: 'UNIT_HELD_BY_BUYER' },
         handler: async ({ params, body, auth, res, meta }) => {
           const id = pathId(params);
@@ -274,14 +214,11 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         },
       }),
     ),
-    route({
-      method: 'post',
-      path: '/projects/:id/images',
+    route(catalogAdminEndpoints.postProjectsByIdImages, {
       summary:
         'Upload a picture (multipart: file, category, optional unitId, name, primary): JPG, PNG, GIF, SVG or WEBP up to 15 MB, checked by content; SVG sanitised; card and thumbnail copies made',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      response: imageResponse,
       responses: { 201: '{ id, url, cardUrl, thumbUrl }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' },
       handler: async ({ params, auth, req, res, meta }) => {
         const id = pathId(params);
@@ -297,14 +234,11 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id: result.id, ...imageUrls(result.fileRef, result.variants, result.size) };
       },
     }),
-    route({
-      method: 'post',
-      path: '/projects/:id/images/bulk',
+    route(catalogAdminEndpoints.postProjectsByIdImagesBulk, {
       summary:
         'Bulk picture upload (multipart: file repeated up to 30, category, optional unitId): JPG or PNG up to 10 MB each, checked by content; a damaged file refuses the whole batch',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      response: bulkImagesResponse,
       responses: { 201: '{ items: [{ id, name, url, cardUrl, thumbUrl }] }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' },
       handler: async ({ params, auth, req, res, meta }) => {
         const id = pathId(params);
@@ -320,14 +254,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { items: added.map((a) => ({ id: a.id, name: a.name, ...imageUrls(a.fileRef, a.variants, a.size) })) };
       },
     }),
-    route({
-      method: 'patch',
-      path: '/projects/:id/images/:imageId',
+    route(catalogAdminEndpoints.patchProjectsByIdImagesByImageId, {
       summary: "Change a picture's category, name, primary mark (one per category) or place in its category (order, from 0)",
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      body: updateImageBody,
-      response: revisionResponse,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ params, body, auth, res, meta }) => {
         const id = pathId(params);
@@ -335,14 +265,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return revised(res, id, result);
       },
     }),
-    route({
-      method: 'delete',
-      path: '/projects/:id/images/:imageId',
+    route(catalogAdminEndpoints.deleteProjectsByIdImagesByImageId, {
       summary: 'Remove a picture (its files are deleted once the removal is recorded)',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      body: emptyBody,
-      response: revisionResponse,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ params, auth, res, meta }) => {
         const id = pathId(params);
@@ -350,14 +276,11 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return revised(res, id, result);
       },
     }),
-    route({
-      method: 'post',
-      path: '/projects/:id/floor-plans',
+    route(catalogAdminEndpoints.postProjectsByIdFloorPlans, {
       summary:
         'Upload floor plans (multipart: file repeatable, typology, model, optional unitId repeatable, name, primary): templates per typology/model, or one file as the named units’ own plan',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      response: floorPlansResponse,
       responses: { 201: '{ items }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' },
       handler: async ({ params, auth, req, res, meta }) => {
         const id = pathId(params);
@@ -381,14 +304,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { items: result.items.map((item) => ({ id: item.id, url: `/files/${item.fileRef}`, unitIds: item.unitIds })) };
       },
     }),
-    route({
-      method: 'delete',
-      path: '/projects/:id/floor-plans/:planId',
+    route(catalogAdminEndpoints.deleteProjectsByIdFloorPlansByPlanId, {
       summary: 'Remove a floor-plan template',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      body: emptyBody,
-      response: revisionResponse,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ params, auth, res, meta }) => {
         const id = pathId(params);
@@ -396,28 +315,21 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return revised(res, id, result);
       },
     }),
-    route({
-      method: 'delete',
-      path: '/projects/:id/unit-floor-plans/:unitId',
+    route(catalogAdminEndpoints.deleteProjectsByIdUnitFloorPlansByUnitId, {
       summary: "Remove a unit's own floor plan (it shows its typology/model template again)",
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      body: emptyBody,
-      response: revisionResponse,
       handler: async ({ params, auth, res, meta }) => {
         const id = pathId(params);
         const result = await admin.removeUnitFloorPlan(await actor(auth), id, pathId(params, 'unitId'), meta);
         return revised(res, id, result);
       },
     }),
-    route({
-      method: 'get',
-      path: '/project-imports/template',
+    route(catalogAdminEndpoints.getProjectImportsTemplate, {
       summary: 'The bulk project upload template (?format=csv|xlsx): its header row and one example project with two units',
       tag: 'catalog-admin',
       access: 'catalog:manage',
       produces: TEMPLATE_MEDIA_TYPES,
-      query: importTemplateQuery,
       handler: async ({ query, res }) => {
         const file = await writeTemplate(query.format, IMPORT_HEADERS, IMPORT_EXAMPLE_ROWS);
         res.setHeader('Content-Type', query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX);
@@ -425,27 +337,21 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         res.end(file);
       },
     }),
-    route({
-      method: 'get',
-      path: '/project-imports',
+    route(catalogAdminEndpoints.getProjectImports, {
       summary: 'The latest bulk uploads, newest first (a company user’s own company’s)',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      response: projectImportsResponse,
       handler: async ({ auth }) => {
         const who = await actor(auth);
         if (!who.all && !who.companyId) return { items: [] };
         return listProjectImports(deps.readStore, who.all ? null : who.companyId);
       },
     }),
-    route({
-      method: 'post',
-      path: '/project-imports',
+    route(catalogAdminEndpoints.postProjectImports, {
       summary:
         'Upload projects in bulk (multipart file: CSV or Excel up to 10 MB, checked by content): 202 { id }, processed in the background; poll GET /project-imports/{id}',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      response: createdResponse,
       responses: { 202: '{ id }', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE: not CSV or Excel by content' },
       handler: async ({ auth, req, res, meta }) => {
         const who = await actor(auth);
@@ -474,13 +380,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id };
       },
     }),
-    route({
-      method: 'get',
-      path: '/project-imports/:id',
+    route(catalogAdminEndpoints.getProjectImportsById, {
       summary: "A bulk upload's progress: status, total, processed, created (units), projectsCreated, rejected rows { row, field, message }",
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      response: importStatus,
       responses: { 404: 'NOT_FOUND (also another company’s upload)' },
       handler: async ({ params, auth }) => {
         const id = pathId(params);
@@ -489,14 +392,10 @@ export const catalogAdminRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id, status, fileName, total, processed, created, projectsCreated, rejected, startedAt, finishedAt, error };
       },
     }),
-    route({
-      method: 'post',
-      path: '/project-imports/:id/cancel',
+    route(catalogAdminEndpoints.postProjectImportsByIdCancel, {
       summary: 'Cancel a bulk upload: it stops between projects (what landed stays, each project whole)',
       tag: 'catalog-admin',
       access: 'catalog:manage',
-      response: importCancelResponse,
-      body: emptyBody,
       responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION: already finished' },
       handler: async ({ params, auth, res, meta }) => {
         const id = pathId(params);

@@ -1,38 +1,22 @@
 import { linkBase } from '../../../application/config';
 import { buyerOf } from '../../../application/leads/buyer';
 import { hasPermission } from '../../../domain/access/permissions';
-import { z } from 'zod';
 import { catalogFacets, InvalidCursorError, listCatalog } from '../../../read-models/catalog/catalog.queries';
 import { listFeatured } from '../../../read-models/featured/featured.projection';
 import { getProjectDetail, getProjectUnit, listProjectUnits } from '../../../read-models/project-detail/project-detail.queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import {
-  cataloguePageResponse,
-  featuredProjectsResponse,
-  featuredQuery,
-  filterOptionsResponse,
-  listProjectsQuery,
-  projectDetailResponse,
-  regionsResponse,
-  unitRow,
-  unitsQuery,
-  unitsResponse,
-} from '../../../contract/catalog';
+import { catalogEndpoints } from '../../../contract/endpoints/catalog';
 import { pathId } from './route-helpers';
 
 /** The public catalogue: explore, featured, project page, unit table, and Chile's regions and communes. */
 export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/projects',
+  route(catalogEndpoints.getProjects, {
     summary:
       "Explore projects: search by name; filters commune, propertyType, bedrooms, priceFrom/priceTo (UF, on the lowest available unit price, the card's priceFromUF), amenities, buildStatus; sort; cursor pagination",
     tag: 'catalog',
     access: 'public',
-    query: listProjectsQuery,
-    response: cataloguePageResponse,
     handler: async ({ query, meta }) => {
       try {
         return await listCatalog(
@@ -58,33 +42,23 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       }
     },
   }),
-  route({
-    method: 'get',
-    path: '/projects/filters',
+  route(catalogEndpoints.getProjectsFilters, {
     summary: 'The values the explore filters offer (communes, property types, build statuses, bedrooms, amenities, price range)',
     tag: 'catalog',
     access: 'public',
-    response: filterOptionsResponse,
     handler: async () => catalogFacets(deps.catalogIndex),
   }),
-  route({
-    method: 'get',
-    path: '/projects/featured',
+  route(catalogEndpoints.getProjectsFeatured, {
     summary: 'Featured projects in their back-office order (home page)',
     tag: 'catalog',
     access: 'public',
-    query: featuredQuery,
-    response: featuredProjectsResponse,
     handler: async ({ query, meta }) => listFeatured(deps.readStore, query.limit, meta.now),
   }),
-  route({
-    method: 'get',
-    path: '/projects/:id',
+  route(catalogEndpoints.getProjectsById, {
     summary: 'Project page: every field, images by category, floor plans, promotions, pricing options, unit statistics, directions and share links',
     tag: 'catalog',
     access: 'public',
     responses: { 404: 'NOT_FOUND (also for a disabled project)' },
-    response: projectDetailResponse,
     handler: async ({ params, auth, meta }) => {
       const project = await getProjectDetail(deps.readStore, pathId(params), linkBase(deps.config, meta), meta.now);
       if (!project) throw new ApiError('NOT_FOUND');
@@ -93,14 +67,10 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return project;
     },
   }),
-  route({
-    method: 'get',
-    path: '/projects/:id/units',
+  route(catalogEndpoints.getProjectsByIdUnits, {
     summary: "The project's unit table, filtered by bedrooms and bathrooms (lists or repeated parameters)",
     tag: 'catalog',
     access: 'public',
-    query: unitsQuery,
-    response: unitsResponse,
     handler: async ({ params, query }) => {
       const units = await listProjectUnits(deps.readStore, pathId(params), {
         bedrooms: query.bedrooms,
@@ -111,27 +81,20 @@ export const catalogRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return units;
     },
   }),
-  route({
-    method: 'get',
-    path: '/units/:id',
+  route(catalogEndpoints.getUnitsById, {
     summary: 'One unit with its floor plan (unit selector)',
     tag: 'catalog',
     access: 'public',
-    response: unitRow,
     handler: async ({ params }) => {
       const unit = await getProjectUnit(deps.readStore, pathId(params));
       if (!unit) throw new ApiError('NOT_FOUND');
       return unit;
     },
   }),
-  route({
-    method: 'get',
-    path: '/reference/regions',
+  route(catalogEndpoints.getReferenceRegions, {
     summary: "Chile's 16 regions with their communes and official codes",
     tag: 'reference',
     access: 'public',
-    query: z.strictObject({}),
-    response: regionsResponse,
     handler: async () => ({
       items: deps.territory.regions().map((r) => ({
         ...r,

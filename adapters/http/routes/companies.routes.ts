@@ -1,21 +1,4 @@
-import {
-  changeCollaboratorBody,
-  COLLABORATOR_IMPORT_COLUMNS,
-  collaboratorDeactivatedResponse,
-  collaboratorsQuery,
-  collaboratorsResponse,
-  companyDetail,
-  companyProfileBody,
-  createCollaboratorBody,
-  createCompanyBody,
-  deactivateCollaboratorBody,
-  IMPORT_MAX_BYTES,
-  importResult,
-  memberInvitedResponse,
-  memberRemovedResponse,
-  teamInvitationBody,
-  teamResponse,
-} from '../../../contract/companies';
+import { COLLABORATOR_IMPORT_COLUMNS, IMPORT_MAX_BYTES } from '../../../contract/companies';
 import { hasPermission } from '../../../domain/access/permissions';
 import { getCollaborator, listCollaborators } from '../../../read-models/collaborators/collaborators.queries';
 import { getCompany } from '../../../read-models/companies/companies.queries';
@@ -25,11 +8,10 @@ import { UnreadableSpreadsheetError } from '../../../application/catalog/project
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
+import { companiesEndpoints } from '../../../contract/endpoints/companies';
 import { readUpload } from '../uploads';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, parseIfMatch, requireIfMatch } from './users.routes';
-import { z } from 'zod';
-import { createdResponse, revisionResponse } from '../../../contract/common';
 import { TEMPLATE_MEDIA_TYPES } from '../../../contract/catalog-admin';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -63,14 +45,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     ]);
 
   return [
-    route({
-      method: 'post',
-      path: '/companies',
+    route(companiesEndpoints.postCompanies, {
       summary: 'Register a company from the back office (a partner employer, or a real-estate company outside the wizard)',
       tag: 'companies',
       access: 'companies:manage',
-      response: createdResponse,
-      body: createCompanyBody,
       responses: { 201: '{ id }' },
       handler: async ({ body, res, meta }) => {
         const result = await deps.companies.createCompany(body, meta);
@@ -79,27 +57,20 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id: result.companyId };
       },
     }),
-    route({
-      method: 'get',
-      path: '/companies/:id',
+    route(companiesEndpoints.getCompaniesById, {
       summary: "A company's profile; ETag for If-Match (a company user: its own company only)",
       tag: 'companies',
       access: 'authenticated',
-      response: companyDetail,
       handler: async ({ params, auth, res }) => {
         const found = await company(auth, params, false);
         res.setHeader('ETag', etag(found.revision));
         return found;
       },
     }),
-    route({
-      method: 'patch',
-      path: '/companies/:id',
+    route(companiesEndpoints.patchCompaniesById, {
       summary: "Change a company's profile (name, description, contact email and phone); If-Match required",
       tag: 'companies',
       access: 'authenticated',
-      body: companyProfileBody,
-      response: companyDetail,
       responses: { 403: 'INSUFFICIENT_PERMISSIONS: another company', 412: 'PRECONDITION_FAILED', 428: 'PRECONDITION_REQUIRED' },
       handler: async ({ params, body, auth, req, res, meta }) => {
         const found = await company(auth, params, true);
@@ -109,13 +80,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { ...found, ...body, revision: result.revision };
       },
     }),
-    route({
-      method: 'get',
-      path: '/companies/:id/members',
+    route(companiesEndpoints.getCompaniesByIdMembers, {
       summary: "A company's team: its company users (staff: any company; a company user: its own)",
       tag: 'companies',
       access: 'authenticated',
-      response: teamResponse,
       handler: async ({ params, auth }) => {
         const found = await company(auth, params, false);
         const members = await deps.team.members(found.id);
@@ -131,14 +99,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         };
       },
     }),
-    route({
-      method: 'post',
-      path: '/companies/:id/members',
+    route(companiesEndpoints.postCompaniesByIdMembers, {
       summary: 'Invite a person to the team: a company account (email and RUT unique) with a mailed link to choose the password, member of this company',
       tag: 'companies',
       access: 'authenticated',
-      response: memberInvitedResponse,
-      body: teamInvitationBody,
       responses: { 201: '{ userId }', 409: 'EMAIL_ALREADY_EXISTS / RUT_ALREADY_EXISTS' },
       handler: async ({ params, body, auth, res, meta }) => {
         const found = await company(auth, params, true);
@@ -148,13 +112,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { userId: invited.userId };
       },
     }),
-    route({
-      method: 'delete',
-      path: '/companies/:id/members/:userId',
+    route(companiesEndpoints.deleteCompaniesByIdMembersByUserId, {
       summary: 'Remove a person from the team: the membership is revoked at once (not oneself: 422)',
       tag: 'companies',
       access: 'authenticated',
-      response: memberRemovedResponse,
       responses: { 404: 'NOT_FOUND (not a member)', 422: 'BUSINESS_RULE_VIOLATION (oneself)' },
       handler: async ({ params, auth, res, meta }) => {
         const found = await company(auth, params, true);
@@ -165,27 +126,19 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { userId, removed: true };
       },
     }),
-    route({
-      method: 'get',
-      path: '/companies/:id/collaborators',
+    route(companiesEndpoints.getCompaniesByIdCollaborators, {
       summary: "A company's collaborators by surname (?search= name, RUT or email; ?active=)",
       tag: 'companies',
       access: 'authenticated',
-      query: collaboratorsQuery,
-      response: collaboratorsResponse,
       handler: async ({ params, query, auth }) => {
         const found = await company(auth, params, false);
         return listCollaborators(deps.readStore, found.id, { search: query.search, active: query.active === undefined ? undefined : query.active === 'true' });
       },
     }),
-    route({
-      method: 'post',
-      path: '/companies/:id/collaborators',
+    route(companiesEndpoints.postCompaniesByIdCollaborators, {
       summary: 'Add a collaborator (linked to the platform account with the same RUT, if any)',
       tag: 'companies',
       access: 'authenticated',
-      response: createdResponse,
-      body: createCollaboratorBody,
       responses: { 201: '{ id }', 409: 'RUT_ALREADY_EXISTS: already a collaborator of this company' },
       handler: async ({ params, body, auth, res, meta }) => {
         const found = await company(auth, params, true);
@@ -195,14 +148,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id: result.collaboratorId };
       },
     }),
-    route({
-      method: 'patch',
-      path: '/collaborators/:id',
+    route(companiesEndpoints.patchCollaboratorsById, {
       summary: 'Change a collaborator (names, emails, phone, post, company contribution in UF, plan); If-Match optional',
       tag: 'companies',
       access: 'authenticated',
-      response: revisionResponse,
-      body: changeCollaboratorBody,
       responses: { 412: 'PRECONDITION_FAILED' },
       handler: async ({ params, body, auth, req, res, meta }) => {
         const found = await collaborator(auth, params);
@@ -212,14 +161,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id: found.id, revision: result.revision };
       },
     }),
-    route({
-      method: 'post',
-      path: '/collaborators/:id/deactivate',
+    route(companiesEndpoints.postCollaboratorsByIdDeactivate, {
       summary: 'Deactivate a collaborator (left the company): the contribution no longer applies',
       tag: 'companies',
       access: 'authenticated',
-      response: collaboratorDeactivatedResponse,
-      body: deactivateCollaboratorBody,
       handler: async ({ params, body, auth, res, meta }) => {
         const found = await collaborator(auth, params);
         const result = await deps.companies.deactivateCollaborator(found.id, body.reason, meta);
@@ -227,14 +172,11 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id: found.id, active: false };
       },
     }),
-    route({
-      method: 'get',
-      path: '/companies/:id/collaborators/import-template',
+    route(companiesEndpoints.getCompaniesByIdCollaboratorsImportTemplate, {
       summary: "The collaborators' import template (?format=csv|xlsx): header row and one example",
       tag: 'companies',
       access: 'authenticated',
       produces: TEMPLATE_MEDIA_TYPES,
-      query: z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
       handler: async ({ params, query, auth, res }) => {
         await company(auth, params, false);
         const file = await writeTemplate(
@@ -247,14 +189,11 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         res.end(file);
       },
     }),
-    route({
-      method: 'post',
-      path: '/companies/:id/collaborators/import',
+    route(companiesEndpoints.postCompaniesByIdCollaboratorsImport, {
       summary:
         'Import collaborators from CSV or Excel (multipart file, 10 MB, at most 10,000 rows): 202 { id }, processed in the background (valid rows created or updated by RUT, invalid rows reported with row, field and message); poll GET /companies/{id}/collaborators/imports/{importId}',
       tag: 'companies',
       access: 'authenticated',
-      response: createdResponse,
       responses: {
         202: '{ id }',
         400: 'VALIDATION_FAILED: more rows than allowed',
@@ -285,13 +224,10 @@ export const companiesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { id };
       },
     }),
-    route({
-      method: 'get',
-      path: '/companies/:id/collaborators/imports/:importId',
+    route(companiesEndpoints.getCompaniesByIdCollaboratorsImportsByImportId, {
       summary: "A collaborators' import: status, total, processed, created and updated (counts and row numbers), rejected rows { row, field, message }",
       tag: 'companies',
       access: 'authenticated',
-      response: importResult,
       responses: { 404: 'NOT_FOUND (also another company’s import)' },
       handler: async ({ params, auth }) => {
         const found = await company(auth, params, false);

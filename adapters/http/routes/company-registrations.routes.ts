@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  documentAddedResponse,
-  documentKindBody,
-  LEGAL_DOCUMENT_KINDS,
-  REGISTRATION_DOCUMENT_MAX_BYTES,
-  registrationApplication,
-  registrationApprovedResponse,
-  registrationsQuery,
-  registrationsResponse,
-  rejectRegistrationBody,
-  submitRegistrationBody,
-} from '../../../contract/company-registrations';
+import { documentKindBody, LEGAL_DOCUMENT_KINDS, REGISTRATION_DOCUMENT_MAX_BYTES } from '../../../contract/company-registrations';
 import type { LegalDocumentKind } from '../../../domain/companies/company-registration';
 import { listRegistrations } from '../../../read-models/company-registrations/company-registrations.projection';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
+import { companyRegistrationsEndpoints } from '../../../contract/endpoints/company-registrations';
 import { readUpload } from '../uploads';
 import { eventPosition, pathId } from './route-helpers';
-import { createdResponse, statusChangedResponse } from '../../../contract/common';
 
 const DOCUMENT_RULE = {
   accept: ['application/pdf', 'image/jpeg', 'image/png'],
@@ -32,14 +21,10 @@ const DOCUMENT_RULE = {
  * submit without an account.
  */
 export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'post',
-    path: '/company-registrations',
+  route(companyRegistrationsEndpoints.postCompanyRegistrations, {
     summary: 'Start a company registration (public): company, address, contact, legal representative, banking; every field error at once',
     tag: 'company-registrations',
     access: 'public',
-    response: createdResponse,
-    body: registrationApplication,
     responses: { 201: '{ id }', 400: 'VALIDATION_FAILED with every field error (RUT, Chilean phones, emails, region/commune pair...)' },
     handler: async ({ body, res, meta }) => {
       const result = await deps.registrations.start(body, meta);
@@ -48,13 +33,10 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
       return { id: result.registrationId };
     },
   }),
-  route({
-    method: 'post',
-    path: '/company-registrations/:id/documents',
+  route(companyRegistrationsEndpoints.postCompanyRegistrationsByIdDocuments, {
     summary: 'Add a legal document to a draft application (multipart: file, kind): PDF, JPG or PNG up to 10 MB, checked by content',
     tag: 'company-registrations',
     access: 'public',
-    response: documentAddedResponse,
     responses: {
       201: '{ documentId }',
       413: 'PAYLOAD_TOO_LARGE: over 10 MB',
@@ -95,15 +77,11 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
       return { documentId };
     },
   }),
-  route({
-    method: 'post',
-    path: '/company-registrations/:id/submit',
+  route(companyRegistrationsEndpoints.postCompanyRegistrationsByIdSubmit, {
     summary:
       'Send the application for review: terms, privacy and data-processing accepted and at least one document; the applicant is mailed (2-3 business days)',
     tag: 'company-registrations',
     access: 'public',
-    response: statusChangedResponse,
-    body: submitRegistrationBody,
     responses: { 200: '{ id, status }', 400: 'VALIDATION_FAILED: acceptances or documents missing', 429: 'RATE_LIMIT_EXCEEDED' },
     handler: async ({ params, body, req, res, meta }) => {
       const id = pathId(params);
@@ -113,19 +91,13 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
       return { id, status: 'submitted' };
     },
   }),
-  route({
-    method: 'get',
-    path: '/company-registrations',
+  route(companyRegistrationsEndpoints.getCompanyRegistrations, {
     summary: 'The review queue: submitted applications (or ?status=), newest first, with their documents',
     tag: 'company-registrations',
     access: 'company-registrations:review',
-    query: registrationsQuery,
-    response: registrationsResponse,
     handler: async ({ query }) => listRegistrations(deps.readStore, query),
   }),
-  route({
-    method: 'get',
-    path: '/company-registrations/:id/documents/:documentId',
+  route(companyRegistrationsEndpoints.getCompanyRegistrationsByIdDocumentsByDocumentId, {
     summary: 'Download one legal document of an application (as an attachment, never rendered by the browser)',
     tag: 'company-registrations',
     access: 'company-registrations:review',
@@ -145,13 +117,10 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
       res.end(file.bytes);
     },
   }),
-  route({
-    method: 'post',
-    path: '/company-registrations/:id/approve',
+  route(companyRegistrationsEndpoints.postCompanyRegistrationsByIdApprove, {
     summary: 'Approve: the company is created, its legal representative gets a company account (invited by mail to choose a password) and membership',
     tag: 'company-registrations',
     access: 'company-registrations:review',
-    response: registrationApprovedResponse,
     responses: { 200: '{ id, status, companyId, userId }', 422: 'BUSINESS_RULE_VIOLATION: not submitted, or the representative already has an account' },
     handler: async ({ params, res, meta }) => {
       const result = await deps.registrations.approve(pathId(params), meta);
@@ -160,14 +129,10 @@ export const companyRegistrationsRoutes = (deps: HttpDeps): RouteDef<any, any>[]
       return { id: pathId(params), status: 'approved', companyId: approved?.data.companyId ?? null, userId: approved?.data.userId ?? null };
     },
   }),
-  route({
-    method: 'post',
-    path: '/company-registrations/:id/reject',
+  route(companyRegistrationsEndpoints.postCompanyRegistrationsByIdReject, {
     summary: 'Reject with a reason, mailed to the applicant',
     tag: 'company-registrations',
     access: 'company-registrations:review',
-    response: statusChangedResponse,
-    body: rejectRegistrationBody,
     responses: { 422: 'BUSINESS_RULE_VIOLATION: not submitted' },
     handler: async ({ params, body, res, meta }) => {
       const result = await deps.registrations.reject(pathId(params), body.reason, meta);

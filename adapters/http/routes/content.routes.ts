@@ -1,19 +1,10 @@
-import {
-  homeContentResponse,
-  homeSectionSavedResponse,
-  homeSectionSchemas,
-  LEGAL_DOCUMENTS,
-  legalDocumentResponse,
-  publishedLegalResponse,
-  publishLegalDocumentBody,
-  sectionParam,
-  type HomeSectionName,
-} from '../../../contract/content';
+import { homeSectionSchemas, LEGAL_DOCUMENTS, sectionParam, type HomeSectionName } from '../../../contract/content';
 import { legalDocumentAt, savedHomeContent } from '../../../read-models/site-content/site-content.queries';
 import { HOME_DEFAULTS } from '../../seed/site-content-defaults';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
+import { contentEndpoints, legalDocumentEndpoints } from '../../../contract/endpoints/content';
 import { eventPosition } from './route-helpers';
 import { etag, requireIfMatch } from './users.routes';
 
@@ -25,26 +16,20 @@ const sectionOf = (params: Record<string, string>): HomeSectionName => {
 
 /** Site content (spec §1, §2): the public home's sections and the versioned terms and privacy policy. */
 export const contentRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/content/home',
+  route(contentEndpoints.getContentHome, {
     summary: "The public home's sections: each as an editor last saved it, or the platform's first text; ETag for If-Match",
     tag: 'content',
     access: 'public',
-    response: homeContentResponse,
     handler: async ({ res }) => {
       const saved = await savedHomeContent(deps.readStore);
       res.setHeader('ETag', etag(saved.revision));
       return { sections: { ...HOME_DEFAULTS, ...saved.sections }, updatedAt: saved.updatedAt, revision: saved.revision };
     },
   }),
-  route({
-    method: 'put',
-    path: '/content/home/:section',
+  route(contentEndpoints.putContentHomeBySection, {
     summary: 'Save one home section (hero, about, services, stats, subsidies, testimonials, otherAssets); If-Match required',
     tag: 'content',
     access: 'content:manage',
-    response: homeSectionSavedResponse,
     responses: { 404: 'NOT_FOUND: no such section', 412: 'PRECONDITION_FAILED: someone saved the home since', 428: 'PRECONDITION_REQUIRED' },
     handler: async ({ req, res, params, meta }) => {
       const section = sectionOf(params);
@@ -58,23 +43,16 @@ export const contentRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     },
   }),
   ...LEGAL_DOCUMENTS.flatMap((kind) => [
-    route({
-      method: 'get',
-      path: `/content/${kind}`,
+    route(legalDocumentEndpoints[kind].read, {
       summary: `The ${kind === 'terms' ? 'terms and conditions' : 'privacy policy'} in force and the upcoming version with the date it takes effect`,
       tag: 'content',
       access: 'public',
-      response: legalDocumentResponse,
       handler: async () => legalDocumentAt(deps.readStore, kind, deps.clock.now()),
     }),
-    route({
-      method: 'post',
-      path: `/content/${kind}`,
+    route(legalDocumentEndpoints[kind].publish, {
       summary: `Publish a new version of the ${kind === 'terms' ? 'terms' : 'privacy policy'}: in force 10 calendar days later (spec §9), the first version at once`,
       tag: 'content',
       access: 'content:manage',
-      body: publishLegalDocumentBody,
-      response: publishedLegalResponse,
       responses: { 201: '{ version, effectiveAt }', 422: 'BUSINESS_RULE_VIOLATION: the text is the same as the last version published' },
       handler: async ({ body, res, meta }) => {
         const result = await deps.content.publishLegalDocument(kind, body.title, body.body, meta);

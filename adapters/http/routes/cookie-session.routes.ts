@@ -4,20 +4,12 @@ import type { Principal } from '../../../application/accounts/account-service';
 import { sha256 } from '../../../application/accounts/one-time-token';
 import type { SessionRecord } from '../../../kernel/ports/session-store';
 import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.queries';
-import {
-  anyLoginBody,
-  csrfTokenResponse,
-  expiryResponse,
-  isTokenLogin,
-  loginResponse,
-  messageResponse,
-  profileResponse,
-  sessionCheckResponse,
-} from '../../../contract/auth';
+import { isTokenLogin } from '../../../contract/auth';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { accessOf, profileView, roleView, sessionUser } from '../presenters';
 import { route, type RouteDef } from '../route';
+import { cookieSessionEndpoints } from '../../../contract/endpoints/cookie-session';
 import { SESSION_COOKIE, throttledSignIn, tokenPayload } from './sign-in';
 
 const sessionInfo = (s: SessionRecord) => ({ expiresAt: s.expiresAt, lastActivity: s.lastActivityAt, isRemembered: s.remember });
@@ -55,36 +47,29 @@ export const cookieSessionRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   };
 
   return [
-    route({
-      method: 'get',
-      path: '/csrf/token',
+    route(cookieSessionEndpoints.getCsrfToken, {
       summary: 'CSRF token for state-changing cookie-mode requests (header X-CSRF-Token)',
       tag: 'auth',
       access: 'public',
       keepsSessionIdle: true,
-      response: csrfTokenResponse,
       handler: async ({ req, res }) => {
         const sid = req.cookies?.[SESSION_COOKIE];
         return { csrfToken: csrf.issue(csrf.secretFor(req, res), sid ? sha256(sid) : 'anon') };
       },
     }),
-    route({
-      method: 'post',
-      path: '/auth/cookie/login',
+    route(cookieSessionEndpoints.postAuthCookieLogin, {
       summary: 'Sign in with email or RUT: cookie session for { email, password, rememberMe }, tokens for { login, password, remember } (token mode, spec §7)',
       tag: 'auth',
       access: 'public',
       unprefixed: true,
       // Token mode sets no cookie and hands the tokens only to the caller, so it needs no CSRF token.
       csrfExempt: (req) => isTokenLogin(req.body),
-      body: anyLoginBody,
       responses: {
         200: 'Signed in (cookie) or tokens (token mode)',
         401: 'INVALID_CREDENTIALS',
         403: 'EMAIL_NOT_VERIFIED / ACCOUNT_DISABLED',
         429: 'RATE_LIMIT_EXCEEDED',
       },
-      response: loginResponse,
       handler: async ({ req, res, body }) => {
         if ('login' in body) {
           const principal = await throttled(req, body.login, () => accounts.authenticate(body.login, body.password));
@@ -102,14 +87,11 @@ export const cookieSessionRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return loginPayload(principal, record.expiresAt);
       },
     }),
-    route({
-      method: 'post',
-      path: '/auth/cookie/logout',
+    route(cookieSessionEndpoints.postAuthCookieLogout, {
       summary: 'Sign out (cookie session); also at /auth/cookie/logout without the prefix (spec §7)',
       tag: 'auth',
       access: 'public',
       unprefixed: true,
-      response: messageResponse,
       handler: async ({ req, res, auth }) => {
         if (auth?.session) await sessions.destroy(auth.session);
         res.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -117,44 +99,32 @@ export const cookieSessionRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return { success: true, message: 'Sesión cerrada exitosamente' };
       },
     }),
-    route({
-      method: 'post',
-      path: '/auth/cookie/refresh',
+    route(cookieSessionEndpoints.postAuthCookieRefresh, {
       summary: 'Refresh the cookie session expiry',
       tag: 'auth',
       access: 'authenticated',
-      response: expiryResponse,
       handler: async ({ auth }) => ({ success: true, data: { expires_at: requireCookieSession(auth?.session).expiresAt } }),
     }),
-    route({
-      method: 'post',
-      path: '/auth/cookie/extend',
+    route(cookieSessionEndpoints.postAuthCookieExtend, {
       summary: 'Extend the cookie session (user is active)',
       tag: 'auth',
       access: 'authenticated',
-      response: expiryResponse,
       handler: async ({ auth }) => ({ success: true, data: { expires_at: requireCookieSession(auth?.session).expiresAt } }),
     }),
-    route({
-      method: 'get',
-      path: '/auth/cookie/profile',
+    route(cookieSessionEndpoints.getAuthCookieProfile, {
       summary: 'Profile of the signed-in user',
       tag: 'auth',
       access: 'authenticated',
-      response: profileResponse,
       handler: async ({ auth }) => ({
         ...profileView(auth!.principal, await collaboratorOfUser(deps.readStore, auth!.principal.user.userId)),
         session: auth?.session ? sessionInfo(auth.session) : null,
       }),
     }),
-    route({
-      method: 'get',
-      path: '/auth/session',
+    route(cookieSessionEndpoints.getAuthSession, {
       summary: 'Is there a valid session? Always 200 with { valid }',
       tag: 'auth',
       access: 'public',
       keepsSessionIdle: true,
-      response: sessionCheckResponse,
       handler: async ({ auth }) => (auth?.session ? { valid: true, ...sessionInfo(auth.session) } : { valid: auth !== null }),
     }),
   ];

@@ -1,10 +1,9 @@
-import { mailTemplateBody, mailTemplatesResponse, mailTemplateView, templatePreviewBody, templatePreviewResponse } from '../../../contract/email';
 import type { TemplateView } from '../../../application/mail/mail-templates-service';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
+import { emailTemplatesEndpoints } from '../../../contract/endpoints/email-templates';
 import { eventPosition } from './route-helpers';
-import { createdResponse } from '../../../contract/common';
 
 /** Built-in ids are the platform's mail keys (`password_reset`); created ones are uuids. */
 const templateId = (params: Record<string, string>): string => {
@@ -16,36 +15,26 @@ const view = ({ templateId, ...t }: TemplateView) => ({ id: templateId, ...t, va
 
 /** Mail templates (spec §3 Templates, §5 only allowed variables): the platform's mails and templates of its own. */
 export const emailTemplatesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/email/templates',
+  route(emailTemplatesEndpoints.getEmailTemplates, {
     summary: "The platform's mails as templates (built in, editable) and the ones created here",
     tag: 'email',
     access: 'email:manage',
-    response: mailTemplatesResponse,
     handler: async () => ({ items: (await deps.emailTemplates.list()).items.map(view) }),
   }),
   // Before '/email/templates/:id', which would take 'preview' for an id.
-  route({
-    method: 'post',
-    path: '/email/templates/preview',
+  route(emailTemplatesEndpoints.postEmailTemplatesPreview, {
     summary: 'Render a draft with sample values (the template’s own, or the ones given); HTML values escaped',
     tag: 'email',
     access: 'email:manage',
-    body: templatePreviewBody,
-    response: templatePreviewResponse,
     handler: async ({ body }) => {
       const saved = body.templateId ? await deps.emailTemplates.get(body.templateId) : null;
       return deps.emailTemplates.preview(body, { ...(saved?.sample ?? {}), ...(body.variables ?? {}) });
     },
   }),
-  route({
-    method: 'get',
-    path: '/email/templates/:id',
+  route(emailTemplatesEndpoints.getEmailTemplatesById, {
     summary: 'One template with its allowed variables and sample values',
     tag: 'email',
     access: 'email:manage',
-    response: mailTemplateView,
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ params }) => {
       const template = await deps.emailTemplates.get(templateId(params));
@@ -53,14 +42,10 @@ export const emailTemplatesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return view(template);
     },
   }),
-  route({
-    method: 'post',
-    path: '/email/templates',
+  route(emailTemplatesEndpoints.postEmailTemplates, {
     summary: 'Create a template (notification, digest, marketing, system, transactional); its content may use only the variables it declares',
     tag: 'email',
     access: 'email:manage',
-    response: createdResponse,
-    body: mailTemplateBody,
     responses: { 201: '{ id }' },
     handler: async ({ body, res, meta }) => {
       const id = deps.ids.newId();
@@ -70,14 +55,10 @@ export const emailTemplatesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { id };
     },
   }),
-  route({
-    method: 'put',
-    path: '/email/templates/:id',
+  route(emailTemplatesEndpoints.putEmailTemplatesById, {
     summary: "Save a template: a platform mail's saved version replaces the built-in one (its variables are fixed); one default per type",
     tag: 'email',
     access: 'email:manage',
-    body: mailTemplateBody,
-    response: mailTemplateView,
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ params, body, res, meta }) => {
       const id = templateId(params);

@@ -1,26 +1,13 @@
-import {
-  emailAnalyticsResponse,
-  emailHistoryQuery,
-  emailHistoryResponse,
-  emailSettingsResponse,
-  putEmailSettingsBody,
-  retryFailedResponse,
-  retryResponse,
-  testConnectionResponse,
-  testEmailBody,
-  testEmailResponse,
-} from '../../../contract/email';
-import { z } from 'zod';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { CALENDAR_DATE_MESSAGE, isCalendarDate } from '../../../domain/shared/calendar-date';
 import { chileDayStart, nextCalendarDay } from '../../../domain/shared/chile-day';
 import { route, type RouteDef } from '../route';
+import { emailEndpoints } from '../../../contract/endpoints/email';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, parseIfMatch } from './users.routes';
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
-const clickQuery = z.strictObject({ u: z.string().max(2000), s: z.string().max(64) });
 
 /** `to` is the recipient when it holds an address and the end of the date range when it is a date (contract/email.ts). */
 const splitTo = (to: string | string[] | undefined): { recipient?: string; until?: string } => {
@@ -40,28 +27,21 @@ const chileInstants = (from: string | undefined, until: string | undefined): { f
 
 /** Email administration (spec §2, §3 Email config, §4 email history, §5 rules): admins only. */
 export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/email/settings',
+  route(emailEndpoints.getEmailSettings, {
     summary: 'The SMTP relay and delivery settings in force (the password is never answered: hasPassword says whether one is stored); ETag = revision',
     tag: 'email',
     access: 'email:manage',
-    response: emailSettingsResponse,
     handler: async ({ res }) => {
       const { revision, ...settings } = await deps.email.view();
       res.setHeader('ETag', etag(revision));
       return settings;
     },
   }),
-  route({
-    method: 'put',
-    path: '/email/settings',
+  route(emailEndpoints.putEmailSettings, {
     summary:
       'Change the SMTP and/or delivery settings (the body GET answers, plus an optional `password`); they apply to the next delivery, without a restart. If-Match optional (412 when stale)',
     tag: 'email',
     access: 'email:manage',
-    body: putEmailSettingsBody,
-    response: emailSettingsResponse,
     responses: { 412: 'PRECONDITION_FAILED' },
     handler: async ({ body, req, res, meta }) => {
       const { hasPassword: _ignored, ...smtp } = body.smtp ?? { hasPassword: undefined };
@@ -76,42 +56,31 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return settings;
     },
   }),
-  route({
-    method: 'post',
-    path: '/email/test-connection',
+  route(emailEndpoints.postEmailTestConnection, {
     summary:
       'Connect and authenticate to the relay in force without sending (422 SMTP_CONNECTION_FAILED with a Spanish reason: address not allowed, credentials refused, or no connection)',
     tag: 'email',
     access: 'email:manage',
-    response: testConnectionResponse,
     responses: { 422: 'SMTP_CONNECTION_FAILED' },
     handler: async () => {
       await deps.email.testConnection();
       return { ok: true as const };
     },
   }),
-  route({
-    method: 'post',
-    path: '/email/test',
+  route(emailEndpoints.postEmailTest, {
     summary: 'Send a test email to `to` now (it shows in the history); 422 TEST_EMAIL_FAILED with a Spanish reason',
     tag: 'email',
     access: 'email:manage',
-    body: testEmailBody,
-    response: testEmailResponse,
     responses: { 422: 'TEST_EMAIL_FAILED' },
     handler: async ({ body, meta }) => {
       const sent = await deps.email.sendTest(body.to, meta);
       return { sent: true, messageId: sent.messageId };
     },
   }),
-  route({
-    method: 'get',
-    path: '/email/history',
+  route(emailEndpoints.getEmailHistory, {
     summary: 'Email history, newest first: filters status, template, to (recipient, or the end date), from, until; paginated',
     tag: 'email',
     access: 'email:manage',
-    query: emailHistoryQuery,
-    response: emailHistoryResponse,
     handler: async ({ query }) => {
       const { to, recipient, until, from, status, template, page, perPage } = query;
       const split = splitTo(to);
@@ -142,13 +111,10 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       };
     },
   }),
-  route({
-    method: 'post',
-    path: '/email/history/:id/retry',
+  route(emailEndpoints.postEmailHistoryByIdRetry, {
     summary: 'Retry one failed mail (or one waiting for its next attempt) now',
     tag: 'email',
     access: 'email:manage',
-    response: retryResponse,
     responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION (already delivered)' },
     handler: async ({ params, res, meta }) => {
       const id = pathId(params);
@@ -157,26 +123,20 @@ export const emailRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { id, status: result.status };
     },
   }),
-  route({
-    method: 'post',
-    path: '/email/retry-failed',
+  route(emailEndpoints.postEmailRetryFailed, {
     summary: 'Retry now every mail not yet delivered: failed, or waiting for its next attempt',
     tag: 'email',
     access: 'email:manage',
-    response: retryFailedResponse,
     handler: async ({ res, meta }) => {
       const result = await deps.email.retryAll(meta);
       if (result.position) eventPosition(res, result.position);
       return { retried: result.retried };
     },
   }),
-  route({
-    method: 'get',
-    path: '/email/analytics',
+  route(emailEndpoints.getEmailAnalytics, {
     summary: 'Mails by status and by template within the retention period of the delivery settings',
     tag: 'email',
     access: 'email:manage',
-    response: emailAnalyticsResponse,
     handler: async () => {
       const analytics = await deps.email.analytics();
       if (!analytics) throw new ApiError('NOT_FOUND');
@@ -190,9 +150,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 /** Tracking (delivery settings: opens and clicks, when on): public, like the mail they are in. */
 export const emailTrackingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/email/o/:id',
+  route(emailEndpoints.getEmailOById, {
     summary: 'The open pixel of a tracked mail: records MailOpened once and answers a 1x1 GIF',
     tag: 'email',
     access: 'public',
@@ -207,14 +165,11 @@ export const emailTrackingRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return undefined;
     },
   }),
-  route({
-    method: 'get',
-    path: '/email/c/:id',
+  route(emailEndpoints.getEmailCById, {
     summary: 'A tracked link: records MailClicked and redirects to its target, only when the link is signed by the platform (404 otherwise)',
     tag: 'email',
     access: 'public',
     produces: 'redirect',
-    query: clickQuery,
     responses: { 302: 'Redirect to the link', 404: 'NOT_FOUND' },
     handler: async ({ params, query, res }) => {
       const id = String(params.id ?? '');

@@ -4,47 +4,36 @@ import { parseChileanPhone } from '../../../domain/shared/phone';
 import { parseRut } from '../../../domain/shared/rut';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { addFavoriteBody, contactRequestBody, contactRequestedResponse, favoriteToggledResponse } from '../../../contract/favorites-leads';
-import { favoritesResponse } from '../../../contract/catalog';
+import { favoritesLeadsEndpoints } from '../../../contract/endpoints/favorites-leads';
 import { buyer, eventPosition, pathId } from './route-helpers';
 
 /** Favourites, contact and advisor requests (which become leads; the leads themselves: leads.routes.ts). */
 export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/favorites',
+  route(favoritesLeadsEndpoints.getFavorites, {
     summary: 'My favourite projects, newest first, as catalogue cards',
     tag: 'favorites',
     access: 'favorites:manage',
-    response: favoritesResponse,
     handler: async ({ auth, meta }) => {
       const me = buyer(auth);
       const [list, ids] = await Promise.all([listFavorites(deps.readStore, me.userId, meta.now), favoriteProjectIds(deps.readStore, me.userId)]);
       return { ...list, projectIds: ids };
     },
   }),
-  route({
-    method: 'post',
-    path: '/favorites',
+  route(favoritesLeadsEndpoints.postFavorites, {
     summary: 'Add a project to my favourites (adding it again changes nothing)',
     tag: 'favorites',
     access: 'favorites:manage',
-    body: addFavoriteBody,
     responses: { 404: 'NOT_FOUND' },
-    response: favoriteToggledResponse,
     handler: async ({ body, auth, res, meta }) => {
       const result = await deps.favorites.add(buyer(auth).userId, body.projectId, meta);
       eventPosition(res, result.position);
       return { projectId: body.projectId, favorite: true };
     },
   }),
-  route({
-    method: 'delete',
-    path: '/favorites/:id',
+  route(favoritesLeadsEndpoints.deleteFavoritesById, {
     summary: 'Remove a project from my favourites',
     tag: 'favorites',
     access: 'favorites:manage',
-    response: favoriteToggledResponse,
     handler: async ({ params, auth, res, meta }) => {
       const projectId = pathId(params);
       const result = await deps.favorites.remove(buyer(auth).userId, projectId, meta);
@@ -52,15 +41,11 @@ export const favoritesAndLeadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] =>
       return { projectId, favorite: false };
     },
   }),
-  route({
-    method: 'post',
-    path: '/contact-requests',
+  route(favoritesLeadsEndpoints.postContactRequests, {
     summary: 'Request contact or schedule with an advisor (spec §5 validation); creates or updates the lead',
     tag: 'leads',
     access: 'public',
-    body: contactRequestBody,
     responses: { 201: 'Received' },
-    response: contactRequestedResponse,
     handler: async ({ body, auth, res, meta }) => {
       const userId = auth?.principal.user.userId ?? null;
       const { position } = await deps.leads.record(

@@ -1,21 +1,10 @@
-import {
-  applyTemplateBody,
-  changeParameterBody,
-  createParameterBody,
-  financialParameter,
-  financialParametersResponse,
-  parameterHistoryResponse,
-  saveTemplateBody,
-  templateAppliedResponse,
-  templatesResponse,
-} from '../../../contract/financial-parameters';
 import type { KeptParameter } from '../../../domain/financing/financial-parameters';
 import { getUser } from '../../../read-models/users/users.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
+import { financialParametersEndpoints } from '../../../contract/endpoints/financial-parameters';
 import { eventPosition, pathId } from './route-helpers';
 import { etag, requireIfMatch } from './users.routes';
-import { createdResponse } from '../../../contract/common';
 
 /** Financial parameters (spec §3, §5): the table the simulator, quotes and the CAE read; every change with who, when and why. */
 export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
@@ -26,33 +15,23 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
   };
   const view = async ({ parameterId, ...p }: KeptParameter) => ({ id: parameterId, ...p, modifiedByName: await nameOf(p.modifiedBy) });
   return [
-    route({
-      method: 'get',
-      path: '/financial-parameters',
+    route(financialParametersEndpoints.getFinancialParameters, {
       summary: 'Every financial parameter, by category and name',
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
-      response: financialParametersResponse,
       handler: async () => ({ items: await Promise.all((await deps.financialParameters.list()).map(view)) }),
     }),
     // The templates' routes come before '/financial-parameters/:id', which would take 'templates' for an id.
-    route({
-      method: 'get',
-      path: '/financial-parameters/templates',
+    route(financialParametersEndpoints.getFinancialParametersTemplates, {
       summary: 'Parameter templates: named sets of values applied to the table in one step',
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
-      response: templatesResponse,
       handler: async () => ({ items: (await deps.financialParameters.templates()).map(({ templateId, ...t }) => ({ id: templateId, ...t })) }),
     }),
-    route({
-      method: 'post',
-      path: '/financial-parameters/templates',
+    route(financialParametersEndpoints.postFinancialParametersTemplates, {
       summary: "Save a template: the given values by parameter id, or the table's current values; each value checked against its parameter",
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
-      response: createdResponse,
-      body: saveTemplateBody,
       responses: { 201: '{ id }' },
       handler: async ({ body, res, meta }) => {
         const result = await deps.financialParameters.saveTemplate(body.name, body.description, body.values, meta);
@@ -62,14 +41,10 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
         return { id: saved?.type === 'FinancialParameterTemplateSaved' ? saved.data.templateId : '' };
       },
     }),
-    route({
-      method: 'post',
-      path: '/financial-parameters/templates/:id/apply',
+    route(financialParametersEndpoints.postFinancialParametersTemplatesByIdApply, {
       summary: 'Apply a template: every parameter whose value differs changes (with the reason, in its history); the next simulation uses them',
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
-      body: applyTemplateBody,
-      response: templateAppliedResponse,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ params, body, res, meta }) => {
         const result = await deps.financialParameters.applyTemplate(pathId(params), body.reason, meta);
@@ -77,14 +52,10 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
         return { templateId: pathId(params), changed: result.events.filter((e) => e.type === 'FinancialParameterChanged').length };
       },
     }),
-    route({
-      method: 'post',
-      path: '/financial-parameters',
+    route(financialParametersEndpoints.postFinancialParameters, {
       summary: 'Create a parameter: name unique, value matching its type and within min/max (spec §5)',
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
-      response: createdResponse,
-      body: createParameterBody,
       responses: { 201: '{ id }' },
       handler: async ({ body, res, meta }) => {
         const result = await deps.financialParameters.create(body, meta);
@@ -94,13 +65,10 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
         return { id: created.type === 'FinancialParameterCreated' ? created.data.parameterId : '' };
       },
     }),
-    route({
-      method: 'get',
-      path: '/financial-parameters/:id',
+    route(financialParametersEndpoints.getFinancialParametersById, {
       summary: "One parameter; the ETag is the parameter's own version, for If-Match",
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
-      response: financialParameter,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ params, res }) => {
         const kept = await deps.financialParameters.get(pathId(params));
@@ -108,14 +76,10 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
         return view(kept);
       },
     }),
-    route({
-      method: 'patch',
-      path: '/financial-parameters/:id',
+    route(financialParametersEndpoints.patchFinancialParametersById, {
       summary: 'Change a parameter (If-Match required; a reason is kept in its history); the next simulation uses it',
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
-      body: changeParameterBody,
-      response: financialParameter,
       responses: { 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED: changed since it was read', 428: 'PRECONDITION_REQUIRED' },
       handler: async ({ params, body, req, res, meta }) => {
         const { reason, ...changes } = body;
@@ -127,13 +91,10 @@ export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] 
         return view(kept);
       },
     }),
-    route({
-      method: 'get',
-      path: '/financial-parameters/:id/history',
+    route(financialParametersEndpoints.getFinancialParametersByIdHistory, {
       summary: "A parameter's history, newest first: who, when, why, each field before and after",
       tag: 'financial-parameters',
       access: 'financial-parameters:manage',
-      response: parameterHistoryResponse,
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ params }) => ({
         items: await Promise.all(

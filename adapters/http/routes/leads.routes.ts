@@ -1,18 +1,8 @@
-import {
-  leadAdvisors,
-  leadAssignBody,
-  leadAssignedResponse,
-  leadDetail,
-  leadPreApprovedResponse,
-  leadsPage,
-  leadsQuery,
-  leadStatusBody,
-  leadStatusChangedResponse,
-} from '../../../contract/leads';
 import { advisorById, leadDetailFor, listAdvisors, listLeadsFor, seesAllLeads } from '../../../application/leads/lead-queries';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
+import { leadsEndpoints } from '../../../contract/endpoints/leads';
 import { eventPosition, pathId } from './route-helpers';
 
 const reader = (auth: AuthContext | null) => ({ userId: auth!.principal.user.userId, roles: auth!.principal.roles });
@@ -23,46 +13,32 @@ const reader = (auth: AuthContext | null) => ({ userId: auth!.principal.user.use
  * analysts and auditors read every lead and change nothing.
  */
 export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/leads',
+  route(leadsEndpoints.getLeads, {
     summary:
       "Leads: filter by status, source, project, advisor (or 'none'), score range, capture dates, pre-approval, search; newest activity first. An advisor sees only the leads assigned to them",
     tag: 'leads',
     access: 'leads:read',
-    query: leadsQuery,
-    response: leadsPage,
     handler: async ({ query, auth }) => listLeadsFor(deps.readStore, reader(auth), query, deps.clock.now()),
   }),
-  route({
-    method: 'get',
-    path: '/leads/advisors',
+  route(leadsEndpoints.getLeadsAdvisors, {
     summary: 'Advisors a lead may be assigned to (enabled accounts with the advisor role)',
     tag: 'leads',
     access: 'leads:assign',
-    response: leadAdvisors,
     handler: async () => listAdvisors(deps.readStore),
   }),
-  route({
-    method: 'get',
-    path: '/leads/:id',
+  route(leadsEndpoints.getLeadsById, {
     summary:
       'A lead with its activity timeline (visits, documents downloaded, quotes, contact requests, chat messages, status moves, assignments), newest first, and the moves it allows',
     tag: 'leads',
     access: 'leads:read',
-    response: leadDetail,
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ params, auth }) => leadDetailFor(deps.readStore, reader(auth), pathId(params), deps.clock.now()),
   }),
-  route({
-    method: 'post',
-    path: '/leads/:id/status',
+  route(leadsEndpoints.postLeadsByIdStatus, {
     summary:
       'Move a lead: unfinished -> downloaded -> derivated | rejected, with a reason. Derivated and rejected are final (409 LEAD_CLOSED); a move the lead does not allow is 409 LEAD_STATUS_NOT_ALLOWED; the same status again changes nothing',
     tag: 'leads',
     access: 'leads:update',
-    response: leadStatusChangedResponse,
-    body: leadStatusBody,
     responses: { 404: 'NOT_FOUND', 409: 'LEAD_CLOSED, LEAD_STATUS_NOT_ALLOWED' },
     handler: async ({ params, body, auth, res, meta }) => {
       const leadId = pathId(params);
@@ -72,14 +48,10 @@ export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { id: leadId, status: body.status };
     },
   }),
-  route({
-    method: 'post',
-    path: '/leads/:id/assign',
+  route(leadsEndpoints.postLeadsByIdAssign, {
     summary: 'Assign a lead to an advisor, who owes the person a contact within 24 hours (the due time is on the lead)',
     tag: 'leads',
     access: 'leads:assign',
-    response: leadAssignedResponse,
-    body: leadAssignBody,
     responses: { 404: 'NOT_FOUND', 409: 'LEAD_CLOSED' },
     handler: async ({ params, body, res, meta }) => {
       const leadId = pathId(params);
@@ -90,13 +62,10 @@ export const leadsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { id: leadId, advisorId: advisor.id };
     },
   }),
-  route({
-    method: 'post',
-    path: '/leads/:id/pre-approval',
+  route(leadsEndpoints.postLeadsByIdPreApproval, {
     summary: 'Mark a lead pre-approved for a mortgage (raises its score); marking it again changes nothing',
     tag: 'leads',
     access: 'leads:assign',
-    response: leadPreApprovedResponse,
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ params, res, meta }) => {
       const leadId = pathId(params);

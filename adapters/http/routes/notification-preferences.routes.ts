@@ -1,12 +1,4 @@
-import {
-  notificationPreferencesBody,
-  notificationPreferencesResponse,
-  pushKeyResponse,
-  pushSubscriptionBody,
-  pushSubscriptionResponse,
-  pushUnsubscribeBody,
-  type NotificationPreferencesView,
-} from '../../../contract/notifications';
+import { type NotificationPreferencesView } from '../../../contract/notifications';
 import type { NotificationPreferencesState } from '../../../domain/notifications/notification-preferences';
 import { parseEmail } from '../../../domain/shared/email';
 import { parseChileanPhone } from '../../../domain/shared/phone';
@@ -14,6 +6,7 @@ import type { AuthContext } from '../route';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
+import { notificationPreferencesEndpoints } from '../../../contract/endpoints/notification-preferences';
 import { eventPosition } from './route-helpers';
 
 /** What the account has for the email and SMS channels (spec §5), read from the person's own stream. */
@@ -35,23 +28,16 @@ const view = (state: NotificationPreferencesState, contact: { hasEmail: boolean;
 
 /** Notification preferences (spec §3, §5) and the browser's Web Push subscription, for every signed-in person. */
 export const notificationPreferencesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/notifications/preferences',
+  route(notificationPreferencesEndpoints.getNotificationsPreferences, {
     summary: 'My notification preferences: channels, categories, frequency, quiet hours (the in-app center always shows everything)',
     tag: 'notifications',
     access: 'authenticated',
-    response: notificationPreferencesResponse,
     handler: async ({ auth }) => view(await deps.notificationPreferences.of(auth!.principal.user.userId), contactOf(auth)),
   }),
-  route({
-    method: 'put',
-    path: '/notifications/preferences',
+  route(notificationPreferencesEndpoints.putNotificationsPreferences, {
     summary: 'Change my notification preferences; at least one channel and one category stay on, email needs an email and SMS a phone (400 with fieldErrors)',
     tag: 'notifications',
     access: 'authenticated',
-    body: notificationPreferencesBody,
-    response: notificationPreferencesResponse,
     handler: async ({ auth, body, res, meta }) => {
       const userId = auth!.principal.user.userId;
       const contact = contactOf(auth);
@@ -60,37 +46,26 @@ export const notificationPreferencesRoutes = (deps: HttpDeps): RouteDef<any, any
       return view(await deps.notificationPreferences.of(userId), contact);
     },
   }),
-  route({
-    method: 'get',
-    path: '/notifications/push-subscription',
+  route(notificationPreferencesEndpoints.getNotificationsPushSubscription, {
     summary: 'The VAPID public key a browser subscribes to Web Push with',
     tag: 'notifications',
     access: 'authenticated',
-    response: pushKeyResponse,
     handler: async () => ({ publicKey: deps.pushPublicKey }),
   }),
-  route({
-    method: 'post',
-    path: '/notifications/push-subscription',
+  route(notificationPreferencesEndpoints.postNotificationsPushSubscription, {
     summary: 'Store this browser’s Web Push subscription (PushSubscription.toJSON())',
     tag: 'notifications',
     access: 'authenticated',
-    response: pushSubscriptionResponse,
-    body: pushSubscriptionBody,
     handler: async ({ auth, body, res, meta }) => {
       const result = await deps.notificationPreferences.subscribe(auth!.principal.user.userId, body.endpoint, body.keys, meta);
       eventPosition(res, result.position);
       return { subscribed: true };
     },
   }),
-  route({
-    method: 'delete',
-    path: '/notifications/push-subscription',
+  route(notificationPreferencesEndpoints.deleteNotificationsPushSubscription, {
     summary: 'Forget this browser’s Web Push subscription',
     tag: 'notifications',
     access: 'authenticated',
-    response: pushSubscriptionResponse,
-    body: pushUnsubscribeBody,
     handler: async ({ auth, body, res, meta }) => {
       const result = await deps.notificationPreferences.unsubscribe(auth!.principal.user.userId, body.endpoint, 'unsubscribed', meta);
       eventPosition(res, result.position);

@@ -1,21 +1,17 @@
-import { allNotificationsReadResponse, myNotificationsResponse, notificationCenterQuery, notificationReadResponse } from '../../../contract/notifications';
 import { myNotifications, ownsNotification } from '../../../read-models/notifications/notifications.projection';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
+import { notificationsEndpoints } from '../../../contract/endpoints/notifications';
 import { eventPosition } from './route-helpers';
 
 /** The notification center of every signed-in person: polled with an ETag, answered 304 while nothing changed. */
 export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/notifications/mine',
+  route(notificationsEndpoints.getNotificationsMine, {
     summary:
       'My notifications, newest first, with the unread count (priority, category and read narrow the items); send the ETag back as If-None-Match to poll (304 while unchanged)',
     tag: 'notifications',
     access: 'authenticated',
-    query: notificationCenterQuery,
-    response: myNotificationsResponse,
     responses: { 304: 'Nothing new since the ETag sent' },
     handler: async ({ auth, res, query }) => {
       const filter = {
@@ -37,13 +33,10 @@ export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return mine;
     },
   }),
-  route({
-    method: 'post',
-    path: '/notifications/:id/read',
+  route(notificationsEndpoints.postNotificationsByIdRead, {
     summary: 'Mark one of my notifications read',
     tag: 'notifications',
     access: 'authenticated',
-    response: notificationReadResponse,
     responses: { 404: 'NOT_FOUND (or someone else’s notification)' },
     handler: async ({ params, auth, res, meta }) => {
       const userId = auth!.principal.user.userId;
@@ -56,13 +49,10 @@ export const notificationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { id, read: true };
     },
   }),
-  route({
-    method: 'post',
-    path: '/notifications/read-all',
+  route(notificationsEndpoints.postNotificationsReadAll, {
     summary: 'Mark all my notifications read',
     tag: 'notifications',
     access: 'authenticated',
-    response: allNotificationsReadResponse,
     handler: async ({ auth, res, meta }) => {
       const result = await deps.notifications.readAll(auth!.principal.user.userId, meta);
       eventPosition(res, result.position);

@@ -2,9 +2,8 @@ import type { Response } from 'express';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { sandboxDecideBody, sandboxPayBody } from '../../../contract/reservations';
+import { paymentsEndpoints } from '../../../contract/endpoints/payments';
 import { sandboxPaymentPage, sandboxUnknownPage } from '../../payments/sandbox-pages';
-import { z } from 'zod';
 
 /**
  * The sandbox gateway's own pages (PAYMENT_GATEWAY=sandbox): where the buyer's browser lands with
@@ -25,38 +24,29 @@ export const paymentsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
     res.send(tx ? sandboxPaymentPage(tx) : sandboxUnknownPage());
   };
   return [
-    route({
-      method: 'get',
-      path: '/payments/sandbox/pay',
+    route(paymentsEndpoints.getPaymentsSandboxPay, {
       summary: 'Sandbox Webpay: the payment page for token_ws (HTML)',
       tag: 'payments',
       access: 'public',
       produces: 'text/html',
       responses: { 404: 'No transaction for this token_ws (a page saying so)' },
-      query: z.strictObject({ token_ws: z.string().min(1).max(100) }),
       handler: async ({ query, res }) => showPage(query.token_ws, res),
     }),
-    route({
-      method: 'post',
-      path: '/payments/sandbox/pay',
+    route(paymentsEndpoints.postPaymentsSandboxPay, {
       summary: 'Sandbox Webpay: the payment page, reached as Webpay is, by posting token_ws (HTML)',
       tag: 'payments',
       access: 'public',
       produces: 'text/html',
       csrfExempt: true,
       responses: { 404: 'No transaction for this token_ws (a page saying so)' },
-      body: sandboxPayBody,
       handler: async ({ body, res }) => showPage(body.token_ws, res),
     }),
-    route({
-      method: 'post',
-      path: '/payments/sandbox/decide',
+    route(paymentsEndpoints.postPaymentsSandboxDecide, {
       summary: "Sandbox Webpay: the buyer approves, rejects or aborts; 303 back to the merchant's return URL",
       tag: 'payments',
       access: 'public',
       produces: 'redirect',
       csrfExempt: true,
-      body: sandboxDecideBody,
       responses: {
         303: 'Return URL with token_ws, or TBK_TOKEN, TBK_ORDEN_COMPRA and TBK_ID_SESION on abort',
         404: 'NOT_FOUND: no transaction for this token_ws',

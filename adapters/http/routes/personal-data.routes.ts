@@ -2,17 +2,7 @@ import { exportPersonalData } from '../../../application/personal-data/data-expo
 import { listDataRequests } from '../../../read-models/data-requests/data-requests.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import {
-  completeDataRequestBody,
-  dataRequestDetailResponse,
-  dataRequestsQuery,
-  dataRequestsResponse,
-  personalDataExportResponse,
-  rejectDataRequestBody,
-  submitDataRequestBody,
-  verifyIdentityBody,
-} from '../../../contract/personal-data';
-import { liftProcessingBlockBody, liftProcessingBlockResponse, myDataRequestsResponse, privacyChoicesBody, privacyView } from '../../../contract/privacy';
+import { personalDataEndpoints } from '../../../contract/endpoints/personal-data';
 import { listRequestsOf, dataRequestById } from '../../../read-models/data-requests/data-requests.queries';
 import { MARKETING_CONSENT_TEXT } from '../../../application/personal-data/privacy-preferences';
 import type { ProcessingRestrictions } from '../../../domain/personal-data/processing-restrictions';
@@ -21,7 +11,6 @@ import { chileDay } from '../../../domain/shared/chile-day';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../route';
 import { eventPosition, pathId, sendPdf } from './route-helpers';
-import { createdResponse, statusChangedResponse } from '../../../contract/common';
 
 const privacyOf = (r: ProcessingRestrictions) => ({
   marketingConsent: r.marketingConsent,
@@ -39,22 +28,17 @@ const signedIn = (auth: AuthContext | null): string => {
 
 /** Ley 21.719: the person's access to their data and their requests; the data-protection officer's queue. */
 export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/me/data-export',
+  route(personalDataEndpoints.getMeDataExport, {
     summary: 'Everything the platform holds about me (JSON), each kind with its origin, purpose, recipients and retention',
     tag: 'personal-data',
     access: 'profile:read',
-    response: personalDataExportResponse,
     handler: async ({ auth, res, meta }) => {
       res.setHeader('Cache-Control', 'no-store');
       const { requests, sessions } = deps.personalData;
       return exportPersonalData({ readStore: deps.readStore, sessions, restrictionsOf: (id) => requests.restrictionsOf(id) }, signedIn(auth), meta.now);
     },
   }),
-  route({
-    method: 'get',
-    path: '/me/data-export.pdf',
+  route(personalDataEndpoints.getMeDataExportPdf, {
     summary: 'The same export as a readable PDF (each kind of data with its origin, purpose, recipients and retention)',
     tag: 'personal-data',
     access: 'profile:read',
@@ -71,39 +55,29 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       sendPdf(res, `mis-datos-${chileDay(meta.now)}.pdf`, await renderDataExportPdf(data));
     },
   }),
-  route({
-    method: 'get',
-    path: '/me/privacy',
+  route(personalDataEndpoints.getMePrivacy, {
     summary: 'My consents and oppositions (marketing email, marketing, profiling) and whether processing is blocked, with their history',
     tag: 'personal-data',
     access: 'profile:read',
-    response: privacyView,
     handler: async ({ auth, res }) => {
       res.setHeader('Cache-Control', 'no-store');
       return privacyOf(await deps.personalData.preferences.of(signedIn(auth)));
     },
   }),
-  route({
-    method: 'put',
-    path: '/me/privacy',
+  route(personalDataEndpoints.putMePrivacy, {
     summary: 'Change my consent to marketing email, my opposition to marketing or to profiling (lead scoring); each change is recorded',
     tag: 'personal-data',
     access: 'profile:read',
-    body: privacyChoicesBody,
-    response: privacyView,
     handler: async ({ auth, body, res, meta }) => {
       const userId = signedIn(auth);
       eventPosition(res, (await deps.personalData.preferences.set(userId, body, meta)).position);
       return privacyOf(await deps.personalData.preferences.of(userId));
     },
   }),
-  route({
-    method: 'get',
-    path: '/me/data-requests',
+  route(personalDataEndpoints.getMeDataRequests, {
     summary: 'My data requests, newest first, with status and due date',
     tag: 'personal-data',
     access: 'profile:read',
-    response: myDataRequestsResponse,
     handler: async ({ auth }) => {
       const items = (await listRequestsOf(deps.readStore, signedIn(auth))).map(
         ({ id, kind, status, details, submittedAt, dueAt, outcome, rejectionReason, closedAt }) => ({
@@ -121,14 +95,10 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { items };
     },
   }),
-  route({
-    method: 'post',
-    path: '/me/data-requests',
+  route(personalDataEndpoints.postMeDataRequests, {
     summary: 'Submit a request about my personal data (access, rectification, erasure, opposition, portability, blocking); due in 30 calendar days',
     tag: 'personal-data',
     access: 'profile:read',
-    response: createdResponse,
-    body: submitDataRequestBody,
     responses: { 201: '{ id }' },
     handler: async ({ body, auth, res, meta }) => {
       const { requestId, position } = await deps.personalData.requests.submit(signedIn(auth), body.kind, body.details, meta);
@@ -137,23 +107,16 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { id: requestId };
     },
   }),
-  route({
-    method: 'get',
-    path: '/data-requests',
+  route(personalDataEndpoints.getDataRequests, {
     summary: "The data-protection officer's queue: nearest due date first, filter by status",
     tag: 'personal-data',
     access: 'data-requests:manage',
-    response: dataRequestsResponse,
-    query: dataRequestsQuery,
     handler: async ({ query }) => listDataRequests(deps.readStore, query),
   }),
-  route({
-    method: 'get',
-    path: '/data-requests/:id',
+  route(personalDataEndpoints.getDataRequestsById, {
     summary: "One request with its history, and the person's consents and restrictions (the desk's detail)",
     tag: 'personal-data',
     access: 'data-requests:manage',
-    response: dataRequestDetailResponse,
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ params }) => {
       const request = await dataRequestById(deps.readStore, pathId(params));
@@ -161,56 +124,40 @@ export const personalDataRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { ...request, privacy: privacyOf(await deps.personalData.preferences.of(request.subjectId)) };
     },
   }),
-  route({
-    method: 'post',
-    path: '/data-requests/:id/verify-identity',
+  route(personalDataEndpoints.postDataRequestsByIdVerifyIdentity, {
     summary: "Record how the requester's identity was verified (requests made from the person's session are verified already)",
     tag: 'personal-data',
     access: 'data-requests:manage',
-    response: statusChangedResponse,
-    body: verifyIdentityBody,
     responses: { 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED' },
     handler: async ({ params, body, res, meta }) => {
       eventPosition(res, (await deps.personalData.requests.verifyIdentity(pathId(params), body.method, meta)).position);
       return { id: pathId(params), status: 'verified' };
     },
   }),
-  route({
-    method: 'post',
-    path: '/data-requests/:id/complete',
+  route(personalDataEndpoints.postDataRequestsByIdComplete, {
     summary: 'Answer a request; completing an erasure erases the person (key shredded, account closed, sessions and read-model copies gone)',
     tag: 'personal-data',
     access: 'data-requests:manage',
-    response: statusChangedResponse,
-    body: completeDataRequestBody,
     responses: { 403: 'INSUFFICIENT_PERMISSIONS (erasing an account above the officer)', 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED, IDENTITY_NOT_VERIFIED' },
     handler: async ({ params, body, res, meta }) => {
       eventPosition(res, (await deps.personalData.requests.complete(pathId(params), body, meta)).position);
       return { id: pathId(params), status: 'completed' };
     },
   }),
-  route({
-    method: 'post',
-    path: '/data-requests/:id/reject',
+  route(personalDataEndpoints.postDataRequestsByIdReject, {
     summary: 'Reject a request, with the reason the person will be given',
     tag: 'personal-data',
     access: 'data-requests:manage',
-    response: statusChangedResponse,
-    body: rejectDataRequestBody,
     responses: { 404: 'NOT_FOUND', 409: 'DATA_REQUEST_CLOSED' },
     handler: async ({ params, body, res, meta }) => {
       eventPosition(res, (await deps.personalData.requests.reject(pathId(params), body.reason, meta)).position);
       return { id: pathId(params), status: 'rejected' };
     },
   }),
-  route({
-    method: 'post',
-    path: '/data-requests/:id/lift-block',
+  route(personalDataEndpoints.postDataRequestsByIdLiftBlock, {
     summary: 'Lift the processing block a completed blocking request put in place, saying why',
     tag: 'personal-data',
     access: 'data-requests:manage',
-    body: liftProcessingBlockBody,
-    response: liftProcessingBlockResponse,
     responses: { 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION (not a completed blocking request, or nothing blocked)' },
     handler: async ({ params, body, res, meta }) => {
       eventPosition(res, (await deps.personalData.requests.liftBlock(pathId(params), body.reason, meta)).position);

@@ -1,22 +1,18 @@
-import { changePasswordBody, messageResponse, profileBody, profileResponse } from '../../../contract/auth';
 import { parseChileanPhone } from '../../../domain/shared/phone';
 import { collaboratorOfUser } from '../../../read-models/collaborators/collaborators.queries';
 import type { HttpDeps } from '../deps';
 import { profileView } from '../presenters';
 import { route, type RouteDef } from '../route';
+import { profileEndpoints } from '../../../contract/endpoints/profile';
 
 /** The signed-in user's own profile and password. */
 export const profileRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   const { accounts } = deps;
   return [
-    route({
-      method: 'patch',
-      path: '/me/profile',
+    route(profileEndpoints.patchMeProfile, {
       summary: 'Update my profile',
       tag: 'profile',
       access: 'profile:update',
-      body: profileBody,
-      response: profileResponse,
       handler: async ({ res, body, auth, meta }) => {
         const { countryCode, phone, ...rest } = body;
         const changes = { ...rest, ...(phone !== undefined ? { phone: parseChileanPhone(phone, countryCode ?? '+56')! } : {}) };
@@ -26,14 +22,10 @@ export const profileRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return profileView(principal!, await collaboratorOfUser(deps.readStore, principal!.user.userId));
       },
     }),
-    route({
-      method: 'post',
-      path: '/me/password',
+    route(profileEndpoints.postMePassword, {
       summary: 'Change my password; ends every other session and token of the user (this one stays signed in)',
       tag: 'profile',
       access: 'profile:update',
-      body: changePasswordBody,
-      response: messageResponse,
       handler: async ({ res, body, auth, meta }) => {
         const userId = auth!.principal.user.userId;
         const { position } = await accounts.changePassword(userId, body.currentPassword, body.password, meta);

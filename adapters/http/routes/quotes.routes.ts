@@ -2,21 +2,16 @@ import { listMyQuotes } from '../../../read-models/quotes/quotes.projection';
 import { listMyReservations } from '../../../read-models/reservations/reservations.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
-import { createQuoteBody, issuedQuoteResponse, myDocumentsResponse, myQuotesQuery, myQuotesResponse, quoteEmailedResponse } from '../../../contract/quotes';
-import { emptyBody } from '../../../contract/common';
+import { quotesEndpoints } from '../../../contract/endpoints/quotes';
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
 
 /** Quotes (create, mine with date filters, PDF download, PDF by email) and the buyer's documents. */
 export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'post',
-    path: '/quotes',
+  route(quotesEndpoints.postQuotes, {
     summary: "Quote a unit: its price (normal or bonus), the buyer's company contribution, financing at today's UF; valid 7 days",
     tag: 'quotes',
     access: 'quotes:manage',
-    body: createQuoteBody,
     responses: { 201: 'The quote', 404: 'NOT_FOUND', 409: 'UNIT_ALREADY_RESERVED / PROPERTY_NOT_AVAILABLE' },
-    response: issuedQuoteResponse,
     handler: async ({ body, auth, res, meta }) => {
       const { quote, position } = await deps.quotes.create(buyer(auth), body, meta);
       eventPosition(res, position);
@@ -24,31 +19,22 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { id: quote.quoteId, ...quote, pdfUrl: `/api/v1/quotes/${quote.quoteId}/pdf` };
     },
   }),
-  route({
-    method: 'get',
-    path: '/quotes/mine',
+  route(quotesEndpoints.getQuotesMine, {
     summary: "The buyer's quotes, newest first; from/to filter on the day of issue",
     tag: 'quotes',
     access: 'quotes:manage',
-    query: myQuotesQuery,
-    response: myQuotesResponse,
     handler: async ({ query, auth, meta }) => listMyQuotes(deps.readStore, buyer(auth).userId, query, meta.now),
   }),
-  route({
-    method: 'get',
-    path: '/quotes/:id',
+  route(quotesEndpoints.getQuotesById, {
     summary: 'One of my quotes as issued',
     tag: 'quotes',
     access: 'quotes:manage',
-    response: issuedQuoteResponse,
     handler: async ({ params, auth }) => {
       const quote = await deps.quotes.issued(pathId(params), buyer(auth));
       return { id: quote.quoteId, ...quote, pdfUrl: `/api/v1/quotes/${quote.quoteId}/pdf` };
     },
   }),
-  route({
-    method: 'get',
-    path: '/quotes/:id/pdf',
+  route(quotesEndpoints.getQuotesByIdPdf, {
     summary: 'Download the quote as PDF (recorded as a download on the quote and the lead)',
     tag: 'quotes',
     access: 'quotes:manage',
@@ -59,15 +45,11 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       sendPdf(res, `cotizacion-${quote.number}.pdf`, pdf);
     },
   }),
-  route({
-    method: 'post',
-    path: '/quotes/:id/email',
+  route(quotesEndpoints.postQuotesByIdEmail, {
     summary: "Send the quote's PDF to the buyer's own email",
     tag: 'quotes',
     access: 'quotes:manage',
-    body: emptyBody,
     responses: { 429: 'RATE_LIMIT_EXCEEDED' },
-    response: quoteEmailedResponse,
     handler: async ({ req, params, auth, res, meta }) => {
       await deps.mailLimit.before(req.ip ?? 'unknown', auth!.principal.user.email); // every mail-sending route is throttled
       const sent = await deps.quotes.email(pathId(params), buyer(auth), meta);
@@ -75,13 +57,10 @@ export const quotesRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { success: true, to: sent.to, message: `Enviamos la cotización a ${sent.to}.` };
     },
   }),
-  route({
-    method: 'get',
-    path: '/documents/mine',
+  route(quotesEndpoints.getDocumentsMine, {
     summary: "My documents: quotes' PDFs and the receipts of confirmed reservations",
     tag: 'quotes',
     access: 'authenticated',
-    response: myDocumentsResponse,
     handler: async ({ auth, meta }) => {
       const me = buyer(auth);
       const [quotes, reservations] = await Promise.all([

@@ -5,17 +5,7 @@ import { getReservation, listMyReservations } from '../../../read-models/reserva
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import { emptyBody } from '../../../contract/common';
-import {
-  gatewayReturn,
-  myReservationsResponse,
-  reservationCancelledResponse,
-  reservationResponse,
-  reservationStartedResponse,
-  reservationTermsQuery,
-  reservationTermsResponse,
-  reserveBody,
-} from '../../../contract/reservations';
+import { reservationsEndpoints } from '../../../contract/endpoints/reservations';
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
 
 /** The web's payment result page (spec §2): confirmed, or failed with "try again". */
@@ -47,32 +37,24 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   };
 
   return [
-    route({
-      method: 'get',
-      path: '/reservations/terms',
+    route(reservationsEndpoints.getReservationsTerms, {
       summary:
         'What the buyer confirms before paying: the unit, its price in UF and CLP (UF of the day), the amount charged now, the hold time and whether the amount counts toward the down payment',
       tag: 'reservations',
       access: 'reservations:create',
-      query: reservationTermsQuery,
       responses: { 404: 'NOT_FOUND', 409: 'UNIT_ALREADY_RESERVED / PROPERTY_NOT_AVAILABLE' },
-      response: reservationTermsResponse,
       handler: async ({ query, meta }) => deps.reservationTerms.of(query.unitId, query.pricing ?? 'normal', meta.now),
     }),
-    route({
-      method: 'post',
-      path: '/reservations',
+    route(reservationsEndpoints.postReservations, {
       summary: "Reserve a unit: holds it (only one hold can win) and starts the payment; answers the gateway's { url, token }",
       tag: 'reservations',
       access: 'reservations:create',
-      body: reserveBody,
       responses: {
         201: '{ reservationId, status, holdExpiresAt, amountCLP, payment: { gateway, url, token } }',
         404: 'NOT_FOUND',
         409: "UNIT_ALREADY_RESERVED ('Esta unidad ya fue reservada por otro cliente.') / PROPERTY_NOT_AVAILABLE",
         402: 'PAYMENT_FAILED (the gateway could not open the transaction)',
       },
-      response: reservationStartedResponse,
       handler: async ({ body, auth, res, meta }) => {
         const started = await deps.reservations.reserve(buyer(auth), body.unitId, meta);
         const { position, ...answer } = started;
@@ -81,45 +63,33 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return answer;
       },
     }),
-    route({
-      method: 'get',
-      path: '/reservations/mine',
+    route(reservationsEndpoints.getReservationsMine, {
       summary: 'My reservations with their status and payment trail, newest first',
       tag: 'reservations',
       access: 'reservations:create',
-      response: myReservationsResponse,
       handler: async ({ auth }) => listMyReservations(deps.readStore, buyer(auth).userId),
     }),
-    route({
-      method: 'get',
-      path: '/reservations/:id',
+    route(reservationsEndpoints.getReservationsById, {
       summary: 'One of my reservations',
       tag: 'reservations',
       access: 'reservations:create',
-      response: reservationResponse,
       handler: async ({ params, auth }) => {
         const reservation = await getReservation(deps.readStore, pathId(params));
         if (!reservation || reservation.buyerId !== buyer(auth).userId) throw new ApiError('NOT_FOUND');
         return reservation;
       },
     }),
-    route({
-      method: 'post',
-      path: '/reservations/:id/cancel',
+    route(reservationsEndpoints.postReservationsByIdCancel, {
       summary: 'Cancel my unpaid reservation: the unit is released at once',
       tag: 'reservations',
       access: 'reservations:create',
-      body: emptyBody,
-      response: reservationCancelledResponse,
       handler: async ({ params, auth, res, meta }) => {
         const result = await deps.reservations.cancel(buyer(auth), pathId(params), meta);
         eventPosition(res, result.position);
         return { reservationId: result.reservationId, status: result.status };
       },
     }),
-    route({
-      method: 'get',
-      path: '/reservations/:id/receipt',
+    route(reservationsEndpoints.getReservationsByIdReceipt, {
       summary: 'Receipt of a confirmed reservation (PDF)',
       tag: 'reservations',
       access: 'reservations:create',
@@ -130,27 +100,21 @@ export const reservationsRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         sendPdf(res, `reserva-${id}.pdf`, await deps.receipts.pdf(id, buyer(auth)));
       },
     }),
-    route({
-      method: 'get',
-      path: '/reservations/:id/payment/return',
+    route(reservationsEndpoints.getReservationsByIdPaymentReturn, {
       summary: "The gateway's return URL (token_ws, or TBK_TOKEN/TBK_ORDEN_COMPRA/TBK_ID_SESION): commits once, then 303 to /payment/result",
       tag: 'payments',
       access: 'public',
       produces: 'redirect',
-      query: gatewayReturn,
       responses: { 303: 'Redirect to /payment/result?reservationId=&status=confirmed|failed|cancelled (the buyer voided the purchase at the gateway)' },
       handler: async ({ params, query, res, meta }) => paymentReturn(params, query, res, meta),
     }),
-    route({
-      method: 'post',
-      path: '/reservations/:id/payment/return',
+    route(reservationsEndpoints.postReservationsByIdPaymentReturn, {
       summary: "The gateway's return as a form POST (same as the GET)",
       tag: 'payments',
       access: 'public',
       produces: 'redirect',
       // The gateway's page posts here from its own origin: the token it carries is the credential.
       csrfExempt: true,
-      body: gatewayReturn,
       responses: { 303: 'Redirect to /payment/result?reservationId=&status=confirmed|failed|cancelled (the buyer voided the purchase at the gateway)' },
       handler: async ({ params, body, res, meta }) => paymentReturn(params, body, res, meta),
     }),

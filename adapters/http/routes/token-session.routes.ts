@@ -1,8 +1,8 @@
-import { meResponse, messageResponse, refreshBody, tokenLoginBody, tokenLoginResponse, validResponse } from '../../../contract/auth';
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { accessOf, roleView, sessionUser } from '../presenters';
 import { route, type RouteDef } from '../route';
+import { tokenSessionEndpoints } from '../../../contract/endpoints/token-session';
 import { throttledSignIn, tokenPayload } from './sign-in';
 
 /** Token mode (spec §7): sign-in answering a JWT and a rotating refresh token, refresh, sign-out, the token holder. */
@@ -11,31 +11,23 @@ export const tokenSessionRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
   const throttled = throttledSignIn(deps);
 
   return [
-    route({
-      method: 'post',
-      path: '/auth/jwt/login',
+    route(tokenSessionEndpoints.postAuthJwtLogin, {
       summary: 'Sign in with email or RUT (token mode)',
       tag: 'auth',
       access: 'public',
       csrfExempt: true,
-      body: tokenLoginBody,
       responses: { 200: 'Tokens', 401: 'INVALID_CREDENTIALS', 429: 'RATE_LIMIT_EXCEEDED' },
-      response: tokenLoginResponse,
       handler: async ({ req, body }) => {
         const principal = await throttled(req, body.login, () => accounts.authenticate(body.login, body.password));
         return tokenPayload(principal, await sessions.issueTokens(principal.user.userId, body.remember === true));
       },
     }),
-    route({
-      method: 'post',
-      path: '/auth/refresh',
+    route(tokenSessionEndpoints.postAuthRefresh, {
       summary: 'Rotate a refresh token (token mode); a reused token revokes its family',
       tag: 'auth',
       access: 'public',
       csrfExempt: true,
-      body: refreshBody,
       responses: { 200: 'New tokens', 401: 'TOKEN_INVALID' },
-      response: tokenLoginResponse,
       handler: async ({ body }) => {
         const tokens = await sessions.rotate(body.refresh_token);
         const userId = tokens ? sessions.verifyAccessToken(tokens.accessToken)?.sub : undefined;
@@ -44,37 +36,28 @@ export const tokenSessionRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {
         return tokenPayload(principal, tokens);
       },
     }),
-    route({
-      method: 'post',
-      path: '/auth/jwt/logout',
+    route(tokenSessionEndpoints.postAuthJwtLogout, {
       summary: 'Sign out (token mode): revokes the refresh-token family',
       tag: 'auth',
       access: 'authenticated',
-      response: messageResponse,
       handler: async ({ auth }) => {
         if (auth?.tokenFamily) await sessions.revokeFamily(auth.tokenFamily);
         return { success: true, message: 'Sesión cerrada exitosamente' };
       },
     }),
-    route({
-      method: 'get',
-      path: '/auth/jwt/me',
+    route(tokenSessionEndpoints.getAuthJwtMe, {
       summary: 'The token holder with roles and permissions',
       tag: 'auth',
       access: 'authenticated',
-      response: meResponse,
       handler: async ({ auth }) => ({
         success: true,
         data: { user: sessionUser(auth!.principal), roles: auth!.principal.roles.map(roleView), ...accessOf(auth!.principal) },
       }),
     }),
-    route({
-      method: 'get',
-      path: '/auth/jwt/validate',
+    route(tokenSessionEndpoints.getAuthJwtValidate, {
       summary: '200 when the bearer token is valid',
       tag: 'auth',
       access: 'authenticated',
-      response: validResponse,
       handler: async () => ({ valid: true }),
     }),
   ];

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PERMISSIONS, ROLE_PERMISSIONS } from '../../../domain/access/permissions';
 import { ROLE_NAMES, ROLES } from '../../../domain/shared/roles';
 import { getUser, listUsers } from '../../../read-models/users/users.queries';
@@ -6,19 +5,8 @@ import { listRoleChanges } from '../../../read-models/role-history/role-history.
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
-import {
-  changeRolesBody,
-  disableBody,
-  listUsersQuery,
-  roleChangesQuery,
-  roleChangesResponse,
-  rolesChangedResponse,
-  rolesMatrixResponse,
-  userDetailResponse,
-  usersPageResponse,
-  userStatusChangedResponse,
-} from '../../../contract/users';
-import { idParam, pageQuery } from '../../../contract/common';
+import { usersEndpoints } from '../../../contract/endpoints/users';
+import { idParam } from '../../../contract/common';
 
 const userId = (params: Record<string, string>): string => {
   const parsed = idParam.safeParse(params.id);
@@ -47,23 +35,16 @@ export const requireIfMatch = (header: string | undefined): number => {
 export const etag = (revision: number): string => `W/"${revision}"`;
 
 export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
-  route({
-    method: 'get',
-    path: '/users',
+  route(usersEndpoints.getUsers, {
     summary: 'Back-office user list: search, filters, pagination, sort',
     tag: 'users',
     access: 'users:read',
-    query: listUsersQuery,
-    response: usersPageResponse,
     handler: async ({ query }) => listUsers(deps.readStore, query),
   }),
-  route({
-    method: 'get',
-    path: '/users/:id',
+  route(usersEndpoints.getUsersById, {
     summary: 'User detail; ETag carries the roles revision for If-Match',
     tag: 'users',
     access: 'users:read',
-    response: userDetailResponse,
     handler: async ({ params, res }) => {
       const user = await getUser(deps.readStore, userId(params));
       if (!user) throw new ApiError('NOT_FOUND');
@@ -71,13 +52,10 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return user;
     },
   }),
-  route({
-    method: 'put',
-    path: '/users/:id/roles',
+  route(usersEndpoints.putUsersByIdRoles, {
     summary: 'Set the complete role set of a user (If-Match: the roles revision); recorded with actor and reason',
     tag: 'roles',
     access: 'roles:manage',
-    body: changeRolesBody,
     responses: {
       200: 'New roles',
       403: 'INSUFFICIENT_PERMISSIONS',
@@ -86,7 +64,6 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)',
       428: 'PRECONDITION_REQUIRED',
     },
-    response: rolesChangedResponse,
     handler: async ({ req, res, params, body, meta }) => {
       const result = await deps.roles.changeRoles(userId(params), body.roles, body.reason, requireIfMatch(req.get('If-Match')), meta);
       res.setHeader('ETag', etag(result.revision));
@@ -94,15 +71,11 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { roles: result.roles, revision: result.revision };
     },
   }),
-  route({
-    method: 'post',
-    path: '/users/:id/disable',
+  route(usersEndpoints.postUsersByIdDisable, {
     summary: "Disable an account (ends its sessions); only a higher role, never one's own, never the last enabled super-admin",
     tag: 'users',
     access: 'users:manage',
-    body: disableBody,
     responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)' },
-    response: userStatusChangedResponse,
     handler: async ({ res, params, body, meta }) => {
       const id = userId(params);
       const { position } = await deps.roles.disable(id, body.reason, meta);
@@ -111,48 +84,33 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       return { success: true };
     },
   }),
-  route({
-    method: 'post',
-    path: '/users/:id/enable',
+  route(usersEndpoints.postUsersByIdEnable, {
     summary: "Enable a disabled account (only a higher role, never one's own)",
     tag: 'users',
     access: 'users:manage',
     responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
-    body: z.strictObject({}),
-    response: userStatusChangedResponse,
     handler: async ({ res, params, meta }) => {
       const { position } = await deps.roles.enable(userId(params), meta);
       res.setHeader('X-Event-Position', String(position));
       return { success: true };
     },
   }),
-  route({
-    method: 'get',
-    path: '/users/:id/role-history',
+  route(usersEndpoints.getUsersByIdRoleHistory, {
     summary: "A user's role-change history, newest first",
     tag: 'roles',
     access: 'audit:read',
-    query: z.strictObject(pageQuery),
-    response: roleChangesResponse,
     handler: async ({ params, query }) => listRoleChanges(deps.readStore, { userId: userId(params), page: query.page, perPage: query.perPage }),
   }),
-  route({
-    method: 'get',
-    path: '/audit/role-changes',
+  route(usersEndpoints.getAuditRoleChanges, {
     summary: 'Every role change: filter by user, actor, date range and change type',
     tag: 'roles',
     access: 'audit:read',
-    response: roleChangesResponse,
-    query: roleChangesQuery,
     handler: async ({ query }) => listRoleChanges(deps.readStore, query),
   }),
-  route({
-    method: 'get',
-    path: '/roles',
+  route(usersEndpoints.getRoles, {
     summary: 'Roles with their level and permissions (the RBAC matrix)',
     tag: 'roles',
     access: 'authenticated',
-    response: rolesMatrixResponse,
     handler: async () => ({
       items: ROLE_NAMES.map((name) => ({ ...ROLES[name], permissions: ROLE_PERMISSIONS[name] })),
       permissions: PERMISSIONS,
