@@ -11,7 +11,7 @@ type Env = Record<string, string | undefined>;
  * declares no `categories` consumes in distributed mode. The identity claims (`emailclaim`, `rutclaim`) feed only the
  * sign-up claims read model, whose projection names them.
  */
-export const DEFAULT_EVENT_CATEGORIES = [
+const DEFAULT_EVENT_CATEGORIES = [
   'user',
   'company',
   'collaborator',
@@ -58,8 +58,8 @@ const secretFor = (given: string | undefined, dataDir: string): string => {
 };
 
 /** OpenStreetMap's own tiles (fine for light use; a busy site points MAP_TILE_URL at its own tile server). */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** DATA_DIR, absolute (./data when unset). */
 export const dataDirOf = (env: Env = process.env): string => path.resolve(env.DATA_DIR ?? './data');

@@ -6,7 +6,7 @@ export const setAlertBody = z.strictObject({ projectId: idParam, unitId: idParam
 // ---- answers ----
 
 /** An alert the buyer sees: waiting, or already answered by a mail (removed ones are not listed). */
-export const ALERT_STATUSES = ['active', 'notified'] as const;
+const ALERT_STATUSES = ['active', 'notified'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 /** POST /alerts (201); setting the same alert again answers the one already waiting. */

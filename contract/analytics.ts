@@ -3,9 +3,9 @@ import { COMPANY_KINDS } from '../domain/companies/company';
 import { calendarDate, idParam } from './common';
 import { backofficeQuote, backofficeQuotesQuery, backofficeReservation, backofficeReservationsQuery } from './audit';
 
-export const GRANULARITIES = ['day', 'week', 'month'] as const;
+const GRANULARITIES = ['day', 'week', 'month'] as const;
 /** The longest range one request may sum (a day granularity over it is ~1,100 points). */
-export const MAX_RANGE_DAYS = 1100;
+const MAX_RANGE_DAYS = 1100;
 
 const range = {
   from: calendarDate,
@@ -130,7 +130,7 @@ export type EmployerQuoteView = z.infer<typeof employerQuote>;
 export const employerQuotesResponse = z.object({ items: z.array(employerQuote), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 
 export const employerReservationsQuery = backofficeReservationsQuery.extend({ companyId: idParam.optional() });
-export const EMPLOYER_CONTRIBUTION_STATES = ['committed', 'paid', 'none'] as const;
+const EMPLOYER_CONTRIBUTION_STATES = ['committed', 'paid', 'none'] as const;
 export const employerReservation = backofficeReservation.extend({
   /** The unit's price when the reservation was requested (UF). */
   priceUF: z.number(),

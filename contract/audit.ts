@@ -7,7 +7,7 @@ export const HISTORY_ENTITIES = ['project', 'unit', 'reservation', 'campaign', '
 export type HistoryEntityName = (typeof HISTORY_ENTITIES)[number];
 
 /** Who did it: a person (name, or "titular suprimido" once erased); null only for the system. */
-export const historyActor = z.object({ id: z.string(), name: z.string() }).nullable();
+const historyActor = z.object({ id: z.string(), name: z.string() }).nullable();
 export type HistoryActorView = z.infer<typeof historyActor>;
 
 export const historyChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });

@@ -4,8 +4,6 @@ import { emailField, personNameField, rutField } from './common';
 
 /** Password lengths of spec §5: sign-up and change ask 8, reset (and the landing's sign-in) 6, at most 128. */
 import { PASSWORD_LIMITS } from './limits';
-export { PASSWORD_LIMITS, PERSON_NAME_MAX, PERSON_NAME_MIN } from './limits';
-
 export const cookieLoginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
@@ -158,7 +156,7 @@ export const tokenLoginResponse = z.object({
 /** The sign-in answer, either mode. */
 export const loginResponse = z.union([tokenLoginResponse, cookieLoginResponse]);
 
-export const sessionInfoResponse = z.object({
+const sessionInfoResponse = z.object({
   expiresAt: z.union([z.string(), z.number()]).nullable().optional(),
   lastActivity: z.string().nullable().optional(),
   isRemembered: z.boolean().optional(),

@@ -74,7 +74,7 @@ export const publicCampaign = z.object({
 });
 export type PublicCampaign = z.infer<typeof publicCampaign>;
 
-export const COMPANY_KINDS = ['employer', 'real_estate'] as const;
+const COMPANY_KINDS = ['employer', 'real_estate'] as const;
 export const companyItem = z.object({
   id: z.string(),
   name: z.string(),

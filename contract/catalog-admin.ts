@@ -11,7 +11,7 @@ const text = (max: number) => z.string().max(max);
 const count = z.number().int().min(0).max(100_000);
 const uf = z.number().min(0).max(1_000_000);
 
-export const pricingOptions = z.strictObject({ bonusEnabled: z.boolean(), bonusDescription: text(500) });
+const pricingOptions = z.strictObject({ bonusEnabled: z.boolean(), bonusDescription: text(500) });
 
 /** Every editable field of a project (spec §3), named as GET /projects/{id} answers them. */
 export const projectFields = z.strictObject({
@@ -217,7 +217,7 @@ export const floorPlanFields = z.strictObject({
 });
 export const floorPlansResponse = z.object({ items: z.array(z.object({ id: z.string(), url: z.string(), unitIds: z.array(z.string()) })) });
 
-export const IMPORT_STATUSES = ['idle', 'uploading', 'processing', 'completed', 'failed', 'cancelled'] as const;
+const IMPORT_STATUSES = ['idle', 'uploading', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export const importTemplateQuery = z.strictObject({ format: z.enum(['csv', 'xlsx']).default('xlsx') });
 export const importStatus = z.object({
   id: z.string(),
@@ -243,6 +243,6 @@ export const projectImportsResponse = z.object({
 /** POST /project-imports/:id/cancel. */
 export const importCancelResponse = z.object({ id: z.string(), cancelRequested: z.literal(true) });
 /** The import templates' media type (?format=xlsx; text/csv with ?format=csv). */
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What an import template answers in, by its `?format=csv|xlsx`. */
 export const TEMPLATE_MEDIA_TYPES = ['text/csv', XLSX_MEDIA_TYPE] as const;

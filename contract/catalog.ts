@@ -9,7 +9,7 @@ import { CATALOG_SORTS } from './catalog-values';
 export { CATALOG_SORTS, type CatalogSort } from './catalog-values';
 
 /** A list in a query string: `a,b` or the parameter repeated (`x=a&x=b`). */
-export const listParam = <T extends z.ZodType>(item: T) =>
+const listParam = <T extends z.ZodType>(item: T) =>
   z
     .union([z.string().max(1000), z.array(z.string().max(200)).max(50)])
     .transform((raw) =>
@@ -119,7 +119,7 @@ export const filterOptionsResponse = z.object({
   priceRangeUF: z.object({ min: z.number(), max: z.number() }).nullable(),
 });
 
-export const promotion = z.object({
+const promotion = z.object({
   promotionId: z.string(),
   /** yyyy-mm */
   month: z.string(),

@@ -92,7 +92,7 @@ export const documentKindBody = z.strictObject({ kind: z.enum(LEGAL_DOCUMENT_KIN
 export const rejectRegistrationBody = z.strictObject({ reason: text(500) });
 export const registrationsQuery = z.strictObject({ status: z.enum(REGISTRATION_STATUSES).optional() });
 
-export const registrationDocument = z.object({
+const registrationDocument = z.object({
   documentId: z.string(),
   kind: z.enum(LEGAL_DOCUMENT_KINDS),
   name: z.string(),

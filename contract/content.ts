@@ -66,7 +66,7 @@ export const LEGAL_NOTICE_DAYS = 10;
 export const publishLegalDocumentBody = z.strictObject({ title: text(120), body: text(50_000) });
 export type PublishLegalDocument = z.infer<typeof publishLegalDocumentBody>;
 
-export const legalVersion = z.object({
+const legalVersion = z.object({
   version: z.number().int().min(1),
   title: z.string(),
   /** Plain text: paragraphs split by a blank line, a line starting with "## " is a heading. */

@@ -26,7 +26,7 @@ import { RESERVATION_STATUS_LABELS } from './reservations';
  */
 
 /** Spanish names of the fields events and exported documents carry. */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
+const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Estados
   status: 'Estado',
   enabled: 'Habilitado',
@@ -343,7 +343,7 @@ export const fieldLabel = (field: string): string => {
 };
 
 /** A role's name as the back office shows it ('user' is 'Usuario'). */
-export const roleLabel = (role: string): string => (isKnownRole(role) ? ROLES[role].display_name : role);
+const roleLabel = (role: string): string => (isKnownRole(role) ? ROLES[role].display_name : role);
 
 const labelOfText = (field: string, text: string): string => {
   if (field === 'roles' || field.endsWith('Roles') || field === 'added' || field === 'removed') return roleLabel(text);

@@ -3,7 +3,7 @@ import { MAIL_STATUSES, MAIL_TEMPLATES, type MailStatus } from '../domain/mail/o
 import { SMTP_RELAYS, SMTP_SECURITY } from '../domain/mail/email-configuration';
 import { calendarDate, emailField, pageQuery } from './common';
 
-export { MAIL_STATUSES, MAIL_TEMPLATES, SMTP_RELAYS, SMTP_SECURITY };
+export { MAIL_STATUSES, MAIL_TEMPLATES };
 export type { MailStatus, MailTemplateKey } from '../domain/mail/outgoing-mail';
 
 /** Spanish names of a mail's delivery states (the email history, the personal-data export). */

@@ -21,7 +21,7 @@ const mustAccept = z.boolean().superRefine((accepted, ctx) => {
 });
 
 /** Spec §5, contact/advisor modal: every rule is checked per field, so the form shows every mistake at once. */
-export const CONTACT_KINDS = ['contact', 'advisor'] as const;
+const CONTACT_KINDS = ['contact', 'advisor'] as const;
 export const contactRequestBody = z.strictObject({
   kind: z.enum(CONTACT_KINDS).default('contact'),
   name: fullNameField,

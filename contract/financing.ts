@@ -40,7 +40,7 @@ export const recordUfBody = z.strictObject({
 
 // ---- defaults and answers ----
 
-export { RATE_CONVENTIONS, type RateConvention } from '../domain/financing/mortgage';
+export { type RateConvention } from '../domain/financing/mortgage';
 
 const amount = z.number();
 

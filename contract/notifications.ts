@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** The notification center (spec §3 Notification): priority, category, read state. */
-export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
-export const NOTIFICATION_CATEGORIES = ['system', 'projects', 'campaigns', 'security'] as const;
+const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+const NOTIFICATION_CATEGORIES = ['system', 'projects', 'campaigns', 'security'] as const;
 
 export const notificationItem = z.object({
   id: z.string(),
@@ -23,7 +23,7 @@ export type MyNotifications = z.infer<typeof myNotificationsResponse>;
 /** Preferences (spec §3 Preferences, §5): the channels besides the in-app center, what, how often, and when not. */
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push', 'browser'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export const NOTIFICATION_FREQUENCIES = ['immediate', 'hourly', 'daily'] as const;
+const NOTIFICATION_FREQUENCIES = ['immediate', 'hourly', 'daily'] as const;
 export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 
 /** A time of day as the person picks it (24 h, America/Santiago). */

@@ -32,7 +32,7 @@ export const rejectDataRequestBody = z.strictObject({ reason: z.string().trim().
 
 // ---- answers ----
 
-export const DATA_REQUEST_STEPS = ['submitted', 'identity_verified', 'completed', 'rejected', 'reminded'] as const;
+const DATA_REQUEST_STEPS = ['submitted', 'identity_verified', 'completed', 'rejected', 'reminded'] as const;
 
 /** A request as the officer's desk sees it: the person's view plus its steps (who, when, why) and whom it is about. */
 export const dataRequest = myDataRequest.extend({

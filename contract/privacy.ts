@@ -20,7 +20,7 @@ export const privacyChoicesBody = z
   });
 export type PrivacyChoicesBody = z.infer<typeof privacyChoicesBody>;
 
-export const restrictionStep = z.object({
+const restrictionStep = z.object({
   type: z.string(),
   requestId: z.string().nullable(),
   reason: z.string(),

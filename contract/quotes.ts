@@ -19,8 +19,8 @@ export const myQuotesQuery = z.strictObject({ from: calendarDate.optional(), to:
 
 // ---- answers ----
 
-export const quoteProject = z.object({ projectId: z.string(), name: z.string(), communeName: z.string(), realEstateName: z.string() });
-export const quoteUnit = z.object({ unitId: z.string(), unitNumber: z.string(), typology: z.string(), bedrooms: z.number(), bathrooms: z.number() });
+const quoteProject = z.object({ projectId: z.string(), name: z.string(), communeName: z.string(), realEstateName: z.string() });
+const quoteUnit = z.object({ unitId: z.string(), unitNumber: z.string(), typology: z.string(), bedrooms: z.number(), bathrooms: z.number() });
 
 /** POST /quotes (201) and GET /quotes/:id: the quote as issued. */
 export const issuedQuoteResponse = z.object({
@@ -55,7 +55,7 @@ export const myQuotesResponse = z.object({ items: z.array(myQuoteResponse), tota
 /** POST /quotes/:id/email. */
 export const quoteEmailedResponse = z.object({ success: z.literal(true), to: z.string(), message: z.string() });
 
-export const DOCUMENT_KINDS = ['quote', 'reservation_receipt'] as const;
+const DOCUMENT_KINDS = ['quote', 'reservation_receipt'] as const;
 /** GET /documents/mine: quotes' PDFs and the receipts of confirmed reservations. */
 export const myDocumentsResponse = z.object({
   items: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS), id: z.string(), title: z.string(), createdAt: z.string(), url: z.string() })),

@@ -4,7 +4,7 @@
  */
 import type { ReservationStatus } from '../domain/reservations/reservation';
 
-export { RESERVATION_STATUSES, PAYMENT_OUTCOMES, type ReservationStatus } from '../domain/reservations/reservation';
+export { RESERVATION_STATUSES, type ReservationStatus } from '../domain/reservations/reservation';
 
 /** Spanish names of a reservation's states, the same for the buyer and the back office. */
 export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {

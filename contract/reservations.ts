@@ -39,16 +39,14 @@ export const sandboxDecideBody = z.strictObject({ token_ws: z.string().min(1).ma
 
 export {
   RESERVATION_STATUSES,
-  PAYMENT_OUTCOMES,
   RESERVATION_STATUS_LABELS,
-  PAYMENT_FAILURES,
   FINAL_RESERVATION_STATUSES,
   OPEN_RESERVATION_STATUSES,
   type ReservationStatus,
   type PaymentFailure,
 } from './reservation-values';
 
-export const reservationStatus = z.enum(RESERVATION_STATUSES);
+const reservationStatus = z.enum(RESERVATION_STATUSES);
 
 const gatewayPayment = z.object({ gateway: z.string(), url: z.string(), token: z.string() });
 

@@ -29,7 +29,7 @@ const parseFrom = (from: string): { fromName: string; fromEmail: string } => {
 export type DefaultRelay = { host: string; port: number; secure: boolean; user?: string; pass?: string } | { capture: { host: string; port: number } };
 
 /** The environment's relay (or the built-in capture) as the settings in force until the back office changes them. */
-export const emailDefaults = (config: AppConfig, given: DefaultRelay): EmailDefaults => {
+const emailDefaults = (config: AppConfig, given: DefaultRelay): EmailDefaults => {
   const delivery = config.mailDelivery;
   const captureAddress = 'capture' in given ? given.capture : null;
   // With the capture, the relay fields start empty: what the form shows when someone switches to a server.

@@ -24,7 +24,7 @@ import { reservationsBindings } from './reservations.bindings';
 import { staffNoticesBindings } from './staff-notices.bindings';
 
 /** Every application module's bindings, mode-independent; seeds run in this order (parameters before the demo catalogue). */
-export const MODULES: readonly ModuleBindings[] = [
+const MODULES: readonly ModuleBindings[] = [
   accountsBindings,
   financingBindings,
   catalogBindings,

@@ -16,7 +16,7 @@ import { OperatorError } from '../operator-error';
  *   so they stay erased;
  * - the secret and the Web Push keys, then the files: an event refers to a file only once the file is stored, so every file the copied events name is there.
  */
-export const BACKUP_DATABASES = ['read-models.sqlite', 'sessions.sqlite', 'events.sqlite', 'keys.sqlite'] as const;
+const BACKUP_DATABASES = ['read-models.sqlite', 'sessions.sqlite', 'events.sqlite', 'keys.sqlite'] as const;
 /** The platform secret (wraps the personal-data keys, signs tokens) and the Web Push keys the browsers subscribed with. */
 const KEY_FILES = ['secret.key', 'vapid.json'];
 const FILES_DIR = 'files';

@@ -210,7 +210,7 @@ function parseJson(value: unknown): unknown {
   return value instanceof Uint8Array ? JSON.parse(Buffer.from(value).toString('utf8')) : value;
 }
 
-export function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
+function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
   const position = event.position && event.position.commit !== NO_POSITION ? Number(event.position.commit) : -1;
   return {
     streamId: event.streamId,

@@ -20,7 +20,7 @@ const createPurifier = () => {
 };
 
 /** DOMPurify's SVG profile without anything that runs or loads: scripts, handlers, links, embedded documents, styles. */
-export const sanitizeSvg = (bytes: Buffer): Buffer => {
+const sanitizeSvg = (bytes: Buffer): Buffer => {
   const source = bytes.toString('utf8');
   const clean = purifier().sanitize(source, {
     USE_PROFILES: { svg: true, svgFilters: true },

@@ -2,7 +2,7 @@ import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 
 /** Below this, the compressed answer and its headers would cost about what they save (a session check, a CSRF token). */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses what the server writes per request (the API's JSON, the sitemap, the pictures' SVG), brotli when the

@@ -106,7 +106,7 @@ export const errorBody = (code: string, fieldErrors: readonly FieldError[] = [])
 };
 
 /** A malformed path: the router could not percent-decode a parameter (`/units/%ZZ`). */
-export const BAD_PATH: FieldError = { field: 'path', code: 'INVALID_VALUE', message: 'La dirección solicitada contiene caracteres mal codificados.' };
+const BAD_PATH: FieldError = { field: 'path', code: 'INVALID_VALUE', message: 'La dirección solicitada contiene caracteres mal codificados.' };
 
 /**
  * Errors raised below our handlers by Express and its parsers (router, body-parser): http-errors with a

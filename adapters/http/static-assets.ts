@@ -50,7 +50,7 @@ export interface WebAppConfig {
 }
 
 /** The origin a tile URL template loads from, as a CSP source ({s} subdomains become a wildcard). */
-export const tileSource = (tileUrl: string): string | null => {
+const tileSource = (tileUrl: string): string | null => {
   const origin = /^(https?:\/\/[^/?#]+)/i.exec(tileUrl.trim())?.[1];
   if (!origin) return null;
   const source = origin.replace(/\{s\}/g, '*');
@@ -58,7 +58,7 @@ export const tileSource = (tileUrl: string): string | null => {
 };
 
 /** Adds a source to the policy's img-src (helmet wrote the policy; the map's tiles are images). */
-export const allowImagesFrom = (policy: string, source: string): string =>
+const allowImagesFrom = (policy: string, source: string): string =>
   policy
     .split(';')
     .map((directive) => (directive.trim().startsWith('img-src ') && !directive.includes(` ${source}`) ? `${directive.trimEnd()} ${source}` : directive))

@@ -11,7 +11,7 @@ export type SheetRow = { row: number; cells: Record<string, string> };
  * (issue 47: 1.6 MB that unzipped to 372 MB held the server 25 s and 2.4 GB). An import's sheet compresses
  * some 5 to 20 times; a bomb, hundreds.
  */
-export const XLSX_LIMITS = { maxUncompressedBytes: 100 * 1024 * 1024, maxRatio: 100, maxEntries: 500 } as const;
+const XLSX_LIMITS = { maxUncompressedBytes: 100 * 1024 * 1024, maxRatio: 100, maxEntries: 500 } as const;
 /** A reading that takes longer is abandoned (its worker ended). */
 const READ_TIMEOUT_MS = 60_000;
 /** The worker's heap: whatever a file claims, reading it cannot take the process's memory. */
@@ -118,7 +118,7 @@ const readInWorker = (bytes: Buffer, format: 'csv' | 'xlsx', maxRows: number): P
   });
 
 /** Rows of an import, at most `maxRows` (more is refused with the limit, in Spanish). */
-export const readSheet = async (bytes: Buffer, format: 'csv' | 'xlsx', maxRows: number): Promise<SheetRow[]> => {
+const readSheet = async (bytes: Buffer, format: 'csv' | 'xlsx', maxRows: number): Promise<SheetRow[]> => {
   if (format === 'xlsx') await checkZip(bytes);
   const rows = await readInWorker(bytes, format, maxRows);
   if (rows.length > maxRows)

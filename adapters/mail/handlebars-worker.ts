@@ -46,7 +46,7 @@ const CALL_TIMEOUT_MS = 5_000;
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
-export class HandlebarsWorkerEngine implements TemplateEngine {
+class HandlebarsWorkerEngine implements TemplateEngine {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private next = 0;

@@ -1,6 +1,4 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import { MongoReadStore } from './mongo-read-store';
-import { MongoSessionStore } from './mongo-session-store';
 
 export interface MongoConnection {
   readonly client: MongoClient;
@@ -29,16 +27,6 @@ export function openMongo(url: string, options: { dbName?: string; client?: Mong
   const client = new MongoClient(url, { ...CLIENT_DEFAULTS, ...options.client });
   const db = client.db(options.dbName ?? databaseInUrl(url) ?? DEFAULT_DATABASE);
   return { client, db, close: () => client.close() };
-}
-
-/** Read store and session store over one client; each store's close() is a no-op, close the pair once. */
-export function openMongoStores(url: string, options: { dbName?: string } = {}) {
-  const connection = openMongo(url, options);
-  return {
-    readStore: new MongoReadStore(connection.db),
-    sessionStore: new MongoSessionStore(connection.db),
-    close: connection.close,
-  };
 }
 
 function databaseInUrl(url: string): string | undefined {

@@ -15,7 +15,7 @@ export type AddressKind = 'public' | 'private' | 'loopback' | 'link-local' | 'me
  */
 const METADATA = new Set(['169.254.169.254', '169.254.170.2', '100.100.100.200', 'fd00:ec2::254']);
 
-export const addressKind = (address: string): AddressKind => {
+const addressKind = (address: string): AddressKind => {
   if (!ipaddr.isValid(address)) return 'reserved';
   let parsed = ipaddr.parse(address);
   // ::ffff:127.0.0.1 reaches 127.0.0.1: judged as the IPv4 address it carries.

@@ -5,7 +5,7 @@ import { checkedLookup, resolveChecked, systemResolve, type AddressKind, type Re
  * The push services browsers subscribe with: Chrome and Chromium-based browsers (FCM), Firefox (Mozilla autopush),
  * Edge (WNS, one host per region), Safari (Apple). `PUSH_SERVICE_HOSTS` replaces the list; `*.` matches subdomains.
  */
-export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com'];
+const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com'];
 
 const hostMatches = (hostname: string, pattern: string): boolean =>
   pattern.startsWith('*.') ? hostname.endsWith(pattern.slice(1)) && hostname.length > pattern.length - 1 : hostname === pattern;

@@ -23,10 +23,10 @@ import {
 import { facadeSize, facadeSvg, floorPlanSvg, type PictureKind } from './demo-catalogue-svg';
 import { demoUfPublications } from './demo-catalogue-uf';
 
-export const UNITS_PER_PROJECT = 20;
+const UNITS_PER_PROJECT = 20;
 
 /** mulberry32: a small, fast, seeded PRNG; the same seed gives the same catalogue on every start. */
-export const prng = (seed: number) => {
+const prng = (seed: number) => {
   let a = seed >>> 0;
   const next = (): number => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -40,7 +40,7 @@ export interface Principal {
 }
 
 /** How long an invitation's link to choose a password lasts. */
-export const INVITATION_HOURS = 72;
+const INVITATION_HOURS = 72;
 
 /** A claim older than this whose user stream never appeared was left by a crash mid-registration. */
 const ORPHAN_CLAIM_MS = 5 * 60_000;

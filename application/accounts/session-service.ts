@@ -23,7 +23,7 @@ export interface AccessClaims {
 }
 
 /** The largest amount a session's expiry may lag behind its last activity before slide() writes it. */
-export const SLIDE_STEP_MS = 60_000;
+const SLIDE_STEP_MS = 60_000;
 
 /**
  * Cookie sessions (server-side, sliding expiry: 15 min, 30 days with remember-me) and token mode

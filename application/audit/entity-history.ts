@@ -43,8 +43,8 @@ const STREAMS: Record<HistoryEntity, (id: string) => string[]> = {
   company: (id) => [companyStream(id)],
 };
 
-export const ANONYMOUS_ACTOR_NAME = 'Visitante sin sesión';
-export const UNKNOWN_ACTOR_NAME = 'Usuario desconocido';
+const ANONYMOUS_ACTOR_NAME = 'Visitante sin sesión';
+const UNKNOWN_ACTOR_NAME = 'Usuario desconocido';
 
 const isSystem = (actorId: string): boolean => actorId === 'system' || actorId.startsWith('system:') || actorId === 'import-check';
 

@@ -106,7 +106,7 @@ export const isHistoryEventType = (type: string): type is HistoryEventType => Ob
 export const eventLabel = (type: string): string => (isHistoryEventType(type) ? EVENT_LABELS[type].label : type);
 
 /** Reasons recorded as codes, in Spanish; a reason typed by a person is shown as written. */
-export const REASON_LABELS: Readonly<Record<string, string>> = {
+const REASON_LABELS: Readonly<Record<string, string>> = {
   buyer: 'Cancelada por el comprador',
   hold_lost: 'La retención de la unidad se perdió antes del pago',
   gateway_error: 'La pasarela de pago no pudo abrir la transacción',

@@ -9,7 +9,7 @@ import type { FieldError } from '../../domain/shared/errors';
 export type SheetRow = { row: number; cells: Record<string, string> };
 
 /** Column -> the field it fills (for the rejected-rows report) and an example value (the template's row). */
-export const PROJECT_COLUMNS = {
+const PROJECT_COLUMNS = {
   codigo_proyecto: ['projectCode', 'PLAZA-NUNOA'],
   nombre_proyecto: ['name', 'Edificio Plaza Ñuñoa'],
   inmobiliaria: ['realEstate.companyId', 'inmobiliaria-andes'],
@@ -32,7 +32,7 @@ export const PROJECT_COLUMNS = {
   fecha_ingreso: ['enteredDate', '2026-11-20'],
 } as const;
 
-export const UNIT_COLUMNS = {
+const UNIT_COLUMNS = {
   unidad: ['unitNumber', '101'],
   tipologia: ['typology', '2D2B'],
   modelo: ['model', 'A'],

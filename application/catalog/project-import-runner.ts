@@ -22,7 +22,7 @@ export interface SpreadsheetReader {
 }
 
 /** Rows of one bulk project upload (the benchmarks load 10,000 units in one file). */
-export const PROJECT_IMPORT_MAX_ROWS = 20_000;
+const PROJECT_IMPORT_MAX_ROWS = 20_000;
 
 /** The file is not a sheet the reader understands (a CSV or .xlsx in name only). */
 export class UnreadableSpreadsheetError extends Error {

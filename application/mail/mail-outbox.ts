@@ -8,7 +8,7 @@ import type { Mailer, OutgoingMail } from '../../kernel/ports/mailer';
 import type { MailTemplatesService } from './mail-templates-service';
 
 /** A stable mail id from an idempotency key (uuid-shaped, so it reads like the others). */
-export const mailIdFor = (key: string): string => {
+const mailIdFor = (key: string): string => {
   const h = hash('sha256', `mail:${key}`, 'hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 };

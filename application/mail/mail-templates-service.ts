@@ -22,7 +22,7 @@ export interface TemplateView extends MailTemplate {
 const isBuiltIn = (id: string): id is MailTemplateKey => (MAIL_TEMPLATES as readonly string[]).includes(id);
 
 /** Spec §5 limits of a template checked before it is parsed (issue 47: 6,000 nested blocks held the server 32 s). */
-export const TEMPLATE_LIMITS = { maxChars: 100_000, maxDepth: 8, maxTags: 2_000 } as const;
+const TEMPLATE_LIMITS = { maxChars: 100_000, maxDepth: 8, maxTags: 2_000 } as const;
 const BLOCKS = ['if', 'unless', 'each'];
 /** Handlebars' own helpers: a variable of one of these names would call it. */
 const RESERVED = new Set([...BLOCKS, 'log', 'lookup', 'with', 'blockHelperMissing', 'helperMissing']);

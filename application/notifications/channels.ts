@@ -47,11 +47,3 @@ export interface NotificationMailOutbox {
     notifications: readonly OutgoingNotification[];
   }): Promise<void>;
 }
-
-export const NOTIFY = {
-  Push: Symbol.for('PushSender'),
-  Sms: Symbol.for('SmsSender'),
-  MailOutbox: Symbol.for('NotificationMailOutbox'),
-  Preferences: Symbol.for('NotificationPreferencesService'),
-  Dispatcher: Symbol.for('NotificationDispatcher'),
-} as const;

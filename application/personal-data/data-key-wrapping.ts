@@ -9,7 +9,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const WRAPPING_INFO = 'vivienda/personal-data/data-key-wrapping/v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const DATA_KEY_BYTES = 32;
+const DATA_KEY_BYTES = 32;
 
 export class DataKeyWrapping {
   private constructor(private readonly platformKey: Buffer) {}

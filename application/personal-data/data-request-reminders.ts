@@ -11,7 +11,7 @@ import { every, type PeriodicJob } from '../scheduling/periodic-job';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who answers data requests: the data-protection officers, and the super-admins who may act as one. */
-export const OFFICER_ROLES = ['data-protection-officer', 'super-admin'];
+const OFFICER_ROLES = ['data-protection-officer', 'super-admin'];
 
 /**
  * Reminders before the legal due date (Ley 21.719: 30 calendar days). A scheduled check finds open

@@ -32,7 +32,7 @@ export interface DataRequestDeps {
 }
 
 /** How a request made from the person's own signed-in session proves who asks. */
-export const SIGNED_IN_VERIFICATION = 'Sesión autenticada del titular (correo y contraseña)';
+const SIGNED_IN_VERIFICATION = 'Sesión autenticada del titular (correo y contraseña)';
 
 /**
  * People's data requests under Ley 21.719 and the officer's answers. Completing an erasure request

@@ -11,7 +11,7 @@ export const MARKETING_CONSENT_TEXT =
   'Acepto recibir correos comerciales de la plataforma (ofertas, proyectos y campañas). Puedo retirar este consentimiento en cualquier momento desde "Mis datos".';
 
 /** Why the restriction changed, when the person changes it themselves. */
-export const SELF_SERVICE_REASON = 'Elegido por el titular en "Mis datos"';
+const SELF_SERVICE_REASON = 'Elegido por el titular en "Mis datos"';
 
 export interface PrivacyChoices {
   readonly marketingEmails?: boolean;

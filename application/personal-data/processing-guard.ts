@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { loadStream } from '../../kernel/command-handling/decided-state';
 import type { EventStore } from '../../kernel/ports/event-store';
 
-export const PROCESSING_BLOCKED_MESSAGE =
+const PROCESSING_BLOCKED_MESSAGE =
   'El tratamiento de sus datos está bloqueado a su solicitud (Ley 21.719). Mientras el bloqueo esté vigente no podemos cotizar, reservar, crear alertas ni registrar solicitudes de contacto con sus datos. Pida al delegado de protección de datos que lo levante.';
 
 /**

@@ -33,7 +33,7 @@ export interface SuperAdminRegistryState {
   readonly members: readonly string[];
 }
 
-export const LAST_SUPER_ADMIN_MESSAGE = 'La plataforma debe conservar al menos un súper administrador habilitado.';
+const LAST_SUPER_ADMIN_MESSAGE = 'La plataforma debe conservar al menos un súper administrador habilitado.';
 
 const evolve = (state: SuperAdminRegistryState, event: SuperAdminRegistryEvent): SuperAdminRegistryState => {
   switch (event.type) {

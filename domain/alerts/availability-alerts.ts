@@ -44,7 +44,7 @@ export interface AvailabilityAlertsState {
 
 const waiting = (state: AvailabilityAlertsState): KeptAlert[] => [...state.alerts.values()].filter((a) => !a.notified);
 
-export const sameTarget = (a: Pick<AlertTarget, 'projectId' | 'unitId'>, b: Pick<AlertTarget, 'projectId' | 'unitId'>): boolean =>
+const sameTarget = (a: Pick<AlertTarget, 'projectId' | 'unitId'>, b: Pick<AlertTarget, 'projectId' | 'unitId'>): boolean =>
   a.projectId === b.projectId && a.unitId === b.unitId;
 
 /** The waiting alert for a target, if the buyer already set one. */

@@ -5,9 +5,9 @@ import { chileDay } from '../shared/chile-day';
  * 30 November in Santiago it is already December in UTC, and November's promotion still holds. Outside its
  * month a promotion is neither shown nor applied; `now` comes from the platform's clock (command metadata).
  */
-export const promotionMonthOf = (now: Date): string => chileDay(now).slice(0, 7);
+const promotionMonthOf = (now: Date): string => chileDay(now).slice(0, 7);
 
-export const isPromotionCurrent = (promotion: { readonly month: string }, now: Date): boolean => promotion.month === promotionMonthOf(now);
+const isPromotionCurrent = (promotion: { readonly month: string }, now: Date): boolean => promotion.month === promotionMonthOf(now);
 
 export const currentPromotions = <P extends { readonly month: string }>(promotions: readonly P[], now: Date): P[] =>
   promotions.filter((p) => isPromotionCurrent(p, now));

@@ -131,7 +131,7 @@ const decide = (command: CollaboratorImportCommand, state: CollaboratorImportSta
 };
 
 /** The refusal of a file past the row limit (the limit as a person reads it: 10.000). */
-export const tooManyRows = () => ({
+const tooManyRows = () => ({
   field: 'file',
   code: 'TOO_MANY_ROWS',
   message: `El archivo supera el máximo de ${COLLABORATOR_IMPORT_MAX_ROWS.toLocaleString('es-CL')} filas por importación: divídalo en varios archivos.`,

@@ -22,7 +22,7 @@ export type CompanyRegistrationCommand =
   | { type: 'RejectCompanyRegistration'; reason: string };
 
 /** At most this many legal documents per application. */
-export const MAX_REGISTRATION_DOCUMENTS = 10;
+const MAX_REGISTRATION_DOCUMENTS = 10;
 
 const existing = (state: CompanyRegistrationState) => {
   if (state.status === 'none') throw new DomainError('NOT_FOUND', 'company registration');

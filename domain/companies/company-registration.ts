@@ -5,10 +5,8 @@ import type { DomainEvent } from '../shared/event';
  * `company-registration-<id>`): filled in by the applicant, legal documents attached, submitted for review,
  * then approved (the company and its first company user are created) or rejected with a reason.
  */
-export const BUSINESS_TYPES = ['real_estate_agency', 'real_estate_company', 'developer', 'broker', 'other'] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export type BusinessType = 'real_estate_agency' | 'real_estate_company' | 'developer' | 'broker' | 'other';
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 export const LEGAL_DOCUMENT_KINDS = ['constitution', 'rut_certificate', 'legal_representative_id', 'bank_certificate', 'other'] as const;
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
 

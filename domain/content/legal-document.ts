@@ -6,7 +6,7 @@ import type { CommandMetadata, Decider, DomainEvent } from '../shared/event';
  * version in force and the one coming with its date. The first version of a document replaces nothing and
  * is in force at once.
  */
-export const LEGAL_CHANGE_NOTICE_DAYS = 10;
+const LEGAL_CHANGE_NOTICE_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type LegalVersionRecord = { version: number; title: string; body: string; publishedAt: string; effectiveAt: string; publishedBy: string };

@@ -178,7 +178,7 @@ export const downPaymentInCLP = (downPayment: DownPayment, ufValue: number): Dow
  * The monthly IRR r of: +net at month 0, -payments[t-1] at month t. Newton's method from the loan's own
  * rate; the flows are a loan, so the function is monotone and one root exists when payments exceed net.
  */
-export const internalRateOfReturn = (net: Decimal, payments: readonly Decimal[], guess: Decimal): Decimal => {
+const internalRateOfReturn = (net: Decimal, payments: readonly Decimal[], guess: Decimal): Decimal => {
   let r = guess.isZero() ? dec('0.001') : guess;
   for (let iteration = 0; iteration < 60; iteration++) {
     const v = dec(1).div(r.plus(1));

@@ -21,7 +21,7 @@ export const SIMULATOR_PARAMETERS = {
 export type SimulatorDefaults = { readonly [K in keyof typeof SIMULATOR_PARAMETERS]: number };
 
 /** Spec §9's calculator defaults and the insurance the simulator applied before parameters existed. */
-export const BUILT_IN_DEFAULTS: SimulatorDefaults = {
+const BUILT_IN_DEFAULTS: SimulatorDefaults = {
   annualRatePercent: FINANCING_DEFAULTS.annualRatePercent,
   termYears: FINANCING_DEFAULTS.termYears,
   maxDebtRatioPercent: FINANCING_DEFAULTS.maxDebtRatioPercent,

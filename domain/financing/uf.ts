@@ -29,7 +29,7 @@ export const UF_STREAM = 'financial-parameter-uf';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export const isIsoDate = (date: string): boolean => {
+const isIsoDate = (date: string): boolean => {
   const m = ISO_DATE.exec(date);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

@@ -20,7 +20,7 @@ export const LEAD_ACTIVITIES = [
 export type LeadActivityKind = (typeof LEAD_ACTIVITIES)[number];
 
 /** Derivated (handed to the real-estate company) and rejected close the lead: a new contact opens a new one. */
-export const FINAL_LEAD_STATUSES: readonly LeadStatus[] = ['derivated', 'rejected'];
+const FINAL_LEAD_STATUSES: readonly LeadStatus[] = ['derivated', 'rejected'];
 export const isFinalLeadStatus = (status: string): boolean => (FINAL_LEAD_STATUSES as readonly string[]).includes(status);
 
 /** The moves a person may make (unfinished -> downloaded happens by itself on a quote download too). */

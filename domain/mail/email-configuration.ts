@@ -102,7 +102,7 @@ const relayProblems = (settings: SmtpSettings, hasPassword: boolean): FieldError
 /** Settings recorded before the relay was a choice were a relay's address (upcast on read). */
 const upcast = (settings: SmtpSettings): SmtpSettings => (settings.relay ? settings : { ...settings, relay: 'smtp' });
 
-export const deliverySettingsProblems = (settings: DeliverySettings): FieldError[] => {
+const deliverySettingsProblems = (settings: DeliverySettings): FieldError[] => {
   const problems: FieldError[] = [];
   if (settings.maxPerDay < settings.maxPerHour)
     problems.push({ field: 'maxPerDay', code: 'OUT_OF_RANGE', message: 'El máximo diario no puede ser menor que el máximo por hora.' });

@@ -7,8 +7,8 @@ import type { QuietHours } from '../shared/quiet-hours';
  * which channels besides the in-app center (always on), which categories, how often (immediate or grouped in
  * hourly/daily digests), quiet hours; and the browsers subscribed to Web Push.
  */
-export const CHANNELS = ['email', 'sms', 'push', 'browser'] as const;
-export const CATEGORIES = ['system', 'projects', 'campaigns', 'security'] as const;
+const CHANNELS = ['email', 'sms', 'push', 'browser'] as const;
+const CATEGORIES = ['system', 'projects', 'campaigns', 'security'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type Category = (typeof CATEGORIES)[number];
 export type Frequency = 'immediate' | 'hourly' | 'daily';

@@ -13,7 +13,7 @@ export const DATA_REQUEST_STATUSES = ['submitted', 'verified', 'completed', 'rej
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
 /** Ley 21.719: the controller answers within thirty calendar days of the request. */
-export const ANSWER_WITHIN_DAYS = 30;
+const ANSWER_WITHIN_DAYS = 30;
 
 export const dueDateFor = (submittedAt: Date): string => new Date(submittedAt.getTime() + ANSWER_WITHIN_DAYS * 24 * 60 * 60 * 1000).toISOString();
 

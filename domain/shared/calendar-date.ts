@@ -4,8 +4,8 @@
  * Pure, so the contract, the server and the web refuse the same days.
  */
 export const CALENDAR_DATE_MESSAGE = 'Ingrese una fecha válida (día, mes y año entre 1900 y 2100).';
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2100;
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2100;
 
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_SHAPE = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -11,10 +11,3 @@ export const parseChileanPhone = (input: string, countryCode = '+56'): ChileanPh
   if (!phone || phone.country !== 'CL' || !phone.isValid()) return null;
   return phone.number as ChileanPhone;
 };
-
-/** +56 9 1234 5678 / +56 2 2123 4567 */
-export const formatChileanPhone = (e164: string): string => {
-  const national = e164.replace(/^\+56/, '');
-  if (/^[29]\d{8}$/.test(national)) return `+56 ${national[0]} ${national.slice(1, 5)} ${national.slice(5)}`;
-  return `+56 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
-};

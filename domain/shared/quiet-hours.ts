@@ -14,7 +14,7 @@ export const PLATFORM_TIME_ZONE = 'America/Santiago';
 const minutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Minutes since midnight at `at` in the platform's time zone. */
-export const minuteOfDay = (at: Date, timeZone = PLATFORM_TIME_ZONE): number => {
+const minuteOfDay = (at: Date, timeZone = PLATFORM_TIME_ZONE): number => {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
   return part('hour') * 60 + part('minute');

@@ -14,7 +14,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const STARTS_WITH_MARK = /^\p{M}/u;
 
 /** Whether a text has characters that hide or disguise what it says (the length is checked apart). */
-export const hasHiddenCharacters = (value: string): boolean => INVISIBLE_OR_CONTROL.test(value);
+const hasHiddenCharacters = (value: string): boolean => INVISIBLE_OR_CONTROL.test(value);
 
 export const isLabel = (value: string): boolean => {
   const text = value.trim();

@@ -41,7 +41,7 @@ export const forgetDecidedStates = (store: EventStore): void => {
   cache.delete(store);
 };
 
-export const remember = <S>(store: EventStore, decider: object, streamId: string, entry: StreamState<S>): void => {
+const remember = <S>(store: EventStore, decider: object, streamId: string, entry: StreamState<S>): void => {
   const streams = streamsOf(store, decider);
   const known = streams.get(streamId);
   // Two commands may finish out of order: never replace a newer revision with an older one.

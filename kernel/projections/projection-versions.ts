@@ -11,7 +11,7 @@ export const PROJECTION_VERSIONS = '_projection_versions';
 
 type VersionDoc = { _id: string; version: number; recordedAt: string };
 
-export const versionOf = (projection: Projection): number => projection.version ?? 1;
+const versionOf = (projection: Projection): number => projection.version ?? 1;
 
 /** After a (re)build from the whole log: the read model is now what this code builds. */
 export const recordVersion = async (store: ReadStore, projection: Projection, now = new Date()): Promise<void> => {

@@ -26,7 +26,7 @@ const nothingToFlush = async (): Promise<void> => undefined;
 
 const byStream = (event: RecordedEvent): string => event.streamId;
 
-export const projectionSubscriber = (projection: Projection): Subscriber => ({
+const projectionSubscriber = (projection: Projection): Subscriber => ({
   name: projection.name,
   eventTypes: projection.eventTypes,
   categories: projection.categories,
@@ -38,7 +38,7 @@ export const projectionSubscriber = (projection: Projection): Subscriber => ({
   flush: (store) => (projection.flush ? projection.flush(store) : nothingToFlush()),
 });
 
-export const handlerSubscriber = (handler: EventHandler): Subscriber => ({
+const handlerSubscriber = (handler: EventHandler): Subscriber => ({
   name: handler.name,
   eventTypes: handler.eventTypes,
   categories: handler.categories,
@@ -49,7 +49,7 @@ export const handlerSubscriber = (handler: EventHandler): Subscriber => ({
   flush: nothingToFlush,
 });
 
-export const isEventHandler = (member: Projection | EventHandler): member is EventHandler => 'handle' in member;
+const isEventHandler = (member: Projection | EventHandler): member is EventHandler => 'handle' in member;
 
 export const subscriberOf = (member: Projection | EventHandler): Subscriber =>
   isEventHandler(member) ? handlerSubscriber(member) : projectionSubscriber(member);

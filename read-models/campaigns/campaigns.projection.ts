@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { CampaignEvent, CampaignStatus } from '../../domain/campaigns/campaign';
 
-export const CAMPAIGNS = 'campaigns';
+const CAMPAIGNS = 'campaigns';
 
 export interface CampaignDoc {
   _id: string;

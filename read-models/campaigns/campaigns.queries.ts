@@ -1,1 +1,1 @@
-export { CAMPAIGNS, listCampaigns, getCampaign } from './campaigns.projection';
+export { listCampaigns } from './campaigns.projection';

@@ -22,7 +22,7 @@ const ascending = (values: Set<number>): number[] => [...values].sort((a, b) => 
  * sorts order by it. A project with no available unit has none (null): no price filter matches it and both
  * price sorts put it last. `replaced`: units as they are about to be (the others as the card has them).
  */
-export const deriveFromUnits = (entries: Record<string, UnitEntry> | undefined, replaced?: ReadonlyMap<string, UnitEntry>): Record<string, unknown> => {
+const deriveFromUnits = (entries: Record<string, UnitEntry> | undefined, replaced?: ReadonlyMap<string, UnitEntry>): Record<string, unknown> => {
   let total = 0;
   let available = 0;
   let reserved = 0;
@@ -64,7 +64,7 @@ export const deriveFromUnits = (entries: Record<string, UnitEntry> | undefined, 
 };
 
 /** What derives from the project's own fields: card image, search and sort keys. */
-export const deriveFromProject = (doc: Partial<CatalogProjectDoc>): Record<string, unknown> => {
+const deriveFromProject = (doc: Partial<CatalogProjectDoc>): Record<string, unknown> => {
   const images = Object.values(doc.images ?? {});
   const pick = (category: string) => images.find((i) => i.category === category && i.primary) ?? images.find((i) => i.category === category);
   const nameKey = normaliseName(doc.name ?? '');

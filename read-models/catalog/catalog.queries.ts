@@ -8,10 +8,10 @@ import { DocumentCatalogIndex } from './document-catalog-index';
 import type { ProjectCard } from './catalog-card';
 import { currentPromotions } from '../../domain/catalog/promotions';
 
-export { CATALOG_SORTS, type CatalogSort, type CatalogPageRequest, type SortPosition } from './catalog-query';
+export { type CatalogSort, type CatalogPageRequest, type SortPosition } from './catalog-query';
 export type { CatalogProjectDoc } from './catalog-doc';
 export type { CatalogFacets } from './catalog-card';
-export { fileUrl, projectCard, type ProjectCard } from './catalog-card';
+export { fileUrl, type ProjectCard } from './catalog-card';
 
 export interface CatalogQuery extends CatalogFilter {
   sort: CatalogSort;

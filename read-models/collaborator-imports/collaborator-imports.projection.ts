@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CollaboratorImportEvent, CollaboratorImportStatus } from '../../domain/companies/collaborator-import';
 
-export const COLLABORATOR_IMPORTS = 'collaborator_imports';
+const COLLABORATOR_IMPORTS = 'collaborator_imports';
 
 export interface CollaboratorImportDoc {
   _id: string;

@@ -13,11 +13,11 @@ import { reservationTerms } from '../sales-analytics/sales-analytics.queries';
  */
 
 /** A reservation still under way or confirmed: the company's contribution is committed to it. */
-export const COMMITTED_STATUSES: readonly ReservationStatus[] = ['requested', 'held', 'payment_started', 'payment_confirmed', 'confirmed'];
+const COMMITTED_STATUSES: readonly ReservationStatus[] = ['requested', 'held', 'payment_started', 'payment_confirmed', 'confirmed'];
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** The accounts of a company's collaborators (active or not: their past quotes and reservations stay the company's). */
-export const employerBuyerIds = async (store: ReadStore, companyId: string): Promise<string[]> => {
+const employerBuyerIds = async (store: ReadStore, companyId: string): Promise<string[]> => {
   const docs = await store.collection<CollaboratorDoc>(COLLABORATORS).find({ companyId, userId: { $type: 'string' } }, { projection: { userId: 1 } });
   return [...new Set(docs.map((d) => d.userId).filter((u): u is string => typeof u === 'string' && u.length > 0))];
 };

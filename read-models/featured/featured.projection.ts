@@ -5,7 +5,7 @@ import type { ReadStore } from '../../kernel/ports/read-store';
 import type { ProjectEvent } from '../../domain/catalog/project';
 import { catalogCards } from '../catalog/catalog.queries';
 
-export const FEATURED_PROJECTS = 'featured_projects';
+const FEATURED_PROJECTS = 'featured_projects';
 
 export interface FeaturedDoc {
   _id: string;

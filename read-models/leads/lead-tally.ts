@@ -32,7 +32,7 @@ export const fromTallyKey = (key: string): string => decodeKey(key.slice(1));
 
 const NO_ADVISOR = 'none';
 /** The UTC day of a due time: before it every lead due that day is pending, after it overdue. */
-export const dueDayOf = (due: string): string => new Date(due).toISOString().slice(0, 10);
+const dueDayOf = (due: string): string => new Date(due).toISOString().slice(0, 10);
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const hoursBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 

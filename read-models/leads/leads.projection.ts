@@ -79,7 +79,7 @@ const shardOf = (leadId: string): number => {
 const leadDayRowsId = (day: string, shard: number): string => `${day}#${shard}`;
 /** The `_id`s of a day's row documents. */
 export const leadDayRowIds = (day: string): string[] => Array.from({ length: LEAD_DAY_ROW_SHARDS }, (_, shard) => leadDayRowsId(day, shard));
-export const leadDayOf = (createdAt: string): string => chileDay(createdAt);
+const leadDayOf = (createdAt: string): string => chileDay(createdAt);
 
 export interface LeadDay {
   _id: string;
@@ -321,7 +321,7 @@ const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
 
 const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
-export const leadsFilter = (q: Omit<LeadsQuery, 'page' | 'perPage'>): Filter => {
+const leadsFilter = (q: Omit<LeadsQuery, 'page' | 'perPage'>): Filter => {
   const and: Filter[] = [{ email: { $exists: true } }];
   if (q.status) and.push({ status: q.status });
   if (q.source) and.push({ source: q.source });

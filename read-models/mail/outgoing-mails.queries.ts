@@ -70,7 +70,7 @@ export const purgeMailHistory = async (store: ReadStore, before: string): Promis
   (await store.collection(OUTGOING_MAILS).deleteMany({ queuedAt: { $lt: before }, status: { $nin: ['queued', 'sending', 'retrying'] } })).deletedCount;
 
 /** What GET /metrics shows of the outbox: mails waiting (queued, sending, retrying) and failed for good, by status. */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'retrying', 'failed'] as const;
+const OUTBOX_STATUSES = ['queued', 'sending', 'retrying', 'failed'] as const;
 
 /** The outbox's mails per status (OUTBOX_STATUSES), each counted over the (status, dueAt) index. */
 export const outboxCounts = async (store: ReadStore): Promise<Record<(typeof OUTBOX_STATUSES)[number], number>> => {

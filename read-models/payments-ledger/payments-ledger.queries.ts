@@ -15,7 +15,7 @@ export const dateRange = (from?: string, to?: string): Filter | null => {
 };
 
 /** Reservations whose buyer matches a name, email or id: the buyer filters of the ledger and the lists. */
-export const reservationIdsOfBuyer = async (store: ReadStore, buyer: string): Promise<string[]> => {
+const reservationIdsOfBuyer = async (store: ReadStore, buyer: string): Promise<string[]> => {
   const pattern = { $regex: escapeRegex(buyer), $options: 'i' };
   const docs = await store
     .collection<ReservationDoc>(RESERVATIONS)

@@ -73,7 +73,7 @@ export interface UnitsQuery {
   availableOnly?: boolean;
 }
 
-export const visibleProject = async (store: ReadStore, projectId: string, includeDisabled = false): Promise<ProjectDetailDoc | null> => {
+const visibleProject = async (store: ReadStore, projectId: string, includeDisabled = false): Promise<ProjectDetailDoc | null> => {
   const doc = await store.collection<ProjectDetailDoc>(PROJECT_DETAILS).findOne({ _id: projectId, name: { $exists: true } });
   return doc && (doc.enabled || includeDisabled) ? doc : null;
 };

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { ProjectImportEvent, ProjectImportStatus } from '../../domain/catalog/project-import';
 
-export const PROJECT_IMPORTS = 'project_imports';
+const PROJECT_IMPORTS = 'project_imports';
 
 export interface ProjectImportDoc {
   _id: string;

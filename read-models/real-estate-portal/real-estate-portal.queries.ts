@@ -11,7 +11,7 @@ import { reservationTerms } from '../sales-analytics/sales-analytics.queries';
  */
 
 /** The projects a real-estate company publishes, enabled or not (their past quotes and reservations stay its own). */
-export const realEstateProjectIds = async (store: ReadStore, companyId: string): Promise<string[]> =>
+const realEstateProjectIds = async (store: ReadStore, companyId: string): Promise<string[]> =>
   (await store.collection<ProjectDetailDoc>(PROJECT_DETAILS).find({ 'realEstate.companyId': companyId }, { projection: { _id: 1 } })).map((d) => d._id);
 
 export const listRealEstateQuotes = async (store: ReadStore, companyId: string, q: BackofficeQuotesQuery, now: Date) =>

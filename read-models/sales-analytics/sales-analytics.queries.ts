@@ -23,8 +23,6 @@ import {
   type Counts,
 } from './sales-answer-rows';
 
-export { SALES_BUCKETS, SALES_REFS, salesAnalyticsProjection } from './sales-analytics.projection';
-
 export type Granularity = 'day' | 'week' | 'month';
 
 export interface SalesScope {
@@ -44,7 +42,7 @@ const ZERO = Object.freeze(Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Co
 const zero = (): Counts => ({ ...ZERO });
 
 /** The period a day belongs to: the day, the Monday of its ISO week, or the first of its month. */
-export const periodOf = (day: string, granularity: Granularity): string => {
+const periodOf = (day: string, granularity: Granularity): string => {
   if (granularity === 'day') return day;
   if (granularity === 'month') return `${day.slice(0, 7)}-01`;
   const date = new Date(`${day}T00:00:00.000Z`);

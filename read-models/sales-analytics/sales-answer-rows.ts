@@ -15,7 +15,7 @@ import type { Counter } from './sales-analytics.projection';
 export type Counts = Record<Counter, number>;
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
-export const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 /**
  * A rate between 0 and 1: `part` is a subset of `whole` (confirmed of the reservations started, expired of the

@@ -45,13 +45,13 @@ export interface SalesRollup {
 const NONE = '-';
 const ANY = '*';
 
-export { decodeKey, encodeKey };
+export { decodeKey };
 
-export const scopeKey = (s: RollupScope): string => [s.projectId ?? ANY, s.realEstateCompanyId ?? ANY, s.partnerCompanyId ?? ANY].join('|');
+const scopeKey = (s: RollupScope): string => [s.projectId ?? ANY, s.realEstateCompanyId ?? ANY, s.partnerCompanyId ?? ANY].join('|');
 export const rollupId = (s: RollupScope, period: string): string => `${scopeKey(s)}|${period}`;
 
 /** The scopes an event with these dimensions counts in: every combination of its named dimensions. */
-export const scopesOf = (dims: RollupDims): RollupScope[] => {
+const scopesOf = (dims: RollupDims): RollupScope[] => {
   const out: RollupScope[] = [];
   for (let mask = 0; mask < 8; mask++) {
     const scope: RollupScope = {};

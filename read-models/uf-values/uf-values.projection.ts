@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { UfEvent } from '../../domain/financing/uf';
 
-export const UF_VALUES = 'uf_values';
+const UF_VALUES = 'uf_values';
 
 export interface UfValueDoc {
   _id: string;

@@ -4,7 +4,7 @@ import type { ApiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
 import { createBuyers, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
 
-export const eventStore = (app: TestApp) => app.platform.container.get<EventStore>(TOKENS.EventStore);
+const eventStore = (app: TestApp) => app.platform.container.get<EventStore>(TOKENS.EventStore);
 
 /** A fresh buyer reserves a free unit of the project and pays it at the sandbox gateway. */
 export const reserveAndPay = async (app: TestApp, projectSlug: string, decision: 'approve' | 'reject' | 'abort' = 'approve') => {

@@ -33,7 +33,7 @@ const PROJECTS = 10_000;
 const UNITS = 100_300;
 
 /** The five filter/sort shapes of the explore screen the benchmark has always timed. */
-export const SHAPES: { label: string; query: string; request: CatalogPageRequest; raw: RawShape }[] = [
+const SHAPES: { label: string; query: string; request: CatalogPageRequest; raw: RawShape }[] = [
   { label: 'featured (default)', query: '', request: { sort: 'featured', limit: 12 }, raw: { order: 'featured_key' } },
   { label: 'price ascending', query: 'sort=price_asc', request: { sort: 'price_asc', limit: 12 }, raw: { order: 'price_asc_key' } },
   {
@@ -154,7 +154,7 @@ function* catalogueEvents(): Generator<RecordedEvent> {
 }
 
 /** Builds the read-model file through the real projection (documents + the SQLite catalogue index). */
-export const buildCatalogue = async (file: string): Promise<{ events: number; ms: number }> => {
+const buildCatalogue = async (file: string): Promise<{ events: number; ms: number }> => {
   const store = SqliteReadStore.open(file);
   SqliteCatalogIndex.of(store);
   const projection = catalogProjection;
@@ -171,7 +171,7 @@ export const buildCatalogue = async (file: string): Promise<{ events: number; ms
 };
 
 /** The same work as a page request, by hand on the index tables: the count and one page of cards. */
-export const rawQuery = (db: SqliteDatabase) => {
+const rawQuery = (db: SqliteDatabase) => {
   const statements = SHAPES.map(({ raw }) => {
     const filters = `e.collection = '${CATALOG_PROJECTS}' AND e.visible = 1${raw.where ? ` AND ${raw.where}` : ''}`;
     const match = raw.match?.replace(/'/g, "''");

@@ -240,7 +240,7 @@ function* history(): Generator<Row> {
 }
 
 /** Writes the history into the event store's schema: large transactions, no fsync until the end. */
-export const prepareEvents = async (file: string): Promise<{ events: number; seconds: number }> => {
+const prepareEvents = async (file: string): Promise<{ events: number; seconds: number }> => {
   await SqliteEventStore.open(file, { writerThread: false }).close(); // the store's own schema
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -285,7 +285,7 @@ const platformSubscribers = (): { projections: readonly Projection[]; names: str
  * included: they would act on a past they did not see) starts at the head. Every read model is recorded as
  * built by the current version of its projection, as the platform does for a read model it builds.
  */
-export const catchUp = async (dataDir: string, subscribers: { projections: readonly Projection[]; names: readonly string[] }) => {
+const catchUp = async (dataDir: string, subscribers: { projections: readonly Projection[]; names: readonly string[] }) => {
   const { names } = subscribers;
   const events = SqliteEventStore.open(path.join(dataDir, 'events.sqlite'), { writerThread: false });
   const store = SqliteReadStore.open(path.join(dataDir, 'read-models.sqlite'));

@@ -31,16 +31,3 @@ export const rawCommitsPerSecond = (ms = 1_000): number =>
     while (performance.now() - started < ms) commit(n++);
     return n / ((performance.now() - started) / 1000);
   });
-
-/** JSON documents upserted per second, `perTransaction` to a transaction: the raw side of a projector. */
-export const rawUpsertsPerSecond = (count: number, perTransaction: number): number =>
-  rawSqlite((db) => {
-    const upsert = db.prepare('INSERT INTO t (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v');
-    const write = db.transaction((from: number) => {
-      for (let i = from; i < Math.min(count, from + perTransaction); i++)
-        upsert.run(`doc-${i % 1000}`, JSON.stringify({ _id: `doc-${i % 1000}`, n: i, _v: { s: i } }));
-    });
-    const started = performance.now();
-    for (let i = 0; i < count; i += perTransaction) write(i);
-    return count / ((performance.now() - started) / 1000);
-  });

@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator } from '../../kernel/ports/clock';
+import type { Clock } from '../../kernel/ports/clock';
 import type { CommittedPayment, CreatedPayment, PaymentCreation, PaymentGateway, RefundedPayment } from '../../kernel/ports/payment-gateway';
 
 /** The Clock port under the test's hand: time moves only when the test advances it (no sleeps). */
@@ -30,12 +30,6 @@ export class MovableClock implements Clock {
     return this.now();
   }
 }
-
-/** Ids `${prefix}-1`, `${prefix}-2`, ... in order. */
-export const sequentialIds = (prefix = 'id'): IdGenerator => {
-  let n = 0;
-  return { newId: () => `${prefix}-${++n}` };
-};
 
 /**
  * A payment gateway that answers what the test decided: each transaction is approved unless the test

@@ -21,16 +21,16 @@ import type { z } from 'zod';
 
 const MB = 1024 * 1024;
 /** Spec §9: pictures up to 15 MB (JPEG, PNG, GIF, SVG, WEBP); floor plans up to 15 MB each (JPG, PNG, GIF, WEBP, PDF). */
-export const IMAGE_RULE: UploadRule = {
+const IMAGE_RULE: UploadRule = {
   accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],
   svg: true,
   maxBytes: 15 * MB,
   acceptLabel: 'JPG, PNG, GIF, SVG o WEBP',
 };
 /** Spec §9: bulk project images, JPG or PNG up to 10 MB each. */
-export const BULK_IMAGE_RULE: UploadRule = { accept: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, acceptLabel: 'JPG o PNG' };
+const BULK_IMAGE_RULE: UploadRule = { accept: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, acceptLabel: 'JPG o PNG' };
 const MAX_BULK_IMAGES = 30;
-export const FLOOR_PLAN_RULE: UploadRule = {
+const FLOOR_PLAN_RULE: UploadRule = {
   accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
   maxBytes: 15 * MB,
   acceptLabel: 'JPG, PNG, GIF, WEBP o PDF',
@@ -38,7 +38,7 @@ export const FLOOR_PLAN_RULE: UploadRule = {
 const MAX_FLOOR_PLANS_PER_UPLOAD = 20;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Spec §9: the bulk project upload, CSV or Excel up to 10 MB. */
-export const PROJECT_IMPORT_RULE: UploadRule = { accept: [XLSX], textAs: 'text/csv', maxBytes: IMPORT_MAX_BYTES, acceptLabel: 'CSV o Excel (.xlsx)' };
+const PROJECT_IMPORT_RULE: UploadRule = { accept: [XLSX], textAs: 'text/csv', maxBytes: IMPORT_MAX_BYTES, acceptLabel: 'CSV o Excel (.xlsx)' };
 
 /** Multipart fields are strings: parsed with the contract's schema, every mistake reported at once. */
 const parseFields = <S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> => {

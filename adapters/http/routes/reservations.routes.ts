@@ -9,7 +9,7 @@ import { reservationsEndpoints } from '../../../contract/endpoints/reservations'
 import { buyer, eventPosition, pathId, sendPdf } from './route-helpers';
 
 /** The web's payment result page (spec §2): confirmed, or failed with "try again". */
-export const PAYMENT_RESULT_PATH = '/payment/result';
+const PAYMENT_RESULT_PATH = '/payment/result';
 
 /**
  * Reservations: reserve a unit (one buyer per unit, decided on the unit's stream), mine, cancel, receipt,

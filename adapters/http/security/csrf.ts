@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 
-export const CSRF_COOKIE = 'csrf_secret';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_COOKIE = 'csrf_secret';
+const CSRF_HEADER = 'x-csrf-token';
 
 /**
  * Synchronizer tokens bound to a per-browser secret (httpOnly cookie) and to the current session, so

@@ -8,7 +8,7 @@ export const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:17017
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-export function hostPort(address: string): { host: string; port: number } {
+function hostPort(address: string): { host: string; port: number } {
   const withoutScheme = address
     .replace(/^[a-z+]+:\/\//, '')
     .split('/')[0]

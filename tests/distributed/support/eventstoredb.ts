@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-export const KURRENTDB_IMAGE = process.env.KURRENTDB_IMAGE ?? 'kurrentplatform/kurrentdb:25.0';
+const KURRENTDB_IMAGE = process.env.KURRENTDB_IMAGE ?? 'kurrentplatform/kurrentdb:25.0';
 
 export type EsdbTarget = { kind: 'url'; url: string } | { kind: 'docker' } | { kind: 'none'; reason: string };
 

@@ -3,8 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /** Debian's Chromium (package chromium); the browser journeys are skipped, with this reason printed, when it is missing. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumAvailable = fs.existsSync(CHROMIUM);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumAvailable = fs.existsSync(CHROMIUM);
 if (!chromiumAvailable) console.warn(`SKIPPED browser journeys: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The two widths every screen must fit: a laptop's 1366 px and a phone's 390 px. */
-export const LAYOUT_WIDTHS = [1366, 390] as const;
+const LAYOUT_WIDTHS = [1366, 390] as const;
 
 /**
  * Runs in the page: what does not fit. The page must not scroll sideways; a table must fit the box it scrolls
@@ -68,7 +68,7 @@ const findLayoutProblems = (): string[] => {
 };
 
 /** What does not fit on the screen on show, at the window's current width (empty when everything fits). */
-export const layoutProblems = (page: Page): Promise<string[]> => page.evaluate(findLayoutProblems);
+const layoutProblems = (page: Page): Promise<string[]> => page.evaluate(findLayoutProblems);
 
 /**
  * Checks the screen on show at 1366 and at 390 px, then gives the window its width back. `settle` waits until the

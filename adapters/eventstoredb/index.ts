@@ -1,1 +1,0 @@
-export { EsdbEventStore } from './esdb-event-store';
