@@ -57,4 +57,18 @@ export const accountsBindings: ModuleBindings = {
       })
       .inSingletonScope();
   },
+  /** Expired sessions purged every minute; account work done after an answer (mails) finishes before the stores close. */
+  start(container, _config, log) {
+    const sessions = resolve(container, TOKENS.SessionStore);
+    const purge = setInterval(() => {
+      sessions.purgeExpired(new Date().toISOString()).catch((e) => log('session purge failed', e));
+    }, 60_000);
+    purge.unref();
+    return {
+      async stop() {
+        clearInterval(purge);
+        await resolve(container, ACCOUNTS.Deferred).idle();
+      },
+    };
+  },
 };

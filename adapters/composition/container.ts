@@ -4,7 +4,9 @@ import type { Clock } from '../../kernel/ports/clock';
 import { applicationModule } from './application.module';
 import { distributedModule } from './distributed.module';
 import { embeddedModule } from './embedded.module';
-import type { Resolve } from '../net/outbound-address';
+import { systemResolve, type Resolve } from '../net/outbound-address';
+import type { DefaultRelay } from './mail-delivery';
+import { PLATFORM } from './platform.tokens';
 import { traced, type Tracing } from '../observability/tracing';
 import { metered, type EventStoreMetrics, type Instrument } from '../observability/metered-event-store';
 
@@ -19,6 +21,8 @@ export interface ContainerOptions {
   readonly tracing?: Tracing;
   /** The event store's figures for GET /metrics, counted at the port (adapters/observability/metered-event-store.ts). */
   readonly eventStoreMetrics?: EventStoreMetrics;
+  /** Where mail goes until the back office changes it (the API process's; the relay and projector send none). */
+  readonly relay?: DefaultRelay;
 }
 
 /** The container of one process: the mode's adapters (config.mode) under the mode-independent use cases. */
@@ -27,5 +31,7 @@ export const createContainer = (config: AppConfig, log: Log, options: ContainerO
   const instrument: Instrument = (store) => metered(traced(store, options.tracing), options.eventStoreMetrics);
   const adapters = config.mode === 'distributed' ? distributedModule(config, log, instrument) : embeddedModule(config, log, instrument);
   container.loadSync(adapters, applicationModule(config, log, options.clock));
+  container.bind(PLATFORM.Resolve).toConstantValue(options.resolve ?? systemResolve);
+  if (options.relay) container.bind(PLATFORM.Relay).toConstantValue(options.relay);
   return container;
 };

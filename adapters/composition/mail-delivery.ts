@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import type { AppConfig } from '../../application/config';
 import { EmailSettingsService, type EmailDefaults } from '../../application/mail/email-settings-service';
 import { MailDeliveryWorker } from '../../application/mail/mail-delivery-worker';
@@ -7,12 +6,8 @@ import { every } from '../../application/scheduling/periodic-job';
 import type { MailOutbox } from '../../application/mail/mail-outbox';
 import { SmtpPasswordBox } from '../../application/mail/smtp-password-box';
 import { MailTracking } from '../../application/mail/mail-tracking';
-import type { Clock } from '../../kernel/ports/clock';
-import type { EventStore } from '../../kernel/ports/event-store';
-import type { Mailer } from '../../kernel/ports/mailer';
-import type { ReadStore } from '../../kernel/ports/read-store';
+import { resolve } from '../../kernel/ports/token';
 import { TOKENS } from '../../kernel/ports/tokens';
-import type { ReadSide } from '../../kernel/projections/read-side';
 import { SmtpTransport } from '../smtp/smtp-transport';
 
 type Log = (message: string, error?: unknown) => void;
@@ -68,23 +63,30 @@ export interface MailDelivery {
   readonly worker: MailDeliveryWorker;
   readonly admin: EmailAdministration;
   readonly tracking: MailTracking;
+  /** Starts the worker and the history's retention purge. */
+  start(): void;
   stop(): Promise<void>;
 }
+
+/** Anything with inversify's `get` (the container, a binding's resolution context). */
+type Resolver = Parameters<typeof resolve>[0];
 
 /**
  * The outbox's delivery side in an API process: the settings in force, the SMTP transport and the worker,
  * which the outbox nudges when this process queues a mail (others' mails it finds on its next look).
  */
-export const startMailDelivery = (container: Container, config: AppConfig, relay: DefaultRelay, log: Log): MailDelivery => {
-  const events = container.get<EventStore>(TOKENS.EventStore);
+export const createMailDelivery = (ctx: Resolver, config: AppConfig, relay: DefaultRelay, log: Log): MailDelivery => {
+  const events = resolve(ctx, TOKENS.EventStore);
+  const readStore = resolve(ctx, TOKENS.ReadStore);
+  const clock = resolve(ctx, TOKENS.Clock);
   const settings = new EmailSettingsService(events, new SmtpPasswordBox(config.secretKey), emailDefaults(config, relay));
   // The relay the platform started with (the environment's, or the built-in capture) is the operator's choice.
   const trusted = 'capture' in relay ? relay.capture : { host: relay.host, port: relay.port };
   const transport = new SmtpTransport({ allowLocalRelay: config.smtpAllowLocalRelay ?? false, trusted: [trusted] });
-  const runner = container.get<ReadSide>(TOKENS.ProjectionRunner);
+  const runner = resolve(ctx, TOKENS.ProjectionRunner);
   const tracking = new MailTracking(config.secretKey, () => config.publicUrl);
   const worker = new MailDeliveryWorker(
-    { events, readStore: container.get<ReadStore>(TOKENS.ReadStore), transport, settings, clock: container.get<Clock>(TOKENS.Clock) },
+    { events, readStore, transport, settings, clock },
     {
       pollMs: config.mailDelivery?.pollMs ?? 1_000,
       leaseMs: config.mailDelivery?.leaseMs ?? 60_000,
@@ -94,25 +96,27 @@ export const startMailDelivery = (container: Container, config: AppConfig, relay
     },
     log,
   );
-  const outbox = container.get<Mailer>(TOKENS.Mailer) as MailOutbox;
-  outbox.whenQueued((position) => worker.nudge(position));
-  worker.start();
-  const clock = container.get<Clock>(TOKENS.Clock);
-  const admin = new EmailAdministration({ events, readStore: container.get<ReadStore>(TOKENS.ReadStore), settings, transport, worker, mailer: outbox, clock });
-  // History past the retention of the delivery settings goes (spec §9: 30 to 730 days).
-  const purge = every(
-    6 * 3_600_000,
-    async () => log(`email history: ${await admin.purge()} mail(s) past retention removed`),
-    (error) => log('email history purge failed', error),
-  );
+  const outbox = resolve(ctx, TOKENS.Mailer) as MailOutbox;
+  const admin = new EmailAdministration({ events, readStore, settings, transport, worker, mailer: outbox, clock });
+  let purge: { stop(): Promise<void> } | null = null;
   return {
     settings,
     transport,
     worker,
     admin,
     tracking,
+    start() {
+      outbox.whenQueued((position) => worker.nudge(position));
+      worker.start();
+      // History past the retention of the delivery settings goes (spec §9: 30 to 730 days).
+      purge = every(
+        6 * 3_600_000,
+        async () => log(`email history: ${await admin.purge()} mail(s) past retention removed`),
+        (error) => log('email history purge failed', error),
+      );
+    },
     async stop() {
-      await purge.stop();
+      await purge?.stop();
       await worker.stop();
       transport.close();
     },

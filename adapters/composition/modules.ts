@@ -1,19 +1,13 @@
-import { CATALOG_INDEX } from '../../read-models/catalog/catalog-index';
 import type { Bind, Container, ResolutionContext } from 'inversify';
-import { ALERTS } from '../../application/alerts/alerts.tokens';
-import { CATALOG } from '../../application/catalog/catalog.tokens';
 import type { AppConfig } from '../../application/config';
-import { FINANCING } from '../../application/financing/financing.tokens';
-import { LEADS } from '../../application/leads/leads.tokens';
-import { resolve } from '../../kernel/ports/token';
-import { TOKENS } from '../../kernel/ports/tokens';
 import type { EventHandler } from '../../kernel/projections/event-handler';
-import { QUOTES } from '../../application/quotes/quotes.tokens';
-import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
-import type { JourneyDeps } from '../http/deps';
-import { SandboxWebpayGateway } from '../payments/sandbox-webpay-gateway';
 import { accountsBindings } from './accounts.bindings';
 import { alertsBindings } from './alerts.bindings';
+import { analyticsBindings } from './analytics.bindings';
+import { backofficeBindings } from './backoffice.bindings';
+import { companiesBindings } from './companies.bindings';
+import { notificationsBindings } from './notifications.bindings';
+import { platformBindings } from './platform.bindings';
 import { catalogBindings } from './catalog.bindings';
 import { financingBindings } from './financing.bindings';
 import { leadsBindings } from './leads.bindings';
@@ -23,8 +17,12 @@ import { quotesBindings } from './quotes.bindings';
 import { reservationsBindings } from './reservations.bindings';
 import { staffNoticesBindings } from './staff-notices.bindings';
 
-/** Every application module's bindings, mode-independent; seeds run in this order (parameters before the demo catalogue). */
+/**
+ * Every application module's bindings, mode-independent; seeds and starts run in this order (parameters before the
+ * demo catalogue), stops in the reverse one (the platform's mail delivery last).
+ */
 const MODULES: readonly ModuleBindings[] = [
+  platformBindings,
   accountsBindings,
   financingBindings,
   catalogBindings,
@@ -34,6 +32,10 @@ const MODULES: readonly ModuleBindings[] = [
   reservationsBindings,
   personalDataBindings,
   staffNoticesBindings,
+  companiesBindings,
+  notificationsBindings,
+  analyticsBindings,
+  backofficeBindings,
 ];
 
 export const bindModules = (bind: Bind, config: AppConfig, log: Log): void => {
@@ -48,34 +50,17 @@ export const seedModules = async (container: Container, config: AppConfig, log: 
   for (const module of MODULES) await module.seed?.(container, config, log);
 };
 
-/** The modules' timers (hold expiry, retention sweeps, reminders). */
-export const startModules = (container: Container, config: AppConfig): { stop(): Promise<void> } => {
-  const started = MODULES.flatMap((module) => (module.start ? [module.start(container, config)] : []));
+/** The modules' workers and timers (mail delivery, hold expiry, retention sweeps, reminders...), stopped in reverse. */
+export const startModules = (container: Container, config: AppConfig, log: Log): { stop(): Promise<void> } => {
+  const started = MODULES.flatMap((module) => (module.start ? [module.start(container, config, log)] : []));
   return {
     stop: async () => {
-      for (const timer of started) await timer.stop();
+      for (const timer of started.reverse()) await timer.stop();
     },
   };
 };
 
-/** The buyer-facing modules' use cases as the HTTP routes take them. */
-export const buyerHttpDeps = (container: Container): JourneyDeps => {
-  const gateway = resolve(container, TOKENS.PaymentGateway);
-  return {
-    territory: resolve(container, CATALOG.Territory),
-    catalog: resolve(container, CATALOG.Catalog),
-    catalogIndex: resolve(container, CATALOG_INDEX),
-    favorites: resolve(container, CATALOG.Favorites),
-    alerts: resolve(container, ALERTS.Alerts),
-    uf: resolve(container, FINANCING.Uf),
-    financing: resolve(container, FINANCING.Financing),
-    financialParameters: resolve(container, FINANCING.FinancialParameters),
-    leads: resolve(container, LEADS.Leads),
-    quotes: resolve(container, QUOTES.Quotes),
-    reservations: resolve(container, RESERVATIONS.Reservations),
-    receipts: resolve(container, RESERVATIONS.Receipts),
-    reservationTerms: resolve(container, RESERVATIONS.Terms),
-    reservationDesk: resolve(container, RESERVATIONS.Desk),
-    sandbox: gateway instanceof SandboxWebpayGateway ? gateway : undefined,
-  };
+/** Once the platform is ready: what each module resumes (imports cut short). */
+export const afterReadyModules = async (container: Container, config: AppConfig, log: Log): Promise<void> => {
+  for (const module of MODULES) await module.afterReady?.(container, config, log);
 };

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { DataRequestReminders } from '../../application/personal-data/data-request-reminders';
 import { DataRequestService } from '../../application/personal-data/data-request-service';
 import { LeadIds } from '../../application/personal-data/lead-ids';
@@ -8,7 +7,8 @@ import { RegistrationRetention } from '../../application/personal-data/registrat
 import { ACCESS } from '../../application/access/access.tokens';
 import { resolve } from '../../kernel/ports/token';
 import { TOKENS } from '../../kernel/ports/tokens';
-import { LocalFileStore } from '../files/local-file-store';
+import { LEADS } from '../../application/leads/leads.tokens';
+import { PrivacyPreferences } from '../../application/personal-data/privacy-preferences';
 import type { ModuleBindings } from './module-bindings';
 
 /** Personal data: the data subjects' requests, their reminders, and the retention sweeps. */
@@ -52,7 +52,7 @@ export const personalDataBindings: ModuleBindings = {
               events: resolve(ctx, TOKENS.EventStore),
               keys: resolve(ctx, TOKENS.KeyStore),
               readStore: resolve(ctx, TOKENS.ReadStore),
-              files: new LocalFileStore(path.join(config.dataDir, 'files')),
+              files: resolve(ctx, TOKENS.FileStore),
               clock: resolve(ctx, TOKENS.Clock),
             },
             config.retention?.registrationDays ?? 0,
@@ -68,6 +68,17 @@ export const personalDataBindings: ModuleBindings = {
             log,
           ),
       )
+      .inSingletonScope();
+    bind(PERSONAL_DATA.Preferences)
+      .toDynamicValue((ctx) => {
+        const requests = resolve(ctx, PERSONAL_DATA.DataRequests);
+        const leads = resolve(ctx, LEADS.Leads);
+        return new PrivacyPreferences({
+          events: resolve(ctx, TOKENS.EventStore),
+          leadIdsOf: (userId) => requests.leadsOf(userId),
+          setLeadProfiling: (leadIds, profiling, meta) => leads.setProfiling(leadIds, profiling, meta),
+        });
+      })
       .inSingletonScope();
   },
   /** The retention sweeps and the data-request reminders. */

@@ -5,6 +5,8 @@ import type { Projection } from '../projections/projection';
 import type { ReadSide } from '../projections/read-side';
 import type { Clock, IdGenerator } from './clock';
 import type { EventStore } from './event-store';
+import type { FileStore } from './file-store';
+import type { ImageProcessor } from './image-processor';
 import type { KeyStore } from './key-store';
 import type { Mailer } from './mailer';
 import type { PasswordHasher } from './password-hasher';
@@ -36,4 +38,8 @@ export const TOKENS = {
   KeyStore: token<KeyStore>('KeyStore'),
   /** Webpay Plus or its local sandbox (config.payments.gateway). */
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),
+  /** Uploaded files (local disk under the data directory). */
+  FileStore: token<FileStore>('FileStore'),
+  /** Pictures' variants and checks (sharp). */
+  ImageProcessor: token<ImageProcessor>('ImageProcessor'),
 } as const;
