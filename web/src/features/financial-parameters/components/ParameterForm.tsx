@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import {
   changeParameterBody,
   createParameterBody,
   PARAMETER_CATEGORIES,
   PARAMETER_TYPES,
+  type ChangeParameter,
   type FinancialParameter,
   type ParameterFieldsInput,
 } from '../../../../../contract/financial-parameters';
@@ -11,8 +11,8 @@ import { useApi } from '../../../shared/kit/api-context';
 import { Alert } from '../../../shared/ui/Alert';
 import { Stack } from '../../../shared/ui/layout';
 import { FormActions } from '../../../shared/kit/FormActions';
-import { DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
-import { useDraft } from '../../../shared/kit/useDraft';
+import { FormFields, type FieldSpec } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { changeParameter, createParameter } from '../api/parameters-api';
 import { CATEGORY_LABELS, TYPE_LABELS } from './parameter-format';
 
@@ -55,24 +55,24 @@ const fieldsOf = (d: Draft): ParameterFieldsInput => ({
   active: d.active,
 });
 
-const FIELDS: readonly DraftField<Draft>[] = [
+const FIELDS: readonly FieldSpec<Draft>[] = [
   { name: 'name', label: 'Nombre', required: true },
   { name: 'description', label: 'Descripción', kind: 'textarea', rows: 2 },
 ];
 
-const KIND: readonly DraftField<Draft>[] = [
+const KIND: readonly FieldSpec<Draft>[] = [
   { name: 'category', label: 'Categoría', kind: 'select', required: true, options: PARAMETER_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })) },
   { name: 'type', label: 'Tipo', kind: 'select', required: true, options: PARAMETER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })) },
 ];
 
-const VALUES: readonly DraftField<Draft>[] = [
+const VALUES: readonly FieldSpec<Draft>[] = [
   { name: 'value', label: 'Valor', required: true, inputMode: 'decimal' },
   { name: 'minValue', label: 'Mínimo', inputMode: 'decimal', hint: 'Vacío: sin mínimo.' },
   { name: 'maxValue', label: 'Máximo', inputMode: 'decimal', hint: 'Vacío: sin máximo.' },
 ];
 
-const ACTIVE: DraftField<Draft> = { name: 'active', label: 'Activo (el simulador lo usa)', kind: 'checkbox' };
-const REASON: DraftField<Draft> = { name: 'reason', label: 'Motivo del cambio', required: true };
+const ACTIVE: FieldSpec<Draft> = { name: 'active', label: 'Activo (el simulador lo usa)', kind: 'checkbox' };
+const REASON: FieldSpec<Draft> = { name: 'reason', label: 'Motivo del cambio', required: true };
 
 export interface ParameterFormProps {
   /** Null: a new parameter. */
@@ -89,33 +89,32 @@ export interface ParameterFormProps {
  */
 export function ParameterForm({ parameter, onDone, onCancel, onConflict }: ParameterFormProps) {
   const api = useApi();
-  const form = useDraft<Draft>(toDraft(parameter), onConflict);
-  const { draft, failure, busy, run } = form;
+  const form = useContractForm<Draft, ParameterFieldsInput | ChangeParameter>(
+    parameter
+      ? { schema: changeParameterBody, defaultValues: toDraft(parameter), toBody: (d) => ({ ...fieldsOf(d), reason: d.reason }), onConflict }
+      : { schema: createParameterBody, defaultValues: toDraft(null), toBody: fieldsOf, onConflict },
+  );
+  const { failure, busy } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(async (_body, draft) => {
     const fields = fieldsOf(draft);
-    const checked = parameter ? form.check(changeParameterBody, { ...fields, reason: draft.reason }) : form.check(createParameterBody, fields);
-    if (!checked) return;
-    await run(async () => {
-      if (parameter) {
-        await changeParameter(api, parameter.id, parameter.version, { ...fields, reason: draft.reason });
-        onDone(`Parámetro «${fields.name}» actualizado: la próxima simulación ya lo usa.`);
-      } else {
-        await createParameter(api, fields);
-        onDone(`Parámetro «${fields.name}» creado.`);
-      }
-    });
-  };
+    if (parameter) {
+      await changeParameter(api, parameter.id, parameter.version, { ...fields, reason: draft.reason });
+      onDone(`Parámetro «${fields.name}» actualizado: la próxima simulación ya lo usa.`);
+    } else {
+      await createParameter(api, fields);
+      onDone(`Parámetro «${fields.name}» creado.`);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={parameter ? `Editar ${parameter.name}` : 'Nuevo parámetro'}>
       <Stack $gap={3}>
         {failure && <Alert kind="error">{failure}</Alert>}
-        <DraftFields form={form} fields={FIELDS} />
-        <DraftFields form={form} fields={KIND} min="180px" />
-        <DraftFields form={form} fields={VALUES} min="140px" />
-        <DraftFields form={form} fields={[ACTIVE, parameter !== null && REASON]} />
+        <FormFields form={form} fields={FIELDS} />
+        <FormFields form={form} fields={KIND} min="180px" />
+        <FormFields form={form} fields={VALUES} min="140px" />
+        <FormFields form={form} fields={[ACTIVE, parameter !== null && REASON]} />
         <FormActions submitLabel={parameter ? 'Guardar cambios' : 'Crear parámetro'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { z, type ZodType } from 'zod';
+import { spanishIssueMessage } from '../validation/zod-messages';
+import { isStaleRevision, submitFailure } from './server-errors';
+
+export interface ContractFormOptions<V extends FieldValues, Out> {
+  /** The contract's request schema: the form's values pass it (after `toBody`) before anything is sent. */
+  readonly schema: ZodType<Out>;
+  readonly defaultValues: V;
+  /** The values as typed (text, numbers with a decimal comma) as the body the schema reads. */
+  readonly toBody?: (values: V) => unknown;
+  /** The form's own rules beyond the contract's: messages by field, given the body the schema read. */
+  readonly rules?: (body: Out, values: V) => Readonly<Record<string, string>>;
+  /** A 412 on submit (someone else changed the record since it was read); without it, the server's message shows. */
+  readonly onConflict?: () => void;
+  /**
+   * 'submit' (the default): errors show after a submit and a field's goes as it is edited. 'touched' (sign-in and
+   * sign-up): a field's error shows once it was left, then follows what is typed.
+   */
+  readonly show?: 'submit' | 'touched';
+}
+
+/** The schema's refusals in Spanish, at their fields, then the form's own rules where the schema let it pass. */
+const contractResolver = <V extends FieldValues, Out>({ schema, toBody, rules }: ContractFormOptions<V, Out>): Resolver<V, unknown, Out> => {
+  const read = toBody ? z.preprocess((values) => toBody(values as V), schema) : schema;
+  const bySchema = zodResolver(read as ZodType<Out, FieldValues>, {
+    error: (issue) => spanishIssueMessage(issue as Parameters<typeof spanishIssueMessage>[0]),
+  });
+  return async (values, context, options) => {
+    const result = (await bySchema(values, context, options as never)) as { values: Out; errors: FieldErrors<V> };
+    const own = rules && Object.keys(result.errors).length === 0 ? rules(result.values, values) : {};
+    if (Object.keys(own).length === 0) return result as never;
+    const errors = Object.fromEntries(Object.entries(own).map(([field, message]) => [field, { type: 'rule', message }]));
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+};
+
+/**
+ * The one way a form is built (react-hook-form): the contract's schema checks it in Spanish, the server's
+ * fieldErrors land on their fields and its message above the form (`failure`), busy while it runs.
+ */
+export function useContractForm<V extends FieldValues, Out>(options: ContractFormOptions<V, Out>) {
+  const { defaultValues, onConflict, show = 'submit' } = options;
+  const form = useForm<V, unknown, Out>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver: contractResolver(options),
+    mode: show === 'touched' ? 'onTouched' : 'onSubmit',
+    reValidateMode: show === 'touched' ? 'onChange' : 'onSubmit',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { handleSubmit, setError, clearErrors } = form;
+
+  /** The form's onSubmit: checks, then `send` with the schema's body; its failure lands on the form. */
+  const submit = (send: (body: Out, values: V) => Promise<unknown> | void) => (event?: FormEvent) =>
+    handleSubmit(async (body) => {
+      setBusy(true);
+      setFailure(null);
+      try {
+        await send(body, form.getValues());
+      } catch (error) {
+        if (isStaleRevision(error) && onConflict) return onConflict();
+        const { message, fieldErrors } = submitFailure(error);
+        for (const [field, text] of Object.entries(fieldErrors)) setError(field as Path<V>, { type: 'server', message: text });
+        setFailure(message);
+      } finally {
+        setBusy(false);
+      }
+    })(event);
+
+  /** Forgets every error and the server's message (a dialog opened again). */
+  const forget = useCallback(() => {
+    clearErrors();
+    setFailure(null);
+  }, [clearErrors]);
+
+  return { ...form, submit, failure, busy, forget, show };
+}
+
+export type ContractForm<V extends FieldValues, Out = unknown> = ReturnType<typeof useContractForm<V, Out>>;
