@@ -11,9 +11,11 @@ export interface ContractFormOptions<V extends FieldValues, Out> {
   readonly defaultValues: V;
   /** The values as typed (text, numbers with a decimal comma) as the body the schema reads. */
   readonly toBody?: (values: V) => unknown;
-  /** The form's own rules beyond the contract's: messages by field, given the body the schema read. */
-  readonly rules?: (body: Out, values: V) => Readonly<Record<string, string>>;
-  /** A 412 on submit (someone else changed the record since it was read); without it, the server's message shows. */
+  /**
+   * The form's own rules beyond the contract's, on top-level fields: messages by field, given the body when the
+   * schema read it (else null); a rule's message wins over the schema's for the same field.
+   */
+  readonly rules?: (body: Out | null, values: V) => Readonly<Record<string, string>>;
   readonly onConflict?: () => void;
   /**
    * 'submit' (the default): errors show after a submit and a field's goes as it is edited. 'touched' (sign-in and
@@ -22,7 +24,7 @@ export interface ContractFormOptions<V extends FieldValues, Out> {
   readonly show?: 'submit' | 'touched';
 }
 
-/** The schema's refusals in Spanish, at their fields, then the form's own rules where the schema let it pass. */
+/** The schema's refusals in Spanish, at their fields, and the form's own rules. */
 const contractResolver = <V extends FieldValues, Out>({ schema, toBody, rules }: ContractFormOptions<V, Out>): Resolver<V, unknown, Out> => {
   const read = toBody ? z.preprocess((values) => toBody(values as V), schema) : schema;
   const bySchema = zodResolver(read as ZodType<Out, FieldValues>, {
@@ -30,10 +32,11 @@ const contractResolver = <V extends FieldValues, Out>({ schema, toBody, rules }:
   });
   return async (values, context, options) => {
     const result = (await bySchema(values, context, options as never)) as { values: Out; errors: FieldErrors<V> };
-    const own = rules && Object.keys(result.errors).length === 0 ? rules(result.values, values) : {};
+    const passed = Object.keys(result.errors).length === 0;
+    const own = rules ? rules(passed ? result.values : null, values) : {};
     if (Object.keys(own).length === 0) return result as never;
-    const errors = Object.fromEntries(Object.entries(own).map(([field, message]) => [field, { type: 'rule', message }]));
-    return { values: {}, errors: errors as FieldErrors<V> };
+    const byRule = Object.fromEntries(Object.entries(own).map(([field, message]) => [field, { type: 'rule', message }]));
+    return { values: {}, errors: { ...result.errors, ...byRule } as FieldErrors<V> };
   };
 };
 

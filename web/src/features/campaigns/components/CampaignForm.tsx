@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { campaignFields, type CampaignDetail, type CompanyItem } from '../../../../../contract/campaigns';
 import { useApi } from '../../../shared/kit/api-context';
 import { Alert } from '../../../shared/ui/Alert';
 import { Stack } from '../../../shared/ui/layout';
 import { FormActions } from '../../../shared/kit/FormActions';
-import { DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
-import { useDraft } from '../../../shared/kit/useDraft';
+import { FormFields, type FieldSpec } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { changeCampaign, createCampaign } from '../api/campaigns-api';
 
 type Draft = {
@@ -18,12 +17,12 @@ type Draft = {
   selfEnrollmentByRut: boolean;
 };
 
-const DATES: readonly DraftField<Draft>[] = [
+const DATES: readonly FieldSpec<Draft>[] = [
   { name: 'startDate', label: 'Inicio', type: 'date', required: true },
   { name: 'endDate', label: 'Término (opcional)', type: 'date', hint: 'Vacío: hasta que se termine.' },
 ];
 
-const ENROLLMENT: readonly DraftField<Draft>[] = [
+const ENROLLMENT: readonly FieldSpec<Draft>[] = [
   { name: 'autoEnrollment', label: 'Inscripción automática de los colaboradores de la empresa', kind: 'checkbox' },
   { name: 'selfEnrollmentByRut', label: 'Inscripción por RUT en la página de la campaña', kind: 'checkbox' },
 ];
@@ -40,8 +39,9 @@ export interface CampaignFormProps {
 /** Create or edit a campaign (spec §3, §5: name, description and status required; end optional, not before the start). */
 export function CampaignForm({ campaign, companies, onDone, onCancel, onConflict }: CampaignFormProps) {
   const api = useApi();
-  const form = useDraft<Draft>(
-    {
+  const form = useContractForm({
+    schema: campaignFields,
+    defaultValues: {
       companyId: campaign?.companyId ?? companies[0]?.id ?? '',
       name: campaign?.name ?? '',
       description: campaign?.description ?? '',
@@ -49,31 +49,27 @@ export function CampaignForm({ campaign, companies, onDone, onCancel, onConflict
       endDate: campaign?.endDate ?? '',
       autoEnrollment: campaign?.autoEnrollment ?? true,
       selfEnrollmentByRut: campaign?.selfEnrollmentByRut ?? false,
-    },
+    } as Draft,
+    toBody: ({ companyId: _companyId, ...rest }: Draft) => ({ ...rest, endDate: rest.endDate || null }),
+    rules: (data, { companyId }): Record<string, string> => ({
+      ...(!campaign && !companyId ? { companyId: 'Elija una empresa en convenio.' } : {}),
+      ...(data?.endDate && data.endDate < data.startDate ? { endDate: 'El término no puede ser anterior al inicio.' } : {}),
+    }),
     onConflict,
-  );
-  const { draft, failure, busy, run } = form;
+  });
+  const { failure, busy } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { companyId, ...rest } = draft;
-    const fields = form.check(campaignFields, { ...rest, endDate: rest.endDate || null }, (data, errors) => {
-      if (!campaign && !companyId) errors.companyId = 'Elija una empresa en convenio.';
-      if (data?.endDate && data.endDate < data.startDate) errors.endDate = 'El término no puede ser anterior al inicio.';
-    });
-    if (!fields) return;
-    await run(async () => {
-      if (campaign) await changeCampaign(api, campaign.id, campaign.revision, fields);
-      else await createCampaign(api, { ...fields, companyId });
-      onDone(campaign ? `Campaña «${fields.name}» actualizada.` : `Campaña «${fields.name}» creada como borrador.`);
-    });
-  };
+  const submit = form.submit(async (fields, { companyId }) => {
+    if (campaign) await changeCampaign(api, campaign.id, campaign.revision, fields);
+    else await createCampaign(api, { ...fields, companyId });
+    onDone(campaign ? `Campaña «${fields.name}» actualizada.` : `Campaña «${fields.name}» creada como borrador.`);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={campaign ? `Editar ${campaign.name}` : 'Nueva campaña'}>
       <Stack $gap={3}>
         {failure && <Alert kind="error">{failure}</Alert>}
-        <DraftFields
+        <FormFields
           form={form}
           fields={[
             !campaign && {
@@ -87,8 +83,8 @@ export function CampaignForm({ campaign, companies, onDone, onCancel, onConflict
             { name: 'description', label: 'Descripción', kind: 'textarea', required: true, rows: 3 },
           ]}
         />
-        <DraftFields form={form} fields={DATES} min="180px" />
-        <DraftFields form={form} fields={ENROLLMENT} />
+        <FormFields form={form} fields={DATES} min="180px" />
+        <FormFields form={form} fields={ENROLLMENT} />
         <FormActions submitLabel={campaign ? 'Guardar cambios' : 'Crear borrador'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { collaboratorFields, createCollaboratorBody, type CollaboratorRow } from '../../../../../contract/companies';
 import { useApi } from '../../../shared/kit/api-context';
 import { Alert } from '../../../shared/ui/Alert';
-import { TextField } from '../../../shared/ui/fields';
-import { Grid, Stack } from '../../../shared/ui/layout';
+import { Stack } from '../../../shared/ui/layout';
 import { FormActions } from '../../../shared/kit/FormActions';
-import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
-import { zodFieldMessages } from '../../../shared/validation/zod-messages';
+import { FormField, FormFields } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { addCollaborator, changeCollaborator } from '../api/companies-api';
 
 const FIELDS = [
@@ -36,47 +35,36 @@ export function CollaboratorForm({
   onCancel: () => void;
 }) {
   const api = useApi();
-  const [draft, setDraft] = useState<Draft>(() => ({
-    rut: collaborator?.rut ?? '',
-    ...(Object.fromEntries(FIELDS.map((f) => [f.name, collaborator ? String(collaborator[f.name]) : f.name === 'companyContributionUF' ? '0' : ''])) as Omit<
-      Draft,
-      'rut'
-    >),
-  }));
-  const conflict = () => setFailure412(true);
   const [failure412, setFailure412] = useState(false);
-  const { errors, setErrors, failure, busy, run, clear } = useServerSubmit(conflict);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = { ...draft, companyContributionUF: Number(draft.companyContributionUF.replace(',', '.')) };
-    const checked = collaborator ? collaboratorFields.safeParse((({ rut: _rut, ...rest }) => rest)(values)) : createCollaboratorBody.safeParse(values);
-    if (!checked.success) return setErrors(zodFieldMessages(checked.error));
-    await run(async () => {
-      if (collaborator) await changeCollaborator(api, collaborator, checked.data);
-      else await addCollaborator(api, companyId, checked.data as Parameters<typeof addCollaborator>[2]);
-      onDone(collaborator ? `Colaborador ${draft.name} ${draft.firstSurname} actualizado.` : `Colaborador ${draft.name} ${draft.firstSurname} agregado.`);
-    });
+  const toBody = (draft: Draft) => {
+    const { rut, ...rest } = { ...draft, companyContributionUF: Number(draft.companyContributionUF.replace(',', '.')) };
+    return collaborator ? rest : { rut, ...rest };
   };
-  const bind = (name: keyof Draft, label: string) => (
-    <TextField
-      key={name}
-      label={label}
-      name={name}
-      value={draft[name]}
-      error={errors[name]}
-      onChange={(e) => {
-        setDraft((d) => ({ ...d, [name]: e.target.value }));
-        clear(name);
-      }}
-    />
-  );
+  const form = useContractForm<Draft, Parameters<typeof changeCollaborator>[2] | Parameters<typeof addCollaborator>[2]>({
+    schema: collaborator ? collaboratorFields : createCollaboratorBody,
+    defaultValues: {
+      rut: collaborator?.rut ?? '',
+      ...(Object.fromEntries(FIELDS.map((f) => [f.name, collaborator ? String(collaborator[f.name]) : f.name === 'companyContributionUF' ? '0' : ''])) as Omit<
+        Draft,
+        'rut'
+      >),
+    },
+    toBody,
+    onConflict: () => setFailure412(true),
+  });
+  const { failure, busy } = form;
+  const submit = form.submit(async (body, draft) => {
+    if (collaborator) await changeCollaborator(api, collaborator, body);
+    else await addCollaborator(api, companyId, body as Parameters<typeof addCollaborator>[2]);
+    onDone(collaborator ? `Colaborador ${draft.name} ${draft.firstSurname} actualizado.` : `Colaborador ${draft.name} ${draft.firstSurname} agregado.`);
+  });
   return (
     <form onSubmit={submit} noValidate aria-label={collaborator ? 'Editar colaborador' : 'Nuevo colaborador'}>
       <Stack $gap={3}>
         {failure412 && <Alert kind="warning">Otra persona modificó este colaborador: cierre y vuelva a abrirlo.</Alert>}
         {failure && <Alert kind="error">{failure}</Alert>}
-        {!collaborator && bind('rut', 'RUT')}
-        <Grid $min="200px">{FIELDS.map((f) => bind(f.name, f.label))}</Grid>
+        {!collaborator && <FormField form={form} field={{ name: 'rut', label: 'RUT' }} />}
+        <FormFields form={form} fields={FIELDS} min="200px" />
         <FormActions submitLabel={collaborator ? 'Guardar cambios' : 'Agregar colaborador'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { teamInvitationBody, type TeamInvitationBody, type TeamMember } from '../../../../../contract/companies';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatRut } from '../../../shared/format/format';
@@ -6,8 +6,8 @@ import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { Loaded, useResource } from '../../../shared/kit/useResource';
-import { DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
-import { useDraft } from '../../../shared/kit/useDraft';
+import { FormFields, type FieldSpec } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Card, Muted, Stack } from '../../../shared/ui/layout';
@@ -17,7 +17,7 @@ type Draft = Record<keyof TeamInvitationBody, string>;
 
 const EMPTY: Draft = { email: '', rut: '', name: '', firstLastName: '', secondLastName: '', phone: '', post: '' };
 
-const INVITATION: readonly DraftField<Draft>[] = [
+const INVITATION: readonly FieldSpec<Draft>[] = [
   { name: 'email', label: 'Email', type: 'email', required: true },
   { name: 'rut', label: 'RUT', required: true },
   { name: 'name', label: 'Nombre', required: true },
@@ -37,23 +37,18 @@ export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) 
   const api = useApi();
   const team = useResource(`team:${companyId}`, (port) => fetchTeam(port, companyId));
   const load = team.reload;
-  const form = useDraft<Draft>(EMPTY);
-  const { failure, busy, run } = form;
+  const form = useContractForm({ schema: teamInvitationBody, defaultValues: EMPTY });
+  const { failure, busy } = form;
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busyRemove, setBusyRemove] = useState(false);
 
-  const invite = async (event: FormEvent) => {
-    event.preventDefault();
-    const invitation = form.check(teamInvitationBody, form.draft);
-    if (!invitation) return;
-    await run(async () => {
-      await inviteToTeam(api, companyId, invitation);
-      setNotice({ ok: true, text: `Invitamos a ${invitation.email}: recibirá un correo para elegir su contraseña.` });
-      form.setDraft(EMPTY);
-      load();
-    });
-  };
+  const invite = form.submit(async (invitation) => {
+    await inviteToTeam(api, companyId, invitation);
+    setNotice({ ok: true, text: `Invitamos a ${invitation.email}: recibirá un correo para elegir su contraseña.` });
+    form.reset(EMPTY);
+    load();
+  });
 
   const remove = async () => {
     if (!removing) return;
@@ -109,7 +104,7 @@ export function CompanyTeamPanel({ companyId }: { readonly companyId: string }) 
           <Stack $gap={2}>
             <h3>Invitar a una persona</h3>
             {failure && <Alert kind="error">{failure}</Alert>}
-            <DraftFields form={form} fields={INVITATION} min="200px" />
+            <FormFields form={form} fields={INVITATION} min="200px" />
             <div>
               <Button type="submit" variant="primary" busy={busy} busyLabel="Invitando...">
                 Invitar

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { smtpSettings, type EmailSettings } from '../../../../../contract/email';
-import { DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
-import { useDraft } from '../../../shared/kit/useDraft';
+import { FormFields, type FieldSpec } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { useApi } from '../../../shared/kit/api-context';
 import { useUnsavedChangesGuard } from '../../../shared/kit/useUnsavedChangesGuard';
@@ -31,7 +31,7 @@ const toDraft = (s: EmailSettings['smtp']): Draft => ({
 
 const SECURITY_OPTIONS = Object.entries(SECURITY_LABELS).map(([value, label]) => ({ value, label }));
 
-const DESTINATION: readonly DraftField<Draft>[] = [
+const DESTINATION: readonly FieldSpec<Draft>[] = [
   {
     name: 'relay',
     label: 'Destino de los correos',
@@ -45,19 +45,19 @@ const DESTINATION: readonly DraftField<Draft>[] = [
   },
 ];
 
-const SERVER: readonly DraftField<Draft>[] = [
+const SERVER: readonly FieldSpec<Draft>[] = [
   { name: 'host', label: 'Servidor SMTP', required: true },
   { name: 'port', label: 'Puerto', inputMode: 'numeric', required: true, hint: '1 a 65535; 465 con SSL, 587 con STARTTLS.' },
   { name: 'security', label: 'Seguridad', kind: 'select', required: true, options: SECURITY_OPTIONS },
 ];
 
-const SENDER: readonly DraftField<Draft>[] = [
+const SENDER: readonly FieldSpec<Draft>[] = [
   { name: 'fromName', label: 'Nombre del remitente', required: true },
   { name: 'fromEmail', label: 'Email del remitente', type: 'email', required: true },
   { name: 'replyTo', label: 'Responder a (opcional)', type: 'email' },
 ];
 
-const RETRIES: readonly DraftField<Draft>[] = [
+const RETRIES: readonly FieldSpec<Draft>[] = [
   { name: 'timeoutMs', label: 'Tiempo de espera (ms)', inputMode: 'numeric' },
   { name: 'maxRetries', label: 'Reintentos máximos', inputMode: 'numeric' },
   { name: 'retryDelayMs', label: 'Espera entre reintentos (ms)', inputMode: 'numeric', hint: 'Se duplica en cada reintento.' },
@@ -69,27 +69,31 @@ const settingsOffersCapture = (settings: EmailSettings): boolean => settings.cap
 /** Spec §3 Email config with §5's rules; the password is never shown, only replaced or kept. */
 export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: SettingsFormProps) {
   const api = useApi();
-  const form = useDraft<Draft>(toDraft(settings.smtp), onConflict);
-  const { draft, failure, busy, run, dirty } = form;
+  const form = useContractForm({
+    schema: smtpSettings,
+    defaultValues: toDraft(settings.smtp),
+    toBody: ({ password: _password, ...fields }: Draft) => fields,
+    rules: (_data, { password, ...fields }): Record<string, string> => {
+      if (fields.relay === 'capture') return {};
+      return {
+        ...(fields.host.trim() ? {} : { host: 'El servidor SMTP es obligatorio.' }),
+        ...(fields.username && !settings.smtp.hasPassword && !password ? { password: 'La contraseña es obligatoria.' } : {}),
+      };
+    },
+    onConflict,
+  });
+  const { failure, busy } = form;
+  const dirty = form.formState.isDirty;
+  const relay = form.watch('relay');
   const [checked, setChecked] = useState<{ ok: boolean; message: string } | null>(null);
   const [checking, setChecking] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { password, ...fields } = draft;
-    const smtp = form.check(smtpSettings, fields, (_data, errors) => {
-      if (fields.relay === 'capture') return;
-      if (!fields.host.trim()) errors.host = 'El servidor SMTP es obligatorio.';
-      if (fields.username && !settings.smtp.hasPassword && !password) errors.password = 'La contraseña es obligatoria.';
-    });
-    if (!smtp) return;
-    await run(async () => {
-      const keepPassword = password ? { password } : fields.username || smtp.relay === 'capture' ? {} : { password: '' };
-      const saved = await saveEmailSettings(api, { smtp: { ...smtp, ...keepPassword } }, etag);
-      onSaved(saved.settings, saved.etag, 'Configuración SMTP guardada: el próximo correo la usa.');
-    });
-  };
+  const submit = form.submit(async (smtp, { password, username }) => {
+    const keepPassword = password ? { password } : username || smtp.relay === 'capture' ? {} : { password: '' };
+    const saved = await saveEmailSettings(api, { smtp: { ...smtp, ...keepPassword } }, etag);
+    onSaved(saved.settings, saved.etag, 'Configuración SMTP guardada: el próximo correo la usa.');
+  });
 
   const probe = async () => {
     setChecking(true);
@@ -113,11 +117,11 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: Settin
       <form onSubmit={submit} noValidate aria-label="Configuración SMTP">
         <Stack $gap={3}>
           {failure && <Alert kind="error">{failure}</Alert>}
-          {(settingsOffersCapture(settings) || draft.relay === 'capture') && <DraftFields form={form} fields={DESTINATION} min="220px" />}
-          {draft.relay === 'smtp' && (
+          {(settingsOffersCapture(settings) || relay === 'capture') && <FormFields form={form} fields={DESTINATION} min="220px" />}
+          {relay === 'smtp' && (
             <>
-              <DraftFields form={form} fields={SERVER} min="220px" />
-              <DraftFields
+              <FormFields form={form} fields={SERVER} min="220px" />
+              <FormFields
                 form={form}
                 min="220px"
                 fields={[
@@ -133,8 +137,8 @@ export function SmtpSettingsForm({ settings, etag, onSaved, onConflict }: Settin
               />
             </>
           )}
-          <DraftFields form={form} fields={SENDER} min="220px" />
-          <DraftFields form={form} fields={RETRIES} min="180px" />
+          <FormFields form={form} fields={SENDER} min="220px" />
+          <FormFields form={form} fields={RETRIES} min="180px" />
           {checked && <Alert kind={checked.ok ? 'success' : 'error'}>{checked.message}</Alert>}
           <Row $gap={2} $wrap>
             <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">

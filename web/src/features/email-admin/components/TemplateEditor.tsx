@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { TEMPLATE_TYPES, type MailTemplateView } from '../../../../../contract/email';
+import { useState } from 'react';
+import { mailTemplateBody, TEMPLATE_TYPES, type MailTemplateView } from '../../../../../contract/email';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { useApi } from '../../../shared/kit/api-context';
 import { FormActions } from '../../../shared/kit/FormActions';
-import { DraftFieldControl, DraftFields, type DraftField } from '../../../shared/kit/DraftFields';
-import { useDraft } from '../../../shared/kit/useDraft';
+import { FormField, FormFields, type FieldSpec } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { useUnsavedChangesGuard } from '../../../shared/kit/useUnsavedChangesGuard';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
@@ -32,9 +32,20 @@ const toDraft = (t: MailTemplateView | null): Draft =>
       }
     : EMPTY;
 
+/** The variables as typed, comma-separated. */
+const declared = (typed: string): string[] =>
+  typed
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** The contract's rule for a variable's name ({{nombre}}), said at the field before the server refuses it. */
+const VARIABLE = /^[A-Za-z][A-Za-z0-9_]{0,40}$/;
+const VARIABLE_MESSAGE = 'Cada variable empieza con una letra y lleva solo letras, números o guion bajo.';
+
 const TYPE_OPTIONS = TEMPLATE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
 
-const CONTENT: readonly DraftField<Draft>[] = [
+const CONTENT: readonly FieldSpec<Draft>[] = [
   { name: 'subject', label: 'Asunto', required: true },
   { name: 'html', label: 'Contenido HTML', kind: 'textarea', required: true, rows: 8 },
   { name: 'text', label: 'Contenido de texto', kind: 'textarea', required: true, rows: 6 },
@@ -53,33 +64,30 @@ export interface TemplateEditorProps {
  */
 export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorProps) {
   const api = useApi();
-  const form = useDraft<Draft>(toDraft(template));
-  const { draft, setErrors, failure, busy, run } = form;
+  const form = useContractForm({
+    schema: mailTemplateBody,
+    defaultValues: toDraft(template),
+    toBody: (draft: Draft) => ({ ...draft, variables: template?.builtIn ? template.variables : declared(draft.variables) }),
+    rules: (_body, draft) => ({
+      ...(draft.name.trim() ? {} : { name: 'El nombre de la plantilla es obligatorio.' }),
+      ...(draft.subject.trim() ? {} : { subject: 'El asunto es obligatorio.' }),
+      ...(draft.html.trim() ? {} : { html: 'El contenido HTML es obligatorio.' }),
+      ...(draft.text.trim() ? {} : { text: 'El contenido de texto es obligatorio.' }),
+      ...(template?.builtIn || declared(draft.variables).every((v) => VARIABLE.test(v)) ? {} : { variables: VARIABLE_MESSAGE }),
+    }),
+  });
+  const { failure, busy } = form;
   const [preview, setPreview] = useState<{ subject: string; html: string; text: string } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const guard = useUnsavedChangesGuard(form.dirty);
-  const declared = () =>
-    draft.variables
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!draft.name.trim()) next.name = 'El nombre de la plantilla es obligatorio.';
-    if (!draft.subject.trim()) next.subject = 'El asunto es obligatorio.';
-    if (!draft.html.trim()) next.html = 'El contenido HTML es obligatorio.';
-    if (!draft.text.trim()) next.text = 'El contenido de texto es obligatorio.';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    await run(async () => {
-      await saveTemplate(api, template?.id ?? null, { ...draft, variables: template?.builtIn ? template.variables : declared() });
-      onDone(`Plantilla «${draft.name}» guardada.`);
-    });
-  };
+  const submit = form.submit(async (body, draft) => {
+    await saveTemplate(api, template?.id ?? null, { ...draft, variables: body.variables });
+    onDone(`Plantilla «${draft.name}» guardada.`);
+  });
 
   const showPreview = async () => {
+    const draft = form.getValues();
     setPreviewError(null);
     try {
       setPreview(await previewTemplate(api, { templateId: template?.id, subject: draft.subject, html: draft.html, text: draft.text }));
@@ -95,7 +103,7 @@ export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorPro
       <form onSubmit={submit} noValidate aria-label={template ? `Editar plantilla ${template.name}` : 'Nueva plantilla'}>
         <Stack $gap={3}>
           {failure && <Alert kind="error">{failure}</Alert>}
-          <DraftFields
+          <FormFields
             form={form}
             min="220px"
             fields={[
@@ -107,12 +115,9 @@ export function TemplateEditor({ template, onDone, onCancel }: TemplateEditorPro
           {template?.builtIn ? (
             <Muted>Variables disponibles: {template.variables.length ? template.variables.map((v) => `{{${v}}}`).join(', ') : 'ninguna'}.</Muted>
           ) : (
-            <DraftFieldControl
-              form={form}
-              field={{ name: 'variables', label: 'Variables permitidas', hint: 'Separadas por coma, por ejemplo: nombre, enlace.' }}
-            />
+            <FormField form={form} field={{ name: 'variables', label: 'Variables permitidas', hint: 'Separadas por coma, por ejemplo: nombre, enlace.' }} />
           )}
-          <DraftFields
+          <FormFields
             form={form}
             fields={[
               ...CONTENT,
