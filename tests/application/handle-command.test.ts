@@ -4,7 +4,7 @@ import { WrongExpectedRevisionError, type EventStore } from '../../kernel/ports/
 import type { CommandMetadata, Decider, DomainEvent } from '../../domain/shared/event';
 import { DomainError } from '../../domain/shared/errors';
 import { ApiError, statusOf } from '../../adapters/http/errors';
-import { etag, requireIfMatch } from '../../adapters/http/routes/users.routes';
+import { etag, requireIfMatch } from '../../adapters/http/routes/route-helpers';
 
 /**
  * The application tier: the one command handler on a real event store (SQLite in memory), with a tiny

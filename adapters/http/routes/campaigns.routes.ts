@@ -6,8 +6,7 @@ import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef, type AuthContext } from '../route';
 import { campaignMoveEndpoints, campaignsEndpoints } from '../../../contract/endpoints/campaigns';
-import { eventPosition, pathId } from './route-helpers';
-import { etag, requireIfMatch } from './users.routes';
+import { etag, eventPosition, pathId, requireIfMatch } from './route-helpers';
 
 const MOVE_SUMMARY: Record<(typeof CAMPAIGN_MOVES)[number], string> = {
   launch: 'Launch a draft campaign (active); with auto enrolment, every active collaborator of its company is enrolled',

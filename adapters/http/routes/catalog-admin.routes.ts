@@ -14,8 +14,7 @@ import { ApiError, fieldErrorsFromZod } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
 import { catalogAdminEndpoints } from '../../../contract/endpoints/catalog-admin';
 import { readUploads, type UploadRule } from '../uploads';
-import { eventPosition, pathId } from './route-helpers';
-import { etag, requireIfMatch } from './users.routes';
+import { etag, eventPosition, pathId, requireIfMatch } from './route-helpers';
 import type { Response } from 'express';
 import type { z } from 'zod';
 

@@ -10,8 +10,7 @@ import { ApiError } from '../errors';
 import { route, type AuthContext, type RouteDef } from '../route';
 import { companiesEndpoints } from '../../../contract/endpoints/companies';
 import { readUpload } from '../uploads';
-import { eventPosition, pathId } from './route-helpers';
-import { etag, parseIfMatch, requireIfMatch } from './users.routes';
+import { etag, eventPosition, parseIfMatch, pathId, requireIfMatch } from './route-helpers';
 import { TEMPLATE_MEDIA_TYPES } from '../../../contract/catalog-admin';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

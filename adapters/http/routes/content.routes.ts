@@ -5,8 +5,7 @@ import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
 import { contentEndpoints, legalDocumentEndpoints } from '../../../contract/endpoints/content';
-import { eventPosition } from './route-helpers';
-import { etag, requireIfMatch } from './users.routes';
+import { etag, eventPosition, requireIfMatch } from './route-helpers';
 
 const sectionOf = (params: Record<string, string>): HomeSectionName => {
   const parsed = sectionParam.safeParse(params.section);

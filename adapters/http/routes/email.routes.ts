@@ -4,8 +4,7 @@ import { CALENDAR_DATE_MESSAGE, isCalendarDate } from '../../../domain/shared/ca
 import { chileDayStart, nextCalendarDay } from '../../../domain/shared/chile-day';
 import { route, type RouteDef } from '../route';
 import { emailEndpoints } from '../../../contract/endpoints/email';
-import { eventPosition, pathId } from './route-helpers';
-import { etag, parseIfMatch } from './users.routes';
+import { etag, eventPosition, parseIfMatch, pathId } from './route-helpers';
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 

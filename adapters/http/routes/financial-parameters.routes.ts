@@ -3,8 +3,7 @@ import { getUser } from '../../../read-models/users/users.queries';
 import type { HttpDeps } from '../deps';
 import { route, type RouteDef } from '../route';
 import { financialParametersEndpoints } from '../../../contract/endpoints/financial-parameters';
-import { eventPosition, pathId } from './route-helpers';
-import { etag, requireIfMatch } from './users.routes';
+import { etag, eventPosition, pathId, requireIfMatch } from './route-helpers';
 
 /** Financial parameters (spec §3, §5): the table the simulator, quotes and the CAE read; every change with who, when and why. */
 export const financialParametersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => {

@@ -29,3 +29,25 @@ export const sendPdf = (res: Response, filename: string, pdf: Buffer, dispositio
 
 /** The client's address: the socket's, or X-Forwarded-For's only behind a proxy named in TRUST_PROXY (app.ts sets trust proxy). */
 export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** A stream's revision as a weak ETag (`W/"3"`): a GET sends it, a conditional write takes it back in If-Match. */
+export const etag = (revision: number): string => `W/"${revision}"`;
+
+/** An If-Match that is not a revision we sent (W/"n" or "n") is a stale precondition. */
+const readIfMatch = (header: string): number => {
+  const match = /^(?:W\/)?"(-?\d+)"$/.exec(header.trim());
+  if (!match) throw new ApiError('PRECONDITION_FAILED');
+  return Number(match[1]);
+};
+
+/** `If-Match: W/"3"` -> 3; none -> undefined (the write is then unconditional). */
+export const parseIfMatch = (header: string | undefined): number | undefined => {
+  if (header === undefined) return undefined;
+  return readIfMatch(header);
+};
+
+/** For writes that must be conditional: no If-Match is 428 (the client must say which revision it saw). */
+export const requireIfMatch = (header: string | undefined): number => {
+  if (header === undefined || header.trim() === '') throw new ApiError('PRECONDITION_REQUIRED', [{ field: 'If-Match', code: 'REQUIRED' }]);
+  return readIfMatch(header);
+};

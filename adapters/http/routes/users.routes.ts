@@ -5,34 +5,8 @@ import { listRoleChanges } from '../../../read-models/role-history/role-history.
 import type { HttpDeps } from '../deps';
 import { ApiError } from '../errors';
 import { route, type RouteDef } from '../route';
+import { etag, pathId, requireIfMatch } from './route-helpers';
 import { usersEndpoints } from '../../../contract/endpoints/users';
-import { idParam } from '../../../contract/common';
-
-const userId = (params: Record<string, string>): string => {
-  const parsed = idParam.safeParse(params.id);
-  if (!parsed.success) throw new ApiError('NOT_FOUND');
-  return parsed.data;
-};
-
-const readIfMatch = (header: string): number => {
-  const match = /^(?:W\/)?"(-?\d+)"$/.exec(header.trim());
-  if (!match) throw new ApiError('PRECONDITION_FAILED');
-  return Number(match[1]);
-};
-
-/** `If-Match: W/"3"` -> 3. Anything else present but unreadable is a stale precondition. */
-export const parseIfMatch = (header: string | undefined): number | undefined => {
-  if (header === undefined) return undefined;
-  return readIfMatch(header);
-};
-
-/** For writes that must be conditional: no If-Match is 428 (the client must say which revision it saw). */
-export const requireIfMatch = (header: string | undefined): number => {
-  if (header === undefined || header.trim() === '') throw new ApiError('PRECONDITION_REQUIRED', [{ field: 'If-Match', code: 'REQUIRED' }]);
-  return readIfMatch(header);
-};
-
-export const etag = (revision: number): string => `W/"${revision}"`;
 
 export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
   route(usersEndpoints.getUsers, {
@@ -46,7 +20,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     tag: 'users',
     access: 'users:read',
     handler: async ({ params, res }) => {
-      const user = await getUser(deps.readStore, userId(params));
+      const user = await getUser(deps.readStore, pathId(params));
       if (!user) throw new ApiError('NOT_FOUND');
       res.setHeader('ETag', etag(user.rolesRevision));
       return user;
@@ -65,7 +39,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
       428: 'PRECONDITION_REQUIRED',
     },
     handler: async ({ req, res, params, body, meta }) => {
-      const result = await deps.roles.changeRoles(userId(params), body.roles, body.reason, requireIfMatch(req.get('If-Match')), meta);
+      const result = await deps.roles.changeRoles(pathId(params), body.roles, body.reason, requireIfMatch(req.get('If-Match')), meta);
       res.setHeader('ETag', etag(result.revision));
       res.setHeader('X-Event-Position', String(result.position));
       return { roles: result.roles, revision: result.revision };
@@ -77,7 +51,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'users:manage',
     responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND', 422: 'BUSINESS_RULE_VIOLATION (last enabled super-admin)' },
     handler: async ({ res, params, body, meta }) => {
-      const id = userId(params);
+      const id = pathId(params);
       const { position } = await deps.roles.disable(id, body.reason, meta);
       await deps.sessions.destroyAllFor(id);
       res.setHeader('X-Event-Position', String(position));
@@ -90,7 +64,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     access: 'users:manage',
     responses: { 403: 'INSUFFICIENT_PERMISSIONS', 404: 'NOT_FOUND' },
     handler: async ({ res, params, meta }) => {
-      const { position } = await deps.roles.enable(userId(params), meta);
+      const { position } = await deps.roles.enable(pathId(params), meta);
       res.setHeader('X-Event-Position', String(position));
       return { success: true };
     },
@@ -99,7 +73,7 @@ export const usersRoutes = (deps: HttpDeps): RouteDef<any, any>[] => [
     summary: "A user's role-change history, newest first",
     tag: 'roles',
     access: 'audit:read',
-    handler: async ({ params, query }) => listRoleChanges(deps.readStore, { userId: userId(params), page: query.page, perPage: query.perPage }),
+    handler: async ({ params, query }) => listRoleChanges(deps.readStore, { userId: pathId(params), page: query.page, perPage: query.perPage }),
   }),
   route(usersEndpoints.getAuditRoleChanges, {
     summary: 'Every role change: filter by user, actor, date range and change type',
