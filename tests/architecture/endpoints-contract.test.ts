@@ -26,6 +26,58 @@ const contractEntries = async (): Promise<Map<Endpoint, string>> => {
   return entries;
 };
 
+/**
+ * Files of the web that still write an API path by hand (`api.request({ path: '/...' })`) instead of calling a
+ * contract entry (web/src/shared/api/endpoints.ts, platform-api.ts). The list only shrinks: a new file writing
+ * a path fails, and so does a listed file that no longer does (take it off).
+ */
+const HAND_WRITTEN_PATHS = [
+  'features/analytics/api/analytics-api.ts',
+  'features/audit/api/payments-ledger-api.ts',
+  'features/campaigns/api/campaigns-api.ts',
+  'features/campaigns/pages/CampaignPublicPage.tsx',
+  'features/catalog-admin/api/catalog-admin-api.ts',
+  'features/catalog-media/api/catalog-media-api.ts',
+  'features/catalog/api/catalog-api.ts',
+  'features/commercial/api/commercial-api.ts',
+  'features/companies/api/companies-api.ts',
+  'features/company-registration/api/registration-api.ts',
+  'features/contact/api/contact-api.ts',
+  'features/data-requests/api/data-requests-api.ts',
+  'features/documents/api/documents-api.ts',
+  'features/email-admin/api/email-api.ts',
+  'features/employer-portal/api/employer-portal-api.ts',
+  'features/financial-parameters/api/parameters-api.ts',
+  'features/financial-parameters/pages/FinancialParametersPage.tsx',
+  'features/financial-parameters/pages/UfValuesPage.tsx',
+  'features/leads/api/leads-api.ts',
+  'features/leads/pages/LeadsPage.tsx',
+  'features/mailbox/api/mailbox-api.ts',
+  'features/migrations/pages/MigrationDashboardPage.tsx',
+  'features/notifications/api/notifications-api.ts',
+  'features/notifications/components/NotificationBell.tsx',
+  'features/profile/api/my-data-api.ts',
+  'features/profile/api/profile-api.ts',
+  'features/public-site/api/content-api.ts',
+  'features/quotes/api/quotes-api.ts',
+  'features/reservations/api/reservations-api.ts',
+  'features/role-history/api/role-history-api.ts',
+  'features/session/api/session-api.ts',
+  'features/site-content/components/SectionEditor.tsx',
+  'features/site-content/pages/LegalDocumentsAdminPage.tsx',
+  'features/site-content/pages/SiteContentPage.tsx',
+  'features/users/api/users-api.ts',
+  'shared/kit/HistoryTab.tsx',
+];
+
+const WEB_SRC = path.join(REPO, 'web/src');
+const sourceFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? sourceFiles(path.join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [path.join(dir, d.name)] : []));
+/** A request through the port whose path is a literal of the file's own. */
+const writesApiPath = (source: string) => /\.(request|upload)(<|\()/.test(source) && /path: ['`]/.test(source);
+
 describe('endpoints declared once', () => {
   let entries: Map<Endpoint, string>;
   const routes = allRoutes({} as HttpDeps);
@@ -69,5 +121,13 @@ describe('endpoints declared once', () => {
       seen.set(key, name);
     }
     expect(twice).toEqual([]);
+  });
+
+  it('the web builds its API requests from the contract: no new file writes a path of its own', () => {
+    const writing = sourceFiles(WEB_SRC)
+      .filter((file) => writesApiPath(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(WEB_SRC, file))
+      .sort();
+    expect(writing).toEqual([...HAND_WRITTEN_PATHS].sort());
   });
 });

@@ -11,6 +11,7 @@ import { sessionReducer } from '../features/session/slice';
 import { THEME_ENVIRONMENT, type ThemeEnvironment } from '../features/theme/environment';
 import { initialThemeState, themeReducer } from '../features/theme/slice';
 import { toastsReducer } from '../features/toasts/slice';
+import { platformApi } from '../shared/api/platform-api';
 import { SERVICES, type AppServices } from '../shared/store/services';
 import type { backofficeReducers } from './backoffice-features';
 import { rootSaga } from './rootSaga';
@@ -27,6 +28,7 @@ export const appReducers = {
   alerts: alertsReducer,
   contact: contactReducer,
   profile: profileReducer,
+  [platformApi.reducerPath]: platformApi.reducer,
 };
 
 export const rootReducer = combineReducers(appReducers);
@@ -53,7 +55,8 @@ export const createAppStore = ({ services, themeEnvironment }: { services: AppSe
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { theme: initialThemeState(themeEnvironment) },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    // Thunks carry RTK Query's requests (platformApi), through the same API port the sagas use.
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(platformApi.middleware, sagaMiddleware),
     devTools: { actionSanitizer: redactSecrets },
   });
   sagaMiddleware.run(rootSaga);

@@ -74,9 +74,19 @@ export const networkTimeoutError = (): ApiError =>
 export const networkUnavailableError = (): ApiError =>
   new ApiError(0, { code: 'NETWORK_ERROR', message: MESSAGES.networkUnavailable, severity: 'error', fieldErrors: [], actions: [] });
 
+/** A failed RTK Query call (platform-api.ts keeps the error object as plain data); what `unwrap()` throws. */
+const isQueryError = (error: unknown): error is ApiErrorBody & { status: number } =>
+  isRecord(error) &&
+  typeof error.code === 'string' &&
+  typeof error.message === 'string' &&
+  typeof error.status === 'number' &&
+  Array.isArray(error.fieldErrors);
+
 /** Any thrown value as an error object, for slices and toasts. Anything but an ApiError is a bug: logged. */
 export const toApiErrorBody = (error: unknown): ApiErrorBody => {
   if (error instanceof ApiError) return error.toBody();
+  if (isQueryError(error))
+    return { code: error.code, message: error.message, severity: error.severity, fieldErrors: error.fieldErrors, actions: error.actions };
   console.error('Error inesperado en el cliente', error);
   return toErrorBody(0, { code: 'UNKNOWN_ERROR' });
 };

@@ -47,6 +47,30 @@ export function useResource<T>(key: string, fetch: (api: ApiPort) => Promise<T>)
   };
 }
 
+/** The part of an RTK Query hook's result (platform-api.ts) a screen shows. */
+export interface QueryResultLike<T> {
+  readonly currentData?: T;
+  readonly isFetching: boolean;
+  readonly isError: boolean;
+  readonly error?: unknown;
+  readonly refetch: () => unknown;
+}
+
+/**
+ * An RTK Query read as the kit's read state, so `Loaded`, `tableState` and `ResourceError` show it as they show
+ * `useResource`: the last answer stays on screen while it reloads, the error comes with "Reintentar".
+ */
+export function resourceOf<T, U = T>(result: QueryResultLike<T>, select?: (data: T) => U): ResourceState<U> {
+  const data = result.currentData === undefined ? null : select ? select(result.currentData) : (result.currentData as unknown as U);
+  const failed = result.isError && !result.isFetching;
+  return {
+    data,
+    status: result.isFetching ? 'loading' : failed ? 'failed' : 'loaded',
+    error: failed ? toApiErrorBody(result.error) : null,
+    reload: () => void result.refetch(),
+  };
+}
+
 /** What a read shows before its data: the error with "Reintentar", or a placeholder the height of the content. */
 export function Loaded<T>({
   resource,

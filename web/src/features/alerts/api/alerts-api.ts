@@ -1,27 +1,33 @@
+import { alertsEndpoints } from '../../../../../contract/endpoints/alerts';
+import { callEndpoint } from '../../../shared/api/endpoints';
 import type { ApiPort } from '../../../shared/api/port';
+import { platformApi, read, write } from '../../../shared/api/platform-api';
+import type { AlertTarget, AvailabilityAlert } from '../../../../../contract/alerts';
 
 /**
- * Availability alerts ("Avisarme si se libera"): POST /alerts, GET /alerts/mine, DELETE /alerts/:id.
- * The buyer is emailed once when the unit (or, without a unit, any unit of the project) frees up.
+ * Availability alerts ("Avisarme si se libera"): the contract's alertsEndpoints. The buyer is emailed once when
+ * the unit (or, without a unit, any unit of the project) frees up.
  */
-import type { AlertTarget, AvailabilityAlert, MyAlertsAnswer } from '../../../../../contract/alerts';
-
 // The shapes are the contract's (contract/alerts.ts).
 export type { AlertStatus, AlertTarget, AvailabilityAlert, MyAlert, MyAlertsAnswer } from '../../../../../contract/alerts';
 
-const id = (value: string) => encodeURIComponent(value);
-
+/** Set from a project's page by the alerts saga (the unit's button follows it). */
 export const setAlert = async (api: ApiPort, target: AlertTarget): Promise<AvailabilityAlert> =>
   (
-    await api.request<AvailabilityAlert>({
-      method: 'POST',
-      path: '/alerts',
-      body: target.unitId ? { projectId: target.projectId, unitId: target.unitId } : { projectId: target.projectId },
-      sessionRequired: true,
-    })
+    await callEndpoint(
+      api,
+      alertsEndpoints.postAlerts,
+      { body: target.unitId ? { projectId: target.projectId, unitId: target.unitId } : { projectId: target.projectId } },
+      { sessionRequired: true },
+    )
   ).data;
 
-export const listMyAlerts = async (api: ApiPort): Promise<MyAlertsAnswer> => (await api.request<MyAlertsAnswer>({ method: 'GET', path: '/alerts/mine' })).data;
+/** My alerts page: the list, and removing one asks for it again. */
+export const alertsApi = platformApi.enhanceEndpoints({ addTagTypes: ['MyAlerts'] }).injectEndpoints({
+  endpoints: (build) => ({
+    myAlerts: read(build, alertsEndpoints.getAlertsMine, { provides: ['MyAlerts'] }),
+    removeAlert: write(build, alertsEndpoints.deleteAlertsById, { invalidates: ['MyAlerts'] }),
+  }),
+});
 
-export const removeAlert = async (api: ApiPort, alertId: string): Promise<{ id: string; removed: boolean }> =>
-  (await api.request<{ id: string; removed: boolean }>({ method: 'DELETE', path: `/alerts/${id(alertId)}` })).data;
+export const { useMyAlertsQuery, useRemoveAlertMutation } = alertsApi;

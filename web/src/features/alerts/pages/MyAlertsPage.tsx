@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { toastRequested } from '../../../shared/events';
-import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { useConfirmedAction } from '../../../shared/kit/useConfirmedAction';
-import { ResourceError, tableState, useResource } from '../../../shared/kit/useResource';
+import { ResourceError, resourceOf, tableState } from '../../../shared/kit/useResource';
+import { answerOf } from '../../../shared/api/platform-api';
 import { useAppDispatch } from '../../../shared/store/StoreProvider';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted } from '../../../shared/ui/layout';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { listMyAlerts, removeAlert, type MyAlert } from '../api/alerts-api';
+import { useMyAlertsQuery, useRemoveAlertMutation, type MyAlert } from '../api/alerts-api';
 import { ALERT_REMOVED_MESSAGE, alertScopeLabel, removeAlertLabel } from '../labels';
 
 const projectPath = (projectId: string, unitId: string | null) =>
@@ -41,16 +41,15 @@ function AlertStatus({ alert }: { alert: MyAlert }) {
 export default function MyAlertsPage() {
   useDocumentTitle('Mis alertas');
   const dispatch = useAppDispatch();
-  const api = useApi();
-  const mine = useResource('mine', async (api) => (await listMyAlerts(api)).items);
+  const mine = resourceOf(useMyAlertsQuery(), (answer) => answer.items);
+  const [removeAlert] = useRemoveAlertMutation();
   const caption = useRef<HTMLTableCaptionElement>(null);
   /** The alert just removed: when its row goes, focus moves to the table instead of being lost. */
   const [removed, setRemoved] = useState<string | null>(null);
   const remove = useConfirmedAction(async (alert: MyAlert) => {
-    await removeAlert(api, alert.id);
+    await answerOf(removeAlert({ params: { id: alert.id } }));
     dispatch(toastRequested({ kind: 'success', message: ALERT_REMOVED_MESSAGE }));
     setRemoved(alert.id);
-    mine.reload();
   }, mine.reload);
 
   useEffect(() => {
