@@ -54,8 +54,6 @@ const HAND_WRITTEN_PATHS = [
   'features/leads/pages/LeadsPage.tsx',
   'features/mailbox/api/mailbox-api.ts',
   'features/migrations/pages/MigrationDashboardPage.tsx',
-  'features/notifications/api/notifications-api.ts',
-  'features/notifications/components/NotificationBell.tsx',
   'features/profile/api/my-data-api.ts',
   'features/profile/api/profile-api.ts',
   'features/public-site/api/content-api.ts',

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MyNotifications, NotificationItem, NotificationPreferencesView } from '../../../../../contract/notifications';
+import type { MyNotifications, NotificationItem } from '../../../../../contract/notifications';
 import { ApiError } from '../../../shared/api/errors';
 import { formatDateTime } from '../../../shared/format/format';
 import { useApi } from '../../../shared/kit/api-context';
 import { Button } from '../../../shared/ui/Button';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { fetchPreferences, markAllReadNow, markReadNow, pollMyNotifications } from '../api/notifications-api';
 
 /** How often the bell asks for news (answered 304 while nothing changed). */
 export const NOTIFICATIONS_POLL_MS = 10_000;
@@ -90,22 +91,14 @@ export function NotificationBell() {
   const panel = useRef<HTMLDivElement>(null);
   const load = useCallback(async () => {
     try {
-      const res = await api.request<MyNotifications>({
-        method: 'GET',
-        path: '/notifications/mine',
-        headers: etag.current ? { 'If-None-Match': etag.current } : {},
-      });
+      const res = await pollMyNotifications(api, etag.current);
       etag.current = res.header('ETag');
       setData(res.data);
       // What arrived since the last poll may also show as a browser notification (loaded only then).
       const arrived = known.current ? res.data.items.filter((n) => !n.read && !known.current!.has(n.id)) : [];
       known.current = new Set([...(known.current ?? []), ...res.data.items.map((n) => n.id)]);
       if (arrived.length && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-        void import('../browser-notifications')
-          .then((m) =>
-            m.alertInBrowser(arrived, async () => (await api.request<NotificationPreferencesView>({ method: 'GET', path: '/notifications/preferences' })).data),
-          )
-          .catch(() => undefined);
+        void import('../browser-notifications').then((m) => m.alertInBrowser(arrived, () => fetchPreferences(api))).catch(() => undefined);
       }
     } catch (error) {
       // 304: nothing new. Anything else: the bell simply keeps what it shows and asks again later.
@@ -125,12 +118,12 @@ export function NotificationBell() {
   }, [open]);
   const markRead = async (item: NotificationItem) => {
     if (item.read) return;
-    await api.request({ method: 'POST', path: `/notifications/${encodeURIComponent(item.id)}/read`, body: {} }).catch(() => undefined);
+    await markReadNow(api, item.id).catch(() => undefined);
     etag.current = null;
     await load();
   };
   const markAll = async () => {
-    await api.request({ method: 'POST', path: '/notifications/read-all', body: {} }).catch(() => undefined);
+    await markAllReadNow(api).catch(() => undefined);
     etag.current = null;
     await load();
   };

@@ -1,17 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { MyNotifications, NotificationItem } from '../../../../../contract/notifications';
+import type { NotificationItem } from '../../../../../contract/notifications';
 import { toApiErrorBody } from '../../../shared/api/errors';
+import { answerOf } from '../../../shared/api/platform-api';
 import { formatDateTime } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useApi } from '../../../shared/kit/api-context';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/fields';
 import { Badge, Grid, Muted, Row } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { CATEGORY_LABEL, fetchMyNotifications, markAllRead, markRead, PRIORITY_LABEL, type NotificationFilter } from '../api/notifications-api';
+import {
+  CATEGORY_LABEL,
+  PRIORITY_LABEL,
+  useMarkAllReadMutation,
+  useMarkReadMutation,
+  useMyNotificationsQuery,
+  type NotificationFilter,
+} from '../api/notifications-api';
 
 const PRIORITY_TONE = { urgent: 'danger', high: 'warning', medium: 'info', low: 'neutral' } as const;
 
@@ -32,41 +39,34 @@ const filterOf = (params: URLSearchParams): NotificationFilter => {
 /** Comunicaciones › Centro de notificaciones: the signed-in person's notifications, filtered, and marking them read. */
 export default function NotificationCenterPage() {
   useDocumentTitle('Centro de notificaciones');
-  const api = useApi();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
-  const key = JSON.stringify(filter);
-  const [data, setData] = useState<MyNotifications | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const notifications = useMyNotificationsQuery({ query: filter });
+  const [markRead] = useMarkReadMutation();
+  const [markAllRead] = useMarkAllReadMutation();
+  const data = notifications.currentData ?? null;
+  const loading = notifications.isFetching;
+  const [actionError, setActionError] = useState<string | null>(null);
+  const error = actionError ?? (notifications.isError && !loading ? toApiErrorBody(notifications.error).message : null);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      setData(await fetchMyNotifications(api, JSON.parse(key) as NotificationFilter));
-    } catch (e) {
-      setError(toApiErrorBody(e).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [api, key]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const load = () => {
+    setActionError(null);
+    void notifications.refetch();
+  };
   const setFilter = (name: keyof NotificationFilter, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next);
   };
-  const act = async (action: () => Promise<void>) => {
+  /** A write, after which the list is asked again (its tag is invalidated). */
+  const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
+    setActionError(null);
     try {
       await action();
-      await load();
     } catch (e) {
-      setError(toApiErrorBody(e).message);
+      setActionError(toApiErrorBody(e).message);
     } finally {
       setBusy(false);
     }
@@ -83,7 +83,7 @@ export default function NotificationCenterPage() {
         n.read ? (
           'Leída'
         ) : (
-          <Button variant="ghost" disabled={busy} onClick={() => void act(() => markRead(api, n.id))}>
+          <Button variant="ghost" disabled={busy} onClick={() => void act(() => answerOf(markRead({ params: { id: n.id } })))}>
             Marcar como leída<VisuallyHidden>: {n.title}</VisuallyHidden>
           </Button>
         ),
@@ -124,11 +124,11 @@ export default function NotificationCenterPage() {
         />
       </Grid>
       <Row $gap={2}>
-        <Button onClick={() => void act(() => markAllRead(api))} disabled={busy || !data || data.unread === 0}>
+        <Button onClick={() => void act(() => answerOf(markAllRead()))} disabled={busy || !data || data.unread === 0}>
           Marcar todas como leídas
         </Button>
       </Row>
-      {error && <LoadFailed message={error} onRetry={() => void load()} />}
+      {error && <LoadFailed message={error} onRetry={load} />}
       <ResourceTable
         caption="Notificaciones"
         columns={columns}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NotificationChannel, NotificationPreferences, NotificationPreferencesView } from '../../../../../contract/notifications';
 import { toApiErrorBody } from '../../../shared/api/errors';
@@ -11,7 +11,14 @@ import { CheckboxField, FieldErrorText, RadioGroup, TextField } from '../../../s
 import { Card, Grid, Muted, Row } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { CATEGORY_LABEL, fetchPreferences, fetchPushKey, forgetPushSubscription, registerPushSubscription, savePreferences } from '../api/notifications-api';
+import {
+  CATEGORY_LABEL,
+  fetchPushKey,
+  forgetPushSubscription,
+  registerPushSubscription,
+  savePreferences,
+  useNotificationPreferencesQuery,
+} from '../api/notifications-api';
 import {
   BrowserNotificationError,
   browserPermission,
@@ -219,19 +226,15 @@ function PreferencesForm({ view, onSaved }: { view: NotificationPreferencesView;
 /** Notification preferences of every signed-in person (spec §3 Preferences, §5). */
 export default function NotificationPreferencesPage() {
   useDocumentTitle('Preferencias de notificación');
-  const api = useApi();
-  const [view, setView] = useState<NotificationPreferencesView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const read = useNotificationPreferencesQuery();
+  /** What the form last saved, which stands for the read from then on. */
+  const [saved, setView] = useState<NotificationPreferencesView | null>(null);
+  const view = saved ?? read.currentData ?? null;
+  const error = read.isError && !read.isFetching && !saved ? toApiErrorBody(read.error).message : null;
+  const load = () => void read.refetch();
   const [permission, setPermission] = useState<BrowserPermission>(browserPermission);
   const [asking, setAsking] = useState(false);
   const [permissionProblem, setPermissionProblem] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setError(null);
-    fetchPreferences(api)
-      .then(setView)
-      .catch((e: unknown) => setError(toApiErrorBody(e).message));
-  }, [api]);
-  useEffect(load, [load]);
   const ask = () => {
     setAsking(true);
     setPermissionProblem(null);
