@@ -46,7 +46,9 @@ describe('the web API client built from the contract', () => {
     await answerOf(store.dispatch(alertsApi.endpoints.removeAlert.initiate({ params: { id: 'a1' } })));
     await new Promise<void>((resolve) => {
       const stop = store.subscribe(() => {
-        if (alertsApi.endpoints.myAlerts.select()(store.getState()).data?.total === 1) (stop(), resolve());
+        if (alertsApi.endpoints.myAlerts.select()(store.getState()).data?.total !== 1) return;
+        stop();
+        resolve();
       });
     });
     const reads = server.calls.filter((c) => c.method === 'GET' && c.path === '/api/v1/alerts/mine');
