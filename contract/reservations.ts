@@ -37,14 +37,7 @@ export const sandboxDecideBody = z.strictObject({ token_ws: z.string().min(1).ma
 
 // ---- answers ----
 
-export {
-  RESERVATION_STATUSES,
-  RESERVATION_STATUS_LABELS,
-  FINAL_RESERVATION_STATUSES,
-  OPEN_RESERVATION_STATUSES,
-  type ReservationStatus,
-  type PaymentFailure,
-} from './reservation-values';
+export { RESERVATION_STATUSES, RESERVATION_STATUS_LABELS, OPEN_RESERVATION_STATUSES, type ReservationStatus, type PaymentFailure } from './reservation-values';
 
 const reservationStatus = z.enum(RESERVATION_STATUSES);
 

@@ -1,14 +1,6 @@
 import { Kafka, logLevel, type Admin, type KafkaConfig, type logCreator } from 'kafkajs';
 import { createLogger, type Logger } from '../logging/logger';
 
-/** KAFKA_BROKERS is a comma-separated list: `127.0.0.1:19092` locally, `kafka:9092` in docker-compose. */
-export function brokersFrom(value: string | undefined, fallback = '127.0.0.1:19092'): string[] {
-  return (value ?? fallback)
-    .split(',')
-    .map((b) => b.trim())
-    .filter(Boolean);
-}
-
 const LEVELS: Record<string, logLevel> = {
   NOTHING: logLevel.NOTHING,
   ERROR: logLevel.ERROR,

@@ -80,9 +80,6 @@ export const evolveRestrictions = (state: ProcessingRestrictions, event: Process
   };
 };
 
-/** Marketing email goes only to whom consented, has not opposed marketing and whose processing is not blocked. */
-export const mayReceiveMarketing = (r: ProcessingRestrictions): boolean => r.marketingConsent && !r.marketingOpposed && !r.processingBlocked;
-
 /** Profiling (lead scoring) stops on an opposition to it, and while processing is blocked. */
 export const mayBeProfiled = (r: ProcessingRestrictions): boolean => !r.profilingOpposed && !r.processingBlocked;
 

@@ -86,9 +86,3 @@ export const calendarDays = (from: string, to: string): string[] => {
   for (let day = from; day <= to; day = nextCalendarDay(day)) days.push(day);
   return days;
 };
-
-/** The instants [start, end) that a range of Chilean days, both included, covers. */
-export const chileDaysRange = (from: string, to: string, timeZone = PLATFORM_TIME_ZONE): { start: string; end: string } => ({
-  start: chileDayStart(from, timeZone),
-  end: chileDayStart(nextCalendarDay(to), timeZone),
-});

@@ -20,9 +20,6 @@ export const getReservation = async (store: ReadStore, reservationId: string) =>
   return doc ? view(doc) : null;
 };
 
-export const reservationsOfUnit = async (store: ReadStore, unitId: string) =>
-  (await store.collection<ReservationDoc>(RESERVATIONS).find({ unitId }, { sort: { requestedAt: 1, _id: 1 } })).map(view);
-
 /** Unpaid holds whose time is up: what the expiry timer releases. */
 export const dueHolds = async (store: ReadStore, nowIso: string): Promise<string[]> =>
   (await store.collection<ReservationDoc>(RESERVATIONS).find({ status: { $in: ['held', 'payment_started'] }, holdExpiresAt: { $ne: null, $lte: nowIso } })).map(

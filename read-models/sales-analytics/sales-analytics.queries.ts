@@ -1,4 +1,4 @@
-import type { Filter, ReadStore } from '../../kernel/ports/read-store';
+import type { ReadStore } from '../../kernel/ports/read-store';
 import { COUNTERS, SALES_REFS, type Counter } from './sales-analytics.projection';
 import {
   decodeKey,
@@ -58,15 +58,6 @@ const periodsBetween = (from: string, to: string, granularity: Granularity): str
   }
   return out;
 };
-
-export const bucketFilter = (q: SalesScope & { from: string; to: string }): Filter => ({
-  $and: [
-    { day: { $gte: q.from, $lte: q.to } },
-    ...(q.projectId ? [{ projectId: q.projectId }] : []),
-    ...(q.realEstateCompanyId ? [{ realEstateCompanyId: q.realEstateCompanyId }] : []),
-    ...(q.partnerCompanyId ? [{ partnerCompanyId: q.partnerCompanyId }] : []),
-  ],
-});
 
 const COUNTER_NAMES: ReadonlySet<string> = new Set(COUNTERS);
 /** Spanish order, one collator for every sort (`localeCompare(x, 'es')` looks the collation up on each call). */

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SqliteReadStore } from '../../adapters/embedded/sqlite-read-store';
-import { connectMongo } from '../../adapters/mongodb/connect';
+import { openMongo } from '../../adapters/mongodb/connect';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { ReadStore } from '../../kernel/ports/read-store';
 import { distributedTests, releaseDistributed } from '../support/distributed-env';
@@ -14,7 +14,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The app's read store, opened from outside: its SQLite file, or (TEST_MODE=distributed) its MongoDB database. */
 const readStoreOf = async (app: TestApp): Promise<ReadStore> => {
   if (!distributedTests()) return SqliteReadStore.open(path.join(app.dataDir, 'read-models.sqlite'));
-  const mongo = await connectMongo(app.env.MONGODB_URL);
+  const mongo = openMongo(app.env.MONGODB_URL);
   return new MongoReadStore(mongo.db, mongo.close);
 };
 

@@ -2,6 +2,8 @@ import type { EventStore } from '../../kernel/ports/event-store';
 import { TOKENS } from '../../kernel/ports/tokens';
 import { resolve } from '../../kernel/ports/token';
 import { RESERVATIONS } from '../../application/reservations/reservations.tokens';
+import type { ReadStore } from '../../kernel/ports/read-store';
+import { RESERVATIONS as RESERVATION_DOCS, type ReservationDoc } from '../../read-models/reservations/reservations.projection';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createBuyers, form, locationOf, payAtSandbox, readModelsCaughtUp, signedIn } from '../support/buyers';
@@ -52,9 +54,8 @@ describe('strict consistency: one buyer per unit', () => {
     await readModelsCaughtUp(app);
     const rows = (await store.readAll({ fromPosition: 0, limit: 1_000_000 })).filter((e) => e.type === 'ReservationRequested' && e.data.unitId === unit.id);
     expect(rows).toHaveLength(50);
-    const { reservationsOfUnit } = await import('../../read-models/reservations/reservations.queries');
-    const readModel = await reservationsOfUnit(app.platform.container.get(TOKENS.ReadStore), unit.id);
-    expect(readModel.filter((r) => r.status === 'payment_started').map((r) => r.id)).toEqual([won[0].body.reservationId]);
+    const readModel = await app.platform.container.get<ReadStore>(TOKENS.ReadStore).collection<ReservationDoc>(RESERVATION_DOCS).find({ unitId: unit.id });
+    expect(readModel.filter((r) => r.status === 'payment_started').map((r) => r._id)).toEqual([won[0].body.reservationId]);
     expect(readModel.filter((r) => r.status === 'rejected')).toHaveLength(49);
     const winner = buyers[answers.indexOf(won[0])];
     expect((await winner.get('/api/v1/reservations/mine')).body.items[0]).toMatchObject({

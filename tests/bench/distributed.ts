@@ -16,7 +16,7 @@ import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
 import { KafkaReadSide } from '../../adapters/kafka/kafka-read-side';
 import { readCheckpoint } from '../../adapters/kafka/checkpoints';
 import { RELAY_CHECKPOINTS } from '../../adapters/kafka/event-relay';
-import { connectMongo } from '../../adapters/mongodb/connect';
+import { openMongo } from '../../adapters/mongodb/connect';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import { seedDemoAccounts, seedDemoCompanies } from '../../adapters/seed/demo-seed';
 import type { EventStore, EventToAppend, RecordedEvent } from '../../kernel/ports/event-store';
@@ -149,7 +149,7 @@ const withPipeline = async <T>(mode: Mode, body: (p: Pipeline) => Promise<T>): P
       });
     }
     const env = distributedEnv(`bench${randomUUID().slice(0, 6)}`);
-    const mongo = await connectMongo(env.MONGODB_URL);
+    const mongo = openMongo(env.MONGODB_URL);
     const store = new MongoReadStore(mongo.db);
     stops.push(async () => {
       await mongo.close();

@@ -1,5 +1,5 @@
 import { MongoClient, type CommandStartedEvent } from 'mongodb';
-import { consumerGroupLag } from '../../adapters/kafka/consumer-lag';
+import { consumerGroupLag } from './support/consumer-lag';
 import { KafkaProjector } from '../../adapters/kafka/kafka-projector';
 import { MongoReadStore } from '../../adapters/mongodb/mongo-read-store';
 import type { RecordedEvent } from '../../kernel/ports/event-store';

@@ -1,4 +1,4 @@
-import { initialRestrictions, mayBeProfiled, mayReceiveMarketing, type ProcessingRestrictionEvent } from '../../domain/personal-data/processing-restrictions';
+import { initialRestrictions, mayBeProfiled, type ProcessingRestrictionEvent } from '../../domain/personal-data/processing-restrictions';
 import { processingRestrictionsDecider } from '../../domain/personal-data/processing-restrictions.decide';
 import { DeciderSpecification, testMeta } from '../support/decider-spec';
 
@@ -95,12 +95,8 @@ describe('processing restrictions (oposición, bloqueo)', () => {
       .then([{ type: 'MarketingOppositionWithdrawn', data: recorded }]);
   });
 
-  it('marketing email needs consent, no opposition and no block; profiling stops on its opposition or a block', () => {
+  it('profiling stops on its opposition or a block', () => {
     const base = initialRestrictions();
-    expect(mayReceiveMarketing(base)).toBe(false);
-    expect(mayReceiveMarketing({ ...base, marketingConsent: true })).toBe(true);
-    expect(mayReceiveMarketing({ ...base, marketingConsent: true, marketingOpposed: true })).toBe(false);
-    expect(mayReceiveMarketing({ ...base, marketingConsent: true, processingBlocked: true })).toBe(false);
     expect(mayBeProfiled(base)).toBe(true);
     expect(mayBeProfiled({ ...base, profilingOpposed: true })).toBe(false);
     expect(mayBeProfiled({ ...base, processingBlocked: true })).toBe(false);

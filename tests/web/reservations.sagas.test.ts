@@ -2,7 +2,7 @@ import { gatewayForm } from '../../web/src/shared/browser/payment-redirect';
 import { catalogueEntry } from '../../domain/shared/error-catalogue';
 import { catalogSaga } from '../../web/src/features/catalog/sagas';
 import { projectOpened, unitSelected } from '../../web/src/features/catalog/slice';
-import { FINAL_RESERVATION_STATUSES as FINAL_STATUSES } from '../../contract/reservations';
+import { FINAL_RESERVATION_STATUSES as FINAL_STATUSES } from '../../contract/reservation-values';
 import { flowSteps, resultSteps } from '../../web/src/features/reservations/flow';
 import { PAYMENT_LINK_MISSING, REDIRECT_PAUSE_MS, RESULT_POLL_MS, reservationsSaga } from '../../web/src/features/reservations/sagas';
 import { paymentResultOpened, paymentResumed, reserveRequested } from '../../web/src/features/reservations/slice';

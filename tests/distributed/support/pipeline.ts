@@ -6,9 +6,9 @@ import { logLevel, type Admin } from 'kafkajs';
 import { SqliteEventStore } from '../../../adapters/embedded/sqlite-event-store';
 import { openDatabase } from '../../../adapters/embedded/sqlite-database';
 import { readCheckpoint } from '../../../adapters/kafka/checkpoints';
-import { consumerGroupLag } from '../../../adapters/kafka/consumer-lag';
+import { consumerGroupLag } from './consumer-lag';
 import { KafkaEventRelay, RELAY_CHECKPOINTS } from '../../../adapters/kafka/event-relay';
-import { brokersFrom, createKafka } from '../../../adapters/kafka/kafka-client';
+import { createKafka } from '../../../adapters/kafka/kafka-client';
 import { KafkaProjector } from '../../../adapters/kafka/kafka-projector';
 import { MongoReadStore } from '../../../adapters/mongodb/mongo-read-store';
 import type { EventToAppend, RecordedEvent } from '../../../kernel/ports/event-store';
@@ -46,7 +46,7 @@ export async function createPipeline(label: string) {
   const { db, drop } = await databases.fresh();
   const store = new MongoReadStore(db);
   // Quiet by default (the fault tests provoke connection errors on purpose); KAFKAJS_LOG_LEVEL=WARN shows them.
-  const kafka = createKafka(brokersFrom(KAFKA_BROKERS), `test-${runId}`, {
+  const kafka = createKafka(KAFKA_BROKERS.split(','), `test-${runId}`, {
     logLevel: logLevel[(process.env.KAFKAJS_LOG_LEVEL ?? 'NOTHING') as keyof typeof logLevel] ?? logLevel.NOTHING,
   });
   const topicPrefix = `test.${runId}.events.`;

@@ -5,7 +5,7 @@
  */
 import { MongoClient } from 'mongodb';
 import { KafkaProjector } from '../../../adapters/kafka/kafka-projector';
-import { createKafka, brokersFrom } from '../../../adapters/kafka/kafka-client';
+import { createKafka } from '../../../adapters/kafka/kafka-client';
 import { MongoReadStore } from '../../../adapters/mongodb/mongo-read-store';
 import { countingProjection } from './counting-projection';
 
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     applied += 1;
   });
   const projector = new KafkaProjector({
-    kafka: createKafka(brokersFrom(env('KAFKA_BROKERS')), 'projector-process'),
+    kafka: createKafka(env('KAFKA_BROKERS').split(','), 'projector-process'),
     store,
     members: [{ projection, categories: env('CATEGORIES').split(',') }],
     groupId: env('GROUP_ID'),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../../../adapters/embedded/sqlite-event-store';
 import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
-import type { ReadStore } from '../../../kernel/ports/read-store';
+import type { Filter, ReadStore } from '../../../kernel/ports/read-store';
 import { ProjectionRunner } from '../../../kernel/projections/projection-runner';
 import {
   COUNTERS,
@@ -12,7 +12,7 @@ import {
   salesAnalyticsProjection,
   type SalesBucket,
 } from '../../../read-models/sales-analytics/sales-analytics.projection';
-import { bucketFilter, salesAnalytics, type SalesScope } from '../../../read-models/sales-analytics/sales-analytics.queries';
+import { salesAnalytics, type SalesScope } from '../../../read-models/sales-analytics/sales-analytics.queries';
 import { planRange, rollupId, SALES_ROLLUPS, splitRange, type SalesRollup } from '../../../read-models/sales-analytics/sales-rollups';
 import { projectionSpec, recordedEvent } from '../../support/projection-spec';
 
@@ -80,6 +80,16 @@ const history = () => {
   );
   return events;
 };
+
+/** The fine buckets of a range and scope. */
+const bucketFilter = (q: SalesScope & { from: string; to: string }): Filter => ({
+  $and: [
+    { day: { $gte: q.from, $lte: q.to } },
+    ...(q.projectId ? [{ projectId: q.projectId }] : []),
+    ...(q.realEstateCompanyId ? [{ realEstateCompanyId: q.realEstateCompanyId }] : []),
+    ...(q.partnerCompanyId ? [{ partnerCompanyId: q.partnerCompanyId }] : []),
+  ],
+});
 
 /** The figures as the fine buckets of the range say (what the dashboard read before the rollups: a scan). */
 const fromBuckets = async (store: ReadStore, q: SalesScope & { from: string; to: string }) => {
