@@ -11,9 +11,6 @@ import {
   sortBinder,
   yesNoOptions,
 } from '../../web/src/shared/kit/filter-fields';
-import { visibleSectionGroups, type BackofficeSection } from '../../web/src/shared/kit/sections';
-import { BACKOFFICE_SECTIONS } from '../../web/src/app/shells/backoffice-sections';
-import { permissionsOf } from '../../domain/access/permissions';
 import { fakeApi } from './support/saga-harness';
 
 describe('list query <-> URL', () => {
@@ -98,37 +95,6 @@ describe('CSV export', () => {
     }, query);
     expect(all).toEqual(rows);
     expect(asked).toEqual([1, 2, 3].map((page) => ({ page, perPage: EXPORT_PAGE_SIZE, search: 'ana', sort: 'name' })));
-  });
-});
-
-describe('back-office sections', () => {
-  const labels = (grants: readonly string[]) => visibleSectionGroups(BACKOFFICE_SECTIONS, grants).map((g) => [g.group, g.sections.map((s) => s.label)]);
-
-  it('shows each role only the sections its permissions open, grouped in the spec order', () => {
-    expect(labels(permissionsOf(['admin']))).toEqual([
-      ['Catálogo', ['Proyectos', 'Destacados', 'Carga masiva']],
-      ['Comercial', ['Cotizaciones', 'Reservas', 'Leads', 'Dashboard de ventas', 'Dashboard de leads']],
-      ['Empresas', ['Empresas', 'Solicitudes de empresas', 'Campañas']],
-      ['Configuración', ['Usuarios', 'Parámetros financieros', 'Valor UF', 'Contenido del sitio', 'Términos y privacidad']],
-      ['Comunicaciones', ['Administración de email', 'Centro de notificaciones', 'Correos']],
-      ['Auditoría', ['Auditoría de roles', 'Pagos']],
-    ]);
-    expect(labels(permissionsOf(['auditor']))).toEqual([
-      ['Comercial', ['Cotizaciones', 'Reservas', 'Leads', 'Dashboard de ventas', 'Dashboard de leads']],
-      ['Configuración', ['Usuarios']],
-      ['Comunicaciones', ['Centro de notificaciones']],
-      ['Auditoría', ['Auditoría de roles', 'Pagos']],
-    ]);
-    expect(labels(permissionsOf(['collaborator']))).toEqual([]);
-    expect(labels(['*']).flatMap(([, s]) => s)).toHaveLength(BACKOFFICE_SECTIONS.length);
-  });
-
-  it('orders groups as the spec lists them, whatever the order of the data', () => {
-    const sections: BackofficeSection[] = [
-      { group: 'Auditoría', label: 'B', path: '/b', permission: 'x', description: '' },
-      { group: 'Catálogo', label: 'A', path: '/a', permission: 'x', description: '' },
-    ];
-    expect(visibleSectionGroups(sections, ['x']).map((g) => g.group)).toEqual(['Catálogo', 'Auditoría']);
   });
 });
 

@@ -4,6 +4,8 @@ import NotFoundPage from '../features/public-site/pages/NotFoundPage';
 import { ToastRegion } from '../features/toasts/components/ToastRegion';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
 import { SkipLink } from '../shared/ui/SkipLink';
+import type { BackofficeSection } from '../shared/kit/sections';
+import { BACKOFFICE_SECTIONS, FloorPlansPage, ProjectImagesPage, ProjectImportPage } from './backoffice-sections';
 import { BackofficeFeatures } from './BackofficeFeatures';
 import { RedirectIfAuthenticated, RequireAuth, RequirePermission } from './guards';
 import { RouteError } from './RouteError';
@@ -12,7 +14,6 @@ import { BackofficeShell, BuyerShell, CompanyPortalShell, PublicShell } from './
 /* Screens load on demand; a failed chunk download ends in RouteError's one-time reload. */
 const LandingPage = lazy(() => import('./pages/LandingPage'));
 const BackofficeHomePage = lazy(() => import('./pages/BackofficeHomePage'));
-const UserDetailRoute = lazy(() => import('./routes/UserDetailRoute'));
 const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
 const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
@@ -36,49 +37,17 @@ const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const MyDataPage = lazy(() => import('../features/profile/pages/MyDataPage'));
 const ForbiddenPage = lazy(() => import('../features/public-site/pages/ForbiddenPage'));
 const BuyerDashboardRoute = lazy(() => import('./routes/BuyerDashboardRoute'));
-const UsersListPage = lazy(() => import('../features/users/pages/UsersListPage'));
-const QuotesListPage = lazy(() => import('../features/commercial/pages/QuotesListPage'));
-const ReservationsListPage = lazy(() => import('../features/commercial/pages/ReservationsListPage'));
-const ReservationDetailRoute = lazy(() => import('./routes/ReservationDetailRoute'));
-const PaymentsLedgerPage = lazy(() => import('../features/audit/pages/PaymentsLedgerPage'));
-const RoleChangesAuditPage = lazy(() => import('../features/role-history/pages/RoleChangesAuditPage'));
-const MailboxPage = lazy(() => import('../features/mailbox/pages/MailboxPage'));
-const EmailAdminPage = lazy(() => import('../features/email-admin/pages/EmailAdminPage'));
-const FinancialParametersPage = lazy(() => import('../features/financial-parameters/pages/FinancialParametersPage'));
-const UfValuesPage = lazy(() => import('../features/financial-parameters/pages/UfValuesPage'));
-const RegistrationReviewPage = lazy(() => import('../features/company-registration/pages/RegistrationReviewPage'));
-const CompaniesPage = lazy(() => import('../features/companies/pages/CompaniesPage'));
 const OwnCompanyRoute = lazy(() => import('./routes/CompanyRoutes'));
 const OwnTeamRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.OwnTeamRoute })));
-const BackofficeCompanyRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.BackofficeCompanyRoute })));
-const CampaignsPage = lazy(() => import('../features/campaigns/pages/CampaignsPage'));
-const DataRequestsDeskPage = lazy(() => import('../features/data-requests/pages/DataRequestsDeskPage'));
-const DataRequestDetailPage = lazy(() => import('../features/data-requests/pages/DataRequestDetailPage'));
-const MigrationDashboardPage = lazy(() => import('../features/migrations/pages/MigrationDashboardPage'));
-const SiteContentPage = lazy(() => import('../features/site-content/pages/SiteContentPage'));
-const LeadsPage = lazy(() => import('../features/leads/pages/LeadsPage'));
-const LeadDetailPage = lazy(() => import('../features/leads/pages/LeadDetailPage'));
-const SalesDashboardPage = lazy(() => import('../features/analytics/pages/SalesDashboardPage'));
-const LeadDashboardPage = lazy(() => import('../features/analytics/pages/LeadDashboardPage'));
 const CompanyAnalyticsPage = lazy(() => import('../features/analytics/pages/CompanyAnalyticsPage'));
 const OwnQuotesRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.OwnQuotesRoute })));
 const OwnReservationsRoute = lazy(() => import('./routes/CompanyRoutes').then((m) => ({ default: m.OwnReservationsRoute })));
-const LegalDocumentsAdminPage = lazy(() => import('../features/site-content/pages/LegalDocumentsAdminPage'));
-const ProjectImagesPage = lazy(() => import('../features/catalog-media/pages/ProjectImagesPage'));
-const FloorPlansPage = lazy(() => import('../features/catalog-media/pages/FloorPlansPage'));
-const ProjectImportPage = lazy(() => import('../features/catalog-media/pages/ProjectImportPage'));
 const catalogAdmin = () => import('./routes/CatalogAdminRoutes');
-const BackofficeProjectsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.BackofficeProjectsRoute })));
-const BackofficeNewProjectRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.BackofficeNewProjectRoute })));
-const BackofficeProjectRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.BackofficeProjectRoute })));
-const BackofficeProjectUnitsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.BackofficeProjectUnitsRoute })));
-const FeaturedRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.FeaturedRoute })));
 const ListingsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.ListingsRoute })));
 const NewListingRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.NewListingRoute })));
 const ListingRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.ListingRoute })));
 const ListingUnitsRoute = lazy(() => catalogAdmin().then((m) => ({ default: m.ListingUnitsRoute })));
 const NotificationPreferencesPage = lazy(() => import('../features/notifications/pages/NotificationPreferencesPage'));
-const NotificationCenterPage = lazy(() => import('../features/notifications/pages/NotificationCenterPage'));
 
 function RootLayout() {
   return (
@@ -94,6 +63,13 @@ function RootLayout() {
 
 const guestOnly = (page: ReactNode) => <RedirectIfAuthenticated>{page}</RedirectIfAuthenticated>;
 const needs = (permission: string, page: ReactNode) => <RequirePermission permission={permission}>{page}</RequirePermission>;
+
+/** A back-office section's screens as routes under /backoffice, each guarded by the section's permission. */
+export const sectionRoutes = ({ path, permission, screens }: BackofficeSection): RouteObject[] =>
+  screens.map((screen) => ({
+    path: [path.replace(/^\/backoffice\//, ''), screen.path].filter(Boolean).join('/'),
+    element: needs(permission, screen.element),
+  }));
 
 /** Routes of spec §2. */
 export const routes: RouteObject[] = [
@@ -194,44 +170,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         errorElement: <RouteError />,
-        children: [
-          { index: true, element: <BackofficeHomePage /> },
-          { path: 'projects', element: needs('catalog:manage', <BackofficeProjectsRoute />) },
-          { path: 'projects/new', element: needs('catalog:manage', <BackofficeNewProjectRoute />) },
-          { path: 'projects/:projectId', element: needs('catalog:manage', <BackofficeProjectRoute />) },
-          { path: 'projects/:projectId/units', element: needs('catalog:manage', <BackofficeProjectUnitsRoute />) },
-          { path: 'featured', element: needs('catalog:feature', <FeaturedRoute />) },
-          { path: 'users', element: needs('users:read', <UsersListPage />) },
-          { path: 'leads', element: needs('leads:read', <LeadsPage />) },
-          { path: 'leads/:leadId', element: needs('leads:read', <LeadDetailPage />) },
-          { path: 'sales-dashboard', element: needs('analytics:all', <SalesDashboardPage />) },
-          { path: 'lead-dashboard', element: needs('analytics:all', <LeadDashboardPage />) },
-          { path: 'users/:userId', element: needs('users:read', <UserDetailRoute />) },
-          { path: 'role-changes', element: needs('audit:read', <RoleChangesAuditPage />) },
-          { path: 'payments', element: needs('audit:read', <PaymentsLedgerPage />) },
-          { path: 'quotes', element: needs('commercial:read', <QuotesListPage />) },
-          { path: 'reservations', element: needs('commercial:read', <ReservationsListPage />) },
-          { path: 'reservations/:reservationId', element: needs('commercial:read', <ReservationDetailRoute />) },
-          { path: 'mailbox', element: needs('mailbox:read', <MailboxPage />) },
-          { path: 'email', element: needs('email:manage', <EmailAdminPage />) },
-          { path: 'email/:tab', element: needs('email:manage', <EmailAdminPage />) },
-          { path: 'notifications', element: needs('backoffice:access', <NotificationCenterPage />) },
-          { path: 'content', element: needs('content:manage', <SiteContentPage />) },
-          { path: 'content/:section', element: needs('content:manage', <SiteContentPage />) },
-          { path: 'legal', element: needs('content:manage', <LegalDocumentsAdminPage />) },
-          { path: 'financial-parameters', element: needs('financial-parameters:manage', <FinancialParametersPage />) },
-          { path: 'uf', element: needs('financial-parameters:manage', <UfValuesPage />) },
-          { path: 'campaigns', element: needs('campaigns:manage', <CampaignsPage />) },
-          { path: 'company-registrations', element: needs('company-registrations:review', <RegistrationReviewPage />) },
-          { path: 'companies', element: needs('companies:manage', <CompaniesPage />) },
-          { path: 'companies/:companyId', element: needs('companies:manage', <BackofficeCompanyRoute />) },
-          { path: 'migrations', element: needs('projections:manage', <MigrationDashboardPage />) },
-          { path: 'projects/:projectId/images', element: needs('catalog:manage', <ProjectImagesPage projectsPath="/backoffice/projects" />) },
-          { path: 'projects/:projectId/floor-plans', element: needs('catalog:manage', <FloorPlansPage projectsPath="/backoffice/projects" />) },
-          { path: 'project-imports', element: needs('catalog:manage', <ProjectImportPage />) },
-          { path: 'data-requests', element: needs('data-requests:manage', <DataRequestsDeskPage />) },
-          { path: 'data-requests/:requestId', element: needs('data-requests:manage', <DataRequestDetailPage />) },
-        ],
+        children: [{ index: true, element: <BackofficeHomePage /> }, ...BACKOFFICE_SECTIONS.flatMap(sectionRoutes)],
       },
     ],
   },

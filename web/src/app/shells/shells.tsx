@@ -3,8 +3,8 @@ import { selectGrants, selectHasPermission, selectIsAuthenticated, selectRoleNam
 import { hasPermission, homePathFor } from '../../shared/auth/roles';
 import { useAppSelector } from '../../shared/store/StoreProvider';
 import { SectionSidebar } from '../../shared/kit/SectionSidebar';
-import { visibleSectionGroups, type BackofficeSection, type SectionGroup, type SectionGroupEntries } from '../../shared/kit/sections';
-import { BACKOFFICE_SECTIONS } from './backoffice-sections';
+import { visibleSectionGroups, type SectionGroup, type SidebarEntry, type SectionGroupEntries } from '../../shared/kit/sections';
+import { BACKOFFICE_SECTIONS } from '../backoffice-sections';
 import { OwnCompanyProvider, useOwnCompany } from '../routes/own-company';
 import { Shell, type NavItem } from './Shell';
 
@@ -70,7 +70,7 @@ function CompanyPortalFrame() {
   const otherAreas = useOtherAreas('company');
   const own = useOwnCompany();
   const kind = own.status === 'loaded' ? own.company.kind : null;
-  const entry = (group: SectionGroup, label: string, path: string): BackofficeSection => ({
+  const entry = (group: SectionGroup, label: string, path: string): SidebarEntry => ({
     group,
     label,
     path,
