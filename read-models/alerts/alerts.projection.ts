@@ -1,8 +1,7 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { ReadStore } from '../../kernel/ports/read-store';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import type { AvailabilityAlertsEvent } from '../../domain/alerts/availability-alerts';
 import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 
@@ -36,11 +35,10 @@ export const alertsProjection: Projection<AvailabilityAlertsEvent | PersonalData
     { collection: ALERTS, keys: { status: 1, unitId: 1 } },
     { collection: ALERTS, keys: { status: 1, projectId: 1 } },
   ],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     // An erased person's alerts served only them: they go (and stay gone after a rebuild).
-    const erased = erasedSubjectOf(recorded);
-    if (erased !== null) return void (await store.collection<AlertDoc>(ALERTS).deleteMany({ userId: erased }));
-    const event = { type: recorded.type, data: recorded.data } as AvailabilityAlertsEvent;
+    if (recorded.type === PERSONAL_DATA_ERASED) return void (await store.collection<AlertDoc>(ALERTS).deleteMany({ userId: recorded.data.subjectId }));
+    const event: AvailabilityAlertsEvent = recorded;
     const docs = store.collection<AlertDoc>(ALERTS);
     switch (event.type) {
       case 'AvailabilityAlertSet': {

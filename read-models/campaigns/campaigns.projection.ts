@@ -1,6 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { CampaignEvent, CampaignStatus } from '../../domain/campaigns/campaign';
 
@@ -45,8 +44,8 @@ export const campaignsProjection: Projection<CampaignEvent> = {
     'CampaignCollaboratorEnrolled',
   ],
   indexes: [{ collection: CAMPAIGNS, keys: { companyId: 1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as CampaignEvent;
+  async apply(recorded, store) {
+    const event: CampaignEvent = recorded;
     const docs = store.collection<CampaignDoc>(CAMPAIGNS);
     const id = event.data.campaignId;
     if (event.type === 'CampaignCreated') {

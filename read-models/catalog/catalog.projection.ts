@@ -256,8 +256,8 @@ export const catalogProjection: Projection<ProjectEvent | UnitEvent> = {
   orderKey: (recorded) => recorded.data.projectId,
   // apply gathers; the cards are written here, once each per delivery.
   flush: flushCards,
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as ProjectEvent | UnitEvent;
+  async apply(recorded, store) {
+    const event: ProjectEvent | UnitEvent = recorded;
     const at = (id: string, change: Change) => onProject(store, id, recorded, change);
     switch (event.type) {
       case 'ProjectCreated': {

@@ -1,6 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CollaboratorImportEvent, CollaboratorImportStatus } from '../../domain/companies/collaborator-import';
 
@@ -24,9 +23,9 @@ export const collaboratorImportsProjection: Projection<CollaboratorImportEvent> 
   categories: ['collaborator'],
   eventTypes: ['CollaboratorImportStarted', 'CollaboratorImportCompleted', 'CollaboratorImportFailed'],
   indexes: [{ collection: COLLABORATOR_IMPORTS, keys: { status: 1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<CollaboratorImportDoc>(COLLABORATOR_IMPORTS);
-    const event = { type: recorded.type, data: recorded.data } as CollaboratorImportEvent;
+    const event: CollaboratorImportEvent = recorded;
     const id = event.data.importId;
     switch (event.type) {
       case 'CollaboratorImportStarted': {

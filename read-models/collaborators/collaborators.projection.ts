@@ -1,7 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CollaboratorEvent } from '../../domain/companies/collaborator';
 
 export const COLLABORATORS = 'collaborators';
@@ -28,8 +26,8 @@ export const collaboratorsProjection: Projection<CollaboratorEvent> = {
     { collection: COLLABORATORS, keys: { userId: 1 } },
     { collection: COLLABORATORS, keys: { companyId: 1 } },
   ],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as CollaboratorEvent;
+  async apply(recorded, store) {
+    const event: CollaboratorEvent = recorded;
     const docs = store.collection<CollaboratorDoc>(COLLABORATORS);
     switch (event.type) {
       case 'CollaboratorEnrolled': {

@@ -1,7 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CompanyEvent } from '../../domain/companies/company';
 
 export const COMPANIES = 'companies';
@@ -19,8 +17,8 @@ export const companiesProjection: Projection<CompanyEvent> = {
   categories: ['company'],
   eventTypes: ['CompanyRegistered', 'CompanyProfileUpdated'],
   indexes: [{ collection: COMPANIES, keys: { kind: 1, name: 1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as CompanyEvent;
+  async apply(recorded, store) {
+    const event: CompanyEvent = recorded;
     const docs = store.collection<CompanyDoc>(COMPANIES);
     if (event.type === 'CompanyProfileUpdated') {
       await guardedUpsert(docs, event.data.companyId, recorded, { $set: { ...event.data.changes, revision: recorded.revision } });

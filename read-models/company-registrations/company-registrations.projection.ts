@@ -1,9 +1,8 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { ReadStore } from '../../kernel/ports/read-store';
 import type { CompanyRegistrationEvent } from '../../domain/companies/company-registration';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 
@@ -30,10 +29,9 @@ export const companyRegistrationsProjection: Projection<CompanyRegistrationEvent
     PERSONAL_DATA_ERASED,
   ],
   indexes: [{ collection: COMPANY_REGISTRATIONS, keys: { status: 1, submittedAt: -1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const erased = erasedSubjectOf(recorded);
-    if (erased !== null) return scrubErasedRegistration(store, erased, String(recorded.data.erasedAt ?? recorded.recordedAt));
-    const event = { type: recorded.type, data: recorded.data } as CompanyRegistrationEvent;
+  async apply(recorded, store) {
+    if (recorded.type === PERSONAL_DATA_ERASED) return scrubErasedRegistration(store, recorded.data.subjectId, recorded.data.erasedAt);
+    const event: CompanyRegistrationEvent = recorded;
     const docs = store.collection(COMPANY_REGISTRATIONS);
     const id = event.data.registrationId;
     switch (event.type) {

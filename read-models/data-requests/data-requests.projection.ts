@@ -1,6 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { formatDate } from '../../domain/shared/es-cl-format';
 import type { DataRequestEvent, DataRequestKind, DataRequestStatus } from '../../domain/personal-data/data-request';
 
@@ -44,9 +43,9 @@ export const dataRequestsProjection: Projection<DataRequestEvent> = {
     { collection: DATA_REQUESTS, keys: { status: 1, dueAt: 1 } },
     { collection: DATA_REQUESTS, keys: { subjectId: 1, submittedAt: -1 } },
   ],
-  async apply(recorded: RecordedEvent, store) {
+  async apply(recorded, store) {
     const docs = store.collection<DataRequestDoc>(DATA_REQUESTS);
-    const event = { type: recorded.type, data: recorded.data } as DataRequestEvent;
+    const event: DataRequestEvent = recorded;
     const d = event.data;
     switch (event.type) {
       case 'DataRequestSubmitted': {

@@ -1,8 +1,7 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { ReadStore } from '../../kernel/ports/read-store';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import type { FavoritesEvent } from '../../domain/catalog/favorites';
 import { catalogCards } from '../catalog/catalog.queries';
 import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
@@ -25,11 +24,10 @@ export const favoritesProjection: Projection<FavoritesEvent | PersonalDataErased
   categories: ['favorites', PERSONAL_DATA_CATEGORY],
   eventTypes: ['FavoriteAdded', 'FavoriteRemoved', PERSONAL_DATA_ERASED],
   indexes: [{ collection: FAVORITES, keys: { userId: 1, addedAt: -1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     // An erased person's favourites served only them: they go (and stay gone after a rebuild).
-    const erased = erasedSubjectOf(recorded);
-    if (erased !== null) return void (await store.collection<FavoriteDoc>(FAVORITES).deleteMany({ userId: erased }));
-    const event = { type: recorded.type, data: recorded.data } as FavoritesEvent;
+    if (recorded.type === PERSONAL_DATA_ERASED) return void (await store.collection<FavoriteDoc>(FAVORITES).deleteMany({ userId: recorded.data.subjectId }));
+    const event: FavoritesEvent = recorded;
     const { userId, projectId } = event.data;
     const id = `${userId}:${projectId}`;
     const docs = store.collection<FavoriteDoc>(FAVORITES);

@@ -1,6 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { ReadStore } from '../../kernel/ports/read-store';
 import type { ProjectEvent } from '../../domain/catalog/project';
 import { catalogCards } from '../catalog/catalog.queries';
@@ -21,9 +20,9 @@ export const featuredProjection: Projection<ProjectEvent> = {
   collections: [FEATURED_PROJECTS],
   categories: ['project'],
   eventTypes: ['ProjectCreated', 'ProjectEnabled', 'ProjectDisabled', 'ProjectFeatured', 'ProjectUnfeatured'],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<FeaturedDoc>(FEATURED_PROJECTS);
-    const event = { type: recorded.type, data: recorded.data } as ProjectEvent;
+    const event: ProjectEvent = recorded;
     const set = (fields: Partial<FeaturedDoc>) => guardedUpsert(docs, event.data.projectId, recorded, { $set: fields });
     switch (event.type) {
       case 'ProjectCreated':

@@ -1,8 +1,7 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { appliedRevision, guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { Filter, ReadStore } from '../../kernel/ports/read-store';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import { contactDueAt, isContactRequest, type LeadEvent, type LeadStatus } from '../../domain/leads/lead';
 import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
@@ -186,11 +185,10 @@ export const leadsProjection: Projection<LeadEvent | PersonalDataErased> = {
     { collection: LEADS, keys: { status: 1 } },
     { collection: LEADS, keys: { advisorId: 1 } },
   ],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<LeadDoc>(LEADS);
-    const erased = erasedSubjectOf(recorded);
-    if (erased !== null) return scrubErasedLead(store, erased);
-    const event = { type: recorded.type, data: recorded.data } as LeadEvent;
+    if (recorded.type === PERSONAL_DATA_ERASED) return scrubErasedLead(store, recorded.data.subjectId);
+    const event: LeadEvent = recorded;
     const id = event.data.leadId;
     const before = (await rowOf(store, id))?.row ?? null;
     switch (event.type) {

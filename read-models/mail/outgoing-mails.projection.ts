@@ -1,7 +1,6 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
 import type { MailStatus, MailTemplateKey, OutgoingMailEvent } from '../../domain/mail/outgoing-mail';
 import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
@@ -50,14 +49,14 @@ export const outgoingMailsProjection: Projection<OutgoingMailEvent | PersonalDat
     { collection: OUTGOING_MAILS, keys: { sentAt: -1 } },
     { collection: OUTGOING_MAILS, keys: { subjectId: 1 } },
   ],
-  async apply(recorded: RecordedEvent, store) {
+  async apply(recorded, store) {
     const mails = store.collection<OutgoingMailDoc>(OUTGOING_MAILS);
-    const erased = erasedSubjectOf(recorded);
-    if (erased) {
+    if (recorded.type === PERSONAL_DATA_ERASED) {
+      const erased = recorded.data.subjectId;
       await mails.updateMany({ subjectId: erased }, { $set: { to: SHREDDED_TEXT, subject: SHREDDED_TEXT } });
       return;
     }
-    const event = { type: recorded.type, data: recorded.data } as OutgoingMailEvent;
+    const event: OutgoingMailEvent = recorded;
     const set = (fields: Record<string, unknown>) => guardedUpsert(mails, event.data.mailId, recorded, { $set: fields });
     switch (event.type) {
       case 'MailQueued': {

@@ -1,8 +1,6 @@
 import { guardedUpsert, appliedRevision } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import type { ReadStore } from '../../kernel/ports/read-store';
 import type { Projection } from '../../kernel/projections/projection';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import type { NotificationPreferencesEvent, Preferences } from '../../domain/notifications/notification-preferences';
 import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 
@@ -31,15 +29,15 @@ export const notificationPreferencesProjection: Projection<NotificationPreferenc
   categories: ['notification', PERSONAL_DATA_CATEGORY],
   eventTypes: ['NotificationPreferencesChanged', 'PushSubscriptionRegistered', 'PushSubscriptionRemoved', PERSONAL_DATA_ERASED],
   indexes: [{ collection: NOTIFICATION_PREFERENCES, keys: { outsideSince: 1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<NotificationPreferencesDoc>(NOTIFICATION_PREFERENCES);
-    const erased = erasedSubjectOf(recorded);
-    if (erased) {
+    if (recorded.type === PERSONAL_DATA_ERASED) {
+      const erased = recorded.data.subjectId;
       // The person's choices and browsers served only them (the erasure's scrub deletes the same).
       await docs.deleteMany({ userId: erased });
       return;
     }
-    const event = { type: recorded.type, data: recorded.data } as NotificationPreferencesEvent;
+    const event: NotificationPreferencesEvent = recorded;
     const userId = event.data.userId;
     const current = await docs.findOne({ _id: userId });
     // One stream feeds one document, in order: read-modify-write guarded by the stream's revision.

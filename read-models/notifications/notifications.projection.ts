@@ -1,6 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { eventDocId, guardedUpsert, insertOnce } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import { DuplicateKeyError, type ReadStore } from '../../kernel/ports/read-store';
 import type { RoleChangeData } from '../../domain/access/user-roles';
 import type { NotificationReadsEvent } from '../../domain/notifications/notification-reads';
@@ -104,7 +103,7 @@ export const notificationsProjection: Projection<
     { collection: NOTIFICATIONS, keys: { userId: 1, createdAt: -1 } },
     { collection: NOTIFICATIONS, keys: { userId: 1, dispatched: 1 } },
   ],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<NotificationDoc>(NOTIFICATIONS);
     const data = recorded.data as Record<string, unknown>;
     const notify = (userId: string, n: NotificationContent) =>
@@ -268,25 +267,22 @@ export const notificationsProjection: Projection<
       }
       // Work for staff: one notification to each person the notice names (those holding the permission then).
       case 'StaffNoticeSent': {
-        const event = { type: recorded.type, data } as unknown as StaffNoticeEvent;
-        for (const userId of event.data.recipientIds)
+        for (const userId of recorded.data.recipientIds)
           await insertOnce(docs, {
             _id: `${eventDocId(recorded)}:${userId}`,
             userId,
             read: false,
-            createdAt: event.data.sentAt,
-            ...staffNoticeContent(event.data),
+            createdAt: recorded.data.sentAt,
+            ...staffNoticeContent(recorded.data),
           });
         return;
       }
       case 'NotificationRead': {
-        const event = { type: recorded.type, data } as unknown as Extract<NotificationReadsEvent, { type: 'NotificationRead' }>;
-        await docs.updateOne({ _id: event.data.notificationId, userId: event.data.userId }, { $set: { read: true } });
+        await docs.updateOne({ _id: recorded.data.notificationId, userId: recorded.data.userId }, { $set: { read: true } });
         return;
       }
       case 'NotificationsReadUpTo': {
-        const event = { type: recorded.type, data } as unknown as Extract<NotificationReadsEvent, { type: 'NotificationsReadUpTo' }>;
-        await docs.updateMany({ userId: event.data.userId, createdAt: { $lte: event.data.upTo }, read: false }, { $set: { read: true } });
+        await docs.updateMany({ userId: recorded.data.userId, createdAt: { $lte: recorded.data.upTo }, read: false }, { $set: { read: true } });
         return;
       }
     }

@@ -1,7 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { appliedRevision, eventDocId, guardedUpsert, insertOnce } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import type { ReadStore } from '../../kernel/ports/read-store';
 import type { LedgerOutcomeName } from '../../contract/audit';
 import { isRefundOwed, RESERVATION_EVENT_TYPES, reservationStatusAfter } from '../../domain/reservations/reservation';
 import type { PaymentOutcomeStatus, ReservationEvent, ReservationStatus } from '../../domain/reservations/reservation';
@@ -88,10 +86,10 @@ export const paymentsLedgerProjection: Projection<ReservationEvent> = {
     { collection: PAYMENTS_LEDGER, keys: { reservationId: 1, position: -1 } },
     { collection: PAYMENTS_LEDGER, keys: { day: 1, position: -1 } },
   ],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const reservations = store.collection<LedgerReservation>(PAYMENTS_LEDGER_RESERVATIONS);
     const rows = store.collection<LedgerRow>(PAYMENTS_LEDGER);
-    const event = { type: recorded.type, data: recorded.data } as ReservationEvent;
+    const event: ReservationEvent = recorded;
     const id = event.data.reservationId;
 
     if (event.type === 'ReservationRequested') {

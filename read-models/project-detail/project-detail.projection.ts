@@ -1,7 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import type { ReadStore } from '../../kernel/ports/read-store';
 import { PROJECT_EVENT_TYPES, type ProjectEvent } from '../../domain/catalog/project';
 import { UNIT_EVENT_TYPES, type UnitEvent } from '../../domain/catalog/unit';
 import { PROJECT_DETAILS, PROJECT_UNITS, type ProjectDetailDoc, type ProjectUnitDoc } from './project-detail-docs';
@@ -16,13 +14,13 @@ export const projectDetailProjection: Projection<ProjectEvent | UnitEvent> = {
   categories: ['project', 'unit'],
   eventTypes: [...PROJECT_EVENT_TYPES, ...UNIT_EVENT_TYPES],
   indexes: [{ collection: PROJECT_UNITS, keys: { projectId: 1, unitNumber: 1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const projects = store.collection<ProjectDetailDoc>(PROJECT_DETAILS);
     const units = store.collection<ProjectUnitDoc>(PROJECT_UNITS);
     const project = (id: string, update: Record<string, unknown>) => guardedUpsert(projects, id, recorded, update);
     const unit = (id: string, projectId: string, at: string, set: Record<string, unknown>) =>
       guardedUpsert(units, id, recorded, { $set: { projectId, updatedAt: at, ...set } });
-    const event = { type: recorded.type, data: recorded.data } as ProjectEvent | UnitEvent;
+    const event: ProjectEvent | UnitEvent = recorded;
     switch (event.type) {
       case 'ProjectCreated': {
         const { projectId, createdAt, ...details } = event.data;

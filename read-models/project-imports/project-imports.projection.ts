@@ -1,6 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { ProjectImportEvent, ProjectImportStatus } from '../../domain/catalog/project-import';
 
@@ -38,9 +37,9 @@ export const projectImportsProjection: Projection<ProjectImportEvent> = {
     'ProjectImportFailed',
   ],
   indexes: [{ collection: PROJECT_IMPORTS, keys: { status: 1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<ProjectImportDoc>(PROJECT_IMPORTS);
-    const event = { type: recorded.type, data: recorded.data } as ProjectImportEvent;
+    const event: ProjectImportEvent = recorded;
     const id = event.data.importId;
     switch (event.type) {
       case 'ProjectImportStarted': {

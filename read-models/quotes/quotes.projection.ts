@@ -1,8 +1,7 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { Filter, ReadStore } from '../../kernel/ports/read-store';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
+import { PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED } from '../../kernel/personal-data/personal-data-erased';
 import type { QuoteEvent } from '../../domain/quotes/quote';
 import type { PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 
@@ -24,12 +23,11 @@ export const quotesProjection: Projection<QuoteEvent | PersonalDataErased> = {
   categories: ['quote', PERSONAL_DATA_CATEGORY],
   eventTypes: ['QuoteIssued', 'QuoteDownloaded', 'QuoteEmailed', PERSONAL_DATA_ERASED],
   indexes: [{ collection: QUOTES, keys: { userId: 1, createdAt: -1 } }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<QuoteDoc>(QUOTES);
     // Quotes keep their amounts; where they were mailed to was the erased person's.
-    const erased = erasedSubjectOf(recorded);
-    if (erased !== null) return void (await docs.updateMany({ userId: erased }, { $set: { emailedTo: [] } }));
-    const event = { type: recorded.type, data: recorded.data } as QuoteEvent;
+    if (recorded.type === PERSONAL_DATA_ERASED) return void (await docs.updateMany({ userId: recorded.data.subjectId }, { $set: { emailedTo: [] } }));
+    const event: QuoteEvent = recorded;
     switch (event.type) {
       case 'QuoteIssued': {
         const q = event.data;

@@ -1,7 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import type { ReadStore } from '../../kernel/ports/read-store';
 import { isRefundOwed, RESERVATION_EVENT_TYPES, reservationStatusAfter } from '../../domain/reservations/reservation';
 import type { PaymentOutcomeStatus, ReservationEvent, ReservationStatus } from '../../domain/reservations/reservation';
 
@@ -43,9 +41,9 @@ export const reservationsProjection: Projection<ReservationEvent> = {
     { collection: RESERVATIONS, keys: { unitId: 1 } },
     { collection: RESERVATIONS, keys: { status: 1, holdExpiresAt: 1 } },
   ],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<ReservationDoc>(RESERVATIONS);
-    const event = { type: recorded.type, data: recorded.data } as ReservationEvent;
+    const event: ReservationEvent = recorded;
     const id = event.data.reservationId;
     // Read for three fields, never changed: the store's own object, not a copy of the whole document.
     const current = await docs.findOne({ _id: id }, { readOnly: true });

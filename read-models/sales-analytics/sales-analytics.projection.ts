@@ -121,7 +121,7 @@ export const salesAnalyticsProjection: Projection<
     { collection: SALES_BUCKETS, keys: { partnerCompanyId: 1, day: 1 } },
   ],
   flush: flushCounts,
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const d = recorded.data as Record<string, any>;
     const at = recorded.metadata.occurredAt ?? recorded.recordedAt;
     switch (recorded.type) {

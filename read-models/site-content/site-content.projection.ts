@@ -1,7 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import type { ReadStore } from '../../kernel/ports/read-store';
 import type { HomeContentEvent } from '../../domain/content/home-content';
 import type { LegalDocumentEvent } from '../../domain/content/legal-document';
 
@@ -16,8 +14,8 @@ export const siteContentProjection: Projection<HomeContentEvent | LegalDocumentE
   collections: [SITE_CONTENT],
   categories: ['site', 'legal'],
   eventTypes: ['HomeSectionUpdated', 'LegalDocumentPublished'],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as HomeContentEvent | LegalDocumentEvent;
+  async apply(recorded, store) {
+    const event: HomeContentEvent | LegalDocumentEvent = recorded;
     const docs = store.collection(SITE_CONTENT);
     switch (event.type) {
       case 'HomeSectionUpdated':

@@ -1,6 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
 import type { Filter, ReadStore } from '../../kernel/ports/read-store';
 import type { UfEvent } from '../../domain/financing/uf';
 
@@ -21,9 +20,9 @@ export const ufValuesProjection: Projection<UfEvent> = {
   collections: [UF_VALUES],
   categories: ['financial'],
   eventTypes: ['UfValuesPublished', 'UfValueCorrected'],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const docs = store.collection<UfValueDoc>(UF_VALUES);
-    const event = { type: recorded.type, data: recorded.data } as UfEvent;
+    const event: UfEvent = recorded;
     if (event.type === 'UfValuesPublished') {
       const { source, recordedBy, recordedAt } = event.data;
       for (const v of event.data.values) await guardedUpsert(docs, v.date, recorded, { $set: { value: v.value, source, recordedBy, recordedAt } });

@@ -1,6 +1,6 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import { erasedSubjectOf, PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED, type PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
+import { PERSONAL_DATA_CATEGORY, PERSONAL_DATA_ERASED, type PersonalDataErased } from '../../kernel/personal-data/personal-data-erased';
 import type { IdentityClaimEvent } from '../../domain/accounts/identity-claim';
 import type { UserEvent } from '../../domain/accounts/user';
 
@@ -35,9 +35,8 @@ export const signUpClaimsProjection: Projection<IdentityClaimEvent | UserEvent |
   indexes: [{ collection: SIGN_UP_CLAIMS, keys: { registered: 1 } }],
   async apply(recorded, store) {
     const docs = store.collection<SignUpClaimsDoc>(SIGN_UP_CLAIMS);
-    const erased = erasedSubjectOf(recorded);
-    if (erased !== null) return void (await docs.deleteMany({ _id: erased }));
-    const event = { type: recorded.type, data: recorded.data } as IdentityClaimEvent | UserEvent;
+    if (recorded.type === PERSONAL_DATA_ERASED) return void (await docs.deleteMany({ _id: recorded.data.subjectId }));
+    const event: IdentityClaimEvent | UserEvent = recorded;
     switch (event.type) {
       case 'IdentityClaimed': {
         const { kind, value, userId, claimedAt } = event.data;

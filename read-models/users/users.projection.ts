@@ -1,7 +1,5 @@
 import type { Projection } from '../../kernel/projections/projection';
 import { guardedUpsert } from '../../kernel/projections/guarded-writes';
-import type { RecordedEvent } from '../../kernel/ports/event-store';
-import type { ReadStore } from '../../kernel/ports/read-store';
 import type { UserEvent } from '../../domain/accounts/user';
 import type { UserRolesEvent } from '../../domain/access/user-roles';
 import type { CompanyMembershipEvent } from '../../domain/companies/company-membership';
@@ -46,10 +44,10 @@ export const usersProjection: Projection<UserEvent | UserRolesEvent | CompanyMem
     { collection: USERS, keys: { joinedAt: -1 } },
     { collection: USERS, keys: { companyId: 1 } },
   ],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
+  async apply(recorded, store) {
     const users = store.collection<UserDoc>(USERS);
     const upsert = (userId: string, set: Record<string, unknown>) => guardedUpsert(users, userId, recorded, withDefaults(set));
-    const event = { type: recorded.type, data: recorded.data } as UserEvent | UserRolesEvent | CompanyMembershipEvent;
+    const event: UserEvent | UserRolesEvent | CompanyMembershipEvent = recorded;
     switch (event.type) {
       case 'CompanyMembershipGranted':
         await upsert(event.data.userId, { companyId: event.data.companyId });
