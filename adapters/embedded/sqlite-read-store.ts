@@ -18,7 +18,7 @@ import { SqliteDocumentCollection, type CollectionHost, type CollectionState } f
  * delivery rewrote them ~10 times, and 1,024 gave ~3% more reservations a second with the same longest stalls
  * (eight rounds in turns, docs/benchmarks.md, twenty-fifth pass).
  */
-export const COMMIT_SO_FAR_AT = 1_024;
+const COMMIT_SO_FAR_AT = 1_024;
 
 export class SqliteReadStore implements ReadStore {
   private ownsDatabase = false;

@@ -36,7 +36,7 @@ const UNREPORTED_TEMPLATES = new Set(['notification', 'digest', 'test']);
  * log the handler reads the whole history, and must not tell staff of every lead and request ever received.
  * A catch-up after a few days' stop still tells them.
  */
-export const STAFF_NOTICE_WINDOW_MS = 7 * 24 * 3_600_000;
+const STAFF_NOTICE_WINDOW_MS = 7 * 24 * 3_600_000;
 
 export interface StaffNoticesDeps {
   readonly events: EventStore;

@@ -11,7 +11,7 @@ import type { KeyStore } from '../../kernel/ports/key-store';
  * (role changes, payments) keeps the subject id and reads "titular suprimido" where the name was.
  */
 
-export const personalDataStream = (subjectId: string): string => `personaldata-${subjectId}`;
+const personalDataStream = (subjectId: string): string => `personaldata-${subjectId}`;
 
 export interface ErasureResult {
   /** False when the subject had already been erased: nothing new was recorded. */

@@ -23,7 +23,7 @@ const SUPER_ADMIN = 'super-admin';
  *   leaves the platform without an enabled super-admin is the registry's invariant
  *   (super-admin-registry.ts), which needs the count of enabled super-admins this rule cannot see.
  */
-export const mayActOn = (actor: Party, target: Party, _action: UserAction, touchedRoles: readonly string[] = []): boolean => {
+const mayActOn = (actor: Party, target: Party, _action: UserAction, touchedRoles: readonly string[] = []): boolean => {
   if (actor.userId === target.userId) return false;
   if (actor.roles.includes(SUPER_ADMIN)) return true;
   const actorLevel = highestLevel(actor.roles);

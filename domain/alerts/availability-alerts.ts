@@ -52,7 +52,7 @@ export const waitingAlertFor = (state: AvailabilityAlertsState, target: Pick<Ale
   waiting(state).find((alert) => sameTarget(alert, target));
 
 /** A buyer keeps a bounded list: enough for every project they follow, not a way to flood the mailer. */
-export const MAX_WAITING_ALERTS = 50;
+const MAX_WAITING_ALERTS = 50;
 
 const withAlert = (alerts: AvailabilityAlertsState['alerts'], alert: KeptAlert) => new Map(alerts).set(alert.alertId, alert);
 

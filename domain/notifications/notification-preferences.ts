@@ -51,7 +51,7 @@ export interface NotificationPreferencesState {
 }
 
 /** Spanish messages of the §5 rules, at the fields they concern. */
-export const PREFERENCE_MESSAGES = {
+const PREFERENCE_MESSAGES = {
   channels: 'Debe mantener al menos un canal de notificación activo.',
   categories: 'Debe mantener al menos una categoría de notificaciones activa.',
   email: 'Su cuenta no tiene un email: agréguelo para recibir notificaciones por email.',

@@ -62,7 +62,7 @@ export type QuoteCommand = ({ type: 'IssueQuote' } & QuoteInputs) | { type: 'Rec
 export type QuoteState = { status: 'none' } | { status: 'issued'; quoteId: string; userId: string; number: string; downloads: number };
 
 /** COT-20261122-3F9A1C: the day of issue and the start of the quote's id. */
-export const quoteNumber = (quoteId: string, issuedAt: Date): string =>
+const quoteNumber = (quoteId: string, issuedAt: Date): string =>
   `COT-${issuedAt.toISOString().slice(0, 10).replace(/-/g, '')}-${quoteId.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
 const issued = (state: QuoteState) => {

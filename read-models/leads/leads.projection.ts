@@ -22,8 +22,8 @@ export const LEADS = 'leads';
  * exist, so a timeline is read by `_id`, never by a scan.
  */
 export const LEAD_ACTIVITIES = 'lead_activities';
-export const ACTIVITIES_PER_PAGE = 25;
-export const activityPageId = (leadId: string, page: number): string => `${leadId}#${page}`;
+const ACTIVITIES_PER_PAGE = 25;
+const activityPageId = (leadId: string, page: number): string => `${leadId}#${page}`;
 export interface LeadActivityPage {
   _id: string;
   [key: string]: unknown;
@@ -68,7 +68,7 @@ export const LEAD_DAYS = 'lead_days';
  * every row until projection version 3: 29 KB for the benchmark's 64 buyers).
  */
 export const LEAD_DAY_ROWS = 'lead_day_rows';
-export const LEAD_DAY_ROW_SHARDS = 16;
+const LEAD_DAY_ROW_SHARDS = 16;
 /** FNV-1a of the lead's id: stable across processes and versions, spread evenly. */
 const shardOf = (leadId: string): number => {
   let hash = 0x811c9dc5;

@@ -2,7 +2,6 @@ export {
   LEADS,
   LEAD_DAYS,
   LEAD_DAY_ROWS,
-  LEAD_DAY_ROW_SHARDS,
   leadDayRowIds,
   type LeadDayRows,
   leadActivities,

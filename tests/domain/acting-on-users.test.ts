@@ -1,4 +1,14 @@
-import { mayActOn, type UserAction } from '../../domain/access/acting-on-users';
+import { assertMayActOn, type Party, type UserAction } from '../../domain/access/acting-on-users';
+
+/** Whether the rule lets `actor` take `action` on `target` (it refuses with INSUFFICIENT_PERMISSIONS). */
+const mayActOn = (actor: Party, target: Party, action: UserAction, touchedRoles: readonly string[] = []): boolean => {
+  try {
+    assertMayActOn(actor, target, action, touchedRoles);
+    return true;
+  } catch {
+    return false;
+  }
+};
 import { SUPER_ADMIN_REGISTRY_STREAM, superAdminRegistryDecider } from '../../domain/access/super-admin-registry';
 import { DeciderSpecification, testMeta } from '../support/decider-spec';
 

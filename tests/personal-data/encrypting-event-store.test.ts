@@ -1,5 +1,5 @@
 import { accountsPersonalData, accountsPseudonymousStreams } from '../../application/personal-data/accounts-personal-data';
-import { eraseSubject, personalDataStream } from '../../application/personal-data/erase-subject';
+import { eraseSubject } from '../../application/personal-data/erase-subject';
 import { loadStream } from '../../kernel/command-handling/decided-state';
 import { userDecider } from '../../domain/accounts/user.decide';
 import { SHREDDED_TEXT } from '../../kernel/personal-data/pii-codec';
@@ -178,7 +178,7 @@ describe('EncryptingEventStore', () => {
       const first = await eraseSubject({ keys: stores.keys, events: stores.store }, 'u1', META);
       const again = await eraseSubject({ keys: stores.keys, events: stores.store }, 'u1', { ...META, now: new Date('2026-03-05T00:00:00.000Z') });
       expect(again).toEqual({ erased: false, position: 0 });
-      const recorded = await stores.store.readStream(personalDataStream('u1'));
+      const recorded = await stores.store.readStream('personaldata-u1');
       expect(recorded.map((e) => [e.type, e.data, e.globalPosition])).toEqual([
         ['PersonalDataErased', { subjectId: 'u1', erasedAt: '2026-03-02T10:00:00.000Z' }, first.position],
       ]);

@@ -1,4 +1,4 @@
-import { availabilityAlertsDecider, MAX_WAITING_ALERTS, type AlertTarget, type AvailabilityAlertsEvent } from '../../../domain/alerts/availability-alerts';
+import { availabilityAlertsDecider, type AlertTarget, type AvailabilityAlertsEvent } from '../../../domain/alerts/availability-alerts';
 import { DeciderSpecification } from '../../support/decider-spec';
 
 const AT = '2026-11-22T12:00:00.000Z';
@@ -84,8 +84,8 @@ describe('Availability alerts decider', () => {
     }
   });
 
-  it(`keeps at most ${MAX_WAITING_ALERTS} waiting alerts`, () => {
-    const many = Array.from({ length: MAX_WAITING_ALERTS }, (_, i) => set(`a${i}`, { ...unit302, unitId: `u${i}`, unitNumber: String(i) }));
+  it('keeps at most 50 waiting alerts', () => {
+    const many = Array.from({ length: 50 }, (_, i) => set(`a${i}`, { ...unit302, unitId: `u${i}`, unitNumber: String(i) }));
     spec
       .given(many)
       .when({ type: 'SetAvailabilityAlert', alertId: 'extra', ...buyer, target: anyUnit })

@@ -1,7 +1,6 @@
 import {
   DEFAULT_PREFERENCES,
   notificationPreferencesDecider,
-  PREFERENCE_MESSAGES,
   type NotificationPreferencesEvent,
   type Preferences,
 } from '../../../domain/notifications/notification-preferences';
@@ -64,21 +63,25 @@ describe('Notification preferences decider (spec §3, §5)', () => {
     });
     spec.given([]).when({ type: 'ChangeNotificationPreferences', userId: 'u1', preferences: none, contact }).thenThrows('VALIDATION_FAILED');
     expect(refusal(none)).toEqual([
-      { field: 'channels', code: 'CHANNEL_REQUIRED', message: PREFERENCE_MESSAGES.channels },
-      { field: 'categories', code: 'CATEGORY_REQUIRED', message: PREFERENCE_MESSAGES.categories },
+      { field: 'channels', code: 'CHANNEL_REQUIRED', message: 'Debe mantener al menos un canal de notificación activo.' },
+      { field: 'categories', code: 'CATEGORY_REQUIRED', message: 'Debe mantener al menos una categoría de notificaciones activa.' },
     ]);
   });
 
   it('needs an email for the email channel and a phone for SMS', () => {
     expect(refusal(prefs({ channels: { email: true, sms: true } }), { hasEmail: false, hasPhone: false })).toEqual([
-      { field: 'channels.email', code: 'EMAIL_REQUIRED', message: PREFERENCE_MESSAGES.email },
-      { field: 'channels.sms', code: 'PHONE_REQUIRED', message: PREFERENCE_MESSAGES.sms },
+      { field: 'channels.email', code: 'EMAIL_REQUIRED', message: 'Su cuenta no tiene un email: agréguelo para recibir notificaciones por email.' },
+      {
+        field: 'channels.sms',
+        code: 'PHONE_REQUIRED',
+        message: 'El número de teléfono es obligatorio para recibir notificaciones por SMS: agréguelo en su perfil.',
+      },
     ]);
   });
 
   it('refuses quiet hours that start when they end', () => {
     expect(refusal(prefs({ quietHours: { enabled: true, start: '22:00', end: '22:00' } }))).toEqual([
-      { field: 'quietHours.end', code: 'INVALID_VALUE', message: PREFERENCE_MESSAGES.quietHours },
+      { field: 'quietHours.end', code: 'INVALID_VALUE', message: 'El inicio y el fin del horario de silencio no pueden ser iguales.' },
     ]);
   });
 

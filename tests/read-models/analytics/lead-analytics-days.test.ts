@@ -1,7 +1,7 @@
 import type { ReadStore } from '../../../kernel/ports/read-store';
 import { leadAnalytics } from '../../../read-models/lead-analytics/lead-analytics.queries';
 import { leadsProjection } from '../../../read-models/leads/leads.projection';
-import { LEAD_DAY_ROWS, LEAD_DAY_ROW_SHARDS, LEAD_DAYS, leadDayRowIds, type LeadDayRows, type LeadRow } from '../../../read-models/leads/leads.queries';
+import { LEAD_DAY_ROWS, LEAD_DAYS, leadDayRowIds, type LeadDayRows, type LeadRow } from '../../../read-models/leads/leads.queries';
 import { projectionSpec, recordedEvent } from '../../support/projection-spec';
 
 const captured = (id: string, capturedAt: string) =>
@@ -105,7 +105,7 @@ describe("lead dashboard's from/to are Chile's calendar days", () => {
     const spec = await projectionSpec([leadsProjection]).given(leads);
     const shards = await spec.store.collection<LeadDayRows>(LEAD_DAY_ROWS).find({ _id: { $in: leadDayRowIds(day) } });
     const sizes = shards.map((s) => Object.keys(s.rows ?? {}).length);
-    expect(shards).toHaveLength(LEAD_DAY_ROW_SHARDS);
+    expect(shards).toHaveLength(16);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(320);
     // 20 per shard on average: none near the whole day.
     expect(Math.max(...sizes)).toBeLessThan(40);
