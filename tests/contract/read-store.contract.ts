@@ -497,6 +497,14 @@ export function describeReadStoreContract(name: string, factory: () => Promise<{
         tags.push('mutated-after-update');
         expect(await units.findOne({ _id: 'u1' })).toEqual({ ...unit(1, { tags: ['view'] }), extra: { tags: ['from-update'] } });
       });
+
+      it('hands readers plain objects, nested ones and guarded writes’ revisions included', async () => {
+        await units.insertOne(unit(1, { tags: ['view'] }));
+        await units.updateOne({ _id: 'u1' }, { $set: { extra: { at: 'x' }, '_v.unit_u1': 3 } });
+        const read = (await units.findOne({ _id: 'u1' })) as Unit & { extra: object; _v: object };
+        for (const value of [read, read.extra, read._v]) expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+        expect(JSON.parse(JSON.stringify(read))).toEqual(read);
+      });
     });
   });
 }

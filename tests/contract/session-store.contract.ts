@@ -45,6 +45,23 @@ export function describeSessionStoreContract(name: string, factory: () => Promis
       expect(await store.get('s1')).toEqual(session('s1', { userId: 'user-2', remember: true }));
     });
 
+    it('finds a session put after a lookup missed it (a miss is not remembered)', async () => {
+      expect(await store.get('s1')).toBeNull();
+      await store.put(session('s1'));
+      expect(await store.get('s1')).toEqual(session('s1'));
+    });
+
+    it('what a reader was handed cannot change the stored record', async () => {
+      await store.put(session('s1'));
+      const read = (await store.get('s1'))!;
+      try {
+        (read as { userId: string }).userId = 'someone-else';
+      } catch {
+        // a store may hand out frozen records
+      }
+      expect(await store.get('s1')).toEqual(session('s1'));
+    });
+
     it('returns an expired record: the caller decides what expiry means', async () => {
       await store.put(session('s1', { expiresAt: minutesFromNow(-5) }));
       expect(await store.get('s1')).toEqual(session('s1', { expiresAt: minutesFromNow(-5) }));
