@@ -45,32 +45,50 @@ const precompress = (): Plugin => {
   };
 };
 
-// Run from the repository root: `vite build --config web/vite.config.ts`.
-export default defineConfig({
+/**
+ * The server's rendering of the public pages (web/src/entry-server.tsx, `--ssr`): CommonJS files in
+ * dist/web-ssr, every package bundled in (screens stay in their own chunks, loaded when first rendered), that
+ * adapters/http/page-rendering.ts requires.
+ */
+const serverRendering = {
+  outDir: '../dist/web-ssr',
+  copyPublicDir: false,
+  emptyOutDir: true,
+  sourcemap: true,
+  rollupOptions: { output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', chunkFileNames: '[name]-[hash].cjs' } },
+};
+
+// Run from the repository root: `vite build --config web/vite.config.ts` (the browser's), then with
+// `--ssr src/entry-server.tsx` (the server's rendering): npm run build:web does both.
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   base: '/',
-  plugins: [react(), precompress()],
-  build: {
-    // Beside the compiled server (npm run build): dist/web.
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/web/.vite/manifest.json: which chunks each entry and route pulls in (tests/web/bundle.test.ts reads it).
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // Libraries change less often than screens: separate chunks stay cached across deploys.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react-router|react-router-dom)[\\/]/.test(id)) return 'router';
-          if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-          if (/[\\/](redux|@reduxjs|redux-saga|@redux-saga|immer|reselect)[\\/]/.test(id)) return 'state';
-          if (/[\\/](styled-components|stylis|@emotion)[\\/]/.test(id)) return 'styles';
-          return undefined;
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? serverRendering
+    : {
+        // Beside the compiled server (npm run build): dist/web.
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/web/.vite/manifest.json: which chunks each entry and route pulls in (tests/web/bundle.test.ts and
+        // the server's preload hints, adapters/http/page-rendering.ts, read it).
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // Libraries change less often than screens: separate chunks stay cached across deploys.
+            manualChunks(id: string) {
+              if (!id.includes('node_modules')) return undefined;
+              if (/[\\/](react-router|react-router-dom)[\\/]/.test(id)) return 'router';
+              if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+              if (/[\\/](redux|@reduxjs|redux-saga|@redux-saga|immer|reselect)[\\/]/.test(id)) return 'state';
+              if (/[\\/](styled-components|stylis|@emotion)[\\/]/.test(id)) return 'styles';
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     // The client imports domain/shared (error catalogue, RUT, email, phone), which lives outside web/.
@@ -84,4 +102,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));

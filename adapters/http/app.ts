@@ -239,7 +239,7 @@ export const createHttpApp = (
     );
   app.use('/files', (_req, res) => sendError(res, 'NOT_FOUND'));
   serveDiscoveryFiles(app, deps);
-  serveWebApp(app, options.webDist, { map: deps.config.map });
+  serveWebApp(app, options.webDist, { map: deps.config.map }, log);
   // What the SPA does not answer (a POST or DELETE to a web path): the error object, never Express's English page.
   app.use((req, res) => {
     if (req.accepts(['json', 'html']) === 'html') return res.status(404).type('html').send(NOT_FOUND_PAGE);

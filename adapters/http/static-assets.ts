@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { Request, Response } from 'express';
+import { pageRenderer } from './page-rendering';
 
 /**
  * The built React app (dist/web: two folders up from adapters/http and from the compiled dist/server alike):
@@ -64,9 +65,10 @@ const allowImagesFrom = (policy: string, source: string): string =>
     .map((directive) => (directive.trim().startsWith('img-src ') && !directive.includes(` ${source}`) ? `${directive.trimEnd()} ${source}` : directive))
     .join(';');
 
-export const serveWebApp = (app: express.Express, webDist?: string, config?: WebAppConfig) => {
+export const serveWebApp = (app: express.Express, webDist?: string, config?: WebAppConfig, log: (msg: string, err?: unknown) => void = () => undefined) => {
   const dist = path.resolve(webDist ?? path.resolve(__dirname, '../../dist/web'));
   const index = path.join(dist, 'index.html');
+  const renderPage = pageRenderer(dist, log);
   const tiles = config ? tileSource(config.map.tileUrl) : null;
 
   // Read by the project page's map when it opens (the only screen that needs it), never cached for long:
@@ -109,9 +111,16 @@ export const serveWebApp = (app: express.Express, webDist?: string, config?: Web
     send(req, res, file);
   });
 
-  app.get(/.*/, (req, res) => {
+  app.get(/.*/, async (req, res) => {
     // A hashed file of an older deploy is gone: say so, rather than answer HTML where a script is expected.
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Archivo no encontrado.');
+    const page = renderPage ? await renderPage(req) : null;
+    if (page) {
+      res.setHeader('Cache-Control', REVALIDATE);
+      const policy = res.getHeader('Content-Security-Policy');
+      if (tiles && typeof policy === 'string') res.setHeader('Content-Security-Policy', allowImagesFrom(policy, tiles));
+      return res.status(page.status).type('html').send(page.html);
+    }
     if (isFile(index)) return send(req, res, index);
     res.status(503).type('text/plain').send('La aplicación web no está compilada: ejecute `npm run build:web`.');
   });

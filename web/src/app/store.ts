@@ -48,18 +48,30 @@ export const redactSecrets = <A extends Action>(action: A): A => {
   return { ...action, payload: redacted };
 };
 
-export const createAppStore = ({ services, themeEnvironment }: { services: AppServices; themeEnvironment: ThemeEnvironment }) => {
+/** A server-rendered page's state (web/src/entry-server.tsx): what its screens read, and the theme it was drawn in. */
+export type PageState = Pick<RootState, 'catalog' | 'theme'>;
+
+export interface AppStoreOptions {
+  readonly services: AppServices;
+  readonly themeEnvironment: ThemeEnvironment;
+  /** The state the server rendered the page from: the browser hydrates that markup from the same state. */
+  readonly preloaded?: PageState;
+  /** The server renders with the catalogue's sagas only: no session, no browser flows. */
+  readonly sagas?: Parameters<typeof rootSaga>[0];
+}
+
+export const createAppStore = ({ services, themeEnvironment, preloaded, sagas }: AppStoreOptions) => {
   const sagaMiddleware = createSagaMiddleware({
     context: { [SERVICES]: services, [THEME_ENVIRONMENT]: themeEnvironment },
   });
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { theme: initialThemeState(themeEnvironment) },
+    preloadedState: preloaded ?? { theme: initialThemeState(themeEnvironment) },
     // Thunks carry RTK Query's requests (platformApi), through the same API port the sagas use.
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(platformApi.middleware, sagaMiddleware),
     devTools: { actionSanitizer: redactSecrets },
   });
-  sagaMiddleware.run(rootSaga);
+  sagaMiddleware.run(rootSaga, sagas);
   let backoffice: Promise<void> | null = null;
   let injected = false;
   /** Loads the back office's chunk once, then adds its slices to the reducer and starts its sagas. */

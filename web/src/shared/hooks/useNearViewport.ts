@@ -6,10 +6,16 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '300px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near at first, on the server too (a server-rendered page hydrates from the same markup); without an
+  // IntersectionObserver to tell, near at once after the first render.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

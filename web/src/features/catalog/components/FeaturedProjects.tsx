@@ -6,7 +6,7 @@ import { featuredRequested, selectFeatured } from '../slice';
 import { ProjectCardView } from './ProjectCardView';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
-const FEATURED_ON_HOME = 6;
+export const FEATURED_ON_HOME = 6;
 
 /** The home page's featured projects, in the back office's order. */
 export function FeaturedProjects() {

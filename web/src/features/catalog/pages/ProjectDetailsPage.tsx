@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { usePageOrigin } from '../../../shared/hooks/usePageOrigin';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Card, Muted, TextLink } from '../../../shared/ui/layout';
 import type { ProjectDetail, UnitRow } from '../api/catalog-api';
@@ -82,6 +83,7 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
   const unit = selection.unitId !== null && selection.unitId === unitParam ? selection.unit : null;
   const priceUF = unit ? unitPriceUF(unit, pricing) : null;
   useDocumentTitle(project?.name ?? 'Proyecto');
+  const origin = usePageOrigin();
 
   useEffect(() => {
     dispatch(projectOpened({ projectId }));
@@ -120,7 +122,7 @@ export default function ProjectDetailsPage({ authenticated, onSignIn, calculator
 
   if (!project || !context) return <ProjectLoading />;
 
-  const shareUrl = `${window.location.origin}/projects/${encodeURIComponent(project.id)}${unit ? `?unit=${encodeURIComponent(unit.id)}` : ''}`;
+  const shareUrl = `${origin}/projects/${encodeURIComponent(project.id)}${unit ? `?unit=${encodeURIComponent(unit.id)}` : ''}`;
   const { plans, initial } = plansOf(project, unit);
 
   return (

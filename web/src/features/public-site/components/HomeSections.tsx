@@ -58,7 +58,11 @@ export function ServicesCycle({ content }: { readonly content: HomeSections['ser
   const [rawIndex, setIndex] = useState(0);
   // An editor may have shortened the list since: stay inside it.
   const index = rawIndex % SERVICES.length;
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [paused, setPaused] = useState(false);
+  // Read after the first render: the server's rendering (and so the hydrating render) knows no preference.
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
