@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { FinancialParameter, ParameterTemplateItem } from '../../../../../contract/financial-parameters';
+import { useCallback, useEffect, useState } from 'react';
+import { saveTemplateBody, type FinancialParameter, type ParameterTemplateItem } from '../../../../../contract/financial-parameters';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/format';
 import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
-import { useServerSubmit } from '../../../shared/kit/useServerSubmit';
+import { FormFields, type FieldSpec } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
@@ -13,32 +14,34 @@ import { Card, Muted, Row, Stack } from '../../../shared/ui/layout';
 import { applyTemplate, fetchTemplates, saveTemplate } from '../api/parameters-api';
 import { formatParameterValue } from './parameter-format';
 
+const EMPTY = { name: '', description: '' };
+
+const TEMPLATE_FIELDS: readonly FieldSpec<typeof EMPTY>[] = [
+  { name: 'name', label: 'Nombre de la plantilla', required: true },
+  { name: 'description', label: 'Descripción' },
+];
+
 /** Templates: the table's values saved under a name, and applied back in one step (each change with its reason). */
 export function TemplatesTab({ parameters, onApplied }: { readonly parameters: readonly FinancialParameter[]; readonly onApplied: () => void }) {
   const api = useApi();
   const [items, setItems] = useState<ParameterTemplateItem[] | null>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
   const [applying, setApplying] = useState<ParameterTemplateItem | null>(null);
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const { errors, failure, busy, run, clear } = useServerSubmit();
+  const form = useContractForm({ schema: saveTemplateBody, defaultValues: EMPTY });
+  const { failure, busy } = form;
   const load = useCallback(() => {
     fetchTemplates(api).then(setItems, (error: unknown) => setNotice({ kind: 'error', text: toApiErrorBody(error).message }));
   }, [api]);
   useEffect(load, [load]);
   const byId = new Map(parameters.map((p) => [p.id, p]));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    await run(async () => {
-      await saveTemplate(api, name, description);
-      setNotice({ kind: 'success', text: `Plantilla «${name.trim()}» guardada con los valores de hoy.` });
-      setName('');
-      setDescription('');
-      load();
-    });
-  };
+  const save = form.submit(async (_body, { name, description }) => {
+    await saveTemplate(api, name, description);
+    setNotice({ kind: 'success', text: `Plantilla «${name.trim()}» guardada con los valores de hoy.` });
+    form.reset(EMPTY);
+    load();
+  });
   const apply = async () => {
     if (!applying || !reason.trim()) return;
     const template = applying;
@@ -89,18 +92,7 @@ export function TemplatesTab({ parameters, onApplied }: { readonly parameters: r
         <form onSubmit={save} noValidate aria-label="Nueva plantilla">
           <Row $gap={3} $wrap $align="flex-end">
             {failure && <Alert kind="error">{failure}</Alert>}
-            <TextField
-              label="Nombre de la plantilla"
-              name="name"
-              required
-              value={name}
-              error={errors.name}
-              onChange={(e) => {
-                setName(e.target.value);
-                clear('name');
-              }}
-            />
-            <TextField label="Descripción" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+            <FormFields form={form} fields={TEMPLATE_FIELDS} />
             <Button type="submit" variant="primary" busy={busy} busyLabel="Guardando...">
               Guardar plantilla
             </Button>
