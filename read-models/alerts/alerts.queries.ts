@@ -1,8 +1,6 @@
 import type { ReadStore } from '../../kernel/ports/read-store';
 import { ALERTS, type AlertDoc } from './alerts.projection';
 
-export { ALERTS } from './alerts.projection';
-
 /** A freed unit, as the alerts waiting for it are looked up. */
 export interface FreedUnit {
   readonly projectId: string;
@@ -11,12 +9,9 @@ export interface FreedUnit {
 
 export type WaitingAlert = { alertId: string; userId: string };
 
-/** Waiting alerts a freed unit answers: the unit's own, and those on any unit of its project; oldest first. */
-export const waitingAlertsFor = async (store: ReadStore, projectId: string, unitId: string): Promise<WaitingAlert[]> =>
-  (await waitingAlertsForUnits(store, [{ projectId, unitId }]))[0];
-
 /**
- * waitingAlertsFor of several freed units in one query, each unit's alerts in the order given (oldest first). The
+ * The waiting alerts each freed unit answers (the unit's own, and those on any unit of its project), oldest first,
+ * for several units in one query, in the order given. The
  * alerts process looks up every unit a delivery frees or adds: one query for the units looked up at once
  * instead of one each (a distributed catch-up of the demo's 600 added units sent 600).
  */

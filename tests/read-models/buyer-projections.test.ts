@@ -24,7 +24,7 @@ import { listUfValues, ufValuesProjection } from '../../read-models/uf-values/uf
 import { projectInput, unitSpec } from '../domain/catalog/fixtures';
 import { availabilityAlertsDecider } from '../../domain/alerts/availability-alerts';
 import { alertsProjection, listMyAlerts } from '../../read-models/alerts/alerts.projection';
-import { waitingAlertsFor } from '../../read-models/alerts/alerts.queries';
+import { waitingAlertsForUnits } from '../../read-models/alerts/alerts.queries';
 import { decidedHistory, expectRedeliveryChangesNothing, projectionSpec } from '../support/projection-spec';
 
 const T0 = Date.parse('2026-11-22T12:00:00.000Z');
@@ -315,7 +315,7 @@ describe('journey projections', () => {
         total: 1,
         items: [expect.objectContaining({ id: 'a1', unitId: 'u101', status: 'notified', notifiedUnitNumber: '101', notifiedAt: expect.any(String) })],
       });
-      expect(await waitingAlertsFor(store, 'p1', 'u101')).toEqual([]);
+      expect(await waitingAlertsForUnits(store, [{ projectId: 'p1', unitId: 'u101' }])).toEqual([[]]);
     });
 
     it('an owed refund is listed until it is recorded', async () => {

@@ -1,6 +1,7 @@
 import { SqliteReadStore } from '../../../adapters/embedded/sqlite-read-store';
 import { AvailabilityAlertService } from '../../../application/alerts/availability-alert-service';
-import { ALERTS, waitingAlertsFor, waitingAlertsForUnits } from '../../../read-models/alerts/alerts.queries';
+import { ALERTS } from '../../../read-models/alerts/alerts.projection';
+import { waitingAlertsForUnits } from '../../../read-models/alerts/alerts.queries';
 import type { AlertDoc } from '../../../read-models/alerts/alerts.projection';
 import { interceptedStore } from '../../support/intercepted-store';
 
@@ -46,7 +47,7 @@ describe('waiting alerts of several freed units in one query', () => {
     const ids = (list: { alertId: string }[]) => list.map((a) => a.alertId);
     const together = await waitingAlertsForUnits(store, units);
     expect(together.map(ids)).toEqual([['a1', 'a3'], ['a2', 'a4'], ['a1'], [], ['a1', 'a3']]);
-    for (const [i, unit] of units.entries()) expect(await waitingAlertsFor(store, unit.projectId, unit.unitId)).toEqual(together[i]);
+    for (const [i, unit] of units.entries()) expect(await waitingAlertsForUnits(store, [unit])).toEqual([together[i]]);
     expect(together[0][1]).toEqual({ alertId: 'a3', userId: 'user-a3' });
   });
 
