@@ -51,8 +51,11 @@ const zones = [
   zone('./web', './application', 'the web talks to the server only over HTTP'),
   zone('./web', './read-models', 'the web talks to the server only over HTTP'),
   zone('./web', './kernel', 'the web talks to the server only over HTTP'),
-  // from outside web/ the web imports only the contract and domain/shared (error catalogue, RUT)
+  // from outside web/ the web imports only the contract and domain/shared's pure values (formats, phone, email)
   zone('./web', './domain', 'web may import only contract/ and domain/shared from outside web/', ['./shared']),
+  // the error codes and the RUT rules reach the web through the contract (contract/errors.ts, contract/rut.ts)
+  zone('./web', './domain/shared/error-catalogue.ts', 'the web takes the error catalogue from contract/errors'),
+  zone('./web', './domain/shared/rut.ts', 'the web takes the RUT rules from contract/rut'),
   zone('./web', './tests', 'web may import only contract/ and domain/shared from outside web/'),
   // shared -> features -> app
   zone('./web/src/shared', './web/src/features', 'web/src/shared never imports a feature'),

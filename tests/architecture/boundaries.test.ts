@@ -41,7 +41,10 @@ const cases: Case[] = [
   { name: 'web imports a domain module', ...at('web/src/features/quotes/fixture.ts', '../../../../domain/reservations/reservation'), forbidden: true },
   { name: 'web imports a read model', ...at('web/src/features/quotes/fixture.ts', '../../../../read-models/quotes/quotes.projection'), forbidden: true },
   { name: 'web imports the contract', ...at('web/src/features/quotes/fixture.ts', '../../../../contract/quotes'), forbidden: false },
-  { name: 'web imports domain/shared', ...at('web/src/features/quotes/fixture.ts', '../../../../domain/shared/rut'), forbidden: false },
+  { name: 'web imports domain/shared', ...at('web/src/features/quotes/fixture.ts', '../../../../domain/shared/phone'), forbidden: false },
+  { name: 'web imports the RUT rules from the domain', ...at('web/src/features/quotes/fixture.ts', '../../../../domain/shared/rut'), forbidden: true },
+  { name: 'web imports the error catalogue from the domain', ...at('web/src/shared/fixture.ts', '../../../domain/shared/error-catalogue'), forbidden: true },
+  { name: 'web imports the RUT rules from the contract', ...at('web/src/features/quotes/fixture.ts', '../../../../contract/rut'), forbidden: false },
   // web: shared -> features -> app
   { name: 'web/src/shared imports a feature', ...at('web/src/shared/fixture.ts', '../features/quotes/calculator'), forbidden: true },
   { name: 'web/src/shared imports the app', ...at('web/src/shared/fixture.ts', '../app/router'), forbidden: true },

@@ -1,5 +1,5 @@
 import { call, delay, put, spawn, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import { ApiError, toApiErrorBody } from '../../shared/api/errors';
 import { postLoginPath } from '../../shared/auth/roles';
 import { sessionFromLogin } from '../../shared/auth/session-mapping';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import type { RegistrationPayload } from './api/auth-api';
 
 /** Progress of each account flow. Form values stay in the forms; only outcomes live here. */

@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import { sessionEstablished, sessionExpired } from '../../shared/events';
 import type { CataloguePage, FavoriteCard, FavoritesAnswer, FilterOptions, ProjectCard, ProjectDetail, UnitFilter, UnitRow } from './api/catalog-api';
 import { exploreQueryKey, type ExploreQuery } from './explore-query';

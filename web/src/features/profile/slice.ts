@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import { sessionEstablished, sessionExpired } from '../../shared/events';
 import type { ProfileChanges, ProfileView } from './api/profile-api';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import { sessionEstablished, sessionExpired } from '../../shared/events';
 import type { Simulation, SimulationRequest } from '../../../../contract/financing';
 import type { IssuedQuote, QuoteRequest } from '../../../../contract/quotes';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import type { RoleChange } from './api/role-history-api';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -1,4 +1,4 @@
-import { catalogueEntry, UNKNOWN_ERROR, type ApiErrorBody, type Severity } from '../../../../domain/shared/error-catalogue';
+import { catalogueEntry, UNKNOWN_ERROR, type ApiErrorBody, type Severity } from '../../../../contract/errors';
 import { MESSAGES } from '../config/constants';
 
 export type FieldErrorItem = ApiErrorBody['fieldErrors'][number];

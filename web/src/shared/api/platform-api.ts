@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn, type EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import type { Answer, Endpoint } from '../../../../contract/endpoint';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import { ApiError, toApiErrorBody } from './errors';
 import { requestFor, type CallOptions, type EndpointArgs } from './endpoints';
 import type { ApiPort } from './port';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import { toApiErrorBody } from '../api/errors';
 import type { ApiPort } from '../api/port';
 import { LoadFailed } from '../ui/LoadFailed';

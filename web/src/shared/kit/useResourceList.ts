@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import { toApiErrorBody } from '../api/errors';
 import { listQueryToSearch, type ListQuery, type Page } from '../api/list-query';
 import type { ApiPort } from '../api/port';

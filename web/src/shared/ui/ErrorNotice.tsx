@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiErrorBody } from '../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../contract/errors';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Row } from './layout';

@@ -1,6 +1,6 @@
-import { catalogueEntry } from '../../../../domain/shared/error-catalogue';
+import { catalogueEntry } from '../../../../contract/errors';
 import { parseEmail } from '../../../../domain/shared/email';
-import { isValidRut, looksLikeRut } from '../../../../domain/shared/rut';
+import { isValidRut, looksLikeRut } from '../../../../contract/rut';
 
 /**
  * Field rules of spec §5. A rule returns the Spanish message for a bad value, or null. Emails, RUT and

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { catalogueEntry } from '../../../../domain/shared/error-catalogue';
+import { catalogueEntry } from '../../../../contract/errors';
 import { MSG } from './rules';
 
 /** What the Spanish message is read from: a zod issue, raw (as an error map sees it) or final. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ApiErrorBody } from '../../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../../contract/errors';
 import { fieldErrorMap } from '../../../shared/api/errors';
 import { MESSAGES } from '../../../shared/config/constants';
 import { useForm } from '../../../shared/hooks/useForm';

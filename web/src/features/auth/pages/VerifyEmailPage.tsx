@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
-import type { ApiErrorBody } from '../../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../../contract/errors';
 import { MSG } from '../../../shared/validation/rules';
 import { Alert } from '../../../shared/ui/Alert';
 import { TextLink } from '../../../shared/ui/layout';

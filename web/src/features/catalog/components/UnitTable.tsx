@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../../contract/errors';
 import styled from 'styled-components';
 import { formatSurface, formatUF } from '../../../shared/format/format';
 import { Button } from '../../../shared/ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiErrorBody } from '../../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../../contract/errors';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatCLP, formatDate, formatUF, formatUfValue } from '../../../shared/format/format';
 import { useApi } from '../../../shared/kit/api-context';

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvi
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Muted, Row } from '../../../shared/ui/layout';
-import type { ApiErrorBody } from '../../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../../contract/errors';
 import { unitTaken } from '../../../shared/events';
 import { reservationFlowReset, reservationTermsRefused, reserveRequested, selectReservationFlow } from '../slice';
 import { ReservationConfirmDialog } from './ReservationConfirmDialog';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { catalogueEntry } from '../../../../../domain/shared/error-catalogue';
+import { catalogueEntry } from '../../../../../contract/errors';
 import { toastRequested } from '../../../shared/events';
 import { formatCLP, formatDateTime } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';

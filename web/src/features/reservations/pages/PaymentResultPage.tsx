@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { catalogueEntry } from '../../../../../domain/shared/error-catalogue';
+import { catalogueEntry } from '../../../../../contract/errors';
 import { formatCLP, formatDateTime } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';

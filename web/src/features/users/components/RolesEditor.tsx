@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { catalogueEntry } from '../../../../../domain/shared/error-catalogue';
+import { catalogueEntry } from '../../../../../contract/errors';
 import { ROLE_NAMES, roleLabel } from '../../../shared/auth/roles';
 import { toastRequested, userRolesChanged } from '../../../shared/events';
 import { useApi } from '../../../shared/kit/api-context';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../../../../../domain/shared/error-catalogue';
+import type { ApiErrorBody } from '../../../../../../contract/errors';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { TextLink } from '../../../../shared/ui/layout';
