@@ -34,8 +34,6 @@ const contractEntries = async (): Promise<Map<Endpoint, string>> => {
 const HAND_WRITTEN_PATHS = [
   'features/analytics/api/analytics-api.ts',
   'features/audit/api/payments-ledger-api.ts',
-  'features/campaigns/api/campaigns-api.ts',
-  'features/campaigns/pages/CampaignPublicPage.tsx',
   'features/catalog-admin/api/catalog-admin-api.ts',
   'features/catalog-media/api/catalog-media-api.ts',
   'features/catalog/api/catalog-api.ts',
@@ -53,7 +51,6 @@ const HAND_WRITTEN_PATHS = [
   'features/leads/api/leads-api.ts',
   'features/leads/pages/LeadsPage.tsx',
   'features/mailbox/api/mailbox-api.ts',
-  'features/migrations/pages/MigrationDashboardPage.tsx',
   'features/profile/api/my-data-api.ts',
   'features/profile/api/profile-api.ts',
   'features/public-site/api/content-api.ts',

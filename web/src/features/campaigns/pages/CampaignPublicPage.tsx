@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { PublicCampaign } from '../../../../../contract/campaigns';
+import { useState, type FormEvent } from 'react';
 import { rutField } from '../../../../../contract/common';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/format/format';
@@ -10,7 +9,7 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/fields';
 import { Card, Container, Muted, Stack } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { enrolByRut } from '../api/campaigns-api';
+import { enrolByRut, usePublicCampaignQuery } from '../api/campaigns-api';
 
 export interface CampaignPublicPageProps {
   readonly campaignId: string;
@@ -22,20 +21,17 @@ export interface CampaignPublicPageProps {
 /** A campaign's public page (spec §3: self-enrolment by RUT): what it offers, and "Inscribirme" with the person's own RUT. */
 export default function CampaignPublicPage({ campaignId, authenticated, onSignIn }: CampaignPublicPageProps) {
   const api = useApi();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; campaign: PublicCampaign }>({
-    status: 'loading',
-  });
+  const read = usePublicCampaignQuery({ params: { id: campaignId } });
+  const state = read.currentData
+    ? ({ status: 'loaded', campaign: read.currentData } as const)
+    : read.isError && !read.isFetching
+      ? ({ status: 'failed', message: toApiErrorBody(read.error).message } as const)
+      : ({ status: 'loading' } as const);
   const [rut, setRut] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [enrolled, setEnrolled] = useState(false);
   const [busy, setBusy] = useState(false);
   useDocumentTitle(state.status === 'loaded' ? state.campaign.name : 'Campaña');
-  useEffect(() => {
-    api.request<PublicCampaign>({ method: 'GET', path: `/campaigns/${encodeURIComponent(campaignId)}/public` }).then(
-      (res) => setState({ status: 'loaded', campaign: res.data }),
-      (caught: unknown) => setState({ status: 'failed', message: toApiErrorBody(caught).message }),
-    );
-  }, [api, campaignId]);
   const enrol = async (event: FormEvent) => {
     event.preventDefault();
     if (!rutField.safeParse(rut).success) return setError('Por favor revise su RUT. El dígito verificador no es válido.');

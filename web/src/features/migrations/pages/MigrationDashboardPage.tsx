@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ProjectionStatus, ProjectionsStatus } from '../../../../../contract/projections';
+import { useState } from 'react';
+import type { ProjectionStatus } from '../../../../../contract/projections';
 import { toApiErrorBody } from '../../../shared/api/errors';
+import { answerOf } from '../../../shared/api/platform-api';
 import { formatDateTime, formatInteger } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useApi } from '../../../shared/kit/api-context';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Badge, Muted, Stack } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { useProjectionsStatusQuery, useStartRebuildMutation } from '../api/migrations-api';
 
 /** How often the dashboard asks again while a rebuild runs. */
 const FOLLOW_MS = 1500;
@@ -20,34 +21,25 @@ const FOLLOW_MS = 1500;
  */
 export default function MigrationDashboardPage() {
   useDocumentTitle('Migraciones');
-  const api = useApi();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; data: ProjectionsStatus }>({
-    status: 'loading',
-  });
+  const status = useProjectionsStatusQuery();
+  const [startRebuild] = useStartRebuildMutation();
+  const data = status.currentData;
+  const failed = status.isError && !status.isFetching ? toApiErrorBody(status.error).message : null;
+  const state = failed ? ({ status: 'failed', message: failed } as const) : data ? ({ status: 'loaded', data } as const) : ({ status: 'loading' } as const);
+  const load = () => void status.refetch();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const load = useCallback(() => {
-    api.request<ProjectionsStatus>({ method: 'GET', path: '/admin/projections/status' }).then(
-      (res) => setState({ status: 'loaded', data: res.data }),
-      (error: unknown) => setState({ status: 'failed', message: toApiErrorBody(error).message }),
-    );
-  }, [api]);
-  useEffect(load, [load]);
   const running = state.status === 'loaded' && state.data.items.some((p) => p.rebuilding);
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(load, FOLLOW_MS);
-    return () => clearInterval(timer);
-  }, [running, load]);
+  // While a rebuild runs, the same read is followed (a second subscription that polls).
+  useProjectionsStatusQuery(undefined, { skip: !running, pollingInterval: running ? FOLLOW_MS : 0 });
 
   const rebuild = async () => {
     const name = confirming;
     setConfirming(null);
     if (!name) return;
     try {
-      await api.request({ method: 'POST', path: `/admin/projections/${encodeURIComponent(name)}/rebuilds`, body: {} });
+      await answerOf(startRebuild({ params: { name } }));
       setNotice({ kind: 'success', text: `Reconstrucción de «${name}» iniciada: el modelo actual sigue respondiendo hasta el cambio.` });
-      load();
     } catch (error) {
       setNotice({ kind: 'error', text: toApiErrorBody(error).fieldErrors[0]?.message ?? toApiErrorBody(error).message });
     }
