@@ -1,13 +1,13 @@
 import type { FocusEvent, HTMLAttributes, HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '../ui/fields';
+import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField, type SelectOption } from '../ui/fields';
 import { Grid } from '../ui/layout';
 
 /** One field of a form, as data: a labelled text input unless `kind` says otherwise. */
 export interface FieldSpec<V extends FieldValues> {
   readonly name: Path<V>;
   readonly label: string;
-  readonly kind?: 'text' | 'textarea' | 'select' | 'checkbox';
+  readonly kind?: 'text' | 'textarea' | 'select' | 'checkbox' | 'radio';
   /** The input's type (email, password, date, time, tel). */
   readonly type?: HTMLInputTypeAttribute;
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -17,7 +17,7 @@ export interface FieldSpec<V extends FieldValues> {
   readonly hint?: ReactNode;
   /** A textarea's height in lines. */
   readonly rows?: number;
-  /** A select's choices, and the empty first one when there is any. */
+  /** A select's or a radio group's choices; a select's empty first one is its placeholder. */
   readonly options?: readonly SelectOption[];
   readonly placeholder?: string;
   readonly maxLength?: number;
@@ -65,9 +65,24 @@ export function FormField<V extends FieldValues>({ form, field }: { readonly for
           {...common}
           label={rest.label}
           hint={rest.hint}
+          required={rest.required}
           disabled={rest.disabled}
           checked={Boolean(bound.value)}
           onChange={(e) => change(e.target.checked)}
+        />
+      );
+    case 'radio':
+      return (
+        <RadioGroup
+          name={name}
+          legend={rest.label}
+          required={rest.required}
+          disabled={rest.disabled}
+          options={options}
+          value={String(bound.value ?? '')}
+          error={error}
+          onBlur={() => bound.onBlur()}
+          onChange={change}
         />
       );
     case 'select':

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { z, type ZodType } from 'zod';
+import { fieldErrorMap, type FieldErrorItem } from '../api/errors';
 import { spanishIssueMessage } from '../validation/zod-messages';
 import { isStaleRevision, submitFailure } from './server-errors';
 
@@ -17,6 +18,13 @@ export interface ContractFormOptions<V extends FieldValues, Out> {
    */
   readonly rules?: (body: Out | null, values: V) => Readonly<Record<string, string>>;
   readonly onConflict?: () => void;
+  /**
+   * For a form a long-running flow (a saga) submits: the failure it keeps in the store, whose fieldErrors land on
+   * their fields as it changes (the form shows its message itself).
+   */
+  readonly serverError?: { readonly fieldErrors: readonly FieldErrorItem[] } | null;
+  /** Server field names that differ from the form's (`email` for a login field). */
+  readonly fieldAliases?: Readonly<Record<string, string>>;
   /**
    * 'submit' (the default): errors show after a submit and a field's goes as it is edited. 'touched' (sign-in and
    * sign-up): a field's error shows once it was left, then follows what is typed.
@@ -55,6 +63,12 @@ export function useContractForm<V extends FieldValues, Out>(options: ContractFor
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { handleSubmit, setError, clearErrors } = form;
+  const { serverError, fieldAliases } = options;
+
+  useEffect(() => {
+    for (const [field, text] of Object.entries(fieldErrorMap(serverError)))
+      setError((fieldAliases?.[field] ?? field) as Path<V>, { type: 'server', message: text });
+  }, [serverError, fieldAliases, setError]);
 
   /** The form's onSubmit: checks, then `send` with the schema's body; its failure lands on the form. */
   const submit = (send: (body: Out, values: V) => Promise<unknown> | void) => (event?: FormEvent) =>

@@ -1,11 +1,10 @@
+import { contactRequestBody } from '../../../../../contract/favorites-leads';
 import { CONTACT_CONSENT_TEXT } from '../../../../../contract/privacy';
-import { useMemo } from 'react';
-import { fieldErrorMap } from '../../../shared/api/errors';
-import { useForm } from '../../../shared/hooks/useForm';
+import { FormFields, type FieldSpec } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
-import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
 import { Muted, Row } from '../../../shared/ui/layout';
 import { Modal } from '../../../shared/ui/Modal';
 import { CONTACT_METHODS, contactRequestOf, MESSAGE_MAX, PREFERRED_TIMES, validateContact, type ContactValues } from '../contact-form';
@@ -20,12 +19,36 @@ export interface ContactDefaults {
 
 const TITLES = { contact: 'Solicitar contacto', advisor: 'Agendar con un asesor' } as const;
 
+const CONSENT_HINT = (
+  <>
+    Lea los{' '}
+    <a href="/terms" target="_blank" rel="noopener">
+      términos y condiciones
+    </a>{' '}
+    y la{' '}
+    <a href="/privacy" target="_blank" rel="noopener">
+      política de privacidad
+    </a>{' '}
+    (se abren en una pestaña nueva).
+  </>
+);
+
+const FIELDS: readonly FieldSpec<ContactValues>[] = [
+  { name: 'name', label: 'Nombre', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Teléfono', type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, hint: 'Ej: +56 9 1234 5678' },
+  { name: 'preferredContactMethod', label: 'Medio de contacto preferido', kind: 'radio', required: true, options: CONTACT_METHODS },
+  { name: 'preferredTime', label: 'Horario preferido', kind: 'select', required: true, placeholder: 'Seleccione un horario', options: PREFERRED_TIMES },
+  { name: 'message', label: 'Mensaje (opcional)', kind: 'textarea', maxLength: MESSAGE_MAX },
+  { name: 'termsAccepted', label: CONTACT_CONSENT_TEXT, kind: 'checkbox', required: true, hint: CONSENT_HINT },
+];
+
 function ContactForm({ context, defaults }: { context: ContactContext; defaults: ContactDefaults }) {
   const dispatch = useAppDispatch();
   const contact = useAppSelector(selectContact);
-  const serverErrors = useMemo(() => fieldErrorMap(contact.error), [contact.error]);
-  const form = useForm<ContactValues>(
-    {
+  const form = useContractForm({
+    schema: contactRequestBody,
+    defaultValues: {
       name: defaults.name,
       email: defaults.email,
       phone: defaults.phone,
@@ -33,17 +56,18 @@ function ContactForm({ context, defaults }: { context: ContactContext; defaults:
       preferredTime: '',
       termsAccepted: false,
       message: context.message,
-    },
-    validateContact,
-    serverErrors,
-  );
+    } as ContactValues,
+    toBody: (values: ContactValues) => contactRequestOf(values, context),
+    rules: (_body, values) => validateContact(values) as Record<string, string>,
+    serverError: contact.error,
+    show: 'touched',
+  });
   const sending = contact.status === 'sending';
-  const method = form.text('preferredContactMethod');
   return (
     <form
       noValidate
       aria-label={TITLES[context.kind]}
-      onSubmit={form.handleSubmit((values) => dispatch(contactRequestSubmitted(contactRequestOf(values, context))))}
+      onSubmit={form.submit((_body, values) => void dispatch(contactRequestSubmitted(contactRequestOf(values, context))))}
     >
       {context.projectName && <Muted>Proyecto: {context.projectName}</Muted>}
       {contact.status === 'failed' && contact.error && contact.error.fieldErrors.length === 0 && (
@@ -51,39 +75,7 @@ function ContactForm({ context, defaults }: { context: ContactContext; defaults:
           <p>{contact.error.message}</p>
         </Alert>
       )}
-      <TextField label="Nombre" autoComplete="name" required {...form.text('name')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
-      <TextField label="Teléfono" type="tel" autoComplete="tel" inputMode="tel" required hint="Ej: +56 9 1234 5678" {...form.text('phone')} />
-      <RadioGroup
-        legend="Medio de contacto preferido"
-        name="preferredContactMethod"
-        required
-        options={CONTACT_METHODS}
-        value={method.value}
-        error={method.error}
-        onBlur={method.onBlur}
-        onChange={(value) => form.setValue('preferredContactMethod', value)}
-      />
-      <SelectField label="Horario preferido" required placeholder="Seleccione un horario" options={PREFERRED_TIMES} {...form.text('preferredTime')} />
-      <TextAreaField label="Mensaje (opcional)" maxLength={MESSAGE_MAX} {...form.text('message')} />
-      <CheckboxField
-        label={CONTACT_CONSENT_TEXT}
-        required
-        hint={
-          <>
-            Lea los{' '}
-            <a href="/terms" target="_blank" rel="noopener">
-              términos y condiciones
-            </a>{' '}
-            y la{' '}
-            <a href="/privacy" target="_blank" rel="noopener">
-              política de privacidad
-            </a>{' '}
-            (se abren en una pestaña nueva).
-          </>
-        }
-        {...form.checkbox('termsAccepted')}
-      />
+      <FormFields form={form} fields={FIELDS} />
       <Row $justify="flex-end">
         <Button onClick={() => dispatch(contactFormClosed())}>Cancelar</Button>
         <Button type="submit" variant="primary" busy={sending} busyLabel="Enviando...">
