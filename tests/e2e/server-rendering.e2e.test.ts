@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chunkFiles, pageHtml, PAGE_STATE_ID } from '../../adapters/http/page-rendering';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { appAndBrowser, describeInBrowser, networkQuiet, newPage } from './support/browser';
 
 /**
@@ -19,12 +18,9 @@ const textOf = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-describe('public pages rendered on the server', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app?.stop());
+// One platform for the file (started with the browser): the HTTP checks need no browser, but a second start costs more.
+describeInBrowser('public pages rendered on the server', () => {
+  const { app, browser } = appAndBrowser();
 
   const get = async (route: string) => {
     const answer = await fetch(`${app.url}${route}`, { headers: { Accept: 'text/html' } });
@@ -88,12 +84,8 @@ describe('public pages rendered on the server', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>');
   });
-});
 
-describeInBrowser('a server-rendered page in the browser', () => {
-  const { app, browser } = appAndBrowser();
-
-  it("takes the server's markup over (same nodes) without reading the project again, then works as before", async () => {
+  it("in the browser, takes the server's markup over (same nodes) without reading the project again, then works as before", async () => {
     const { context, page, errors } = await newPage(browser, app.url);
     const reads: string[] = [];
     page.on('request', (request) => request.url().includes('/api/v1/projects/parque-nunoa') && reads.push(request.url()));
