@@ -52,7 +52,7 @@ export interface TemplateEngines {
 }
 
 /** The code that writes a data directory: a template seeded by other code (an edit since) does not serve. */
-const SOURCES = ['domain', 'application', 'adapters', 'read-models'].map((dir) => path.resolve(__dirname, '../..', dir));
+const SOURCES = ['domain', 'contract', 'kernel', 'application', 'adapters', 'read-models'].map((dir) => path.resolve(__dirname, '../..', dir));
 
 const newestChange = (dir: string): number => {
   let newest = 0;
