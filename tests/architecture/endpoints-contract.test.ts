@@ -41,7 +41,6 @@ const HAND_WRITTEN_PATHS = [
   'features/companies/api/companies-api.ts',
   'features/company-registration/api/registration-api.ts',
   'features/contact/api/contact-api.ts',
-  'features/data-requests/api/data-requests-api.ts',
   'features/documents/api/documents-api.ts',
   'features/email-admin/api/email-api.ts',
   'features/employer-portal/api/employer-portal-api.ts',

@@ -1,4 +1,7 @@
+import { personalDataEndpoints } from '../../../../../contract/endpoints/personal-data';
+import { callEndpoint } from '../../../shared/api/endpoints';
 import type { ApiPort } from '../../../shared/api/port';
+import { platformApi, read } from '../../../shared/api/platform-api';
 import { readListQuery, type ListQuery, type Page } from '../../../shared/api/list-query';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES, type DataRequest, type DataRequestDetail } from '../../../../../contract/personal-data';
 
@@ -32,21 +35,32 @@ export const parseDeskQuery = (params: URLSearchParams): DeskQuery =>
 /** The queue comes whole (nearest due date first); kind and due-state filters and the page are applied here. */
 export const fetchDeskPage = async (api: ApiPort, query: DeskQuery, now: number = Date.now()): Promise<Page<DataRequest>> => {
   const { filter, pagination } = query;
-  const all = (await api.request<{ items: DataRequest[] }>({ method: 'GET', path: '/data-requests', query: { status: filter.status || undefined } })).data
-    .items;
+  const all = (await callEndpoint(api, desk.getDataRequests, { query: filter.status ? { status: filter.status as DataRequest['status'] } : {} })).data.items;
   const rows = all.filter((r) => (!filter.kind || r.kind === filter.kind) && (!filter.due || dueStateOf(r, now) === filter.due));
   const start = (pagination.page - 1) * pagination.perPage;
   return { items: rows.slice(start, start + pagination.perPage), total: rows.length, page: pagination.page, perPage: pagination.perPage };
 };
 
-export const fetchDataRequest = async (api: ApiPort, id: string): Promise<DataRequestDetail> =>
-  (await api.request<DataRequestDetail>({ method: 'GET', path: `/data-requests/${encodeURIComponent(id)}` })).data;
+const desk = personalDataEndpoints;
 
-const step = async (api: ApiPort, id: string, action: string, body: Record<string, string>): Promise<void> => {
-  await api.request({ method: 'POST', path: `/data-requests/${encodeURIComponent(id)}/${action}`, body });
+export const verifyIdentity = async (api: ApiPort, id: string, method: string) => {
+  await callEndpoint(api, desk.postDataRequestsByIdVerifyIdentity, { params: { id }, body: { method } });
+};
+export const completeRequest = async (api: ApiPort, id: string, outcome: string, evidence: string) => {
+  await callEndpoint(api, desk.postDataRequestsByIdComplete, { params: { id }, body: { outcome, evidence } });
+};
+export const rejectRequest = async (api: ApiPort, id: string, reason: string) => {
+  await callEndpoint(api, desk.postDataRequestsByIdReject, { params: { id }, body: { reason } });
+};
+export const liftBlock = async (api: ApiPort, id: string, reason: string) => {
+  await callEndpoint(api, desk.postDataRequestsByIdLiftBlock, { params: { id }, body: { reason } });
 };
 
-export const verifyIdentity = (api: ApiPort, id: string, method: string) => step(api, id, 'verify-identity', { method });
-export const completeRequest = (api: ApiPort, id: string, outcome: string, evidence: string) => step(api, id, 'complete', { outcome, evidence });
-export const rejectRequest = (api: ApiPort, id: string, reason: string) => step(api, id, 'reject', { reason });
-export const liftBlock = (api: ApiPort, id: string, reason: string) => step(api, id, 'lift-block', { reason });
+/** One request on the officer's desk; the page asks for it again after each step it takes. */
+export const dataRequestsApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    dataRequest: read(build, desk.getDataRequestsById),
+  }),
+});
+
+export const { useDataRequestQuery } = dataRequestsApi;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatDate, formatDateTime } from '../../../shared/format/format';
@@ -13,15 +13,7 @@ import { TextAreaField, TextField } from '../../../shared/ui/fields';
 import { Card, DescriptionList, Muted, Row, Stack, TextLink } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import {
-  completeRequest,
-  fetchDataRequest,
-  liftBlock,
-  rejectRequest,
-  verifyIdentity,
-  type DataRequestDetail,
-  type RequestStep,
-} from '../api/data-requests-api';
+import { completeRequest, liftBlock, useDataRequestQuery, rejectRequest, verifyIdentity, type RequestStep } from '../api/data-requests-api';
 import { DueBadge } from '../components/DueBadge';
 import { KIND_LABELS, RESTRICTION_LABELS, STATUS_LABELS, STEP_LABELS } from '../labels';
 
@@ -53,22 +45,18 @@ export default function DataRequestDetailPage() {
   useDocumentTitle('Solicitud de datos personales');
   const api = useApi();
   const { requestId = '' } = useParams();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; request: DataRequestDetail }>({
-    status: 'loading',
-  });
+  const read = useDataRequestQuery({ params: { id: requestId } });
+  const state = read.currentData
+    ? ({ status: 'loaded', request: read.currentData } as const)
+    : read.isError && !read.isFetching
+      ? ({ status: 'failed', message: toApiErrorBody(read.error).message } as const)
+      : ({ status: 'loading' } as const);
+  const load = () => void read.refetch();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [text, setText] = useState({ method: '', outcome: '', evidence: '', reason: '' });
   const [done, setDone] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const submit = useServerSubmit();
-
-  const load = useCallback(() => {
-    fetchDataRequest(api, requestId).then(
-      (request) => setState({ status: 'loaded', request }),
-      (error: unknown) => setState({ status: 'failed', message: toApiErrorBody(error).message }),
-    );
-  }, [api, requestId]);
-  useEffect(load, [load]);
 
   if (state.status === 'loading')
     return (
