@@ -43,7 +43,6 @@ const HAND_WRITTEN_PATHS = [
   'features/contact/api/contact-api.ts',
   'features/documents/api/documents-api.ts',
   'features/email-admin/api/email-api.ts',
-  'features/employer-portal/api/employer-portal-api.ts',
   'features/financial-parameters/api/parameters-api.ts',
   'features/financial-parameters/pages/FinancialParametersPage.tsx',
   'features/financial-parameters/pages/UfValuesPage.tsx',

@@ -22,11 +22,14 @@ export const parseReservationQuery = (params: URLSearchParams): ReservationListQ
   return { ...q, filter: { ...q.filter, from: dayOrEmpty(q.filter.from), to: dayOrEmpty(q.filter.to) } };
 };
 
+/** The value when it is one of `values` (the URL's were checked against them), else nothing. */
+const oneOf = <V extends string>(values: readonly V[], value: string): V | undefined => values.find((v) => v === value);
+
 export const reservationFilterToApi = (f: ReservationFilter) => ({
-  status: f.status || undefined,
+  status: oneOf(RESERVATION_STATUSES, f.status),
   project: f.project || undefined,
   buyer: f.buyer || undefined,
-  payment: f.payment || undefined,
+  payment: oneOf(RESERVATION_PAYMENT_STATES, f.payment),
   from: dayBoundary(f.from, 'start'),
   to: dayBoundary(f.to, 'end'),
 });

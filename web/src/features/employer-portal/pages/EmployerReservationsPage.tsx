@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
 import { RESERVATION_STATUSES } from '../../../../../contract/reservations';
 import { formatCLP, formatDate, formatDateTime, formatInteger, formatUF } from '../../../shared/format/format';
 import { PAYMENT_STATE_LABELS, paymentState, RESERVATION_STATUS_LABELS } from '../../../shared/format/commercial-labels';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useApi } from '../../../shared/kit/api-context';
 import { dateRange, FilterForm, type FilterField } from '../../../shared/kit/FilterForm';
 import { ResourceList } from '../../../shared/kit/ResourceList';
 import type { ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { useResourceList, type ListResource } from '../../../shared/kit/useResourceList';
 import { Badge, Card, DescriptionList, Grid, Muted } from '../../../shared/ui/layout';
 import { parseReservationQuery, RESERVATION_PAYMENT_STATES, type ReservationFilter, type ReservationSort } from '../../../shared/kit/reservation-list-query';
-import { fetchEmployerContribution, fetchEmployerReservations, type EmployerContribution, type EmployerReservationView } from '../api/employer-portal-api';
+import { contributionArgs, fetchEmployerReservations, useEmployerContributionQuery, type EmployerReservationView } from '../api/employer-portal-api';
 
 const RESERVATIONS: ListResource<EmployerReservationView, ReservationFilter, ReservationSort> = {
   parse: parseReservationQuery,
@@ -62,20 +60,8 @@ const COLUMNS: readonly ResourceColumn<EmployerReservationView>[] = [
 
 /** "Aporte comprometido" and "aporte pagado" over the reservations the list's filter selects. */
 function ContributionTotals({ filter }: { readonly filter: ReservationFilter }) {
-  const api = useApi();
-  const key = JSON.stringify(filter);
-  const [state, setState] = useState<{ key: string; data: EmployerContribution | null; failed: boolean }>({ key: '', data: null, failed: false });
-  useEffect(() => {
-    let current = true;
-    fetchEmployerContribution(api, JSON.parse(key) as ReservationFilter).then(
-      (data) => current && setState({ key, data, failed: false }),
-      () => current && setState({ key, data: null, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, key]);
-  const loaded = state.key === key ? state : null;
+  const contribution = useEmployerContributionQuery(contributionArgs(filter));
+  const loaded = contribution.isFetching ? null : { data: contribution.currentData ?? null, failed: contribution.isError };
   return (
     <Grid $min="220px">
       <Card aria-busy={!loaded}>
