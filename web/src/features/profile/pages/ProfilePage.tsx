@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { fieldErrorMap } from '../../../shared/api/errors';
+import { profileBody } from '../../../../../contract/auth';
 import { formatDate, formatPhone, formatRut, formatUF } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useForm } from '../../../shared/hooks/useForm';
+import { FormFields, type FieldSpec } from '../../../shared/form/FormFields';
+import { useContractForm } from '../../../shared/form/useContractForm';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/StoreProvider';
 import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/fields';
-import { Card, DescriptionList, Grid, Muted, TextLink } from '../../../shared/ui/layout';
+import { Card, DescriptionList, Muted, TextLink } from '../../../shared/ui/layout';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import type { ProfileView } from '../api/profile-api';
 import { profileChangesOf, profileValuesOf, validateProfile, type ProfileValues } from '../profile-form';
@@ -17,28 +17,36 @@ const POSTS: Readonly<Record<string, string>> = { collaborator: 'Colaborador', m
 
 export const NOTHING_TO_SAVE = 'No hay cambios que guardar.';
 
+const FIELDS: readonly FieldSpec<ProfileValues>[] = [
+  { name: 'name', label: 'Nombre', autoComplete: 'given-name', required: true },
+  { name: 'firstLastName', label: 'Primer apellido', autoComplete: 'family-name', required: true },
+  { name: 'secondLastName', label: 'Segundo apellido', required: true },
+  { name: 'personalEmail', label: 'Email personal', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Teléfono', type: 'tel', autoComplete: 'tel', required: true, hint: 'Ej: +56 9 1234 5678' },
+];
+
 function ProfileForm({ profile }: { profile: ProfileView }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProfile);
   const initial = useMemo(() => profileValuesOf(profile), [profile]);
-  const serverErrors = useMemo(() => fieldErrorMap(state.save.error), [state.save.error]);
-  const form = useForm<ProfileValues>(initial, validateProfile, serverErrors);
-  const changes = profileChangesOf(initial, form.values);
+  const form = useContractForm({
+    schema: profileBody,
+    defaultValues: initial,
+    toBody: (values: ProfileValues) => profileChangesOf(initial, values),
+    rules: (_body, values) => validateProfile(values) as Record<string, string>,
+    serverError: state.save.error,
+    show: 'touched',
+  });
+  const changes = profileChangesOf(initial, form.watch());
   const unchanged = Object.keys(changes).length === 0;
   return (
     <form
       noValidate
       aria-labelledby="titulo-editar"
-      onSubmit={form.handleSubmit((values) => dispatch(profileSaveSubmitted(profileChangesOf(initial, values))))}
+      onSubmit={form.submit((_body, values) => void dispatch(profileSaveSubmitted(profileChangesOf(initial, values))))}
     >
       <h2 id="titulo-editar">Editar mis datos</h2>
-      <Grid $min="220px">
-        <TextField label="Nombre" autoComplete="given-name" required {...form.text('name')} />
-        <TextField label="Primer apellido" autoComplete="family-name" required {...form.text('firstLastName')} />
-        <TextField label="Segundo apellido" required {...form.text('secondLastName')} />
-        <TextField label="Email personal" type="email" autoComplete="email" required {...form.text('personalEmail')} />
-        <TextField label="Teléfono" type="tel" autoComplete="tel" required hint="Ej: +56 9 1234 5678" {...form.text('phone')} />
-      </Grid>
+      <FormFields form={form} fields={FIELDS} min="220px" />
       {unchanged && <Muted>{NOTHING_TO_SAVE}</Muted>}
       <Button type="submit" variant="primary" disabled={unchanged} busy={state.save.status === 'saving'} busyLabel="Guardando...">
         Guardar cambios
