@@ -45,7 +45,6 @@ const HAND_WRITTEN_PATHS = [
   'features/email-admin/api/email-api.ts',
   'features/financial-parameters/api/parameters-api.ts',
   'features/financial-parameters/pages/FinancialParametersPage.tsx',
-  'features/financial-parameters/pages/UfValuesPage.tsx',
   'features/leads/api/leads-api.ts',
   'features/leads/pages/LeadsPage.tsx',
   'features/mailbox/api/mailbox-api.ts',

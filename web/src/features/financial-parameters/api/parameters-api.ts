@@ -5,7 +5,9 @@ import type {
   ParameterHistory,
   ParameterTemplateItem,
 } from '../../../../../contract/financial-parameters';
+import { financingEndpoints } from '../../../../../contract/endpoints/financing';
 import type { ApiPort } from '../../../shared/api/port';
+import { platformApi, read, write } from '../../../shared/api/platform-api';
 
 export const fetchParameters = async (api: ApiPort): Promise<FinancialParameter[]> =>
   (await api.request<{ items: FinancialParameter[] }>({ method: 'GET', path: '/financial-parameters' })).data.items;
@@ -37,3 +39,13 @@ export const saveTemplate = async (api: ApiPort, name: string, description: stri
 export const applyTemplate = async (api: ApiPort, id: string, reason: string): Promise<number> =>
   (await api.request<{ changed: number }>({ method: 'POST', path: `/financial-parameters/templates/${encodeURIComponent(id)}/apply`, body: { reason } })).data
     .changed;
+
+/** Valor UF: the last values, and recording a day's value (which asks for them again). */
+export const ufApi = platformApi.enhanceEndpoints({ addTagTypes: ['UfValues'] }).injectEndpoints({
+  endpoints: (build) => ({
+    ufValues: read(build, financingEndpoints.getUfValues, { provides: ['UfValues'] }),
+    recordUf: write(build, financingEndpoints.postUf, { invalidates: ['UfValues'] }),
+  }),
+});
+
+export const { useUfValuesQuery, useRecordUfMutation } = ufApi;

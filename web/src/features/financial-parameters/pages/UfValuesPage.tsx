@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { toApiErrorBody } from '../../../shared/api/errors';
 import { formatDate, formatDateTime, formatUfValue } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useApi } from '../../../shared/kit/api-context';
+import { answerOf } from '../../../shared/api/platform-api';
 import { ConfirmDialog } from '../../../shared/kit/ConfirmDialog';
 import { ResourceTable, type ResourceColumn } from '../../../shared/kit/ResourceTable';
 import { Alert } from '../../../shared/ui/Alert';
@@ -11,6 +11,7 @@ import { TextField } from '../../../shared/ui/fields';
 import { Card, Muted, Row, Stack } from '../../../shared/ui/layout';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useRecordUfMutation, useUfValuesQuery } from '../api/parameters-api';
 
 const UfLineChart = lazy(() => import('../components/UfLineChart'));
 
@@ -36,23 +37,20 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export default function UfValuesPage() {
   useDocumentTitle('Valor UF');
-  const api = useApi();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: UfRow[] }>({
-    status: 'loading',
-  });
+  const values = useUfValuesQuery({ query: { limit: 60 } });
+  const [recordUf] = useRecordUfMutation();
+  const state = values.currentData
+    ? ({ status: 'loaded', items: values.currentData.items } as const)
+    : values.isError && !values.isFetching
+      ? ({ status: 'failed', message: toApiErrorBody(values.error).message } as const)
+      : ({ status: 'loading' } as const);
+  const load = () => void values.refetch();
   const [date, setDate] = useState('');
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<{ date?: string; value?: string }>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const load = useCallback(() => {
-    api.request<{ items: UfRow[] }>({ method: 'GET', path: '/uf/values', query: { limit: 60 } }).then(
-      (res) => setState({ status: 'loaded', items: res.data.items }),
-      (error: unknown) => setState({ status: 'failed', message: toApiErrorBody(error).message }),
-    );
-  }, [api]);
-  useEffect(load, [load]);
   const items = state.status === 'loaded' ? state.items : [];
   const latest = items[0];
   const existing = items.find((row) => row.date === date);
@@ -69,11 +67,10 @@ export default function UfValuesPage() {
   const record = async () => {
     setBusy(true);
     try {
-      await api.request({ method: 'POST', path: '/uf', body: { values: [{ date, value: parseClp(value) }] } });
+      await answerOf(recordUf({ body: { values: [{ date, value: parseClp(value) }] } }));
       setNotice({ kind: 'success', text: existing ? `Valor del ${formatDate(date)} corregido.` : `Valor del ${formatDate(date)} registrado.` });
       setDate('');
       setValue('');
-      load();
     } catch (error) {
       const body = toApiErrorBody(error);
       setNotice({ kind: 'error', text: body.fieldErrors[0]?.message ?? body.message });
