@@ -2,7 +2,7 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import { toApiErrorBody } from '../../shared/api/errors';
 import { toastRequested, unitStatusStale } from '../../shared/events';
 import { getServices, type AppServices } from '../../shared/store/services';
-import * as alertsApi from './api/alerts-api';
+import type { AvailabilityAlert } from './api/alerts-api';
 import { alertSetMessage } from './labels';
 import { alertSet, alertSetFailed, alertSetRequested } from './slice';
 
@@ -22,7 +22,9 @@ const isAboutTheUnit = (body: ReturnType<typeof toApiErrorBody>) =>
 export function* setAlert({ payload }: ReturnType<typeof alertSetRequested>) {
   const { api }: AppServices = yield getServices();
   try {
-    const alert: alertsApi.AvailabilityAlert = yield call(alertsApi.setAlert, api, payload);
+    // Loaded on first use: the contract's entries carry zod schemas, which the first page's download leaves out.
+    const alertsApi: typeof import('./api/alerts-api') = yield call(() => import('./api/alerts-api'));
+    const alert: AvailabilityAlert = yield call(alertsApi.setAlert, api, payload);
     yield put(alertSet(alert));
     yield put(toastRequested({ kind: 'success', message: alertSetMessage(alert) }));
   } catch (error) {

@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../shared/format/format';
 import { useApi } from '../../../shared/kit/api-context';
 import { Button } from '../../../shared/ui/Button';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { fetchPreferences, markAllReadNow, markReadNow, pollMyNotifications } from '../api/notifications-api';
+// Loaded on first use: the contract's entries carry zod schemas, which the first page's download leaves out.
+const notificationsApi = () => import('../api/notifications-api');
 
 /** How often the bell asks for news (answered 304 while nothing changed). */
 export const NOTIFICATIONS_POLL_MS = 10_000;
@@ -91,14 +92,16 @@ export function NotificationBell() {
   const panel = useRef<HTMLDivElement>(null);
   const load = useCallback(async () => {
     try {
-      const res = await pollMyNotifications(api, etag.current);
+      const res = await (await notificationsApi()).pollMyNotifications(api, etag.current);
       etag.current = res.header('ETag');
       setData(res.data);
       // What arrived since the last poll may also show as a browser notification (loaded only then).
       const arrived = known.current ? res.data.items.filter((n) => !n.read && !known.current!.has(n.id)) : [];
       known.current = new Set([...(known.current ?? []), ...res.data.items.map((n) => n.id)]);
       if (arrived.length && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-        void import('../browser-notifications').then((m) => m.alertInBrowser(arrived, () => fetchPreferences(api))).catch(() => undefined);
+        void import('../browser-notifications')
+          .then((m) => m.alertInBrowser(arrived, async () => (await notificationsApi()).fetchPreferences(api)))
+          .catch(() => undefined);
       }
     } catch (error) {
       // 304: nothing new. Anything else: the bell simply keeps what it shows and asks again later.
@@ -118,12 +121,12 @@ export function NotificationBell() {
   }, [open]);
   const markRead = async (item: NotificationItem) => {
     if (item.read) return;
-    await markReadNow(api, item.id).catch(() => undefined);
+    await (await notificationsApi()).markReadNow(api, item.id).catch(() => undefined);
     etag.current = null;
     await load();
   };
   const markAll = async () => {
-    await markAllReadNow(api).catch(() => undefined);
+    await (await notificationsApi()).markAllReadNow(api).catch(() => undefined);
     etag.current = null;
     await load();
   };
