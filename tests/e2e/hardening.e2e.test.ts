@@ -21,6 +21,8 @@ describeInBrowser('hardening: what a new user hit', () => {
         const { context, page, errors } = await newPage(browser, app.url);
         await page.goto('/projects');
         await page.getByText(/\d+ proyectos encontrados/).waitFor();
+        // The count comes with the server's HTML; the sort answers once the page is hydrated.
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
         if (sort !== 'featured') {
           await page.getByLabel('Ordenar por').selectOption(sort);
           await page.waitForURL(new RegExp(`sort=${sort}`));
