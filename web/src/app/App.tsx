@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { ApiPort } from '../shared/api/port';
 import { ApiProvider } from '../shared/kit/api-context';
@@ -31,11 +31,6 @@ export function AppProviders({ store, api, firstReads = null, children }: Provid
 }
 
 export function App({ store, router, api, firstReads }: { store: AppStore; router: AppRouter; api: ApiPort; firstReads?: FirstReads | null }) {
-  // A server-rendered page shows its controls before React has taken the markup over, and until then they do
-  // nothing: `<html data-interactive>` says the page now answers (browser tests wait for it before they act).
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
   return (
     <AppProviders store={store} api={api} firstReads={firstReads}>
       <RouterProvider router={router} />
